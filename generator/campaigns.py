@@ -1,0 +1,46 @@
+"""Finding campaign folders and turning them into replayed results."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.model import Campaign
+from generator.problems import Problem, Problems
+from generator.rules.campaign import replay
+from generator.rules.results import CampaignResult
+from generator.validate.campaign import read_campaign
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """A campaign folder after load, validate and replay: the campaign, its result or its problems."""
+
+    folder: Path
+    campaign: Campaign | None
+    result: CampaignResult | None
+    problems: tuple[Problem, ...]
+
+
+def find(paths: Iterable[Path]) -> list[Path]:
+    """Campaign folders: each path that holds a campaign.yaml, or the folders directly under it that do."""
+    found: list[Path] = []
+    for path in paths:
+        if (path / "campaign.yaml").is_file():
+            found.append(path)
+        elif path.is_dir():
+            found.extend(sorted(p for p in path.iterdir() if (p / "campaign.yaml").is_file()))
+        elif path.is_file() and path.parent.name == "episodes":
+            found.append(path.parent.parent)
+    return list(dict.fromkeys(found))
+
+
+def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
+    """Load, validate and replay one campaign, collecting every problem."""
+    try:
+        campaign = read_campaign(folder, drafts)
+    except Problems as err:
+        return Checked(folder, None, None, tuple(err.problems))
+    result = replay(campaign)
+    return Checked(folder, campaign, result, tuple(Problems(result.problems).problems))

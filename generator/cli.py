@@ -1,0 +1,224 @@
+"""The command line: chronicle check, score, moves, add, new, board."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from pathlib import Path
+
+import click
+
+from generator import __version__, campaigns
+from generator.problems import Problem, Problems
+
+log = logging.getLogger(__name__)
+
+
+class Failed(click.ClickException):
+    """Bad input: print every problem, one per line, and exit 1."""
+
+    exit_code = 1
+
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...]) -> None:
+        super().__init__("\n".join(str(p) for p in problems))
+
+    def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
+        click.echo(self.message, err=True)
+
+
+def _load(folder: Path) -> campaigns.Checked:
+    checked = campaigns.check(folder)
+    if checked.problems:
+        raise Failed(checked.problems)
+    return checked
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="chronicle")
+def main() -> None:
+    """Check, score and publish My Island and My City campaigns."""
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+def check(paths: tuple[Path, ...]) -> None:
+    """Validate campaigns (default: campaigns/) and replay every placement against the rules."""
+    folders = campaigns.find(paths or (Path("campaigns"),))
+    if not folders:
+        raise click.UsageError("no campaign folder (a folder with campaign.yaml) in " + ", ".join(map(str, paths or ("campaigns",))))
+    problems: list[Problem] = []
+    episodes = 0
+    for folder in folders:
+        checked = campaigns.check(folder)
+        problems.extend(checked.problems)
+        episodes += len(checked.campaign.episodes) if checked.campaign else 0
+    if problems:
+        raise Failed(problems)
+    click.echo(f"{len(folders)} campaign(s), {episodes} episode(s): every placement and score checks out")
+
+
+@main.command()
+@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--episode", "-e", type=int, help="Only this episode.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object for machines.")
+def score(campaign: Path, episode: int | None, as_json: bool) -> None:
+    """Score a campaign: tokens, ranks, circles and the reason for every point."""
+    from generator import report
+
+    checked = _load(campaign)
+    assert checked.campaign and checked.result
+    if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
+        raise click.BadParameter(f"the campaign has episodes 1 to {len(checked.result.episodes)}", param_hint="--episode")
+    if as_json:
+        click.echo(json.dumps(report.as_json(checked.campaign, checked.result, episode), ensure_ascii=False, indent=1))
+    else:
+        click.echo(report.as_text(checked.campaign, checked.result, episode))
+
+
+@main.command()
+@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument("episode", type=int)
+@click.argument("player")
+@click.option("--card", "-c", required=True, help="The card just revealed.")
+def moves(campaign: Path, episode: int, player: str, card: str) -> None:
+    """List the legal placements of CARD for PLAYER now, in EPISODE being played."""
+    from generator.moves import NoMoves, options
+
+    checked = _load(campaign)
+    assert checked.campaign and checked.result
+    try:
+        found = options(checked.campaign, checked.result, episode, player, card)
+    except NoMoves as err:
+        raise click.UsageError(str(err)) from None
+    grid = checked.campaign.board.grid
+    for placement in found.placements:
+        cells = " ".join(f"{grid.name(c)}{'=' + s if s else ''}" for c, s in sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0])))
+        click.echo(f"{placement.text(grid):<8} covers {cells}")
+    click.echo(f"{len(found.placements)} legal placement(s) of piece {card} for {player} (token {found.token})")
+    if found.must_build:
+        click.echo("a church cannot be passed: build it or stop (MC-E02)")
+    elif not found.can_pass:
+        click.echo("the token is on 0: passing is not allowed, place or stop (LG-04)")
+    else:
+        click.echo("or pass (LG-03), or stop (LG-05)")
+
+
+@main.command()
+@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument("episode", type=int)
+@click.argument("actions", nargs=-1, required=False)
+@click.option("--card", "-c", required=True, help="The card revealed this round ('block' for the blocking card).")
+@click.option("--blocked", help="With --card block: the card it blocks.")
+@click.option("--rules", "-r", help="Ruleset of a new episode (default: the previous episode's).")
+def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, blocked: str | None, rules: str | None) -> None:
+    """Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).
+
+    The whole campaign is checked with the new round first; the file is written only if
+    everything passes, atomically, with its comments and layout kept.
+    """
+    from generator.editing import append_round, new_episode, parse_actions, write_atomically
+
+    try:
+        pairs = parse_actions(actions)
+    except ValueError as err:
+        raise click.UsageError(str(err)) from None
+    path = (campaign / "episodes" / f"{episode:02d}.yaml").resolve()
+    existing = sorted((campaign / "episodes").glob("*.yaml"))
+    if path.exists():
+        text = path.read_text(encoding="utf-8")
+    elif episode == len(existing) + 1:
+        text = new_episode(episode, rules or _previous_rules(campaign, existing))
+    else:
+        raise click.UsageError(f"no episode {episode}: the campaign has {len(existing)}; the next is {len(existing) + 1}")
+    try:
+        draft = append_round(text, card, pairs, blocked)
+    except (ValueError, Exception) as err:  # a file that does not parse is reported by check below
+        if not isinstance(err, ValueError):
+            _load(campaign)
+        raise click.UsageError(str(err)) from None
+    checked = campaigns.check(campaign.resolve(), {path: draft})
+    if checked.problems:
+        raise Failed(checked.problems)
+    write_atomically(path, draft)
+    number = draft.count("- card:")
+    click.echo(f"round added to {path.relative_to(campaign.resolve().parent)} ({number} rounds); the campaign checks out")
+
+
+def _previous_rules(campaign: Path, existing: list[Path]) -> str:
+    checked = _load(campaign)
+    assert checked.campaign
+    if not checked.campaign.episodes:
+        raise click.UsageError("the first episode needs its ruleset: --rules legacy-1")
+    return checked.campaign.episodes[-1].ruleset.id
+
+
+@main.command()
+@click.argument("slug")
+@click.option("--game", "-g", required=True, help="my-island or my-city.")
+@click.option("--players", "-p", required=True, help="Comma-separated names, in seat order.")
+@click.option("--mode", "-m", type=click.Choice(["legacy", "eternal"]), default="legacy", show_default=True)
+@click.option("--title", "-t", help="Title shown on the site (default: from the slug).")
+@click.option("--board", help="Board name (default: sample-<mode>).")
+@click.option("--pieces", default="sample", show_default=True)
+@click.option("--language", type=click.Choice(["es", "fr", "en"]), default="en", show_default=True)
+@click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=Path("campaigns"), show_default=True)
+def new(slug: str, game: str, players: str, mode: str, title: str | None, board: str | None, pieces: str,
+        language: str, root: Path) -> None:
+    """Create campaigns/SLUG with campaign.yaml and an empty first episode."""
+    from generator import scaffold
+
+    if not scaffold.SLUG.fullmatch(slug):
+        raise click.BadParameter("lowercase letters, digits and dashes, such as reef-raiders", param_hint="SLUG")
+    names = [n.strip() for n in players.split(",") if n.strip()]
+    files = {
+        "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").title(), game, mode,
+                                                board or f"sample-{mode}", pieces, language, names),
+        "episodes/01.yaml": scaffold.first_episode("legacy-1" if mode == "legacy" else "eternal"),
+    }
+    try:
+        folder = scaffold.create(root, slug, files)
+    except FileExistsError as err:
+        raise click.UsageError(str(err)) from None
+    checked = campaigns.check(folder)
+    if checked.problems:
+        import shutil
+
+        shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made
+        raise Failed(checked.problems)
+    click.echo(f"created {folder}: log rounds with 'chronicle add {folder} 1 --card N {names[0]}=C4r0 ...'")
+
+
+@main.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--game", "-g", help="Game of a piece catalogue (default: the one using its grid).")
+def board(file: Path, game: str | None) -> None:
+    """Draw a board or piece catalogue with cell names, to compare with the physical one."""
+    from generator import content, drawing
+    from generator.load import load_file
+    from generator.validate.game import read_board, read_catalogue
+    from generator.validate.reader import Reader
+
+    node = load_file(file)
+    r = Reader()
+    if node.get("map") is not None:
+        g = content.load_game(str(node.get("game").value if node.get("game") else game))
+        drawn = read_board(r, node, g)
+        text = drawing.board_text(drawn) if drawn else ""
+    else:
+        kind = node.get("grid").value if node.get("grid") else None
+        g = content.load_game(game or next((i for i in content.games() if content.load_game(i).grid.kind == kind), "my-island"))
+        drawn = read_catalogue(r, node, g)
+        text = drawing.catalogue_text(drawn) if drawn else ""
+    if r.problems:
+        raise Failed(r.problems)
+    click.echo(text)
+
+
+def run() -> None:
+    """Entry point that turns unexpected input errors into messages, never tracebacks."""
+    try:
+        main(standalone_mode=True)
+    except Problems as err:
+        click.echo("\n".join(str(p) for p in err.problems), err=True)
+        sys.exit(1)

@@ -1,0 +1,76 @@
+"""Draw boards and piece catalogues as text with cell names, to compare with the physical ones."""
+
+from __future__ import annotations
+
+from generator.geometry import Cell, Grid
+from generator.model import Board, Catalogue, Piece
+
+_WIDTH = 4
+
+
+def board_text(board: Board, covered: dict[Cell, str] | None = None) -> str:
+    """The board drawn row by row; odd hex rows shifted half a space, as in the map syntax."""
+    grid, covered = board.grid, covered or {}
+    header = " " * 3 + "".join(f"{c + 1:<{_WIDTH}}" for c in range(board.columns))
+    lines = [header.rstrip()]
+    for row in range(board.rows):
+        shift = _WIDTH // 2 if grid.kind == "hex" and row % 2 else 0
+        slots = []
+        for col in range(board.columns):
+            cell = grid.from_map(row, col)
+            slots.append(_slot(board, cell, covered).ljust(_WIDTH))
+        lines.append(f"{chr(ord('A') + row):<3}" + " " * shift + "".join(slots).rstrip())
+    legend = sorted({t for t in board.terrain.values()})
+    marks = ", ".join(f"{_MARKS.get(f, '?')} {f}" for f in sorted(board.features))
+    lines.append("")
+    lines.append("terrain: " + ", ".join(f"{t[:2]} {t}" for t in legend) + (f"; features: {marks}" if marks else ""))
+    if board.river:
+        lines.append("river: " + ", ".join(sorted(_edge(grid, e) for e in board.river)))
+    return "\n".join(lines)
+
+
+_MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "o", "well": "w", "gold": "$"}
+
+
+def _slot(board: Board, cell: Cell, covered: dict[Cell, str]) -> str:
+    if cell not in board.terrain:
+        return "."
+    if cell in covered:
+        return covered[cell].upper()[:3]
+    marks = "".join(_MARKS.get(f, "?") * counts[cell] for f, counts in board.features.items() if cell in counts)
+    return board.terrain[cell][:2] + marks
+
+
+def _edge(grid: Grid, edge: frozenset[Cell]) -> str:
+    a, b = sorted(edge, key=grid.to_map)
+    sep = "|" if grid.to_map(a)[0] == grid.to_map(b)[0] else "/"
+    return f"{grid.name(a)}{sep}{grid.name(b)}"
+
+
+def piece_text(piece: Piece, grid: Grid, rotation: int = 0) -> str:
+    """One piece, anchor in brackets, symbols abbreviated; rows as on a board."""
+    placed = grid.place((0, 0), piece.offsets, rotation)
+    symbols = {c: (s or piece.colour or "#") for c, (_, s) in zip(placed, piece.cells)}
+    maps = {grid.to_map(c): c for c in placed}
+    rows = [r for r, _ in maps]
+    cols = [c for _, c in maps]
+    lines = []
+    for row in range(min(rows), max(rows) + 1):
+        shift = _WIDTH // 2 if grid.kind == "hex" and row % 2 else 0
+        text = " " * shift
+        for col in range(min(cols), max(cols) + 1):
+            cell = maps.get((row, col))
+            label = "" if cell is None else symbols[cell][:2]
+            text += (f"[{label}]" if cell == (0, 0) else f" {label} " if label else "")[:_WIDTH].ljust(_WIDTH)
+        lines.append(text.rstrip())
+    return "\n".join(lines)
+
+
+def catalogue_text(catalogue: Catalogue) -> str:
+    """Every piece of a catalogue in rotation 0, with its id, size and symbols or colour."""
+    parts = [f"{catalogue.name}: {len(catalogue.pieces)} pieces; [..] marks the anchor (0,0)"]
+    for piece in catalogue.pieces.values():
+        kind = "church, " if piece.church else ""
+        what = piece.colour or ", ".join(s or "" for _, s in piece.cells)
+        parts.append(f"\npiece {piece.id} ({kind}{len(piece.cells)} spaces: {what})\n" + piece_text(piece, catalogue.grid))
+    return "\n".join(parts)

@@ -1,0 +1,114 @@
+"""The grid interface shared by placement and scoring code, and its two implementations."""
+
+from __future__ import annotations
+
+import re
+import string
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+
+Cell = tuple[int, int]
+"""A space in the grid's own coordinates (axial q,r for hex; x,y for square). Also used for offsets."""
+
+_NAME = re.compile(r"([A-Z])([1-9][0-9]?)")
+
+
+class Grid(ABC):
+    """Neighbours, rotations and cell names of one kind of grid."""
+
+    kind: str
+    directions: tuple[Cell, ...]
+
+    @property
+    def rotations(self) -> int:
+        return len(self.directions)
+
+    def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
+        q, r = cell
+        return tuple((q + dq, r + dr) for dq, dr in self.directions)
+
+    def rotate(self, offset: Cell, steps: int) -> Cell:
+        """Turn an offset clockwise by `steps` rotation steps about the origin."""
+        for _ in range(steps % self.rotations):
+            offset = self._turn(offset)
+        return offset
+
+    def place(self, anchor: Cell, offsets: Iterable[Cell], rotation: int) -> tuple[Cell, ...]:
+        """The cells a piece covers with its anchor on `anchor`, rotated `rotation` steps."""
+        q, r = anchor
+        return tuple((q + dq, r + dr) for dq, dr in (self.rotate(o, rotation) for o in offsets))
+
+    def row(self, cell: Cell) -> int:
+        """0-based map row (A = 0), the order of the tie-break rows."""
+        return cell[1]
+
+    def name(self, cell: Cell) -> str:
+        row, col = self.to_map(cell)
+        if 0 <= row < 26 and col >= 0:
+            return f"{string.ascii_uppercase[row]}{col + 1}"
+        return f"({cell[0]},{cell[1]})"
+
+    def parse(self, name: str) -> Cell | None:
+        """The cell called `name` (such as 'C4'), or None if it is not a cell name."""
+        match = _NAME.fullmatch(name.strip().upper())
+        if not match:
+            return None
+        return self.from_map(ord(match[1]) - ord("A"), int(match[2]) - 1)
+
+    @abstractmethod
+    def _turn(self, offset: Cell) -> Cell:
+        """One rotation step clockwise."""
+
+    @abstractmethod
+    def from_map(self, row: int, col: int) -> Cell:
+        """The cell drawn at 0-based `row`, `col` of a board map."""
+
+    @abstractmethod
+    def to_map(self, cell: Cell) -> tuple[int, int]:
+        """The 0-based row and column where `cell` is drawn in a board map."""
+
+
+class HexGrid(Grid):
+    """Pointy-top hexes in rows, odd rows shifted right; axial coordinates (q east, r south-east)."""
+
+    kind = "hex"
+    # clockwise from east: E, SE, SW, W, NW, NE
+    directions = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
+
+    def _turn(self, offset: Cell) -> Cell:
+        q, r = offset
+        return (-r, q + r)
+
+    def from_map(self, row: int, col: int) -> Cell:
+        return (col - (row - (row & 1)) // 2, row)
+
+    def to_map(self, cell: Cell) -> tuple[int, int]:
+        q, r = cell
+        return (r, q + (r - (r & 1)) // 2)
+
+
+class SquareGrid(Grid):
+    """Squares in rows; x to the east, y to the south."""
+
+    kind = "square"
+    # clockwise from east: E, S, W, N
+    directions = ((1, 0), (0, 1), (-1, 0), (0, -1))
+
+    def _turn(self, offset: Cell) -> Cell:
+        x, y = offset
+        return (-y, x)
+
+    def from_map(self, row: int, col: int) -> Cell:
+        return (col, row)
+
+    def to_map(self, cell: Cell) -> tuple[int, int]:
+        return (cell[1], cell[0])
+
+
+_GRIDS: dict[str, Grid] = {"hex": HexGrid(), "square": SquareGrid()}
+GRID_KINDS = tuple(_GRIDS)
+
+
+def grid_for(kind: str) -> Grid:
+    """The grid of a kind named in game.yaml or a piece catalogue ('hex' or 'square')."""
+    return _GRIDS[kind]

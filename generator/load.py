@@ -1,0 +1,155 @@
+"""Load YAML safely into nodes that remember the file, line and column of every value."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.problems import Pos, Problem, Problems
+
+try:
+    _Loader = yaml.CSafeLoader
+except AttributeError:  # PyYAML built without libyaml
+    _Loader = yaml.SafeLoader  # type: ignore[misc]
+
+MAX_BYTES = 2_000_000
+"""A campaign's biggest file is a few kilobytes; anything this large is a mistake or an attack."""
+
+MAX_NODES = 100_000
+"""Upper bound on values after expanding aliases: refuses 'billion laughs' alias bombs."""
+
+
+@dataclass(slots=True)
+class Node:
+    """A YAML value: a dict of Nodes, a list of Nodes, or a scalar, with its position."""
+
+    value: Any
+    pos: Pos
+    keys: dict[str, Pos] = field(default_factory=dict)
+
+    @property
+    def is_map(self) -> bool:
+        return isinstance(self.value, dict)
+
+    @property
+    def is_list(self) -> bool:
+        return isinstance(self.value, list)
+
+    def get(self, key: str) -> Node | None:
+        return self.value.get(key) if self.is_map else None
+
+    def plain(self) -> Any:
+        """The value without positions."""
+        if self.is_map:
+            return {k: v.plain() for k, v in self.value.items()}
+        if self.is_list:
+            return [v.plain() for v in self.value]
+        return self.value
+
+
+def display_path(path: Path) -> str:
+    """The path as the user would type it: relative to the working folder when inside it."""
+    try:
+        return os.path.relpath(path)
+    except ValueError:  # another drive on Windows
+        return str(path)
+
+
+def load_file(path: Path, draft: str | None = None) -> Node:
+    """Read one YAML file (or the draft text meant for it); raise Problems if it cannot be parsed."""
+    name = display_path(path)
+    if draft is not None:
+        return load_text(draft, name)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise Problems([Problem(Pos(name), f"file is {size} bytes; chronicle refuses files over {MAX_BYTES} bytes")])
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise Problems([Problem(Pos(name), f"file is not UTF-8 text ({err.reason})")]) from None
+    except OSError as err:
+        raise Problems([Problem(Pos(name), f"cannot read file: {err.strerror}")]) from None
+    return load_text(text, name)
+
+
+def load_text(text: str, name: str) -> Node:
+    """Parse YAML text; an empty document is an empty mapping."""
+    loader = _Loader(text)
+    try:
+        root = loader.get_single_node()
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        pos = Pos(name, mark.line + 1, mark.column + 1) if mark else Pos(name)
+        raise Problems([Problem(pos, f"not valid YAML: {err.problem or err.context}")]) from None
+    except yaml.YAMLError as err:
+        raise Problems([Problem(Pos(name), f"not valid YAML: {err}")]) from None
+    finally:
+        loader.dispose()
+    if root is None:
+        return Node({}, Pos(name, 1, 1))
+    _refuse_bombs(root, name)
+    problems: list[Problem] = []
+    node = _convert(root, name, loader, problems, {})
+    if problems:
+        raise Problems(problems)
+    return node
+
+
+def _refuse_bombs(root: yaml.Node, name: str) -> None:
+    sizes: dict[int, int] = {}
+
+    def size(node: yaml.Node) -> int:
+        if id(node) in sizes:
+            return sizes[id(node)]
+        sizes[id(node)] = 1  # guards against recursive aliases
+        if isinstance(node, yaml.MappingNode):
+            total = 1 + sum(size(k) + size(v) for k, v in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            total = 1 + sum(size(v) for v in node.value)
+        else:
+            total = 1
+        sizes[id(node)] = min(total, MAX_NODES + 1)
+        return sizes[id(node)]
+
+    if size(root) > MAX_NODES:
+        mark = root.start_mark
+        raise Problems([Problem(Pos(name, mark.line + 1, mark.column + 1),
+                                f"document expands to more than {MAX_NODES} values (an alias bomb?); refused")])
+
+
+def _convert(node: yaml.Node, name: str, loader: Any, problems: list[Problem], seen: dict[int, Node]) -> Node:
+    if id(node) in seen:
+        return seen[id(node)]
+    pos = Pos(name, node.start_mark.line + 1, node.start_mark.column + 1)
+    if isinstance(node, yaml.MappingNode):
+        result = Node({}, pos)
+        seen[id(node)] = result
+        for key, value in node.value:
+            key_pos = Pos(name, key.start_mark.line + 1, key.start_mark.column + 1)
+            if not isinstance(key, yaml.ScalarNode):
+                problems.append(Problem(key_pos, "a key must be a plain word or number, not a list or mapping"))
+                continue
+            text = str(key.value)
+            if text in result.value:
+                problems.append(Problem(key_pos, f"key '{text}' appears twice in the same mapping"))
+                continue
+            result.keys[text] = key_pos
+            result.value[text] = _convert(value, name, loader, problems, seen)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        result = Node([], pos)
+        seen[id(node)] = result
+        result.value.extend(_convert(item, name, loader, problems, seen) for item in node.value)
+        return result
+    try:
+        value = loader.construct_object(node, deep=True)
+    except yaml.YAMLError as err:
+        problems.append(Problem(pos, f"cannot read this value: {err}"))
+        value = None
+    result = Node(value, pos)
+    seen[id(node)] = result
+    return result

@@ -1,0 +1,198 @@
+"""The typed, frozen model that validation produces and the rules engine consumes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from generator.geometry import Cell, Grid
+from generator.problems import Pos
+
+Translated = Mapping[str, str]
+"""Text in each site language: {'en': ..., 'es': ..., 'fr': ...}."""
+
+LANGUAGES = ("es", "fr", "en")
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A terrain, symbol, colour or feature of a game: its id, display colour and names."""
+
+    id: str
+    names: Translated
+    colour: str = "#888888"
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    id: str
+    names: Translated
+    grid: Grid
+    terrains: Mapping[str, Term]
+    symbols: Mapping[str, Term]
+    colours: Mapping[str, Term]
+    features: Mapping[str, Term]
+    start: int
+    cap: int
+    min_players: int
+    max_players: int
+    circles: int
+    tiebreak_terrains: frozenset[str] | None
+    """Spaces that count as open in LG-11 tie-breaks; None means every uncovered space."""
+    placement_rules: Mapping[str, str]
+    """Rule ID cited by each placement check: board, overlap, terrain, river, first, adjacency."""
+    folder: Path
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    name: str
+    grid: Grid
+    terrain: Mapping[Cell, str]
+    features: Mapping[str, Mapping[Cell, int]]
+    river: frozenset[frozenset[Cell]]
+    rows: int
+    columns: int
+
+    def feature_count(self, feature: str, cell: Cell) -> int:
+        return self.features.get(feature, {}).get(cell, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    id: str
+    cells: tuple[tuple[Cell, str | None], ...]
+    """Offsets from the anchor with the symbol each shows (None on My City buildings)."""
+    colour: str | None = None
+    church: bool = False
+
+    @property
+    def offsets(self) -> tuple[Cell, ...]:
+        return tuple(offset for offset, _ in self.cells)
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    name: str
+    grid: Grid
+    pieces: Mapping[str, Piece]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringItem:
+    """One entry of a ruleset's `immediate` or `end` list."""
+
+    kind: str
+    params: Mapping[str, Any]
+    rule: str
+    pos: Pos
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    id: str
+    names: Translated
+    buildable: frozenset[str]
+    first_covers: str | None
+    first_along_river: bool
+    adjacency: str
+    pass_points: int
+    must_build: frozenset[str]
+    immediate: tuple[ScoringItem, ...]
+    end: tuple[ScoringItem, ...]
+    first: int
+    second: int
+    deck: tuple[str, ...] | None
+    cite: Mapping[str, str]
+    """Rule IDs this ruleset cites for placement checks, over the game's defaults."""
+    pos: Pos
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What one player did in one round: place covering `cells`, pass or stop."""
+
+    kind: str  # "place" | "pass" | "stop"
+    text: str
+    pos: Pos
+    cells: Mapping[Cell, str | None] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    number: int
+    card: str
+    actions: Mapping[str, Action]
+    pos: Pos
+    blocked: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    player: str
+    points: int
+    reason: str
+    pos: Pos
+
+
+@dataclass(frozen=True, slots=True)
+class BoardChange:
+    """A permanent change to one player's board after an episode (LG-12)."""
+
+    pos: Pos
+    cell: Cell | None = None
+    terrain: str | None = None
+    add: str | None = None
+    remove: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Episode:
+    number: int
+    date: date | None
+    ruleset: Ruleset
+    rounds: tuple[Round, ...]
+    adjustments: tuple[Adjustment, ...]
+    board_changes: Mapping[str, tuple[BoardChange, ...]]
+    tiebreak: tuple[str, ...]
+    notes: str
+    pos: Pos
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One board at the table and who played it (LG-14: a newcomer keeps the board)."""
+
+    players: tuple[tuple[str, int], ...]
+    """(name, first episode) in order of taking over."""
+    animal: str | None = None
+    board_name: str | None = None
+
+    def name_at(self, episode: int) -> str:
+        current = self.players[0][0]
+        for name, start in self.players:
+            if episode >= start:
+                current = name
+        return current
+
+    @property
+    def name(self) -> str:
+        return self.players[-1][0]
+
+
+@dataclass(frozen=True, slots=True)
+class Campaign:
+    slug: str
+    title: str
+    game: Game
+    mode: str
+    board: Board
+    catalogue: Catalogue
+    language: str
+    seats: tuple[Seat, ...]
+    episodes: tuple[Episode, ...]
+    folder: Path

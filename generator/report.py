@@ -1,0 +1,62 @@
+"""Score reports of a replayed campaign: a table for people and JSON for machines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.explain import reason
+from generator.model import Campaign
+from generator.rules.results import CampaignResult, EpisodeResult
+
+
+def as_json(campaign: Campaign, result: CampaignResult, episode: int | None = None) -> dict[str, Any]:
+    """The `score --json` object of DESIGN.md, with a few extra keys."""
+    return {
+        "campaign": campaign.slug,
+        "title": campaign.title,
+        "game": campaign.game.id,
+        "mode": campaign.mode,
+        "episodes": [_episode_json(campaign, e) for e in _chosen(result, episode)],
+        "standings": [{"name": s.name, "circles": s.circles, "rank": s.rank} for s in result.standings],
+    }
+
+
+def _chosen(result: CampaignResult, episode: int | None) -> list[EpisodeResult]:
+    return [e for e in result.episodes if episode is None or e.episode.number == episode]
+
+
+def _episode_json(campaign: Campaign, e: EpisodeResult) -> dict[str, Any]:
+    return {
+        "episode": e.episode.number,
+        "rules": e.episode.ruleset.id,
+        "complete": e.complete,
+        "players": [{
+            "name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
+            "cap_circle": p.cap_circle, "passes": p.passes, "stopped_round": p.stopped,
+            "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game)}
+                      for i in p.items],
+        } for p in e.players],
+    }
+
+
+def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = None) -> str:
+    """A score sheet per episode: every point with its round, rule and reason; then standings."""
+    lines = [f"{campaign.title} ({campaign.game.names['en']}, {campaign.mode})"]
+    for e in _chosen(result, episode):
+        ep = e.episode
+        date = f", {ep.date.isoformat()}" if ep.date else ""
+        status = "" if e.complete else "  [in progress: no end scoring yet]"
+        lines += ["", f"Episode {ep.number}: {ep.ruleset.names['en']}{date}{status}"]
+        for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
+            rank = f"rank {p.rank}" if p.rank else "rank -"
+            extra = "".join([f", debt {p.debt}" if p.debt else "", " (cap circle)" if p.cap_circle else ""])
+            lines.append(f"  {p.name:<12} token {p.token:>3}  {rank}  circles {p.circles}{extra}")
+            if p.debt_before:
+                lines.append(f"      {'':>9}  debt {p.debt_before} carried from the previous episode")
+            for i in p.items:
+                when = f"round {i.round}" if i.round is not None else "end"
+                lines.append(f"      {when:>9} {i.points:+4d}  {i.rule:<7} {reason(i, campaign.game)}")
+    lines += ["", "Standings (progress circles)"]
+    for s in result.standings:
+        lines.append(f"  {s.rank}. {s.name:<12} {s.circles}")
+    return "\n".join(lines)

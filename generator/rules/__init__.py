@@ -1,0 +1,4 @@
+"""The rules engine: placement legality, scoring, tokens, assessment and campaigns.
+
+It takes model objects and returns results; it knows nothing of YAML, HTML or files.
+"""

@@ -1,0 +1,53 @@
+"""Ranks and progress circles of an episode (LG-09..LG-11, convention C-2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    name: str
+    token: int
+    open_rows: tuple[int, ...]
+    """Open spaces per row, top row first: fewer ranks higher on equal points (LG-11)."""
+
+
+def rank(players: Sequence[Standing], tiebreak: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Players best first, and the problems with the log's `tiebreak` (C-2)."""
+    order = sorted(players, key=lambda p: (-p.token, p.open_rows))
+    problems: list[str] = []
+    groups: list[list[Standing]] = []
+    for p in order:
+        if groups and (groups[-1][0].token, groups[-1][0].open_rows) == (p.token, p.open_rows):
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    used: set[str] = set()
+    ranked: list[str] = []
+    for group in groups:
+        names = [p.name for p in group]
+        if len(group) > 1:
+            listed = [n for n in tiebreak if n in names]
+            used.update(listed)
+            if len(listed) == len(names):
+                names = listed
+            else:
+                problems.append(f"{' and '.join(names)} are tied on {group[0].token} points and on open spaces in every row; "
+                                f"add 'tiebreak: [{', '.join(names)}]' to the episode, best first, as your table decided")
+        ranked.extend(names)
+    extra = [n for n in tiebreak if n not in used]
+    if extra:
+        problems.append(f"tiebreak names {', '.join(extra)}, but LG-11 already separates them (or they are not players); "
+                        "remove them from tiebreak")
+    return ranked, problems
+
+
+def circles(place: int, players: int, first: int, second: int) -> int:
+    """Circles coloured for a 1-based place: first and second with 3-4 players, first only with 2."""
+    if place == 1:
+        return first
+    if place == 2 and players >= 3:
+        return second
+    return 0

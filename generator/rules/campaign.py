@@ -1,0 +1,66 @@
+"""Replay a whole campaign: boards and debts carried between episodes, circles totalled."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from generator.model import Board, BoardChange, Campaign
+from generator.problems import Problem
+from generator.rules.episode import replay_episode
+from generator.rules.results import CampaignResult, EpisodeResult, Standing
+
+
+def replay(campaign: Campaign) -> CampaignResult:
+    """Replay every episode in order; boards and debts belong to seats (LG-12, LG-08, LG-14)."""
+    boards = [campaign.board] * len(campaign.seats)
+    debts = [0] * len(campaign.seats)
+    results: list[EpisodeResult] = []
+    for index, episode in enumerate(campaign.episodes):
+        names = [seat.name_at(episode.number) for seat in campaign.seats]
+        result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, boards)),
+                                dict(zip(names, debts)), last=index == len(campaign.episodes) - 1)
+        debts = [p.debt for p in result.players]
+        problems: list[Problem] = []
+        boards = [change_board(board, episode.board_changes.get(name, ()), problems)
+                  for board, name in zip(boards, names)]
+        if problems:
+            result = EpisodeResult(result.episode, result.complete, result.players, result.problems + tuple(problems))
+        results.append(result)
+    return CampaignResult(tuple(results), standings(campaign, results), tuple(boards))
+
+
+def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Problem]) -> Board:
+    """The board after permanent changes: new terrain, features added or removed (LG-12)."""
+    if not changes:
+        return board
+    terrain = dict(board.terrain)
+    features = {name: dict(counts) for name, counts in board.features.items()}
+    for change in changes:
+        if change.cell is None:
+            continue
+        if change.terrain:
+            terrain[change.cell] = change.terrain
+        if change.add:
+            counts = features.setdefault(change.add, {})
+            counts[change.cell] = counts.get(change.cell, 0) + 1
+        if change.remove:
+            counts = features.get(change.remove, {})
+            if change.cell not in counts:
+                problems.append(Problem(change.pos, f"there is no {change.remove} on {board.grid.name(change.cell)} to remove",
+                                        "LG-12"))
+            elif counts[change.cell] > 1:
+                counts[change.cell] -= 1
+            else:
+                del counts[change.cell]
+    return Board(board.name, board.grid, terrain, features, board.river, board.rows, board.columns)
+
+
+def standings(campaign: Campaign, results: Sequence[EpisodeResult]) -> tuple[Standing, ...]:
+    """Seats by progress circles coloured so far (LG-13), named by their current player."""
+    totals = [0] * len(campaign.seats)
+    for result in results:
+        for player in result.players:
+            totals[player.seat] += player.circles
+    order = sorted(range(len(totals)), key=lambda s: -totals[s])
+    ranks = {s: 1 + sum(1 for t in totals if t > totals[s]) for s in order}
+    return tuple(Standing(s, campaign.seats[s].name, totals[s], ranks[s]) for s in order)

@@ -1,0 +1,173 @@
+"""Replay one episode: rounds (LG-02..LG-06), placements, scoring, token, assessment."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.model import Action, Board, Catalogue, Episode, Game, Round
+from generator.problems import Problem
+from generator.rules import assessment
+from generator.rules.island import Island
+from generator.rules.placement import cited, violations
+from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
+from generator.rules.scoring import KINDS, Scene, score
+from generator.rules.token import Token
+
+
+@dataclass(slots=True)
+class _Player:
+    name: str
+    seat: int
+    island: Island
+    token: Token
+    debt_before: int
+    active: bool = True
+    cap_circle: bool = False
+    turns: list[Turn] = field(default_factory=list)
+    items: list[Item] = field(default_factory=list)
+    memory: dict[int, set[Any]] = field(default_factory=dict)
+
+    def credit(self, round: int | None, points: int, rule: str, kind: str, facts: Mapping[str, Any]) -> None:
+        """Move the token (C-1: one item at a time) and record why, with what debt and cap did."""
+        move = self.token.add(points)
+        self.items.append(Item(round, points, rule, kind, facts))
+        for amount, effect, effect_rule in ((move.owed, "owed", "LG-08"), (-move.repaid, "repaid", "LG-08"),
+                                            (-move.lost_to_cap, "capped", "LG-07")):
+            if amount:
+                self.items.append(Item(round, amount, effect_rule, effect, {}))
+        self.cap_circle |= move.reached_cap
+
+
+class _Replay:
+    def __init__(self, episode: Episode, game: Game, catalogue: Catalogue,
+                 boards: Mapping[str, Board], debts: Mapping[str, int]) -> None:
+        self.episode, self.game, self.catalogue = episode, game, catalogue
+        self.ruleset = episode.ruleset
+        self.players = [
+            _Player(name, seat, Island(board), Token(game.start, game.cap, debts.get(name, 0)), debts.get(name, 0))
+            for seat, (name, board) in enumerate(boards.items())
+        ]
+        self.deck = self.ruleset.deck or tuple(catalogue.pieces)
+        self.revealed = 0
+        self.closed_races: set[int] = set()
+        self.problems: list[Problem] = []
+
+    def problem(self, action: Action | Round, message: str, rule: str, player: str | None = None, round: int | None = None) -> None:
+        self.problems.append(Problem(action.pos, message, rule, player, round))
+
+    def run(self, last: bool) -> EpisodeResult:
+        for rnd in self.episode.rounds:
+            if not any(p.active for p in self.players):
+                self.problem(rnd, "every player has already ended participation, so the episode is over; "
+                                  "remove this round", "LG-06", round=rnd.number)
+                break
+            self.play_round(rnd)
+        complete = not any(p.active for p in self.players) or self.revealed >= len(self.deck)
+        if not complete and not last:
+            still = ", ".join(p.name for p in self.players if p.active)
+            self.problem(self.episode, f"the log ends after round {len(self.episode.rounds)} with {still} still playing "
+                                       f"and {len(self.deck) - self.revealed} cards unrevealed; log the remaining rounds "
+                                       "(or the players' stops)", "LG-06")
+        if complete or not last:
+            self.score_end()
+        ranks = self.assess() if complete or not last else {}
+        return EpisodeResult(self.episode, complete or not last, tuple(self.result(p, ranks) for p in self.players),
+                             tuple(self.problems))
+
+    def play_round(self, rnd: Round) -> None:
+        self.revealed += 2 if rnd.card == "block" else 1
+        if rnd.card == "block":
+            for p in self.players:
+                if p.active:
+                    p.turns.append(Turn(rnd.number, rnd.blocked or "", "blocked", "", {}))
+            return
+        if rnd.card not in self.deck:
+            self.problem(rnd, f"card {rnd.card} is not in this episode's deck", "LG-02", round=rnd.number)
+        won: set[int] = set()
+        for p in self.players:
+            action = rnd.actions.get(p.name)
+            if not p.active:
+                if action is not None:
+                    self.problem(action, "this player already ended participation and cannot act again this episode",
+                                 "LG-05", p.name, rnd.number)
+                continue
+            if action is None:
+                self.problem(rnd, f"{p.name} has no action; every player still in the episode places the piece, "
+                                  "passes or ends participation", "LG-02", round=rnd.number)
+                continue
+            self.act(p, rnd, action, won)
+        self.closed_races |= won
+
+    def act(self, p: _Player, rnd: Round, action: Action, won: set[int]) -> None:
+        piece = self.catalogue.pieces.get(rnd.card)
+        colour = piece.colour if piece else None
+        p.turns.append(Turn(rnd.number, rnd.card, action.kind, action.text, action.cells, colour))
+        if action.kind == "stop":
+            p.active = False
+        elif action.kind == "pass":
+            self.pass_(p, rnd, action, piece is not None and piece.church)
+        elif piece is not None:
+            self.place(p, rnd, action, piece, won)
+
+    def pass_(self, p: _Player, rnd: Round, action: Action, church: bool) -> None:
+        if church and "church" in self.ruleset.must_build:
+            self.problem(action, "a church cannot be passed: build it or end participation", "MC-E02", p.name, rnd.number)
+        elif p.token.value == 0 and not p.token.capped:
+            self.problem(action, "the token is on 0, so passing is not allowed: place the piece or end participation",
+                         "LG-04", p.name, rnd.number)
+        else:
+            p.credit(rnd.number, self.ruleset.pass_points, "LG-03", "pass", {})
+
+    def place(self, p: _Player, rnd: Round, action: Action, piece: Any, won: set[int]) -> None:
+        first = p.island.placements == 0
+        broken = list(violations(p.island, action.cells, self.ruleset, first))
+        for v in broken:
+            self.problem(action, f"piece {piece.id} at {action.text}: {v.message}",
+                         cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
+        p.island.place(piece, dict(action.cells))
+        if broken:
+            return
+        for index, item in enumerate(self.ruleset.immediate):
+            memory = p.memory.setdefault(index, set())
+            scene = Scene(p.island, self.ruleset, tuple(action.cells), memory, race_closed=index in self.closed_races)
+            for points, facts in score(item, scene):
+                p.credit(rnd.number, points, item.rule, item.kind, {**item.params, **facts})
+                if KINDS[item.kind].race:
+                    won.add(index)
+
+    def score_end(self) -> None:
+        everyone = tuple(p.island for p in self.players)
+        for p in self.players:
+            for item in self.ruleset.end:
+                for points, facts in score(item, Scene(p.island, self.ruleset, everyone=everyone)):
+                    p.credit(None, points, item.rule, item.kind, {**item.params, **facts})
+        for adj in self.episode.adjustments:
+            player = next((p for p in self.players if p.name == adj.player), None)
+            if player is not None:
+                player.credit(None, adj.points, "LG-15", "adjustment", {"reason": adj.reason})
+
+    def assess(self) -> dict[str, int]:
+        terrains = self.game.tiebreak_terrains
+        standings = [assessment.Standing(p.name, p.token.value, p.island.open_per_row(terrains)) for p in self.players]
+        order, problems = assessment.rank(standings, self.episode.tiebreak)
+        for message in problems:
+            self.problem(self.episode, message, "C-2")
+        return {name: place for place, name in enumerate(order, 1)}
+
+    def result(self, p: _Player, ranks: Mapping[str, int]) -> PlayerEpisode:
+        place = ranks.get(p.name)
+        circles = assessment.circles(place, len(self.players), self.ruleset.first, self.ruleset.second) if place else 0
+        return PlayerEpisode(
+            name=p.name, seat=p.seat, board=p.island.board, turns=tuple(p.turns), items=tuple(p.items),
+            token=p.token.value, debt_before=p.debt_before, debt=p.token.debt,
+            open_rows=p.island.open_per_row(self.game.tiebreak_terrains), rank=place,
+            circles=circles + int(p.cap_circle), cap_circle=p.cap_circle,
+        )
+
+
+def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: Mapping[str, Board],
+                   debts: Mapping[str, int], last: bool = True) -> EpisodeResult:
+    """Replay an episode for the players of `boards` (in seat order), with debts carried in."""
+    return _Replay(episode, game, catalogue, boards, debts).run(last)

@@ -1,0 +1,76 @@
+"""One player's board during an episode: its spaces and the pieces covering them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from generator.geometry import Cell
+from generator.model import Board, Piece
+
+
+@dataclass(frozen=True, slots=True)
+class Covering:
+    """What covers one space: which placement, of which piece, showing which symbol."""
+
+    placement: int
+    piece: Piece
+    symbol: str | None
+
+
+@dataclass(slots=True)
+class Island:
+    """A board with the pieces placed on it so far this episode (an island or a city)."""
+
+    board: Board
+    covered: dict[Cell, Covering] = field(default_factory=dict)
+    placements: int = 0
+
+    def place(self, piece: Piece, cells: dict[Cell, str | None]) -> None:
+        for cell, symbol in cells.items():
+            if cell in self.board.terrain and cell not in self.covered:
+                self.covered[cell] = Covering(self.placements, piece, symbol)
+        self.placements += 1
+
+    def symbol(self, cell: Cell) -> str | None:
+        covering = self.covered.get(cell)
+        return covering.symbol if covering else None
+
+    def uncovered(self) -> list[Cell]:
+        return [cell for cell in self.board.terrain if cell not in self.covered]
+
+    def region(self, starts: Iterable[Cell], inside: Callable[[Cell], bool]) -> set[Cell]:
+        """Every cell connected to `starts` through side-sharing cells for which `inside` holds."""
+        neighbours = self.board.grid.neighbours
+        seen: set[Cell] = set()
+        todo = [c for c in starts if inside(c)]
+        while todo:
+            cell = todo.pop()
+            if cell in seen:
+                continue
+            seen.add(cell)
+            todo.extend(n for n in neighbours(cell) if n not in seen and inside(n))
+        return seen
+
+    def groups(self, inside: Callable[[Cell], bool], among: Iterable[Cell] | None = None) -> list[set[Cell]]:
+        """The connected groups of cells for which `inside` holds (those touching `among`, if given)."""
+        found: list[set[Cell]] = []
+        claimed: set[Cell] = set()
+        for cell in sorted(self.covered if among is None else among):
+            if cell not in claimed and inside(cell):
+                group = self.region([cell], inside)
+                claimed |= group
+                found.append(group)
+        return found
+
+    def symbol_groups(self, symbol: str, among: Iterable[Cell] | None = None) -> list[set[Cell]]:
+        return self.groups(lambda c: self.symbol(c) == symbol, among)
+
+    def open_per_row(self, terrains: frozenset[str] | None) -> tuple[int, ...]:
+        """Uncovered spaces in each row, top row first (LG-11 tie-break)."""
+        counts = [0] * self.board.rows
+        row = self.board.grid.row
+        for cell, terrain in self.board.terrain.items():
+            if cell not in self.covered and (terrains is None or terrain in terrains):
+                counts[row(cell)] += 1
+        return tuple(counts)

@@ -1,0 +1,139 @@
+"""Placement legality (MI-R01..R04, MC-R01..R05) and the legal placements of a piece."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from generator.geometry import Cell, Grid
+from generator.model import Piece, Ruleset
+from generator.rules.island import Island
+
+Cells = Mapping[Cell, str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    check: str  # board | overlap | terrain | river | first | adjacency
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A piece put down with its anchor on `anchor`, turned `rotation` steps clockwise."""
+
+    anchor: Cell
+    rotation: int
+    cells: Cells
+
+    def text(self, grid: Grid) -> str:
+        """How a log writes it: 'C4 r2', or 'C4' when not rotated."""
+        name = grid.name(self.anchor)
+        return f"{name} r{self.rotation}" if self.rotation else name
+
+
+def orient(piece: Piece, grid: Grid, anchor: Cell, rotation: int) -> Placement:
+    placed = grid.place(anchor, piece.offsets, rotation)
+    return Placement(anchor, rotation, dict(zip(placed, (s for _, s in piece.cells))))
+
+
+def fits(piece: Piece, grid: Grid, cells: Cells, symbols_given: bool) -> list[Placement]:
+    """The orientations of `piece` that cover exactly `cells` (with those symbols, if given)."""
+    wanted = set(cells)
+    first = piece.offsets[0]
+    found: list[Placement] = []
+    for rotation in range(grid.rotations):
+        dq, dr = grid.rotate(first, rotation)
+        for q, r in sorted(wanted):
+            placement = orient(piece, grid, (q - dq, r - dr), rotation)
+            if set(placement.cells) == wanted and (not symbols_given or placement.cells == dict(cells)):
+                found.append(placement)
+    return found
+
+
+def cited(check: str, ruleset: Ruleset, defaults: Mapping[str, str]) -> str:
+    """The rule ID a violation of `check` cites: the ruleset's own, else the game's."""
+    return ruleset.cite.get(check) or defaults.get(check, "LG-02")
+
+
+def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> Iterator[Violation]:
+    """Every rule the placement breaks, most basic first; stops early when the caller does."""
+    board, grid = island.board, island.board.grid
+    name = grid.name
+    off = [c for c in cells if c not in board.terrain]
+    if off:
+        yield Violation("board", f"{_names(grid, off)} {_is(off)} not on the board")
+    taken = [c for c in cells if c in island.covered]
+    if taken:
+        yield Violation("overlap", f"{_names(grid, taken)} {_is(taken)} already covered")
+    closed = [c for c in cells if c in board.terrain and board.terrain[c] not in ruleset.buildable]
+    if closed:
+        allowed = " and ".join(sorted(ruleset.buildable)) or "nothing"
+        yield Violation("terrain", f"{_names(grid, closed)} {_is(closed)} {board.terrain[closed[0]]}; "
+                                   f"this episode only {allowed} may be covered")
+    crossing = _river_crossing(cells, board.river, grid)
+    if crossing:
+        yield Violation("river", f"the piece lies on both sides of the river between {name(crossing[0])} and {name(crossing[1])}")
+    if first:
+        if ruleset.first_covers and not any(board.terrain.get(c) == ruleset.first_covers for c in cells):
+            yield Violation("first", f"the first piece of the episode must cover at least one {ruleset.first_covers} space")
+        if ruleset.first_along_river and not _along_river(cells, board.river, grid):
+            yield Violation("first", "the first building must have a full side along the river (a corner is not enough)")
+    elif ruleset.adjacency == "matching-symbol" and not _matches_symbol(island, cells):
+        yield Violation("adjacency", "no symbol of the piece shares a side with the same symbol on an earlier piece")
+    elif ruleset.adjacency == "any-building" and not _touches(island, cells):
+        yield Violation("adjacency", "the building shares no full side with an earlier building")
+
+
+def _names(grid: Grid, cells: list[Cell]) -> str:
+    return ", ".join(grid.name(c) for c in sorted(cells, key=grid.to_map))
+
+
+def _is(cells: list[Cell]) -> str:
+    return "is" if len(cells) == 1 else "are"
+
+
+def _river_crossing(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) -> tuple[Cell, Cell] | None:
+    if river:
+        for cell in cells:
+            for n in grid.neighbours(cell):
+                if n in cells and frozenset((cell, n)) in river:
+                    return (cell, n) if grid.to_map(cell) < grid.to_map(n) else (n, cell)
+    return None
+
+
+def _along_river(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) -> bool:
+    return any(frozenset((c, n)) in river for c in cells for n in grid.neighbours(c))
+
+
+def _matches_symbol(island: Island, cells: Cells) -> bool:
+    neighbours = island.board.grid.neighbours
+    return any(symbol is not None and island.symbol(n) == symbol
+               for cell, symbol in cells.items() for n in neighbours(cell))
+
+
+def _touches(island: Island, cells: Cells) -> bool:
+    neighbours = island.board.grid.neighbours
+    return any(n in island.covered for cell in cells for n in neighbours(cell))
+
+
+def is_legal(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> bool:
+    return next(violations(island, cells, ruleset, first), None) is None
+
+
+def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[Placement]:
+    """Every distinct legal way to place `piece` now, by anchor cell then rotation."""
+    grid = island.board.grid
+    seen: set[frozenset] = set()
+    found = []
+    for anchor in sorted(island.board.terrain, key=grid.to_map):
+        if anchor in island.covered:
+            continue
+        for rotation in range(grid.rotations):
+            placement = orient(piece, grid, anchor, rotation)
+            key = frozenset(placement.cells.items())
+            if key not in seen:
+                seen.add(key)
+                if is_legal(island, placement.cells, ruleset, first):
+                    found.append(placement)
+    return found

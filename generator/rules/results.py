@@ -1,0 +1,93 @@
+"""What replaying a campaign produces: the facts the CLI prints and the site renders."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from generator.geometry import Cell
+from generator.model import Board, Episode
+from generator.problems import Problem
+
+TOKEN_KINDS = ("owed", "repaid", "capped")
+"""Items that record what debt (LG-08) and the cap (LG-07) did to the points before them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """Points that moved a token, and why. Items of an episode sum to the token's change."""
+
+    round: int | None
+    """The round of an immediate item; None for end scoring and adjustments."""
+    points: int
+    rule: str
+    kind: str
+    """A scoring kind of the catalogue, or pass, adjustment, owed, repaid, capped."""
+    facts: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One player's action in one round, as the replay shows it."""
+
+    round: int
+    card: str
+    action: str  # place | pass | stop | blocked
+    text: str
+    cells: Mapping[Cell, str | None]
+    colour: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEpisode:
+    name: str
+    seat: int
+    board: Board
+    """The board as it stood at the start of the episode (earlier board changes applied)."""
+    turns: tuple[Turn, ...]
+    items: tuple[Item, ...]
+    token: int
+    debt_before: int
+    debt: int
+    open_rows: tuple[int, ...]
+    rank: int | None
+    circles: int
+    cap_circle: bool
+
+    @property
+    def passes(self) -> int:
+        return sum(1 for t in self.turns if t.action == "pass")
+
+    @property
+    def stopped(self) -> int | None:
+        return next((t.round for t in self.turns if t.action == "stop"), None)
+
+
+@dataclass(frozen=True, slots=True)
+class EpisodeResult:
+    episode: Episode
+    complete: bool
+    """False for a last episode still being played: no end scoring or assessment yet."""
+    players: tuple[PlayerEpisode, ...]
+    problems: tuple[Problem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    seat: int
+    name: str
+    circles: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignResult:
+    episodes: tuple[EpisodeResult, ...]
+    standings: tuple[Standing, ...]
+    boards: tuple[Board, ...]
+    """Each seat's board after the last episode's changes."""
+
+    @property
+    def problems(self) -> list[Problem]:
+        return [p for e in self.episodes for p in e.problems]

@@ -1,0 +1,44 @@
+"""The scoring token: cap with its progress circle (LG-07) and debt below zero (LG-08)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """How one change of points moved the token, with what cap and debt did to it."""
+
+    owed: int = 0
+    """Points that would have gone below 0 and are now owed (LG-08)."""
+    repaid: int = 0
+    """Points taken to pay earlier debt (LG-08)."""
+    lost_to_cap: int = 0
+    """Points ignored because the token sits on the cap (LG-07)."""
+    reached_cap: bool = False
+
+
+@dataclass(slots=True)
+class Token:
+    value: int
+    cap: int
+    debt: int = 0
+    capped: bool = False
+
+    def add(self, points: int) -> Move:
+        """Apply points in order: once capped nothing moves the token; gains pay debt first."""
+        if self.capped:
+            return Move(lost_to_cap=points)
+        if points < 0:
+            below = max(0, -(self.value + points))
+            self.value = max(0, self.value + points)
+            self.debt += below
+            return Move(owed=below)
+        repaid = min(self.debt, points)
+        self.debt -= repaid
+        self.value += points - repaid
+        if self.value >= self.cap:
+            over = self.value - self.cap
+            self.value, self.capped = self.cap, True
+            return Move(repaid=repaid, lost_to_cap=over, reached_cap=True)
+        return Move(repaid=repaid)

@@ -1,0 +1,40 @@
+"""Create a new campaign folder with a commented campaign.yaml and an empty first episode."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from generator.editing import _scalar, new_episode, write_atomically
+
+SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
+
+
+def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, language: str, players: Sequence[str]) -> str:
+    lines = [
+        f"# Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'.",
+        f"title: {_scalar(title)}",
+        f"game: {game}              # my-island | my-city",
+        f"mode: {mode}              # legacy | eternal",
+        f"board: {board}            # a board of the game's content, or a path inside this folder",
+        f"pieces: {pieces}",
+        f"language: {language}             # language of your notes: es | fr | en",
+        "players:                   # in seat order; add replaced_by: {name: Dana, from_episode: 7} for a new player",
+    ]
+    lines += [f"  - {{name: {_scalar(p)}}}" for p in players]
+    return "\n".join(lines) + "\n"
+
+
+def create(root: Path, slug: str, files: dict[str, str]) -> Path:
+    """Write the files of a new campaign; refuse to touch a folder that already exists."""
+    folder = root / slug
+    if folder.exists():
+        raise FileExistsError(f"{folder} already exists; chronicle new never overwrites a campaign")
+    for name, text in files.items():
+        write_atomically(folder / name, text)
+    return folder
+
+
+def first_episode(rules: str) -> str:
+    return new_episode(1, rules)

@@ -1,0 +1,1 @@
+"""Validation: plain YAML nodes into the typed, frozen model, collecting every problem."""

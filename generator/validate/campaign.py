@@ -1,0 +1,402 @@
+"""Validate a campaign folder: campaign.yaml and its episode logs, against the game's content."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from generator.content import load_game, rule_registry
+from generator.load import Node, display_path, load_file
+from generator.model import (Action, Adjustment, Board, BoardChange, Campaign, Catalogue, Episode, Game, Round,
+                             Ruleset, Seat)
+from generator.problems import Pos, Problem, Problems
+from generator.rules.placement import fits, orient
+from generator.validate.game import read_board, read_catalogue, read_cell, read_ruleset
+from generator.validate.reader import Reader, one_of, suggest
+
+CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players")
+EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
+_ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
+_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
+
+
+class _Context:
+    """What episode validation needs from the campaign: game, board, pieces, rulesets, seats."""
+
+    def __init__(self, folder: Path, game: Game, board: Board, catalogue: Catalogue, seats: list[Seat], mode: str,
+                 drafts: Mapping[Path, str]):
+        self.folder, self.game, self.board, self.catalogue, self.seats, self.mode = folder, game, board, catalogue, seats, mode
+        self.drafts = drafts
+        self.rulesets: dict[str, Ruleset | None] = {}
+
+
+def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Campaign:
+    """Load and validate a campaign folder; raise Problems listing everything wrong.
+
+    `drafts` maps episode files to text that replaces (or adds) them, so a change can be
+    checked before it is written.
+    """
+    r = Reader()
+    path = folder / "campaign.yaml"
+    if not path.is_file():
+        raise Problems([Problem(Pos(display_path(path)), "no campaign.yaml here: is this a campaign folder?")])
+    node = load_file(path)
+    f = r.fields(node, "campaign.yaml", required=("title", "game", "mode", "board", "pieces", "players"),
+                 optional=CAMPAIGN_KEYS)
+    if f is None or "game" not in f:
+        raise Problems(r.problems)
+    try:
+        game = load_game(str(f["game"].value))
+    except Problems as err:
+        raise Problems(r.problems + [Problem(f["game"].pos, p.message) for p in err.problems]) from None
+    mode = r.choice(f["mode"], "mode", ("legacy", "eternal")) if "mode" in f else None
+    seats = _read_seats(r, f["players"], game) if "players" in f else []
+    board = _content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
+    catalogue = _content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
+    language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
+    if board is None or catalogue is None or mode is None or not seats or r.problems:
+        raise Problems(r.problems)
+    ctx = _Context(folder, game, board, catalogue, seats, mode, drafts or {})
+    episodes = _read_episodes(r, ctx)
+    if r.problems:
+        raise Problems(r.problems)
+    return Campaign(folder.name, r.text(f["title"], "title") or folder.name, game, mode, board, catalogue,
+                    language or "en", tuple(seats), tuple(episodes), folder)
+
+
+def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
+    seats: list[Seat] = []
+    names: dict[str, Pos] = {}
+    for item in r.items(node, "players"):
+        f = r.fields(item, "player", required=("name",), optional=("name", "animal", "board_name", "replaced_by"))
+        if f is None or "name" not in f:
+            continue
+        players = [(f["name"], 1)]
+        if "replaced_by" in f:
+            entries = f["replaced_by"].value if f["replaced_by"].is_list else [f["replaced_by"]]
+            for entry in entries:
+                rf = r.fields(entry, "replaced_by", required=("name", "from_episode"))
+                if rf and {"name", "from_episode"} <= rf.keys():
+                    start = r.integer(rf["from_episode"], "from_episode", 2)
+                    if start and start <= players[-1][1]:
+                        r.error(rf["from_episode"].pos, "replacements must come in episode order", "LG-14")
+                    players.append((rf["name"], start or 2))
+        seat = []
+        for name_node, start in players:
+            name = r.text(name_node, "player name")
+            if name is None:
+                continue
+            if name in names or name in ("card", "blocked"):
+                r.error(name_node.pos, f"player name '{name}' is already used" if name in names
+                        else f"'{name}' is a key of a round and cannot be a player name")
+            names[name] = name_node.pos
+            seat.append((name.strip(), start))
+        if seat:
+            optional = {k: r.text(f[k], k) for k in ("animal", "board_name") if k in f}
+            seats.append(Seat(tuple(seat), optional.get("animal"), optional.get("board_name")))
+    if not game.min_players <= len(seats) <= game.max_players:
+        r.error(node.pos, f"{game.names['en']} is played by {game.min_players} to {game.max_players} players, not {len(seats)}")
+    return seats
+
+
+def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
+    """A path written in a log, refused if it leads outside the campaign folder."""
+    path = (folder / text).resolve()
+    if Path(text).is_absolute() or not path.is_relative_to(folder.resolve()):
+        r.error(node.pos, f"'{text}' leads outside the campaign folder; files must lie inside it")
+        return None
+    if not path.is_file():
+        r.error(node.pos, f"no file '{text}' in the campaign folder")
+        return None
+    return path
+
+
+def _content_file(r: Reader, node: Node, folder: Path, game: Game, kind: str, read):  # type: ignore[no-untyped-def]
+    """A board or catalogue: a name from the game's content, or a .yaml path inside the campaign."""
+    text = r.word(node, kind[:-1])
+    if text is None:
+        return None
+    if "/" in text or text.endswith(".yaml"):
+        path = _inside(r, node, folder, text)
+    else:
+        names = sorted(p.stem for p in (game.folder / kind).glob("*.yaml"))
+        path = game.folder / kind / f"{text}.yaml" if text in names else None
+        if path is None:
+            r.error(node.pos, f"unknown {kind[:-1]} '{text}'{suggest(text, names)}; {game.id} has {one_of(names)}, "
+                              "or give a path inside the campaign such as boards/ours.yaml")
+    if path is None:
+        return None
+    try:
+        return read(r, load_file(path), game)
+    except Problems as err:
+        r.problems.extend(err.problems)
+        return None
+
+
+def _read_episodes(r: Reader, ctx: _Context) -> list[Episode]:
+    files = sorted({*(ctx.folder / "episodes").glob("*.yaml"), *ctx.drafts})
+    episodes = []
+    for number, path in enumerate(files, 1):
+        try:
+            node = load_file(path, ctx.drafts.get(path))
+        except Problems as err:
+            r.problems.extend(err.problems)
+            continue
+        episode = _read_episode(r, node, ctx, number)
+        if episode is not None:
+            episodes.append(episode)
+    if ctx.mode == "legacy" and len(files) > 24:
+        r.error(Pos(display_path(files[24])), "a legacy campaign has 24 episodes; this is a 25th", "LG-13")
+    return episodes
+
+
+def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episode | None:
+    f = r.fields(node, "episode", required=("episode", "rules", "rounds"), optional=EPISODE_KEYS)
+    if f is None or not {"episode", "rules", "rounds"} <= f.keys():
+        return None
+    number = r.integer(f["episode"], "episode number", 1)
+    if number is not None and number != expected:
+        r.error(f["episode"].pos, f"this is episode file number {expected} in name order, but it says episode {number}")
+    number = expected
+    ruleset = _episode_ruleset(r, f["rules"], ctx)
+    players = [seat.name_at(number) for seat in ctx.seats]
+    with r.about(episode=number):
+        rounds = _read_rounds(r, f["rounds"], ctx, players, number)
+        adjustments = r.each(f["adjustments"], "adjustments", lambda n: _adjustment(r, n, players)) if "adjustments" in f else []
+        changes = _board_changes(r, f["board_changes"], ctx, players) if "board_changes" in f else {}
+        tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: _player(r, n, players, ctx, number)) if "tiebreak" in f else []
+    date = f["date"].value if "date" in f else None
+    if date is not None and not hasattr(date, "isoformat"):
+        r.error(f["date"].pos, f"date must be written YYYY-MM-DD, not '{date}'")
+        date = None
+    notes = (r.text(f["notes"], "notes") or "") if "notes" in f else ""
+    if ruleset is None:
+        return None
+    return Episode(number, date, ruleset, tuple(rounds), tuple(adjustments), changes, tuple(tiebreak), notes,
+                   Pos(node.pos.file, _last_line(node), 1))
+
+
+def _last_line(node: Node) -> int:
+    """The line of an episode's last round: where a missing round would be written."""
+    rounds = node.get("rounds")
+    if rounds is not None and rounds.is_list and rounds.value:
+        return rounds.value[-1].pos.line
+    return node.pos.line
+
+
+def _episode_ruleset(r: Reader, node: Node, ctx: _Context) -> Ruleset | None:
+    if node.is_map:
+        return _check_rule_ids(r, read_ruleset(r, node, ctx.game, "inline", ctx.catalogue))
+    name = r.word(node, "rules")
+    if name is None:
+        return None
+    if name not in ctx.rulesets:
+        ctx.rulesets[name] = _named_ruleset(r, node, ctx, name)
+    return ctx.rulesets[name]
+
+
+def _named_ruleset(r: Reader, node: Node, ctx: _Context, name: str) -> Ruleset | None:
+    own, shipped = ctx.folder / "rules", ctx.game.folder / "rules"
+    known = sorted({p.stem for folder in (own, shipped) for p in folder.glob("*.yaml")})
+    if not _NAME.fullmatch(name) or name not in known:
+        r.error(node.pos, f"unknown ruleset '{name}'{suggest(name, known)}; known: {one_of(known)} "
+                          "(a campaign's own rulesets go in its rules/ folder)")
+        return None
+    path = own / f"{name}.yaml" if (own / f"{name}.yaml").is_file() else shipped / f"{name}.yaml"
+    try:
+        return _check_rule_ids(r, read_ruleset(r, load_file(path), ctx.game, name, ctx.catalogue))
+    except Problems as err:
+        r.problems.extend(err.problems)
+        return None
+
+
+def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
+    if ruleset is not None:
+        known = rule_registry()
+        for item in (*ruleset.immediate, *ruleset.end):
+            if item.rule not in known:
+                r.error(item.pos, f"rule '{item.rule}' is not in the rule registry{suggest(item.rule, known)}")
+    return ruleset
+
+
+def _player(r: Reader, node: Node, players: list[str], ctx: _Context, episode: int) -> str | None:
+    name = r.word(node, "player")
+    if name is None or name in players:
+        return name
+    seat = next((s for s in ctx.seats if name in dict(s.players)), None)
+    if seat is not None:
+        r.error(node.pos, f"{name} does not play episode {episode}: {seat.name_at(episode)} has this seat now", "LG-14")
+    else:
+        r.error(node.pos, f"unknown player '{name}'{suggest(name, players)}; players: {one_of(players)}")
+    return None
+
+
+def _read_rounds(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int) -> list[Round]:
+    rounds: list[Round] = []
+    revealed: dict[str, int] = {}
+    for number, item in enumerate(r.items(node, "rounds"), 1):
+        with r.about(round=number):
+            rnd = _read_round(r, item, ctx, players, episode, number, revealed)
+        if rnd is not None:
+            rounds.append(rnd)
+    return rounds
+
+
+def _reveal(r: Reader, node: Node, ctx: _Context, revealed: dict[str, int], number: int) -> str | None:
+    card = r.word(node, "card")
+    if card is None:
+        return None
+    if card != "block" and card not in ctx.catalogue.pieces:
+        r.error(node.pos, f"unknown card '{card}'{suggest(card, ctx.catalogue.pieces)}; "
+                          f"the catalogue '{ctx.catalogue.name}' has {len(ctx.catalogue.pieces)} pieces")
+        return None
+    if card in revealed:
+        r.error(node.pos, f"card {card} was already revealed in round {revealed[card]}; each card comes once per episode",
+                "LG-02")
+    revealed[card] = number
+    return card
+
+
+def _read_round(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int, number: int,
+                revealed: dict[str, int]) -> Round | None:
+    if not node.is_map or "card" not in node.value:
+        r.error(node.pos, "each round is a mapping with the revealed 'card' and one entry per player, "
+                          "such as {card: 17, Ana: C4 r2, Ben: pass}")
+        return None
+    card = _reveal(r, node.value["card"], ctx, revealed, number)
+    blocked = None
+    actions: dict[str, Action] = {}
+    for key, value in node.value.items():
+        pos = node.keys[key]
+        if key == "card":
+            continue
+        if key == "blocked":
+            if card != "block":
+                r.error(pos, "'blocked' belongs only to a round whose card is 'block'", "MC-E03")
+            blocked = _reveal(r, value, ctx, revealed, number)
+            continue
+        name = _player(r, Node(key, pos), players, ctx, episode)
+        if name is None:
+            continue
+        if card == "block":
+            r.error(pos, "nobody acts on the blocking card: the blocked building is set aside at no cost", "MC-E03",
+                    player=name)
+            continue
+        if card is not None:
+            with r.about(player=name):
+                action = _read_action(r, value, ctx, card)
+            if action is not None:
+                actions[name] = action
+    if card == "block" and blocked is None:
+        r.error(node.pos, "a blocking card round names the blocked card: 'blocked: R3'", "MC-E03")
+    return Round(number, card, actions, node.pos, blocked) if card is not None else None
+
+
+def _read_action(r: Reader, node: Node, ctx: _Context, card: str) -> Action | None:
+    piece = ctx.catalogue.pieces[card]
+    grid = ctx.board.grid
+    if isinstance(node.value, str) and node.value.strip().lower() in ("pass", "stop"):
+        return Action(node.value.strip().lower(), node.value.strip().lower(), node.pos)
+    if isinstance(node.value, str):
+        match = _ANCHOR.fullmatch(node.value.strip())
+        if not match:
+            r.error(node.pos, f"'{node.value}' is not an action: write pass, stop, an anchor such as C4 r2, "
+                              "a list of covered cells or a mapping of cells to symbols")
+            return None
+        rotation = int(match[2] or 0)
+        if rotation >= grid.rotations:
+            r.error(node.pos, f"rotation r{rotation} does not exist: a {grid.kind} piece turns r0 to r{grid.rotations - 1}")
+            return None
+        anchor = grid.parse(match[1])
+        placement = orient(piece, grid, anchor, rotation)  # type: ignore[arg-type]
+        return Action("place", node.value.strip(), node.pos, placement.cells)
+    return _covered_cells(r, node, ctx, piece)
+
+
+def _covered_cells(r: Reader, node: Node, ctx: _Context, piece) -> Action | None:  # type: ignore[no-untyped-def]
+    grid = ctx.board.grid
+    if node.is_map:
+        cells = {}
+        for key, value in node.value.items():
+            cell = read_cell(r, Node(key, node.keys[key]), ctx.board)
+            symbol = r.choice(value, "symbol", ctx.game.symbols)
+            if cell is not None:
+                cells[cell] = symbol
+        symbols_given = True
+    elif node.is_list:
+        cells = {c: None for item in node.value if (c := read_cell(r, item, ctx.board)) is not None}
+        symbols_given = False
+    else:
+        r.error(node.pos, f"an action is pass, stop, an anchor such as C4 r2, or covered cells, not {node.value!r}")
+        return None
+    if len(cells) != len(node.value):
+        return None
+    text = " ".join(grid.name(c) for c in cells)
+    found = fits(piece, grid, cells, symbols_given)
+    if not found:
+        what = "cells and symbols" if symbols_given else "cells"
+        r.error(node.pos, f"these {what} ({text}) are not piece {piece.id} in any rotation: "
+                          f"it has {len(piece.cells)} spaces{_symbols(piece)}")
+        return None
+    if len({tuple(sorted(p.cells.items(), key=str)) for p in found}) > 1:
+        r.error(node.pos, f"piece {piece.id} fits {text} in more than one way with different symbols; "
+                          "write the symbols ({C4: house, ...}) or the anchor and rotation")
+        return None
+    return Action("place", found[0].text(grid), node.pos, found[0].cells)
+
+
+def _symbols(piece) -> str:  # type: ignore[no-untyped-def]
+    symbols = [s for _, s in piece.cells if s]
+    return f" showing {', '.join(symbols)}" if symbols else ""
+
+
+def _adjustment(r: Reader, node: Node, players: list[str]) -> Adjustment | None:
+    f = r.fields(node, "adjustment", required=("player", "points", "reason"))
+    if f is None or not {"player", "points", "reason"} <= f.keys():
+        return None
+    name = r.word(f["player"], "player")
+    if name not in players:
+        r.error(f["player"].pos, f"unknown player '{name}'{suggest(name or '', players)}; players: {one_of(players)}")
+        return None
+    points, reason = r.integer(f["points"], "points"), r.text(f["reason"], "reason")
+    if points is None or reason is None:
+        return None
+    return Adjustment(name, points, reason, node.pos)  # type: ignore[arg-type]
+
+
+def _board_changes(r: Reader, node: Node, ctx: _Context, players: list[str]) -> dict[str, tuple[BoardChange, ...]]:
+    if ctx.mode == "eternal":
+        r.error(node.pos, "the Eternal game keeps its board unchanged: remove board_changes", "LG-12")
+        return {}
+    changes: dict[str, tuple[BoardChange, ...]] = {}
+    if not node.is_map:
+        r.error(node.pos, "board_changes maps each player to a list of changes")
+        return changes
+    for key, value in node.value.items():
+        name = _player(r, Node(key, node.keys[key]), players, ctx, 0) if key not in players else key
+        if name is not None:
+            with r.about(player=name):
+                changes[name] = tuple(r.each(value, "board changes", lambda n: _board_change(r, n, ctx)))
+    return changes
+
+
+def _board_change(r: Reader, node: Node, ctx: _Context) -> BoardChange | None:
+    f = r.fields(node, "board change", optional=("cell", "terrain", "add", "remove", "note"))
+    if f is None:
+        return None
+    if "note" in f:
+        if len(f) > 1:
+            r.error(node.pos, "a note is a change of its own: {note: ...}")
+        return BoardChange(node.pos, note=r.text(f["note"], "note"))
+    if "cell" not in f or len(f) != 2:
+        r.error(node.pos, "a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
+                          "{cell: C4, remove: statue} or {note: ...}", "LG-12")
+        return None
+    cell = read_cell(r, f["cell"], ctx.board)
+    terrain = r.choice(f["terrain"], "terrain", ctx.game.terrains) if "terrain" in f else None
+    add = r.choice(f["add"], "feature", ctx.game.features) if "add" in f else None
+    remove = r.choice(f["remove"], "feature", ctx.game.features) if "remove" in f else None
+    if cell is None or not (terrain or add or remove):
+        return None
+    return BoardChange(node.pos, cell, terrain, add, remove)

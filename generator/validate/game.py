@@ -1,0 +1,319 @@
+"""Validate game content: game.yaml, boards, piece catalogues and rulesets."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from generator.geometry import Cell, Grid, grid_for
+from generator.geometry.grid import GRID_KINDS
+from generator.load import Node
+from generator.model import LANGUAGES, Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term, Translated
+from generator.problems import Pos
+from generator.rules.scoring import KINDS
+from generator.validate.reader import Reader, suggest
+
+PLACEMENT_CHECKS = ("board", "overlap", "terrain", "river", "first", "adjacency", "must-build")
+ADJACENCY = ("matching-symbol", "any-building", "none")
+_OFFSET = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
+
+
+def translated(r: Reader, node: Node, what: str) -> Translated | None:
+    """Text in every site language; plain text stands for all three."""
+    if isinstance(node.value, str):
+        return {lang: node.value for lang in LANGUAGES}
+    fields = r.fields(node, what, required=LANGUAGES)
+    if fields is None or any(lang not in fields for lang in LANGUAGES):
+        return None
+    texts = {lang: r.text(fields[lang], f"{what} ({lang})") for lang in LANGUAGES}
+    return texts if all(texts.values()) else None  # type: ignore[return-value]
+
+
+def read_terms(r: Reader, node: Node | None, what: str) -> dict[str, Term]:
+    terms: dict[str, Term] = {}
+    if node is None:
+        return terms
+    if not node.is_map:
+        r.error(node.pos, f"{what} must be a mapping of names to their colour and translations")
+        return terms
+    for key, value in node.value.items():
+        fields = r.fields(value, f"{what} '{key}'", required=("names",), optional=("colour",))
+        if fields is None:
+            continue
+        names = translated(r, fields["names"], f"names of '{key}'") if "names" in fields else None
+        colour = r.text(fields["colour"], "colour") if "colour" in fields else None
+        if names:
+            terms[key] = Term(key, names, colour or "#888888")
+    return terms
+
+
+def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
+    f = r.fields(node, "game.yaml", required=("id", "names", "grid", "start", "cap", "players", "circles", "terrains"),
+                 optional=("symbols", "colours", "features", "tiebreak_terrains", "placement_rules"))
+    if f is None or len(r.problems):
+        return None
+    grid = r.choice(f["grid"], "grid", GRID_KINDS)
+    terrains = read_terms(r, f["terrains"], "terrains")
+    players = r.items(f["players"], "players")
+    low, high = (r.integer(players[0], "fewest players", 1), r.integer(players[1], "most players", 1)) if len(players) == 2 else (None, None)
+    if len(players) != 2:
+        r.error(f["players"].pos, "players must be [fewest, most], such as [2, 4]")
+    tiebreak = None
+    if "tiebreak_terrains" in f:
+        tiebreak = frozenset(t for t in r.each(f["tiebreak_terrains"], "tiebreak_terrains", lambda n: r.choice(n, "terrain", terrains)))
+    rules = {}
+    if "placement_rules" in f:
+        rules = {k: r.text(v, k) or "" for k, v in (r.fields(f["placement_rules"], "placement_rules", optional=PLACEMENT_CHECKS) or {}).items()}
+    game = Game(
+        id=r.word(f["id"], "id") or "",
+        names=translated(r, f["names"], "names") or {},
+        grid=grid_for(grid or "hex"),
+        terrains=terrains,
+        symbols=read_terms(r, f.get("symbols"), "symbols"),
+        colours=read_terms(r, f.get("colours"), "colours"),
+        features=read_terms(r, f.get("features"), "features"),
+        start=r.integer(f["start"], "start", 0) or 0,
+        cap=r.integer(f["cap"], "cap", 1) or 0,
+        min_players=low or 0,
+        max_players=high or 0,
+        circles=r.integer(f["circles"], "circles", 1) or 0,
+        tiebreak_terrains=tiebreak,
+        placement_rules=rules,
+        folder=folder,
+    )
+    return game
+
+
+def read_board(r: Reader, node: Node, game: Game) -> Board | None:
+    f = r.fields(node, "board", required=("game", "name", "legend", "map"), optional=("river", "features"))
+    if f is None or not {"game", "name", "legend", "map"} <= f.keys():
+        return None
+    if r.word(f["game"], "game") != game.id:
+        r.error(f["game"].pos, f"this board is for '{f['game'].value}', but the campaign plays '{game.id}'")
+    legend: dict[str, str] = {}
+    for letter, value in (r.fields(f["legend"], "legend", optional=tuple(f["legend"].keys)) or {}).items():
+        terrain = r.choice(value, "terrain", game.terrains)
+        if letter == "." or len(letter) != 1:
+            r.error(f["legend"].keys[letter], f"legend keys are single letters other than '.', not '{letter}'")
+        elif terrain:
+            legend[letter] = terrain
+    terrain, rows, columns = _read_map(r, f["map"], legend, game.grid)
+    board = Board(r.text(f["name"], "name") or "", game.grid, terrain, {}, frozenset(), rows, columns)
+    features = _read_features(r, f["features"], board, game) if "features" in f else {}
+    river = _read_river(r, f["river"], board) if "river" in f else frozenset()
+    return Board(board.name, game.grid, terrain, features, river, rows, columns)
+
+
+def _read_map(r: Reader, node: Node, legend: dict[str, str], grid: Grid) -> tuple[dict[Cell, str], int, int]:
+    terrain: dict[Cell, str] = {}
+    text = r.text(node, "map") or ""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) > 26:
+        r.error(node.pos, f"a map has at most 26 rows (A to Z), this one has {len(lines)}")
+    # a block scalar starts on the line after 'map: |'
+    first_line = node.pos.line + 1 if node.value != text.strip() else node.pos.line
+    columns = 0
+    for row, line in enumerate(lines[:26]):
+        tokens = line.split()
+        columns = max(columns, len(tokens))
+        for col, token in enumerate(tokens):
+            if token == ".":
+                continue
+            if token not in legend:
+                r.error(Pos(node.pos.file, first_line + row, line.find(token) + 1 + node.pos.col),
+                        f"map token '{token}' is not in the legend{suggest(token, legend)}")
+                continue
+            terrain[grid.from_map(row, col)] = legend[token]
+    if not terrain:
+        r.error(node.pos, "the map has no spaces")
+    return terrain, len(lines), columns
+
+
+def read_cell(r: Reader, node: Node, board: Board, what: str = "cell") -> Cell | None:
+    name = r.word(node, what)
+    if name is None:
+        return None
+    cell = board.grid.parse(name)
+    if cell is None:
+        r.error(node.pos, f"'{name}' is not a cell name; cells are named row letter + column number, such as C4")
+        return None
+    if cell not in board.terrain:
+        r.error(node.pos, f"{what} '{name}' is not a space of the board '{board.name}'")
+        return None
+    return cell
+
+
+def _read_features(r: Reader, node: Node, board: Board, game: Game) -> dict[str, dict[Cell, int]]:
+    features: dict[str, dict[Cell, int]] = {}
+    for name, value in (r.fields(node, "features", optional=tuple(game.features)) or {}).items():
+        counts: dict[Cell, int] = {}
+        if value.is_map:
+            for key, count in value.value.items():
+                cell = read_cell(r, Node(key, value.keys[key]), board)
+                n = r.integer(count, f"count of {name} on {key}", 1, 9)
+                if cell is not None and n:
+                    counts[cell] = n
+        else:
+            for item in r.items(value, f"feature '{name}'"):
+                cell = read_cell(r, item, board)
+                if cell is not None:
+                    counts[cell] = counts.get(cell, 0) + 1
+        features[name] = counts
+    return features
+
+
+def _read_river(r: Reader, node: Node, board: Board) -> frozenset[frozenset[Cell]]:
+    edges = set()
+    for item in r.items(node, "river"):
+        text = r.word(item, "river edge") or ""
+        sep = "|" if "|" in text else "/"
+        parts = text.split(sep)
+        if board.grid.kind != "square" or len(parts) != 2:
+            r.error(item.pos, f"'{text}' is not a river edge such as A4|A5 (between horizontal neighbours) or B5/C5 (vertical)")
+            continue
+        a, b = (read_cell(r, Node(p.strip(), item.pos), board) for p in parts)
+        if a is None or b is None:
+            continue
+        expected = (1, 0) if sep == "|" else (0, 1)
+        if (b[0] - a[0], b[1] - a[1]) != expected:
+            r.error(item.pos, f"'{text}': the two cells of a river edge must be neighbours, left|right or top/bottom")
+            continue
+        edges.add(frozenset((a, b)))
+    return frozenset(edges)
+
+
+def read_catalogue(r: Reader, node: Node, game: Game) -> Catalogue | None:
+    f = r.fields(node, "piece catalogue", required=("grid", "pieces"), optional=("name",))
+    if f is None or "pieces" not in f:
+        return None
+    if r.word(f["grid"], "grid") != game.grid.kind:
+        r.error(f["grid"].pos, f"this catalogue is for a {f['grid'].value} grid, but {game.id} uses a {game.grid.kind} grid")
+    pieces: dict[str, Piece] = {}
+    if not f["pieces"].is_map:
+        r.error(f["pieces"].pos, "pieces must be a mapping of card ids to pieces")
+        return None
+    for pid, value in f["pieces"].value.items():
+        piece = _read_piece(r, pid, value, game)
+        if piece:
+            pieces[pid] = piece
+    name = r.text(f["name"], "name") if "name" in f else "pieces"
+    return Catalogue(name or "pieces", game.grid, pieces)
+
+
+def _read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
+    if pid == "block":
+        r.error(node.pos, "'block' is the blocking card's name and cannot be a piece id")
+    f = r.fields(node, f"piece {pid}", required=("cells",), optional=("colour", "church"))
+    if f is None or "cells" not in f:
+        return None
+    cells: list[tuple[Cell, str | None]] = []
+    if f["cells"].is_map:
+        for key, symbol in f["cells"].value.items():
+            cells.append((_offset(r, key, f["cells"].keys[key]), r.choice(symbol, "symbol", game.symbols)))
+    else:
+        cells = [(_offset(r, r.word(item, "offset") or "", item.pos), None) for item in r.items(f["cells"], "cells")]
+    colour = r.choice(f["colour"], "colour", game.colours) if "colour" in f else None
+    if game.colours and colour is None and "colour" not in f:
+        r.error(node.pos, f"piece {pid} needs a colour: {', '.join(game.colours)}")
+    church = bool(r.boolean(f["church"], "church")) if "church" in f else False
+    offsets = [c for c, _ in cells]
+    if (0, 0) not in offsets:
+        r.error(f["cells"].pos, f"piece {pid} must include its anchor \"0,0\"")
+    if len(set(offsets)) != len(offsets):
+        r.error(f["cells"].pos, f"piece {pid} lists the same offset twice")
+    elif not _connected(set(offsets), game.grid):
+        r.error(f["cells"].pos, f"the cells of piece {pid} do not form one connected shape")
+    return Piece(pid, tuple(cells), colour, church)
+
+
+def _offset(r: Reader, text: str, pos: Pos) -> Cell:
+    match = _OFFSET.fullmatch(str(text))
+    if not match:
+        r.error(pos, f"'{text}' is not an offset such as \"1,0\" (two whole numbers)")
+        return (0, 0)
+    return (int(match[1]), int(match[2]))
+
+
+def _connected(cells: set[Cell], grid: Grid) -> bool:
+    if not cells:
+        return False
+    seen, todo = set(), [next(iter(cells))]
+    while todo:
+        cell = todo.pop()
+        if cell not in seen:
+            seen.add(cell)
+            todo.extend(n for n in grid.neighbours(cell) if n in cells)
+    return seen == cells
+
+
+RULESET_KEYS = ("name", "buildable", "first_piece", "adjacency", "pass_points", "must_build",
+                "immediate", "end", "assessment", "deck", "cite")
+
+
+def read_ruleset(r: Reader, node: Node, game: Game, rid: str, catalogue: Catalogue) -> Ruleset | None:
+    f = r.fields(node, f"ruleset '{rid}'", required=("name", "buildable"), optional=RULESET_KEYS)
+    if f is None or not {"name", "buildable"} <= f.keys():
+        return None
+    first = r.fields(f["first_piece"], "first_piece", optional=("covers", "along")) if "first_piece" in f else {}
+    covers = r.choice(first["covers"], "terrain", game.terrains) if first and "covers" in first else None
+    along = r.choice(first["along"], "first_piece along", ("river",)) if first and "along" in first else None
+    assessment = r.fields(f["assessment"], "assessment", optional=("first", "second")) if "assessment" in f else {}
+    deck = None
+    if "deck" in f:
+        deck = tuple(r.each(f["deck"], "deck", lambda n: r.choice(n, "card", [*catalogue.pieces, "block"])))
+    cite = {}
+    if "cite" in f:
+        cite = {k: r.text(v, k) or "" for k, v in (r.fields(f["cite"], "cite", optional=PLACEMENT_CHECKS) or {}).items()}
+    return Ruleset(
+        id=rid,
+        names=translated(r, f["name"], "name") or {},
+        buildable=frozenset(r.each(f["buildable"], "buildable", lambda n: r.choice(n, "terrain", game.terrains))),
+        first_covers=covers,
+        first_along_river=along == "river",
+        adjacency=r.choice(f["adjacency"], "adjacency", ADJACENCY) or "none" if "adjacency" in f else "none",
+        pass_points=r.integer(f["pass_points"], "pass_points", high=0) or 0 if "pass_points" in f else -1,
+        must_build=frozenset(r.each(f["must_build"], "must_build", lambda n: r.choice(n, "piece kind", ("church",)))) if "must_build" in f else frozenset(),
+        immediate=tuple(_scoring(r, f["immediate"], "immediate", game)) if "immediate" in f else (),
+        end=tuple(_scoring(r, f["end"], "end", game)) if "end" in f else (),
+        first=(r.integer(assessment["first"], "circles for first place", 0) or 0) if assessment and "first" in assessment else 2,
+        second=(r.integer(assessment["second"], "circles for second place", 0) or 0) if assessment and "second" in assessment else 1,
+        deck=deck,
+        cite=cite,
+        pos=node.pos,
+    )
+
+
+def _scoring(r: Reader, node: Node, when: str, game: Game) -> list[ScoringItem]:
+    items = []
+    for item in r.items(node, when):
+        if not item.is_map or "kind" not in item.value:
+            r.error(item.pos, f"each {when} entry is a mapping with a 'kind', such as {{kind: visible-terrain, terrain: beach, points: -1}}")
+            continue
+        names = [k for k, spec in KINDS.items() if spec.when == when]
+        kind = r.choice(item.value["kind"], f"{when} scoring kind", names)
+        if kind is None:
+            continue
+        spec = KINDS[kind]
+        required = [p for p, (_, default) in spec.params.items() if default is None]
+        optional = ["kind", "rule", *[p for p in spec.params if p not in required]]
+        f = r.fields(item, f"'{kind}' entry", required=required, optional=optional)
+        if f is None or not set(required) <= f.keys():
+            continue
+        params = {name: default for name, (_, default) in spec.params.items() if default is not None}
+        for name, (ptype, _) in spec.params.items():
+            if name in f:
+                params[name] = _param(r, f[name], name, ptype, game)
+        rule = r.text(f["rule"], "rule") if "rule" in f else spec.rule
+        items.append(ScoringItem(kind, params, rule or spec.rule, item.pos))
+    return items
+
+
+def _param(r: Reader, node: Node, name: str, ptype: str, game: Game) -> object:
+    vocab = {"symbol": game.symbols, "terrain": game.terrains, "feature": game.features, "colour": game.colours}
+    if ptype in vocab:
+        return r.choice(node, ptype, vocab[ptype])
+    if ptype == "colours":
+        return tuple(r.each(node, name, lambda n: r.choice(n, "colour", game.colours)))
+    if ptype == "bool":
+        return r.boolean(node, name)
+    return r.integer(node, name)
