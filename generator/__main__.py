@@ -1,3 +1,3 @@
-from generator.cli import run
+from generator.cli import main
 
-run()
+main()

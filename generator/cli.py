@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-import sys
 from pathlib import Path
 
 import click
@@ -34,7 +33,17 @@ def _load(folder: Path) -> campaigns.Checked:
     return checked
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Group(click.Group):
+    """Turns Problems escaping any command into the one-problem-per-line report."""
+
+    def invoke(self, ctx: click.Context):  # type: ignore[no-untyped-def]
+        try:
+            return super().invoke(ctx)
+        except Problems as err:
+            raise Failed(err.problems) from None
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="chronicle")
 def main() -> None:
     """Check, score and publish My Island and My City campaigns."""
@@ -213,12 +222,3 @@ def board(file: Path, game: str | None) -> None:
     if r.problems:
         raise Failed(r.problems)
     click.echo(text)
-
-
-def run() -> None:
-    """Entry point that turns unexpected input errors into messages, never tracebacks."""
-    try:
-        main(standalone_mode=True)
-    except Problems as err:
-        click.echo("\n".join(str(p) for p in err.problems), err=True)
-        sys.exit(1)

@@ -56,7 +56,7 @@ def round_yaml(card: str, actions: Sequence[tuple[str, str]], indent: int, block
 
 
 def new_episode(number: int, rules: str) -> str:
-    return f"episode: {number}\nrules: {_scalar(rules)}\nrounds:\n"
+    return f"episode: {number}\nrules: {_scalar(rules)}\nrounds: []\n"
 
 
 def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], blocked: str | None = None) -> str:

@@ -235,7 +235,7 @@ def _player(r: Reader, node: Node, players: list[str], ctx: _Context, episode: i
 def _read_rounds(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int) -> list[Round]:
     rounds: list[Round] = []
     revealed: dict[str, int] = {}
-    for number, item in enumerate(r.items(node, "rounds"), 1):
+    for number, item in enumerate(r.items(node, "rounds") if node.value is not None else [], 1):
         with r.about(round=number):
             rnd = _read_round(r, item, ctx, players, episode, number, revealed)
         if rnd is not None:

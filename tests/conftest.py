@@ -1,0 +1,73 @@
+"""Layered fixtures: a campaign folder written from log text -> checked campaign -> results."""
+
+from __future__ import annotations
+
+import shutil
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from generator import campaigns
+from generator.cli import main
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def dedent(text: str) -> str:
+    return textwrap.dedent(text).lstrip("\n")
+
+
+@pytest.fixture
+def make_campaign(tmp_path: Path) -> Callable[..., Path]:
+    """Write a campaign folder: campaign.yaml from keyword values, episodes from YAML text.
+
+    Boards and pieces named like 'tiny' are copied from tests/fixtures/<game>/ into the
+    campaign and referenced by path, so tests draw on small, readable islands.
+    """
+
+    def make(*episodes: str, players: str = "[{name: Ana}, {name: Ben}]", game: str = "my-island",
+             mode: str = "legacy", board: str = "tiny", pieces: str = "tiny", rules: dict[str, str] | None = None,
+             slug: str = "test") -> Path:
+        folder = tmp_path / slug
+        (folder / "episodes").mkdir(parents=True)
+        for kind, name in (("boards", board), ("pieces", pieces)):
+            source = FIXTURES / game / kind / f"{name}.yaml"
+            if source.exists():
+                (folder / kind).mkdir(exist_ok=True)
+                shutil.copy(source, folder / kind / source.name)
+        board_ref = f"boards/{board}.yaml" if (folder / "boards").exists() else board
+        pieces_ref = f"pieces/{pieces}.yaml" if (folder / "pieces").exists() else pieces
+        (folder / "campaign.yaml").write_text(dedent(f"""
+            title: Test campaign
+            game: {game}
+            mode: {mode}
+            board: {board_ref}
+            pieces: {pieces_ref}
+            players: {players}
+            """), encoding="utf-8")
+        for number, text in enumerate(episodes, 1):
+            (folder / "episodes" / f"{number:02d}.yaml").write_text(dedent(text), encoding="utf-8")
+        for name, text in (rules or {}).items():
+            (folder / "rules").mkdir(exist_ok=True)
+            (folder / "rules" / f"{name}.yaml").write_text(dedent(text), encoding="utf-8")
+        return folder
+
+    return make
+
+
+@pytest.fixture
+def checked() -> Callable[[Path], campaigns.Checked]:
+    return campaigns.check
+
+
+@pytest.fixture
+def cli() -> Callable[..., Result]:
+    """Run chronicle as a user would; the result has exit_code, stdout and stderr."""
+
+    def run(*args: str | Path) -> Result:
+        return CliRunner().invoke(main, [str(a) for a in args], catch_exceptions=False)
+
+    return run
