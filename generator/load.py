@@ -54,9 +54,10 @@ class Node:
 def display_path(path: Path) -> str:
     """The path as the user would type it: relative to the working folder when inside it."""
     try:
-        return os.path.relpath(path)
+        relative = os.path.relpath(path)
     except ValueError:  # another drive on Windows
         return str(path)
+    return str(Path(path).resolve()) if relative.startswith("..") else relative
 
 
 def load_file(path: Path, draft: str | None = None) -> Node:

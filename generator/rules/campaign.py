@@ -11,7 +11,10 @@ from generator.rules.results import CampaignResult, EpisodeResult, Standing
 
 
 def replay(campaign: Campaign) -> CampaignResult:
-    """Replay every episode in order; boards and debts belong to seats (LG-12, LG-08, LG-14)."""
+    """Replay every episode in order; boards and debts belong to seats (LG-12, LG-08, LG-14).
+
+    A seat's debt passes to the player who takes it over, as the board does: the token stays.
+    """
     boards = [campaign.board] * len(campaign.seats)
     debts = [0] * len(campaign.seats)
     results: list[EpisodeResult] = []
@@ -19,7 +22,8 @@ def replay(campaign: Campaign) -> CampaignResult:
         names = [seat.name_at(episode.number) for seat in campaign.seats]
         result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, boards)),
                                 dict(zip(names, debts)), last=index == len(campaign.episodes) - 1)
-        debts = [p.debt for p in result.players]
+        if campaign.mode == "legacy":  # each Eternal game stands alone
+            debts = [p.debt for p in result.players]
         problems: list[Problem] = []
         boards = [change_board(board, episode.board_changes.get(name, ()), problems)
                   for board, name in zip(boards, names)]
