@@ -92,11 +92,12 @@ def load_text(text: str, name: str) -> Node:
         loader.dispose()
     if root is None:
         return Node({}, Pos(name, 1, 1))
-    _refuse_bombs(root, name)
-    problems: list[Problem] = []
-    node = _convert(root, name, loader, problems, {})
-    if problems:
-        raise Problems(problems)
+    converter = _Converter(name, loader)
+    node = converter.convert(root)
+    if converter.aliased:
+        _refuse_bombs(root, name)
+    if converter.problems:
+        raise Problems(converter.problems)
     return node
 
 
@@ -122,35 +123,55 @@ def _refuse_bombs(root: yaml.Node, name: str) -> None:
                                 f"document expands to more than {MAX_NODES} values (an alias bomb?); refused")])
 
 
-def _convert(node: yaml.Node, name: str, loader: Any, problems: list[Problem], seen: dict[int, Node]) -> Node:
-    if id(node) in seen:
-        return seen[id(node)]
-    pos = Pos(name, node.start_mark.line + 1, node.start_mark.column + 1)
-    if isinstance(node, yaml.MappingNode):
-        result = Node({}, pos)
-        seen[id(node)] = result
-        for key, value in node.value:
-            key_pos = Pos(name, key.start_mark.line + 1, key.start_mark.column + 1)
-            if not isinstance(key, yaml.ScalarNode):
-                problems.append(Problem(key_pos, "a key must be a plain word or number, not a list or mapping"))
-                continue
-            text = str(key.value)
-            if text in result.value:
-                problems.append(Problem(key_pos, f"key '{text}' appears twice in the same mapping"))
-                continue
-            result.keys[text] = key_pos
-            result.value[text] = _convert(value, name, loader, problems, seen)
+_STR, _INT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
+
+
+class _Converter:
+    """Turns composed YAML nodes into Nodes; notes whether any node is reached twice (an alias)."""
+
+    def __init__(self, name: str, loader: Any) -> None:
+        self.name, self.loader = name, loader
+        self.problems: list[Problem] = []
+        self.seen: dict[int, Node] = {}
+        self.aliased = False
+
+    def pos(self, node: yaml.Node) -> Pos:
+        return Pos(self.name, node.start_mark.line + 1, node.start_mark.column + 1)
+
+    def convert(self, node: yaml.Node) -> Node:
+        if id(node) in self.seen:
+            self.aliased = True
+            return self.seen[id(node)]
+        if isinstance(node, yaml.MappingNode):
+            result = self.seen[id(node)] = Node({}, self.pos(node))
+            for key, value in node.value:
+                self.entry(result, key, value)
+        elif isinstance(node, yaml.SequenceNode):
+            result = self.seen[id(node)] = Node([], self.pos(node))
+            result.value.extend(self.convert(item) for item in node.value)
+        else:
+            result = self.seen[id(node)] = Node(self.scalar(node), self.pos(node))
         return result
-    if isinstance(node, yaml.SequenceNode):
-        result = Node([], pos)
-        seen[id(node)] = result
-        result.value.extend(_convert(item, name, loader, problems, seen) for item in node.value)
-        return result
-    try:
-        value = loader.construct_object(node, deep=True)
-    except yaml.YAMLError as err:
-        problems.append(Problem(pos, f"cannot read this value: {err}"))
-        value = None
-    result = Node(value, pos)
-    seen[id(node)] = result
-    return result
+
+    def entry(self, mapping: Node, key: yaml.Node, value: yaml.Node) -> None:
+        key_pos = self.pos(key)
+        if not isinstance(key, yaml.ScalarNode):
+            self.problems.append(Problem(key_pos, "a key must be a plain word or number, not a list or mapping"))
+            return
+        text = str(key.value)
+        if text in mapping.value:
+            self.problems.append(Problem(key_pos, f"key '{text}' appears twice in the same mapping"))
+            return
+        mapping.keys[text] = key_pos
+        mapping.value[text] = self.convert(value)
+
+    def scalar(self, node: yaml.Node) -> Any:
+        if node.tag == _STR:  # the common cases, without the constructor's overhead
+            return node.value
+        if node.tag == _INT and node.value.isdigit():
+            return int(node.value)
+        try:
+            return self.loader.construct_object(node, deep=True)
+        except yaml.YAMLError as err:
+            self.problems.append(Problem(self.pos(node), f"cannot read this value: {err}"))
+            return None

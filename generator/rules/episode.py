@@ -149,12 +149,14 @@ class _Replay:
                 player.credit(None, adj.points, "LG-15", "adjustment", {"reason": adj.reason})
 
     def assess(self) -> dict[str, int]:
-        terrains = self.game.tiebreak_terrains
-        standings = [assessment.Standing(p.name, p.token.value, p.island.open_per_row(terrains)) for p in self.players]
+        standings = [assessment.Standing(p.name, p.token.value, self.open_rows(p)) for p in self.players]
         order, problems = assessment.rank(standings, self.episode.tiebreak)
         for message in problems:
             self.problem(self.episode, message, "C-2")
         return {name: place for place, name in enumerate(order, 1)}
+
+    def open_rows(self, p: _Player) -> tuple[int, ...]:
+        return p.island.open_per_row(self.game.tiebreak_terrains)
 
     def result(self, p: _Player, ranks: Mapping[str, int]) -> PlayerEpisode:
         place = ranks.get(p.name)
@@ -162,7 +164,7 @@ class _Replay:
         return PlayerEpisode(
             name=p.name, seat=p.seat, board=p.island.board, turns=tuple(p.turns), items=tuple(p.items),
             token=p.token.value, debt_before=p.debt_before, debt=p.token.debt,
-            open_rows=p.island.open_per_row(self.game.tiebreak_terrains), rank=place,
+            open_rows=self.open_rows(p), rank=place,
             circles=circles + int(p.cap_circle), cap_circle=p.cap_circle,
         )
 
