@@ -27,7 +27,7 @@ def find(paths: Iterable[Path]) -> list[Path]:
     """Campaign folders: each path that holds a campaign.yaml, or the folders directly under it that do."""
     found: list[Path] = []
     for path in paths:
-        if (path / "campaign.yaml").is_file():
+        if (path / "campaign.yaml").is_file() or (path / "episodes").is_dir():
             found.append(path)
         elif path.is_dir():
             found.extend(sorted(p for p in path.iterdir() if (p / "campaign.yaml").is_file()))

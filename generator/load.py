@@ -57,7 +57,7 @@ def display_path(path: Path) -> str:
         relative = os.path.relpath(path)
     except ValueError:  # another drive on Windows
         return str(path)
-    return str(Path(path).resolve()) if relative.startswith("..") else relative
+    return os.path.abspath(path) if relative.startswith("..") else relative
 
 
 def load_file(path: Path, draft: str | None = None) -> Node:
@@ -68,12 +68,16 @@ def load_file(path: Path, draft: str | None = None) -> Node:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise Problems([Problem(Pos(name), f"file is {size} bytes; chronicle refuses files over {MAX_BYTES} bytes")])
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as err:
-        raise Problems([Problem(Pos(name), f"file is not UTF-8 text ({err.reason})")]) from None
+            raise Problems([Problem(Pos(name, 1, 1), f"file is {size} bytes; chronicle refuses files over {MAX_BYTES} bytes")])
+        data = path.read_bytes()
     except OSError as err:
-        raise Problems([Problem(Pos(name), f"cannot read file: {err.strerror}")]) from None
+        raise Problems([Problem(Pos(name, 1, 1), f"cannot read file: {err.strerror}")]) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        col = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
+        raise Problems([Problem(Pos(name, line, col), "file is not UTF-8 text: save it as UTF-8 in your editor")]) from None
     return load_text(text, name)
 
 
@@ -83,9 +87,7 @@ def load_text(text: str, name: str) -> Node:
     try:
         root = loader.get_single_node()
     except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
-        pos = Pos(name, mark.line + 1, mark.column + 1) if mark else Pos(name)
-        raise Problems([Problem(pos, f"not valid YAML: {err.problem or err.context}")]) from None
+        raise Problems([_syntax_problem(err, name)]) from None
     except yaml.YAMLError as err:
         raise Problems([Problem(Pos(name), f"not valid YAML: {err}")]) from None
     finally:
@@ -99,6 +101,27 @@ def load_text(text: str, name: str) -> Node:
     if converter.problems:
         raise Problems(converter.problems)
     return node
+
+
+_PLAIN = {
+    "did not find expected '-' indicator": "this line is not lined up with the list items above it (check the indentation)",
+    "did not find expected key": "this line is not lined up with the keys above it (check the indentation)",
+    "mapping values are not allowed here": "a ':' where YAML does not expect one (check the indentation, or quote the text)",
+    "found character '\\t' that cannot start any token": "a tab character: YAML indents with spaces only",
+    "found a tab character that violates indentation": "a tab character: YAML indents with spaces only",
+}
+
+
+def _syntax_problem(err: yaml.MarkedYAMLError, name: str) -> Problem:
+    """A parser error in plain words, at the problem, naming where the open construct began."""
+    mark = err.problem_mark or err.context_mark
+    pos = Pos(name, mark.line + 1, mark.column + 1) if mark else Pos(name, 1, 1)
+    problem = str(err.problem or err.context)
+    message = f"not valid YAML: {_PLAIN.get(problem, problem)}"
+    context = err.context_mark
+    if err.context and context and err.problem_mark and context.line != err.problem_mark.line:
+        message += f" ({err.context.removeprefix('while ')} that starts on line {context.line + 1}, column {context.column + 1})"
+    return Problem(pos, message)
 
 
 def _refuse_bombs(root: yaml.Node, name: str) -> None:

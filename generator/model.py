@@ -161,6 +161,8 @@ class Episode:
     tiebreak: tuple[str, ...]
     notes: str
     pos: Pos
+    """Where the rounds end: where a missing round or a tiebreak would be written."""
+    tiebreak_pos: Pos | None = None
 
 
 @dataclass(frozen=True, slots=True)

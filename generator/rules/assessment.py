@@ -14,10 +14,20 @@ class Standing:
     """Open spaces per row, top row first: fewer ranks higher on equal points (LG-11)."""
 
 
-def rank(players: Sequence[Standing], tiebreak: Sequence[str]) -> tuple[list[str], list[str]]:
-    """Players best first, and the problems with the log's `tiebreak` (C-2)."""
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    order: list[str]
+    """Player names, best first."""
+    unsettled: list[str]
+    """Ties that neither points nor rows separate and the log's tiebreak does not settle (C-2)."""
+    needless: list[str]
+    """Names in the log's tiebreak that are not in an unbreakable tie (C-2)."""
+
+
+def rank(players: Sequence[Standing], tiebreak: Sequence[str]) -> Ranking:
+    """Order players by token, then by open spaces row by row (LG-11), then by the log (C-2)."""
     order = sorted(players, key=lambda p: (-p.token, p.open_rows))
-    problems: list[str] = []
+    unsettled: list[str] = []
     groups: list[list[Standing]] = []
     for p in order:
         if groups and (groups[-1][0].token, groups[-1][0].open_rows) == (p.token, p.open_rows):
@@ -34,14 +44,12 @@ def rank(players: Sequence[Standing], tiebreak: Sequence[str]) -> tuple[list[str
             if len(listed) == len(names):
                 names = listed
             else:
-                problems.append(f"{' and '.join(names)} are tied on {group[0].token} points and on open spaces in every row; "
+                unsettled.append(f"{' and '.join(names)} are tied on {group[0].token} points and on open spaces in every row; "
                                 f"add 'tiebreak: [{', '.join(names)}]' to the episode, best first, as your table decided")
         ranked.extend(names)
     extra = [n for n in tiebreak if n not in used]
-    if extra:
-        problems.append(f"tiebreak names {', '.join(extra)}, but LG-11 already separates them (or they are not players); "
-                        "remove them from tiebreak")
-    return ranked, problems
+    needless = [f"tiebreak names {', '.join(extra)}, but LG-11 already separates them; remove them from tiebreak"] if extra else []
+    return Ranking(ranked, unsettled, needless)
 
 
 def circles(place: int, players: int, first: int, second: int) -> int:

@@ -94,8 +94,8 @@ class _Replay:
                                  "LG-05", p.name, rnd.number)
                 continue
             if action is None:
-                self.problem(rnd, f"{p.name} has no action; every player still in the episode places the piece, "
-                                  "passes or ends participation", "LG-02", round=rnd.number)
+                self.problem(rnd, "no action in this round; every player still in the episode places the piece, "
+                                  "passes or ends participation", "LG-02", p.name, rnd.number)
                 continue
             self.act(p, rnd, action, won)
         self.closed_races |= won
@@ -150,10 +150,12 @@ class _Replay:
 
     def assess(self) -> dict[str, int]:
         standings = [assessment.Standing(p.name, p.token.value, self.open_rows(p)) for p in self.players]
-        order, problems = assessment.rank(standings, self.episode.tiebreak)
-        for message in problems:
+        ranking = assessment.rank(standings, self.episode.tiebreak)
+        for message in ranking.unsettled:
             self.problem(self.episode, message, "C-2")
-        return {name: place for place, name in enumerate(order, 1)}
+        for message in ranking.needless:
+            self.problems.append(Problem(self.episode.tiebreak_pos or self.episode.pos, message, "C-2"))
+        return {name: place for place, name in enumerate(ranking.order, 1)}
 
     def open_rows(self, p: _Player) -> tuple[int, ...]:
         return p.island.open_per_row(self.game.tiebreak_terrains)

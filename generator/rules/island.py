@@ -36,6 +36,10 @@ class Island:
         covering = self.covered.get(cell)
         return covering.symbol if covering else None
 
+    def in_reading_order(self, cells: Iterable[Cell]) -> list[Cell]:
+        """Cells top row first, left to right, as a player reads the board."""
+        return sorted(cells, key=self.board.grid.to_map)
+
     def uncovered(self) -> list[Cell]:
         return [cell for cell in self.board.terrain if cell not in self.covered]
 

@@ -63,6 +63,8 @@ def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> I
     off = [c for c in cells if c not in board.terrain]
     if off:
         yield Violation("board", f"{_names(grid, off)} {_is(off)} not on the board")
+        if len(off) == len(cells):
+            return
     taken = [c for c in cells if c in island.covered]
     if taken:
         yield Violation("overlap", f"{_names(grid, taken)} {_is(taken)} already covered")

@@ -75,7 +75,7 @@ def _symbol_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
         # a group holding any cell of a scored group carries that group's cube (MI-E03)
         if len(group) >= p["size"] and not group & s.memory:
             s.memory |= group
-            scores.append((p["points"], {"count": len(group), "cells": sorted(group)}))
+            scores.append((p["points"], {"count": len(group), "cells": s.island.in_reading_order(group)}))
     return scores
 
 
@@ -84,7 +84,7 @@ def _symbol_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
 def _road_to_sea(p: Mapping[str, Any], s: Scene) -> list[Score]:
     island = s.island
     scores = []
-    for statue in sorted(island.board.features.get(p["feature"], {})):
+    for statue in island.in_reading_order(island.board.features.get(p["feature"], {})):
         if statue in s.memory or statue in island.covered:
             continue
         starts = island.board.grid.neighbours(statue)
@@ -102,7 +102,7 @@ def _first_to_cover_all(p: Mapping[str, Any], s: Scene) -> list[Score]:
         return []
     if all(c in s.island.covered for c in cells):
         s.memory.add("won")
-        return [(p["points"], {"cells": sorted(cells)})]
+        return [(p["points"], {"cells": s.island.in_reading_order(cells)})]
     return []
 
 
@@ -112,7 +112,7 @@ def _first_to_cover_all(p: Mapping[str, Any], s: Scene) -> list[Score]:
 def _visible_terrain(p: Mapping[str, Any], s: Scene) -> list[Score]:
     terrain = s.island.board.terrain
     cells = [c for c in s.island.uncovered() if terrain[c] == p["terrain"]]
-    return [(p["points"] * len(cells), {"count": len(cells), "cells": sorted(cells)})] if cells else []
+    return [(p["points"] * len(cells), {"count": len(cells), "cells": s.island.in_reading_order(cells)})] if cells else []
 
 
 @kind("visible-feature", "end", "MC-R06", feature=("feature", None), points=("int", None))
@@ -120,7 +120,7 @@ def _visible_feature(p: Mapping[str, Any], s: Scene) -> list[Score]:
     counts = s.island.board.features.get(p["feature"], {})
     cells = [c for c in s.island.uncovered() if c in counts]
     total = sum(counts[c] for c in cells)
-    return [(p["points"] * total, {"count": total, "cells": sorted(cells)})] if total else []
+    return [(p["points"] * total, {"count": total, "cells": s.island.in_reading_order(cells)})] if total else []
 
 
 @kind("empty-buildable", "end", "MC-R06", points=("int", -1), with_features=("bool", True))
@@ -129,7 +129,7 @@ def _empty_buildable(p: Mapping[str, Any], s: Scene) -> list[Score]:
     featured = {c for counts in board.features.values() for c in counts}
     cells = [c for c in s.island.uncovered() if board.terrain[c] in s.ruleset.buildable
              and (p["with_features"] or c not in featured)]
-    return [(p["points"] * len(cells), {"count": len(cells), "cells": sorted(cells)})] if cells else []
+    return [(p["points"] * len(cells), {"count": len(cells), "cells": s.island.in_reading_order(cells)})] if cells else []
 
 
 def _largest_symbol_group(island: Island, symbol: str) -> int:
@@ -177,7 +177,7 @@ def _church_colours(p: Mapping[str, Any], s: Scene) -> list[Score]:
         if pieces[placement].church:
             touching = {pieces[t].colour for t in _pieces_touching(island, placement)}
             if set(p["colours"]) <= touching:
-                cells = sorted(c for c, cov in island.covered.items() if cov.placement == placement)
+                cells = island.in_reading_order(c for c, cov in island.covered.items() if cov.placement == placement)
                 scores.append((p["points"], {"cells": cells[:1]}))
     return scores
 
@@ -186,7 +186,7 @@ def _church_colours(p: Mapping[str, Any], s: Scene) -> list[Score]:
 def _well_surrounded(p: Mapping[str, Any], s: Scene) -> list[Score]:
     island = s.island
     scores = []
-    for well in sorted(island.board.features.get(p["feature"], {})):
+    for well in island.in_reading_order(island.board.features.get(p["feature"], {})):
         sides = island.board.grid.neighbours(well)
         buildings = {island.covered[c].placement for c in sides if c in island.covered}
         if well not in island.covered and len(buildings) == len(sides):

@@ -112,6 +112,14 @@ def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
     return path
 
 
+def _stays_inside(r: Reader, path: Path, folder: Path) -> bool:
+    """False (and a problem) for a file that is a link leading outside the campaign folder."""
+    if path.resolve().is_relative_to(folder.resolve()):
+        return True
+    r.error(Pos(display_path(path), 1, 1), "this file is a link that leads outside the campaign folder; refused")
+    return False
+
+
 def _content_file(r: Reader, node: Node, folder: Path, game: Game, kind: str, read):  # type: ignore[no-untyped-def]
     """A board or catalogue: a name from the game's content, or a .yaml path inside the campaign."""
     text = r.word(node, kind[:-1])
@@ -138,6 +146,8 @@ def _read_episodes(r: Reader, ctx: _Context) -> list[Episode]:
     files = sorted({*(ctx.folder / "episodes").glob("*.yaml"), *ctx.drafts})
     episodes = []
     for number, path in enumerate(files, 1):
+        if path not in ctx.drafts and not _stays_inside(r, path, ctx.folder):
+            continue
         try:
             node = load_file(path, ctx.drafts.get(path))
         except Problems as err:
@@ -174,7 +184,7 @@ def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episod
     if ruleset is None:
         return None
     return Episode(number, date, ruleset, tuple(rounds), tuple(adjustments), changes, tuple(tiebreak), notes,
-                   Pos(node.pos.file, _last_line(node), 1))
+                   Pos(node.pos.file, _last_line(node), 1), f["tiebreak"].pos if "tiebreak" in f else None)
 
 
 def _last_line(node: Node) -> int:
@@ -204,6 +214,8 @@ def _named_ruleset(r: Reader, node: Node, ctx: _Context, name: str) -> Ruleset |
                           "(a campaign's own rulesets go in its rules/ folder)")
         return None
     path = own / f"{name}.yaml" if (own / f"{name}.yaml").is_file() else shipped / f"{name}.yaml"
+    if path.parent == own and not _stays_inside(r, path, ctx.folder):
+        return None
     try:
         return _check_rule_ids(r, read_ruleset(r, load_file(path), ctx.game, name, ctx.catalogue))
     except Problems as err:

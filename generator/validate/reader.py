@@ -49,7 +49,7 @@ class Reader:
         if not node.is_map:
             self.error(node.pos, f"{what} must be a mapping of keys to values, not {describe(node)}")
             return None
-        known = [*required, *optional]
+        known = list(dict.fromkeys([*required, *optional]))
         for key, pos in node.keys.items():
             if key not in known:
                 self.error(pos, f"unknown key '{key}' in {what}{suggest(key, known)}; known keys: {one_of(known)}")

@@ -1,0 +1,76 @@
+"""Benchmark the engine: check a generated 24-episode, 4-player campaign; moves per card.
+
+    python bench/engine.py            # prints the figures; targets: check < 0.15 s, moves < 5 ms
+
+Timings are medians of several runs; 'check beyond start-up' is the wall time of the
+`chronicle check` command minus that of a bare `python -c pass`.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from synth import write_campaign  # noqa: E402
+
+from generator.campaigns import check  # noqa: E402
+from generator.moves import options  # noqa: E402
+
+
+def wall(cmd: list[str], runs: int = 7) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, check=False, capture_output=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        for game, mode, rules in (("my-island", "legacy", "legacy-1"),):
+            folder = write_campaign(Path(tmp) / f"{game}-bench", seed=7, game=game, mode=mode, rules=rules)
+            checked = check(folder)
+            assert not checked.problems, checked.problems[:3]
+            rounds = sum(len(e.episode.rounds) for e in checked.result.episodes)
+            bare = wall([sys.executable, "-c", "pass"])
+            full = wall([sys.executable, "-m", "generator", "check", str(folder)])
+            inproc = statistics.median(_timed(lambda: check(folder)) for _ in range(7))
+            print(f"{game}: 24 episodes x 4 players, {rounds} rounds")
+            print(f"  check, whole command:        {full * 1000:7.1f} ms")
+            print(f"  python start-up alone:       {bare * 1000:7.1f} ms")
+            print(f"  check beyond start-up:       {(full - bare) * 1000:7.1f} ms   (target < 150 ms)")
+            print(f"  check in-process (warm):     {inproc * 1000:7.1f} ms")
+            _moves(checked)
+
+
+def _timed(fn) -> float:  # type: ignore[no-untyped-def]
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def _moves(checked) -> None:  # type: ignore[no-untyped-def]
+    """Moves for every card of the catalogue, for each player, after each episode's 8th round."""
+    campaign, result = checked.campaign, checked.result
+    last = result.episodes[-1]
+    times = []
+    for player in last.players:
+        for card in campaign.catalogue.pieces:
+            try:
+                times.append(_timed(lambda: options(campaign, result, last.episode.number, player.name, card)))
+            except ValueError:
+                continue  # card already revealed or player stopped
+    if times:
+        print(f"  moves per card: median {statistics.median(times) * 1000:.2f} ms, "
+              f"max {max(times) * 1000:.2f} ms over {len(times)} queries   (target < 5 ms)")
+
+
+if __name__ == "__main__":
+    main()
