@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from conftest import FIXTURES
 from generator.content import load_game
 from generator.geometry import grid_for
-from generator.load import load_file
+from generator.load import load_file, load_text
 from generator.model import Action, Board, Episode, Round
 from generator.problems import Pos
 from generator.rules.episode import replay_episode
@@ -22,6 +22,12 @@ BOARD = read_board(Reader(), load_file(FIXTURES / "my-island/boards/tiny.yaml"),
 PIECES = read_catalogue(Reader(), load_file(FIXTURES / "my-island/pieces/tiny.yaml"), GAME)
 RULESETS = {name: read_ruleset(Reader(), load_file(GAME.folder / f"rules/{name}.yaml"), GAME, name, PIECES)
             for name in ("legacy-1", "eternal")}
+CITY = load_game("my-city")
+CITY_BOARD = read_board(Reader(), load_file(FIXTURES / "my-city/boards/tiny.yaml"), CITY)
+CITY_PIECES = read_catalogue(Reader(), load_file(FIXTURES / "my-city/pieces/tiny.yaml"), CITY)
+CITY_RULES = read_ruleset(Reader(), load_text(
+    "{name: City, buildable: [green], first_piece: {along: river}, adjacency: any-building}", "inline"),
+    CITY, "city", CITY_PIECES)
 HERE = Pos("generated.yaml", 1, 1)
 offsets = st.tuples(st.integers(-5, 5), st.integers(-5, 5))
 
@@ -123,25 +129,31 @@ def test_rotating_a_whole_legal_game_keeps_it_legal_and_its_score_equal(data, ru
     assert [(i.points, i.rule) for i in before.players[0].items] == [(i.points, i.rule) for i in after.players[0].items]
 
 
+def random_island(data, board, pieces, ruleset) -> Island:  # type: ignore[no-untyped-def]
+    """An island after a random sequence of legal placements."""
+    island = Island(board)
+    for card in data.draw(st.permutations(sorted(pieces.pieces)))[: data.draw(st.integers(0, 8))]:
+        legal = legal_placements(island, pieces.pieces[card], ruleset, first=island.placements == 0)
+        if legal:
+            island.place(pieces.pieces[card], dict(legal[data.draw(st.integers(0, len(legal) - 1))].cells))
+    return island
+
+
 @SLOW
-@given(st.data(), st.sampled_from(["legacy-1", "eternal"]))
-def test_moves_lists_exactly_the_placements_the_validator_accepts(data, ruleset_name):
-    """Every anchor and rotation on and around the island: legal per the validator iff listed by moves."""
-    ruleset = RULESETS[ruleset_name]
-    episode = play(data, ruleset_name, players=1)
-    island = Island(BOARD)
-    for r in episode.rounds:
-        action = r.actions.get("Ana")
-        if action and action.kind == "place":
-            island.place(PIECES.pieces[r.card], dict(action.cells))
-    piece = PIECES.pieces[data.draw(st.sampled_from(sorted(PIECES.pieces)))]
+@given(st.data(), st.sampled_from(["legacy-1", "eternal", "city"]))
+def test_moves_lists_exactly_the_placements_the_validator_accepts(data, name):
+    """MI-R01..R04, MC-R01..R05: every anchor and rotation on and around the board is legal per
+    the validator exactly when `moves` lists it."""
+    board, pieces, ruleset = (CITY_BOARD, CITY_PIECES, CITY_RULES) if name == "city" else (BOARD, PIECES, RULESETS[name])
+    island = random_island(data, board, pieces, ruleset)
+    piece = pieces.pieces[data.draw(st.sampled_from(sorted(pieces.pieces)))]
     first = island.placements == 0
     listed = {frozenset(p.cells.items()) for p in legal_placements(island, piece, ruleset, first)}
     accepted = set()
     for q in range(-4, 12):
-        for r in range(-2, 8):
-            for rotation in range(6):
-                cells = orient(piece, BOARD.grid, (q, r), rotation).cells
+        for r in range(-3, 9):
+            for rotation in range(board.grid.rotations):
+                cells = orient(piece, board.grid, (q, r), rotation).cells
                 if not list(violations(island, cells, ruleset, first)):
                     accepted.add(frozenset(cells.items()))
     assert listed == accepted

@@ -79,6 +79,8 @@ class _Replay:
     def play_round(self, rnd: Round) -> None:
         self.revealed += 2 if rnd.card == "block" else 1
         if rnd.card == "block":
+            if "block" not in self.deck:
+                self.problem(rnd, "this episode's deck has no blocking card", "MC-E03", round=rnd.number)
             for p in self.players:
                 if p.active:
                     p.turns.append(Turn(rnd.number, rnd.blocked or "", "blocked", "", {}))
