@@ -11,16 +11,19 @@ _WIDTH = 4
 def board_text(board: Board, covered: dict[Cell, str] | None = None) -> str:
     """The board drawn row by row; odd hex rows shifted half a space, as in the map syntax."""
     grid, covered = board.grid, covered or {}
-    header = " " * 3 + "".join(f"{c + 1:<{_WIDTH}}" for c in range(board.columns))
-    lines = [header.rstrip()]
+    slots = {(r, c): _slot(board, grid.from_map(r, c), covered) for r in range(board.rows) for c in range(board.columns)}
+    width = max(_WIDTH, 1 + max(len(s) for s in slots.values()))
+    lines = [(" " * 3 + "".join(f"{c + 1:<{width}}" for c in range(board.columns))).rstrip()]
     for row in range(board.rows):
-        shift = _WIDTH // 2 if grid.kind == "hex" and row % 2 else 0
-        slots = []
+        line = f"{chr(ord('A') + row):<3}" + " " * (width // 2 if grid.kind == "hex" and row % 2 else 0)
         for col in range(board.columns):
-            cell = grid.from_map(row, col)
-            slots.append(_slot(board, cell, covered).ljust(_WIDTH))
-        lines.append(f"{chr(ord('A') + row):<3}" + " " * shift + "".join(slots).rstrip())
-    legend = sorted({t for t in board.terrain.values()})
+            east = frozenset((grid.from_map(row, col), grid.from_map(row, col + 1)))
+            line += slots[row, col].ljust(width - 1) + ("|" if east in board.river else " ")
+        lines.append(line.rstrip())
+        below = [frozenset((grid.from_map(row, c), grid.from_map(row + 1, c))) in board.river for c in range(board.columns)]
+        if any(below):
+            lines.append((" " * 3 + "".join(("-" * (width - 1) if b else " " * (width - 1)) + " " for b in below)).rstrip())
+    legend = sorted(set(board.terrain.values()))
     marks = ", ".join(f"{_MARKS.get(f, '?')} {f}" for f in sorted(board.features))
     lines.append("")
     lines.append("terrain: " + ", ".join(f"{t[:2]} {t}" for t in legend) + (f"; features: {marks}" if marks else ""))
