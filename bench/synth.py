@@ -37,7 +37,8 @@ def play_episode(rng: random.Random, game_id: str, board: str, pieces: str, rule
     tokens = {n: game.start for n in names}
     active = set(names)
     rounds = []
-    for card in rng.sample(sorted(cat.pieces), len(cat.pieces)):
+    deck = [c for c in (ruleset.deck or sorted(cat.pieces)) if c != "block"]
+    for card in rng.sample(deck, len(deck)):
         if not active:
             break
         entry = {"card": card}

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import logging
 from pathlib import Path
 
 import click
 
 from generator import __version__, campaigns
 from generator.problems import Problem, Problems
-
-log = logging.getLogger(__name__)
-
 
 class Failed(click.ClickException):
     """Bad input: print every problem, one per line, and exit 1."""
@@ -73,6 +68,8 @@ def check(paths: tuple[Path, ...]) -> None:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object for machines.")
 def score(campaign: Path, episode: int | None, as_json: bool) -> None:
     """Score a campaign: tokens, ranks, circles and the reason for every point."""
+    import json
+
     from generator import report
 
     checked = _load(campaign)

@@ -25,7 +25,9 @@ def parse_actions(pairs: Sequence[str]) -> list[tuple[str, str]]:
 
 
 def _action_yaml(text: str) -> str:
-    if "," in text:
+    """pass, stop, C4r2, A3,A4,B3 (covered cells) or A3:house,A4:field, with or without brackets."""
+    text = text.strip().strip("[]{}").strip()
+    if "," in text or ":" in text:
         cells = [c.strip() for c in text.split(",")]
         if all(":" in c for c in cells):
             return "{" + ", ".join(f"{k.strip()}: {v.strip()}" for k, v in (c.split(":", 1) for c in cells)) + "}"

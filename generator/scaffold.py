@@ -12,16 +12,18 @@ SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
 
 
 def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, language: str, players: Sequence[str]) -> str:
-    lines = [
-        f"# Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'.",
-        f"title: {_scalar(title)}",
-        f"game: {game}              # my-island | my-city",
-        f"mode: {mode}              # legacy | eternal",
-        f"board: {board}            # a board of the game's content, or a path inside this folder",
-        f"pieces: {pieces}",
-        f"language: {language}             # language of your notes: es | fr | en",
-        "players:                   # in seat order; add replaced_by: {name: Dana, from_episode: 7} for a new player",
+    rows = [
+        (f"title: {_scalar(title)}", ""),
+        (f"game: {game}", "my-island | my-city"),
+        (f"mode: {mode}", "legacy | eternal"),
+        (f"board: {board}", "a board of the game's content, or a path inside this folder"),
+        (f"pieces: {pieces}", "likewise"),
+        (f"language: {language}", "language of your notes: es | fr | en"),
+        ("players:", "in seat order; a newcomer: replaced_by: {name: Dana, from_episode: 7}"),
     ]
+    width = max(len(text) for text, _ in rows) + 2
+    lines = ["# Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'."]
+    lines += [f"{text:<{width}}# {note}" if note else text for text, note in rows]
     lines += [f"  - {{name: {_scalar(p)}}}" for p in players]
     return "\n".join(lines) + "\n"
 

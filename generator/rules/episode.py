@@ -10,7 +10,7 @@ from generator.model import Action, Board, Catalogue, Episode, Game, Round
 from generator.problems import Problem
 from generator.rules import assessment
 from generator.rules.island import Island
-from generator.rules.placement import cited, violations
+from generator.rules.placement import cited, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
 from generator.rules.scoring import KINDS, Scene, score
 from generator.rules.token import Token
@@ -28,6 +28,7 @@ class _Player:
     turns: list[Turn] = field(default_factory=list)
     items: list[Item] = field(default_factory=list)
     memory: dict[int, set[Any]] = field(default_factory=dict)
+    open_rows: tuple[int, ...] | None = None
 
     def credit(self, round: int | None, points: int, rule: str, kind: str, facts: Mapping[str, Any]) -> None:
         """Move the token (C-1: one item at a time) and record why, with what debt and cap did."""
@@ -124,7 +125,8 @@ class _Replay:
 
     def place(self, p: _Player, rnd: Round, action: Action, piece: Any, won: set[int]) -> None:
         first = p.island.placements == 0
-        broken = list(violations(p.island, action.cells, self.ruleset, first))
+        legal = is_legal(p.island, action.cells, self.ruleset, first)
+        broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first))
         for v in broken:
             self.problem(action, f"piece {piece.id} at {action.text}: {v.message}",
                          cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
@@ -160,7 +162,9 @@ class _Replay:
         return {name: place for place, name in enumerate(ranking.order, 1)}
 
     def open_rows(self, p: _Player) -> tuple[int, ...]:
-        return p.island.open_per_row(self.game.tiebreak_terrains)
+        if p.open_rows is None:  # the board no longer changes once the rounds are over
+            p.open_rows = p.island.open_per_row(self.game.tiebreak_terrains)
+        return p.open_rows
 
     def result(self, p: _Player, ranks: Mapping[str, int]) -> PlayerEpisode:
         place = ranks.get(p.name)
