@@ -45,6 +45,8 @@ class Game:
     placement_rules: Mapping[str, str]
     """Rule ID cited by each placement check: board, overlap, terrain, river, first, adjacency."""
     folder: Path
+    legend: Mapping[str, str] = field(default_factory=dict)
+    """Map letters a board may leave out of its own legend: {b: beach, ...}."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 from generator.geometry import Cell, Grid, grid_for
@@ -49,7 +50,7 @@ def read_terms(r: Reader, node: Node | None, what: str) -> dict[str, Term]:
 
 def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
     f = r.fields(node, "game.yaml", required=("id", "names", "grid", "start", "cap", "players", "circles", "terrains"),
-                 optional=("symbols", "colours", "features", "tiebreak_terrains", "placement_rules"))
+                 optional=("symbols", "colours", "features", "tiebreak_terrains", "placement_rules", "legend"))
     if f is None or len(r.problems):
         return None
     grid = r.choice(f["grid"], "grid", GRID_KINDS)
@@ -80,23 +81,29 @@ def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
         tiebreak_terrains=tiebreak,
         placement_rules=rules,
         folder=folder,
+        legend=_legend(r, f["legend"], terrains) if "legend" in f else {},
     )
     return game
 
 
+def _legend(r: Reader, node: Node, terrains: Mapping[str, Term]) -> dict[str, str]:
+    legend: dict[str, str] = {}
+    for letter, value in (r.fields(node, "legend", optional=tuple(node.keys)) or {}).items():
+        terrain = r.choice(value, "terrain", terrains)
+        if letter == "." or len(letter) != 1:
+            r.error(node.keys[letter], f"legend keys are single letters other than '.', not '{letter}'")
+        elif terrain:
+            legend[letter] = terrain
+    return legend
+
+
 def read_board(r: Reader, node: Node, game: Game) -> Board | None:
-    f = r.fields(node, "board", required=("game", "name", "legend", "map"), optional=("river", "features"))
-    if f is None or not {"game", "name", "legend", "map"} <= f.keys():
+    f = r.fields(node, "board", required=("game", "name", "map"), optional=("legend", "river", "features"))
+    if f is None or not {"game", "name", "map"} <= f.keys():
         return None
     if r.word(f["game"], "game") != game.id:
         r.error(f["game"].pos, f"this board is for '{f['game'].value}', but the campaign plays '{game.id}'")
-    legend: dict[str, str] = {}
-    for letter, value in (r.fields(f["legend"], "legend", optional=tuple(f["legend"].keys)) or {}).items():
-        terrain = r.choice(value, "terrain", game.terrains)
-        if letter == "." or len(letter) != 1:
-            r.error(f["legend"].keys[letter], f"legend keys are single letters other than '.', not '{letter}'")
-        elif terrain:
-            legend[letter] = terrain
+    legend = {**game.legend, **(_legend(r, f["legend"], game.terrains) if "legend" in f else {})}
     terrain, rows, columns = _read_map(r, f["map"], legend, game.grid)
     board = Board(r.text(f["name"], "name") or "", game.grid, terrain, {}, frozenset(), rows, columns)
     features = _read_features(r, f["features"], board, game) if "features" in f else {}

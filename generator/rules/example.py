@@ -1,0 +1,80 @@
+"""Evaluate a small rules example (an FAQ scenario): is the play legal, and what does it score?"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from generator.geometry import Cell
+from generator.model import Board, Game, Piece, Ruleset
+from generator.rules.island import Island
+from generator.rules.placement import cited, violations
+from generator.rules.scoring import Scene, score
+from generator.rules.token import Token
+
+Play = Mapping[Cell, str] | str
+"""A placement as cells with their symbol (My Island) or colour (My City), or 'pass' / 'stop'."""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    legal: bool
+    broken: tuple[str, ...] = ()
+    """Rule IDs the play breaks, most basic first."""
+    reasons: tuple[str, ...] = ()
+    points: Mapping[str, int] = field(default_factory=dict)
+    """Points by rule ID: the play's immediate points, then end scoring if asked."""
+    token: int = 0
+
+
+def piece_for(cells: Mapping[Cell, str], game: Game, name: str = "example") -> tuple[Piece, dict[Cell, str | None]]:
+    """A one-off piece covering `cells`; values are symbols (My Island) or one colour (My City)."""
+    if game.colours:
+        colour = next(iter(cells.values()))
+        return Piece(name, tuple(((0, 0), None) for _ in cells), colour, colour == "purple"), {c: None for c in cells}
+    return Piece(name, tuple(((0, 0), s) for s in cells.values())), dict(cells)
+
+
+def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mapping[Cell, str]], play: Play,
+             token: int | None = None, end: bool = False, church: bool = False) -> Verdict:
+    """Place `placed` in order (scoring them silently), then judge and score `play`."""
+    island = Island(board)
+    memory: dict[int, set] = {}
+    for cells in placed:
+        _place_and_score(island, game, ruleset, cells, memory)
+    counter = Token(game.start if token is None else token, game.cap)
+    points: dict[str, int] = {}
+    if play == "pass":
+        if church and "church" in ruleset.must_build:
+            return Verdict(False, ("MC-E02",), ("a church cannot be passed",), token=counter.value)
+        if counter.value == 0:
+            return Verdict(False, ("LG-04",), ("no pass with the token on 0",), token=0)
+        counter.add(ruleset.pass_points)
+        points["LG-03"] = ruleset.pass_points
+    elif play != "stop":
+        first = island.placements == 0
+        piece, cells = piece_for(play, game)  # type: ignore[arg-type]
+        broken = list(violations(island, cells, ruleset, first))
+        if broken:
+            rules = tuple(cited(v.check, ruleset, game.placement_rules) for v in broken)
+            return Verdict(False, rules, tuple(v.message for v in broken), token=counter.value)
+        for rule, gained in _place_and_score(island, game, ruleset, play, memory):  # type: ignore[arg-type]
+            counter.add(gained)
+            points[rule] = points.get(rule, 0) + gained
+    if end:
+        for item in ruleset.end:
+            for gained, _ in score(item, Scene(island, ruleset, everyone=(island,))):
+                counter.add(gained)
+                points[item.rule] = points.get(item.rule, 0) + gained
+    return Verdict(True, points=points, token=counter.value)
+
+
+def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mapping[Cell, str],
+                     memory: dict[int, set]) -> list[tuple[str, int]]:
+    piece, covered = piece_for(cells, game)
+    island.place(piece, covered)
+    scored = []
+    for index, item in enumerate(ruleset.immediate):
+        scene = Scene(island, ruleset, tuple(covered), memory.setdefault(index, set()))
+        scored += [(item.rule, gained) for gained, _ in score(item, scene)]
+    return scored
