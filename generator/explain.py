@@ -1,42 +1,49 @@
-"""Plain-English reasons for score items, as the CLI prints them."""
+"""Why points were scored, in words: English for the CLI, any site language through gettext."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from generator.model import Game
 from generator.rules.results import Item
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s" if not word.endswith("s") else f"{n} {word}"
+def N_(message: str) -> str:
+    """Mark a message for extraction into the gettext catalogues; translated where it is used."""
+    return message
 
 
-def reason(item: Item, game: Game) -> str:
+TEMPLATES = {
+    "symbol-on-terrain": N_("%(count)s × %(symbol)s on %(terrain)s: %(cells)s"),
+    "symbol-group": N_("group of %(count)s %(symbol)s completed"),
+    "road-to-sea": N_("road from the statue at %(cell)s to the sea"),
+    "first-to-cover-all": N_("first to build on every %(feature)s: %(cells)s"),
+    "visible-terrain": N_("%(count)s × %(terrain)s still visible: %(cells)s"),
+    "visible-feature": N_("%(count)s × %(feature)s visible: %(cells)s"),
+    "empty-buildable": N_("%(count)s empty buildable spaces"),
+    "largest-group": N_("largest %(symbol)s group (%(count)s)"),
+    "largest-colour-group": N_("largest %(colour)s group: %(count)s buildings"),
+    "church-colours": N_("church at %(cell)s touches all three colours"),
+    "well-surrounded": N_("well at %(cell)s surrounded on four sides"),
+    "pass": N_("passed"),
+    "owed": N_("below 0: owed, taken from later gains"),
+    "repaid": N_("pays off earlier debt"),
+    "capped": N_("the token stays on the cap"),
+}
+
+
+def reason(item: Item, game: Game, lang: str = "en", gettext: Callable[[str], str] = str) -> str:
     """Why these points, in words a player at the table would use."""
-    f = item.facts
-    name = game.grid.name
-    cells = [name(c) for c in f.get("cells", ())]
-    at = f" at {cells[0]}" if cells else ""
-    count = f.get("count", 0)
-    texts = {
-        "symbol-on-terrain": lambda: f"{count} {f['symbol']} on {f['terrain']}: {_where(cells)}",
-        "symbol-group": lambda: f"group of {count} {f['symbol']} completed",
-        "road-to-sea": lambda: f"road from the statue{at} to the sea",
-        "first-to-cover-all": lambda: f"first to build on {', '.join(cells)}",
-        "visible-terrain": lambda: f"{count} {f['terrain']} still visible: {_where(cells)}",
-        "visible-feature": lambda: f"{count} {f['feature']} visible: {_where(cells)}",
-        "empty-buildable": lambda: f"{_plural(count, 'empty buildable space')}",
-        "largest-group": lambda: f"largest {f['symbol']} group ({count})",
-        "largest-colour-group": lambda: f"largest {f.get('colour')} group, {_plural(count, 'building')}",
-        "church-colours": lambda: f"church{at} touches all three colours",
-        "well-surrounded": lambda: f"well{at} surrounded on four sides",
-        "pass": lambda: "passed",
-        "adjustment": lambda: str(f.get("reason", "")),
-        "owed": lambda: "would go below 0: owed, taken from later gains",
-        "repaid": lambda: "pays off debt",
-        "capped": lambda: "token stays on the cap",
-    }
-    return texts.get(item.kind, lambda: item.kind)()
-
-
-def _where(cells: list[str]) -> str:
-    return " ".join(cells[:12]) + (" ..." if len(cells) > 12 else "")
+    if item.kind == "adjustment":
+        return str(item.facts.get("reason", ""))  # the group's own words
+    template = TEMPLATES.get(item.kind)
+    if template is None:
+        return item.kind
+    facts = item.facts
+    cells = [game.grid.name(c) for c in facts.get("cells", ())]
+    terms = {**game.terrains, **game.symbols, **game.colours, **game.features}
+    values = {key: terms[value].names[lang] if isinstance(value, str) and value in terms else value
+              for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count")}
+    values["cells"] = " ".join(cells[:12]) + (" …" if len(cells) > 12 else "")
+    values["cell"] = cells[0] if cells else ""
+    return gettext(template) % values

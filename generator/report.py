@@ -17,7 +17,7 @@ def as_json(campaign: Campaign, result: CampaignResult, episode: int | None = No
         "game": campaign.game.id,
         "mode": campaign.mode,
         "episodes": [_episode_json(campaign, e) for e in _chosen(result, episode)],
-        "standings": [{"name": s.name, "circles": s.circles, "rank": s.rank} for s in result.standings],
+        "standings": [{"name": s.name, "circles": s.circles, "rank": s.rank, "wins": s.wins} for s in result.standings],
     }
 
 
@@ -33,6 +33,7 @@ def _episode_json(campaign: Campaign, e: EpisodeResult) -> dict[str, Any]:
         "players": [{
             "name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
             "cap_circle": p.cap_circle, "passes": p.passes, "stopped_round": p.stopped,
+            "debt_before": p.debt_before, "open_rows": list(p.open_rows),
             "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game)}
                       for i in p.items],
         } for p in e.players],
@@ -46,17 +47,21 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
         ep = e.episode
         date = f", {ep.date.isoformat()}" if ep.date else ""
         status = "" if e.complete else "  [in progress: no end scoring yet]"
-        lines += ["", f"Episode {ep.number}: {ep.ruleset.names['en']}{date}{status}"]
+        lines += ["", f"Episode {ep.number} (rules: {ep.ruleset.names['en']}){date}{status}"]
         for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
             rank = f"rank {p.rank}" if p.rank else "rank -"
             extra = "".join([f", debt {p.debt}" if p.debt else "", " (cap circle)" if p.cap_circle else ""])
             lines.append(f"  {p.name:<12} token {p.token:>3}  {rank}  circles {p.circles}{extra}")
+            if any(o.token == p.token and o is not p for o in e.players) and p.rank:
+                lines.append(f"      {'':>9}  tied on {p.token}: open spaces per row, top first: "
+                             f"{' '.join(map(str, p.open_rows))} (LG-11)")
             if p.debt_before:
                 lines.append(f"      {'':>9}  debt {p.debt_before} carried from the previous episode")
             for i in p.items:
                 when = f"round {i.round}" if i.round is not None else "end"
                 lines.append(f"      {when:>9} {i.points:+4d}  {i.rule:<7} {reason(i, campaign.game)}")
-    lines += ["", "Standings (progress circles)"]
+    legacy = campaign.mode == "legacy"
+    lines += ["", "Standings (progress circles)" if legacy else "Standings (games won)"]
     for s in result.standings:
-        lines.append(f"  {s.rank}. {s.name:<12} {s.circles}")
+        lines.append(f"  {s.rank}. {s.name:<12} {s.circles if legacy else s.wins}")
     return "\n".join(lines)

@@ -76,7 +76,7 @@ def test_LG_07_reaching_the_cap_colours_a_circle_on_top_of_the_rank(make_campaig
     data = json.loads(cli("score", folder, "--json").stdout)
     ana = data["episodes"][0]["players"][0]
     assert (ana["token"], ana["circles"]) == (55, 3)
-    assert data["standings"][0] == {"name": "Ana", "circles": 3, "rank": 1}
+    assert data["standings"][0] == {"name": "Ana", "circles": 3, "rank": 1, "wins": 1}
 
 
 def test_LG_01_every_episode_starts_on_ten(make_campaign, checked):

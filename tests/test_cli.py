@@ -18,15 +18,15 @@ def test_score_json_has_the_shape_of_DESIGN(make_campaign, cli):
     assert data["campaign"] == "test"
     ana = data["episodes"][0]["players"][0]
     assert {"name", "token", "debt", "rank", "circles", "items"} <= ana.keys()
-    assert ana["items"][0] == {"round": 1, "points": 2, "rule": "MI-R05", "reason": "2 house on beach: A1 A2"}
+    assert ana["items"][0] == {"round": 1, "points": 2, "rule": "MI-R05", "reason": "2 × house on beach: A1 A2"}
     assert data["standings"][0]["name"] == "Ana"
 
 
 def test_score_prints_a_reason_and_rule_for_every_point(make_campaign, cli):
     out = cli("score", make_campaign(SCORED)).stdout
-    assert "round 1   +2  MI-R05  2 house on beach: A1 A2" in out
+    assert "round 1   +2  MI-R05  2 × house on beach: A1 A2" in out
     assert "round 1   -1  LG-03   passed" in out
-    assert "end  -20  MI-R06  20 beach still visible" in out
+    assert "end  -20  MI-R06  20 × beach still visible" in out
 
 
 def test_score_one_episode_only(make_campaign, cli):

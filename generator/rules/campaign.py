@@ -60,11 +60,14 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
 
 
 def standings(campaign: Campaign, results: Sequence[EpisodeResult]) -> tuple[Standing, ...]:
-    """Seats by progress circles coloured so far (LG-13), named by their current player."""
-    totals = [0] * len(campaign.seats)
+    """Seats by progress circles coloured so far (LG-13), or by games won in Eternal play."""
+    circles = [0] * len(campaign.seats)
+    wins = [0] * len(campaign.seats)
     for result in results:
         for player in result.players:
-            totals[player.seat] += player.circles
-    order = sorted(range(len(totals)), key=lambda s: -totals[s])
-    ranks = {s: 1 + sum(1 for t in totals if t > totals[s]) for s in order}
-    return tuple(Standing(s, campaign.seats[s].name, totals[s], ranks[s]) for s in order)
+            circles[player.seat] += player.circles
+            wins[player.seat] += player.rank == 1
+    score = circles if campaign.mode == "legacy" else wins
+    order = sorted(range(len(score)), key=lambda s: -score[s])
+    ranks = {s: 1 + sum(1 for t in score if t > score[s]) for s in order}
+    return tuple(Standing(s, campaign.seats[s].name, circles[s], ranks[s], wins[s]) for s in order)

@@ -79,6 +79,8 @@ class Standing:
     name: str
     circles: int
     rank: int
+    wins: int = 0
+    """Episodes won: what ranks the players of Eternal games, which colour no circles."""
 
 
 @dataclass(frozen=True, slots=True)
