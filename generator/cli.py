@@ -219,3 +219,27 @@ def board(file: Path, game: str | None) -> None:
     if r.problems:
         raise Failed(r.problems)
     click.echo(text)
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path), default=Path("site"), show_default=True)
+@click.option("--base-url", default="/", show_default=True, help="Where the site will be served, for the sitemap.")
+@click.option("--no-search", is_flag=True, help="Skip the pagefind search index (faster).")
+def build(paths: tuple[Path, ...], output: Path, base_url: str, no_search: bool) -> None:
+    """Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."""
+    import sys
+
+    from generator.site import write
+    from generator.site.build import build as build_site
+
+    def progress(items, length):  # type: ignore[no-untyped-def]
+        with click.progressbar(items, length=length, label="rendering", file=sys.stderr) as bar:
+            yield from bar
+
+    try:
+        built = build_site(list(paths or (Path("campaigns"),)), output, base_url if base_url.endswith("/") else base_url + "/",
+                           search=not no_search, progress=progress if sys.stderr.isatty() else None)
+    except write.NotOurs as err:
+        raise click.UsageError(str(err)) from None
+    click.echo(f"{built.pages} pages from {built.campaigns} campaign(s) written to {built.output}")

@@ -27,7 +27,6 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from generator.content import load_game, rule_registry
 from generator.geometry import Cell
@@ -148,22 +147,13 @@ def _example_ruleset(r: Reader, node: Node, game: Game) -> Ruleset | None:
     from generator.load import load_file
 
     if node.is_map:
-        return read_ruleset(r, node, game, "example", _NO_PIECES)
+        return read_ruleset(r, node, game, "example", None)
     name = r.word(node, "rules") or ""
     known = sorted(p.stem for p in (game.folder / "rules").glob("*.yaml"))
     if name not in known:
         r.error(node.pos, f"unknown ruleset '{name}'{suggest(name, known)}; known: {one_of(known)}")
         return None
-    return read_ruleset(r, load_file(game.folder / "rules" / f"{name}.yaml"), game, name, _NO_PIECES)
-
-
-class _NoPieces:
-    """Examples have no catalogue: a deck in their ruleset is not checked against one."""
-
-    pieces: Mapping[str, Any] = {}
-
-
-_NO_PIECES: Any = _NoPieces()
+    return read_ruleset(r, load_file(game.folder / "rules" / f"{name}.yaml"), game, name, None)
 
 
 def _cells(r: Reader, node: Node, board: Board, game: Game) -> dict[Cell, str] | None:

@@ -257,7 +257,8 @@ RULESET_KEYS = ("name", "buildable", "first_piece", "adjacency", "pass_points", 
                 "immediate", "end", "assessment", "deck", "cite")
 
 
-def read_ruleset(r: Reader, node: Node, game: Game, rid: str, catalogue: Catalogue) -> Ruleset | None:
+def read_ruleset(r: Reader, node: Node, game: Game, rid: str, catalogue: Catalogue | None) -> Ruleset | None:
+    """A ruleset; its deck is checked against `catalogue` when there is one (FAQ examples have none)."""
     f = r.fields(node, f"ruleset '{rid}'", required=("name", "buildable"), optional=RULESET_KEYS)
     if f is None or not {"name", "buildable"} <= f.keys():
         return None
@@ -267,7 +268,8 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, catalogue: Catalog
     assessment = r.fields(f["assessment"], "assessment", optional=("first", "second")) if "assessment" in f else {}
     deck = None
     if "deck" in f:
-        deck = tuple(r.each(f["deck"], "deck", lambda n: r.choice(n, "card", [*catalogue.pieces, "block"])))
+        cards = [*catalogue.pieces, "block"] if catalogue else None
+        deck = tuple(r.each(f["deck"], "deck", lambda n: r.choice(n, "card", cards) if cards else r.word(n, "card")))
     cite = {}
     if "cite" in f:
         cite = {k: r.text(v, k) or "" for k, v in (r.fields(f["cite"], "cite", optional=PLACEMENT_CHECKS) or {}).items()}
