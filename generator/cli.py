@@ -243,3 +243,34 @@ def build(paths: tuple[Path, ...], output: Path, base_url: str, no_search: bool)
     except write.NotOurs as err:
         raise click.UsageError(str(err)) from None
     click.echo(f"{built.pages} pages from {built.campaigns} campaign(s) written to {built.output}")
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path), default=Path("site"), show_default=True)
+@click.option("--port", "-p", type=int, default=8000, show_default=True)
+@click.option("--no-search", is_flag=True, help="Skip the search index: faster rebuilds.")
+def serve(paths: tuple[Path, ...], output: Path, port: int, no_search: bool) -> None:
+    """Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."""
+    from generator.content import CONTENT
+    from generator.site import write
+    from generator.site.build import TEMPLATES
+    from generator.site.build import build as build_site
+    from generator.site.serve import serve as run_server
+
+    sources = list(paths or (Path("campaigns"),))
+
+    def rebuild() -> str | None:
+        try:
+            built = build_site(sources, output, search=not no_search)
+        except Problems as err:
+            text = "\n".join(str(p) for p in err.problems)
+        except write.NotOurs as err:
+            raise click.UsageError(str(err)) from None
+        else:
+            click.echo(f"built {built.pages} pages")
+            return None
+        click.echo(text, err=True)
+        return text
+
+    run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES], click.echo)
