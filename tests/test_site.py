@@ -1,0 +1,142 @@
+"""The built site: pages per language, alternates, determinism, atomic writes, refusals."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES
+from generator.problems import Problems
+from generator.site import write
+from generator.site.build import build
+
+CAMPAIGNS = FIXTURES / "site"
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
+    out = tmp_path_factory.mktemp("built") / "site"
+    build([CAMPAIGNS], out, search=False)
+    return out
+
+
+def tree_digest(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_every_page_exists_in_the_three_language_trees_with_the_same_paths(site):
+    trees = {lang: {p.relative_to(site / lang).as_posix() for p in (site / lang).rglob("index.html")}
+             for lang in ("es", "fr", "en")}
+    assert trees["es"] == trees["fr"] == trees["en"]
+    assert {"index.html", "campaigns/harbour/index.html", "campaigns/harbour/episodes/01/index.html",
+            "campaigns/harbour/players/ana/index.html", "faq/my-island/index.html", "rules/index.html",
+            "games/my-city/index.html", "glossary/index.html"} <= trees["en"]
+    for name in ("index.html", "404.html", "sitemap.xml", "robots.txt", "static/style.css", "static/site.js"):
+        assert (site / name).is_file()
+
+
+def test_pages_declare_their_language_and_alternates(site):
+    page = (site / "fr/campaigns/harbour/episodes/01/index.html").read_text(encoding="utf-8")
+    assert page.startswith('<!doctype html>\n<html lang="fr">')
+    for lang in ("es", "fr", "en"):
+        assert f'hreflang="{lang}" href="/{lang}/campaigns/harbour/episodes/01/"' in page
+    assert 'hreflang="x-default"' in page
+    # the switcher leads to the same page in the other languages
+    assert 'href="../../../../../es/campaigns/harbour/episodes/01/" hreflang="es"' in page
+
+
+def test_the_root_page_links_every_language_and_picks_the_visitors(site):
+    root = (site / "index.html").read_text(encoding="utf-8")
+    assert all(f'href="{lang}/"' in root for lang in ("es", "fr", "en"))
+    assert "navigator.languages" in root
+
+
+def test_sitemap_lists_every_page_in_every_language(site):
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    pages = len(list((site / "en").rglob("index.html")))
+    assert sitemap.count("<loc>") == 3 * pages
+
+
+def test_episode_page_shows_every_point_with_its_rule_and_reason(site):
+    page = (site / "en/campaigns/harbour/episodes/01/index.html").read_text(encoding="utf-8")
+    assert "3 × house on beach: A1 A2 A3" in page
+    assert 'href="../../../../rules/#MI-R05">MI-R05</a>' in page
+    assert 'id="round-3"' in page and "ends participation" in page
+    assert "<em>short</em>" in page  # notes rendered from Markdown
+
+
+def test_two_builds_of_the_same_logs_are_byte_identical(tmp_path):
+    first, second = tmp_path / "a", tmp_path / "b"
+    build([CAMPAIGNS], first, search=False)
+    build([CAMPAIGNS], second, search=False)
+    assert tree_digest(first) == tree_digest(second)
+
+
+def test_a_failed_build_leaves_the_previous_site_intact(tmp_path, monkeypatch):
+    out = tmp_path / "site"
+    build([CAMPAIGNS], out, search=False)
+    before = tree_digest(out)
+    calls = {"n": 0}
+    from generator.site import render
+
+    original = render.Renderer.render
+
+    def failing(self, page, here=None):  # type: ignore[no-untyped-def]
+        calls["n"] += 1
+        if calls["n"] > 20:
+            raise RuntimeError("disk full")
+        return original(self, page, here)
+
+    monkeypatch.setattr(render.Renderer, "render", failing)
+    with pytest.raises(RuntimeError):
+        build([CAMPAIGNS], out, search=False)
+    assert tree_digest(out) == before
+    assert not list(tmp_path.glob(".site.building-*"))
+
+
+def test_a_build_killed_midway_leaves_the_previous_site_intact(tmp_path):
+    out = tmp_path / "site"
+    build([CAMPAIGNS], out, search=False)
+    before = tree_digest(out)
+    proc = subprocess.Popen([sys.executable, "-m", "generator", "build", str(CAMPAIGNS), "-o", str(out)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 20
+    while time.time() < deadline and not any(tmp_path.glob(".site.building-*/en")):
+        time.sleep(0.01)
+    proc.kill()
+    proc.wait()
+    assert tree_digest(out) == before
+
+
+def test_the_build_refuses_campaigns_with_errors(tmp_path):
+    broken = tmp_path / "logs"
+    shutil.copytree(CAMPAIGNS, broken)
+    episode = broken / "harbour/episodes/01.yaml"
+    episode.write_text(episode.read_text().replace("Ana: {A1: house, A2: house, A3: house}", "Ana: {B2: house, B3: house, B4: house}"))
+    with pytest.raises(Problems) as err:
+        build([broken], tmp_path / "site", search=False)
+    assert "MI-R01" in [p.rule for p in err.value.problems]
+    assert not (tmp_path / "site").exists()
+
+
+def test_the_build_never_replaces_a_folder_it_did_not_create(tmp_path):
+    mine = tmp_path / "site"
+    mine.mkdir()
+    (mine / "thesis.txt").write_text("precious")
+    with pytest.raises(write.NotOurs):
+        build([CAMPAIGNS], mine, search=False)
+    assert (mine / "thesis.txt").read_text() == "precious"
+
+
+def test_no_timestamps_or_absolute_paths_leak_into_pages(site):
+    page = (site / "en/campaigns/harbour/index.html").read_text(encoding="utf-8")
+    assert str(CAMPAIGNS) not in page and str(Path.home()) not in page
+    assert not re.search(r"20\d\d-\d\d-\d\dT\d\d:", page)
