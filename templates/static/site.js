@@ -7,6 +7,12 @@
     if (box && window.PagefindUI) {
       new window.PagefindUI({ element: box, showSubResults: true, resetStyles: false,
                               translations: { placeholder: box.dataset.placeholder } });
+      var name = function () {
+        var input = box.querySelector("input");
+        if (input) { input.setAttribute("aria-label", box.dataset.placeholder); return true; }
+        return false;
+      };
+      if (!name()) { new MutationObserver(function (_, observer) { if (name()) { observer.disconnect(); } }).observe(box, { childList: true, subtree: true }); }
     }
   }
 
@@ -78,8 +84,18 @@
     fromHash();
   }
 
+  // the same entry or round in another language: carry the #fragment along
+  function keepFragment() {
+    document.querySelectorAll(".languages a[hreflang]").forEach(function (link) {
+      link.addEventListener("click", function () {
+        if (location.hash) { link.href = link.href.split("#")[0] + location.hash; }
+      });
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     search();
+    keepFragment();
     document.querySelectorAll(".replay[data-rounds]").forEach(replay);
   });
 })();

@@ -1,0 +1,178 @@
+"""What a visitor does, in headless Chromium (Debian's, driven by Playwright): switch language,
+step the replay, follow a round link, search, and find no console error, no serious axe violation
+and no script of a hostile log running."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES
+from generator.site.build import build
+
+playwright = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+AXE = Path(__file__).parent / ".node/node_modules/axe-core/axe.min.js"
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+def serve(folder: Path) -> tuple[str, http.server.ThreadingHTTPServer]:
+    handler = functools.partial(Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}", server
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator:  # type: ignore[type-arg]
+    with playwright.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def site_url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    out = tmp_path_factory.mktemp("browser") / "site"
+    build([FIXTURES / "site"], out, search=True)
+    url, server = serve(out)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture
+def page(browser):  # type: ignore[no-untyped-def]
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    tab = context.new_page()
+    tab.console_errors = []
+    tab.on("console", lambda m: tab.console_errors.append(m.text) if m.type == "error" else None)
+    tab.on("pageerror", lambda e: tab.console_errors.append(str(e)))
+    yield tab
+    context.close()
+
+
+def visible_pieces(page) -> int:  # type: ignore[no-untyped-def]
+    return page.evaluate("document.querySelectorAll('#board-1 .piece:not(.future)').length")
+
+
+def test_switching_language_lands_on_the_same_page(page, site_url):
+    page.goto(f"{site_url}/en/campaigns/harbour/episodes/01/")
+    page.click(".languages a[hreflang=fr]")
+    assert page.url == f"{site_url}/fr/campaigns/harbour/episodes/01/"
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.console_errors == []
+
+
+def test_the_replay_steps_with_the_arrow_keys_and_the_board_changes(page, site_url):
+    page.goto(f"{site_url}/en/campaigns/harbour/episodes/01/")
+    assert visible_pieces(page) == 2  # the end of the episode: both of Ana's tiles
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert page.locator(".controls output").inner_text() == "Round 1 of 4"
+    assert visible_pieces(page) == 1
+    page.keyboard.press("ArrowLeft")
+    assert visible_pieces(page) == 0
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert visible_pieces(page) == 2
+    assert page.console_errors == []
+
+
+def test_a_round_link_shows_that_round(page, site_url):
+    page.goto(f"{site_url}/en/campaigns/harbour/episodes/01/")
+    page.click("a[href='#round-1']")
+    assert page.locator(".rounds li.current").get_attribute("id") == "round-1"
+    assert visible_pieces(page) == 1
+    page.goto(f"{site_url}/en/campaigns/harbour/episodes/01/#round-2")
+    assert page.locator(".controls output").inner_text() == "Round 2 of 4"
+
+
+def test_without_javascript_the_rounds_read_as_a_list(browser, site_url):
+    context = browser.new_context(java_script_enabled=False)
+    tab = context.new_page()
+    tab.goto(f"{site_url}/en/campaigns/harbour/episodes/01/")
+    assert tab.locator(".controls").is_hidden()
+    assert tab.locator(".rounds > li").count() == 4
+    assert tab.evaluate("document.querySelectorAll('#board-1 .piece').length") == 2
+    context.close()
+
+
+def search(page, query: str) -> list[str]:  # type: ignore[no-untyped-def]
+    page.fill(".pagefind-ui__search-input", query)
+    page.wait_for_selector(".pagefind-ui__result-link", timeout=10_000)
+    return page.eval_on_selector_all(".pagefind-ui__result-link", "links => links.map(l => l.href)")
+
+
+def test_search_finds_a_campaign_page(page, site_url):
+    page.goto(f"{site_url}/en/")
+    links = search(page, "Harbour")
+    assert any("/en/campaigns/harbour/" in link for link in links)
+    assert page.console_errors == []
+
+
+def test_search_in_french_finds_a_french_faq_entry(page, site_url):
+    page.goto(f"{site_url}/fr/")
+    links = search(page, "plage")
+    assert links and all("/fr/" in link for link in links)
+    assert any("/fr/faq/" in link for link in links)
+
+
+def test_the_spanish_and_french_faq_open_and_the_switch_keeps_the_entry(page, site_url):
+    page.goto(f"{site_url}/es/faq/my-island/#matching-symbols")
+    assert page.locator("#matching-symbols h3").inner_text().startswith("¿")
+    assert page.locator("#matching-symbols .verdict").is_visible()
+    page.click(".languages a[hreflang=fr]")
+    assert page.url == f"{site_url}/fr/faq/my-island/#matching-symbols"
+    assert page.locator("#matching-symbols .verdict.illegal").inner_text().count("MI-R02") == 1
+    assert page.console_errors == []
+
+
+@pytest.mark.parametrize("path", ["en/", "en/campaigns/harbour/", "en/campaigns/harbour/episodes/01/",
+                                  "fr/faq/my-island/", "es/games/my-city/", "en/rules/"])
+def test_no_serious_or_critical_accessibility_violation(page, site_url, path):
+    page.goto(f"{site_url}/{path}")
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations.filter(v => ['serious', 'critical'].includes(v.impact))
+                                .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+    }""")
+    assert violations == []
+
+
+@pytest.fixture(scope="session")
+def hostile_url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    out = tmp_path_factory.mktemp("xss") / "site"
+    build([FIXTURES / "xss"], out, search=False)
+    url, server = serve(out)
+    yield url
+    server.shutdown()
+
+
+@pytest.mark.parametrize("path", ["en/", "en/campaigns/evil/", "en/campaigns/evil/episodes/01/",
+                                  "en/campaigns/evil/players/img-src-x-onerror-window-xss-name/"])
+def test_a_hostile_log_runs_nothing_and_still_shows_its_text(page, hostile_url, path):
+    page.goto(f"{hostile_url}/{path}")
+    for link in page.query_selector_all("main a"):
+        if (link.get_attribute("href") or "").startswith("#round"):
+            link.click()
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.__xss") is None
+    text = page.inner_text("main")
+    assert "<img src=x onerror=" in text or "<script>" in text
+    assert not page.query_selector_all("main script, main iframe, main [onerror], main [onload], main [onclick]")
+    assert not [a for a in page.eval_on_selector_all("a", "as => as.map(a => a.getAttribute('href') || '')")
+                if a.lower().startswith("javascript:")]
