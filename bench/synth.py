@@ -86,11 +86,9 @@ def write_campaign(folder: Path, seed: int, episodes: int = 24, players: int = 4
         rounds = play_episode(rng, game, f"sample-{mode}", "sample", rules, players)
         path = folder / "episodes" / f"{number:02d}.yaml"
         path.write_text(episode_yaml(number, rules, rounds), encoding="utf-8")
-        problems = check(folder).problems
-        if any(p.rule == "C-2" for p in problems):
-            path.write_text(episode_yaml(number, rules, rounds, names), encoding="utf-8")
-            problems = check(folder).problems
-            if problems:  # tiebreak listed non-tied players too: keep only the tied ones
-                tied = sorted({n for p in problems for n in names if p.rule == "C-2" and n in p.message.split(" are tied")[0]})
-                path.write_text(episode_yaml(number, rules, rounds, tied), encoding="utf-8")
+        last = check(folder).result.episodes[-1]
+        keys = [(p.token, p.open_rows) for p in last.players]
+        tied = [p.name for p, key in zip(last.players, keys) if keys.count(key) > 1]
+        if tied:  # rows cannot separate them: the table decides (C-2)
+            path.write_text(episode_yaml(number, rules, rounds, tied), encoding="utf-8")
     return folder

@@ -68,6 +68,30 @@ class Entry:
     pos: Pos
 
 
+class Faq:
+    """The entries indexed the ways pages look them up: by language, game, id and rule."""
+
+    def __init__(self, entries: Sequence[Entry]) -> None:
+        self.entries = list(entries)
+        self._by_id = {(e.lang, e.id): e for e in self.entries}
+
+    def for_game(self, lang: str, game: str) -> list[Entry]:
+        return [e for e in self.entries if e.lang == lang and e.game in (game, "both")]
+
+    def get(self, lang: str, entry_id: str) -> Entry:
+        return self._by_id[(lang, entry_id)]
+
+    def citing(self, lang: str, rule: str) -> list[Entry]:
+        return [e for e in self.entries if e.lang == lang and rule in e.rules]
+
+    @staticmethod
+    def page_of(entry: Entry, rule_or_game: str) -> str:
+        """The FAQ page an entry lives on; entries about both games show on My Island's unless told."""
+        if entry.game != "both":
+            return entry.game
+        return "my-city" if rule_or_game.startswith(("MC", "my-city")) else "my-island"
+
+
 def load_faq(root: Path) -> list[Entry]:
     """Every entry of every language, its example judged; Problems if anything is wrong."""
     r = Reader()
