@@ -10,12 +10,18 @@ from generator import __version__, campaigns
 from generator.problems import Problem, Problems
 
 class Failed(click.ClickException):
-    """Bad input: print every problem, one per line, and exit 1."""
+    """Bad input: print every problem, one per line, and exit 1; rule IDs link to their FAQ entry."""
 
     exit_code = 1
 
-    def __init__(self, problems: list[Problem] | tuple[Problem, ...]) -> None:
-        super().__init__("\n".join(str(p) for p in problems))
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...], links: dict[str, str] | None = None) -> None:
+        lines = []
+        for problem in problems:
+            line = str(problem)
+            if links and problem.rule in links:
+                line = line[: -len(f"[{problem.rule}]")] + f"[{problem.rule}: {links[problem.rule]}]"
+            lines.append(line)
+        super().__init__("\n".join(lines))
 
     def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
         click.echo(self.message, err=True)
@@ -38,27 +44,49 @@ class _Group(click.Group):
             raise Failed(err.problems) from None
 
 
+class _Report(Failed):
+    """Problems already formatted, with their links."""
+
+    def __init__(self, text: str) -> None:
+        click.ClickException.__init__(self, text)
+
+
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="chronicle")
 def main() -> None:
     """Check, score and publish My Island and My City campaigns."""
 
 
+FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL", default="/", show_default=True,
+                       help="Where the site is published: rule IDs in messages link to its FAQ entries.")
+
+
+def _links(checked: campaigns.Checked, base_url: str) -> dict[str, str]:
+    """FAQ links in the language of the group's notes (English when the campaign did not load)."""
+    from generator.content import CONTENT
+    from generator.faq import faq_links
+
+    lang = checked.campaign.language if checked.campaign else "en"
+    return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/")
+
+
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-def check(paths: tuple[Path, ...]) -> None:
+@FAQ_URL
+def check(paths: tuple[Path, ...], faq_url: str) -> None:
     """Validate campaigns (default: campaigns/) and replay every placement against the rules."""
     folders = campaigns.find(paths or (Path("campaigns"),))
     if not folders:
         raise click.UsageError("no campaign folder (a folder with campaign.yaml) in " + ", ".join(map(str, paths or ("campaigns",))))
-    problems: list[Problem] = []
+    lines: list[str] = []
     episodes = 0
     for folder in folders:
         checked = campaigns.check(folder)
-        problems.extend(checked.problems)
+        if checked.problems:
+            lines.append(Failed(checked.problems, _links(checked, faq_url)).message)
         episodes += len(checked.campaign.episodes) if checked.campaign else 0
-    if problems:
-        raise Failed(problems)
+    if lines:
+        raise _Report("\n".join(lines))
     click.echo(f"{len(folders)} campaign(s), {episodes} episode(s): every placement and score checks out")
 
 

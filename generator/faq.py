@@ -92,6 +92,29 @@ class Faq:
         return "my-city" if rule_or_game.startswith(("MC", "my-city")) else "my-island"
 
 
+def faq_links(root: Path, lang: str, base_url: str = "/") -> dict[str, str]:
+    """For each rule ID, the URL of the FAQ entry that explains it best in `lang` (its first rule).
+
+    Reads only the front matter, without judging examples: fast enough for every `chronicle check`.
+    """
+    best: dict[str, tuple[int, str]] = {}
+    for path in sorted((root / lang).glob("*.md")):
+        try:
+            front, _, _ = _split(path.read_text(encoding="utf-8"), path.name)
+            data = load_text(front, path.name).plain()
+        except (Problems, OSError):
+            continue  # a broken entry is reported by the build, not by check
+        if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
+            continue
+        game = data.get("game", "both")
+        for position, rule in enumerate(data["rules"]):
+            page = game if game != "both" else ("my-city" if str(rule).startswith("MC") else "my-island")
+            url = f"{base_url}{lang}/faq/{page}/#{data.get('id', path.stem)}"
+            if rule not in best or position < best[rule][0]:
+                best[rule] = (position, url)
+    return {rule: url for rule, (_, url) in best.items()}
+
+
 def load_faq(root: Path) -> list[Entry]:
     """Every entry of every language, its example judged; Problems if anything is wrong."""
     r = Reader()

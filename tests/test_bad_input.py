@@ -28,7 +28,7 @@ NAMES = "Ana|Ben|Cloe|Dana"
 ERROR_LINE = re.compile(
     r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: "
     rf"(?:round (?P<round>\d+)(?:, (?P<player>{NAMES}))?: |(?P<only_player>{NAMES}): )?"
-    r"(?P<message>.*?)(?: \[(?P<rule>[A-Z]+-[A-Z]*\d+)\])?$"
+    r"(?P<message>.*?)(?: \[(?P<rule>[A-Z]+-[A-Z]*\d+)(?:: (?P<link>\S+))?\])?$"
 )
 
 

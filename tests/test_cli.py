@@ -99,3 +99,13 @@ def test_python_dash_m_generator_is_the_same_command(make_campaign):
     folder = make_campaign(SCORED)
     done = subprocess.run([sys.executable, "-m", "generator", "check", str(folder)], capture_output=True, text=True)
     assert done.returncode == 0 and "checks out" in done.stdout
+
+
+def test_check_links_each_rule_to_its_faq_entry_in_the_groups_language(make_campaign, cli):
+    """A Spanish group reads the Spanish FAQ entry of the rule it broke, at the site's address."""
+    folder = make_campaign(episode(R(1, Ana="{B2: house, B3: house}", Ben="stop")))
+    text = (folder / "campaign.yaml").read_text()
+    (folder / "campaign.yaml").write_text(text + "language: es\n")
+    result = cli("check", folder, "--faq-url", "https://reef.example.org/")
+    assert result.exit_code == 1
+    assert result.stderr.rstrip().endswith("[MI-R01: https://reef.example.org/es/faq/my-island/#first-tile-inland]")
