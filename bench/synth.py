@@ -7,9 +7,7 @@ from pathlib import Path
 
 from generator.content import load_game
 from generator.load import load_file
-from generator.model import Action, Episode, Round
 from generator.problems import Pos
-from generator.rules.episode import replay_episode
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements
 from generator.validate.game import read_board, read_catalogue, read_ruleset
