@@ -1,0 +1,62 @@
+"""chronicle serve: rebuilds on a change, reloads the open page, shows a build error in the browser."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from conftest import FIXTURES
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def fetch(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as err:
+        return err.code, err.read().decode()
+    except (urllib.error.URLError, ConnectionError):
+        return 0, ""
+
+
+def wait_for(url: str, status: int, seconds: float = 30) -> str:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        code, body = fetch(url)
+        if code == status:
+            return body
+        time.sleep(0.2)
+    raise AssertionError(f"{url} never answered {status}")
+
+
+def test_serve_rebuilds_and_shows_errors_in_the_page(tmp_path: Path):
+    logs = tmp_path / "logs"
+    shutil.copytree(FIXTURES / "site", logs)
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "generator", "serve", str(logs), "-o", str(tmp_path / "out"),
+                               "-p", str(port), "--no-search"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        page = wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 200, 60)
+        assert 'new EventSource("/__events")' in page  # the page reloads itself after each build
+        episode = logs / "harbour/episodes/01.yaml"
+        good = episode.read_text()
+        episode.write_text(good.replace("Ana: {A1: house, A2: house, A3: house}", "Ana: {B2: house, B3: house, B4: house}"))
+        error = wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 500)
+        assert "01.yaml:6:" in error and "[MI-R01]" in error
+        episode.write_text(good.replace("A *short* first evening.", "A *long* first evening."))
+        wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 200)
+        assert "<em>long</em>" in fetch(f"http://127.0.0.1:{port}/en/campaigns/harbour/episodes/01/")[1]
+    finally:
+        server.terminate()
+        server.wait(10)
