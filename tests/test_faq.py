@@ -1,0 +1,96 @@
+"""The multilingual FAQ: every rule explained in every language, examples judged by the engine."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.content import CONTENT, rule_registry
+from generator.faq import load_faq
+from generator.problems import Problems
+
+ENTRY = """---
+id: {id}
+game: my-island
+rules: [MI-R02]
+tags: [placement]
+title: {title}
+example:
+  map: |
+    b b b b
+     b h h b
+  rules: legacy-1
+  placed: [{{A1: house, A2: house}}]
+  play: {{B1: wall, B2: field}}
+  expect: {{verdict: {verdict}, rule: MI-R02}}
+---
+{body}
+"""
+
+
+@pytest.fixture(scope="module")
+def faq():  # type: ignore[no-untyped-def]
+    return load_faq(CONTENT / "faq")
+
+
+def write_entry(root: Path, lang: str, verdict: str = "illegal", entry_id: str = "touching") -> Path:
+    path = root / lang / f"{entry_id}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(ENTRY.format(id=entry_id, title=f"Touching? ({lang})", verdict=verdict, body=f"No ({lang})."),
+                    encoding="utf-8")
+    return path
+
+
+def test_every_rule_of_the_registry_is_explained_in_es_fr_and_en(faq):
+    for lang in ("es", "fr", "en"):
+        explained = {rule for entry in faq if entry.lang == lang for rule in entry.rules}
+        assert sorted(set(rule_registry()) - explained) == [], lang
+
+
+def test_every_example_of_the_shipped_faq_agrees_with_the_engine(faq):
+    examples = [entry for entry in faq if entry.example]
+    assert len(examples) >= 30  # loading them judged every one: a disagreement raises
+    assert {e.example.verdict.legal for e in examples} == {True, False}
+
+
+def test_a_wrong_expected_verdict_fails_with_the_file_and_line(tmp_path):
+    for lang in ("es", "fr"):
+        write_entry(tmp_path, lang)
+    wrong = write_entry(tmp_path, "en", verdict="legal")
+    with pytest.raises(Problems) as err:
+        load_faq(tmp_path)
+    [problem] = err.value.problems
+    assert problem.pos.file.endswith(f"{wrong.parent.name}/{wrong.name}")
+    assert problem.pos.line == 14  # the line of 'expect:' in the entry
+    assert "expects 'legal', but the rules engine finds it illegal" in problem.message
+    assert "MI-R02" in problem.message
+
+
+def test_an_entry_missing_in_one_language_fails_the_build(tmp_path):
+    write_entry(tmp_path, "es")
+    write_entry(tmp_path, "en")
+    with pytest.raises(Problems) as err:
+        load_faq(tmp_path)
+    assert [p.message for p in err.value.problems] == [
+        f"entry 'touching' has no fr version: write {tmp_path / 'fr' / 'touching.md'}"]
+
+
+def test_invalid_front_matter_is_reported_at_its_line(tmp_path):
+    for lang in ("es", "fr", "en"):
+        write_entry(tmp_path, lang)
+    broken = tmp_path / "fr/touching.md"
+    broken.write_text(broken.read_text().replace("tags: [placement]", "tagz: [placement]").replace("MI-R02]", "MI-R99]", 1))
+    with pytest.raises(Problems) as err:
+        load_faq(tmp_path)
+    messages = {(p.pos.line, p.message.split(";")[0]) for p in err.value.problems}
+    assert (4, "unknown rule ID 'MI-R99' (did you mean 'MI-R07'?)") in messages
+    assert (5, "unknown key 'tagz' in FAQ front matter (did you mean 'tags'?)") in messages
+
+
+def test_examples_speak_the_engines_points(tmp_path):
+    shutil.copytree(CONTENT / "faq", tmp_path / "faq")
+    entries = {(e.lang, e.id): e for e in load_faq(tmp_path / "faq")}
+    houses = entries[("en", "houses-on-beach")].example.verdict
+    assert houses.legal and houses.points == {"MI-R05": 2}
