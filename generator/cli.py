@@ -226,7 +226,9 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--game", "-g", help="Game of a piece catalogue (default: the one using its grid).")
-def board(file: Path, game: str | None) -> None:
+@click.option("--svg", "svg_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the board as an SVG picture with every cell named.")
+def board(file: Path, game: str | None, svg_file: Path | None) -> None:
     """Draw a board or piece catalogue with cell names, to compare with the physical one."""
     from generator import content, drawing
     from generator.load import load_file
@@ -247,6 +249,14 @@ def board(file: Path, game: str | None) -> None:
     if r.problems:
         raise Failed(r.problems)
     click.echo(text)
+    if svg_file is not None:
+        from generator.editing import write_atomically
+        from generator.site.svg import standalone_svg
+
+        if node.get("map") is None:
+            raise click.UsageError("--svg draws boards; piece catalogues are drawn on the site's games pages")
+        write_atomically(svg_file, standalone_svg(drawn, g))
+        click.echo(f"wrote {svg_file}")
 
 
 @main.command()

@@ -109,3 +109,14 @@ def test_check_links_each_rule_to_its_faq_entry_in_the_groups_language(make_camp
     result = cli("check", folder, "--faq-url", "https://reef.example.org/")
     assert result.exit_code == 1
     assert result.stderr.rstrip().endswith("[MI-R01: https://reef.example.org/es/faq/my-island/#first-tile-inland]")
+
+
+def test_board_writes_an_svg_with_every_cell_named(cli, tmp_path):
+    from conftest import FIXTURES
+
+    out = tmp_path / "city.svg"
+    result = cli("board", FIXTURES / "my-city/boards/tiny.yaml", "--svg", out)
+    assert result.exit_code == 0
+    drawing = out.read_text()
+    assert drawing.startswith("<?xml") and drawing.count('class="name"') == 30
+    assert drawing.count('class="river"') == 5
