@@ -67,7 +67,8 @@ def _links(checked: campaigns.Checked, base_url: str) -> dict[str, str]:
     from generator.faq import faq_links
 
     lang = checked.campaign.language if checked.campaign else "en"
-    return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/")
+    game = checked.campaign.game.id if checked.campaign else "my-island"
+    return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/", game)
 
 
 @main.command()

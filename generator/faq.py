@@ -92,8 +92,9 @@ class Faq:
         return "my-city" if rule_or_game.startswith(("MC", "my-city")) else "my-island"
 
 
-def faq_links(root: Path, lang: str, base_url: str = "/") -> dict[str, str]:
-    """For each rule ID, the URL of the FAQ entry that explains it best in `lang` (its first rule).
+def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island") -> dict[str, str]:
+    """For each rule ID, the URL of the FAQ entry that explains it best in `lang` (its first rule);
+    entries about both games are linked on the FAQ page of the campaign's `game`.
 
     Reads only the front matter, without judging examples: fast enough for every `chronicle check`.
     """
@@ -106,9 +107,9 @@ def faq_links(root: Path, lang: str, base_url: str = "/") -> dict[str, str]:
             continue  # a broken entry is reported by the build, not by check
         if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
             continue
-        game = data.get("game", "both")
+        page = data.get("game", "both")
+        page = game if page == "both" else page
         for position, rule in enumerate(data["rules"]):
-            page = game if game != "both" else ("my-city" if str(rule).startswith("MC") else "my-island")
             url = f"{base_url}{lang}/faq/{page}/#{data.get('id', path.stem)}"
             if rule not in best or position < best[rule][0]:
                 best[rule] = (position, url)

@@ -278,6 +278,7 @@ def _read_round(r: Reader, node: Node, ctx: _Context, players: list[str], episod
         return None
     card = _reveal(r, node.value["card"], ctx, revealed, number)
     blocked = None
+    names_blocked = "blocked" in node.value
     actions: dict[str, Action] = {}
     for key, value in node.value.items():
         pos = node.keys[key]
@@ -300,7 +301,7 @@ def _read_round(r: Reader, node: Node, ctx: _Context, players: list[str], episod
                 action = _read_action(r, value, ctx, card)
             if action is not None:
                 actions[name] = action
-    if card == "block" and blocked is None:
+    if card == "block" and not names_blocked:
         r.error(node.pos, "a blocking card round names the blocked card: 'blocked: R3'", "MC-E03")
     return Round(number, card, actions, node.pos, blocked) if card is not None else None
 
