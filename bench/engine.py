@@ -8,6 +8,7 @@ Timings are medians of several runs; 'check beyond start-up' is the wall time of
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -23,11 +24,18 @@ from generator.campaigns import check  # noqa: E402
 from generator.moves import options  # noqa: E402
 
 
-def wall(cmd: list[str], runs: int = 7) -> float:
+def wall(cmd: list[str], runs: int = 7, cached: bool = True) -> float:
+    """Median wall time; `cached` lets Python keep its bytecode, as a normal installation does."""
+    env = dict(os.environ)
+    if cached:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    subprocess.run(cmd, check=False, capture_output=True, env=env)  # warm the caches
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run(cmd, check=False, capture_output=True)
+        subprocess.run(cmd, check=False, capture_output=True, env=env)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 
@@ -41,11 +49,13 @@ def main() -> None:
             rounds = sum(len(e.episode.rounds) for e in checked.result.episodes)
             bare = wall([sys.executable, "-c", "pass"])
             full = wall([sys.executable, "-m", "generator", "check", str(folder)])
+            uncached = wall([sys.executable, "-m", "generator", "check", str(folder)], cached=False)
             inproc = statistics.median(_timed(lambda: check(folder)) for _ in range(7))
             print(f"{game}: 24 episodes x 4 players, {rounds} rounds, {len(list(folder.rglob('*.yaml')))} files")
             print(f"  check, whole command:        {full * 1000:7.1f} ms")
             print(f"  python start-up alone:       {bare * 1000:7.1f} ms")
             print(f"  check beyond start-up:       {(full - bare) * 1000:7.1f} ms   (target < 150 ms)")
+            print(f"  the same without bytecode:   {(uncached - bare) * 1000:7.1f} ms   (PYTHONDONTWRITEBYTECODE=1)")
             print(f"  check in-process (warm):     {inproc * 1000:7.1f} ms")
             _moves(_mid_episode(folder))
 

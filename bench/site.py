@@ -28,8 +28,9 @@ from pathlib import Path
 from generator.site.build import build
 start = time.perf_counter()
 built = build([Path(sys.argv[1])], Path(sys.argv[2]), search=sys.argv[3] == "search")
-print(json.dumps({"seconds": time.perf_counter() - start, "pages": built.pages,
-                  "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+peak = max(resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+print(json.dumps({"seconds": time.perf_counter() - start, "pages": built.pages, "rendered": built.rendered,
+                  "peak_mb": peak / 1024}))
 """
 
 
@@ -54,8 +55,8 @@ def corpus(folder: Path, count: int) -> Path:
 
 def report(label: str, figures: dict) -> None:
     rate = figures["pages"] / figures["seconds"]
-    print(f"{label:<34} {figures['pages']:6d} pages  {figures['seconds']:7.2f} s  {rate:7.1f} pages/s  "
-          f"peak {figures['peak_mb']:6.0f} MB")
+    print(f"{label:<34} {figures['pages']:6d} pages ({figures['rendered']:4d} rendered)  {figures['seconds']:7.2f} s  "
+          f"{rate:7.1f} pages/s  peak {figures['peak_mb']:5.0f} MB (largest process)")
 
 
 def main() -> None:
