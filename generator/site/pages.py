@@ -1,0 +1,132 @@
+"""What pages the site has, at which paths, with which results: the same for every language."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.faq import Faq
+from generator.model import Campaign, Game
+from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    path: str
+    """Folder of the page inside a language tree, '' for the home page, else ending with '/'."""
+    template: str
+    context: dict[str, Any] = field(default_factory=dict)
+
+
+def slug(text: str) -> str:
+    """A path-safe name: 'Cloé Dupont' -> 'cloe-dupont'."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "player"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatHistory:
+    """One seat across the campaign: who played it when, and each episode's result."""
+
+    seat: int
+    slug: str
+    name: str
+    names: tuple[tuple[str, int], ...]
+    episodes: tuple[tuple[int, PlayerEpisode], ...]
+    cumulative: tuple[int, ...]
+    """Circles coloured after each episode."""
+    cap_circles: tuple[int, ...]
+    """Indices (0-based) of circles that came from reaching the cap (LG-07)."""
+
+    @property
+    def circles(self) -> int:
+        return self.cumulative[-1] if self.cumulative else 0
+
+
+def seat_histories(campaign: Campaign, result: CampaignResult) -> list[SeatHistory]:
+    seats = []
+    used: set[str] = set()
+    for index, seat in enumerate(campaign.seats):
+        base = name_slug = slug(seat.name)
+        n = 2
+        while name_slug in used:
+            name_slug, n = f"{base}-{n}", n + 1
+        used.add(name_slug)
+        played = tuple((e.episode.number, p) for e in result.episodes for p in e.players if p.seat == index)
+        total, cumulative, caps = 0, [], []
+        for _, p in played:
+            if p.cap_circle:
+                caps.append(total)  # the cap circle is coloured during scoring, before the ranks
+            total += p.circles
+            cumulative.append(total)
+        seats.append(SeatHistory(index, name_slug, seat.name, seat.players, played, tuple(cumulative), tuple(caps)))
+    return seats
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """What the home page shows of a campaign; kept in the build manifest for incremental builds."""
+
+    slug: str
+    title: str
+    game: str
+    mode: str
+    players: tuple[str, ...]
+    episodes: int
+    leader: str | None
+    circles: int
+    wins: int
+
+    @classmethod
+    def of(cls, campaign: Campaign, result: CampaignResult) -> Summary:
+        top = result.standings[0] if result.standings else None
+        return cls(campaign.slug, campaign.title, campaign.game.id, campaign.mode, tuple(s.name for s in campaign.seats),
+                   len(result.episodes), top.name if top else None, top.circles if top else 0, top.wins if top else 0)
+
+    def as_json(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Summary:
+        return cls(**{**data, "players": tuple(data["players"])})
+
+
+def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
+    histories = seat_histories(campaign, result)
+    base = f"campaigns/{campaign.slug}/"
+    common = {"campaign": campaign, "result": result, "seats": histories}
+    pages = [Page(base, "campaign.html", common)]
+    for e in result.episodes:
+        pages.append(Page(f"{base}episodes/{e.episode.number:02d}/", "episode.html",
+                          {**common, "episode": e, "previous": _neighbour(result, e, -1), "next": _neighbour(result, e, 1)}))
+    for history in histories:
+        pages.append(Page(f"{base}players/{history.slug}/", "player.html", {**common, "seat": history}))
+    return pages
+
+
+def _neighbour(result: CampaignResult, e: EpisodeResult, step: int) -> EpisodeResult | None:
+    index = result.episodes.index(e) + step
+    return result.episodes[index] if 0 <= index < len(result.episodes) else None
+
+
+def home_page(summaries: Sequence[Summary], games: Sequence[Game]) -> Page:
+    return Page("", "home.html", {"campaigns": sorted(summaries, key=lambda s: s.slug),
+                                  "games": {g.id: g for g in games}})
+
+
+def reference_pages(games: Sequence[Game], faq: Faq, boards: dict[str, list], catalogues: dict[str, list]) -> list[Page]:
+    """The pages that depend on the games' content only: boards and pieces, FAQ, rules, glossary."""
+    pages = []
+    for game in games:
+        pages.append(Page(f"games/{game.id}/", "game.html",
+                          {"game": game, "boards": boards[game.id], "catalogues": catalogues[game.id]}))
+        pages.append(Page(f"faq/{game.id}/", "faq.html", {"game": game, "faq": faq}))
+    pages.append(Page("rules/", "rules.html", {"games": games, "faq": faq}))
+    pages.append(Page("glossary/", "glossary.html", {}))
+    return pages
+
+
+REFERENCE_PATHS = ("games/my-island/", "faq/my-island/", "games/my-city/", "faq/my-city/", "rules/", "glossary/")

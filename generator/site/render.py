@@ -1,0 +1,143 @@
+"""Render pages to HTML per language through Jinja2 (autoescape, StrictUndefined, gettext)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+import markdown as markdown_lib
+import nh3
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
+
+from generator.content import rule_registry
+from generator.explain import reason
+from generator.faq import Example
+from generator.geometry import Cell, Grid
+from generator.model import LANGUAGES, Campaign, Game, Piece
+from generator.rules.results import Item, PlayerEpisode
+from generator.site import svg
+from generator.site.i18n import LANGUAGE_NAMES, Translator
+from generator.site.pages import Page
+
+_MARKDOWN = markdown_lib.Markdown(extensions=["tables", "sane_lists"])
+_ALLOWED_TAGS = {"p", "br", "em", "strong", "code", "pre", "ul", "ol", "li", "a", "blockquote", "h3", "h4",
+                 "table", "thead", "tbody", "tr", "th", "td", "hr", "del"}
+
+
+def markdown(text: str) -> Markup:
+    """User Markdown as HTML with everything that could run or load removed (nh3)."""
+    _MARKDOWN.reset()
+    html = _MARKDOWN.convert(text)
+    return Markup(nh3.clean(html, tags=_ALLOWED_TAGS, url_schemes={"http", "https", "mailto"},
+                            link_rel="noopener noreferrer nofollow"))
+
+
+@cache
+def environment(templates: Path) -> Environment:
+    """One environment for every language: templates compile once; gettext comes with each page."""
+    env = Environment(loader=FileSystemLoader(templates), autoescape=select_autoescape(default=True),
+                      undefined=StrictUndefined, extensions=["jinja2.ext.i18n", "jinja2.ext.do"], trim_blocks=True,
+                      lstrip_blocks=True, keep_trailing_newline=True)
+    env.filters["markdown"] = markdown
+    env.tests["contains"] = lambda sequence, value: value in sequence
+    return env
+
+
+class Renderer:
+    """Renders the pages of one language; helpers know the page being rendered, for relative links."""
+
+    def __init__(self, templates: Path, translator: Translator, base_url: str, glossary: list[dict]) -> None:
+        self.env, self.t, self.lang, self.base_url = environment(templates), translator, translator.lang, base_url
+        self.glossary = glossary
+        self.cards: dict[tuple[str, str], Markup] = {}
+
+    def render_root(self, page: Page) -> bytes:
+        """A page at the site's root that speaks every language (the language picker, 404)."""
+        return self.render(page, here="")
+
+    def render(self, page: Page, here: str | None = None) -> bytes:
+        here = f"{self.lang}/{page.path}" if here is None else here
+
+        up = "../" * here.count("/")
+
+        def url(target: str) -> str:
+            """A relative link from this page to `target`: a path in this language's tree, or /-rooted."""
+            return up + (target[1:] if target.startswith("/") else f"{self.lang}/{target}") or "./"
+
+        context = {
+            "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
+            "url": url, "base_url": self.base_url, "rules": rule_registry(),
+            "term": self.term, "reason": self.reason,
+            "svg": svg, "drawn": drawn, "rotations": rotations, "card_svg": self.card_svg,
+            "example_pieces": example_pieces, "verdict_text": self.verdict_text, "glossary": self.glossary,
+            "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
+            **page.context,
+        }
+        return self.env.get_template(page.template).render(context).encode("utf-8")
+
+    def gettext(self, message: str, **variables: object) -> Markup:
+        """Jinja's 'newstyle' gettext: translated, then formatted with the variables escaped."""
+        return Markup(self.t.gettext(message)) % variables
+
+    def ngettext(self, singular: str, plural: str, num: int, **variables: object) -> Markup:
+        return Markup(self.t.ngettext(singular, plural, num)) % {"num": num, **variables}
+
+    def term(self, game: Game, term_id: str) -> str:
+        """A terrain, symbol, colour or feature name in this language."""
+        for terms in (game.terrains, game.symbols, game.colours, game.features):
+            if term_id in terms:
+                return terms[term_id].names[self.lang]
+        return term_id
+
+    def reason(self, item: Item, game: Game) -> str:
+        return reason(item, game, self.lang, self.t.gettext)
+
+    def card_svg(self, campaign: Campaign, card: str) -> Markup:
+        """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
+        key = (campaign.slug, card)
+        if key not in self.cards:
+            piece = campaign.catalogue.pieces[card]
+            title = self.t.gettext("Piece %(id)s") % {"id": card}
+            self.cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid, title,
+                                            scale=0.4)
+        return self.cards[key]
+
+    def verdict_text(self, example: Example) -> str:
+        """The engine's verdict on an FAQ example, in words of this language."""
+        gettext, registry = self.t.gettext, rule_registry()
+        verdict = example.verdict
+        if not verdict.legal:
+            broken = "; ".join(f"{rule}, {registry[rule]['title'][self.lang]}" for rule in dict.fromkeys(verdict.broken))
+            return gettext("The rules engine says: not allowed (%(rules)s).") % {"rules": broken}
+        if not verdict.points:
+            return gettext("The rules engine says: allowed, and it scores nothing.")
+        points = ", ".join(f"{gained:+d} ({rule})" for rule, gained in verdict.points.items())
+        return gettext("The rules engine says: allowed; points: %(points)s.") % {"points": points}
+
+
+def rotations(piece: Piece, grid: Grid) -> list[tuple[int, dict[Cell, str | None]]]:
+    """A piece in every rotation (r0, r1...), as cells around its anchor: a logger looks up the one they see."""
+    symbols = [s for _, s in piece.cells]
+    return [(r, dict(zip(grid.place((0, 0), piece.offsets, r), symbols))) for r in range(grid.rotations)]
+
+
+def example_pieces(example: Example) -> list[svg.Drawn]:
+    """An FAQ example's earlier pieces (round 0) and the play in question (round 1)."""
+    pieces = [*example.placed, *([example.play] if not isinstance(example.play, str) else [])]
+    drawn_pieces = []
+    for index, cells in enumerate(pieces):
+        is_play = index == len(pieces) - 1 and not isinstance(example.play, str)
+        if example.game.colours:
+            colour = next(iter(cells.values()))
+            drawn_pieces.append(svg.Drawn({c: None for c in cells}, int(is_play), colour, ""))
+        else:
+            drawn_pieces.append(svg.Drawn(dict(cells), int(is_play), None, ""))
+    return drawn_pieces
+
+
+def drawn(player: PlayerEpisode, label: str) -> list[svg.Drawn]:
+    """The pieces a player placed, in order, for drawing; `label` is formatted with card and round."""
+    return [svg.Drawn(t.cells, t.round, t.colour, label % {"card": t.card, "round": t.round})
+            for t in player.turns if t.action == "place"]

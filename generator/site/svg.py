@@ -1,0 +1,298 @@
+"""Boards, pieces, progress circles and charts as inline SVG (hex and square grids)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from markupsafe import Markup, escape
+
+from generator.geometry import Cell, Grid
+from generator.model import Board, Game
+
+SIZE = 18.0
+"""Hex radius, and half a square's side, in SVG units."""
+_SQRT3 = math.sqrt(3)
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """A piece on a drawn board: its cells (with symbols), colour and the round it came in."""
+
+    cells: Mapping[Cell, str | None]
+    round: int
+    colour: str | None
+    label: str
+
+
+def centre(grid: Grid, cell: Cell) -> tuple[float, float]:
+    row, col = grid.to_map(cell)
+    if grid.kind == "hex":
+        return (SIZE * _SQRT3 * (col + 0.5 * (row & 1) + 0.5), SIZE * (1.5 * row + 1))
+    return (SIZE * (2 * col + 1), SIZE * (2 * row + 1))
+
+
+def _unit_corners(kind: str, inset: float) -> list[tuple[float, float]]:
+    r = SIZE - inset
+    if kind == "hex":
+        return [(r * math.cos(math.radians(60 * i - 30)), r * math.sin(math.radians(60 * i - 30))) for i in range(6)]
+    return [(-r, -r), (r, -r), (r, r), (-r, r)]
+
+
+_CORNERS = {(kind, inset): _unit_corners(kind, inset) for kind in ("hex", "square") for inset in (0.0, 1.5, 2.0)}
+
+
+def corners(grid: Grid, cell: Cell, inset: float = 0.0) -> list[tuple[float, float]]:
+    x, y = centre(grid, cell)
+    unit = _CORNERS.get((grid.kind, inset)) or _unit_corners(grid.kind, inset)
+    return [(x + dx, y + dy) for dx, dy in unit]
+
+
+def _points(points: Iterable[tuple[float, float]]) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+def extent(board: Board) -> tuple[float, float]:
+    if board.grid.kind == "hex":
+        return (SIZE * _SQRT3 * (board.columns + 0.5), SIZE * (1.5 * board.rows + 0.5))
+    return (SIZE * 2 * board.columns, SIZE * 2 * board.rows)
+
+
+_SIDES: dict[tuple[str, Cell], tuple[int, int]] = {}
+
+
+def _side(grid: Grid, direction: Cell) -> tuple[int, int]:
+    """The two corners of a cell on its side towards `direction`: the same for every cell."""
+    key = (grid.kind, direction)
+    if key not in _SIDES:
+        origin = grid.from_map(2, 2)
+        ca, cb = corners(grid, origin), corners(grid, (origin[0] + direction[0], origin[1] + direction[1]))
+        i, j = (i for i, p in enumerate(ca) if any(abs(p[0] - q[0]) < 0.5 and abs(p[1] - q[1]) < 0.5 for q in cb))
+        _SIDES[key] = (i, j)
+    return _SIDES[key]
+
+
+def _edge(grid: Grid, a: Cell, b: Cell) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The segment two neighbouring cells share."""
+    i, j = _side(grid, (b[0] - a[0], b[1] - a[1]))
+    mine = corners(grid, a)
+    return mine[i], mine[j]
+
+
+# --- glyphs: symbols and features are told apart by shape as well as colour --------------------
+
+def _glyph(kind: str, x: float, y: float, colour: str, count: int = 1) -> str:
+    s = SIZE * 0.42
+    if kind == "house":
+        return f'<path d="M{x - s:.1f},{y + s * .8:.1f}V{y - s * .1:.1f}L{x:.1f},{y - s:.1f}L{x + s:.1f},{y - s * .1:.1f}V{y + s * .8:.1f}Z" fill="#fff8" stroke="#3b1d10" stroke-width="1.2"/>'
+    if kind == "field":
+        return "".join(f'<line x1="{x - s:.1f}" y1="{y + d:.1f}" x2="{x + s:.1f}" y2="{y + d:.1f}" stroke="#6b5208" stroke-width="1.6"/>'
+                       for d in (-s * .6, 0, s * .6))
+    if kind == "wall":
+        return (f'<rect x="{x - s:.1f}" y="{y - s * .6:.1f}" width="{2 * s:.1f}" height="{1.2 * s:.1f}" fill="none" stroke="#fff" stroke-width="1.4"/>'
+                f'<line x1="{x:.1f}" y1="{y - s * .6:.1f}" x2="{x:.1f}" y2="{y + s * .6:.1f}" stroke="#fff" stroke-width="1.4"/>')
+    if kind == "path":
+        return f'<line x1="{x - s:.1f}" y1="{y:.1f}" x2="{x + s:.1f}" y2="{y:.1f}" stroke="#fff" stroke-width="2.4" stroke-dasharray="3 2.5"/>'
+    if kind == "statue":
+        return f'<path d="M{x - s * .45:.1f},{y + s:.1f}V{y - s * .5:.1f}Q{x:.1f},{y - s * 1.3:.1f} {x + s * .45:.1f},{y - s * .5:.1f}V{y + s:.1f}Z" fill="{colour}" stroke="#111" stroke-width="1"/>'
+    if kind == "tree":
+        return "".join(f'<path d="M{x + dx - s * .5:.1f},{y + s * .6:.1f}L{x + dx:.1f},{y - s * .8:.1f}L{x + dx + s * .5:.1f},{y + s * .6:.1f}Z" fill="{colour}" stroke="#123" stroke-width=".8"/>'
+                       for dx in _spread(count, s))
+    if kind == "rock":
+        return "".join(f'<ellipse cx="{x + dx:.1f}" cy="{y + s * .2:.1f}" rx="{s * .5:.1f}" ry="{s * .38:.1f}" fill="{colour}" stroke="#222" stroke-width=".8"/>'
+                       for dx in _spread(count, s))
+    if kind == "well":
+        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s * .7:.1f}" fill="#fff" stroke="{colour}" stroke-width="3"/>'
+    if kind == "gold":
+        return f'<path d="M{x:.1f},{y - s:.1f}L{x + s * .8:.1f},{y:.1f}L{x:.1f},{y + s:.1f}L{x - s * .8:.1f},{y:.1f}Z" fill="{colour}" stroke="#5a4000" stroke-width="1"/>'
+    if kind == "church":
+        return (f'<line x1="{x:.1f}" y1="{y - s:.1f}" x2="{x:.1f}" y2="{y + s:.1f}" stroke="#fff" stroke-width="2"/>'
+                f'<line x1="{x - s * .6:.1f}" y1="{y - s * .35:.1f}" x2="{x + s * .6:.1f}" y2="{y - s * .35:.1f}" stroke="#fff" stroke-width="2"/>')
+    # a sticker slot or anything else: a small square
+    return f'<rect x="{x - s * .4:.1f}" y="{y - s * .4:.1f}" width="{s * .8:.1f}" height="{s * .8:.1f}" fill="{colour}" stroke="#333" stroke-width="1"/>'
+
+
+def _spread(count: int, s: float) -> list[float]:
+    return [0.0] if count <= 1 else [-s * .55, s * .55][:count] if count == 2 else [-s * .7, 0, s * .7][:count]
+
+
+def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (), title: str = "",
+              description: str = "", highlight: Iterable[Cell] = (), classes: str = "board",
+              scale: float | None = None) -> Markup:
+    """A board with its terrain, features, river and pieces; every cell names itself on hover.
+
+    Without `scale` the drawing fills its container; with one it keeps that size, so that pieces
+    drawn side by side share one scale.
+    """
+    grid = board.grid
+    width, height = extent(board)
+    size = f' width="{width * scale:.0f}" height="{height * scale:.0f}"' if scale else ""
+    out = [f'<svg class="{classes} board-{grid.kind}"{size} viewBox="0 0 {width:.1f} {height:.1f}" role="img" '
+           f'xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title><desc>{escape(description)}</desc>',
+           _ground(board, game, lang)]
+    for piece in pieces:
+        out.append(_piece(board, game, lang, piece))
+    for cell in highlight:
+        out.append(f'<polygon class="highlight" points="{_points(corners(grid, cell, 2))}"/>')
+    out.append("</svg>")
+    return Markup("".join(out))
+
+
+_GROUNDS: dict[tuple[int, int, str], tuple[Board, str]] = {}
+
+
+def _ground(board: Board, game: Game, lang: str) -> str:
+    """Terrain, features, cell names and river: the same on every page that shows this board."""
+    key = (id(board), id(game), lang)
+    cached = _GROUNDS.get(key)
+    if cached is not None and cached[0] is board:
+        return cached[1]
+    grid = board.grid
+    names = {**game.terrains, **game.features}
+    out = []
+    for cell in sorted(board.terrain, key=grid.to_map):
+        terrain = board.terrain[cell]
+        features = [f"{names[f].names[lang]}" + (f" ×{n[cell]}" if n[cell] > 1 else "")
+                    for f, n in sorted(board.features.items()) if cell in n]
+        label = " · ".join([grid.name(cell), names[terrain].names[lang], *features])
+        x, y = centre(grid, cell)
+        out.append(f'<g class="cell"><polygon points="{_points(corners(grid, cell))}" fill="{game.terrains[terrain].colour}"/>'
+                   f'<title>{escape(label)}</title>')
+        for feature, counts in sorted(board.features.items()):
+            if cell in counts:
+                out.append(_glyph(feature, x, y, game.features[feature].colour, counts[cell]))
+        out.append(f'<text class="name" x="{x:.1f}" y="{y + SIZE * .75:.1f}">{grid.name(cell)}</text></g>')
+    out += _river(board)
+    if len(_GROUNDS) > 2048:  # a build shows a few boards per campaign: keep memory bounded
+        _GROUNDS.clear()
+    _GROUNDS[key] = (board, "".join(out))
+    return _GROUNDS[key][1]
+
+
+def _river(board: Board) -> list[str]:
+    lines = []
+    for edge in sorted(board.river, key=lambda e: sorted(board.grid.to_map(c) for c in e)):
+        a, b = sorted(edge, key=board.grid.to_map)
+        (x1, y1), (x2, y2) = _edge(board.grid, a, b)
+        lines.append(f'<line class="river" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"/>')
+    return lines
+
+
+def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> str:
+    grid = board.grid
+    on_board = {c: s for c, s in piece.cells.items() if c in board.terrain}
+    colour = game.colours[piece.colour] if piece.colour else None
+    parts = []
+    for cell, symbol in sorted(on_board.items(), key=lambda item: grid.to_map(item[0])):
+        term = game.symbols[symbol] if symbol else colour
+        parts.append(f"{grid.name(cell)} {term.names[lang]}" if term else grid.name(cell))
+    title = " · ".join([piece.label, ", ".join(parts)] if piece.label else [", ".join(parts)])
+    shape = _shape(grid, tuple(sorted(on_board.items())), piece.colour, id(game), game)
+    return f'<g class="piece" data-round="{piece.round}"><title>{escape(title)}</title>{shape}</g>'
+
+
+_SHAPES: dict[tuple, str] = {}
+
+
+def _shape(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], colour_id: str | None, game_key: int, game: Game) -> str:
+    """A piece's polygons, glyphs and outline: the same in every language, drawn once."""
+    key = (grid.kind, cells, colour_id, game_key)
+    if key in _SHAPES:
+        return _SHAPES[key]
+    inset, full = _CORNERS[(grid.kind, 1.5)], _CORNERS[(grid.kind, 0.0)]
+    mine = {c for c, _ in cells}
+    colour = game.colours[colour_id].colour if colour_id else "#999"
+    parts, outline = [], []
+    for cell, symbol in cells:
+        fill = game.symbols[symbol].colour if symbol else colour
+        x, y = centre(grid, cell)
+        parts.append(f'<polygon points="{_points((x + dx, y + dy) for dx, dy in inset)}" fill="{fill}"/>')
+        parts.append(_glyph(symbol, x, y, fill) if symbol else _glyph("church", x, y, fill) if colour_id == "purple" else "")
+        for n in grid.neighbours(cell):  # outline where the piece ends
+            if n not in mine:
+                i, j = _side(grid, (n[0] - cell[0], n[1] - cell[1]))
+                outline.append(f'<line class="outline" x1="{x + full[i][0]:.1f}" y1="{y + full[i][1]:.1f}" '
+                               f'x2="{x + full[j][0]:.1f}" y2="{y + full[j][1]:.1f}"/>')
+    if len(_SHAPES) > 20000:
+        _SHAPES.clear()
+    _SHAPES[key] = "".join(parts + outline)
+    return _SHAPES[key]
+
+
+def piece_svg(cells: Mapping[Cell, str | None], colour: str | None, game: Game, grid: Grid, title: str,
+              scale: float = 0.55) -> Markup:
+    """One piece on its own, as on a card, its anchor (the cell at offset 0,0) outlined."""
+    maps = {cell: grid.to_map(cell) for cell in cells}
+    top = min(r for r, _ in maps.values())
+    dr = -top + (top & 1)  # move by whole row pairs: hex rows keep their shift
+    dc = -min(c for _, c in maps.values())
+    moved = {cell: grid.from_map(r + dr, c + dc) for cell, (r, c) in maps.items()}
+    shape = {moved[c]: s for c, s in cells.items()}
+    rows = 1 + max(grid.to_map(c)[0] for c in shape)
+    columns = 1 + max(grid.to_map(c)[1] for c in shape)
+    board = Board("piece", grid, {c: next(iter(game.terrains)) for c in shape}, {}, frozenset(), rows, columns)
+    anchor = [moved[(0, 0)]] if (0, 0) in moved else []
+    return board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], title=title, highlight=anchor,
+                     classes="piece-card board", scale=scale)
+
+
+def circles_svg(total: int, filled: int, capped: Sequence[int], per_row: int, section: int, title: str) -> Markup:
+    """Progress circles as on the board: in sections (My Island) or rows (My City); cap circles ringed."""
+    r, gap = 6.0, 15.0
+    rows = math.ceil(total / per_row)
+    width = per_row * gap + (per_row // section) * 6
+    out = [f'<svg class="circles" viewBox="0 0 {width:.0f} {rows * gap + 4:.0f}" role="img" xmlns="http://www.w3.org/2000/svg">'
+           f'<title>{escape(title)}</title>']
+    for i in range(total):
+        row, col = divmod(i, per_row)
+        x = 9 + col * gap + (col // section) * 6
+        y = 9 + row * gap
+        cls = "on" if i < filled else "off"
+        cls += " cap" if i in capped else ""
+        out.append(f'<circle class="{cls}" cx="{x:.1f}" cy="{y:.1f}" r="{r}"/>')
+    out.append("</svg>")
+    return Markup("".join(out))
+
+
+def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[tuple[str, Sequence[int]]],
+              labels: Sequence[str], title: str, caption: str) -> Markup:
+    """Tokens per episode as lines (one colour and dash per player); cumulative circles as thin bars."""
+    n = max(1, len(labels))
+    top = max([1, *[v for _, _, vals in series for v in vals], *[v for _, vals in bars for v in vals]])
+    w, h, left, bottom = max(480.0, 60.0 * n + 60), 240.0, 34.0, 24.0
+    sx = (w - left - 10) / max(1, n - 1) if n > 1 else 0
+    sy = (h - bottom - 10) / top
+    out = [f'<svg class="chart" viewBox="0 0 {w:.0f} {h:.0f}" role="img" xmlns="http://www.w3.org/2000/svg">'
+           f'<title>{escape(title)}</title><desc>{escape(caption)}</desc>']
+    for tick in range(0, top + 1, max(1, top // 5)):
+        y = h - bottom - tick * sy
+        out.append(f'<line class="grid" x1="{left}" y1="{y:.1f}" x2="{w - 10:.1f}" y2="{y:.1f}"/>'
+                   f'<text class="tick" x="{left - 4}" y="{y + 3:.1f}">{tick}</text>')
+    for i, label in enumerate(labels):
+        out.append(f'<text class="label" x="{left + i * sx:.1f}" y="{h - 8:.1f}">{escape(label)}</text>')
+    width = max(2.0, min(8.0, sx / (len(bars) + 1))) if bars else 0
+    for k, (colour, vals) in enumerate(bars):
+        for i, v in enumerate(vals):
+            x = left + i * sx + (k - len(bars) / 2) * width
+            out.append(f'<rect class="bar" x="{x:.1f}" y="{h - bottom - v * sy:.1f}" width="{width:.1f}" '
+                       f'height="{v * sy:.1f}" fill="{colour}"/>')
+    dashes = ("", "6 3", "2 3", "8 3 2 3")
+    for k, (name, colour, vals) in enumerate(series):
+        pts = [(left + i * sx, h - bottom - v * sy) for i, v in enumerate(vals)]
+        out.append(f'<polyline class="line" points="{_points(pts)}" stroke="{colour}" stroke-dasharray="{dashes[k % 4]}">'
+                   f'<title>{escape(name)}</title></polyline>')
+        out += [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colour}"/>' for x, y in pts]
+    out.append("</svg>")
+    return Markup("".join(out))
+
+
+_STANDALONE_STYLE = ("<style>.name{font:7px sans-serif;text-anchor:middle;fill:#1d2327}"
+                     ".cell polygon{stroke:#fff;stroke-width:1}.river{stroke:#2f7fd1;stroke-width:5;stroke-linecap:round}</style>")
+
+
+def standalone_svg(board: Board, game: Game, lang: str = "en") -> str:
+    """A board as an SVG file of its own, cell names shown: to print and lay beside the real one."""
+    drawing = str(board_svg(board, game, lang, title=board.name, description="every space with its name"))
+    head, rest = drawing.split(">", 1)
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n{head}>{_STANDALONE_STYLE}{rest}\n'
