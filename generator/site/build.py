@@ -8,11 +8,13 @@ are carried over from the previous output instead of being checked and rendered 
 from __future__ import annotations
 
 import hashlib
+import json
 import multiprocessing
 import os
 import subprocess
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -57,6 +59,7 @@ def build(paths: Sequence[Path], output: Path, base_url: str = "/", search: bool
     old_campaigns = previous.get("campaigns", {}) if same_env else {}
     manifest: dict[str, Any] = {"env": env, "campaigns": {}}
     summaries, pages, carried = [], [], []
+    unchanged: list[str] = []
     problems = []
     for folder in campaigns.find(paths):
         mark = fingerprint([folder])
@@ -64,6 +67,7 @@ def build(paths: Sequence[Path], output: Path, base_url: str = "/", search: bool
         if old and old["fingerprint"] == mark:
             summary, paths_of = Summary.from_json(old["summary"]), old["pages"]
             carried += paths_of
+            unchanged.append(folder.name)
         else:
             checked = campaigns.check(folder)
             problems += checked.problems
@@ -91,7 +95,7 @@ def build(paths: Sequence[Path], output: Path, base_url: str = "/", search: bool
         write.write_files(staged, _site_files(all_paths, base_url, game_list))
         write.write_manifest(staged, manifest)
         if search:
-            _index(staged)
+            _index(staged, output, sorted(manifest["campaigns"]), set(unchanged))
         write.swap(staged, output)
     except BaseException:
         write.discard(staged)
@@ -189,9 +193,25 @@ def _sitemap(paths: Sequence[str], base_url: str) -> bytes:
     return ("\n".join(lines) + "\n").encode()
 
 
-def _index(folder: Path) -> None:
-    """Full-text search per language (pagefind reads each page's <html lang>)."""
-    done = subprocess.run([sys.executable, "-m", "pagefind", "--site", str(folder), "--output-subdir", "pagefind"],
+def _index(staged: Path, output: Path, slugs: Sequence[str], unchanged: set[str]) -> None:
+    """Full-text search: one pagefind bundle per campaign, merged in the browser with the bundle of
+    the reference pages, so that editing one campaign re-indexes that campaign only."""
+    jobs = [("pagefind", "{es,fr,en}/{index.html,faq/**/*.html,rules/**/*.html,glossary/**/*.html,games/**/*.html}")]
+    for slug in slugs:
+        bundle = f"search/{slug}"
+        if slug in unchanged and (output / bundle).is_dir():
+            write.carry_over(output, staged, [p.relative_to(output).as_posix() for p in (output / bundle).rglob("*") if p.is_file()])
+        else:
+            jobs.append((bundle, f"*/campaigns/{slug}/**/*.html"))
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        for failure in pool.map(lambda job: _pagefind(staged, *job), jobs):
+            if failure:
+                raise RuntimeError(f"pagefind failed: {failure}")
+    bundles = [f"search/{slug}/" for slug in slugs]
+    (staged / "pagefind" / "bundles.json").write_text(json.dumps(bundles) + "\n", encoding="utf-8")
+
+
+def _pagefind(site: Path, bundle: str, glob: str) -> str | None:
+    done = subprocess.run([sys.executable, "-m", "pagefind", "--site", str(site), "--output-subdir", bundle, "--glob", glob],
                           capture_output=True, text=True)
-    if done.returncode != 0:
-        raise RuntimeError(f"pagefind failed: {done.stderr.strip() or done.stdout.strip()}")
+    return None if done.returncode == 0 else (done.stderr.strip() or done.stdout.strip())

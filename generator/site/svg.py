@@ -128,7 +128,7 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
     grid = board.grid
     width, height = extent(board)
     size = f' width="{width * scale:.0f}" height="{height * scale:.0f}"' if scale else ""
-    out = [f'<svg class="{classes} board-{grid.kind}"{size} viewBox="0 0 {width:.1f} {height:.1f}" role="img" '
+    out = [f'<svg class="{classes} board-{grid.kind}"{size} viewBox="0 0 {width:.1f} {height:.1f}" role="img" data-pagefind-ignore="all" '
            f'xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title><desc>{escape(description)}</desc>',
            _ground(board, game, lang)]
     for piece in pieces:
@@ -242,7 +242,7 @@ def circles_svg(total: int, filled: int, capped: Sequence[int], per_row: int, se
     r, gap = 6.0, 15.0
     rows = math.ceil(total / per_row)
     width = per_row * gap + (per_row // section) * 6
-    out = [f'<svg class="circles" viewBox="0 0 {width:.0f} {rows * gap + 4:.0f}" role="img" xmlns="http://www.w3.org/2000/svg">'
+    out = [f'<svg class="circles" viewBox="0 0 {width:.0f} {rows * gap + 4:.0f}" role="img" data-pagefind-ignore="all" xmlns="http://www.w3.org/2000/svg">'
            f'<title>{escape(title)}</title>']
     for i in range(total):
         row, col = divmod(i, per_row)
@@ -263,7 +263,7 @@ def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[t
     w, h, left, bottom = max(480.0, 60.0 * n + 60), 240.0, 34.0, 24.0
     sx = (w - left - 10) / max(1, n - 1) if n > 1 else 0
     sy = (h - bottom - 10) / top
-    out = [f'<svg class="chart" viewBox="0 0 {w:.0f} {h:.0f}" role="img" xmlns="http://www.w3.org/2000/svg">'
+    out = [f'<svg class="chart" viewBox="0 0 {w:.0f} {h:.0f}" role="img" data-pagefind-ignore="all" xmlns="http://www.w3.org/2000/svg">'
            f'<title>{escape(title)}</title><desc>{escape(caption)}</desc>']
     for tick in range(0, top + 1, max(1, top // 5)):
         y = h - bottom - tick * sy

@@ -2,18 +2,28 @@
 (function () {
   "use strict";
 
+  // the reference pages' bundle, merged with one bundle per campaign (see bundles.json)
   function search() {
     var box = document.getElementById("search");
-    if (box && window.PagefindUI) {
-      new window.PagefindUI({ element: box, showSubResults: true, resetStyles: false,
-                              translations: { placeholder: box.dataset.placeholder } });
-      var name = function () {
-        var input = box.querySelector("input");
-        if (input) { input.setAttribute("aria-label", box.dataset.placeholder); return true; }
-        return false;
-      };
-      if (!name()) { new MutationObserver(function (_, observer) { if (name()) { observer.disconnect(); } }).observe(box, { childList: true, subtree: true }); }
-    }
+    if (!box || !window.PagefindUI) { return; }
+    var root = box.dataset.root;
+    fetch(root + "pagefind/bundles.json")
+      .then(function (response) { return response.ok ? response.json() : []; })
+      .catch(function () { return []; })
+      .then(function (bundles) { searchBox(box, root, bundles); });
+  }
+
+  function searchBox(box, root, bundles) {
+    new window.PagefindUI({ element: box, showSubResults: true, resetStyles: false, bundlePath: root + "pagefind/",
+                            mergeIndex: bundles.map(function (path) { return { bundlePath: root + path }; }),
+                            translations: { placeholder: box.dataset.placeholder } });
+    // pagefind's input has a placeholder but no name: give it one
+    var name = function () {
+      var input = box.querySelector("input");
+      if (input) { input.setAttribute("aria-label", box.dataset.placeholder); return true; }
+      return false;
+    };
+    if (!name()) { new MutationObserver(function (_, observer) { if (name()) { observer.disconnect(); } }).observe(box, { childList: true, subtree: true }); }
   }
 
   function replay(section) {
