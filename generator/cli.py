@@ -146,41 +146,47 @@ def moves(campaign: Path, episode: int, player: str, card: str) -> None:
 @click.option("--card", "-c", required=True, help="The card revealed this round ('block' for the blocking card).")
 @click.option("--blocked", help="With --card block: the card it blocks.")
 @click.option("--rules", "-r", help="Ruleset of a new episode (default: the previous episode's).")
-def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, blocked: str | None, rules: str | None) -> None:
+@FAQ_URL
+def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, blocked: str | None, rules: str | None,
+        faq_url: str) -> None:
     """Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).
 
     The whole campaign is checked with the new round first; the file is written only if
     everything passes, atomically, with its comments and layout kept.
     """
+    import yaml
+
     from generator.editing import append_round, new_episode, parse_actions, write_atomically
 
     try:
         pairs = parse_actions(actions)
     except ValueError as err:
         raise click.UsageError(str(err)) from None
-    path = (campaign / "episodes" / f"{episode:02d}.yaml").resolve()
-    existing = sorted((campaign / "episodes").glob("*.yaml"))
-    if path.exists():
+    existing = sorted((campaign / "episodes").glob("*.yaml"))  # episodes are numbered in name order
+    if 1 <= episode <= len(existing):
+        path = existing[episode - 1].resolve()
         text = path.read_text(encoding="utf-8")
     elif episode == len(existing) + 1:
-        text = new_episode(episode, rules or _previous_rules(campaign, existing))
+        path = (campaign / "episodes" / f"{episode:02d}.yaml").resolve()
+        text = new_episode(episode, rules or _previous_rules(campaign))
     else:
         raise click.UsageError(f"no episode {episode}: the campaign has {len(existing)}; the next is {len(existing) + 1}")
     try:
         draft = append_round(text, card, pairs, blocked)
-    except (ValueError, Exception) as err:  # a file that does not parse is reported by check below
-        if not isinstance(err, ValueError):
-            _load(campaign)
+    except ValueError as err:
         raise click.UsageError(str(err)) from None
+    except yaml.YAMLError:
+        _load(campaign)  # says where the episode file is broken
+        raise click.UsageError(f"{path} is not valid YAML") from None
     checked = campaigns.check(campaign.resolve(), {path: draft})
     if checked.problems:
-        raise Failed(checked.problems)
+        raise Failed(checked.problems, _links(checked, faq_url))
     write_atomically(path, draft)
-    number = draft.count("- card:")
-    click.echo(f"round added to {path.relative_to(campaign.resolve().parent)} ({number} rounds); the campaign checks out")
+    rounds = len(checked.campaign.episodes[episode - 1].rounds) if checked.campaign else 0
+    click.echo(f"round {rounds} added to {path.relative_to(campaign.resolve().parent)}; the campaign checks out")
 
 
-def _previous_rules(campaign: Path, existing: list[Path]) -> str:
+def _previous_rules(campaign: Path) -> str:
     checked = _load(campaign)
     assert checked.campaign
     if not checked.campaign.episodes:

@@ -174,7 +174,7 @@ def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episod
     with r.about(episode=number):
         rounds = _read_rounds(r, f["rounds"], ctx, players, number)
         adjustments = r.each(f["adjustments"], "adjustments", lambda n: _adjustment(r, n, players)) if "adjustments" in f else []
-        changes = _board_changes(r, f["board_changes"], ctx, players) if "board_changes" in f else {}
+        changes = _board_changes(r, f["board_changes"], ctx, players, number) if "board_changes" in f else {}
         tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: _player(r, n, players, ctx, number)) if "tiebreak" in f else []
     date = f["date"].value if "date" in f else None
     if date is not None and not hasattr(date, "isoformat"):
@@ -378,7 +378,7 @@ def _adjustment(r: Reader, node: Node, players: list[str]) -> Adjustment | None:
     return Adjustment(name, points, reason, node.pos)  # type: ignore[arg-type]
 
 
-def _board_changes(r: Reader, node: Node, ctx: _Context, players: list[str]) -> dict[str, tuple[BoardChange, ...]]:
+def _board_changes(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int) -> dict[str, tuple[BoardChange, ...]]:
     if ctx.mode == "eternal":
         r.error(node.pos, "the Eternal game keeps its board unchanged: remove board_changes", "LG-12")
         return {}
@@ -387,7 +387,7 @@ def _board_changes(r: Reader, node: Node, ctx: _Context, players: list[str]) -> 
         r.error(node.pos, "board_changes maps each player to a list of changes")
         return changes
     for key, value in node.value.items():
-        name = _player(r, Node(key, node.keys[key]), players, ctx, 0) if key not in players else key
+        name = _player(r, Node(key, node.keys[key]), players, ctx, episode)
         if name is not None:
             with r.about(player=name):
                 changes[name] = tuple(r.each(value, "board changes", lambda n: _board_change(r, n, ctx)))
