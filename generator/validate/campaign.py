@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TypeVar
 
 from generator.content import load_game, rule_registry
 from generator.load import Node, display_path, load_file
-from generator.model import (Action, Adjustment, Board, BoardChange, Campaign, Catalogue, Episode, Game, Round,
-                             Ruleset, Seat)
+from generator.model import (Action, Adjustment, Board, BoardChange, Campaign, Catalogue, Episode, Game, Piece,
+                             Round, Ruleset, Seat)
 from generator.problems import Pos, Problem, Problems
 from generator.rules.placement import fits, orient
 from generator.validate.game import read_board, read_catalogue, read_cell, read_ruleset
@@ -19,6 +20,7 @@ CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "player
 EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
 _ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
+T = TypeVar("T")
 
 
 class _Context:
@@ -120,7 +122,8 @@ def _stays_inside(r: Reader, path: Path, folder: Path) -> bool:
     return False
 
 
-def _content_file(r: Reader, node: Node, folder: Path, game: Game, kind: str, read):  # type: ignore[no-untyped-def]
+def _content_file(r: Reader, node: Node, folder: Path, game: Game, kind: str,
+                  read: Callable[[Reader, Node, Game], T | None]) -> T | None:
     """A board or catalogue: a name from the game's content, or a .yaml path inside the campaign."""
     text = r.word(node, kind[:-1])
     if text is None:
@@ -327,7 +330,7 @@ def _read_action(r: Reader, node: Node, ctx: _Context, card: str) -> Action | No
     return _covered_cells(r, node, ctx, piece)
 
 
-def _covered_cells(r: Reader, node: Node, ctx: _Context, piece) -> Action | None:  # type: ignore[no-untyped-def]
+def _covered_cells(r: Reader, node: Node, ctx: _Context, piece: Piece) -> Action | None:
     grid = ctx.board.grid
     if node.is_map:
         cells = {}
@@ -359,7 +362,7 @@ def _covered_cells(r: Reader, node: Node, ctx: _Context, piece) -> Action | None
     return Action("place", found[0].text(grid), node.pos, found[0].cells)
 
 
-def _symbols(piece) -> str:  # type: ignore[no-untyped-def]
+def _symbols(piece: Piece) -> str:
     symbols = [s for _, s in piece.cells if s]
     return f" showing {', '.join(symbols)}" if symbols else ""
 
