@@ -254,3 +254,28 @@ def test_MC_E07_players_completing_in_the_same_round_all_score_and_later_ones_do
 def test_MC_E08_eternal_end_scores_trees_rocks_and_empty_spaces(city, checked):
     c = checked(city(eternal(R("Y2", Ana="[A3, B3]", Ben="stop"), R("Y1", Ana="stop")), mode="eternal"))
     assert items(c, "Ana", "MC-E08") == [(None, 3), (None, -2), (None, -18)]
+
+
+# --- bad input through the command line, as for My Island ----------------------------------
+
+@pytest.mark.parametrize(("rounds", "mode", "line", "rule"), [
+    ([R("Y1", Ana="[A3, A4]", Ben="stop")], "legacy", 5, "MC-R02"),                         # across the river
+    ([R("Y2", Ana="[A3, B3]", Ben="stop"), R("R1", Ana="[C4, C5]")], "legacy", 8, "MC-R04"),  # corner only
+    ([R("Y2", Ana="[A3, B3]", Ben="[A3, B3]"), R("C1", Ana="pass", Ben="[C3]")], "eternal", 8, "MC-E02"),
+    ([R("Y2", Ana="[A3, B3]", Ben="[A3, B3]"), "  - card: block\n    blocked: R1\n    Ana: pass\n"], "eternal", 9, "MC-E03"),
+])
+def test_my_city_mistakes_name_file_line_player_and_rule(city, cli, rounds, mode, line, rule):
+    log = legacy(*rounds) if mode == "legacy" else eternal(*rounds)
+    folder = city(log, mode=mode)
+    result = cli("check", folder)
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    first = result.stderr.splitlines()[0]
+    assert first.startswith(f"{folder / 'episodes/01.yaml'}:{line}:") or f"episodes/01.yaml:{line}:" in first
+    assert "Ana" in first and f"[{rule}" in first
+
+
+def test_an_unknown_blocked_card_is_one_clear_error(city, cli):
+    folder = city(eternal(R("Y2", Ana="[A3, B3]", Ben="[A3, B3]"), "  - card: block\n    blocked: R9\n"), mode="eternal")
+    result = cli("check", folder)
+    assert result.exit_code == 1
+    assert len(result.stderr.splitlines()) == 1 and "unknown card 'R9'" in result.stderr
