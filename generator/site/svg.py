@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import cache
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -47,6 +48,18 @@ def corners(grid: Grid, cell: Cell, inset: float = 0.0) -> list[tuple[float, flo
     x, y = centre(grid, cell)
     unit = _CORNERS.get((grid.kind, inset)) or _unit_corners(grid.kind, inset)
     return [(x + dx, y + dy) for dx, dy in unit]
+
+
+def outline_path(grid: Grid, cell: Cell, inset: float = 0.0) -> str:
+    """A cell's outline as a short path: its first corner, then the same relative steps for every cell."""
+    first = corners(grid, cell, inset)[0]
+    return f"M{first[0]:.1f},{first[1]:.1f}{_steps(grid.kind, inset)}"
+
+
+@cache
+def _steps(kind: str, inset: float) -> str:
+    unit = _CORNERS.get((kind, inset)) or _unit_corners(kind, inset)
+    return "".join(f"l{b[0] - a[0]:.1f},{b[1] - a[1]:.1f}" for a, b in zip(unit, unit[1:])) + "z"
 
 
 def _points(points: Iterable[tuple[float, float]]) -> str:
@@ -134,7 +147,7 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
     for piece in pieces:
         out.append(_piece(board, game, lang, piece))
     for cell in highlight:
-        out.append(f'<polygon class="highlight" points="{_points(corners(grid, cell, 2))}"/>')
+        out.append(f'<path class="highlight" d="{outline_path(grid, cell, 2)}"/>')
     out.append("</svg>")
     return Markup("".join(out))
 
@@ -157,7 +170,7 @@ def _ground(board: Board, game: Game, lang: str) -> str:
                     for f, n in sorted(board.features.items()) if cell in n]
         label = " · ".join([grid.name(cell), names[terrain].names[lang], *features])
         x, y = centre(grid, cell)
-        out.append(f'<g class="cell"><polygon points="{_points(corners(grid, cell))}" fill="{game.terrains[terrain].colour}"/>'
+        out.append(f'<g class="cell"><path d="{outline_path(grid, cell)}" fill="{game.terrains[terrain].colour}"/>'
                    f'<title>{escape(label)}</title>')
         for feature, counts in sorted(board.features.items()):
             if cell in counts:
@@ -200,23 +213,22 @@ def _shape(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], colour_id: st
     key = (grid.kind, cells, colour_id, game_key)
     if key in _SHAPES:
         return _SHAPES[key]
-    inset, full = _CORNERS[(grid.kind, 1.5)], _CORNERS[(grid.kind, 0.0)]
+    full = _CORNERS[(grid.kind, 0.0)]
     mine = {c for c, _ in cells}
     colour = game.colours[colour_id].colour if colour_id else "#999"
     parts, outline = [], []
     for cell, symbol in cells:
         fill = game.symbols[symbol].colour if symbol else colour
         x, y = centre(grid, cell)
-        parts.append(f'<polygon points="{_points((x + dx, y + dy) for dx, dy in inset)}" fill="{fill}"/>')
+        parts.append(f'<path d="{outline_path(grid, cell, 1.5)}" fill="{fill}"/>')
         parts.append(_glyph(symbol, x, y, fill) if symbol else _glyph("church", x, y, fill) if colour_id == "purple" else "")
         for n in grid.neighbours(cell):  # outline where the piece ends
             if n not in mine:
                 i, j = _side(grid, (n[0] - cell[0], n[1] - cell[1]))
-                outline.append(f'<line class="outline" x1="{x + full[i][0]:.1f}" y1="{y + full[i][1]:.1f}" '
-                               f'x2="{x + full[j][0]:.1f}" y2="{y + full[j][1]:.1f}"/>')
+                outline.append(f"M{x + full[i][0]:.1f},{y + full[i][1]:.1f}L{x + full[j][0]:.1f},{y + full[j][1]:.1f}")
     if len(_SHAPES) > 20000:
         _SHAPES.clear()
-    _SHAPES[key] = "".join(parts + outline)
+    _SHAPES[key] = "".join(parts) + f'<path class="outline" d="{"".join(outline)}"/>'
     return _SHAPES[key]
 
 
@@ -288,7 +300,7 @@ def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[t
 
 
 _STANDALONE_STYLE = ("<style>.name{font:7px sans-serif;text-anchor:middle;fill:#1d2327}"
-                     ".cell polygon{stroke:#fff;stroke-width:1}.river{stroke:#2f7fd1;stroke-width:5;stroke-linecap:round}</style>")
+                     ".cell path{stroke:#fff;stroke-width:1}.river{stroke:#2f7fd1;stroke-width:5;stroke-linecap:round}</style>")
 
 
 def standalone_svg(board: Board, game: Game, lang: str = "en") -> str:
