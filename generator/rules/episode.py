@@ -82,6 +82,8 @@ class _Replay:
         if rnd.card == "block":
             if "block" not in self.deck:
                 self.problem(rnd, "this episode's deck has no blocking card", "MC-E03", round=rnd.number)
+            elif rnd.blocked not in self.deck:
+                self.problem(rnd, f"card {rnd.blocked} is not in this episode's deck", "LG-02", round=rnd.number)
             for p in self.players:
                 if p.active:
                     p.turns.append(Turn(rnd.number, rnd.blocked or "", "blocked", "", {}))
