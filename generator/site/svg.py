@@ -253,7 +253,7 @@ def circles_svg(total: int, filled: int, capped: Sequence[int], per_row: int, se
     """Progress circles as on the board: in sections (My Island) or rows (My City); cap circles ringed."""
     r, gap = 6.0, 15.0
     rows = math.ceil(total / per_row)
-    width = per_row * gap + (per_row // section) * 6
+    width = 18 + (per_row - 1) * gap + (per_row - 1) // section * 6
     out = [f'<svg class="circles" viewBox="0 0 {width:.0f} {rows * gap + 4:.0f}" role="img" data-pagefind-ignore="all" xmlns="http://www.w3.org/2000/svg">'
            f'<title>{escape(title)}</title>']
     for i in range(total):
