@@ -41,9 +41,13 @@ def reason(item: Item, game: Game, lang: str = "en", gettext: Callable[[str], st
         return item.kind
     facts = item.facts
     cells = [game.grid.name(c) for c in facts.get("cells", ())]
-    terms = {**game.terrains, **game.symbols, **game.colours, **game.features}
-    values = {key: terms[value].names[lang] if isinstance(value, str) and value in terms else value
-              for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count")}
+    values = {key: _name(game, value, lang) for key, value in facts.items()
+              if key in ("symbol", "terrain", "feature", "colour", "count")}
     values["cells"] = " ".join(cells[:12]) + (" …" if len(cells) > 12 else "")
     values["cell"] = cells[0] if cells else ""
     return gettext(template) % values
+
+
+def _name(game: Game, value: object, lang: str) -> object:
+    term = game.term(value) if isinstance(value, str) else None
+    return term.names[lang] if term else value

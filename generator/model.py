@@ -48,6 +48,13 @@ class Game:
     legend: Mapping[str, str] = field(default_factory=dict)
     """Map letters a board may leave out of its own legend: {b: beach, ...}."""
 
+    def term(self, term_id: str) -> Term | None:
+        """The terrain, symbol, colour or feature called `term_id` (ids never repeat across them)."""
+        for terms in (self.terrains, self.symbols, self.colours, self.features):
+            if term_id in terms:
+                return terms[term_id]
+        return None
+
 
 @dataclass(frozen=True, slots=True)
 class Board:

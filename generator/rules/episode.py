@@ -12,7 +12,7 @@ from generator.rules import assessment
 from generator.rules.island import Island
 from generator.rules.placement import cited, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
-from generator.rules.scoring import KINDS, Scene, score
+from generator.rules.scoring import KINDS, score_end, score_placement
 from generator.rules.token import Token
 
 
@@ -135,20 +135,17 @@ class _Replay:
         p.island.place(piece, dict(action.cells))
         if broken:
             return
-        for index, item in enumerate(self.ruleset.immediate):
-            memory = p.memory.setdefault(index, set())
-            scene = Scene(p.island, self.ruleset, tuple(action.cells), memory, race_closed=index in self.closed_races)
-            for points, facts in score(item, scene):
-                p.credit(rnd.number, points, item.rule, item.kind, {**item.params, **facts})
-                if KINDS[item.kind].race:
-                    won.add(index)
+        for index, item, (points, facts) in score_placement(p.island, self.ruleset, tuple(action.cells), p.memory,
+                                                             self.closed_races):
+            p.credit(rnd.number, points, item.rule, item.kind, facts)
+            if KINDS[item.kind].race:
+                won.add(index)
 
     def score_end(self) -> None:
         everyone = tuple(p.island for p in self.players)
         for p in self.players:
-            for item in self.ruleset.end:
-                for points, facts in score(item, Scene(p.island, self.ruleset, everyone=everyone)):
-                    p.credit(None, points, item.rule, item.kind, {**item.params, **facts})
+            for item, (points, facts) in score_end(p.island, self.ruleset, everyone):
+                p.credit(None, points, item.rule, item.kind, facts)
         for adj in self.episode.adjustments:
             player = next((p for p in self.players if p.name == adj.player), None)
             if player is not None:

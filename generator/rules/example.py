@@ -9,7 +9,7 @@ from generator.geometry import Cell
 from generator.model import Board, Game, Piece, Ruleset
 from generator.rules.island import Island
 from generator.rules.placement import cited, violations
-from generator.rules.scoring import Scene, score
+from generator.rules.scoring import score_end, score_placement
 from generator.rules.token import Token
 
 Play = Mapping[Cell, str] | str
@@ -62,10 +62,9 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
             counter.add(gained)
             points[rule] = points.get(rule, 0) + gained
     if end:
-        for item in ruleset.end:
-            for gained, _ in score(item, Scene(island, ruleset, everyone=(island,))):
-                counter.add(gained)
-                points[item.rule] = points.get(item.rule, 0) + gained
+        for item, (gained, _) in score_end(island, ruleset, (island,)):
+            counter.add(gained)
+            points[item.rule] = points.get(item.rule, 0) + gained
     return Verdict(True, points=points, token=counter.value)
 
 
@@ -73,8 +72,4 @@ def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mappin
                      memory: dict[int, set]) -> list[tuple[str, int]]:
     piece, covered = piece_for(cells, game)
     island.place(piece, covered)
-    scored = []
-    for index, item in enumerate(ruleset.immediate):
-        scene = Scene(island, ruleset, tuple(covered), memory.setdefault(index, set()))
-        scored += [(item.rule, gained) for gained, _ in score(item, scene)]
-    return scored
+    return [(item.rule, gained) for _, item, (gained, _) in score_placement(island, ruleset, tuple(covered), memory)]

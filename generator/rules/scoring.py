@@ -59,6 +59,25 @@ def score(item: ScoringItem, scene: Scene) -> list[Score]:
     return KINDS[item.kind].score(item.params, scene)
 
 
+def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], memory: dict[int, set[Any]],
+                    closed_races: set[int] | frozenset[int] = frozenset()) -> list[tuple[int, ScoringItem, Score]]:
+    """The ruleset's immediate points for a piece just placed on `cells`, item by item (C-1).
+
+    `memory` keeps, per item index, what this island already scored (groups, statues, races won).
+    """
+    scored = []
+    for index, item in enumerate(ruleset.immediate):
+        scene = Scene(island, ruleset, cells, memory.setdefault(index, set()), race_closed=index in closed_races)
+        scored += [(index, item, (points, {**item.params, **facts})) for points, facts in score(item, scene)]
+    return scored
+
+
+def score_end(island: Island, ruleset: Ruleset, everyone: tuple[Island, ...]) -> list[tuple[ScoringItem, Score]]:
+    """The ruleset's end points for one island, in the order the ruleset lists them (C-1)."""
+    return [(item, (points, {**item.params, **facts}))
+            for item in ruleset.end for points, facts in score(item, Scene(island, ruleset, everyone=everyone))]
+
+
 # --- immediate ------------------------------------------------------------------------------
 
 @kind("symbol-on-terrain", "immediate", "MI-R05", symbol=("symbol", None), terrain=("terrain", None), points=("int", None))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -86,10 +85,8 @@ class Renderer:
 
     def term(self, game: Game, term_id: str) -> str:
         """A terrain, symbol, colour or feature name in this language."""
-        for terms in (game.terrains, game.symbols, game.colours, game.features):
-            if term_id in terms:
-                return terms[term_id].names[self.lang]
-        return term_id
+        term = game.term(term_id)
+        return term.names[self.lang] if term else term_id
 
     def reason(self, item: Item, game: Game) -> str:
         return reason(item, game, self.lang, self.t.gettext)

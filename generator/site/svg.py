@@ -162,13 +162,12 @@ def _ground(board: Board, game: Game, lang: str) -> str:
     if cached is not None and cached[0] is board:
         return cached[1]
     grid = board.grid
-    names = {**game.terrains, **game.features}
     out = []
     for cell in sorted(board.terrain, key=grid.to_map):
         terrain = board.terrain[cell]
-        features = [f"{names[f].names[lang]}" + (f" ×{n[cell]}" if n[cell] > 1 else "")
+        features = [game.features[f].names[lang] + (f" ×{n[cell]}" if n[cell] > 1 else "")
                     for f, n in sorted(board.features.items()) if cell in n]
-        label = " · ".join([grid.name(cell), names[terrain].names[lang], *features])
+        label = " · ".join([grid.name(cell), game.terrains[terrain].names[lang], *features])
         x, y = centre(grid, cell)
         out.append(f'<g class="cell"><path d="{outline_path(grid, cell)}" fill="{game.terrains[terrain].colour}"/>'
                    f'<title>{escape(label)}</title>')
