@@ -182,3 +182,11 @@ def test_MI_E06_eternal_visible_beach_costs_one_each(make_campaign, checked):
     c = checked(make_campaign(episode(R(1, Ana=HOUSES_ON_A1_A2, Ben="stop"), R(2, Ana="stop"), rules="eternal"),
                               mode="eternal"))
     assert points(ana(c), "MI-E06") == [(None, -20)]
+
+
+def test_a_ruleset_may_only_cite_rule_ids_of_the_registry(make_campaign, checked):
+    """A group's ruleset that cites an unknown ID is refused: every citation points to content/rules.yaml."""
+    text = ("episode: 1\nrules: {name: Ours, buildable: [beach], cite: {terrain: MI-R99}}\nrounds:\n"
+            + R(1, Ana="pass", Ben="stop"))
+    c = checked(make_campaign(text))
+    assert [p.message for p in c.problems] == ["rule 'MI-R99' is not in the rule registry (did you mean 'MI-R07'?)"]

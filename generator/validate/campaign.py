@@ -229,9 +229,11 @@ def _named_ruleset(r: Reader, node: Node, ctx: _Context, name: str) -> Ruleset |
 def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
     if ruleset is not None:
         known = rule_registry()
-        for item in (*ruleset.immediate, *ruleset.end):
-            if item.rule not in known:
-                r.error(item.pos, f"rule '{item.rule}' is not in the rule registry{suggest(item.rule, known)}")
+        cited = [(item.rule, item.pos) for item in (*ruleset.immediate, *ruleset.end)]
+        cited += [(rule, ruleset.pos) for rule in ruleset.cite.values()]
+        for rule, pos in cited:
+            if rule not in known:
+                r.error(pos, f"rule '{rule}' is not in the rule registry{suggest(rule, known)}")
     return ruleset
 
 
