@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.model import Campaign
-from generator.problems import Problem, Problems
+from generator.problems import Problem, Problems, in_file_order
 from generator.rules.campaign import replay
 from generator.rules.results import CampaignResult
 from generator.validate.campaign import read_campaign
@@ -43,4 +43,4 @@ def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
     except Problems as err:
         return Checked(folder, None, None, tuple(err.problems))
     result = replay(campaign)
-    return Checked(folder, campaign, result, tuple(Problems(result.problems).problems))
+    return Checked(folder, campaign, result, tuple(in_file_order(result.problems)))

@@ -9,19 +9,21 @@ import click
 from generator import __version__, campaigns
 from generator.problems import Problem, Problems
 
+def report(problems: list[Problem] | tuple[Problem, ...], links: dict[str, str] | None = None) -> str:
+    """One line per problem; a rule ID with an FAQ entry carries its link."""
+    lines = []
+    for problem in problems:
+        line = str(problem)
+        if links and problem.rule in links:
+            line = line[: -len(f"[{problem.rule}]")] + f"[{problem.rule}: {links[problem.rule]}]"
+        lines.append(line)
+    return "\n".join(lines)
+
+
 class Failed(click.ClickException):
-    """Bad input: print every problem, one per line, and exit 1; rule IDs link to their FAQ entry."""
+    """Bad input: print the report of every problem (see `report`) and exit 1."""
 
     exit_code = 1
-
-    def __init__(self, problems: list[Problem] | tuple[Problem, ...], links: dict[str, str] | None = None) -> None:
-        lines = []
-        for problem in problems:
-            line = str(problem)
-            if links and problem.rule in links:
-                line = line[: -len(f"[{problem.rule}]")] + f"[{problem.rule}: {links[problem.rule]}]"
-            lines.append(line)
-        super().__init__("\n".join(lines))
 
     def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
         click.echo(self.message, err=True)
@@ -30,7 +32,7 @@ class Failed(click.ClickException):
 def _load(folder: Path) -> campaigns.Checked:
     checked = campaigns.check(folder)
     if checked.problems:
-        raise Failed(checked.problems)
+        raise Failed(report(checked.problems))
     return checked
 
 
@@ -41,14 +43,7 @@ class _Group(click.Group):
         try:
             return super().invoke(ctx)
         except Problems as err:
-            raise Failed(err.problems) from None
-
-
-class _Report(Failed):
-    """Problems already formatted, with their links."""
-
-    def __init__(self, text: str) -> None:
-        click.ClickException.__init__(self, text)
+            raise Failed(report(err.problems)) from None
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
@@ -79,15 +74,14 @@ def check(paths: tuple[Path, ...], faq_url: str) -> None:
     folders = campaigns.find(paths or (Path("campaigns"),))
     if not folders:
         raise click.UsageError("no campaign folder (a folder with campaign.yaml) in " + ", ".join(map(str, paths or ("campaigns",))))
-    lines: list[str] = []
+    failed: list[campaigns.Checked] = []
     episodes = 0
     for folder in folders:
         checked = campaigns.check(folder)
-        if checked.problems:
-            lines.append(Failed(checked.problems, _links(checked, faq_url)).message)
+        failed += [checked] if checked.problems else []
         episodes += len(checked.campaign.episodes) if checked.campaign else 0
-    if lines:
-        raise _Report("\n".join(lines))
+    if failed:  # each campaign's problems link to the FAQ in its own group's language
+        raise Failed("\n".join(report(c.problems, _links(c, faq_url)) for c in failed))
     click.echo(f"{len(folders)} campaign(s), {episodes} episode(s): every placement and score checks out")
 
 
@@ -180,7 +174,7 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
         raise click.UsageError(f"{path} is not valid YAML") from None
     checked = campaigns.check(campaign.resolve(), {path: draft})
     if checked.problems:
-        raise Failed(checked.problems, _links(checked, faq_url))
+        raise Failed(report(checked.problems, _links(checked, faq_url)))
     write_atomically(path, draft)
     rounds = len(checked.campaign.episodes[episode - 1].rounds) if checked.campaign else 0
     click.echo(f"round {rounds} added to {path.relative_to(campaign.resolve().parent)}; the campaign checks out")
@@ -226,7 +220,7 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
         import shutil
 
         shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made
-        raise Failed(checked.problems)
+        raise Failed(report(checked.problems))
     click.echo(f"created {folder}: log rounds with 'chronicle add {folder} 1 --card N {names[0]}=C4r0 ...'")
 
 
@@ -254,7 +248,7 @@ def board(file: Path, game: str | None, svg_file: Path | None) -> None:
         drawn = read_catalogue(r, node, g)
         text = drawing.catalogue_text(drawn) if drawn else ""
     if r.problems:
-        raise Failed(r.problems)
+        raise Failed(report(r.problems))
     click.echo(text)
     if svg_file is not None:
         from generator.editing import write_atomically

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from generator.content import load_game, rule_registry
@@ -92,6 +93,7 @@ class Faq:
         return "my-city" if rule_or_game.startswith(("MC", "my-city")) else "my-island"
 
 
+@cache
 def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island") -> dict[str, str]:
     """For each rule ID, the URL of the FAQ entry that explains it best in `lang` (its first rule);
     entries about both games are linked on the FAQ page of the campaign's `game`.
@@ -101,7 +103,7 @@ def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island
     best: dict[str, tuple[int, str]] = {}
     for path in sorted((root / lang).glob("*.md")):
         try:
-            front, _, _ = _split(path.read_text(encoding="utf-8"), path.name)
+            front, _ = _split(path.read_text(encoding="utf-8"), path.name)
             data = load_text(front, path.name).plain()
         except (Problems, OSError):
             continue  # a broken entry is reported by the build, not by check
@@ -127,21 +129,21 @@ def load_faq(root: Path) -> list[Entry]:
     return sorted(entries, key=lambda e: (e.lang, e.id))
 
 
-def _split(text: str, name: str) -> tuple[str, str, int]:
-    """Front matter (padded so its line numbers are the file's) and body, and the body's first line."""
+def _split(text: str, name: str) -> tuple[str, str]:
+    """Front matter (padded so its line numbers are the file's) and body."""
     lines = text.splitlines(keepends=True)
     if not lines or lines[0].strip() != "---":
         raise Problems([Problem(Pos(name, 1, 1), "an FAQ entry starts with front matter between '---' lines")])
     end = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), None)
     if end is None:
         raise Problems([Problem(Pos(name, 1, 1), "the front matter has no closing '---' line")])
-    return "\n" + "".join(lines[1:end]), "".join(lines[end + 1:]), end + 2
+    return "\n" + "".join(lines[1:end]), "".join(lines[end + 1:])
 
 
 def _read_entry(r: Reader, path: Path, lang: str) -> Entry | None:
     name = display_path(path)
     try:
-        front, body, _ = _split(path.read_text(encoding="utf-8"), name)
+        front, body = _split(path.read_text(encoding="utf-8"), name)
         node = load_text(front, name)
     except Problems as err:
         r.problems.extend(err.problems)

@@ -42,9 +42,13 @@ class Problem:
         return f"{self.pos}: error: {text}"
 
 
+def in_file_order(problems: list[Problem]) -> list[Problem]:
+    return sorted(problems, key=lambda p: (p.pos.file, p.pos.line, p.pos.col))
+
+
 class Problems(Exception):
     """Raised when a stage finds problems; carries all of them, in file order."""
 
     def __init__(self, problems: list[Problem]) -> None:
         super().__init__(f"{len(problems)} problem(s)")
-        self.problems = sorted(problems, key=lambda p: (p.pos.file, p.pos.line, p.pos.col))
+        self.problems = in_file_order(problems)

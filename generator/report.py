@@ -52,7 +52,7 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
             rank = f"rank {p.rank}" if p.rank else "rank -"
             extra = "".join([f", debt {p.debt}" if p.debt else "", " (cap circle)" if p.cap_circle else ""])
             lines.append(f"  {p.name:<12} token {p.token:>3}  {rank}  circles {p.circles}{extra}")
-            if any(o.token == p.token and o is not p for o in e.players) and p.rank:
+            if p.rank and e.tied(p):
                 lines.append(f"      {'':>9}  tied on {p.token}: open spaces per row, top first: "
                              f"{' '.join(map(str, p.open_rows))} (LG-11)")
             if p.debt_before:

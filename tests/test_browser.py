@@ -28,11 +28,14 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(folder: Path) -> tuple[str, http.server.ThreadingHTTPServer]:
-    handler = functools.partial(Quiet, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+def served(tmp_path_factory, campaigns: str, search: bool) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    """Build the fixture campaigns into a site and serve it on a free port; yields its address."""
+    out = tmp_path_factory.mktemp(campaigns) / "site"
+    build([FIXTURES / campaigns], out, search=search)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}", server
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
 
 
 @pytest.fixture(scope="session")
@@ -45,11 +48,7 @@ def browser() -> Iterator:  # type: ignore[type-arg]
 
 @pytest.fixture(scope="session")
 def site_url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
-    out = tmp_path_factory.mktemp("browser") / "site"
-    build([FIXTURES / "site"], out, search=True)
-    url, server = serve(out)
-    yield url
-    server.shutdown()
+    yield from served(tmp_path_factory, "site", search=True)
 
 
 @pytest.fixture
@@ -155,11 +154,7 @@ def test_no_serious_or_critical_accessibility_violation(page, site_url, path):
 
 @pytest.fixture(scope="session")
 def hostile_url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
-    out = tmp_path_factory.mktemp("xss") / "site"
-    build([FIXTURES / "xss"], out, search=False)
-    url, server = serve(out)
-    yield url
-    server.shutdown()
+    yield from served(tmp_path_factory, "xss", search=False)
 
 
 @pytest.mark.parametrize("path", ["en/", "en/campaigns/evil/", "en/campaigns/evil/episodes/01/",

@@ -72,6 +72,10 @@ class EpisodeResult:
     players: tuple[PlayerEpisode, ...]
     problems: tuple[Problem, ...]
 
+    def tied(self, player: PlayerEpisode) -> bool:
+        """Whether another player ended on the same token, so that LG-11's rows decided the rank."""
+        return any(other.token == player.token for other in self.players if other is not player)
+
 
 @dataclass(frozen=True, slots=True)
 class Standing:
