@@ -35,14 +35,11 @@ def staging(output: Path) -> Path:
     return Path(tempfile.mkdtemp(prefix=f".{output.name}.building-", dir=output.parent))
 
 
-def write_files(folder: Path, files: Iterable[tuple[str, bytes]]) -> int:
-    count = 0
+def write_files(folder: Path, files: Iterable[tuple[str, bytes]]) -> None:
     for relative, data in files:
         path = folder / relative
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
-        count += 1
-    return count
 
 
 def read_manifest(output: Path) -> dict[str, Any]:
