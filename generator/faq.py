@@ -35,6 +35,7 @@ from generator.load import Node, display_path, load_text
 from generator.model import LANGUAGES, Board, Game, Ruleset
 from generator.problems import Pos, Problem, Problems
 from generator.rules.example import Verdict, evaluate
+from generator.terminology import Terminology, foreign_games, load_terminology
 from generator.validate.game import read_board, read_cell, read_ruleset
 from generator.validate.reader import Reader, one_of, suggest
 
@@ -43,6 +44,7 @@ TAGS = ("placement", "round", "scoring", "token", "assessment", "campaign", "ete
 ENTRY_KEYS = ("id", "game", "rules", "tags", "title", "related", "example")
 EXAMPLE_KEYS = ("game", "map", "legend", "features", "river", "rules", "placed", "play", "token", "end", "church", "expect")
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*")
+TERMS = "terms.yaml"  # each game's words, beside the language folders
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +84,12 @@ class Faq:
     def get(self, lang: str, entry_id: str) -> Entry:
         return self._by_id[(lang, entry_id)]
 
+    def related(self, entry: Entry, game: str) -> list[Entry]:
+        """The related entries that `game`'s page holds: an entry about both games may name the
+        counterparts of each game, and every page links those of its own."""
+        return [other for other_id in entry.related
+                if (other := self._by_id[(entry.lang, other_id)]).game in (game, "both")]
+
     def citing(self, lang: str, rule: str) -> list[Entry]:
         return [e for e in self.entries if e.lang == lang and rule in e.rules]
 
@@ -95,12 +103,12 @@ class Faq:
 
 @cache
 def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island") -> dict[str, str]:
-    """For each rule ID, the URL of the FAQ entry that explains it best in `lang` (its first rule);
-    entries about both games are linked on the FAQ page of the campaign's `game`.
+    """For each rule ID, the URL of the FAQ entry that explains it best in `lang` (its first rule),
+    among the entries of the campaign's `game` and those about both games, on that game's page.
 
     Reads only the front matter, without judging examples: fast enough for every `chronicle check`.
     """
-    best: dict[str, tuple[int, str]] = {}
+    best: dict[str, tuple[int, int, str]] = {}
     for path in sorted((root / lang).glob("*.md")):
         try:
             front, _ = _split(path.read_text(encoding="utf-8"), path.name)
@@ -109,20 +117,23 @@ def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island
             continue  # a broken entry is reported by the build, not by check
         if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
             continue
-        page = data.get("game", "both")
-        page = game if page == "both" else page
+        entry_game = data.get("game", "both")
+        if entry_game not in (game, "both"):
+            continue  # the other game's entry speaks of its own pieces and board
         for position, rule in enumerate(data["rules"]):
-            url = f"{base_url}{lang}/faq/{page}/#{data.get('id', path.stem)}"
-            if rule not in best or position < best[rule][0]:
-                best[rule] = (position, url)
-    return {rule: url for rule, (_, url) in best.items()}
+            rank = (position, int(entry_game == "both"))  # on a tie, the entry written for this game
+            url = f"{base_url}{lang}/faq/{game}/#{data.get('id', path.stem)}"
+            if rule not in best or rank < best[rule][:2]:
+                best[rule] = (*rank, url)
+    return {rule: url for rule, (*_, url) in best.items()}
 
 
 def load_faq(root: Path) -> list[Entry]:
     """Every entry of every language, its example judged; Problems if anything is wrong."""
     r = Reader()
+    terms = load_terminology(root / TERMS) if (root / TERMS).is_file() else None
     entries = [e for lang in LANGUAGES for path in sorted((root / lang).glob("*.md"))
-               if (e := _read_entry(r, path, lang)) is not None]
+               if (e := _read_entry(r, path, lang, terms)) is not None]
     _check_languages(r, entries, root)
     if r.problems:
         raise Problems(r.problems)
@@ -140,10 +151,11 @@ def _split(text: str, name: str) -> tuple[str, str]:
     return "\n" + "".join(lines[1:end]), "".join(lines[end + 1:])
 
 
-def _read_entry(r: Reader, path: Path, lang: str) -> Entry | None:
+def _read_entry(r: Reader, path: Path, lang: str, terms: Terminology | None) -> Entry | None:
     name = display_path(path)
+    text = path.read_text(encoding="utf-8")
     try:
-        front, body = _split(path.read_text(encoding="utf-8"), name)
+        front, body = _split(text, name)
         node = load_text(front, name)
     except Problems as err:
         r.problems.extend(err.problems)
@@ -161,8 +173,32 @@ def _read_entry(r: Reader, path: Path, lang: str) -> Entry | None:
     related = tuple(r.each(f["related"], "related", lambda n: r.word(n, "entry id"))) if "related" in f else ()
     if not body.strip():
         r.error(Pos(name, 1, 1), "the entry has no answer below its front matter")
-    example = _read_example(r, f["example"], game) if "example" in f else None
-    return Entry(entry_id, lang, game, rules, tags, r.text(f["title"], "title") or "", related, body, example, node.pos)
+    if game == "both" and "example" in f:
+        r.error(f["example"].pos, "an entry about both games has no example, which would show one game's board "
+                                  "on the other's page: write one entry per game")
+    example = _read_example(r, f["example"], game) if "example" in f and game != "both" else None
+    entry = Entry(entry_id, lang, game, rules, tags, r.text(f["title"], "title") or "", related, body, example, node.pos)
+    if terms is not None:
+        _check_words(r, terms, entry, text)
+    return entry
+
+
+def _check_words(r: Reader, terms: Terminology, entry: Entry, text: str) -> None:
+    """An entry speaks its game's words only: on My City's page no tile, on My Island's no building;
+    an entry about both games speaks neither (split it into one entry per game)."""
+    lines = text.splitlines(keepends=True)
+    closing = next(i for i, line in enumerate(lines[1:], 1) if line.strip() == "---")
+    # Of the front matter only the title is prose; the rest (game: my-island, ids) is not.
+    checked = "".join(line if i > closing or line.startswith("title:") else "\n" for i, line in enumerate(lines))
+    for finding in terms.find(checked, entry.lang, foreign_games(entry.game)):
+        line = checked.count("\n", 0, finding.offset) + 1
+        column = finding.offset - (checked.rfind("\n", 0, finding.offset) + 1) + 1
+        advice = " (write one entry per game)" if entry.game == "both" and "My " in finding.why else ""
+        r.error(Pos(entry.pos.file, line, column),
+                f"'{finding.word}' in an entry about {_GAME_NAMES[entry.game]}: {finding.why}{advice}")
+
+
+_GAME_NAMES = {"my-island": "My Island", "my-city": "My City", "both": "both games"}
 
 
 def _read_example(r: Reader, node: Node, entry_game: str) -> Example | None:
@@ -266,3 +302,6 @@ def _check_languages(r: Reader, entries: Sequence[Entry], root: Path) -> None:
             for other in e.related:
                 if other not in by_id:
                     r.error(e.pos, f"related entry '{other}' does not exist{suggest(other, by_id)}")
+                elif e.game != "both" and next(iter(by_id[other].values())).game not in (e.game, "both"):
+                    r.error(e.pos, f"related entry '{other}' is about the other game and never shows on the page "
+                                   f"of '{entry_id}'")

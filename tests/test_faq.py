@@ -94,3 +94,80 @@ def test_examples_speak_the_engines_points(tmp_path):
     entries = {(e.lang, e.id): e for e in load_faq(tmp_path / "faq")}
     houses = entries[("en", "houses-on-beach")].example.verdict
     assert houses.legal and houses.points == {"MI-R05": 2}
+
+
+@pytest.mark.parametrize("game", ["my-island", "my-city"])
+@pytest.mark.parametrize("lang", ["es", "fr", "en"])
+def test_LG_03_LG_04_LG_05_links_go_to_the_entries_of_the_campaigns_game(faq, lang, game):
+    """A My Island campaign's pass, pass-at-0 and end-participation errors link to My Island's answers."""
+    from generator.faq import faq_links
+
+    links = faq_links(CONTENT / "faq", lang, "/", game)
+    by_id = {e.id: e for e in faq if e.lang == lang}
+    for rule in ("LG-03", "LG-04", "LG-05"):
+        page, anchor = links[rule].split("#")
+        assert page == f"/{lang}/faq/{game}/", rule
+        assert by_id[anchor].game in (game, "both") and rule in by_id[anchor].rules, rule
+    for rule, url in links.items():
+        assert by_id[url.split("#")[1]].game in (game, "both"), rule
+
+
+def write_terms(root: Path) -> None:
+    shutil.copy(CONTENT / "faq" / "terms.yaml", root / "terms.yaml")
+
+
+PLAIN = """---
+id: passing
+game: {game}
+rules: [LG-03]
+tags: [round]
+title: Passing?
+---
+{body}
+"""
+
+
+@pytest.mark.parametrize(("game", "body", "word", "column"), [
+    ("both", "Pass, and the tile goes face down.", "tile", 15),
+    ("my-city", "Only a building along the river, never a tile.", "tile", 42),
+    ("my-island", "The first building goes on the beach.", "building", 11),
+])
+def test_an_entry_in_the_other_games_words_fails_the_build_at_its_line(tmp_path, game, body, word, column):
+    """My City's page speaks of buildings and My Island's of tiles; an entry about both games of neither."""
+    for lang in ("es", "fr", "en"):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "passing.md").write_text(PLAIN.format(game=game, body=body if lang == "en" else "Sí."))
+    write_terms(tmp_path)
+    with pytest.raises(Problems) as err:
+        load_faq(tmp_path)
+    [problem] = err.value.problems
+    assert problem.pos.file.endswith("en/passing.md") and (problem.pos.line, problem.pos.col) == (8, column)
+    assert problem.message.startswith(f"'{word}' in an entry about ") and "a word of My " in problem.message
+
+
+def test_an_entry_about_both_games_has_no_example(tmp_path):
+    for lang in ("es", "fr", "en"):
+        path = write_entry(tmp_path, lang)
+        path.write_text(path.read_text().replace("game: my-island", "game: both"))
+    with pytest.raises(Problems) as err:
+        load_faq(tmp_path)
+    assert {(p.pos.line, p.message.split(",")[0]) for p in err.value.problems} == {
+        (8, "an entry about both games has no example")}
+
+
+@pytest.mark.parametrize(("lang", "body", "word"), [
+    ("es", "La loseta cubre una casilla de playa.", "casilla"),
+    ("fr", "La tuile couvre une case plage.", "plage"),
+    ("fr", "Selon le tableau récapitulatif du chapitre.", "tableau récapitulatif"),
+])
+def test_words_the_editions_do_not_use_fail_the_build(tmp_path, lang, body, word):
+    """es 'espacio', never 'casilla'; fr capitalised terrains and the chapter's 'table de répartition'."""
+    for each in ("es", "fr", "en"):
+        path = write_entry(tmp_path, each)
+        if each == lang:
+            path.write_text(path.read_text().replace(f"No ({lang}).", body))
+    write_terms(tmp_path)
+    with pytest.raises(Problems) as err:
+        load_faq(tmp_path)
+    [problem] = err.value.problems
+    assert problem.pos.line == 16 and f"'{word}'" in problem.message and "not the editions' word" in problem.message

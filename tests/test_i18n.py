@@ -45,3 +45,46 @@ def test_every_message_of_the_templates_and_code_is_translated(lang, tmp_path):
         translated[key] = strings
     missing = source_messages(tmp_path) - set(translated)
     assert not missing, f"{lang}: not in the catalogue (run pybabel extract and update): {sorted(missing)[:5]}"
+
+
+PLURAL_FORMS = {"es": "nplurals=2; plural=(n != 1);", "fr": "nplurals=2; plural=(n > 1);", "en": "nplurals=2; plural=(n != 1);"}
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "en"])
+def test_every_plural_message_has_all_the_forms_its_language_declares(lang, tmp_path):
+    """'1 cercles' cannot ship: every ngettext message is plural in the catalogue, with each form filled."""
+    cat = catalogue(lang)
+    assert cat.plural_forms == PLURAL_FORMS[lang]
+    plural = {m.id[0]: m for m in cat if isinstance(m.id, tuple)}
+    pot = tmp_path / "now.pot"
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "N_",
+                    "--no-location", "--omit-header", "-o", str(pot), "."], cwd=ROOT, check=True, capture_output=True)
+    with pot.open("rb") as handle:
+        wanted = {m.id[0] for m in read_po(handle) if isinstance(m.id, tuple)}
+    assert wanted and wanted <= set(plural), f"{lang}: counted messages without plural forms: {sorted(wanted - set(plural))}"
+    for key, message in plural.items():
+        assert len(message.string) == cat.num_plurals and all(message.string), f"{lang}: plural forms of {key!r}"
+
+
+def test_counts_take_the_form_of_their_language():
+    """French counts 0 and 1 in the singular, Spanish and English only 1."""
+    from generator.site.i18n import load
+
+    forms = {lang: [load(LOCALE, lang).ngettext("%(num)s circle", "%(num)s circles", n) % {"num": n} for n in (0, 1, 2)]
+             for lang in ("es", "fr", "en")}
+    assert forms["fr"] == ["0 cercle", "1 cercle", "2 cercles"]
+    assert forms["es"] == ["0 círculos", "1 círculo", "2 círculos"]
+    assert forms["en"] == ["0 circles", "1 circle", "2 circles"]
+
+
+def test_every_sample_board_and_piece_set_has_a_translated_name():
+    """The games page shows the shipped samples' names in the visitor's language."""
+    from generator.load import load_file
+    from generator.site.i18n import SAMPLE_NAMES
+
+    names = {load_file(path).plain()["name"] for kind in ("boards", "pieces")
+             for path in (ROOT / "content/games").glob(f"*/{kind}/*.yaml")}
+    assert names == set(SAMPLE_NAMES)
+    for lang in ("es", "fr"):
+        cat = catalogue(lang)
+        assert all(cat[name].string and cat[name].string != name for name in names), lang

@@ -157,3 +157,34 @@ def test_no_timestamps_or_absolute_paths_leak_into_pages(site):
     page = (site / "en/campaigns/harbour/index.html").read_text(encoding="utf-8")
     assert str(CAMPAIGNS) not in page and str(Path.home()) not in page
     assert not re.search(r"20\d\d-\d\d-\d\dT\d\d:", page)
+
+
+def visible_text(page: Path) -> str:
+    """What a reader sees in the page's main part (SVG titles and verdicts included, code left out)."""
+    import html
+
+    text = re.search(r"<main.*?</main>", page.read_text(encoding="utf-8"), re.S).group()
+    text = re.sub(r"<(script|style|code)\b.*?</\1>", " ", text, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", text))
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "en"])
+@pytest.mark.parametrize("game", ["my-island", "my-city"])
+def test_each_games_faq_page_speaks_only_that_games_words(site, lang, game):
+    """No tile, island or progress circle on My City's FAQ, no building or city on My Island's; and in
+    es and fr only the editions' words (espacio, not casilla; Plage, not plage; table de répartition)."""
+    from generator.content import CONTENT
+    from generator.terminology import foreign_games, load_terminology
+
+    text = visible_text(site / lang / "faq" / game / "index.html")
+    found = [(f.word, text[max(f.offset - 40, 0):f.offset + 20])
+             for f in load_terminology(CONTENT / "faq" / "terms.yaml").find(text, lang, foreign_games(game))]
+    assert found == []
+
+
+def test_no_question_appears_twice_on_a_games_faq_page(site):
+    for lang in ("es", "fr", "en"):
+        for game in ("my-island", "my-city"):
+            page = (site / lang / "faq" / game / "index.html").read_text(encoding="utf-8")
+            titles = re.findall(r'<h3><a href="#[^"]+">(.*?)</a></h3>', page)
+            assert len(titles) > 10 and len(titles) == len(set(titles)), (lang, game)

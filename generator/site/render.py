@@ -71,7 +71,8 @@ class Renderer:
             "term": self.term, "reason": self.reason,
             "svg": svg, "drawn": drawn, "rotations": rotations, "card_svg": self.card_svg,
             "example_pieces": example_pieces, "verdict_text": self.verdict_text, "glossary": self.glossary,
-            "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
+            "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
+            "named": self.t.gettext,
             **page.context,
         }
         return self.env.get_template(page.template).render(context).encode("utf-8")
@@ -82,6 +83,12 @@ class Renderer:
 
     def ngettext(self, singular: str, plural: str, num: int, **variables: object) -> Markup:
         return Markup(self.t.ngettext(singular, plural, num)) % {"num": num, **variables}
+
+    def progress(self, game: Game, num: int) -> Markup:
+        """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
+        if game.id == "my-city":
+            return self.ngettext("%(num)s progress symbol", "%(num)s progress symbols", num)
+        return self.ngettext("%(num)s circle", "%(num)s circles", num)
 
     def term(self, game: Game, term_id: str) -> str:
         """A terrain, symbol, colour or feature name in this language."""
