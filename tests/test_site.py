@@ -188,3 +188,15 @@ def test_no_question_appears_twice_on_a_games_faq_page(site):
             page = (site / lang / "faq" / game / "index.html").read_text(encoding="utf-8")
             titles = re.findall(r'<h3><a href="#[^"]+">(.*?)</a></h3>', page)
             assert len(titles) > 10 and len(titles) == len(set(titles)), (lang, game)
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])
+def test_reference_pages_use_the_editions_words(site, lang):
+    """The rule index, glossary and games pages, like the FAQ, say espacio, Plage and table de répartition."""
+    from generator.content import CONTENT
+    from generator.terminology import load_terminology
+
+    terms = load_terminology(CONTENT / "faq" / "terms.yaml")
+    for page in ("rules", "glossary", "games/my-island", "games/my-city"):
+        text = visible_text(site / lang / page / "index.html")
+        assert [f.word for f in terms.find(text, lang, ())] == [], page
