@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.model import Campaign
-from generator.problems import Problem, Problems, in_file_order
+from generator.problems import Problem, Problems, errors, in_file_order, warnings
 from generator.rules.campaign import replay
 from generator.rules.results import CampaignResult
 from generator.validate.campaign import read_campaign
@@ -21,6 +21,9 @@ class Checked:
     campaign: Campaign | None
     result: CampaignResult | None
     problems: tuple[Problem, ...]
+    """The errors: any of them fails check, build and add."""
+    warnings: tuple[Problem, ...] = ()
+    """Shown by check; they block nothing."""
 
 
 def find(paths: Iterable[Path]) -> list[Path]:
@@ -41,6 +44,7 @@ def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
     try:
         campaign = read_campaign(folder, drafts)
     except Problems as err:
-        return Checked(folder, None, None, tuple(err.problems))
+        return Checked(folder, None, None, tuple(errors(err.problems)), tuple(warnings(err.problems)))
     result = replay(campaign)
-    return Checked(folder, campaign, result, tuple(in_file_order(result.problems)))
+    found = in_file_order([*campaign.warnings, *result.problems])
+    return Checked(folder, campaign, result, tuple(errors(found)), tuple(warnings(found)))

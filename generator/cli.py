@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from generator import __version__, campaigns
-from generator.problems import Problem, Problems
+from generator.problems import Problem, Problems, in_file_order
 
 def report(problems: list[Problem] | tuple[Problem, ...], links: dict[str, str] | None = None) -> str:
     """One line per problem; a rule ID with an FAQ entry carries its link."""
@@ -74,15 +74,18 @@ def check(paths: tuple[Path, ...], faq_url: str) -> None:
     folders = campaigns.find(paths or (Path("campaigns"),))
     if not folders:
         raise click.UsageError("no campaign folder (a folder with campaign.yaml) in " + ", ".join(map(str, paths or ("campaigns",))))
-    failed: list[campaigns.Checked] = []
-    episodes = 0
-    for folder in folders:
-        checked = campaigns.check(folder)
-        failed += [checked] if checked.problems else []
-        episodes += len(checked.campaign.episodes) if checked.campaign else 0
-    if failed:  # each campaign's problems link to the FAQ in its own group's language
-        raise Failed("\n".join(report(c.problems, _links(c, faq_url)) for c in failed))
-    click.echo(f"{len(folders)} campaign(s), {episodes} episode(s): every placement and score checks out")
+    found = [campaigns.check(folder) for folder in folders]
+    episodes = sum(len(c.campaign.episodes) for c in found if c.campaign)
+    shown = [c for c in found if c.problems or c.warnings]
+    # each campaign's problems link to the FAQ in its own group's language; warnings never fail
+    text = "\n".join(report(in_file_order([*c.problems, *c.warnings]), _links(c, faq_url)) for c in shown)
+    if any(c.problems for c in found):
+        raise Failed(text)
+    if text:
+        click.echo(text, err=True)
+    warned = sum(len(c.warnings) for c in found)
+    click.echo(f"{len(folders)} campaign(s), {episodes} episode(s): every placement and score checks out"
+               + (f" ({warned} warning(s) above)" if warned else ""))
 
 
 @main.command()
@@ -176,6 +179,8 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     if checked.problems:
         raise Failed(report(checked.problems, _links(checked, faq_url)))
     write_atomically(path, draft)
+    if checked.warnings:
+        click.echo(report(checked.warnings, _links(checked, faq_url)), err=True)
     rounds = len(checked.campaign.episodes[episode - 1].rounds) if checked.campaign else 0
     click.echo(f"round {rounds} added to {path.relative_to(campaign.resolve().parent)}; the campaign checks out")
 

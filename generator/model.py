@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.geometry import Cell, Grid
-from generator.problems import Pos
+from generator.problems import Pos, Problem
 
 Translated = Mapping[str, str]
 """Text in each site language: {'en': ..., 'es': ..., 'fr': ...}."""
@@ -207,3 +207,5 @@ class Campaign:
     seats: tuple[Seat, ...]
     episodes: tuple[Episode, ...]
     folder: Path
+    warnings: tuple[Problem, ...] = ()
+    """What validation found likely unintended but not against any rule."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -26,6 +27,12 @@ class Problem:
     rule: str | None = None
     player: str | None = None
     round: int | None = None
+    severity: str = "error"
+    """"error" fails check, build and add; "warning" is shown by check and blocks nothing."""
+
+    @property
+    def is_warning(self) -> bool:
+        return self.severity == "warning"
 
     def __str__(self) -> str:
         where = ", ".join(
@@ -39,11 +46,19 @@ class Problem:
         text = f"{where}: {self.message}" if where else self.message
         if self.rule:
             text += f" [{self.rule}]"
-        return f"{self.pos}: error: {text}"
+        return f"{self.pos}: {self.severity}: {text}"
 
 
 def in_file_order(problems: list[Problem]) -> list[Problem]:
     return sorted(problems, key=lambda p: (p.pos.file, p.pos.line, p.pos.col))
+
+
+def errors(problems: Iterable[Problem]) -> list[Problem]:
+    return [p for p in problems if not p.is_warning]
+
+
+def warnings(problems: Iterable[Problem]) -> list[Problem]:
+    return [p for p in problems if p.is_warning]
 
 
 class Problems(Exception):

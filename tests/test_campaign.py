@@ -62,10 +62,13 @@ def test_C_2_an_unbreakable_tie_must_be_settled_in_the_log(make_campaign, checke
     assert [(p.name, p.rank) for p in settled.result.episodes[0].players] == [("Ana", 2), ("Ben", 1)]
 
 
-def test_C_2_a_tiebreak_between_players_who_are_not_tied_is_refused(make_campaign, checked):
+def test_C_2_a_tiebreak_between_players_who_are_not_tied_is_only_a_warning(make_campaign, checked):
+    """LG-11 separates them, so the log's tiebreak is ignored: the ranks follow the points."""
     c = checked(make_campaign(short(R(1, Ana="{A1: house, A2: house}", Ben="stop"), R(3, Ana="stop"),
                                     extra="tiebreak: [Ben, Ana]\n")))
-    assert rules_of(c.problems) == ["C-2"]
+    assert not c.problems
+    assert rules_of(c.warnings) == ["C-2"]
+    assert [(p.name, p.rank) for p in c.result.episodes[0].players] == [("Ana", 1), ("Ben", 2)]
 
 
 def test_LG_07_reaching_the_cap_colours_a_circle_on_top_of_the_rank(make_campaign, checked, cli):

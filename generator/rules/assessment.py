@@ -48,7 +48,7 @@ def rank(players: Sequence[Standing], tiebreak: Sequence[str]) -> Ranking:
                                 f"add 'tiebreak: [{', '.join(names)}]' to the episode, best first, as your table decided")
         ranked.extend(names)
     extra = [n for n in tiebreak if n not in used]
-    needless = [f"tiebreak names {', '.join(extra)}, but LG-11 already separates them; remove them from tiebreak"] if extra else []
+    needless = [f"tiebreak names {', '.join(extra)}, but LG-11 already separates them by open spaces, so tiebreak is ignored for them; remove them from tiebreak"] if extra else []
     return Ranking(ranked, unsettled, needless)
 
 

@@ -157,7 +157,8 @@ class _Replay:
         for message in ranking.unsettled:
             self.problem(self.episode, message, "C-2")
         for message in ranking.needless:
-            self.problems.append(Problem(self.episode.tiebreak_pos or self.episode.pos, message, "C-2"))
+            # harmless: the rows decide and the extra names are ignored, so a warning (LG-11, C-2)
+            self.problems.append(Problem(self.episode.tiebreak_pos or self.episode.pos, message, "C-2", severity="warning"))
         return {name: place for place, name in enumerate(ranking.order, 1)}
 
     def open_rows(self, p: _Player) -> tuple[int, ...]:

@@ -57,14 +57,14 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     board = _content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
     catalogue = _content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
     language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
-    if board is None or catalogue is None or mode is None or not seats or r.problems:
+    if board is None or catalogue is None or mode is None or not seats or r.failed:
         raise Problems(r.problems)
     ctx = _Context(folder, game, board, catalogue, seats, mode, drafts or {})
     episodes = _read_episodes(r, ctx)
-    if r.problems:
+    if r.failed:
         raise Problems(r.problems)
     return Campaign(folder.name, r.text(f["title"], "title") or folder.name, game, mode, board, catalogue,
-                    language or "en", tuple(seats), tuple(episodes), folder)
+                    language or "en", tuple(seats), tuple(episodes), folder, tuple(r.problems))
 
 
 def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:

@@ -44,6 +44,16 @@ class Reader:
         merged = {**self._context, **context}
         self.problems.append(Problem(pos, message, rule, merged.get("player"), merged.get("round")))
 
+    def warn(self, pos: Pos, message: str, rule: str | None = None, **context: Any) -> None:
+        """Something likely unintended that breaks no rule: shown by check, blocking nothing."""
+        merged = {**self._context, **context}
+        self.problems.append(Problem(pos, message, rule, merged.get("player"), merged.get("round"), "warning"))
+
+    @property
+    def failed(self) -> bool:
+        """Whether any error (not only warnings) was found."""
+        return any(not p.is_warning for p in self.problems)
+
     def fields(self, node: Node, what: str, required: Collection[str] = (), optional: Collection[str] = ()) -> dict[str, Node] | None:
         """The entries of a mapping; unknown keys (with a suggestion) and missing keys are problems."""
         if not node.is_map:
