@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from generator.load import load_file
 from generator.model import Game
 from generator.problems import Pos, Problem, Problems
+from generator.repo.root import find_root
 from generator.validate.game import read_game
 from generator.validate.reader import Reader, suggest
 
@@ -36,3 +38,48 @@ def load_game(game_id: str) -> Game:
 def rule_registry() -> dict[str, dict]:
     """content/rules.yaml: every rule ID with its game, topic, title and statement."""
     return load_file(CONTENT / "rules.yaml").plain()
+
+
+@dataclass(frozen=True, slots=True)
+class Shelf:
+    """A folder where boards, pieces or rulesets are looked up by name."""
+
+    folder: Path
+    where: str
+    """How messages name it: "the campaign's rules/", "the repository's games/my-city/rules/"..."""
+    within: Path
+    """Files found here must resolve inside this folder (a link may not lead elsewhere)."""
+    shipped: bool = False
+
+    def names(self) -> list[str]:
+        return sorted(p.stem for p in self.folder.glob("*.yaml")) if self.folder.is_dir() else []
+
+
+OWN_FOLDERS = {"boards": ("boards",), "pieces": ("pieces", "boards"), "rules": ("rules",)}
+"""A campaign's own folders per kind; table mode saves transcribed pieces in boards/ too."""
+
+
+def shelves(game: Game, campaign: Path, kind: str) -> list[Shelf]:
+    """Where a name of `kind` (boards, pieces, rules) is looked up, first match first: the campaign's
+    own folder, then its repository's games/<game>/<kind>/, then the content chronicle ships."""
+    found = [Shelf(campaign / sub, f"the campaign's {sub}/", campaign) for sub in OWN_FOLDERS[kind]]
+    root = find_root(campaign)
+    if root is not None:
+        found.append(Shelf(root / "games" / game.id / kind, f"the repository's games/{game.id}/{kind}/", root))
+    found.append(Shelf(game.folder / kind, f"chronicle's {game.id} {kind}", game.folder, shipped=True))
+    return found
+
+
+def look_up(found: list[Shelf], name: str) -> tuple[Shelf, Path] | None:
+    """The first shelf holding `name`.yaml, and that file."""
+    for shelf in found:
+        path = shelf.folder / f"{name}.yaml"
+        if path.is_file():
+            return shelf, path
+    return None
+
+
+def known_names(found: list[Shelf]) -> str:
+    """Every name the shelves hold, grouped by shelf, for a message: 'a', 'b' (the campaign's rules/); ..."""
+    parts = [f"{', '.join(repr(n) for n in names)} ({shelf.where})" for shelf in found if (names := shelf.names())]
+    return "; ".join(parts) or "none"

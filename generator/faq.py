@@ -233,13 +233,13 @@ def _example_ruleset(r: Reader, node: Node, game: Game) -> Ruleset | None:
     from generator.load import load_file
 
     if node.is_map:
-        return read_ruleset(r, node, game, "example", None)
+        return read_ruleset(r, node, game, "example")
     name = r.word(node, "rules") or ""
     known = sorted(p.stem for p in (game.folder / "rules").glob("*.yaml"))
     if name not in known:
         r.error(node.pos, f"unknown ruleset '{name}'{suggest(name, known)}; known: {one_of(known)}")
         return None
-    return read_ruleset(r, load_file(game.folder / "rules" / f"{name}.yaml"), game, name, None)
+    return read_ruleset(r, load_file(game.folder / "rules" / f"{name}.yaml"), game, name)
 
 
 def _cells(r: Reader, node: Node, board: Board, game: Game) -> dict[Cell, str] | None:

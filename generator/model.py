@@ -77,6 +77,8 @@ class Piece:
     """Offsets from the anchor with the symbol each shows (None on My City buildings)."""
     colour: str | None = None
     church: bool = False
+    extra: bool = False
+    """A legacy addition (MI: the 4 campaign tiles), left out of decks of base pieces (MI-E01, MC-E01)."""
 
     @property
     def offsets(self) -> tuple[Cell, ...]:
@@ -114,10 +116,13 @@ class Ruleset:
     end: tuple[ScoringItem, ...]
     first: int
     second: int
-    deck: tuple[str, ...] | None
+    deck: tuple[str, ...]
+    """As written: words of the deck vocabulary and card ids (generator.rules.deck deals them)."""
     cite: Mapping[str, str]
     """Rule IDs this ruleset cites for placement checks, over the game's defaults."""
     pos: Pos
+    where: Mapping[str, Pos] = field(default_factory=dict)
+    """Where each top-level key is written, for messages about that part of the ruleset."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,16 +151,18 @@ def test_C_3_a_visible_double_tree_scores_two_and_still_counts_as_empty(city, ch
 def test_MC_E01_the_eternal_deck_is_27_buildings_and_the_blocking_card():
     from generator.content import load_game
     from generator.load import load_file
+    from generator.rules.deck import cards
     from generator.validate.game import read_catalogue, read_ruleset
     from generator.validate.reader import Reader
 
     game = load_game("my-city")
     r = Reader()
     pieces = read_catalogue(r, load_file(game.folder / "pieces/sample.yaml"), game)
-    ruleset = read_ruleset(r, load_file(game.folder / "rules/eternal.yaml"), game, "eternal", pieces)
+    ruleset = read_ruleset(r, load_file(game.folder / "rules/eternal.yaml"), game, "eternal")
     assert not r.problems
-    assert len(ruleset.deck) == 28 and "block" in ruleset.deck
-    assert sum(pieces.pieces[c].church for c in ruleset.deck if c != "block") == 3
+    dealt = cards(ruleset.deck, pieces)
+    assert len(dealt) == 28 and "block" in dealt
+    assert sum(pieces.pieces[c].church for c in dealt if c != "block") == 3
 
 
 def test_MC_E02_a_church_cannot_be_passed(city, checked):

@@ -34,7 +34,7 @@ def tiny_board():  # type: ignore[no-untyped-def]
 @pytest.fixture
 def eternal():  # type: ignore[no-untyped-def]
     game = load_game("my-island")
-    return read_ruleset(Reader(), load_file(game.folder / "rules/eternal.yaml"), game, "eternal", None)
+    return read_ruleset(Reader(), load_file(game.folder / "rules/eternal.yaml"), game, "eternal")
 
 
 def ana(c):  # type: ignore[no-untyped-def]

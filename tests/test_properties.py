@@ -20,14 +20,14 @@ from generator.validate.reader import Reader
 GAME = load_game("my-island")
 BOARD = read_board(Reader(), load_file(FIXTURES / "my-island/boards/tiny.yaml"), GAME)
 PIECES = read_catalogue(Reader(), load_file(FIXTURES / "my-island/pieces/tiny.yaml"), GAME)
-RULESETS = {name: read_ruleset(Reader(), load_file(GAME.folder / f"rules/{name}.yaml"), GAME, name, PIECES)
+RULESETS = {name: read_ruleset(Reader(), load_file(GAME.folder / f"rules/{name}.yaml"), GAME, name)
             for name in ("legacy-1", "eternal")}
 CITY = load_game("my-city")
 CITY_BOARD = read_board(Reader(), load_file(FIXTURES / "my-city/boards/tiny.yaml"), CITY)
 CITY_PIECES = read_catalogue(Reader(), load_file(FIXTURES / "my-city/pieces/tiny.yaml"), CITY)
 CITY_RULES = read_ruleset(Reader(), load_text(
     "{name: City, buildable: [green], first_piece: {along: river}, adjacency: any-building}", "inline"),
-    CITY, "city", CITY_PIECES)
+    CITY, "city")
 HERE = Pos("generated.yaml", 1, 1)
 offsets = st.tuples(st.integers(-5, 5), st.integers(-5, 5))
 

@@ -9,6 +9,7 @@ from typing import Any
 from generator.model import Action, Board, Catalogue, Episode, Game, Round
 from generator.problems import Problem
 from generator.rules import assessment
+from generator.rules.deck import cards
 from generator.rules.island import Island
 from generator.rules.placement import cited, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
@@ -50,7 +51,7 @@ class _Replay:
             _Player(name, seat, Island(board), Token(game.start, game.cap, debts.get(name, 0)), debts.get(name, 0))
             for seat, (name, board) in enumerate(boards.items())
         ]
-        self.deck = self.ruleset.deck or tuple(catalogue.pieces)
+        self.deck = cards(self.ruleset.deck, catalogue)
         self.revealed = 0
         self.closed_races: set[int] = set()
         self.problems: list[Problem] = []

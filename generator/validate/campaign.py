@@ -7,13 +7,14 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar
 
-from generator.content import load_game, rule_registry
+from generator.content import known_names, load_game, look_up, rule_registry, shelves
 from generator.load import Node, display_path, load_file
 from generator.model import (Action, Adjustment, Board, BoardChange, Campaign, Catalogue, Episode, Game, Piece,
                              Round, Ruleset, Seat)
 from generator.problems import Pos, Problem, Problems
 from generator.rules.placement import fits, orient
 from generator.validate.game import read_board, read_catalogue, read_cell, read_ruleset
+from generator.validate import combination
 from generator.validate.reader import Reader, one_of, suggest
 
 CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players")
@@ -27,10 +28,11 @@ class _Context:
     """What episode validation needs from the campaign: game, board, pieces, rulesets, seats."""
 
     def __init__(self, folder: Path, game: Game, board: Board, catalogue: Catalogue, seats: list[Seat], mode: str,
-                 drafts: Mapping[Path, str]):
+                 language: str, table: combination.Table, drafts: Mapping[Path, str]):
         self.folder, self.game, self.board, self.catalogue, self.seats, self.mode = folder, game, board, catalogue, seats, mode
-        self.drafts = drafts
-        self.rulesets: dict[str, Ruleset | None] = {}
+        self.language, self.table, self.drafts = language, table, drafts
+        self.rulesets: dict[str, tuple[Ruleset, bool] | None] = {}
+        """Rulesets read so far by the text that chose them, with whether chronicle ships them."""
 
 
 def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Campaign:
@@ -59,7 +61,8 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
     if board is None or catalogue is None or mode is None or not seats or r.failed:
         raise Problems(r.problems)
-    ctx = _Context(folder, game, board, catalogue, seats, mode, drafts or {})
+    table = combination.Table.of(game, board, catalogue, f"'{catalogue.name}' (pieces: {f['pieces'].value})")
+    ctx = _Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts or {})
     episodes = _read_episodes(r, ctx)
     if r.failed:
         raise Problems(r.problems)
@@ -114,32 +117,50 @@ def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
     return path
 
 
-def _stays_inside(r: Reader, path: Path, folder: Path) -> bool:
-    """False (and a problem) for a file that is a link leading outside the campaign folder."""
+def _stays_inside(r: Reader, path: Path, folder: Path, where: str = "the campaign folder") -> bool:
+    """False (and a problem) for a file that is a link leading outside `folder`."""
     if path.resolve().is_relative_to(folder.resolve()):
         return True
-    r.error(Pos(display_path(path), 1, 1), "this file is a link that leads outside the campaign folder; refused")
+    r.error(Pos(display_path(path), 1, 1), f"this file is a link that leads outside {where}; refused")
     return False
+
+
+_WHAT = {"boards": ("board", "boards/ours.yaml"), "pieces": ("piece catalogue", "boards/our-pieces.yaml"),
+         "rules": ("ruleset", "rules/big.yaml")}
+
+
+def _locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: str) -> tuple[Path, bool] | None:
+    """The file a name or path leads to, and whether chronicle ships it.
+
+    A path (with a / or ending in .yaml) stays inside the campaign folder; a name is looked up
+    in the campaign's own folder, its repository's games/<game>/ and the shipped content.
+    """
+    what, example = _WHAT[kind]
+    if "/" in text or text.endswith(".yaml"):
+        path = _inside(r, node, folder, text)
+        return (path, False) if path is not None else None
+    found = shelves(game, folder, kind)
+    hit = look_up(found, text) if _NAME.fullmatch(text) else None
+    if hit is None:
+        every = [name for shelf in found for name in shelf.names()]
+        r.error(node.pos, f"unknown {what} '{text}'{suggest(text, every)}; known: {known_names(found)}; "
+                          f"or give a path inside the campaign such as {example}")
+        return None
+    shelf, path = hit
+    if not _stays_inside(r, path, shelf.within, shelf.where):
+        return None
+    return path, shelf.shipped
 
 
 def _content_file(r: Reader, node: Node, folder: Path, game: Game, kind: str,
                   read: Callable[[Reader, Node, Game], T | None]) -> T | None:
-    """A board or catalogue: a name from the game's content, or a .yaml path inside the campaign."""
-    text = r.word(node, kind[:-1])
-    if text is None:
-        return None
-    if "/" in text or text.endswith(".yaml"):
-        path = _inside(r, node, folder, text)
-    else:
-        names = sorted(p.stem for p in (game.folder / kind).glob("*.yaml"))
-        path = game.folder / kind / f"{text}.yaml" if text in names else None
-        if path is None:
-            r.error(node.pos, f"unknown {kind[:-1]} '{text}'{suggest(text, names)}; {game.id} has {one_of(names)}, "
-                              "or give a path inside the campaign such as boards/ours.yaml")
-    if path is None:
+    """A board or catalogue: a name (see `_locate`) or a .yaml path inside the campaign."""
+    text = r.word(node, _WHAT[kind][0])
+    found = _locate(r, node, text, folder, game, kind) if text is not None else None
+    if found is None:
         return None
     try:
-        return read(r, load_file(path), game)
+        return read(r, load_file(found[0]), game)
     except Problems as err:
         r.problems.extend(err.problems)
         return None
@@ -172,13 +193,17 @@ def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episod
     if number is not None and number != expected:
         r.error(f["episode"].pos, f"this is episode file number {expected} in name order, but it says episode {number}")
     number = expected
-    ruleset = _episode_ruleset(r, f["rules"], ctx)
+    chosen = _episode_ruleset(r, f["rules"], ctx)
+    if chosen is not None:
+        combination.check(r, chosen, ctx.table)
+    ruleset = chosen.ruleset if chosen is not None else None
     players = [seat.name_at(number) for seat in ctx.seats]
     with r.about(episode=number):
         rounds = _read_rounds(r, f["rounds"], ctx, players, number)
         adjustments = r.each(f["adjustments"], "adjustments", lambda n: _adjustment(r, n, players)) if "adjustments" in f else []
         changes = _board_changes(r, f["board_changes"], ctx, players, number) if "board_changes" in f else {}
         tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: _player(r, n, players, ctx, number)) if "tiebreak" in f else []
+    ctx.table.learn(c for player_changes in changes.values() for c in player_changes)
     date = f["date"].value if "date" in f else None
     if date is not None and not hasattr(date, "isoformat"):
         r.error(f["date"].pos, f"date must be written YYYY-MM-DD, not '{date}'")
@@ -198,32 +223,31 @@ def _last_line(node: Node) -> int:
     return node.pos.line
 
 
-def _episode_ruleset(r: Reader, node: Node, ctx: _Context) -> Ruleset | None:
+def _episode_ruleset(r: Reader, node: Node, ctx: _Context) -> combination.Chosen | None:
+    """The episode's ruleset: written inline, a name (see `_locate`) or a path inside the campaign."""
     if node.is_map:
-        return _check_rule_ids(r, read_ruleset(r, node, ctx.game, "inline", ctx.catalogue))
-    name = r.word(node, "rules")
-    if name is None:
+        ruleset = _check_rule_ids(r, read_ruleset(r, node, ctx.game, "inline", ctx.language))
+        return combination.Chosen(ruleset, False, node.pos) if ruleset is not None else None
+    text = r.word(node, "rules")
+    if text is None:
         return None
-    if name not in ctx.rulesets:
-        ctx.rulesets[name] = _named_ruleset(r, node, ctx, name)
-    return ctx.rulesets[name]
+    if text not in ctx.rulesets:
+        ctx.rulesets[text] = _named_ruleset(r, node, ctx, text)
+    read = ctx.rulesets[text]
+    return combination.Chosen(read[0], read[1], node.pos) if read is not None else None
 
 
-def _named_ruleset(r: Reader, node: Node, ctx: _Context, name: str) -> Ruleset | None:
-    own, shipped = ctx.folder / "rules", ctx.game.folder / "rules"
-    known = sorted({p.stem for folder in (own, shipped) for p in folder.glob("*.yaml")})
-    if not _NAME.fullmatch(name) or name not in known:
-        r.error(node.pos, f"unknown ruleset '{name}'{suggest(name, known)}; known: {one_of(known)} "
-                          "(a campaign's own rulesets go in its rules/ folder)")
+def _named_ruleset(r: Reader, node: Node, ctx: _Context, text: str) -> tuple[Ruleset, bool] | None:
+    found = _locate(r, node, text, ctx.folder, ctx.game, "rules")
+    if found is None:
         return None
-    path = own / f"{name}.yaml" if (own / f"{name}.yaml").is_file() else shipped / f"{name}.yaml"
-    if path.parent == own and not _stays_inside(r, path, ctx.folder):
-        return None
+    path, shipped = found
     try:
-        return _check_rule_ids(r, read_ruleset(r, load_file(path), ctx.game, name, ctx.catalogue))
+        ruleset = _check_rule_ids(r, read_ruleset(r, load_file(path), ctx.game, text, ctx.language))
     except Problems as err:
         r.problems.extend(err.problems)
         return None
+    return (ruleset, shipped) if ruleset is not None else None
 
 
 def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:

@@ -12,7 +12,8 @@ from generator.load import Node
 from generator.model import LANGUAGES, Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term, Translated
 from generator.problems import Pos
 from generator.rules.scoring import KINDS
-from generator.validate.reader import Reader, suggest
+from generator.rules.deck import EVERY_PIECE, WORDS
+from generator.validate.reader import Reader, describe, suggest
 
 PLACEMENT_CHECKS = ("board", "overlap", "terrain", "river", "first", "adjacency", "must-build")
 ADJACENCY = ("matching-symbol", "any-building", "none")
@@ -28,6 +29,28 @@ def translated(r: Reader, node: Node, what: str) -> Translated | None:
         return None
     texts = {lang: r.text(fields[lang], f"{what} ({lang})") for lang in LANGUAGES}
     return texts if all(texts.values()) else None  # type: ignore[return-value]
+
+
+def some_languages(r: Reader, node: Node, what: str, language: str) -> Translated | None:
+    """Text in one, some or all site languages; the others fall back (see `fallback`)."""
+    if isinstance(node.value, str):
+        return translated(r, node, what)
+    fields = r.fields(node, what, optional=LANGUAGES)
+    if fields is None:
+        return None
+    texts = {lang: text for lang, value in fields.items() if (text := r.text(value, f"{what} ({lang})"))}
+    if not texts:
+        if not fields:
+            r.error(node.pos, f"{what} names at least one of {', '.join(LANGUAGES)}, or is plain text")
+        return None
+    return fallback(texts, language)
+
+
+def fallback(texts: Translated, language: str) -> Translated:
+    """Every site language: a missing one takes English, else the group's `language`, else the
+    first given in the order es, fr, en."""
+    order = [lang for lang in ("en", language, *LANGUAGES) if lang in texts]
+    return {lang: texts.get(lang) or texts[order[0]] for lang in LANGUAGES}
 
 
 def read_terms(r: Reader, node: Node | None, what: str) -> dict[str, Term]:
@@ -210,7 +233,7 @@ def read_catalogue(r: Reader, node: Node, game: Game) -> Catalogue | None:
 def _read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     if pid == "block":
         r.error(node.pos, "'block' is the blocking card's name and cannot be a piece id")
-    f = r.fields(node, f"piece {pid}", required=("cells",), optional=("colour", "church"))
+    f = r.fields(node, f"piece {pid}", required=("cells",), optional=("colour", "church", "extra"))
     if f is None or "cells" not in f:
         return None
     cells: list[tuple[Cell, str | None]] = []
@@ -223,6 +246,7 @@ def _read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     if game.colours and colour is None and "colour" not in f:
         r.error(node.pos, f"piece {pid} needs a colour: {', '.join(game.colours)}")
     church = bool(r.boolean(f["church"], "church")) if "church" in f else False
+    extra = bool(r.boolean(f["extra"], "extra")) if "extra" in f else False
     offsets = [c for c, _ in cells]
     if (0, 0) not in offsets:
         r.error(f["cells"].pos, f"piece {pid} must include its anchor \"0,0\"")
@@ -230,7 +254,7 @@ def _read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
         r.error(f["cells"].pos, f"piece {pid} lists the same offset twice")
     elif not _connected(set(offsets), game.grid):
         r.error(f["cells"].pos, f"the cells of piece {pid} do not form one connected shape")
-    return Piece(pid, tuple(cells), colour, church)
+    return Piece(pid, tuple(cells), colour, church, extra)
 
 
 def _offset(r: Reader, text: str, pos: Pos) -> Cell:
@@ -257,8 +281,12 @@ RULESET_KEYS = ("name", "buildable", "first_piece", "adjacency", "pass_points", 
                 "immediate", "end", "assessment", "deck", "cite")
 
 
-def read_ruleset(r: Reader, node: Node, game: Game, rid: str, catalogue: Catalogue | None) -> Ruleset | None:
-    """A ruleset; its deck is checked against `catalogue` when there is one (FAQ examples have none)."""
+def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "en") -> Ruleset | None:
+    """A ruleset on its own, against the game; `language` (the group's) is a fallback for its name.
+
+    Whether it suits a campaign's board and catalogue is checked where they meet
+    (generator.validate.combination), so that a problem is reported at the group's file.
+    """
     f = r.fields(node, f"ruleset '{rid}'", required=("name", "buildable"), optional=RULESET_KEYS)
     if f is None or not {"name", "buildable"} <= f.keys():
         return None
@@ -266,16 +294,13 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, catalogue: Catalog
     covers = r.choice(first["covers"], "terrain", game.terrains) if first and "covers" in first else None
     along = r.choice(first["along"], "first_piece along", ("river",)) if first and "along" in first else None
     assessment = r.fields(f["assessment"], "assessment", optional=("first", "second")) if "assessment" in f else {}
-    deck = None
-    if "deck" in f:
-        cards = [*catalogue.pieces, "block"] if catalogue else None
-        deck = tuple(r.each(f["deck"], "deck", lambda n: r.choice(n, "card", cards) if cards else r.word(n, "card")))
+    deck = _deck(r, f["deck"]) if "deck" in f else EVERY_PIECE
     cite = {}
     if "cite" in f:
         cite = {k: r.text(v, k) or "" for k, v in (r.fields(f["cite"], "cite", optional=PLACEMENT_CHECKS) or {}).items()}
     return Ruleset(
         id=rid,
-        names=translated(r, f["name"], "name") or {},
+        names=some_languages(r, f["name"], "name", language) or {},
         buildable=frozenset(r.each(f["buildable"], "buildable", lambda n: r.choice(n, "terrain", game.terrains))),
         first_covers=covers,
         first_along_river=along == "river",
@@ -289,7 +314,22 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, catalogue: Catalog
         deck=deck,
         cite=cite,
         pos=node.pos,
+        where={key: value.pos for key, value in f.items()},
     )
+
+
+def _deck(r: Reader, node: Node) -> tuple[str, ...]:
+    """The deck as written: `all` or a list of deck words and card ids."""
+    if not node.is_list and node.value == "all":
+        return EVERY_PIECE
+    if not node.is_list:
+        r.error(node.pos, f"deck is 'all' or a list such as [buildings, churches, block] (words: {', '.join(WORDS)}; "
+                          f"other entries are card ids), not {describe(node)}")
+        return EVERY_PIECE
+    words = r.each(node, "deck", lambda n: r.word(n, "deck entry"))
+    if not words:
+        r.error(node.pos, "the deck is empty; leave it out to deal every piece")
+    return tuple(words) or EVERY_PIECE
 
 
 def _scoring(r: Reader, node: Node, when: str, game: Game) -> list[ScoringItem]:

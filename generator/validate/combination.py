@@ -1,0 +1,140 @@
+"""Whether a ruleset suits a campaign's board and catalogue, reported at the group's own file.
+
+A ruleset, a board and a catalogue are each valid alone; trouble comes from combining them
+(a deck asking for churches a catalogue lacks, a first piece that must cover a terrain the
+board does not have). When the ruleset is one chronicle ships, the group cannot fix it, so
+the problem is reported where the group chose it: the episode's `rules:` line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from generator.model import Board, BoardChange, Catalogue, Game, Ruleset, ScoringItem
+from generator.problems import Pos
+from generator.rules import deck
+from generator.rules.scoring import KINDS
+from generator.validate.reader import Reader
+
+_DECK_WORDS = {"all": "every piece", "buildings": "the buildings", "tiles": "the tiles",
+               "churches": "the churches", "extras": "the legacy extras"}
+
+
+@dataclass(slots=True)
+class Table:
+    """What the group brought to an episode: its catalogue and what its boards have shown so far."""
+
+    game: Game
+    catalogue: Catalogue
+    catalogue_label: str
+    """How messages name the catalogue: the campaign's `pieces:` value."""
+    terrains: set[str] = field(default_factory=set)
+    features: set[str] = field(default_factory=set)
+    reported: set[tuple[Pos, str]] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, game: Game, board: Board, catalogue: Catalogue, label: str) -> Table:
+        return cls(game, catalogue, label, set(board.terrain.values()), {f for f, cells in board.features.items() if cells})
+
+    def learn(self, changes: Iterable[BoardChange]) -> None:
+        """Note what the board changes of an episode bring to later episodes (LG-12)."""
+        for change in changes:
+            self.terrains.update([change.terrain] if change.terrain else [])
+            self.features.update([change.add] if change.add else [])
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """A ruleset as an episode chose it: whether chronicle ships it, and the episode's `rules:` line."""
+
+    ruleset: Ruleset
+    shipped: bool
+    at: Pos
+
+
+def check(r: Reader, chosen: Chosen, table: Table) -> None:
+    """Report what in the ruleset the group's catalogue or boards cannot satisfy."""
+    _deck(r, chosen, table)
+    _placement(r, chosen, table)
+    for item in (*chosen.ruleset.immediate, *chosen.ruleset.end):
+        _scoring_item(r, chosen, table, item)
+
+
+def _report(r: Reader, chosen: Chosen, table: Table, own_pos: Pos, what: str, message: str, rule: str | None,
+            warning: bool = False) -> None:
+    """One problem, once per campaign, at the group's file: the ruleset if it is theirs, else the episode."""
+    ruleset = chosen.ruleset
+    if chosen.shipped:
+        pos = chosen.at
+        text = f"the shipped ruleset '{ruleset.id}' ({own_pos.file}:{own_pos.line}) {what}, but {message}"
+    else:
+        pos = own_pos
+        text = f"this ruleset {what}, but {message}"
+    if (pos, text) in table.reported:
+        return
+    table.reported.add((pos, text))
+    (r.warn if warning else r.error)(pos, text, rule)
+
+
+def _deck(r: Reader, chosen: Chosen, table: Table) -> None:
+    where = chosen.ruleset.where.get("deck", chosen.ruleset.pos)
+    for word in deck.missing(chosen.ruleset.deck, table.catalogue):
+        if word in _DECK_WORDS:
+            what, lacks = f"deals {_DECK_WORDS[word]} ('{word}')", f"your catalogue {table.catalogue_label} has none"
+        else:
+            what, lacks = f"deals card {word}", f"your catalogue {table.catalogue_label} has no piece {word}"
+        rule = "MC-E01" if word in ("churches", "block") else "LG-02"
+        _report(r, chosen, table, where, what, lacks + _hint(word), rule)
+
+
+def _hint(word: str) -> str:
+    if word == "churches":
+        return "; mark your churches with 'church: true'"
+    if word == "extras":
+        return "; mark the legacy additions with 'extra: true'"
+    return "; add it to the catalogue, or write the ruleset's deck with words such as [buildings] that need no ids"
+
+
+def _placement(r: Reader, chosen: Chosen, table: Table) -> None:
+    ruleset, game = chosen.ruleset, table.game
+    first = ruleset.first_covers
+    if first is not None and first not in table.terrains:
+        _report(r, chosen, table, ruleset.where.get("first_piece", ruleset.pos), f"wants the first piece on {_term(game, first)}",
+                "the board has no such space, so no first piece could ever be placed", game.placement_rules.get("first"))
+    if ruleset.buildable and not ruleset.buildable & table.terrains:
+        names = ", ".join(_term(game, t) for t in sorted(ruleset.buildable))
+        _report(r, chosen, table, ruleset.where.get("buildable", ruleset.pos), f"lets pieces cover only {names}",
+                "the board has none of these spaces", game.placement_rules.get("terrain"))
+
+
+def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem) -> None:
+    """A warning for an item that can never score: it names what the boards or pieces never show."""
+    dealt = [table.catalogue.pieces[c] for c in deck.cards(chosen.ruleset.deck, table.catalogue) if c != deck.BLOCK]
+    shown = {
+        "terrain": table.terrains,
+        "feature": table.features,
+        "symbol": {s for piece in dealt for _, s in piece.cells if s},
+        "colour": {piece.colour for piece in dealt if piece.colour},
+    }
+    whose = {"terrain": "the board has", "feature": "the board has", "symbol": "the pieces dealt show",
+             "colour": "the pieces dealt have"}
+    for name, (ptype, _) in KINDS[item.kind].params.items():
+        value = item.params.get(name)
+        kind, values = ("colour", value or ()) if ptype == "colours" else (ptype, (value,))
+        if kind not in shown:
+            continue
+        absent = [v for v in values if v is not None and v not in shown[kind]]
+        if absent and not (ptype == "colours" and len(absent) < len(values)):
+            names = ", ".join(_term(table.game, v) for v in absent)
+            _report(r, chosen, table, item.pos, f"scores '{item.kind}' with {names}",
+                    f"{whose[kind]} no {names}, so it can never score", item.rule, warning=True)
+    if item.kind == "church-colours" and not any(piece.church for piece in dealt):
+        _report(r, chosen, table, item.pos, "scores churches", "it deals no church, so it can never score", item.rule,
+                warning=True)
+
+
+def _term(game: Game, term_id: str) -> str:
+    term = game.term(term_id)
+    return term.names["en"] if term else term_id
+
