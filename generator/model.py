@@ -162,6 +162,8 @@ class BoardChange:
     add: str | None = None
     remove: str | None = None
     note: str | None = None
+    count: int = 1
+    """How many of the feature are added or removed (a double-tree space holds 2 trees, MC-R06)."""
 
 
 @dataclass(frozen=True, slots=True)

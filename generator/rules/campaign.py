@@ -46,17 +46,25 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
             terrain[change.cell] = change.terrain
         if change.add:
             counts = features.setdefault(change.add, {})
-            counts[change.cell] = counts.get(change.cell, 0) + 1
+            counts[change.cell] = counts.get(change.cell, 0) + change.count
         if change.remove:
+            # one at a time unless count says more: a double-tree space keeps one tree (MC-R06)
             counts = features.get(change.remove, {})
-            if change.cell not in counts:
-                problems.append(Problem(change.pos, f"there is no {change.remove} on {board.grid.name(change.cell)} to remove",
-                                        "LG-12"))
-            elif counts[change.cell] > 1:
-                counts[change.cell] -= 1
+            there = counts.get(change.cell, 0)
+            if there < change.count:
+                problems.append(Problem(change.pos, _not_there(board, change, there), "LG-12"))
+            elif there > change.count:
+                counts[change.cell] -= change.count
             else:
                 del counts[change.cell]
     return Board(board.name, board.grid, terrain, features, board.river, board.rows, board.columns)
+
+
+def _not_there(board: Board, change: BoardChange, there: int) -> str:
+    cell = board.grid.name(change.cell) if change.cell else ""
+    if not there:
+        return f"there is no {change.remove} on {cell} to remove"
+    return f"{cell} holds {there} {change.remove}, so {change.count} cannot be removed; write count: {there} or less"
 
 
 def standings(campaign: Campaign, results: Sequence[EpisodeResult]) -> tuple[Standing, ...]:

@@ -424,21 +424,24 @@ def _board_changes(r: Reader, node: Node, ctx: _Context, players: list[str], epi
 
 
 def _board_change(r: Reader, node: Node, ctx: _Context) -> BoardChange | None:
-    f = r.fields(node, "board change", optional=("cell", "terrain", "add", "remove", "note"))
+    f = r.fields(node, "board change", optional=("cell", "terrain", "add", "remove", "count", "note"))
     if f is None:
         return None
     if "note" in f:
         if len(f) > 1:
             r.error(node.pos, "a note is a change of its own: {note: ...}")
         return BoardChange(node.pos, note=r.text(f["note"], "note"))
-    if "cell" not in f or len(f) != 2:
+    changes = [k for k in ("terrain", "add", "remove") if k in f]
+    if "cell" not in f or len(changes) != 1 or ("count" in f and changes[0] == "terrain"):
         r.error(node.pos, "a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
-                          "{cell: C4, remove: statue} or {note: ...}", "LG-12")
+                          "{cell: C4, remove: tree} (one of them; count: 2 for both trees of a double-tree space) "
+                          "or {note: ...}", "LG-12")
         return None
     cell = read_cell(r, f["cell"], ctx.board)
     terrain = r.choice(f["terrain"], "terrain", ctx.game.terrains) if "terrain" in f else None
     add = r.choice(f["add"], "feature", ctx.game.features) if "add" in f else None
     remove = r.choice(f["remove"], "feature", ctx.game.features) if "remove" in f else None
-    if cell is None or not (terrain or add or remove):
+    count = r.integer(f["count"], "count", 1, 9) if "count" in f else 1
+    if cell is None or not (terrain or add or remove) or count is None:
         return None
-    return BoardChange(node.pos, cell, terrain, add, remove)
+    return BoardChange(node.pos, cell, terrain, add, remove, count=count)
