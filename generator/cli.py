@@ -1,4 +1,4 @@
-"""The command line: chronicle check, score, moves, add, new, board."""
+"""The command line: chronicle check, score, moves, add, undo, new, board."""
 
 from __future__ import annotations
 
@@ -113,21 +113,27 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
 @click.argument("episode", type=int)
 @click.argument("player")
 @click.option("--card", "-c", required=True, help="The card just revealed.")
-def moves(campaign: Path, episode: int, player: str, card: str) -> None:
-    """List the legal placements of CARD for PLAYER now, in EPISODE being played."""
-    from generator.moves import NoMoves, options
+@click.option("--rules", "-r", help="Ruleset of a new episode (default: the previous episode's).")
+def moves(campaign: Path, episode: int, player: str, card: str, rules: str | None) -> None:
+    """List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."""
+    from generator.moves import NoMoves, campaign_for, options
 
-    checked = _load(campaign)
+    checked = campaign_for(campaign, episode, rules)
+    if checked.problems:
+        raise Failed(report(checked.problems))
     assert checked.campaign and checked.result
     try:
         found = options(checked.campaign, checked.result, episode, player, card)
     except NoMoves as err:
         raise click.UsageError(str(err)) from None
+    for note in found.notes:
+        click.echo(note, err=True)
     grid = checked.campaign.board.grid
     for placement in found.placements:
         cells = " ".join(f"{grid.name(c)}{'=' + s if s else ''}" for c, s in sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0])))
         click.echo(f"{placement.text(grid):<8} covers {cells}")
-    click.echo(f"{len(found.placements)} legal placement(s) of piece {card} for {player} (token {found.token})")
+    debt = f", debt {found.debt}" if found.debt else ""
+    click.echo(f"{len(found.placements)} legal placement(s) of piece {found.card} for {found.player} (token {found.token}{debt})")
     if found.must_build:
         click.echo("a church cannot be passed: build it or stop (MC-E02)")
     elif not found.can_pass:
@@ -153,44 +159,80 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     """
     import yaml
 
-    from generator.editing import append_round, new_episode, parse_actions, write_atomically
+    from generator import report as sheet
+    from generator.editing import Outside, append_round, episode_text, parse_actions, write_atomically
+    from generator.matching import Ambiguous, typed_round
+    from generator.validate.campaign import read_campaign
 
+    folder = campaign.resolve()
     try:
-        pairs = parse_actions(actions)
+        path, text = episode_text(folder, episode, rules)
+        typed = typed_round(read_campaign(folder), episode, card, parse_actions(actions), blocked)
+    except Ambiguous as err:
+        raise Failed(f"error: {err}") from None
+    except Outside as err:
+        raise Failed(str(err)) from None
     except ValueError as err:
         raise click.UsageError(str(err)) from None
-    existing = sorted((campaign / "episodes").glob("*.yaml"))  # episodes are numbered in name order
-    if 1 <= episode <= len(existing):
-        path = existing[episode - 1].resolve()
-        text = path.read_text(encoding="utf-8")
-    elif episode == len(existing) + 1:
-        path = (campaign / "episodes" / f"{episode:02d}.yaml").resolve()
-        text = new_episode(episode, rules or _previous_rules(campaign))
-    else:
-        raise click.UsageError(f"no episode {episode}: the campaign has {len(existing)}; the next is {len(existing) + 1}")
+    for note in typed.notes:
+        click.echo(note, err=True)
     try:
-        draft = append_round(text, card, pairs, blocked)
+        draft = append_round(text, typed.card, typed.actions, typed.blocked)
     except ValueError as err:
         raise click.UsageError(str(err)) from None
     except yaml.YAMLError:
         _load(campaign)  # says where the episode file is broken
         raise click.UsageError(f"{path} is not valid YAML") from None
-    checked = campaigns.check(campaign.resolve(), {path: draft})
+    checked = campaigns.check(folder, {path: draft})
     if checked.problems:
         raise Failed(report(checked.problems, _links(checked, faq_url)))
     write_atomically(path, draft)
     if checked.warnings:
         click.echo(report(checked.warnings, _links(checked, faq_url)), err=True)
-    rounds = len(checked.campaign.episodes[episode - 1].rounds) if checked.campaign else 0
-    click.echo(f"round {rounds} added to {path.relative_to(campaign.resolve().parent)}; the campaign checks out")
+    assert checked.campaign and checked.result
+    played = checked.result.episodes[episode - 1]
+    rounds = len(played.episode.rounds)
+    click.echo(f"round {rounds} added to {path.relative_to(folder.parent)}; the campaign checks out")
+    click.echo(sheet.round_text(checked.campaign, played, rounds))
 
 
-def _previous_rules(campaign: Path) -> str:
-    checked = _load(campaign)
-    assert checked.campaign
-    if not checked.campaign.episodes:
-        raise click.UsageError("the first episode needs its ruleset: --rules legacy-1")
-    return checked.campaign.episodes[-1].ruleset.id
+@main.command()
+@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument("episode", type=int, required=False)
+def undo(campaign: Path, episode: int | None) -> None:
+    """Remove the last round of the last episode (or of EPISODE), keeping every comment.
+
+    The campaign is checked without the round first; the file is written only if it passes.
+    An episode left with no round keeps its file, with `rounds: []`.
+    """
+    import yaml
+
+    from generator.editing import Outside, episode_files, last_round, own_episode, remove_last_round, write_atomically
+
+    folder = campaign.resolve()
+    files = episode_files(folder)
+    number = len(files) if episode is None else episode
+    if not 1 <= number <= len(files):
+        raise click.UsageError(f"no episode {number}: the campaign has {len(files)}")
+    try:
+        path = own_episode(folder, files[number - 1])
+    except Outside as err:
+        raise Failed(str(err)) from None
+    text = path.read_text(encoding="utf-8")
+    shown = path.relative_to(folder.parent)
+    try:
+        draft, removed = remove_last_round(text), last_round(text)
+    except ValueError:
+        raise Failed(f"{shown}: error: episode {number} has no round to remove") from None
+    except yaml.YAMLError:
+        _load(campaign)  # says where the episode file is broken
+        raise Failed(f"{shown}: error: not valid YAML") from None
+    checked = campaigns.check(folder, {path: draft})
+    if checked.problems:
+        raise Failed(report(checked.problems))
+    write_atomically(path, draft)
+    left = len(checked.campaign.episodes[number - 1].rounds) if checked.campaign else 0
+    click.echo(f"removed round {left + 1} from {shown} ({removed}); {left} round(s) left")
 
 
 @main.command()

@@ -1,4 +1,4 @@
-"""Change a user's log in place: append a round, keeping every comment and the layout."""
+"""Change a user's log in place: append or remove a round, keeping every comment and the layout."""
 
 from __future__ import annotations
 
@@ -57,8 +57,65 @@ def round_yaml(card: str, actions: Sequence[tuple[str, str]], indent: int, block
     return "\n".join(lines) + "\n"
 
 
-def new_episode(number: int, rules: str) -> str:
-    return f"episode: {number}\nrules: {_scalar(rules)}\nrounds: []\n"
+def new_episode(number: int, rules: object) -> str:
+    """A new episode file with no rounds yet; `rules` is a ruleset name or path, or a ruleset mapping."""
+    return yaml.safe_dump({"episode": number, "rules": rules, "rounds": []}, sort_keys=False, allow_unicode=True,
+                          width=120)
+
+
+def episode_files(folder: Path) -> list[Path]:
+    """A campaign's episode files; episodes are numbered in name order."""
+    return sorted((folder / "episodes").glob("*.yaml"))
+
+
+class Outside(ValueError):
+    """An episode file that is a link leading outside its campaign: never written through."""
+
+
+def own_episode(folder: Path, path: Path) -> Path:
+    """The real path of an episode file, refused (Outside) if it lies outside the campaign folder."""
+    resolved = path.resolve()
+    if not resolved.is_relative_to(folder.resolve()):
+        raise Outside(f"{path}: error: this file is a link that leads outside the campaign folder; refused")
+    return resolved
+
+
+def next_episode(folder: Path, rules: object = None) -> tuple[Path, str]:
+    """Where the campaign's next episode goes and its text before the first round.
+
+    The ruleset is `rules`, else the previous episode's `rules:` as written there (a name, a
+    path or a whole mapping), else the mode's first ruleset (legacy-1 or eternal).
+    """
+    files = episode_files(folder)
+    path = (folder / "episodes" / f"{len(files) + 1:02d}.yaml").resolve()
+    return path, new_episode(len(files) + 1, rules if rules is not None else _carried_rules(folder, files))
+
+
+def _carried_rules(folder: Path, files: list[Path]) -> object:
+    """The ruleset a new episode starts with; broken files fall back, and the check reports them."""
+    try:
+        if files:
+            previous = yaml.safe_load(files[-1].read_text(encoding="utf-8"))
+            if isinstance(previous, dict) and previous.get("rules") is not None:
+                return previous["rules"]
+        setup = yaml.safe_load((folder / "campaign.yaml").read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        setup = None
+    return "eternal" if isinstance(setup, dict) and setup.get("mode") == "eternal" else "legacy-1"
+
+
+def episode_text(folder: Path, episode: int, rules: object = None) -> tuple[Path, str]:
+    """The file of `episode` and its text: an existing episode's, or the next one's first draft.
+
+    Raise ValueError for an episode that neither exists nor comes next.
+    """
+    files = episode_files(folder)
+    if 1 <= episode <= len(files):
+        path = own_episode(folder, files[episode - 1])
+        return path, path.read_text(encoding="utf-8")
+    if episode == len(files) + 1:
+        return next_episode(folder, rules)
+    raise ValueError(f"no episode {episode}: the campaign has {len(files)}; the next is {len(files) + 1}")
 
 
 def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], blocked: str | None = None) -> str:
@@ -84,6 +141,51 @@ def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], block
     comment = lines[line][rounds.end_mark.column:].strip() if rounds.end_mark.line == line else ""
     lines[line] = key + (f"  {comment}" if comment.startswith("#") else "") + "\n"
     return "".join(lines[: line + 1] + [new] + lines[line + 1:])
+
+
+def remove_last_round(text: str) -> str:
+    """The episode text without its last round; every other line, comment and the layout untouched.
+
+    A comment above the removed round stays: it may speak of the rounds before it. The last
+    round gone, the key reads `rounds: []` and the file stays an episode with no rounds yet.
+    Raise ValueError when there is no round to remove.
+    """
+    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    pairs = root.value if isinstance(root, yaml.MappingNode) else []
+    key, rounds = next(((k, v) for k, v in pairs if k.value == "rounds"), (None, None))
+    if key is None or not isinstance(rounds, yaml.SequenceNode) or not rounds.value:
+        raise ValueError("the episode has no round to remove")
+    if rounds.flow_style:  # [{card: 1, ...}, {card: 2, ...}]: cut the last item and the comma before it
+        start = rounds.value[-2].end_mark.index if len(rounds.value) > 1 else rounds.start_mark.index + 1
+        end = rounds.value[-1].end_mark.index if len(rounds.value) > 1 else rounds.end_mark.index - 1
+        return text[:start] + text[end:]
+    lines = text.splitlines(keepends=True)
+    last = rounds.value[-1]
+    first = last.start_mark.line
+    if first and lines[first - 1].strip() == "-":  # the item's dash stands alone on the line above
+        first -= 1
+    end = _after_content(lines, last.end_mark)
+    if len(rounds.value) == 1:
+        line = key.start_mark.line
+        rest = lines[line][key.end_mark.column:].lstrip(" \t:").rstrip("\r\n")
+        lines[line] = lines[line][: key.end_mark.column] + ": []" + (f"  {rest}" if rest.startswith("#") else "") + "\n"
+    return "".join(lines[:first] + lines[end:])
+
+
+def last_round(text: str) -> str:
+    """The last round of an episode text in one line, 'card 17: Ana C4 r2, Ben pass', or '' if none."""
+    loaded = yaml.safe_load(text)
+    rounds = loaded.get("rounds") if isinstance(loaded, dict) else None
+    if not isinstance(rounds, list) or not rounds or not isinstance(rounds[-1], dict):
+        return ""
+    entries = dict(rounds[-1])
+    card = entries.pop("card", "?")
+    said = ", ".join(f"{key} {_flow(value)}" for key, value in entries.items())
+    return f"card {card}: {said}" if said else f"card {card}"
+
+
+def _flow(value: object) -> str:
+    return value if isinstance(value, str) else yaml.safe_dump(value, default_flow_style=True, allow_unicode=True).strip()
 
 
 def _after_content(lines: list[str], end: yaml.Mark) -> int:

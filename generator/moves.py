@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
+from generator import campaigns
+from generator.editing import episode_files, next_episode
+from generator.matching import Ambiguous, match
 from generator.model import Campaign
 from generator.rules.island import Island
 from generator.rules.placement import Placement, legal_placements
@@ -20,6 +24,26 @@ class Options:
     token: int
     can_pass: bool
     must_build: bool
+    player: str
+    """The player's name as the campaign spells it."""
+    card: str
+    debt: int = 0
+    notes: tuple[str, ...] = ()
+    """How typed names were matched: "matched player 'ines' to Inés"."""
+
+
+def campaign_for(folder: Path, episode: int, rules: object = None) -> campaigns.Checked:
+    """The campaign as a question about `episode` sees it.
+
+    When `episode` is the next one, it is begun with no rounds: each player's board as the
+    earlier episodes left it, the token on the game's start and the debt carried (LG-08),
+    under `rules` or the ruleset carried over (see editing.next_episode).
+    """
+    folder = folder.resolve()
+    if episode == len(episode_files(folder)) + 1:
+        path, text = next_episode(folder, rules)
+        return campaigns.check(folder, {path: text})
+    return campaigns.check(folder)
 
 
 def island_now(player: PlayerEpisode, campaign: Campaign) -> Island:
@@ -32,12 +56,18 @@ def island_now(player: PlayerEpisode, campaign: Campaign) -> Island:
 
 
 def options(campaign: Campaign, result: CampaignResult, episode: int, player: str, card: str) -> Options:
+    """What `player` may do with `card` now; names match without case or accents (see matching)."""
     found = [e for e in result.episodes if e.episode.number == episode]
     if not found:
-        raise NoMoves(f"the campaign has episodes 1 to {len(result.episodes)}; "
-                      "log the first round of a new episode with 'chronicle add'")
+        raise NoMoves(f"no episode {episode}: the campaign has {len(result.episodes)}; "
+                      f"the next is {len(result.episodes) + 1}")
     e = found[0]
     names = [p.name for p in e.players]
+    try:
+        player, player_note = match(player, names, "player")
+        card, card_note = match(card, campaign.catalogue.pieces, "card")
+    except Ambiguous as err:
+        raise NoMoves(str(err)) from None
     me = next((p for p in e.players if p.name == player), None)
     if me is None:
         raise NoMoves(f"unknown player '{player}' in episode {episode}; players: {', '.join(names)}")
@@ -53,4 +83,5 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     ruleset = e.episode.ruleset
     placements = legal_placements(island, piece, ruleset, first=island.placements == 0)
     must = piece.church and "church" in ruleset.must_build
-    return Options(placements, me.token, can_pass=me.token > 0 and not must, must_build=must)
+    notes = tuple(n for n in (player_note, card_note) if n)
+    return Options(placements, me.token, me.token > 0 and not must, must, player, card, me.debt, notes)

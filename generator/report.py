@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from generator.explain import reason
-from generator.model import Campaign
-from generator.rules.results import CampaignResult, EpisodeResult
+from generator.model import Campaign, Game
+from generator.rules.results import CampaignResult, EpisodeResult, Item
 
 
 def as_json(campaign: Campaign, result: CampaignResult, episode: int | None = None) -> dict[str, Any]:
@@ -57,11 +57,35 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
                              f"{' '.join(map(str, p.open_rows))} (LG-11)")
             if p.debt_before:
                 lines.append(f"      {'':>9}  debt {p.debt_before} carried from the previous episode")
-            for i in p.items:
-                when = f"round {i.round}" if i.round is not None else "end"
-                lines.append(f"      {when:>9} {i.points:+4d}  {i.rule:<7} {reason(i, campaign.game)}")
+            lines += [_item_line(i, campaign.game) for i in p.items]
     legacy = campaign.mode == "legacy"
     lines += ["", "Standings (progress circles)" if legacy else "Standings (games won)"]
     for s in result.standings:
         lines.append(f"  {s.rank}. {s.name:<12} {s.circles if legacy else s.wins}")
+    return "\n".join(lines)
+
+
+def _item_line(item: Item, game: Game) -> str:
+    when = f"round {item.round}" if item.round is not None else "end"
+    return f"      {when:>9} {item.points:+4d}  {item.rule:<7} {reason(item, game)}"
+
+
+def round_text(campaign: Campaign, e: EpisodeResult, number: int) -> str:
+    """What round `number` scored, per player, worded as the score sheet; then the end, if it came."""
+    rnd = e.episode.rounds[number - 1]
+    if rnd.card == "block":
+        return f"  card {rnd.blocked} is set aside unbuilt; nobody acts on the blocking card (MC-E03)"
+    lines = []
+    for p in e.players:
+        items = [i for i in p.items if i.round == number]
+        token = campaign.game.start + sum(i.points for i in p.items if i.round is not None and i.round <= number)
+        turn = next((t for t in p.turns if t.round == number), None)
+        did = f"  ({turn.text})" if turn else "  (ended participation earlier)"
+        lines.append(f"  {p.name:<12} token {token:>3}{did}{'' if items else '  no points'}")
+        lines += [_item_line(i, campaign.game) for i in items]
+    if e.complete:
+        lines.append("  the episode is over: end scoring and ranks (LG-06)")
+        for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
+            lines.append(f"  {p.name:<12} token {p.token:>3}  rank {p.rank or '-'}  circles {p.circles}")
+            lines += [_item_line(i, campaign.game) for i in p.items if i.round is None]
     return "\n".join(lines)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -11,10 +12,12 @@ from generator.problems import Problem
 from generator.rules import assessment
 from generator.rules.deck import cards
 from generator.rules.island import Island
-from generator.rules.placement import cited, is_legal, violations
+from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
 from generator.rules.scoring import KINDS, score_end, score_placement
 from generator.rules.token import Token
+
+_ANCHOR = re.compile(r"[A-Za-z][0-9]{1,2}")
 
 
 @dataclass(slots=True)
@@ -130,8 +133,11 @@ class _Replay:
         first = p.island.placements == 0
         legal = is_legal(p.island, action.cells, self.ruleset, first)
         broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first))
-        for v in broken:
-            self.problem(action, f"piece {piece.id} at {action.text}: {v.message}",
+        named = _ANCHOR.match(action.text) if broken else None  # 'C4 r2', 'C4r2' or 'C4'
+        anchor = p.island.board.grid.parse(named[0]) if named else None
+        instead = f"; {hint(p.island, piece, self.ruleset, first, anchor)}" if anchor is not None else ""
+        for number, v in enumerate(broken):  # the hint once, after the first (most basic) rule broken
+            self.problem(action, f"piece {piece.id} at {action.text}: {v.message}{'' if number else instead}",
                          cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
         p.island.place(piece, dict(action.cells))
         if broken:

@@ -150,6 +150,39 @@ def is_legal(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> boo
     return True
 
 
+def rotations_at(island: Island, piece: Piece, ruleset: Ruleset, first: bool, anchor: Cell) -> list[int]:
+    """The rotations in which `piece` may be placed with its anchor on `anchor` now."""
+    grid = island.board.grid
+    return [rotation for rotation in range(grid.rotations)
+            if is_legal(island, orient(piece, grid, anchor, rotation).cells, ruleset, first)]
+
+
+def hint(island: Island, piece: Piece, ruleset: Ruleset, first: bool, anchor: Cell) -> str:
+    """What the player could do instead: the legal rotations at `anchor`, else the nearest legal anchors."""
+    grid = island.board.grid
+    here = rotations_at(island, piece, ruleset, first, anchor)
+    if here:
+        return f"at {grid.name(anchor)} the legal {_rotations(here)}"
+    anchors: dict[Cell, list[int]] = {}
+    for placement in legal_placements(island, piece, ruleset, first):
+        anchors.setdefault(placement.anchor, []).append(placement.rotation)
+    if not anchors:
+        return f"piece {piece.id} has no legal placement now: pass (LG-03) or end participation (LG-05)"
+    nearest = sorted(anchors, key=lambda c: (_steps(grid, anchor, c), grid.to_map(c)))[:3]
+    listed = ", ".join(f"{grid.name(c)} ({', '.join(f'r{r}' for r in anchors[c])})" for c in nearest)
+    return f"no rotation fits at {grid.name(anchor)}; the nearest legal anchors are {listed}"
+
+
+def _rotations(rotations: list[int]) -> str:
+    return f"rotation is r{rotations[0]}" if len(rotations) == 1 else f"rotations are {', '.join(f'r{r}' for r in rotations)}"
+
+
+def _steps(grid: Grid, a: Cell, b: Cell) -> int:
+    """Spaces between two cells: hex distance in axial coordinates, or squares counted along the sides."""
+    dq, dr = b[0] - a[0], b[1] - a[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2 if grid.kind == "hex" else abs(dq) + abs(dr)
+
+
 def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[Placement]:
     """Every distinct legal way to place `piece` now, by anchor cell then rotation."""
     grid = island.board.grid

@@ -1,0 +1,63 @@
+"""Names as typed at the table: player names and card ids matched without case or accents."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from generator.model import Campaign
+
+
+class Ambiguous(ValueError):
+    """A typed name that folds to more than one known name."""
+
+
+def fold(text: str) -> str:
+    """`text` without case or accents: 'Inés' and 'INES' both fold to 'ines'."""
+    decomposed = unicodedata.normalize("NFKD", text.strip())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def match(given: str, known: Iterable[str], what: str) -> tuple[str, str | None]:
+    """The known name `given` stands for, and a note saying so when it was not typed exactly.
+
+    A name that matches nothing comes back as typed, for the validator to report with its
+    suggestions; one that folds to two known names raises Ambiguous naming both.
+    """
+    known = list(known)
+    if given in known:
+        return given, None
+    found = [name for name in known if fold(name) == fold(given)]
+    if len(found) > 1:
+        raise Ambiguous(f"{what} '{given}' could be {' or '.join(found)}: write it exactly as in the campaign")
+    if found:
+        return found[0], f"matched {what} '{given}' to {found[0]}"
+    return given, None
+
+
+@dataclass(frozen=True, slots=True)
+class TypedRound:
+    """A round as typed, with the campaign's spellings of its names and how each was matched."""
+
+    card: str
+    blocked: str | None
+    actions: list[tuple[str, str]]
+    notes: list[str]
+
+
+def typed_round(campaign: Campaign, episode: int, card: str, actions: Sequence[tuple[str, str]],
+                blocked: str | None = None) -> TypedRound:
+    """Card ids and player names of a round matched to the campaign's (see `match`)."""
+    players = [seat.name_at(episode) for seat in campaign.seats]
+    cards = [*campaign.catalogue.pieces, "block"]
+    notes: list[str] = []
+
+    def spelt(given: str, known: list[str], what: str) -> str:
+        name, note = match(given, known, what)
+        notes.extend([note] if note else [])
+        return name
+
+    card = spelt(card, cards, "card")
+    blocked = spelt(blocked, cards[:-1], "card") if blocked is not None else None
+    return TypedRound(card, blocked, [(spelt(player, players, "player"), value) for player, value in actions], notes)
