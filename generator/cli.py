@@ -231,6 +231,8 @@ def undo(campaign: Path, episode: int | None) -> None:
     if checked.problems:
         raise Failed(report(checked.problems))
     write_atomically(path, draft)
+    if checked.warnings:
+        click.echo(report(checked.warnings), err=True)
     left = len(checked.campaign.episodes[number - 1].rounds) if checked.campaign else 0
     click.echo(f"removed round {left + 1} from {shown} ({removed}); {left} round(s) left")
 
