@@ -50,6 +50,11 @@ class _Group(click.Group):
 @click.version_option(__version__, prog_name="chronicle")
 def main() -> None:
     """Check, score and publish My Island and My City campaigns."""
+    from generator.shipped import misplaced
+
+    wrong = misplaced()
+    if wrong:
+        raise Failed(wrong)
 
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL", default="/", show_default=True,
@@ -58,8 +63,8 @@ FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL", default="/", sho
 
 def _links(checked: campaigns.Checked, base_url: str) -> dict[str, str]:
     """FAQ links in the language of the group's notes (English when the campaign did not load)."""
-    from generator.content import CONTENT
     from generator.faq import faq_links
+    from generator.shipped import CONTENT
 
     lang = checked.campaign.language if checked.campaign else "en"
     game = checked.campaign.game.id if checked.campaign else "my-island"
@@ -340,9 +345,8 @@ def build(paths: tuple[Path, ...], output: Path, base_url: str, no_search: bool)
 @click.option("--no-search", is_flag=True, help="Skip the search index: faster rebuilds.")
 def serve(paths: tuple[Path, ...], output: Path, port: int, no_search: bool) -> None:
     """Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."""
-    from generator.content import CONTENT
+    from generator.shipped import CONTENT, TEMPLATES
     from generator.site import write
-    from generator.site.build import TEMPLATES
     from generator.site.build import build as build_site
     from generator.site.serve import serve as run_server
 

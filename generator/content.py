@@ -1,8 +1,7 @@
-"""Where the project's content lives, and loading it once per run."""
+"""Game content: chronicle's own (loaded once per run), and where boards, pieces and rulesets are found by name."""
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -11,10 +10,9 @@ from generator.load import load_file
 from generator.model import Game
 from generator.problems import Pos, Problem, Problems
 from generator.repo.root import find_root
+from generator.shipped import CONTENT
 from generator.validate.game import read_game
 from generator.validate.reader import Reader, suggest
-
-CONTENT = Path(os.environ.get("CHRONICLE_CONTENT") or Path(__file__).resolve().parent.parent / "content")
 
 
 def games() -> list[str]:

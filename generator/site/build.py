@@ -27,6 +27,7 @@ from generator.glossary import load_glossary
 from generator.load import load_file
 from generator.model import LANGUAGES, Game
 from generator.problems import Problems
+from generator.shipped import TEMPLATES
 from generator.site import write
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, campaign_pages, home_page, reference_pages
@@ -34,7 +35,6 @@ from generator.site.render import Renderer
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 
-TEMPLATES = Path(os.environ.get("CHRONICLE_TEMPLATES") or Path(__file__).resolve().parents[2] / "templates")
 CODE = Path(generator.__file__).parent
 
 
