@@ -8,6 +8,8 @@ import click
 
 from generator import __version__, campaigns
 from generator.problems import Problem, Problems, in_file_order
+from generator.repo import here
+from generator.repo.arguments import CAMPAIGN, CampaignCommand
 
 def report(problems: list[Problem] | tuple[Problem, ...], links: dict[str, str] | None = None) -> str:
     """One line per problem; a rule ID with an FAQ entry carries its link."""
@@ -76,9 +78,12 @@ def _links(checked: campaigns.Checked, base_url: str) -> dict[str, str]:
 @FAQ_URL
 def check(paths: tuple[Path, ...], faq_url: str) -> None:
     """Validate campaigns (default: campaigns/) and replay every placement against the rules."""
-    folders = campaigns.find(paths or (Path("campaigns"),))
+    folders = campaigns.find(paths or (here.campaigns_folder(),))
+    if not folders and not paths and here.settings():  # a repository just made by `chronicle init`
+        click.echo(f"no campaign yet in {here.campaigns_folder()}: create one with 'chronicle new'")
+        return
     if not folders:
-        raise click.UsageError("no campaign folder (a folder with campaign.yaml) in " + ", ".join(map(str, paths or ("campaigns",))))
+        raise click.UsageError("no campaign folder (a folder with campaign.yaml) in " + ", ".join(map(str, paths or (here.campaigns_folder(),))))
     found = [campaigns.check(folder) for folder in folders]
     episodes = sum(len(c.campaign.episodes) for c in found if c.campaign)
     shown = [c for c in found if c.problems or c.warnings]
@@ -93,8 +98,8 @@ def check(paths: tuple[Path, ...], faq_url: str) -> None:
                + (f" ({warned} warning(s) above)" if warned else ""))
 
 
-@main.command()
-@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@main.command(cls=CampaignCommand)
+@click.argument("campaign", type=CAMPAIGN)
 @click.option("--episode", "-e", type=int, help="Only this episode.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object for machines.")
 def score(campaign: Path, episode: int | None, as_json: bool) -> None:
@@ -113,8 +118,8 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
         click.echo(report.as_text(checked.campaign, checked.result, episode))
 
 
-@main.command()
-@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@main.command(cls=CampaignCommand)
+@click.argument("campaign", type=CAMPAIGN)
 @click.argument("episode", type=int)
 @click.argument("player")
 @click.option("--card", "-c", required=True, help="The card just revealed.")
@@ -147,8 +152,8 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
         click.echo("or pass (LG-03), or stop (LG-05)")
 
 
-@main.command()
-@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@main.command(cls=CampaignCommand)
+@click.argument("campaign", type=CAMPAIGN)
 @click.argument("episode", type=int)
 @click.argument("actions", nargs=-1, required=False)
 @click.option("--card", "-c", required=True, help="The card revealed this round ('block' for the blocking card).")
@@ -201,8 +206,8 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     click.echo(sheet.round_text(checked.campaign, played, rounds))
 
 
-@main.command()
-@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@main.command(cls=CampaignCommand)
+@click.argument("campaign", type=CAMPAIGN)
 @click.argument("episode", type=int, required=False)
 def undo(campaign: Path, episode: int | None) -> None:
     """Remove the last round of the last episode (or of EPISODE), keeping every comment.
@@ -250,13 +255,16 @@ def undo(campaign: Path, episode: int | None) -> None:
 @click.option("--title", "-t", help="Title shown on the site (default: from the slug).")
 @click.option("--board", help="Board name (default: sample-<mode>).")
 @click.option("--pieces", default="sample", show_default=True)
-@click.option("--language", type=click.Choice(["es", "fr", "en"]), default="en", show_default=True)
-@click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=Path("campaigns"), show_default=True)
+@click.option("--language", type=click.Choice(["es", "fr", "en"]), help="Language of the group's notes (default: the repository's, else en).")
+@click.option("--root", type=click.Path(file_okay=False, path_type=Path), help="Folder of campaigns (default: the repository's campaigns/).")
 def new(slug: str, game: str, players: str, mode: str, title: str | None, board: str | None, pieces: str,
-        language: str, root: Path) -> None:
+        language: str | None, root: Path | None) -> None:
     """Create campaigns/SLUG with campaign.yaml and an empty first episode."""
     from generator import scaffold
 
+    settings = here.settings()
+    language = language or (settings.language if settings else "en")
+    root = root or here.campaigns_folder()
     if not scaffold.SLUG.fullmatch(slug):
         raise click.BadParameter("lowercase letters, digits and dashes, such as reef-raiders", param_hint="SLUG")
     names = [n.strip() for n in players.split(",") if n.strip()]
@@ -275,7 +283,29 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
 
         shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made
         raise Failed(report(checked.problems))
-    click.echo(f"created {folder}: log rounds with 'chronicle add {folder} 1 --card N {names[0]}=C4r0 ...'")
+    named = slug if here.campaign_named(slug) == folder else folder  # by name when the repository finds it so
+    click.echo(f"created {folder}: log rounds with 'chronicle add {named} 1 --card N {names[0]}=C4r0 ...'")
+
+
+@main.command()
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--language", type=click.Choice(["es", "fr", "en"]), help="The group's language: its README, messages and campaigns (default: en).")
+@click.option("--title", help="The group's name, heading its README (default: from the folder's name).")
+@click.option("--base-url", help="Where the site is published, for builds outside the GitHub Pages workflow.")
+def init(folder: Path, language: str | None, title: str | None, base_url: str | None) -> None:
+    """Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.
+
+    In an existing chronicle repository it adds only the files that are missing.
+    """
+    from generator.repo import init as repo_init
+    from generator.repo.settings import is_address
+
+    if base_url and not is_address(base_url):
+        raise click.BadParameter("an address such as https://ourgroup.github.io/campaigns/", param_hint="--base-url")
+    try:
+        click.echo(repo_init.summary(repo_init.init(folder, language, title, base_url)))
+    except repo_init.NotARepository as err:
+        raise Failed(f"error: {err}") from None
 
 
 @main.command()
@@ -316,10 +346,10 @@ def board(file: Path, game: str | None, svg_file: Path | None) -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path), default=Path("site"), show_default=True)
-@click.option("--base-url", default="/", show_default=True, help="Where the site will be served, for the sitemap.")
+@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: site/ of the repository).")
+@click.option("--base-url", help="Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /).")
 @click.option("--no-search", is_flag=True, help="Skip the pagefind search index (faster).")
-def build(paths: tuple[Path, ...], output: Path, base_url: str, no_search: bool) -> None:
+def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool) -> None:
     """Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."""
     import sys
 
@@ -330,8 +360,11 @@ def build(paths: tuple[Path, ...], output: Path, base_url: str, no_search: bool)
         with click.progressbar(items, length=length, label="rendering", file=sys.stderr) as bar:
             yield from bar
 
+    settings = here.settings()
+    base_url = base_url or (settings.base_url if settings else None) or "/"
     try:
-        built = build_site(list(paths or (Path("campaigns"),)), output, base_url if base_url.endswith("/") else base_url + "/",
+        built = build_site(list(paths or (here.campaigns_folder(),)), output or here.site_folder(),
+                           base_url if base_url.endswith("/") else base_url + "/",
                            search=not no_search, progress=progress if sys.stderr.isatty() else None)
     except write.NotOurs as err:
         raise click.UsageError(str(err)) from None
@@ -340,17 +373,18 @@ def build(paths: tuple[Path, ...], output: Path, base_url: str, no_search: bool)
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path), default=Path("site"), show_default=True)
+@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: site/ of the repository).")
 @click.option("--port", "-p", type=int, default=8000, show_default=True)
 @click.option("--no-search", is_flag=True, help="Skip the search index: faster rebuilds.")
-def serve(paths: tuple[Path, ...], output: Path, port: int, no_search: bool) -> None:
+def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool) -> None:
     """Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."""
     from generator.shipped import CONTENT, TEMPLATES
     from generator.site import write
     from generator.site.build import build as build_site
     from generator.site.serve import serve as run_server
 
-    sources = list(paths or (Path("campaigns"),))
+    sources = list(paths or (here.campaigns_folder(),))
+    output = output or here.site_folder()
 
     def rebuild() -> str | None:
         try:

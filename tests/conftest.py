@@ -71,3 +71,17 @@ def cli() -> Callable[..., Result]:
         return CliRunner().invoke(main, [str(a) for a in args], catch_exceptions=False)
 
     return run
+
+
+@pytest.fixture
+def make_repo(tmp_path: Path, cli: Callable[..., Result], monkeypatch: pytest.MonkeyPatch) -> Callable[..., Path]:
+    """A group's repository made by `chronicle init`, with one campaign made by `chronicle new`; the working folder at its root."""
+
+    def make(language: str = "es", campaign: str = "arrecife") -> Path:
+        root = tmp_path / "tejedores"
+        assert cli("init", root, "--language", language).exit_code == 0
+        monkeypatch.chdir(root)
+        assert cli("new", campaign, "--game", "my-island", "--players", "Ana,Ben").exit_code == 0
+        return root
+
+    return make

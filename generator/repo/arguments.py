@@ -1,0 +1,58 @@
+"""The command line's view of a repository: CAMPAIGN by name from anywhere, or left out inside a campaign."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from generator.repo import here
+
+
+class CampaignType(click.ParamType):
+    """A campaign folder, or a campaign's bare name among the repository's campaigns/."""
+
+    name = "campaign"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Path:
+        if isinstance(value, Path):
+            return value
+        found = here.campaign_named(str(value))
+        if found is None:
+            self.fail(here.unknown_campaign(str(value)), param, ctx)
+        return found
+
+
+CAMPAIGN = CampaignType()
+
+
+class CampaignCommand(click.Command):
+    """A command whose first argument is CAMPAIGN, which may be left out inside a campaign folder.
+
+    When CAMPAIGN is missing (no argument, or an episode number in its place) inside a campaign folder,
+    that campaign is the one meant: `chronicle add 1 --card 17 Ana=C4` inside campaigns/reef/.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("epilog", "CAMPAIGN is a campaign folder, or its name among the repository's campaigns/; "
+                                    "inside a campaign folder it may be left out.")
+        super().__init__(*args, **kwargs)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not any(a in ctx.help_option_names for a in args):
+            current = here.current_campaign()
+            if current is not None and self._left_out(ctx, args):
+                args = [str(current), *args]
+        return super().parse_args(ctx, args)
+
+    def _left_out(self, ctx: click.Context, args: list[str]) -> bool:
+        """Whether CAMPAIGN is missing: no argument at all, or an episode number where it should be."""
+        try:
+            given, _, _ = self.make_parser(ctx).parse_args(list(args))
+        except click.UsageError:
+            return False  # let the real parse report it
+        first = given.get("campaign")
+        if not isinstance(first, str):
+            return True
+        return first.isdigit() and here.campaign_named(first) is None

@@ -1,0 +1,71 @@
+"""Where a command runs: the group's repository around the working folder, and the campaign it stands in.
+
+Inside a repository, campaigns/, site/ and static/ are the root's, wherever the command is typed;
+outside any repository they are relative to the working folder, as they always were.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.repo.root import find_root
+from generator.repo.settings import Settings, read_settings
+from generator.validate.reader import suggest
+
+CAMPAIGN_FILE = "campaign.yaml"
+
+
+def settings() -> Settings | None:
+    """The settings of the repository around the working folder, or None outside any repository.
+
+    Read afresh each time (a few bytes): a long-running `serve` sees chronicle.yaml change.
+    """
+    root = find_root(Path.cwd())
+    return read_settings(root) if root else None
+
+
+def campaigns_folder() -> Path:
+    found = settings()
+    return found.campaigns if found else Path("campaigns")
+
+
+def site_folder() -> Path:
+    found = settings()
+    return found.site if found else Path("site")
+
+
+def static_folder() -> Path | None:
+    """The repository's static/ (copied as-is into the site) when there is one."""
+    found = settings()
+    return found.static if found and found.static.is_dir() else None
+
+
+def current_campaign() -> Path | None:
+    """The campaign folder at or above the working folder (not above the repository's root)."""
+    here = Path.cwd().resolve()
+    found = settings()
+    for folder in (here, *here.parents):
+        if (folder / CAMPAIGN_FILE).is_file():
+            return folder
+        if found and folder == found.root:
+            break
+    return None
+
+
+def campaign_named(word: str) -> Path | None:
+    """A campaign given as a folder, or by its bare name among the repository's campaigns."""
+    given = Path(word)
+    if given.is_dir():
+        return given
+    by_name = campaigns_folder() / word
+    return by_name if "/" not in word and (by_name / CAMPAIGN_FILE).is_file() else None
+
+
+def unknown_campaign(word: str) -> str:
+    """Why `word` names no campaign, with the names that exist."""
+    folder = campaigns_folder()
+    if not folder.is_dir():
+        return f"no campaign '{word}': no such folder"
+    names = sorted(p.name for p in folder.iterdir() if (p / CAMPAIGN_FILE).is_file()) if folder.is_dir() else []
+    known = f"; campaigns in {folder}: {', '.join(names)}" if names else f"; {folder} has no campaign yet ('chronicle new' creates one)"
+    return f"no campaign '{word}': not a folder, nor a campaign of {folder}{suggest(word, names)}{known}"

@@ -1,0 +1,130 @@
+"""`chronicle init DIR`: start a group's own repository, or add what is missing to one.
+
+The files come from templates/repo/ (package data), in the group's language; nothing that exists
+is ever overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib.metadata import PackageNotFoundError, distribution
+from pathlib import Path
+
+import jinja2
+import yaml
+
+import generator
+from generator.editing import write_atomically
+from generator.repo.root import MARKER
+from generator.repo.settings import read_settings
+from generator.shipped import TEMPLATES
+
+GAMES = ("my-island", "my-city")
+GAME_FOLDERS = ("boards", "pieces", "rules")
+KEEP = ".gitkeep"  # git keeps no empty folder
+
+
+@dataclass(frozen=True, slots=True)
+class Made:
+    root: Path
+    language: str
+    added: tuple[str, ...]
+    kept: tuple[str, ...]
+    fresh: bool  # the folder was not a chronicle repository before
+
+
+class NotARepository(Exception):
+    """DIR holds files but no chronicle.yaml: init refuses to write among them."""
+
+
+@cache
+def phrases(language: str) -> dict[str, str]:
+    """What init writes and says, in one language (templates/repo/phrases.yaml)."""
+    table = yaml.safe_load((TEMPLATES / "repo" / "phrases.yaml").read_text(encoding="utf-8"))
+    return {key: texts[language] for key, texts in table.items()}
+
+
+def init(root: Path, language: str | None = None, title: str | None = None, base_url: str | None = None) -> Made:
+    """Write every file of a group's repository that `root` lacks; refuse a foreign non-empty folder.
+
+    The language defaults to the repository's own when there is one, else English.
+    """
+    fresh = not (root / MARKER).is_file()
+    language = language or ("en" if fresh else read_settings(root).language)
+    if fresh and root.exists() and (not root.is_dir() or any(root.iterdir())):
+        raise NotARepository(phrases(language)["not_empty"].format(root=root))
+    added, kept = [], []
+    for name, text in sorted(files(language, title or _title(root), base_url).items()):
+        if (root / name).exists():
+            kept.append(name)
+        else:
+            write_atomically(root / name, text)
+            added.append(name)
+    return Made(root, language, tuple(added), tuple(kept), fresh)
+
+
+def summary(made: Made) -> str:
+    """What init did, in the group's language."""
+    say = phrases(made.language)
+    if made.fresh:
+        return say["created"].format(root=made.root) + "\n" + say["next"].format(root=made.root)
+    added = ", ".join(made.added) or say["nothing_added"]
+    return say["completed"].format(root=made.root, added=added, kept=len(made.kept))
+
+
+def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
+    """Every file of a new repository, by its path inside it."""
+    values = {"say": phrases(language), "language": language, "title": title, "base_url": base_url,
+              "version": generator.__version__, "source": installed_from()}
+    made = {
+        MARKER: _render("chronicle.yaml", values),
+        "README.md": _render(f"{language}/README.md", values),
+        ".gitignore": _render("gitignore", values),
+        "requirements.txt": _render("requirements.txt", values),
+        ".github/workflows/pages.yml": _render("pages.yml", values),
+        "games/README.md": _render(f"{language}/games.md", values),
+        f"campaigns/{KEEP}": "",
+        "static/.nojekyll": "",  # GitHub Pages serves the site as it is, files starting with _ included
+    }
+    made |= {f"games/{game}/{kind}/{KEEP}": "" for game in GAMES for kind in GAME_FOLDERS}
+    return made
+
+
+def installed_from() -> str | None:
+    """A requirement naming where this chronicle was installed from, when that is an address CI can reach.
+
+    pip records it (PEP 610 direct_url.json) for installs from a git repository or a web address;
+    a local wheel or checkout has no address another machine can use.
+    """
+    try:
+        recorded = distribution("chronicle").read_text("direct_url.json")
+    except PackageNotFoundError:
+        return None
+    origin = json.loads(recorded) if recorded else {}
+    url = str(origin.get("url", ""))
+    vcs = origin.get("vcs_info")
+    if vcs and vcs.get("vcs") == "git" and url.startswith("https://"):
+        return f"chronicle @ git+{url}@{vcs['commit_id']}"
+    if "archive_info" in origin and url.startswith("https://"):
+        return f"chronicle @ {url}"
+    return None
+
+
+def _title(root: Path) -> str:
+    return root.resolve().name.replace("-", " ").replace("_", " ").title()
+
+
+@cache
+def _environment() -> jinja2.Environment:
+    # {= =} marks chronicle's values: the workflow's own ${{ }} expressions pass through untouched.
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES / "repo"), variable_start_string="{=",
+                             variable_end_string="=}", undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                             trim_blocks=True, autoescape=False)
+    env.filters["quoted"] = lambda text: json.dumps(text, ensure_ascii=False)  # a JSON string is a YAML string
+    return env
+
+
+def _render(name: str, values: dict[str, object]) -> str:
+    return _environment().get_template(name).render(values)

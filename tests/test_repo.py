@@ -1,0 +1,157 @@
+"""A group's own repository: `chronicle init`, chronicle.yaml, and every command from any folder inside."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+import generator
+from generator.problems import Problems
+from generator.repo import init as repo_init
+from generator.repo.settings import read_settings
+
+LANGUAGES = ("es", "fr", "en")
+
+
+@pytest.fixture
+def repo(make_repo) -> Path:
+    return make_repo("es")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_init_writes_a_repository_in_the_group_language(tmp_path: Path, cli, language: str) -> None:
+    root = tmp_path / "group"
+    result = cli("init", root, "--language", language, "--title", "Los Tejedores")
+    assert result.exit_code == 0, result.stderr
+    expected = {"chronicle.yaml", "README.md", ".gitignore", "requirements.txt", ".github/workflows/pages.yml",
+                "games/README.md", "static/.nojekyll", "campaigns/.gitkeep"}
+    written = {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()}
+    assert expected <= written
+    for game in ("my-island", "my-city"):
+        assert {f"games/{game}/{kind}/.gitkeep" for kind in ("boards", "pieces", "rules")} <= written
+    assert read_settings(root).language == language
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    assert readme.startswith("# Los Tejedores\n") and generator.__version__ in readme
+    assert repo_init.phrases(language)["created"].format(root=root) in result.stdout
+    assert "/site/" in (root / ".gitignore").read_text().splitlines()
+
+
+def test_every_init_phrase_and_readme_exists_in_es_fr_and_en() -> None:
+    table = yaml.safe_load((repo_init.TEMPLATES / "repo" / "phrases.yaml").read_text(encoding="utf-8"))
+    assert all(set(texts) == set(LANGUAGES) and all(texts.values()) for texts in table.values())
+    for language in LANGUAGES:
+        for name in ("README.md", "games.md"):
+            assert (repo_init.TEMPLATES / "repo" / language / name).is_file()
+    readmes = {lang: (repo_init.TEMPLATES / "repo" / lang / "README.md").read_text() for lang in LANGUAGES}
+    assert len(set(readmes.values())) == 3  # each one translated, not copied
+
+
+def test_init_refuses_a_folder_that_holds_other_files(tmp_path: Path, cli) -> None:
+    (tmp_path / "thesis.tex").write_text("mine")
+    result = cli("init", tmp_path)
+    assert result.exit_code == 1
+    assert "not empty" in result.stderr and "chronicle.yaml" in result.stderr
+    assert [p.name for p in tmp_path.iterdir()] == ["thesis.tex"]
+
+
+def test_init_in_a_repository_adds_what_is_missing_and_keeps_the_rest(repo: Path, cli) -> None:
+    (repo / "README.md").write_text("# Our own words\n")
+    (repo / ".gitignore").unlink()
+    result = cli("init", repo)
+    assert result.exit_code == 0
+    assert (repo / "README.md").read_text() == "# Our own words\n"
+    assert (repo / ".gitignore").is_file()
+    assert "ya es un repositorio" in result.stdout  # the repository's language, es, without --language
+
+
+def test_init_takes_a_base_url_into_chronicle_yaml_and_the_build_uses_it(tmp_path: Path, cli, monkeypatch) -> None:
+    root = tmp_path / "g"
+    assert cli("init", root, "--base-url", "https://ours.example/camp/").exit_code == 0
+    assert read_settings(root).base_url == "https://ours.example/camp/"
+    assert cli("init", tmp_path / "h", "--base-url", "ours.example").exit_code == 2
+    assert not (tmp_path / "h").exists()
+    monkeypatch.chdir(root)
+    assert cli("build", "--no-search").exit_code == 0
+    assert "https://ours.example/camp/en/" in (root / "site" / "sitemap.xml").read_text()
+
+
+def test_a_wrong_chronicle_yaml_is_reported_with_its_position(repo: Path, cli) -> None:
+    (repo / "chronicle.yaml").write_text("language: de\nbase_url: ours\ntheme: dark\n")
+    result = cli("check")
+    assert result.exit_code == 1
+    assert "chronicle.yaml:1:11: error: unknown language 'de'" in result.stderr
+    assert "chronicle.yaml:2:11: error: base_url must be an address" in result.stderr
+    assert "chronicle.yaml:3:1: error: unknown key 'theme'" in result.stderr
+    with pytest.raises(Problems):
+        read_settings(repo)
+
+
+def test_a_fresh_repository_checks_and_builds_before_its_first_campaign(tmp_path: Path, cli, monkeypatch) -> None:
+    root = tmp_path / "g"
+    cli("init", root)
+    monkeypatch.chdir(root / "games")
+    result = cli("check")
+    assert result.exit_code == 0 and "chronicle new" in result.stdout
+    assert cli("build", "--no-search").exit_code == 0
+    assert (root / "site" / "en" / "index.html").is_file()
+
+
+def test_new_writes_into_the_root_campaigns_in_the_repository_language(repo: Path, cli, monkeypatch) -> None:
+    monkeypatch.chdir(repo / "games" / "my-island")
+    result = cli("new", "faro", "--game", "my-island", "--players", "Ana,Ben")
+    assert result.exit_code == 0
+    assert "chronicle add faro 1" in result.stdout
+    assert "language: es" in (repo / "campaigns" / "faro" / "campaign.yaml").read_text()
+
+
+def test_commands_take_a_campaign_by_name_from_anywhere_in_the_repository(repo: Path, cli, monkeypatch) -> None:
+    monkeypatch.chdir(repo / "static")
+    assert cli("add", "arrecife", "1", "--card", "1", "Ana=pass", "Ben=stop").exit_code == 0
+    assert "legal placement(s)" in cli("moves", "arrecife", "1", "Ana", "--card", "2").stdout
+    assert json.loads(cli("score", "arrecife", "--json").stdout)["campaign"] == "arrecife"
+    wrong = cli("score", "arecife")
+    assert wrong.exit_code == 2 and "did you mean 'arrecife'?" in wrong.stderr
+
+
+def test_inside_a_campaign_folder_the_campaign_may_be_left_out(repo: Path, cli, monkeypatch) -> None:
+    monkeypatch.chdir(repo / "campaigns" / "arrecife" / "episodes")
+    assert "legal placement(s) of piece 1 for Ana" in cli("moves", "1", "Ana", "--card", "1").stdout
+    assert cli("add", "1", "--card", "1", "Ana=pass", "Ben=stop").exit_code == 0
+    assert "Ben: stop" in (repo / "campaigns" / "arrecife" / "episodes" / "01.yaml").read_text()
+    assert json.loads(cli("score", "--json").stdout)["campaign"] == "arrecife"
+
+
+def test_build_and_check_default_to_the_root_folders(repo: Path, cli, monkeypatch) -> None:
+    monkeypatch.chdir(repo / "campaigns" / "arrecife")
+    assert "1 campaign(s)" in cli("check").stdout
+    assert cli("build", "--no-search").exit_code == 0
+    assert (repo / "site" / "en" / "campaigns" / "arrecife" / "index.html").is_file()
+    assert not (repo / "campaigns" / "arrecife" / "site").exists()
+
+
+def test_outside_any_repository_paths_stay_relative_to_the_working_folder(tmp_path: Path, cli, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = cli("check")
+    assert result.exit_code == 2 and "in campaigns" in result.stderr
+
+
+def test_a_wrong_chronicle_content_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    """CHRONICLE_CONTENT is read when chronicle starts, so this runs chronicle as a new process."""
+    env = {"CHRONICLE_CONTENT": str(tmp_path / "nowhere"), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, "-m", "generator", "check"], capture_output=True, text=True,
+                            env=env, cwd=Path(generator.__file__).parent.parent)
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines() == [
+        f"error: CHRONICLE_CONTENT={tmp_path / 'nowhere'} is not a chronicle content folder (it has no games); "
+        "correct the path or unset CHRONICLE_CONTENT"]
+
+
+def test_the_version_is_the_package_version(cli) -> None:
+    pyproject = (Path(generator.__file__).parent.parent / "pyproject.toml").read_text()
+    assert 'dynamic = ["version"]' in pyproject and 'version = {attr = "generator.__version__"}' in pyproject
+    assert cli("--version").stdout == f"chronicle, version {generator.__version__}\n"
