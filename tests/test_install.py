@@ -68,6 +68,7 @@ def test_a_group_goes_from_install_to_built_site_in_its_own_repository(chronicle
     run(chronicle, "init", "tejedores", "--language", "es", cwd=tmp_path)
     root = tmp_path / "tejedores"
     assert (root / ".github" / "workflows" / "pages.yml").is_file()
+    assert (root / ".chronicle" / "schemas" / "episode.schema.json").is_file()
     run(chronicle, "new", "arrecife", "--game", "my-island", "--players", "Ana,Ben,Cloe", cwd=root / "games")
     campaign = root / "campaigns" / "arrecife"
     assert "language: es" in (campaign / "campaign.yaml").read_text()

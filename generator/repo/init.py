@@ -1,7 +1,7 @@
 """`chronicle init DIR`: start a group's own repository, or add what is missing to one.
 
-The files come from templates/repo/ (package data), in the group's language; nothing that exists
-is ever overwritten.
+The files come from templates/repo/ (package data), in the group's language; nothing the group
+owns is ever overwritten. The JSON Schemas in .chronicle/ are chronicle's: init brings them up to date.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import yaml
 
 import generator
 from generator.editing import write_atomically
+from generator.repo import schemas
 from generator.repo.root import MARKER
 from generator.repo.settings import read_settings
 from generator.shipped import TEMPLATES
@@ -24,6 +25,7 @@ from generator.shipped import TEMPLATES
 GAMES = ("my-island", "my-city")
 GAME_FOLDERS = ("boards", "pieces", "rules")
 KEEP = ".gitkeep"  # git keeps no empty folder
+OWN = ".chronicle/"  # chronicle's own files in the repository: brought up to date by every init, never the group's
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +59,7 @@ def init(root: Path, language: str | None = None, title: str | None = None, base
         raise NotARepository(phrases(language)["not_empty"].format(root=root))
     added, kept = [], []
     for name, text in sorted(files(language, title or _title(root), base_url).items()):
-        if (root / name).exists():
+        if (root / name).exists() and not (name.startswith(OWN) and (root / name).read_text(encoding="utf-8") != text):
             kept.append(name)
         else:
             write_atomically(root / name, text)
@@ -89,6 +91,9 @@ def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
         "static/.nojekyll": "",  # GitHub Pages serves the site as it is, files starting with _ included
     }
     made |= {f"games/{game}/{kind}/{KEEP}": "" for game in GAMES for kind in GAME_FOLDERS}
+    made |= {f"{OWN}schemas/{name}": schemas.as_text(schema) for name, schema in schemas.schemas().items()}
+    made[".vscode/settings.json"] = json.dumps(
+        {"yaml.schemas": {f"./{OWN}schemas/{name}": patterns for name, patterns in schemas.globs().items()}}, indent=2) + "\n"
     return made
 
 

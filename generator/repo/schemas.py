@@ -1,0 +1,231 @@
+"""JSON Schemas (draft-07) of chronicle's files, for editors: completion and errors as a logger types.
+
+They are derived from the shipped games and the scoring catalogue, so their lists of games, terrains,
+symbols, features, colours, scoring kinds and rule IDs are the validator's own. They are an aid
+for typing: `chronicle check` stays the judge (the schemas cannot know a board's cells or a
+catalogue's card ids).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from generator.content import games, load_game, rule_registry
+from generator.model import LANGUAGES, Game
+from generator.rules.scoring import KINDS
+from generator.validate.game import ADJACENCY, PLACEMENT_CHECKS
+
+Schema = dict[str, Any]
+
+DRAFT = "http://json-schema.org/draft-07/schema#"
+MODES = ("legacy", "eternal")
+CELL = {"type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*$", "description": "A cell: row letter and column number, such as C4."}
+OFFSET = r"^\s*-?\d+\s*,\s*-?\d+\s*$"
+WORD = {"type": ["string", "integer"]}
+
+
+def globs() -> dict[str, list[str]]:
+    """Where each schema applies in a group's repository: globs for the editor's settings."""
+    return {
+        "chronicle.schema.json": ["chronicle.yaml"],
+        "campaign.schema.json": ["campaigns/*/campaign.yaml"],
+        "episode.schema.json": ["campaigns/*/episodes/*.yaml"],
+        "board.schema.json": ["games/*/boards/*.yaml"],
+        "pieces.schema.json": ["games/*/pieces/*.yaml", "campaigns/*/pieces/*.yaml"],
+        "component.schema.json": ["campaigns/*/boards/*.yaml"],  # a campaign's boards/ holds boards and pieces
+        "ruleset.schema.json": ["campaigns/*/rules/*.yaml"],
+        **{f"ruleset.{game}.schema.json": [f"games/{game}/rules/*.yaml"] for game in games()},
+    }
+
+
+def schemas() -> dict[str, Schema]:
+    """Every schema by its file name."""
+    shipped = [load_game(g) for g in games()]
+    made = {
+        "chronicle.schema.json": _document("chronicle.yaml: the root and settings of a group's repository", _settings()),
+        "campaign.schema.json": _document("campaign.yaml of a chronicle campaign", _campaign(shipped)),
+        "episode.schema.json": _document("An episode log of a chronicle campaign", _episode(shipped)),
+        "board.schema.json": _document("A board of My Island or My City, drawn as text", _board(shipped)),
+        "pieces.schema.json": _document("A piece catalogue: every card's piece", _pieces(shipped)),
+        "component.schema.json": _document("A campaign's own board or piece catalogue",
+                                           {"if": {"required": ["map"]}, "then": _board(shipped), "else": _pieces(shipped)}),
+        "ruleset.schema.json": _document("A ruleset of either game", _ruleset(shipped)),
+    }
+    for game in shipped:
+        made[f"ruleset.{game.id}.schema.json"] = _document(f"A ruleset of {game.names['en']}", _ruleset([game]))
+    return made
+
+
+def as_text(schema: Schema) -> str:
+    return json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
+
+
+def _document(title: str, body: Schema) -> Schema:
+    return {"$schema": DRAFT, "title": title, **body}
+
+
+def _object(properties: dict[str, Schema], required: Iterable[str] = ()) -> Schema:
+    return {"type": "object", "properties": properties, "required": list(required), "additionalProperties": False}
+
+
+def _enum(values: Iterable[str], description: str) -> Schema:
+    return {"enum": sorted(set(values)), "description": description}
+
+
+def _settings() -> Schema:
+    return _object({
+        "language": _enum(LANGUAGES, "The group's language: the default of 'chronicle new --language'."),
+        "base_url": {"type": "string", "pattern": "^(https?://|/)", "description": "Where the site is published."},
+    })
+
+
+def _campaign(shipped: list[Game]) -> Schema:
+    replacement = _object({"name": {"type": "string", "minLength": 1},
+                           "from_episode": {"type": "integer", "minimum": 2, "description": "The first episode the newcomer plays."}},
+                          ["name", "from_episode"])
+    player = _object({
+        "name": {"type": "string", "minLength": 1, "not": {"enum": ["card", "blocked"]}},
+        "animal": {"type": "string"},
+        "board_name": {"type": "string"},
+        "replaced_by": {"anyOf": [replacement, {"type": "array", "items": replacement}],
+                        "description": "Who takes this seat from a later episode (LG-14)."},
+    }, ["name"])
+    return _object({
+        "title": {"type": "string", "minLength": 1, "description": "The campaign's title on the site."},
+        "game": _enum((g.id for g in shipped), "The game played."),
+        "mode": _enum(MODES, "legacy: the 24-episode campaign; eternal: a stand-alone game."),
+        "board": {**WORD, "description": "A board name of the game (or of the group's games/), or a path inside the campaign such as boards/ours.yaml."},
+        "pieces": {**WORD, "description": "A piece catalogue name, or a path inside the campaign."},
+        "language": _enum(LANGUAGES, "The language of the group's notes."),
+        "players": {"type": "array", "items": player, "minItems": min(g.min_players for g in shipped),
+                    "maxItems": max(g.max_players for g in shipped), "description": "In seat order."},
+    }, ["title", "game", "mode", "board", "pieces", "players"])
+
+
+def _action(shipped: list[Game]) -> Schema:
+    symbols = sorted({s for g in shipped for s in g.symbols})
+    return {"description": "pass, stop, an anchor and rotation such as C4 r2, the covered cells, or the cells with their symbols.",
+            "anyOf": [
+                {"type": "string", "pattern": r"^\s*([pP][aA][sS][sS]|[sS][tT][oO][pP]|[A-Za-z][1-9][0-9]?\s*([rR][0-9])?)\s*$"},
+                {"type": "array", "items": CELL, "minItems": 1},
+                {"type": "object", "propertyNames": CELL, "additionalProperties": {"enum": symbols}, "minProperties": 1},
+            ]}
+
+
+def _episode(shipped: list[Game]) -> Schema:
+    game = _vocabulary(shipped)
+    round_ = {"type": "object", "required": ["card"],
+              "properties": {"card": {**WORD, "description": "The card revealed: its piece id, or 'block' (My City's Eternal game)."},
+                             "blocked": {**WORD, "description": "With card: block, the card set aside."}},
+              "additionalProperties": _action(shipped)}
+    change = {"anyOf": [
+        _object({"note": {"type": "string"}}, ["note"]),
+        _object({"cell": CELL, "terrain": {"enum": game["terrain"]}}, ["cell", "terrain"]),
+        _object({"cell": CELL, "add": {"enum": game["feature"]}}, ["cell", "add"]),
+        _object({"cell": CELL, "remove": {"enum": game["feature"]}}, ["cell", "remove"]),
+    ]}
+    return _object({
+        "episode": {"type": "integer", "minimum": 1, "description": "The episode's number: its place among the files in name order."},
+        "date": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "YYYY-MM-DD"},
+        "rules": {"anyOf": [{**WORD, "description": "A ruleset's name, or a path inside the campaign."}, _ruleset(shipped)]},
+        "rounds": {"type": ["array", "null"], "items": round_, "description": "One entry per revealed card, in order."},
+        "adjustments": {"type": "array", "items": _object(
+            {"player": WORD, "points": {"type": "integer"}, "reason": {"type": "string", "minLength": 1}},
+            ["player", "points", "reason"])},
+        "board_changes": {"type": "object", "additionalProperties": {"type": "array", "items": change},
+                          "description": "Per player, the permanent changes after this episode (LG-12)."},
+        "tiebreak": {"type": "array", "items": WORD, "description": "Best first, when LG-11 cannot separate a tie (C-2)."},
+        "notes": {"type": "string", "description": "Markdown shown on the episode page."},
+    }, ["episode", "rules", "rounds"])
+
+
+def _board(shipped: list[Game]) -> Schema:
+    def for_game(game: Game) -> Schema:
+        return {"properties": {
+            "legend": {"additionalProperties": {"enum": sorted(game.terrains)}},
+            "features": {"propertyNames": {"enum": sorted(game.features)}},
+        }}
+
+    counts = {"anyOf": [{"type": "array", "items": CELL},
+                        {"type": "object", "propertyNames": CELL, "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 9}}]}
+    board = _object({
+        "game": _enum((g.id for g in shipped), "The game this board belongs to."),
+        "name": {"type": "string", "minLength": 1},
+        "legend": {"type": "object", "propertyNames": {"pattern": r"^[^.\s]$"},
+                   "additionalProperties": {"enum": sorted({t for g in shipped for t in g.terrains})},
+                   "description": "Map letters to terrains (added to the game's own legend)."},
+        "map": {"type": "string", "description": "One line per row, top row first; one token per space, '.' for none."},
+        "river": {"type": "array", "items": {"type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*[|/]\s*[A-Za-z][1-9][0-9]?\s*$"},
+                  "description": "My City: the edges the river runs along, A4|A5 or B5/C5."},
+        "features": {"type": "object", "additionalProperties": counts,
+                     "description": "Features on spaces: a list of cells, or cells with a count."},
+    }, ["game", "name", "map"])
+    board["allOf"] = [{"if": {"properties": {"game": {"const": g.id}}}, "then": for_game(g)} for g in shipped]
+    return board
+
+
+def _pieces(shipped: list[Game]) -> Schema:
+    def for_grid(game: Game) -> Schema:
+        cells = {"type": "object", "propertyNames": {"pattern": OFFSET}, "additionalProperties": {"enum": sorted(game.symbols)}}
+        piece = {"properties": {"cells": {"anyOf": [cells, {"type": "array", "items": {"type": "string", "pattern": OFFSET}}]}}}
+        if game.colours:
+            piece["properties"]["colour"] = {"enum": sorted(game.colours)}
+            piece["required"] = ["colour"]
+        return {"properties": {"pieces": {"additionalProperties": piece}}}
+
+    piece = {"type": "object", "required": ["cells"], "additionalProperties": False, "properties": {
+        "cells": {"description": "Offsets from the anchor \"0,0\": q,r on hexes, x,y on squares (with symbols on My Island)."},
+        "colour": {"enum": sorted({c for g in shipped for c in g.colours})},
+        "church": {"type": "boolean"},
+    }}
+    catalogue = _object({
+        "grid": _enum((g.grid.kind for g in shipped), "hex for My Island, square for My City."),
+        "name": {"type": "string"},
+        "pieces": {"type": "object", "propertyNames": {"not": {"const": "block"}}, "additionalProperties": piece,
+                   "description": "Each card's piece, by the id printed on the card."},
+    }, ["grid", "pieces"])
+    catalogue["allOf"] = [{"if": {"properties": {"grid": {"const": g.grid.kind}}}, "then": for_grid(g)} for g in shipped]
+    return catalogue
+
+
+def _vocabulary(shipped: list[Game]) -> dict[str, list[str]]:
+    return {"symbol": sorted({s for g in shipped for s in g.symbols}), "terrain": sorted({t for g in shipped for t in g.terrains}),
+            "feature": sorted({f for g in shipped for f in g.features}), "colour": sorted({c for g in shipped for c in g.colours})}
+
+
+def _scoring(when: str, words: dict[str, list[str]]) -> Schema:
+    types = {"int": {"type": "integer"}, "bool": {"type": "boolean"}, "colours": {"type": "array", "items": {"enum": words["colour"]}}}
+    kinds = {name: spec for name, spec in KINDS.items() if spec.when == when}
+    rules = sorted(rule_registry())
+    per_kind = []
+    for name, spec in sorted(kinds.items()):
+        params = {p: types.get(kind) or {"enum": words[kind]} for p, (kind, _) in spec.params.items()}
+        required = ["kind", *(p for p, (_, default) in spec.params.items() if default is None)]
+        body = _object({"kind": {"const": name}, "rule": {"enum": rules}, **params}, required)
+        per_kind.append({"if": {"properties": {"kind": {"const": name}}}, "then": body})
+    return {"type": "object", "required": ["kind"],
+            "properties": {"kind": _enum(kinds, f"What is scored ({when}).")}, "allOf": per_kind}
+
+
+def _ruleset(shipped: list[Game]) -> Schema:
+    words = _vocabulary(shipped)
+    name = {"anyOf": [{"type": "string", "minLength": 1},
+                      {"type": "object", "propertyNames": {"enum": list(LANGUAGES)}, "additionalProperties": {"type": "string", "minLength": 1},
+                       "minProperties": 1}],
+            "description": "The ruleset's name, in one language or as {en: ..., es: ..., fr: ...}."}
+    return _object({
+        "name": name,
+        "buildable": {"type": "array", "items": {"enum": words["terrain"]}, "description": "Terrains pieces may cover."},
+        "first_piece": _object({"covers": {"enum": words["terrain"]}, "along": {"enum": ["river"]}}),
+        "adjacency": _enum(ADJACENCY, "How a piece must touch the earlier ones."),
+        "pass_points": {"type": "integer", "maximum": 0, "description": "Points for passing (LG-03)."},
+        "must_build": {"type": "array", "items": {"enum": ["church"]}},
+        "immediate": {"type": "array", "items": _scoring("immediate", words), "description": "Scored as the piece is placed."},
+        "end": {"type": "array", "items": _scoring("end", words), "description": "Scored after the last round, in this order."},
+        "assessment": _object({"first": {"type": "integer", "minimum": 0}, "second": {"type": "integer", "minimum": 0}}),
+        "deck": {"type": "array", "items": WORD, "description": "The card ids of the episode's deck (default: every piece)."},
+        "cite": {"type": "object", "propertyNames": {"enum": list(PLACEMENT_CHECKS)}, "additionalProperties": {"enum": sorted(rule_registry())},
+                 "description": "The rule ID each placement check cites."},
+    }, ["name", "buildable"])
