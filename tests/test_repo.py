@@ -155,3 +155,29 @@ def test_the_version_is_the_package_version(cli) -> None:
     pyproject = (Path(generator.__file__).parent.parent / "pyproject.toml").read_text()
     assert 'dynamic = ["version"]' in pyproject and 'version = {attr = "generator.__version__"}' in pyproject
     assert cli("--version").stdout == f"chronicle, version {generator.__version__}\n"
+
+
+class _Installed:
+    def __init__(self, recorded: dict | None) -> None:
+        self.recorded = recorded
+
+    def read_text(self, name: str) -> str | None:
+        return json.dumps(self.recorded) if self.recorded is not None else None
+
+
+@pytest.mark.parametrize(("recorded", "requirement"), [
+    ({"url": "https://github.com/ourgroup/chronicle.git", "vcs_info": {"vcs": "git", "commit_id": "abc123"}},
+     "chronicle @ git+https://github.com/ourgroup/chronicle.git@abc123"),
+    ({"url": "https://example.org/chronicle-0.1.0-py3-none-any.whl", "archive_info": {}},
+     "chronicle @ https://example.org/chronicle-0.1.0-py3-none-any.whl"),
+    ({"url": "file:///home/ana/chronicle-0.1.0-py3-none-any.whl", "archive_info": {}}, None),
+    ({"url": "file:///home/ana/chronicle", "dir_info": {"editable": True}}, None),
+    (None, None),
+])
+def test_requirements_name_where_chronicle_came_from_only_when_ci_can_reach_it(monkeypatch, recorded, requirement) -> None:
+    """pip's direct_url.json (PEP 610) says where chronicle was installed from; a local path is no use to CI."""
+    monkeypatch.setattr(repo_init, "distribution", lambda name: _Installed(recorded))
+    assert repo_init.installed_from() == requirement
+    text = repo_init.files("en", "T", None)["requirements.txt"]
+    active = [line for line in text.splitlines() if line and not line.startswith("#")]
+    assert active == ([requirement] if requirement else [])

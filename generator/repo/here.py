@@ -66,6 +66,6 @@ def unknown_campaign(word: str) -> str:
     folder = campaigns_folder()
     if not folder.is_dir():
         return f"no campaign '{word}': no such folder"
-    names = sorted(p.name for p in folder.iterdir() if (p / CAMPAIGN_FILE).is_file()) if folder.is_dir() else []
+    names = sorted(p.name for p in folder.iterdir() if (p / CAMPAIGN_FILE).is_file())
     known = f"; campaigns in {folder}: {', '.join(names)}" if names else f"; {folder} has no campaign yet ('chronicle new' creates one)"
     return f"no campaign '{word}': not a folder, nor a campaign of {folder}{suggest(word, names)}{known}"

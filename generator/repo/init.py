@@ -16,13 +16,13 @@ import jinja2
 import yaml
 
 import generator
+from generator.content import games
 from generator.editing import write_atomically
 from generator.repo import schemas
 from generator.repo.root import MARKER
 from generator.repo.settings import read_settings
 from generator.shipped import TEMPLATES
 
-GAMES = ("my-island", "my-city")
 GAME_FOLDERS = ("boards", "pieces", "rules")
 KEEP = ".gitkeep"  # git keeps no empty folder
 OWN = ".chronicle/"  # chronicle's own files in the repository: brought up to date by every init, never the group's
@@ -90,7 +90,7 @@ def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
         f"campaigns/{KEEP}": "",
         "static/.nojekyll": "",  # GitHub Pages serves the site as it is, files starting with _ included
     }
-    made |= {f"games/{game}/{kind}/{KEEP}": "" for game in GAMES for kind in GAME_FOLDERS}
+    made |= {f"games/{game}/{kind}/{KEEP}": "" for game in games() for kind in GAME_FOLDERS}
     made |= {f"{OWN}schemas/{name}": schemas.as_text(schema) for name, schema in schemas.schemas().items()}
     made[".vscode/settings.json"] = json.dumps(
         {"yaml.schemas": {f"./{OWN}schemas/{name}": patterns for name, patterns in schemas.globs().items()}}, indent=2) + "\n"
