@@ -59,16 +59,19 @@ def main() -> None:
         raise Failed(wrong)
 
 
-FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL", default="/", show_default=True,
-                       help="Where the site is published: rule IDs in messages link to its FAQ entries.")
+FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
+                       help="Where the site is published: rule IDs in messages link to its FAQ entries "
+                            "(default: chronicle.yaml's base_url, else /).")
 
 
-def _links(checked: campaigns.Checked, base_url: str) -> dict[str, str]:
-    """FAQ links in the language of the group's notes (English when the campaign did not load)."""
+def _links(checked: campaigns.Checked, base_url: str | None) -> dict[str, str]:
+    """FAQ links in the language of the group's notes (when the campaign did not load: the repository's, else English)."""
     from generator.faq import faq_links
     from generator.shipped import CONTENT
 
-    lang = checked.campaign.language if checked.campaign else "en"
+    settings = here.settings()
+    base_url = base_url or (settings.base_url if settings else None) or "/"
+    lang = checked.campaign.language if checked.campaign else (settings.language if settings else "en")
     game = checked.campaign.game.id if checked.campaign else "my-island"
     return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/", game)
 
@@ -76,7 +79,7 @@ def _links(checked: campaigns.Checked, base_url: str) -> dict[str, str]:
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @FAQ_URL
-def check(paths: tuple[Path, ...], faq_url: str) -> None:
+def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
     """Validate campaigns (default: campaigns/) and replay every placement against the rules."""
     folders = campaigns.find(paths or (here.campaigns_folder(),))
     if not folders and not paths and here.settings():  # a repository just made by `chronicle init`
@@ -161,7 +164,7 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
 @click.option("--rules", "-r", help="Ruleset of a new episode (default: the previous episode's).")
 @FAQ_URL
 def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, blocked: str | None, rules: str | None,
-        faq_url: str) -> None:
+        faq_url: str | None) -> None:
     """Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).
 
     The whole campaign is checked with the new round first; the file is written only if

@@ -181,3 +181,13 @@ def test_requirements_name_where_chronicle_came_from_only_when_ci_can_reach_it(m
     text = repo_init.files("en", "T", None)["requirements.txt"]
     active = [line for line in text.splitlines() if line and not line.startswith("#")]
     assert active == ([requirement] if requirement else [])
+
+
+def test_check_links_rule_ids_to_the_faq_of_the_repository_site(repo: Path, cli) -> None:
+    """Inside a repository with base_url, a problem's rule ID links to the published FAQ entry."""
+    (repo / "chronicle.yaml").write_text("language: es\nbase_url: https://ours.example/camp/\n")
+    (repo / "campaigns" / "arrecife" / "episodes" / "01.yaml").write_text(
+        "episode: 1\nrules: legacy-1\nrounds:\n  - {card: 1, Ana: pass, Ben: pass}\n  - {card: 1, Ana: stop, Ben: stop}\n")
+    result = cli("check")
+    assert result.exit_code == 1
+    assert "[LG-02: https://ours.example/camp/es/faq/my-island/" in result.stderr
