@@ -403,3 +403,18 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
         return text
 
     run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES], click.echo)
+
+
+@main.command()
+@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on; 0.0.0.0 opens the table to the phones on the local network.")
+@click.option("--port", "-p", type=int, default=8765, show_default=True, help="Port (the next free one if taken).")
+def table(campaign: Path, host: str, port: int) -> None:
+    """Table mode: phones log each round during play; rounds are checked, then written atomically."""
+    from generator.table.run import run
+
+    checked = campaigns.check(campaign.resolve())
+    if checked.campaign is None:
+        raise Failed(report(checked.problems))
+    run(campaign, host, port, click.echo)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.geometry import Cell
 from generator.model import Action, Board, Catalogue, Episode, Game, Round
 from generator.problems import Problem
 from generator.rules import assessment
@@ -188,3 +189,35 @@ def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: M
                    debts: Mapping[str, int], last: bool = True) -> EpisodeResult:
     """Replay an episode for the players of `boards` (in seat order), with debts carried in."""
     return _Replay(episode, game, catalogue, boards, debts).run(last)
+
+
+class Preview:
+    """An episode replayed up to now, to tell what one more action would score before it is logged."""
+
+    def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue) -> None:
+        boards = {p.name: p.board for p in result.players}
+        debts = {p.name: p.debt_before for p in result.players}
+        self._replay = _Replay(result.episode, game, catalogue, boards, debts)
+        for rnd in result.episode.rounds:
+            self._replay.play_round(rnd)
+
+    def _copy(self, name: str) -> _Player:
+        p = next(p for p in self._replay.players if p.name == name)
+        island = Island(p.island.board, dict(p.island.covered), p.island.placements)
+        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        return _Player(p.name, p.seat, island, token, p.debt_before,
+                       memory={index: set(seen) for index, seen in p.memory.items()})
+
+    def placement(self, name: str, card: str, cells: Mapping[Cell, str | None], text: str) -> tuple[Item, ...]:
+        """The items a placement of `card` on `cells` by `name` would score now (C-1 order)."""
+        p = self._copy(name)
+        action = Action("place", text, self._replay.episode.pos, cells)
+        rnd = Round(len(self._replay.episode.rounds) + 1, card, {name: action}, self._replay.episode.pos)
+        self._replay.place(p, rnd, action, self._replay.catalogue.pieces[card], set())
+        return tuple(p.items)
+
+    def passing(self, name: str) -> tuple[Item, ...]:
+        """The items a pass by `name` would score now (LG-03)."""
+        p = self._copy(name)
+        p.credit(len(self._replay.episode.rounds) + 1, self._replay.ruleset.pass_points, "LG-03", "pass", {})
+        return tuple(p.items)

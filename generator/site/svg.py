@@ -231,6 +231,16 @@ def _shape(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], colour_id: st
     return _SHAPES[key]
 
 
+def stamp(game: Game, grid: Grid) -> dict[str, object]:
+    """What a page needs to draw a piece over a board by itself, cell by cell: a cell's outline
+    about its centre and the fill and glyph of each symbol (My Island) or colour (My City)."""
+    first = _CORNERS[(grid.kind, 1.5)][0]
+    terms = {s: (t.colour, _glyph(s, 0, 0, t.colour)) for s, t in game.symbols.items()}
+    terms |= {c: (t.colour, _glyph("church", 0, 0, t.colour) if c == "purple" else "") for c, t in game.colours.items()}
+    return {"cell": f"M{first[0]:.1f},{first[1]:.1f}{_steps(grid.kind, 1.5)}",
+            "terms": {term: {"fill": fill, "glyph": glyph} for term, (fill, glyph) in terms.items()}}
+
+
 def piece_svg(cells: Mapping[Cell, str | None], colour: str | None, game: Game, grid: Grid, title: str,
               scale: float = 0.55) -> Markup:
     """One piece on its own, as on a card, its anchor (the cell at offset 0,0) outlined."""

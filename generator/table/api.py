@@ -1,0 +1,428 @@
+"""The JSON API of table mode (DESIGN.md "Table mode"): each handler takes the request's data and
+answers a status and a JSON-ready value. Writes go through Table.write: version, validation, atomic."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from generator.content import rule_registry
+from generator.editing import append_round, parse_actions
+from generator.explain import reason
+from generator.model import Campaign
+from generator.moves import NoMoves, options
+from generator.problems import Problem
+from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
+from generator.site import svg
+from generator.site.i18n import Translator
+from generator.table import episode_edit
+from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
+
+Answer = tuple[int, Any]
+_WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
+
+
+class BadRequest(Exception):
+    """The request itself is malformed (HTTP 400): not a rule problem, not a stale version."""
+
+
+def problem_json(problem: Problem, lang: str) -> dict[str, Any]:
+    rule = rule_registry().get(problem.rule or "", {})
+    return {"message": problem.message, "rule": problem.rule, "player": problem.player, "round": problem.round,
+            "where": str(problem.pos), "title": rule.get("title", {}).get(lang, "")}
+
+
+def items_json(items: tuple[Item, ...] | list[Item], campaign: Campaign, t: Translator) -> list[dict[str, Any]]:
+    return [{"points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, t.lang, t.gettext)} for i in items]
+
+
+def scored(items: tuple[Item, ...]) -> int:
+    """The points an action scores, before debt and the cap move them (those are items of their own)."""
+    return sum(i.points for i in items if i.kind not in TOKEN_KINDS)
+
+
+def _current(snap: Snapshot) -> tuple[Campaign, EpisodeResult]:
+    campaign, result = snap.checked.campaign, snap.checked.result
+    if campaign is None or result is None or snap.problems or not result.episodes:
+        raise BadRequest("the campaign does not check out now; see the problems on the page")
+    return campaign, result.episodes[-1]
+
+
+def _revealed(episode: EpisodeResult) -> list[str]:
+    cards = []
+    for rnd in episode.episode.rounds:
+        cards += [rnd.card] + ([rnd.blocked] if rnd.blocked else [])
+    return cards
+
+
+def deck(campaign: Campaign, episode: EpisodeResult) -> list[str]:
+    return list(episode.episode.ruleset.deck or campaign.catalogue.pieces)
+
+
+def cards_left(campaign: Campaign, episode: EpisodeResult) -> list[str]:
+    revealed = set(_revealed(episode))
+    return [card for card in deck(campaign, episode) if card not in revealed]
+
+
+def is_over(campaign: Campaign, episode: EpisodeResult) -> bool:
+    """LG-06: every player ended participation, or the deck is exhausted."""
+    return all(p.stopped is not None for p in episode.players) or not cards_left(campaign, episode)
+
+
+def active(episode: EpisodeResult) -> list[str]:
+    return [p.name for p in episode.players if p.stopped is None]
+
+
+# --- reading -----------------------------------------------------------------------------------
+
+def state(table: Table, t: Translator) -> Answer:
+    snap = table.snapshot()
+    pending = table.pending
+    answer: dict[str, Any] = {
+        "campaign": table.folder.name, "version": snap.version, "serial": table.serial,
+        "problems": [problem_json(p, t.lang) for p in snap.problems],
+        "episode": None, "round": 0, "players": [], "cards_left": [], "complete": False,
+        "pending": {"card": pending.card, "actions": dict(pending.actions)},
+    }
+    campaign, result = snap.checked.campaign, snap.checked.result
+    if campaign is None or result is None:
+        return 200, answer
+    answer |= {"title": campaign.title, "game": campaign.game.id, "mode": campaign.mode, "language": campaign.language,
+               "rulesets": rulesets(campaign), "next_rules": campaign.episodes[-1].ruleset.id if campaign.episodes else "",
+               "terrains": {k: v.names[t.lang] for k, v in campaign.game.terrains.items()},
+               "features": {k: v.names[t.lang] for k, v in campaign.game.features.items()},
+               "cells": [campaign.board.grid.name(c) for c in sorted(campaign.board.terrain, key=campaign.board.grid.to_map)]}
+    if not result.episodes:
+        answer["complete"] = True  # nothing to play: the page offers to start the first episode
+        return 200, answer
+    episode = result.episodes[-1]
+    over = is_over(campaign, episode)
+    answer |= {
+        "episode": episode.episode.number, "round": len(episode.episode.rounds),
+        "rules": episode.episode.ruleset.names.get(t.lang, episode.episode.ruleset.id),
+        "players": [{"name": p.name, "token": p.token, "debt": p.debt, "active": p.stopped is None and not over,
+                     "stopped": p.stopped, "chosen": p.name in pending.actions} for p in episode.players],
+        "cards_left": [] if over else cards_left(campaign, episode), "deck": deck(campaign, episode),
+        "complete": over, "end": end_json(campaign, episode, snap, t) if over else None,
+    }
+    return 200, answer
+
+
+def end_json(campaign: Campaign, episode: EpisodeResult, snap: Snapshot, t: Translator) -> dict[str, Any]:
+    """The end of the episode: end scoring with reasons, ranks, ties to settle, changes logged so far."""
+    ep = episode.episode
+    ties = [m for m in (_tie_names(p.message, [q.name for q in episode.players]) for p in snap.tie) if m]
+    return {
+        "players": [{"name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
+                     "open_rows": list(p.open_rows),
+                     "items": items_json([i for i in p.items if i.round is None], campaign, t)}
+                    for p in sorted(episode.players, key=lambda p: (p.rank or 99, p.seat))],
+        "ties": ties, "tiebreak": list(ep.tiebreak),
+        "adjustments": [{"player": a.player, "points": a.points, "reason": a.reason} for a in ep.adjustments],
+        "board_changes": {name: [_change_text(c, campaign, t) for c in changes] for name, changes in ep.board_changes.items()},
+        "board_changes_allowed": campaign.mode == "legacy",
+    }
+
+
+def _tie_names(message: str, names: list[str]) -> list[str]:
+    head = message.split(" are tied", 1)[0]
+    return [n for n in names if n in head.split(" and ")]
+
+
+def _change_text(change: Any, campaign: Campaign, t: Translator) -> str:
+    if change.note is not None:
+        return change.note
+    cell = campaign.board.grid.name(change.cell) if change.cell else ""
+    game = campaign.game
+    if change.terrain:
+        return f"{cell}: {game.terrains[change.terrain].names[t.lang]}"
+    if change.add:
+        return f"{cell}: + {game.features[change.add].names[t.lang]}"
+    return f"{cell}: − {game.features[change.remove].names[t.lang]}" if change.remove else cell
+
+
+def rulesets(campaign: Campaign) -> list[str]:
+    """Rulesets a new episode may name: the campaign's own rules/ folder and the game's."""
+    own = campaign.folder / "rules"
+    return sorted({p.stem for folder in (own, campaign.game.folder / "rules") for p in folder.glob("*.yaml")})
+
+
+def moves(table: Table, t: Translator, player: str, card: str) -> Answer:
+    snap = table.snapshot()
+    campaign, episode = _current(snap)
+    result = snap.checked.result
+    assert result is not None
+    try:
+        found = options(campaign, result, episode.episode.number, player, card)
+    except NoMoves as err:
+        raise BadRequest(str(err)) from None
+    grid = campaign.board.grid
+    preview = snap.preview()
+    listed = []
+    for placement in found.placements:
+        text = placement.text(grid)
+        items = preview.placement(player, card, placement.cells, text)
+        cells = sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0]))
+        listed.append({"action": text, "cells": [grid.name(c) for c, _ in cells], "rotation": placement.rotation,
+                       "symbols": [s for _, s in cells], "points": scored(items),
+                       "items": items_json(items, campaign, t)})
+    passing = preview.passing(player)
+    piece = campaign.catalogue.pieces[card]
+    return 200, {"moves": listed, "token": found.token, "can_pass": found.can_pass, "must_build": found.must_build,
+                 "colour": piece.colour, "pass": {"points": scored(passing), "items": items_json(passing, campaign, t)}}
+
+
+def board(table: Table, t: Translator, player: str) -> Answer:
+    snap = table.snapshot()
+    campaign, episode = _current(snap)
+    me = next((p for p in episode.players if p.name == player), None)
+    if me is None:
+        raise BadRequest(f"unknown player '{player}'; players: {', '.join(p.name for p in episode.players)}")
+    label = t.gettext("Piece %(card)s, round %(round)s")
+    pieces = [svg.Drawn(turn.cells, turn.round, turn.colour, label % {"card": turn.card, "round": turn.round})
+              for turn in me.turns if turn.action == "place"]
+    grid = me.board.grid
+    title = t.gettext("Board of %(name)s") % {"name": me.name}
+    drawing = svg.board_svg(me.board, campaign.game, t.lang, pieces, title=title, classes="board table-board")
+    return 200, {"player": me.name, "svg": str(drawing),
+                 "centres": {grid.name(c): [round(v, 1) for v in svg.centre(grid, c)] for c in me.board.terrain}}
+
+
+def pieces(table: Table, t: Translator) -> Answer:
+    """Every card of the campaign's catalogue drawn as its piece, and how to draw a piece cell by cell."""
+    snap = table.snapshot()
+    campaign = snap.checked.campaign
+    if campaign is None:
+        raise BadRequest("the campaign does not check out now; see the problems on the page")
+    grid = campaign.board.grid
+    drawn = {card: str(svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, grid,
+                                     t.gettext("Piece %(id)s") % {"id": card}, scale=0.5))
+             for card, piece in campaign.catalogue.pieces.items()}
+    return 200, {"pieces": drawn, "stamp": svg.stamp(campaign.game, grid)}
+
+
+# --- writing -------------------------------------------------------------------------------------
+
+def _text(body: Mapping[str, Any], key: str, required: bool = True, limit: int = 200) -> str | None:
+    value = body.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, (str, int)) or isinstance(value, bool) or not str(value).strip() or len(str(value)) > limit:
+        raise BadRequest(f"'{key}' must be a short text")
+    return str(value).strip()
+
+
+def _version(body: Mapping[str, Any]) -> str:
+    return _text(body, "version") or ""
+
+
+def _written(table: Table, snap: Snapshot) -> Answer:
+    table.pending = Pending()
+    table.notify()
+    result = snap.checked.result
+    rounds = len(result.episodes[-1].episode.rounds) if result and result.episodes else 0
+    return 200, {"round": rounds, "version": snap.version}
+
+
+def _guarded(table: Table, t: Translator, change: Callable[[], Answer]) -> Answer:
+    """Run a write under the lock: 409 on a stale version, 422 with the problems, nothing written."""
+    with table.write_lock:
+        try:
+            return change()
+        except Stale as err:
+            return 409, {"error": t.gettext("The episode changed meanwhile (another phone or a hand edit): "
+                                            "the page now shows it as it is."), "version": err.version}
+        except Rejected as err:
+            return 422, {"problems": [problem_json(p, t.lang) for p in err.problems]}
+
+
+def round_(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
+    """POST /api/round: a whole round at once, or My City's blocking card."""
+    card = _text(body, "card")
+    assert card is not None
+    version = _version(body)
+    if card == "block":
+        blocked = _text(body, "blocked")
+        return _guarded(table, t, lambda: _write_round(table, version, card, [], blocked))
+    actions = body.get("actions")
+    if not isinstance(actions, dict) or not actions:
+        raise BadRequest("'actions' must map each player to an action, such as {\"Ana\": \"C4 r2\", \"Ben\": \"pass\"}")
+    pairs = _pairs({str(k): v for k, v in actions.items()})
+    return _guarded(table, t, lambda: _write_round(table, version, card, pairs, None))
+
+
+def _pairs(actions: Mapping[str, Any]) -> list[tuple[str, str]]:
+    for player, action in actions.items():
+        if not isinstance(action, str) or not action.strip() or len(action) > 200 or len(player) > 100 or "\n" in player:
+            raise BadRequest(f"the action of '{player}' must be a placement such as C4 r2, or pass, or stop")
+    try:
+        return parse_actions([f"{player}={action}" for player, action in actions.items()])
+    except ValueError as err:
+        raise BadRequest(str(err)) from None
+
+
+def _write_round(table: Table, version: str, card: str, pairs: list[tuple[str, str]], blocked: str | None) -> Answer:
+    def edit(snap: Snapshot) -> tuple[Path, str]:
+        campaign, episode = _current(snap)
+        if is_over(campaign, episode):
+            raise BadRequest("this episode is over (LG-06): log its end, then start the next episode")
+        assert snap.path is not None
+        try:
+            return snap.path, append_round(snap.text, card, pairs, blocked)
+        except ValueError as err:
+            raise BadRequest(str(err)) from None
+
+    return _written(table, table.write(version, edit))
+
+
+def card(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
+    """POST /api/card: the card revealed this round, shown on every page; None takes it back."""
+    chosen = _text(body, "card", required=False)
+    with table.write_lock:
+        snap = table.snapshot()
+        if _version(body) != snap.version:
+            return 409, {"error": t.gettext("The episode changed meanwhile (another phone or a hand edit): "
+                                            "the page now shows it as it is."), "version": snap.version}
+        campaign, episode = _current(snap)
+        if chosen is not None and chosen not in cards_left(campaign, episode):
+            raise BadRequest(f"card {chosen} is not among the cards left (LG-02)")
+        if chosen != table.pending.card:
+            table.pending = Pending(chosen)
+            table.notify()
+    return 200, {"card": chosen}
+
+
+def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
+    """POST /api/choice: one player's action for the pending card; the round is written once all have acted."""
+    player = _text(body, "player")
+    action = _text(body, "action", required=False)
+    assert player is not None
+    version = _version(body)
+
+    def change() -> Answer:
+        snap = table.snapshot()
+        if version != snap.version:
+            raise Stale(snap.version)
+        campaign, episode = _current(snap)
+        pending = table.pending
+        if pending.card is None:
+            raise BadRequest("pick the card revealed first")
+        if player not in active(episode):
+            raise BadRequest(f"{player} is not playing this round (LG-05)")
+        if action is None:
+            pending.actions.pop(player, None)
+        else:
+            _pairs({player: action})
+            pending.actions[player] = action
+        waiting = [name for name in active(episode) if name not in pending.actions]
+        if waiting:
+            table.notify()
+            return 200, {"waiting": waiting, "version": snap.version}
+        pairs = _pairs({name: pending.actions[name] for name in active(episode)})
+        try:
+            return _write_round(table, version, pending.card, pairs, None)
+        except Rejected as err:  # the players whose action broke a rule choose again
+            for problem in err.problems:
+                pending.actions.pop(problem.player or "", None)
+            table.notify()
+            raise
+
+    return _guarded(table, t, change)
+
+
+def undo(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
+    """POST /api/undo: remove the last round of the current episode."""
+    from generator.table.episode_edit import remove_last_round
+
+    version = _version(body)
+
+    def edit(snap: Snapshot) -> tuple[Path, str]:
+        if snap.path is None or not snap.checked.campaign or not snap.checked.campaign.episodes[-1].rounds:
+            raise BadRequest("the current episode has no round to undo")
+        return snap.path, remove_last_round(snap.text)
+
+    return _guarded(table, t, lambda: _written(table, table.write(version, edit)))
+
+
+def end(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
+    """POST /api/end: an adjustment, a board change, or the tiebreak of the current episode."""
+    version = _version(body)
+    edits: list[Callable[[str], str]] = []
+    if "adjustment" in body:
+        a = body["adjustment"] if isinstance(body["adjustment"], dict) else {}
+        points = a.get("points")
+        if not isinstance(points, int) or isinstance(points, bool) or abs(points) > 100:
+            raise BadRequest("an adjustment's points are a whole number, such as 2 or -1")
+        item = {"player": _text(a, "player"), "points": points, "reason": _text(a, "reason", limit=500)}
+        edits.append(lambda text: episode_edit.append_entry(text, ["adjustments"], item))
+    if "board_change" in body:
+        c = body["board_change"] if isinstance(body["board_change"], dict) else {}
+        player = _text(c, "player")
+        assert player is not None
+        change = _board_change(c)
+        edits.append(lambda text: episode_edit.append_entry(text, ["board_changes", player], change))
+    if "tiebreak" in body:
+        order = body["tiebreak"]
+        if not isinstance(order, list) or not all(isinstance(n, str) and n.strip() for n in order) or len(order) > 8:
+            raise BadRequest("'tiebreak' lists the tied players, best first")
+        edits.append(lambda text: episode_edit.set_value(text, "tiebreak", [n.strip() for n in order]))
+    if not edits:
+        raise BadRequest("send an 'adjustment', a 'board_change' or a 'tiebreak'")
+
+    def edit(snap: Snapshot) -> tuple[Path, str]:
+        campaign, episode = _current(snap)
+        assert snap.path is not None
+        text = snap.text
+        for apply in edits:
+            try:
+                text = apply(text)
+            except ValueError as err:
+                raise BadRequest(str(err)) from None
+        return snap.path, text
+
+    return _guarded(table, t, lambda: _written(table, table.write(version, edit)))
+
+
+def _board_change(c: Mapping[str, Any]) -> dict[str, str]:
+    note = _text(c, "note", required=False, limit=500)
+    if note is not None:
+        return {"note": note}
+    cell = _text(c, "cell")
+    kinds = [k for k in ("terrain", "add", "remove") if c.get(k)]
+    if len(kinds) != 1:
+        raise BadRequest("a board change is a cell with a new terrain, a sticker added or removed, or a note")
+    value = _text(c, kinds[0])
+    assert cell is not None and value is not None
+    if not _WORD.fullmatch(cell) or not _WORD.fullmatch(value):
+        raise BadRequest("a cell is named like C4, a terrain or sticker by its id, such as palm or statue")
+    return {"cell": cell.upper(), kinds[0]: value}
+
+
+def episode(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
+    """POST /api/episode: start the next episode with its ruleset and date."""
+    rules = _text(body, "rules")
+    when = _text(body, "date", required=False)
+    try:
+        day = date.fromisoformat(when) if when else None
+    except ValueError:
+        raise BadRequest("the date is written YYYY-MM-DD") from None
+    version = _version(body)
+
+    def edit(snap: Snapshot) -> tuple[Path, str]:
+        campaign, result = snap.checked.campaign, snap.checked.result
+        if campaign is None or result is None or snap.problems:
+            raise BadRequest("the campaign does not check out now; see the problems on the page")
+        if result.episodes and not is_over(campaign, result.episodes[-1]):
+            raise BadRequest("the current episode is still being played (LG-06)")
+        if rules not in rulesets(campaign):
+            raise BadRequest(f"unknown ruleset '{rules}'; known: {', '.join(rulesets(campaign))}")
+        number = len(table.episode_files()) + 1
+        path = (table.folder / "episodes" / f"{number:02d}.yaml").resolve()
+        if path.exists():
+            raise BadRequest(f"{path.name} exists already but is not in name order; rename the episode files")
+        return path, episode_edit.episode_text(number, rules, day)
+
+    return _guarded(table, t, lambda: _written(table, table.write(version, edit)))

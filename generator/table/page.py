@@ -1,0 +1,34 @@
+"""The table page: one HTML shell per language; table.js fills it from the JSON API."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from markupsafe import Markup
+
+from generator.model import LANGUAGES
+from generator.site.build import TEMPLATES
+from generator.site.i18n import LANGUAGE_NAMES, Translator, load
+from generator.site.render import environment
+from generator.table.state import Table
+
+
+@cache
+def translator(lang: str) -> Translator:
+    return load(TEMPLATES / "locale", lang)
+
+
+def render(table: Table, lang: str) -> bytes:
+    """The page in `lang`; the write key is not in it: the script reads it from the address."""
+    t = translator(lang)
+
+    def gettext(message: str, **variables: object) -> Markup:
+        text = Markup(t.gettext(message))
+        return text % variables if variables else text  # bare: table.js fills the %(name)s itself
+
+    snap = table.snapshot()
+    campaign = snap.checked.campaign
+    title = campaign.title if campaign else table.folder.name
+    context = {"lang": lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES, "title": title,
+               "game": campaign.game.id if campaign else "", "_": gettext, "gettext": gettext}
+    return environment(TEMPLATES).get_template("table/table.html").render(context).encode("utf-8")

@@ -1,0 +1,157 @@
+"""The table's view of one campaign: its current episode file, version, checked result and the round being told."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator import campaigns
+from generator.editing import write_atomically
+from generator.problems import Problem
+from generator.rules.episode import Preview
+
+WATCHED = ("campaign.yaml", "episodes/*.yaml", "rules/*.yaml", "boards/*.yaml", "pieces/*.yaml")
+
+
+class Stale(Exception):
+    """The request was made against an older version of the episode file (HTTP 409)."""
+
+    def __init__(self, version: str) -> None:
+        super().__init__(version)
+        self.version = version
+
+
+class Rejected(Exception):
+    """The change breaks a rule or the file's shape; nothing was written (HTTP 422)."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__(f"{len(problems)} problem(s)")
+        self.problems = problems
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The campaign as the files on disk say now."""
+
+    version: str
+    path: Path | None
+    """The current (last) episode file, None before the first episode."""
+    text: str
+    checked: campaigns.Checked
+    problems: tuple[Problem, ...]
+    """Problems that stop the table; an unsettled tie of the current episode is not one (see `blocking`)."""
+    tie: tuple[Problem, ...]
+    """C-2: ties of the current episode that the end-of-episode page asks the table to settle."""
+    previews: dict[int, Preview] = field(default_factory=dict)
+
+    def preview(self) -> Preview:
+        """The current episode replayed, made once per version and shared by every request."""
+        if not self.previews:
+            campaign, result = self.checked.campaign, self.checked.result
+            assert campaign and result
+            self.previews[0] = Preview(result.episodes[-1], campaign.game, campaign.catalogue)
+        return self.previews[0]
+
+
+@dataclass(slots=True)
+class Pending:
+    """The round the table is telling: the card revealed and what each player chose so far."""
+
+    card: str | None = None
+    actions: dict[str, str] = field(default_factory=dict)
+
+
+def blocking(problems: tuple[Problem, ...], current: Path | None) -> tuple[tuple[Problem, ...], tuple[Problem, ...]]:
+    """Split problems into those that stop the table and the C-2 ties of the current episode.
+
+    A round that ends an episode in a tie the rows cannot break is a legal round: the table
+    settles the tie on the end-of-episode page, so it must not be refused for it.
+    """
+    name = str(current) if current else None
+    tie = tuple(p for p in problems if p.rule == "C-2" and name and Path(p.pos.file).name == Path(name).name
+                and "tied" in p.message)
+    return tuple(p for p in problems if p not in tie), tie
+
+
+class Table:
+    """One campaign at the table: reloads when its files change, writes one change at a time."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder.resolve()
+        self.write_lock = threading.Lock()
+        self._read_lock = threading.Lock()
+        self.changed = threading.Condition()
+        self.serial = 0
+        """Counts every change the pages should show: a new file version or a choice."""
+        self.pending = Pending()
+        self._stamp: tuple = ()
+        self._snapshot: Snapshot | None = None
+
+    def episode_files(self) -> list[Path]:
+        return sorted((self.folder / "episodes").glob("*.yaml"))  # numbered in name order, as `add` does
+
+    def _stamp_now(self) -> tuple:
+        stamp = []
+        for pattern in WATCHED:
+            for path in sorted(self.folder.glob(pattern)):
+                try:
+                    info = path.stat()
+                except FileNotFoundError:
+                    continue
+                stamp.append((str(path), info.st_mtime_ns, info.st_size))
+        return tuple(stamp)
+
+    def snapshot(self) -> Snapshot:
+        """The campaign now: read and checked again only when a file changed on disk."""
+        with self._read_lock:
+            stamp = self._stamp_now()
+            if self._snapshot is None or stamp != self._stamp:
+                old = self._snapshot.version if self._snapshot else None
+                self._snapshot, self._stamp = self._read(), stamp
+                if old is not None and old != self._snapshot.version:
+                    self.pending = Pending()  # a round told against another file no longer holds
+                if old is not None:
+                    self.notify()
+            return self._snapshot
+
+    def _read(self) -> Snapshot:
+        files = self.episode_files()
+        path = files[-1].resolve() if files else None
+        data = path.read_bytes() if path else b""
+        version = hashlib.sha256((path.name if path else "").encode() + b"\0" + data).hexdigest()[:16]
+        checked = campaigns.check(self.folder)
+        problems, tie = blocking(checked.problems, path)
+        return Snapshot(version, path, data.decode("utf-8", "replace"), checked, problems, tie)
+
+    def notify(self) -> None:
+        with self.changed:
+            self.serial += 1
+            self.changed.notify_all()
+
+    def watch(self, stop: threading.Event, every: float = 0.3) -> None:
+        """Poll the files so that hand edits reach every open page (the pages are told through events)."""
+        while not stop.wait(every):
+            try:
+                self.snapshot()
+            except OSError:
+                continue
+
+    def write(self, version: str, edit: Callable[[Snapshot], tuple[Path, str]]) -> Snapshot:
+        """Check `version`, make the draft, validate the whole campaign with it, write atomically.
+
+        Callers hold `write_lock`, so that the version checked is the version replaced.
+        """
+        assert self.write_lock.locked()
+        now = self.snapshot()
+        if version != now.version:
+            raise Stale(now.version)
+        path, draft = edit(now)
+        checked = campaigns.check(self.folder, {path: draft})
+        problems, _ = blocking(checked.problems, path)
+        if problems:
+            raise Rejected(list(problems))
+        write_atomically(path, draft)
+        return self.snapshot()

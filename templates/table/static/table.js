@@ -1,0 +1,517 @@
+// chronicle table: the phone page. Everything comes from the JSON API; user text only ever goes in
+// through textContent. The write key travels in the address the table printed.
+(function () {
+  "use strict";
+  var params = new URLSearchParams(location.search);
+  var KEY = params.get("key") || "";
+  var LANG = document.documentElement.lang;
+  var S = JSON.parse(document.getElementById("strings").textContent);
+  var $ = function (selector, root) { return (root || document).querySelector(selector); };
+  var $$ = function (selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); };
+
+  var state = null, pieces = null, stamp = null;
+  var me = null;                 // the player this page acts for
+  var moves = null, movesFor = "";
+  var boardData = null, boardFor = "";
+  var pick = null;               // {list: [moves covering the tapped space], index}
+  var busy = false;
+
+  function fmt(text, values) {
+    return text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name] === undefined ? "" : String(values[name]); });
+  }
+  function signed(n) { return (n > 0 ? "+" : n < 0 ? "−" : "±") + Math.abs(n); }
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+  function show(node, visible) { node.hidden = !visible; }
+
+  function url(path, query) {
+    var q = new URLSearchParams(query || {});
+    q.set("lang", LANG);
+    return path + "?" + q.toString();
+  }
+  function get(path, query) {
+    return fetch(url(path, query), {cache: "no-store"}).then(function (r) {
+      return r.json().then(function (data) { return {status: r.status, data: data}; });
+    });
+  }
+  function post(path, body) {
+    return fetch(url(path), {method: "POST", cache: "no-store", body: JSON.stringify(body),
+                             headers: {"Content-Type": "application/json", "X-Chronicle-Key": KEY}})
+      .then(function (r) { return r.json().then(function (data) { return {status: r.status, data: data}; }); });
+  }
+
+  // --- messages -----------------------------------------------------------------------------
+  function notice(text, kind) {
+    var box = $("#notice");
+    clear(box);
+    if (!text) return;
+    var p = el("p", {"class": kind || "ok"}, text);
+    box.appendChild(p);
+  }
+  function problems(list, heading) {
+    var box = $("#notice");
+    clear(box);
+    var div = el("div", {"class": "alert", role: "alert"});
+    div.appendChild(el("p", {}, heading));
+    var ul = el("ul");
+    list.forEach(function (p) {
+      var who = [p.round ? "#" + p.round : "", p.player || ""].filter(Boolean).join(" ");
+      var li = el("li", {}, (who ? who + ": " : "") + p.message + " ");
+      if (p.rule) li.appendChild(el("strong", {}, "[" + p.rule + (p.title ? ": " + p.title : "") + "]"));
+      ul.appendChild(li);
+    });
+    div.appendChild(ul);
+    box.appendChild(div);
+  }
+  // The answer of a write: 200 tells what happened, 409 and 422 say why nothing was written.
+  function answered(r, done) {
+    if (r.status === 200) { if (done) notice(done(r.data)); }
+    else if (r.status === 422) problems(r.data.problems, S.broken);
+    else notice(r.data.error || ("HTTP " + r.status), "error");
+    return refresh();
+  }
+
+  function ask(text) {
+    var dialog = $("#ask");
+    $("p", dialog).textContent = text;
+    return new Promise(function (resolve) {
+      dialog.addEventListener("close", function once() {
+        dialog.removeEventListener("close", once);
+        resolve(dialog.returnValue === "yes");
+      });
+      dialog.showModal();
+    });
+  }
+
+  // --- state ----------------------------------------------------------------------------------
+  var refreshing = null, again = false;
+  function refresh() {
+    if (refreshing) { again = true; return refreshing; }
+    refreshing = get("/api/state").then(function (r) {
+      state = r.data;
+      return render();
+    }).catch(function () { notice(S.offline, "error"); }).then(function () {
+      refreshing = null;
+      if (again) { again = false; return refresh(); }
+    });
+    return refreshing;
+  }
+
+  function player(name) { return (state.players || []).filter(function (p) { return p.name === name; })[0]; }
+  function activeNames() { return state.players.filter(function (p) { return p.active; }).map(function (p) { return p.name; }); }
+  function acted(name) { return state.pending.actions && state.pending.actions[name] !== undefined; }
+
+  function render() {
+    var where = $("#where");
+    if (state.episode === null) where.textContent = S.no_episode;
+    else where.textContent = fmt(state.complete ? S.where_end : S.where, {episode: state.episode, round: state.round + 1});
+    var broken = state.problems.length > 0;
+    show($("#problems"), broken);
+    if (broken) {
+      var ul = clear($("#problems ul"));
+      state.problems.forEach(function (p) {
+        ul.appendChild(el("li", {}, p.where + ": " + p.message + (p.rule ? " [" + p.rule + "]" : "")));
+      });
+    }
+    show($("#play"), !broken && !state.complete);
+    show($("#end"), !broken && state.complete);
+    if (broken) return Promise.resolve();
+    if (state.complete) return renderEnd();
+    return renderPlay();
+  }
+
+  // --- play -----------------------------------------------------------------------------------
+  function choosePlayer() {
+    var names = activeNames();
+    var saved = sessionStorage.getItem("chronicle-player");
+    if (me && names.indexOf(me) >= 0) return;
+    me = names.indexOf(saved) >= 0 ? saved : (names.filter(function (n) { return !acted(n); })[0] || names[0] || null);
+  }
+
+  function renderPlayers() {
+    var nav = clear($("#players"));
+    state.players.forEach(function (p) {
+      if (!p.active) return;
+      var b = el("button", {type: "button", "class": "player" + (acted(p.name) ? " acted" : ""),
+                            "aria-pressed": String(p.name === me)});
+      b.appendChild(el("span", {"class": "name"}, p.name));
+      b.appendChild(el("span", {"class": "tok"}, String(p.token) + (acted(p.name) ? " ✓" : "")));
+      b.addEventListener("click", function () { me = p.name; sessionStorage.setItem("chronicle-player", me); pick = null; render(); });
+      nav.appendChild(b);
+    });
+  }
+
+  function renderRound() {
+    var ul = clear($("#round .status"));
+    state.players.forEach(function (p) {
+      var text;
+      if (p.stopped) text = fmt(S.stopped, {round: p.stopped});
+      else if (acted(p.name)) text = describe(state.pending.actions[p.name]) + " ✓";
+      else text = S.waiting;
+      var li = el("li", {"class": acted(p.name) ? "acted" : ""});
+      li.appendChild(el("strong", {}, p.name));
+      li.appendChild(document.createTextNode(" · " + p.token + " · " + text));
+      ul.appendChild(li);
+    });
+  }
+  function describe(action) { return action === "pass" ? S.passes : action === "stop" ? S.stops : action; }
+
+  function cardButton(card, onPick) {
+    var b = el("button", {type: "button", "class": "card", "data-card": card});
+    if (card === "block") b.appendChild(el("span", {"class": "block"}, S.block));
+    else {
+      var holder = el("span", {"class": "art", "aria-hidden": "true"});
+      holder.innerHTML = pieces[card] || "";   // drawn by the server from the catalogue
+      b.appendChild(holder);
+      b.appendChild(el("span", {"class": "label"}, fmt(S.card, {card: card})));
+    }
+    b.addEventListener("click", function () { onPick(card); });
+    return b;
+  }
+
+  function renderPlay() {
+    choosePlayer();
+    renderPlayers();
+    renderRound();
+    var card = state.pending.card;
+    show($("#card-pick"), card === null);
+    show($("#blocked-pick"), card === "block");
+    var mine = me && card && card !== "block";
+    show($("#turn"), !!(mine && !acted(me)));
+    show($("#chosen"), !!(mine && acted(me)));
+    if (card === null) {
+      var cards = clear($("#card-pick .cards"));
+      state.cards_left.forEach(function (c) { cards.appendChild(cardButton(c, setCard)); });
+      return Promise.resolve();
+    }
+    if (card === "block") {
+      var left = clear($("#blocked-pick .cards"));
+      state.cards_left.filter(function (c) { return c !== "block"; }).forEach(function (c) {
+        left.appendChild(cardButton(c, function (blocked) {
+          post("/api/round", {card: "block", blocked: blocked, version: state.version}).then(function (r) {
+            return answered(r, function (d) { return fmt(S.written, {round: d.round}); });
+          });
+        }));
+      });
+      return Promise.resolve();
+    }
+    if (!me) return Promise.resolve();
+    if (acted(me)) return renderChosen();
+    return renderTurn(card);
+  }
+
+  function setCard(card) {
+    return post("/api/card", {card: card, version: state.version}).then(function (r) { return answered(r); });
+  }
+
+  function renderChosen() {
+    $("#chosen .done").textContent = fmt(S.chose, {name: me, action: describe(state.pending.actions[me])});
+    var next = activeNames().filter(function (n) { return !acted(n); })[0];
+    var button = $("#next-player");
+    show(button, !!next);
+    if (next) {
+      button.textContent = fmt(S.next, {name: next});
+      button.onclick = function () { me = next; pick = null; render(); };
+    }
+    return Promise.resolve();
+  }
+
+  function renderTurn(card) {
+    var p = player(me);
+    $("#turn-title").textContent = fmt(S.card, {card: card});
+    $("#turn .token").textContent = fmt(S.token, {name: me, token: p.token});
+    $("#turn .piece-now").innerHTML = pieces[card] || "";
+    var wanted = state.version + "|" + me + "|" + card;
+    var loads = [];
+    if (movesFor !== wanted) {
+      loads.push(get("/api/moves", {player: me, card: card}).then(function (r) {
+        if (r.status !== 200) { notice(r.data.error, "error"); moves = {moves: [], can_pass: false}; }
+        else moves = r.data;
+        movesFor = wanted; pick = null;
+      }));
+    }
+    if (boardFor !== state.version + "|" + me) {
+      loads.push(get("/api/board", {player: me}).then(function (r) {
+        boardData = r.data; boardFor = state.version + "|" + me;
+        $("#board").innerHTML = boardData.svg;  // drawn by the server, names escaped there
+        var svg = $("#board svg");
+        svg.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "g")).setAttribute("id", "ghost");
+      }));
+    }
+    return Promise.all(loads).then(drawTurn);
+  }
+
+  function cellOf(node) {
+    var g = node.closest ? node.closest("g.cell") : null;
+    return g ? $("text.name", g).textContent : null;
+  }
+
+  function drawTurn() {
+    if (!moves || !boardData) return;
+    var legal = {};
+    moves.moves.forEach(function (m) { m.cells.forEach(function (c) { legal[c] = true; }); });
+    $$("#board g.cell").forEach(function (g) {
+      var name = $("text.name", g).textContent;
+      g.classList.toggle("legal", !!legal[name]);
+    });
+    var list = clear($("#move-list"));
+    list.appendChild(el("option", {value: ""}, S.pick + " (" + moves.moves.length + ")"));
+    moves.moves.forEach(function (m, i) {
+      list.appendChild(el("option", {value: String(i)}, m.action + " · " + signed(m.points)));
+    });
+    $("#hint").textContent = moves.moves.length ? S.tap : S.no_moves;
+    var pass = $("#pass");
+    pass.textContent = fmt(S.pass, {points: signed(moves.pass.points)});
+    pass.disabled = !moves.can_pass;
+    $("#pass-rule").textContent = moves.must_build ? S.church : (!moves.can_pass ? S.pass_zero : "");
+    drawPick();
+  }
+
+  function current() { return pick ? pick.list[pick.index] : null; }
+
+  function drawPick() {
+    var ghost = $("#ghost");
+    var move = current();
+    $("#confirm").disabled = !move;
+    $("#rotate").disabled = !move || pick.list.length < 2;
+    show($("#preview"), !!move);
+    if (!ghost) return;
+    clear(ghost);
+    $$("#board g.cell.picked").forEach(function (g) { g.classList.remove("picked"); });
+    if (!move) { $("#move-list").value = ""; return; }
+    $("#move-list").value = String(moves.moves.indexOf(move));
+    var parts = move.cells.map(function (c, i) {
+      var at = boardData.centres[c];
+      var term = stamp.terms[move.symbols[i] || moves.colour] || {fill: "#999", glyph: ""};
+      return '<g transform="translate(' + at[0] + "," + at[1] + ')"><path d="' + stamp.cell + '" fill="' + term.fill +
+             '" stroke="#111" stroke-width="2"/>' + term.glyph + "</g>";
+    });
+    ghost.innerHTML = parts.join("");   // ids and numbers from the server, no user text
+    $("#preview .what strong").textContent = move.action;
+    $("#preview .points").textContent = signed(move.points);
+    var reasons = clear($("#preview .reasons"));
+    move.items.forEach(function (item) {
+      reasons.appendChild(el("li", {}, signed(item.points) + " " + item.reason + " (" + item.rule + ")"));
+    });
+  }
+
+  function tap(cell) {
+    var list = moves.moves.filter(function (m) { return m.cells.indexOf(cell) >= 0; });
+    if (!list.length) { pick = null; drawPick(); notice(fmt(S.none_cover, {cell: cell}), "error"); return; }
+    notice("");
+    var same = current() && list.indexOf(current()) >= 0 ? list.indexOf(current()) : 0;
+    pick = {list: list, index: same};
+    drawPick();
+  }
+  function turn(step) {
+    if (!pick) return;
+    pick.index = (pick.index + step + pick.list.length) % pick.list.length;
+    drawPick();
+  }
+
+  function act(action) {
+    if (busy) return Promise.resolve();
+    busy = true;
+    return post("/api/choice", {player: me, action: action, version: state.version}).then(function (r) {
+      pick = null;
+      return answered(r, function (d) { return d.round !== undefined ? fmt(S.written, {round: d.round}) : ""; });
+    }).then(function () { busy = false; }, function () { busy = false; });
+  }
+
+  // --- end of the episode -------------------------------------------------------------------
+  function renderEnd() {
+    var end = state.end;
+    var body = clear($("#end .scores tbody"));
+    var items = clear($("#end .end-items"));
+    show($("#end .scores"), !!end);
+    if (end) {
+      end.players.forEach(function (p) {
+        var tr = el("tr");
+        [p.rank || "–", p.name, p.token + (p.debt ? " (−" + p.debt + ")" : ""), p.circles].forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
+        body.appendChild(tr);
+        if (p.items.length) {
+          var d = el("details");
+          d.appendChild(el("summary", {}, p.name));
+          var ul = el("ul");
+          p.items.forEach(function (i) { ul.appendChild(el("li", {}, signed(i.points) + " " + i.reason + " (" + i.rule + ")")); });
+          d.appendChild(ul);
+          items.appendChild(d);
+        }
+      });
+    }
+    renderTiebreak(end);
+    renderChanges(end);
+    renderAdjustments(end);
+    var rules = clear($("#next select[name=rules]"));
+    (state.rulesets || []).forEach(function (r) {
+      var o = el("option", {value: r}, r);
+      if (r === state.next_rules) o.selected = true;
+      rules.appendChild(o);
+    });
+    var date = $("#next input[name=date]");
+    if (!date.value) date.value = new Date().toISOString().slice(0, 10);
+    return Promise.resolve();
+  }
+
+  function renderTiebreak(end) {
+    var form = $("#tiebreak");
+    var ties = end ? end.ties : [];
+    show(form, ties.length > 0);
+    if (!ties.length) return;
+    var places = clear($(".places", form));
+    $(".hint", form).textContent = ties.map(function (t) { return fmt(S.tie, {names: t.join(", ")}); }).join(" ");
+    form.dataset.ties = JSON.stringify(ties);
+    ties.forEach(function (names, k) {
+      names.forEach(function (_, i) {
+        var label = el("label", {}, fmt(S.place, {place: i + 1}) + " ");
+        var select = el("select", {name: "tie-" + k + "-" + i});
+        names.forEach(function (n, j) { var o = el("option", {value: n}, n); if (i === j) o.selected = true; select.appendChild(o); });
+        label.appendChild(select);
+        places.appendChild(label);
+      });
+    });
+  }
+
+  function players(select) {
+    var keep = select.value;
+    clear(select);
+    state.players.forEach(function (p) { select.appendChild(el("option", {value: p.name}, p.name)); });
+    if (keep) select.value = keep;
+  }
+
+  function logged(ul, lines) {
+    clear(ul);
+    if (!lines.length) ul.appendChild(el("li", {"class": "hint"}, S.none));
+    lines.forEach(function (line) { ul.appendChild(el("li", {}, line)); });
+  }
+
+  function renderChanges(end) {
+    var form = $("#change");
+    show(form, !!end);
+    if (!end) return;
+    var lines = [];
+    Object.keys(end.board_changes).forEach(function (name) {
+      end.board_changes[name].forEach(function (c) { lines.push(name + " · " + c); });
+    });
+    logged($(".logged", form), lines);
+    var allowed = end.board_changes_allowed;
+    $$("label, button", form).forEach(function (n) { if (!n.classList.contains("for-note")) n.hidden = !allowed; });
+    if (!allowed) { $(".logged", form).appendChild(el("li", {"class": "hint"}, S.changes_eternal)); return; }
+    players($("select[name=player]", form));
+    var cells = $("select[name=cell]", form);
+    if (!cells.options.length) state.cells.forEach(function (c) { cells.appendChild(el("option", {value: c}, c)); });
+    kindChanged();
+  }
+
+  function kindChanged() {
+    var form = $("#change");
+    var kind = $("select[name=kind]", form).value;
+    $(".for-note", form).hidden = kind !== "note";
+    $(".for-cell", form).hidden = kind === "note";
+    $(".for-value", form).hidden = kind === "note";
+    var values = clear($("select[name=value]", form));
+    var names = kind === "terrain" ? state.terrains : state.features;
+    Object.keys(names).forEach(function (id) { values.appendChild(el("option", {value: id}, names[id])); });
+  }
+
+  function renderAdjustments(end) {
+    var form = $("#adjustment");
+    show(form, !!end);
+    if (!end) return;
+    logged($(".logged", form), end.adjustments.map(function (a) { return a.player + " · " + signed(a.points) + " · " + a.reason; }));
+    players($("select[name=player]", form));
+  }
+
+  function saveEnd(body) {
+    body.version = state.version;
+    return post("/api/end", body).then(function (r) { return answered(r, function () { return S.saved; }); });
+  }
+
+  // --- wiring ---------------------------------------------------------------------------------
+  function wire() {
+    $$("a.keep").forEach(function (a) {
+      var target = new URL(a.getAttribute("href"), location.href);
+      target.searchParams.set("key", KEY);
+      if (!target.searchParams.get("lang")) target.searchParams.set("lang", LANG);
+      a.setAttribute("href", target.pathname + target.search);
+    });
+    $("#board").addEventListener("click", function (e) { var c = cellOf(e.target); if (c && moves) tap(c); });
+    var start = null;
+    $("#board").addEventListener("touchstart", function (e) { start = e.changedTouches[0]; }, {passive: true});
+    $("#board").addEventListener("touchend", function (e) {
+      if (!start) return;
+      var dx = e.changedTouches[0].clientX - start.clientX, dy = e.changedTouches[0].clientY - start.clientY;
+      start = null;
+      if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) { e.preventDefault(); turn(dx > 0 ? 1 : -1); }
+    });
+    $("#rotate").addEventListener("click", function () { turn(1); });
+    $("#move-list").addEventListener("change", function (e) {
+      var move = moves.moves[Number(e.target.value)];
+      if (!move) { pick = null; drawPick(); return; }
+      pick = {list: [move].concat(moves.moves.filter(function (m) { return m !== move && m.cells.indexOf(move.cells[0]) >= 0; })), index: 0};
+      drawPick();
+    });
+    $("#confirm").addEventListener("click", function () { var m = current(); if (m) act(m.action); });
+    $("#pass").addEventListener("click", function () { act("pass"); });
+    $("#stop").addEventListener("click", function () {
+      ask(fmt(S.stop_ask, {name: me})).then(function (yes) { if (yes) act("stop"); });
+    });
+    $("#change-choice").addEventListener("click", function () { act(null); });
+    $$(".change-card").forEach(function (b) { b.addEventListener("click", function () { setCard(null); }); });
+    $("#undo").addEventListener("click", function () {
+      $(".menu").open = false;
+      if (!state || !state.round) { notice(S.nothing_to_undo, "error"); return; }
+      ask(fmt(S.undo_ask, {round: state.round})).then(function (yes) {
+        if (!yes) return;
+        post("/api/undo", {version: state.version}).then(function (r) {
+          return answered(r, function (d) { return fmt(S.undone, {round: d.round}); });
+        });
+      });
+    });
+    $("#change select[name=kind]").addEventListener("change", kindChanged);
+    $("#change").addEventListener("submit", function (e) {
+      e.preventDefault();
+      var f = e.target, kind = f.kind.value, change = {player: f.player.value};
+      if (kind === "note") change.note = f.note.value; else { change.cell = f.cell.value; change[kind] = f.value.value; }
+      saveEnd({board_change: change}).then(function () { f.note.value = ""; });
+    });
+    $("#adjustment").addEventListener("submit", function (e) {
+      e.preventDefault();
+      var f = e.target;
+      saveEnd({adjustment: {player: f.player.value, points: Number(f.points.value), reason: f.reason.value}})
+        .then(function () { f.points.value = ""; f.reason.value = ""; });
+    });
+    $("#tiebreak").addEventListener("submit", function (e) {
+      e.preventDefault();
+      var order = [];
+      $$("select", e.target).forEach(function (s) { if (order.indexOf(s.value) < 0) order.push(s.value); });
+      saveEnd({tiebreak: order});
+    });
+    $("#next").addEventListener("submit", function (e) {
+      e.preventDefault();
+      var f = e.target;
+      post("/api/episode", {rules: f.rules.value, date: f.date.value, version: state.version}).then(function (r) {
+        return answered(r, function () { return fmt(S.started, {episode: (state.episode || 0) + 1}); });
+      });
+    });
+  }
+
+  function listen() {
+    var source = new EventSource("/api/events");
+    source.onmessage = function () { refresh(); };
+    source.onerror = function () { notice(S.offline, "error"); };
+    source.onopen = function () { if ($("#notice .error") && $("#notice").textContent === S.offline) notice(""); };
+  }
+
+  wire();
+  get("/api/pieces").then(function (r) {
+    pieces = r.data.pieces || {};
+    stamp = r.data.stamp;
+    return refresh();
+  }).then(listen);
+})();
