@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.content import rule_registry
-from generator.editing import append_round, parse_actions
+from generator.editing import append_round, parse_actions, remove_last_round
 from generator.explain import reason
 from generator.model import Campaign
 from generator.moves import NoMoves, options
@@ -114,22 +114,20 @@ def state(table: Table, t: Translator) -> Answer:
 def end_json(campaign: Campaign, episode: EpisodeResult, snap: Snapshot, t: Translator) -> dict[str, Any]:
     """The end of the episode: end scoring with reasons, ranks, ties to settle, changes logged so far."""
     ep = episode.episode
-    ties = [m for m in (_tie_names(p.message, [q.name for q in episode.players]) for p in snap.tie) if m]
+    groups: dict[tuple, list[str]] = {}
+    for p in sorted(episode.players, key=lambda p: p.rank or 99):
+        groups.setdefault((p.token, p.open_rows), []).append(p.name)
+    ties = [names for names in groups.values() if len(names) > 1]  # C-2: settled by the table, or to settle
     return {
         "players": [{"name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
                      "open_rows": list(p.open_rows),
                      "items": items_json([i for i in p.items if i.round is None], campaign, t)}
                     for p in sorted(episode.players, key=lambda p: (p.rank or 99, p.seat))],
-        "ties": ties, "tiebreak": list(ep.tiebreak),
+        "ties": ties, "tiebreak": list(ep.tiebreak), "unsettled": bool(snap.tie),
         "adjustments": [{"player": a.player, "points": a.points, "reason": a.reason} for a in ep.adjustments],
         "board_changes": {name: [_change_text(c, campaign, t) for c in changes] for name, changes in ep.board_changes.items()},
         "board_changes_allowed": campaign.mode == "legacy",
     }
-
-
-def _tie_names(message: str, names: list[str]) -> list[str]:
-    head = message.split(" are tied", 1)[0]
-    return [n for n in names if n in head.split(" and ")]
 
 
 def _change_text(change: Any, campaign: Campaign, t: Translator) -> str:
@@ -335,14 +333,15 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
 
 def undo(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
     """POST /api/undo: remove the last round of the current episode."""
-    from generator.table.episode_edit import remove_last_round
-
     version = _version(body)
 
     def edit(snap: Snapshot) -> tuple[Path, str]:
         if snap.path is None or not snap.checked.campaign or not snap.checked.campaign.episodes[-1].rounds:
             raise BadRequest("the current episode has no round to undo")
-        return snap.path, remove_last_round(snap.text)
+        try:
+            return snap.path, remove_last_round(snap.text)
+        except ValueError as err:
+            raise BadRequest(str(err)) from None
 
     return _guarded(table, t, lambda: _written(table, table.write(version, edit)))
 

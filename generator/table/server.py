@@ -6,6 +6,7 @@ import errno
 import json
 import secrets
 import socket
+import sys
 import threading
 import urllib.parse
 from collections.abc import Callable
@@ -124,6 +125,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.json(400, {"error": "the request body is not JSON"})
         except (BrokenPipeError, ConnectionResetError):
             return
+        except Exception as err:  # a bug of ours: the page says so, the terminal gets one line, the server goes on
+            sys.stderr.write(f"table: {method} {path} failed: {err!r}\n")
+            return self.json(500, {"error": f"the table server failed on this request ({type(err).__name__}); "
+                                            "nothing was written. Please report it."})
 
     def transcribe(self, method: str, path: str, query: dict[str, str], body: bytes) -> None:
         from generator.table import transcribe

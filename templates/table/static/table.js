@@ -11,6 +11,8 @@
 
   var state = null, pieces = null, stamp = null;
   var me = null;                 // the player this page acts for
+  var handed = false;            // the phone goes round the table: each new round starts with the first player
+  var lastRound = -1;
   var moves = null, movesFor = "";
   var boardData = null, boardFor = "";
   var pick = null;               // {list: [moves covering the tapped space], index}
@@ -128,9 +130,13 @@
   // --- play -----------------------------------------------------------------------------------
   function choosePlayer() {
     var names = activeNames();
+    if (state.round !== lastRound) {
+      if (handed && lastRound >= 0) me = null;
+      lastRound = state.round;
+    }
     var saved = sessionStorage.getItem("chronicle-player");
     if (me && names.indexOf(me) >= 0) return;
-    me = names.indexOf(saved) >= 0 ? saved : (names.filter(function (n) { return !acted(n); })[0] || names[0] || null);
+    me = names.indexOf(saved) >= 0 && !handed ? saved : (names.filter(function (n) { return !acted(n); })[0] || names[0] || null);
   }
 
   function renderPlayers() {
@@ -141,7 +147,7 @@
                             "aria-pressed": String(p.name === me)});
       b.appendChild(el("span", {"class": "name"}, p.name));
       b.appendChild(el("span", {"class": "tok"}, String(p.token) + (acted(p.name) ? " ✓" : "")));
-      b.addEventListener("click", function () { me = p.name; sessionStorage.setItem("chronicle-player", me); pick = null; render(); });
+      b.addEventListener("click", function () { me = p.name; handed = false; sessionStorage.setItem("chronicle-player", me); pick = null; render(); });
       nav.appendChild(b);
     });
   }
@@ -216,7 +222,7 @@
     show(button, !!next);
     if (next) {
       button.textContent = fmt(S.next, {name: next});
-      button.onclick = function () { me = next; pick = null; render(); };
+      button.onclick = function () { me = next; handed = true; pick = null; render(); };
     }
     return Promise.resolve();
   }
@@ -335,7 +341,7 @@
         [p.rank || "–", p.name, p.token + (p.debt ? " (−" + p.debt + ")" : ""), p.circles].forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
         body.appendChild(tr);
         if (p.items.length) {
-          var d = el("details");
+          var d = el("details", {open: ""});
           d.appendChild(el("summary", {}, p.name));
           var ul = el("ul");
           p.items.forEach(function (i) { ul.appendChild(el("li", {}, signed(i.points) + " " + i.reason + " (" + i.rule + ")")); });
@@ -347,12 +353,14 @@
     renderTiebreak(end);
     renderChanges(end);
     renderAdjustments(end);
-    var rules = clear($("#next select[name=rules]"));
-    (state.rulesets || []).forEach(function (r) {
-      var o = el("option", {value: r}, r);
-      if (r === state.next_rules) o.selected = true;
-      rules.appendChild(o);
-    });
+    var rules = $("#next select[name=rules]");
+    var names = (state.rulesets || []).join("\n");
+    if (rules.dataset.names !== names) {  // refilled only when the rulesets change: a choice made stays
+      clear(rules);
+      (state.rulesets || []).forEach(function (r) { rules.appendChild(el("option", {value: r}, r)); });
+      rules.value = state.next_rules;
+      rules.dataset.names = names;
+    }
     var date = $("#next input[name=date]");
     if (!date.value) date.value = new Date().toISOString().slice(0, 10);
     return Promise.resolve();
