@@ -17,9 +17,6 @@ from generator.site.build import build
 
 playwright = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
 AXE = Path(__file__).parent / ".node/node_modules/axe-core/axe.min.js"
 
 
@@ -36,14 +33,6 @@ def served(tmp_path_factory, campaigns: str, search: bool) -> Iterator[str]:  # 
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator:  # type: ignore[type-arg]
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="session")

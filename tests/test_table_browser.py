@@ -14,20 +14,12 @@ import yaml
 from conftest import FIXTURES
 from generator import campaigns
 from generator.table.server import TableServer
-from test_browser import ARGS, AXE, CHROMIUM
+from test_browser import AXE
 
 playwright = pytest.importorskip("playwright.sync_api")
 TABLE = FIXTURES / "table"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2,
          "bypass_csp": True}  # the tests inject axe and wait on script conditions; the pages themselves need no eval
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator:  # type: ignore[type-arg]
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 def served(folder: Path) -> Iterator[tuple[TableServer, str]]:
