@@ -9,12 +9,13 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from generator.content import rule_registry
+from generator.content import rule_registry, shelves
 from generator.editing import append_round, parse_actions, remove_last_round
 from generator.explain import reason
 from generator.model import Campaign
 from generator.moves import NoMoves, options
 from generator.problems import Problem
+from generator.rules.deck import cards
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import svg
 from generator.site.i18n import Translator
@@ -59,7 +60,7 @@ def _revealed(episode: EpisodeResult) -> list[str]:
 
 
 def deck(campaign: Campaign, episode: EpisodeResult) -> list[str]:
-    return list(episode.episode.ruleset.deck or campaign.catalogue.pieces)
+    return list(cards(episode.episode.ruleset.deck, campaign.catalogue))
 
 
 def cards_left(campaign: Campaign, episode: EpisodeResult) -> list[str]:
@@ -143,9 +144,8 @@ def _change_text(change: Any, campaign: Campaign, t: Translator) -> str:
 
 
 def rulesets(campaign: Campaign) -> list[str]:
-    """Rulesets a new episode may name: the campaign's own rules/ folder and the game's."""
-    own = campaign.folder / "rules"
-    return sorted({p.stem for folder in (own, campaign.game.folder / "rules") for p in folder.glob("*.yaml")})
+    """Rulesets a new episode may name: the campaign's own, its repository's and the game's."""
+    return sorted({name for shelf in shelves(campaign.game, campaign.folder, "rules") for name in shelf.names()})
 
 
 def moves(table: Table, t: Translator, player: str, card: str) -> Answer:
