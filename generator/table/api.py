@@ -157,6 +157,7 @@ def moves(table: Table, t: Translator, player: str, card: str) -> Answer:
         found = options(campaign, result, episode.episode.number, player, card)
     except NoMoves as err:
         raise BadRequest(str(err)) from None
+    player, card = found.player, found.card  # as the campaign spells them (options matches loosely)
     grid = campaign.board.grid
     preview = snap.preview()
     listed = []
