@@ -24,7 +24,7 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None) -> str:
         if any(below):
             lines.append((" " * 3 + "".join(("-" * (width - 1) if b else " " * (width - 1)) + " " for b in below)).rstrip())
     legend = sorted(set(board.terrain.values()))
-    marks = ", ".join(f"{_MARKS.get(f, '?')} {f}" for f in sorted(board.features))
+    marks = ", ".join(f"{MARKS.get(f, '?')} {f}" for f in sorted(board.features))
     lines.append("")
     lines.append("terrain: " + ", ".join(f"{t[:2]} {t}" for t in legend) + (f"; features: {marks}" if marks else ""))
     if board.river:
@@ -32,7 +32,7 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None) -> str:
     return "\n".join(lines)
 
 
-_MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "o", "well": "w", "gold": "$"}
+MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "o", "well": "w", "gold": "$"}
 
 
 def _slot(board: Board, cell: Cell, covered: dict[Cell, str]) -> str:
@@ -40,7 +40,7 @@ def _slot(board: Board, cell: Cell, covered: dict[Cell, str]) -> str:
         return "."
     if cell in covered:
         return covered[cell].upper()[:3]
-    marks = "".join(_MARKS.get(f, "?") * counts[cell] for f, counts in board.features.items() if cell in counts)
+    marks = "".join(MARKS.get(f, "?") * counts[cell] for f, counts in board.features.items() if cell in counts)
     return board.terrain[cell][:2] + marks
 
 

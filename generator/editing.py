@@ -131,7 +131,7 @@ def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], block
         lines[-1] += "\n"
     if isinstance(rounds, yaml.SequenceNode) and rounds.value and not rounds.flow_style:
         new = round_yaml(card, actions, rounds.value[0].start_mark.column - 2, blocked)
-        at = _after_content(lines, rounds.value[-1].end_mark)
+        at = after_content(lines, rounds.value[-1].end_mark)
         return "".join(lines[:at] + [new] + lines[at:])
     if isinstance(rounds, yaml.SequenceNode) and rounds.value:
         raise ValueError("rounds is written as a flow list [...]; write it as a block list to append rounds")
@@ -164,7 +164,7 @@ def remove_last_round(text: str) -> str:
     first = last.start_mark.line
     if first and lines[first - 1].strip() == "-":  # the item's dash stands alone on the line above
         first -= 1
-    end = _after_content(lines, last.end_mark)
+    end = after_content(lines, last.end_mark)
     if len(rounds.value) == 1:
         line = key.start_mark.line
         rest = lines[line][key.end_mark.column:].lstrip(" \t:").rstrip("\r\n")
@@ -188,7 +188,7 @@ def _flow(value: object) -> str:
     return value if isinstance(value, str) else yaml.safe_dump(value, default_flow_style=True, allow_unicode=True).strip()
 
 
-def _after_content(lines: list[str], end: yaml.Mark) -> int:
+def after_content(lines: list[str], end: yaml.Mark) -> int:
     """The index after the last line of YAML content up to `end`, skipping blanks and comments."""
     at = min(end.line + (1 if end.column else 0), len(lines))
     while at > 0 and (not lines[at - 1].strip() or lines[at - 1].lstrip().startswith("#")):
