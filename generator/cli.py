@@ -312,38 +312,35 @@ def init(folder: Path, language: str | None, title: str | None, base_url: str | 
 
 
 @main.command()
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
 @click.option("--game", "-g", help="Game of a piece catalogue (default: the one using its grid).")
+@click.option("--player", "-p", help="With a campaign folder: whose board (default: every player's).")
+@click.option("--episode", "-e", type=int, help="With a campaign folder: the episode (default: the last).")
+@click.option("--round", "-r", "round_", type=int, help="With a campaign folder: after this round (default: the "
+                                                         "last logged; 0 is the start of the episode).")
 @click.option("--svg", "svg_file", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the board as an SVG picture with every cell named.")
-def board(file: Path, game: str | None, svg_file: Path | None) -> None:
-    """Draw a board or piece catalogue with cell names, to compare with the physical one."""
-    from generator import content, drawing
-    from generator.load import load_file
-    from generator.validate.game import read_board, read_catalogue
-    from generator.validate.reader import Reader
+              help="Also write the drawing as an SVG picture: a board with every cell named, every piece of a "
+                   "catalogue in every rotation, or a player's board as it stands.")
+def board(path: Path, game: str | None, player: str | None, episode: int | None, round_: int | None,
+          svg_file: Path | None) -> None:
+    """Draw a board or piece catalogue with cell names, or a player's board in a campaign.
 
-    node = load_file(file)
-    r = Reader()
-    if node.get("map") is not None:
-        g = content.load_game(str(node.get("game").value if node.get("game") else game))
-        drawn = read_board(r, node, g)
-        text = drawing.board_text(drawn) if drawn else ""
-    else:
-        kind = node.get("grid").value if node.get("grid") else None
-        g = content.load_game(game or next((i for i in content.games() if content.load_game(i).grid.kind == kind), "my-island"))
-        drawn = read_catalogue(r, node, g)
-        text = drawing.catalogue_text(drawn) if drawn else ""
-    if r.problems:
-        raise Failed(report(r.problems))
-    click.echo(text)
+    PATH is a board or piece catalogue file, to compare with the physical one, or a campaign
+    folder: then the board of each player (or --player) as it stands in --episode after --round,
+    with its pieces, its changes from earlier episodes and the spaces still open.
+    """
+    from generator.board.command import Moment, Refused, draw
+    from generator.editing import write_atomically
+
+    try:
+        drawings = draw(path, Moment(player, episode, round_), game)
+    except Refused as err:
+        raise click.UsageError(str(err)) from None
+    if svg_file is not None and len(drawings) > 1:
+        raise click.UsageError("--svg draws one board: choose whose with --player")
+    click.echo("\n\n".join(d.text for d in drawings))
     if svg_file is not None:
-        from generator.editing import write_atomically
-        from generator.site.svg import standalone_svg
-
-        if node.get("map") is None:
-            raise click.UsageError("--svg draws boards; piece catalogues are drawn on the site's games pages")
-        write_atomically(svg_file, standalone_svg(drawn, g))
+        write_atomically(svg_file, drawings[0].svg())
         click.echo(f"wrote {svg_file}")
 
 

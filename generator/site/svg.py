@@ -244,18 +244,46 @@ def stamp(game: Game, grid: Grid) -> dict[str, object]:
 def piece_svg(cells: Mapping[Cell, str | None], colour: str | None, game: Game, grid: Grid, title: str,
               scale: float = 0.55) -> Markup:
     """One piece on its own, as on a card, its anchor (the cell at offset 0,0) outlined."""
+    board, shape, anchor = _piece_board(cells, game, grid)
+    return board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], title=title, highlight=anchor,
+                     classes="piece-card board", scale=scale)
+
+
+def _piece_board(cells: Mapping[Cell, str | None], game: Game, grid: Grid) -> tuple[Board, dict[Cell, str | None], list[Cell]]:
+    """A piece moved to the top left of a board just its size: the board, the moved cells, the anchor."""
     maps = {cell: grid.to_map(cell) for cell in cells}
     top = min(r for r, _ in maps.values())
-    dr = -top + (top & 1)  # move by whole row pairs: hex rows keep their shift
+    dr = -top + (top & 1 if grid.kind == "hex" else 0)  # hex rows move by pairs to keep their shift
     dc = -min(c for _, c in maps.values())
     moved = {cell: grid.from_map(r + dr, c + dc) for cell, (r, c) in maps.items()}
     shape = {moved[c]: s for c, s in cells.items()}
     rows = 1 + max(grid.to_map(c)[0] for c in shape)
     columns = 1 + max(grid.to_map(c)[1] for c in shape)
     board = Board("piece", grid, {c: next(iter(game.terrains)) for c in shape}, {}, frozenset(), rows, columns)
-    anchor = [moved[(0, 0)]] if (0, 0) in moved else []
-    return board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], title=title, highlight=anchor,
-                     classes="piece-card board", scale=scale)
+    return board, shape, [moved[(0, 0)]] if (0, 0) in moved else []
+
+
+def catalogue_svg(entries: Sequence[tuple[str, str | None, Sequence[Mapping[Cell, str | None]]]], game: Game, grid: Grid,
+                  title: str) -> str:
+    """Pieces as an SVG file of their own: one row per piece (label, colour, cells in each rotation
+    r0, r1...), every rotation at the same scale with its anchor outlined, to print and compare."""
+    boards = [[_piece_board(cells, game, grid) for cells in turns] for _, _, turns in entries]
+    box_w = max(extent(b)[0] for row in boards for b, _, _ in row) + SIZE
+    box_h = max(extent(b)[1] for row in boards for b, _, _ in row) + SIZE
+    label_w, head = 110.0, 24.0
+    columns = max(len(row) for row in boards)
+    out = [f'<text class="label" x="{label_w + box_w * r + box_w / 2:.1f}" y="16">r{r}</text>' for r in range(columns)]
+    for i, ((label, colour, _), row) in enumerate(zip(entries, boards)):
+        y = head + i * box_h
+        out.append(f'<text class="label" x="4" y="{y + box_h / 2:.1f}" style="text-anchor:start">{escape(label)}</text>')
+        for r, (board, shape, anchor) in enumerate(row):
+            drawing = board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], title=f"{label} r{r}",
+                                highlight=anchor, classes="piece-card board", scale=1.0)
+            out.append(f'<g transform="translate({label_w + box_w * r:.1f},{y:.1f})">{drawing}</g>')
+    width, height = label_w + box_w * columns, head + box_h * len(entries)
+    return (f'<?xml version="1.0" encoding="UTF-8"?>\n<svg viewBox="0 0 {width:.1f} {height:.1f}" width="{width:.0f}" '
+            f'height="{height:.0f}" role="img" xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title>'
+            f'{_STANDALONE_STYLE}{"".join(out)}</svg>\n')
 
 
 def circles_svg(total: int, filled: int, capped: Sequence[int], per_row: int, section: int, title: str) -> Markup:
@@ -309,11 +337,16 @@ def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[t
 
 
 _STANDALONE_STYLE = ("<style>.name{font:7px sans-serif;text-anchor:middle;fill:#1d2327}"
-                     ".cell path{stroke:#fff;stroke-width:1}.river{stroke:#2f7fd1;stroke-width:5;stroke-linecap:round}</style>")
+                     ".label{font:12px sans-serif;text-anchor:middle;fill:#1d2327}"
+                     ".cell path{stroke:#fff;stroke-width:1}.river{stroke:#2f7fd1;stroke-width:5;stroke-linecap:round}"
+                     ".piece .outline{fill:none;stroke:#1d2327;stroke-width:2;stroke-linecap:round}"
+                     ".highlight{fill:none;stroke:#e0a100;stroke-width:2.5;stroke-dasharray:3 2}</style>")
 
 
-def standalone_svg(board: Board, game: Game, lang: str = "en") -> str:
-    """A board as an SVG file of its own, cell names shown: to print and lay beside the real one."""
-    drawing = str(board_svg(board, game, lang, title=board.name, description="every space with its name"))
+def standalone_svg(board: Board, game: Game, lang: str = "en", pieces: Sequence[Drawn] = (), title: str = "",
+                   description: str = "every space with its name") -> str:
+    """A board (and the pieces on it) as an SVG file of its own, cell names shown: to print and lay
+    beside the real one."""
+    drawing = str(board_svg(board, game, lang, pieces, title=title or board.name, description=description))
     head, rest = drawing.split(">", 1)
     return f'<?xml version="1.0" encoding="UTF-8"?>\n{head}>{_STANDALONE_STYLE}{rest}\n'

@@ -1,0 +1,95 @@
+"""A player's board as it stood at a moment of a campaign: stickers, pieces and open spaces."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.geometry import Cell
+from generator.model import Board, BoardChange, Campaign, Ruleset
+from generator.rules.island import Island
+from generator.validate.reader import suggest
+from generator.rules.results import CampaignResult, PlayerEpisode, Turn
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """The board changes a seat received after one episode, and who received them."""
+
+    episode: int
+    player: str
+    changes: tuple[BoardChange, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardState:
+    player: str
+    episode: int
+    round: int
+    """Rounds of the episode played so far: 0 is the start, before any piece."""
+    rounds: int
+    """Rounds logged in the episode."""
+    ruleset: Ruleset
+    board: Board
+    """The board with every earlier board change applied (LG-12)."""
+    placed: tuple[Turn, ...]
+    history: tuple[Changes, ...]
+    """Board changes of earlier episodes, oldest first: what made `board` differ from the printed one."""
+    open_rows: tuple[int, ...]
+    """Open spaces per row, top first, as LG-11 counts them."""
+
+    @property
+    def covered(self) -> dict[Cell, str | None]:
+        """Each covered cell with its symbol, or its piece's colour on My City."""
+        return {cell: symbol or turn.colour for turn in self.placed for cell, symbol in turn.cells.items()}
+
+    def open_cells(self) -> list[Cell]:
+        """Spaces this episode's ruleset lets a piece cover that no piece covers yet, top row first."""
+        covered = self.covered
+        grid = self.board.grid
+        return sorted((c for c, t in self.board.terrain.items() if t in self.ruleset.buildable and c not in covered),
+                      key=grid.to_map)
+
+
+class NoSuchMoment(ValueError):
+    """The player, episode or round asked for does not exist; the message says what does."""
+
+
+def board_state(campaign: Campaign, result: CampaignResult, player: str, episode: int | None = None,
+                round: int | None = None) -> BoardState:
+    """`player`'s board in `episode` (default: the last) after `round` (default: every logged round)."""
+    if not result.episodes:
+        raise NoSuchMoment("the campaign has no episode yet")
+    number = episode if episode is not None else len(result.episodes)
+    if not 1 <= number <= len(result.episodes):
+        raise NoSuchMoment(f"the campaign has episodes 1 to {len(result.episodes)}, not {number}")
+    played = result.episodes[number - 1]
+    seat = _seat(campaign, played.players, player, number)
+    rounds = len(played.episode.rounds)
+    upto = rounds if round is None else round
+    if not 0 <= upto <= rounds:
+        raise NoSuchMoment(f"episode {number} has rounds 1 to {rounds} logged (0 is its start), not {upto}")
+    placed = tuple(t for t in seat.turns if t.action == "place" and t.round <= upto)
+    history = tuple(Changes(e.episode.number, p.name, e.episode.board_changes[p.name])
+                    for e in result.episodes[:number - 1] for p in e.players
+                    if p.seat == seat.seat and e.episode.board_changes.get(p.name))
+    return BoardState(seat.name, number, upto, rounds, played.episode.ruleset, seat.board, placed, history,
+                      _open_rows(seat.board, placed, campaign))
+
+
+def _seat(campaign: Campaign, players: tuple[PlayerEpisode, ...], name: str, episode: int) -> PlayerEpisode:
+    for p in players:
+        if p.name.lower() == name.lower():
+            return p
+    for seat in campaign.seats:
+        if any(n.lower() == name.lower() for n, _ in seat.players):
+            now = seat.name_at(episode)
+            raise NoSuchMoment(f"{name} does not play episode {episode}: {now} has that seat then (LG-14)")
+    names = [p.name for p in players]
+    raise NoSuchMoment(f"no player {name}{suggest(name, names)}; episode {episode} is played by {', '.join(names)}")
+
+
+def _open_rows(board: Board, placed: tuple[Turn, ...], campaign: Campaign) -> tuple[int, ...]:
+    island = Island(board)
+    for turn in placed:
+        island.place(campaign.catalogue.pieces[turn.card], dict(turn.cells))
+    return island.open_per_row(campaign.game.tiebreak_terrains)
