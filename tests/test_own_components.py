@@ -352,3 +352,19 @@ def test_C_2_a_warning_does_not_block_add_or_build(group, cli, tmp_path):
     assert "warning: tiebreak names" in added.stderr
     built = cli("build", folder, "-o", tmp_path / "site", "--no-search")
     assert built.exit_code == 0, built.output
+
+
+# --- editors agree ---------------------------------------------------------------------------
+
+def test_the_editor_schemas_accept_a_groups_own_files():
+    """Counts, one-language names, deck words and own pieces are valid for the editor too."""
+    import yaml
+    from test_schemas import errors
+
+    for path, schema in ((OWN / "barrio" / "episodes" / "01.yaml", "episode.schema.json"),
+                         (OWN / "barrio" / "rules" / "mercado.yaml", "ruleset.my-city.schema.json"),
+                         (OWN / "barrio" / "pieces" / "nuestras.yaml", "pieces.schema.json")):
+        assert not errors(schema, yaml.safe_load(path.read_text(encoding="utf-8"))), path
+    extra = {"grid": "hex", "pieces": {"29": {"extra": True, "cells": {"0,0": "house"}}}}
+    assert not errors("pieces.schema.json", extra)
+    assert not errors("ruleset.my-city.schema.json", {"name": {"fr": "Marché"}, "buildable": ["green"], "deck": "all"})

@@ -21,6 +21,7 @@ Schema = dict[str, Any]
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
 MODES = ("legacy", "eternal")
+COUNT = {"type": "integer", "minimum": 1, "maximum": 9, "description": "How many of the feature (default 1)."}
 CELL = {"type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*$", "description": "A cell: row letter and column number, such as C4."}
 OFFSET = r"^\s*-?\d+\s*,\s*-?\d+\s*$"
 WORD = {"type": ["string", "integer"]}
@@ -123,8 +124,8 @@ def _episode(shipped: list[Game]) -> Schema:
     change = {"anyOf": [
         _object({"note": {"type": "string"}}, ["note"]),
         _object({"cell": CELL, "terrain": {"enum": game["terrain"]}}, ["cell", "terrain"]),
-        _object({"cell": CELL, "add": {"enum": game["feature"]}}, ["cell", "add"]),
-        _object({"cell": CELL, "remove": {"enum": game["feature"]}}, ["cell", "remove"]),
+        _object({"cell": CELL, "add": {"enum": game["feature"]}, "count": COUNT}, ["cell", "add"]),
+        _object({"cell": CELL, "remove": {"enum": game["feature"]}, "count": COUNT}, ["cell", "remove"]),
     ]}
     return _object({
         "episode": {"type": "integer", "minimum": 1, "description": "The episode's number: its place among the files in name order."},
@@ -179,6 +180,7 @@ def _pieces(shipped: list[Game]) -> Schema:
         "cells": {"description": "Offsets from the anchor \"0,0\": q,r on hexes, x,y on squares (with symbols on My Island)."},
         "colour": {"enum": sorted({c for g in shipped for c in g.colours})},
         "church": {"type": "boolean"},
+        "extra": {"type": "boolean", "description": "A piece a legacy campaign adds later: not dealt by [buildings] or [tiles]."},
     }}
     catalogue = _object({
         "grid": _enum((g.grid.kind for g in shipped), "hex for My Island, square for My City."),
@@ -225,7 +227,8 @@ def _ruleset(shipped: list[Game]) -> Schema:
         "immediate": {"type": "array", "items": _scoring("immediate", words), "description": "Scored as the piece is placed."},
         "end": {"type": "array", "items": _scoring("end", words), "description": "Scored after the last round, in this order."},
         "assessment": _object({"first": {"type": "integer", "minimum": 0}, "second": {"type": "integer", "minimum": 0}}),
-        "deck": {"type": "array", "items": WORD, "description": "The card ids of the episode's deck (default: every piece)."},
+        "deck": {"anyOf": [{"const": "all"}, {"type": "array", "items": WORD, "minItems": 1}],
+                 "description": "The cards dealt: all (the default), or a list of buildings, tiles, churches, extras, block and card ids."},
         "cite": {"type": "object", "propertyNames": {"enum": list(PLACEMENT_CHECKS)}, "additionalProperties": {"enum": sorted(rule_registry())},
                  "description": "The rule ID each placement check cites."},
     }, ["name", "buildable"])
