@@ -402,8 +402,8 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
     run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES], click.echo)
 
 
-@main.command()
-@click.argument("campaign", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@main.command(cls=CampaignCommand)
+@click.argument("campaign", type=CAMPAIGN)
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on; 0.0.0.0 opens the table to the phones on the local network.")
 @click.option("--port", "-p", type=int, default=8765, show_default=True, help="Port (the next free one if taken).")

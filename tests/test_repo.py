@@ -191,3 +191,14 @@ def test_check_links_rule_ids_to_the_faq_of_the_repository_site(repo: Path, cli)
     result = cli("check")
     assert result.exit_code == 1
     assert "[LG-02: https://ours.example/camp/es/faq/my-island/" in result.stderr
+
+
+@pytest.mark.parametrize("command", ["table", "undo", "score"])
+def test_every_campaign_command_finds_the_campaign_it_stands_in_or_by_name(repo: Path, monkeypatch, command: str) -> None:
+    from generator.cli import main
+
+    campaign = repo / "campaigns" / "arrecife"
+    for where, args in ((campaign / "episodes", []), (repo / "games", ["arrecife"])):
+        monkeypatch.chdir(where)
+        with main.commands[command].make_context(command, args) as ctx:
+            assert Path(ctx.params["campaign"]).resolve() == campaign.resolve()
