@@ -20,17 +20,18 @@ def catalogue(lang: str):  # type: ignore[no-untyped-def]
         return read_po(handle, locale=lang)
 
 
-def source_messages(tmp_path: Path) -> set[str]:
-    """Extract the messages from the templates and code now, as `pybabel extract` would."""
-    pot = tmp_path / "now.pot"
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory):  # type: ignore[no-untyped-def]
+    """The messages of the templates and code now, as `pybabel extract` finds them (once per run)."""
+    pot = tmp_path_factory.mktemp("pot") / "now.pot"
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "N_",
                     "--no-location", "--omit-header", "-o", str(pot), "."], cwd=ROOT, check=True, capture_output=True)
     with pot.open("rb") as handle:
-        return {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(handle) if m.id}
+        return [m for m in read_po(handle) if m.id]
 
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
-def test_every_message_of_the_templates_and_code_is_translated(lang, tmp_path):
+def test_every_message_of_the_templates_and_code_is_translated(lang, extracted):
     translated = {}
     for message in catalogue(lang):
         if not message.id:
@@ -43,7 +44,7 @@ def test_every_message_of_the_templates_and_code_is_translated(lang, tmp_path):
         for text in strings:
             assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(ids[-1])), f"{lang}: placeholders of {key!r}"
         translated[key] = strings
-    missing = source_messages(tmp_path) - set(translated)
+    missing = {m.id if isinstance(m.id, str) else m.id[0] for m in extracted} - set(translated)
     assert not missing, f"{lang}: not in the catalogue (run pybabel extract and update): {sorted(missing)[:5]}"
 
 
@@ -51,16 +52,12 @@ PLURAL_FORMS = {"es": "nplurals=2; plural=(n != 1);", "fr": "nplurals=2; plural=
 
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
-def test_every_plural_message_has_all_the_forms_its_language_declares(lang, tmp_path):
+def test_every_plural_message_has_all_the_forms_its_language_declares(lang, extracted):
     """'1 cercles' cannot ship: every ngettext message is plural in the catalogue, with each form filled."""
     cat = catalogue(lang)
     assert cat.plural_forms == PLURAL_FORMS[lang]
     plural = {m.id[0]: m for m in cat if isinstance(m.id, tuple)}
-    pot = tmp_path / "now.pot"
-    subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "N_",
-                    "--no-location", "--omit-header", "-o", str(pot), "."], cwd=ROOT, check=True, capture_output=True)
-    with pot.open("rb") as handle:
-        wanted = {m.id[0] for m in read_po(handle) if isinstance(m.id, tuple)}
+    wanted = {m.id[0] for m in extracted if isinstance(m.id, tuple)}
     assert wanted and wanted <= set(plural), f"{lang}: counted messages without plural forms: {sorted(wanted - set(plural))}"
     for key, message in plural.items():
         assert len(message.string) == cat.num_plurals and all(message.string), f"{lang}: plural forms of {key!r}"
