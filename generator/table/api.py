@@ -12,7 +12,7 @@ from typing import Any
 from generator.content import rule_registry, shelves
 from generator.editing import append_round, parse_actions, remove_last_round
 from generator.explain import reason
-from generator.model import Campaign
+from generator.model import BoardChange, Campaign
 from generator.moves import NoMoves, options
 from generator.problems import Problem
 from generator.rules.deck import cards
@@ -47,16 +47,18 @@ def scored(items: tuple[Item, ...]) -> int:
 
 def _current(snap: Snapshot) -> tuple[Campaign, EpisodeResult]:
     campaign, result = snap.checked.campaign, snap.checked.result
-    if campaign is None or result is None or snap.problems or not result.episodes:
+    if campaign is None or result is None or snap.problems:
         raise BadRequest("the campaign does not check out now; see the problems on the page")
+    if not result.episodes:
+        raise BadRequest("the campaign has no episode yet: start the first one")
     return campaign, result.episodes[-1]
 
 
 def _revealed(episode: EpisodeResult) -> list[str]:
-    cards = []
+    seen = []
     for rnd in episode.episode.rounds:
-        cards += [rnd.card] + ([rnd.blocked] if rnd.blocked else [])
-    return cards
+        seen += [rnd.card] + ([rnd.blocked] if rnd.blocked else [])
+    return seen
 
 
 def deck(campaign: Campaign, episode: EpisodeResult) -> list[str]:
@@ -131,16 +133,17 @@ def end_json(campaign: Campaign, episode: EpisodeResult, snap: Snapshot, t: Tran
     }
 
 
-def _change_text(change: Any, campaign: Campaign, t: Translator) -> str:
+def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:
     if change.note is not None:
         return change.note
     cell = campaign.board.grid.name(change.cell) if change.cell else ""
     game = campaign.game
     if change.terrain:
         return f"{cell}: {game.terrains[change.terrain].names[t.lang]}"
+    times = f" ×{change.count}" if change.count > 1 else ""
     if change.add:
-        return f"{cell}: + {game.features[change.add].names[t.lang]}"
-    return f"{cell}: − {game.features[change.remove].names[t.lang]}" if change.remove else cell
+        return f"{cell}: + {game.features[change.add].names[t.lang]}{times}"
+    return f"{cell}: − {game.features[change.remove].names[t.lang]}{times}" if change.remove else cell
 
 
 def rulesets(campaign: Campaign) -> list[str]:
@@ -373,7 +376,7 @@ def end(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         raise BadRequest("send an 'adjustment', a 'board_change' or a 'tiebreak'")
 
     def edit(snap: Snapshot) -> tuple[Path, str]:
-        campaign, episode = _current(snap)
+        _current(snap)
         assert snap.path is not None
         text = snap.text
         for apply in edits:

@@ -246,7 +246,9 @@
         boardData = r.data; boardFor = state.version + "|" + me;
         $("#board").innerHTML = boardData.svg;  // drawn by the server, names escaped there
         var svg = $("#board svg");
-        svg.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "g")).setAttribute("id", "ghost");
+        ["legal", "ghost"].forEach(function (id) {  // above every cell, so that no neighbour hides an outline
+          svg.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "g")).setAttribute("id", id);
+        });
       }));
     }
     return Promise.all(loads).then(drawTurn);
@@ -265,6 +267,10 @@
       var name = $("text.name", g).textContent;
       g.classList.toggle("legal", !!legal[name]);
     });
+    $("#legal").innerHTML = Object.keys(legal).map(function (c) {  // outlines from the server's numbers only
+      var at = boardData.centres[c];
+      return '<path transform="translate(' + at[0] + "," + at[1] + ')" d="' + stamp.cell + '"/>';
+    }).join("");
     var list = clear($("#move-list"));
     list.appendChild(el("option", {value: ""}, S.pick + " (" + moves.moves.length + ")"));
     moves.moves.forEach(function (m, i) {
@@ -338,7 +344,10 @@
     if (end) {
       end.players.forEach(function (p) {
         var tr = el("tr");
-        [p.rank || "–", p.name, p.token + (p.debt ? " (−" + p.debt + ")" : ""), p.circles].forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
+        var group = end.unsettled ? end.ties.filter(function (t) { return t.indexOf(p.name) >= 0; })[0] : null;
+        var rank = group ? Math.min.apply(null, end.players.filter(function (q) { return group.indexOf(q.name) >= 0; })
+                                                          .map(function (q) { return q.rank; })) + " =" : p.rank;
+        [rank || "–", p.name, p.token + (p.debt ? " (−" + p.debt + ")" : ""), p.circles].forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
         body.appendChild(tr);
         if (p.items.length) {
           var d = el("details", {open: ""});
