@@ -63,11 +63,20 @@ def cell(page, name: str):  # type: ignore[no-untyped-def]
 
 def reveal(page, card: str) -> None:  # type: ignore[no-untyped-def]
     page.locator(f"#card-pick .card[data-card='{card}']").tap()
-    page.wait_for_selector("#turn:not([hidden]) #board g.cell.legal")
+    page.wait_for_selector(f"#turn:not([hidden]) #board[data-ready$='|{card}']")
+
+
+def ready(page) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the board shows the legal moves of the player and card the page is on."""
+    page.wait_for_function("""() => {
+        const board = document.querySelector('#board'), who = document.querySelector('#players [aria-pressed=true] .name');
+        return who && board.dataset.ready && board.dataset.ready.startsWith(who.textContent + '|');
+    }""")
 
 
 def place(page, space: str, action: str) -> None:  # type: ignore[no-untyped-def]
     """Tap a space, turn the piece until it lies as `action` says, check the points shown, confirm."""
+    ready(page)
     cell(page, space).tap()
     for _ in range(6):
         if page.locator("#preview .what strong").inner_text() == action:
@@ -110,6 +119,7 @@ def test_a_whole_my_island_episode_by_taps_writes_the_reference_log_LG_02_to_LG_
     assert page.locator("#pass").inner_text() == "Pass (−1)"
     page.locator("#pass").tap()
     next_player(page, "Ben")
+    ready(page)
     cell(page, "F4").tap()
     assert "MI-R05" in page.locator("#preview .reasons").inner_text()
     place(page, "F5", "F4")

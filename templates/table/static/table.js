@@ -235,6 +235,8 @@
     var wanted = state.version + "|" + me + "|" + card;
     var loads = [];
     if (movesFor !== wanted) {
+      moves = null;  // taps wait for this player's moves: never judged against another's
+      $("#board").removeAttribute("data-ready");
       loads.push(get("/api/moves", {player: me, card: card}).then(function (r) {
         if (r.status !== 200) { notice(r.data.error, "error"); moves = {moves: [], can_pass: false}; }
         else moves = r.data;
@@ -261,6 +263,7 @@
 
   function drawTurn() {
     if (!moves || !boardData) return;
+    $("#board").setAttribute("data-ready", me + "|" + state.pending.card);
     var legal = {};
     moves.moves.forEach(function (m) { m.cells.forEach(function (c) { legal[c] = true; }); });
     $$("#board g.cell").forEach(function (g) {
@@ -468,12 +471,12 @@
     });
     $("#rotate").addEventListener("click", function () { turn(1); });
     $("#move-list").addEventListener("change", function (e) {
-      var move = moves.moves[Number(e.target.value)];
+      var move = moves && moves.moves[Number(e.target.value)];
       if (!move) { pick = null; drawPick(); return; }
       pick = {list: [move].concat(moves.moves.filter(function (m) { return m !== move && m.cells.indexOf(move.cells[0]) >= 0; })), index: 0};
       drawPick();
     });
-    $("#confirm").addEventListener("click", function () { var m = current(); if (m) act(m.action); });
+    $("#confirm").addEventListener("click", function () { var m = moves && current(); if (m) act(m.action); });
     $("#pass").addEventListener("click", function () { act("pass"); });
     $("#stop").addEventListener("click", function () {
       ask(fmt(S.stop_ask, {name: me})).then(function (yes) { if (yes) act("stop"); });
