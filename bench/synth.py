@@ -8,6 +8,7 @@ from pathlib import Path
 from generator.content import load_game
 from generator.load import load_file
 from generator.problems import Pos
+from generator.rules.deck import cards
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements
 from generator.validate.game import read_board, read_catalogue, read_ruleset
@@ -22,7 +23,7 @@ def _content(game_id: str, board: str, pieces: str, rules: str):  # type: ignore
     r = Reader()
     b = read_board(r, load_file(game.folder / "boards" / f"{board}.yaml"), game)
     c = read_catalogue(r, load_file(game.folder / "pieces" / f"{pieces}.yaml"), game)
-    rs = read_ruleset(r, load_file(game.folder / "rules" / f"{rules}.yaml"), game, rules, c)
+    rs = read_ruleset(r, load_file(game.folder / "rules" / f"{rules}.yaml"), game, rules, "en")
     assert not r.problems, r.problems
     return game, b, c, rs
 
@@ -35,7 +36,7 @@ def play_episode(rng: random.Random, game_id: str, board: str, pieces: str, rule
     tokens = {n: game.start for n in names}
     active = set(names)
     rounds = []
-    deck = [c for c in (ruleset.deck or sorted(cat.pieces)) if c != "block"]
+    deck = [c for c in cards(ruleset.deck, cat) if c != "block"]
     for card in rng.sample(deck, len(deck)):
         if not active:
             break
