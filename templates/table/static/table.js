@@ -514,9 +514,9 @@
     });
     $("#next").addEventListener("submit", function (e) {
       e.preventDefault();
-      var f = e.target;
+      var f = e.target, next = (state.episode || 0) + 1;  // the page's state may be refreshed before the answer
       post("/api/episode", {rules: f.rules.value, date: f.date.value, version: state.version}).then(function (r) {
-        return answered(r, function () { return fmt(S.started, {episode: (state.episode || 0) + 1}); });
+        return answered(r, function () { return fmt(S.started, {episode: next}); });
       });
     });
   }
