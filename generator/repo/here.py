@@ -1,6 +1,6 @@
 """Where a command runs: the group's repository around the working folder, and the campaign it stands in.
 
-Inside a repository, campaigns/, site/ and static/ are the root's, wherever the command is typed;
+Inside a repository, campaigns/ and site/ are the root's, wherever the command is typed;
 outside any repository they are relative to the working folder, as they always were.
 """
 
@@ -32,12 +32,6 @@ def campaigns_folder() -> Path:
 def site_folder() -> Path:
     found = settings()
     return found.site if found else Path("site")
-
-
-def static_folder() -> Path | None:
-    """The repository's static/ (copied as-is into the site) when there is one."""
-    found = settings()
-    return found.static if found and found.static.is_dir() else None
 
 
 def current_campaign() -> Path | None:

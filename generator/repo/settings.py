@@ -26,10 +26,6 @@ class Settings:
     def site(self) -> Path:
         return self.root / "site"
 
-    @property
-    def static(self) -> Path:
-        return self.root / "static"
-
 
 def is_address(url: str) -> bool:
     """A base URL the site can be published at: a web address, or a path on the host."""
