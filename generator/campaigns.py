@@ -6,7 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.model import Campaign
+from generator.load import load_file
+from generator.model import LANGUAGES, Campaign
 from generator.problems import Problem, Problems, errors, in_file_order, warnings
 from generator.rules.campaign import replay
 from generator.rules.results import CampaignResult
@@ -48,3 +49,18 @@ def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
     result = replay(campaign)
     found = in_file_order([*campaign.warnings, *result.problems])
     return Checked(folder, campaign, result, tuple(errors(found)), tuple(warnings(found)))
+
+
+
+def declared(folder: Path, key: str, choices: Iterable[str]) -> str | None:
+    """What campaign.yaml says of its game or language, read even when the campaign has problems."""
+    try:
+        node = load_file(folder / "campaign.yaml").get(key)
+    except Problems:
+        return None
+    return node.value if node is not None and node.value in tuple(choices) else None
+
+
+def language(folder: Path) -> str | None:
+    """The language of the group's notes, which its messages speak."""
+    return declared(folder, "language", LANGUAGES)

@@ -1,4 +1,4 @@
-"""The command line: chronicle check, score, moves, add, undo, new, board."""
+"""The command line: chronicle check, score, moves, add, undo, new, board, build, serve."""
 
 from __future__ import annotations
 
@@ -7,19 +7,11 @@ from pathlib import Path
 import click
 
 from generator import __version__, campaigns
-from generator.problems import Problem, Problems, in_file_order
+from generator.cli_language import LANG, Group, group_translator, say, settle, speaking
+from generator.i18n import N_, _, ngettext
+from generator.problems import Problem, Problems, in_file_order, report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
-
-def report(problems: list[Problem] | tuple[Problem, ...], links: dict[str, str] | None = None) -> str:
-    """One line per problem; a rule ID with an FAQ entry carries its link."""
-    lines = []
-    for problem in problems:
-        line = str(problem)
-        if links and problem.rule in links:
-            line = line[: -len(f"[{problem.rule}]")] + f"[{problem.rule}: {links[problem.rule]}]"
-        lines.append(line)
-    return "\n".join(lines)
 
 
 class Failed(click.ClickException):
@@ -32,26 +24,33 @@ class Failed(click.ClickException):
 
 
 def _load(folder: Path) -> campaigns.Checked:
+    _speak_for(folder)
     checked = campaigns.check(folder)
     if checked.problems:
-        raise Failed(report(checked.problems))
+        raise Failed(report(checked.problems, speaking()))
     return checked
 
 
-class _Group(click.Group):
+def _speak_for(*folders: Path) -> None:
+    """Speak the group's language from here on, unless --lang said otherwise."""
+    settle(lang for folder in folders if (lang := campaigns.language(folder)))
+
+
+class _Group(Group):
     """Turns Problems escaping any command into the one-problem-per-line report."""
 
     def invoke(self, ctx: click.Context):  # type: ignore[no-untyped-def]
         try:
             return super().invoke(ctx)
         except Problems as err:
-            raise Failed(report(err.problems)) from None
+            raise Failed(report(err.problems, speaking())) from None
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]},
+             help=N_("Check, score and publish My Island and My City campaigns."))
 @click.version_option(__version__, prog_name="chronicle")
+@LANG
 def main() -> None:
-    """Check, score and publish My Island and My City campaigns."""
     from generator.shipped import misplaced
 
     wrong = misplaced()
@@ -60,116 +59,129 @@ def main() -> None:
 
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
-                       help="Where the site is published: rule IDs in messages link to its FAQ entries "
-                            "(default: chronicle.yaml's base_url, else /).")
+                       help=N_("Address of the published site: rule IDs in messages link to its FAQ entries."))
 
 
-def _links(checked: campaigns.Checked, base_url: str | None) -> dict[str, str]:
-    """FAQ links in the language of the group's notes (when the campaign did not load: the repository's, else English)."""
+def _links(folder: Path, base_url: str | None, lang: str) -> dict[str, str]:
+    """FAQ links in the group's language, even when the campaign does not load; none without a site address
+    (--faq-url, else CHRONICLE_FAQ_URL, else the repository's base_url)."""
     from generator.faq import faq_links
     from generator.shipped import CONTENT
 
     settings = here.settings()
-    base_url = base_url or (settings.base_url if settings else None) or "/"
-    lang = checked.campaign.language if checked.campaign else (settings.language if settings else "en")
-    game = checked.campaign.game.id if checked.campaign else "my-island"
+    base_url = base_url or (settings.base_url if settings else None)
+    if not base_url:
+        return {}
+    game = campaigns.declared(folder, "game", ("my-island", "my-city")) or "my-island"
     return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/", game)
 
 
-@main.command()
+@main.command(help=N_("Validate campaigns (default: campaigns/) and replay every placement against the rules."))
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @FAQ_URL
 def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
-    """Validate campaigns (default: campaigns/) and replay every placement against the rules."""
     folders = campaigns.find(paths or (here.campaigns_folder(),))
     if not folders and not paths and here.settings():  # a repository just made by `chronicle init`
-        click.echo(f"no campaign yet in {here.campaigns_folder()}: create one with 'chronicle new'")
+        click.echo(say(_("no campaign yet in %(folder)s: create one with 'chronicle new'", folder=here.campaigns_folder())))
         return
     if not folders:
-        raise click.UsageError("no campaign folder (a folder with campaign.yaml) in " + ", ".join(map(str, paths or (here.campaigns_folder(),))))
+        raise click.UsageError(say(_("no campaign folder (a folder with campaign.yaml) in %(paths)s",
+                                     paths=", ".join(map(str, paths or (here.campaigns_folder(),))))))
+    _speak_for(*folders)
     found = [campaigns.check(folder) for folder in folders]
     episodes = sum(len(c.campaign.episodes) for c in found if c.campaign)
-    shown = [c for c in found if c.problems or c.warnings]
-    # each campaign's problems link to the FAQ in its own group's language; warnings never fail
-    text = "\n".join(report(in_file_order([*c.problems, *c.warnings]), _links(c, faq_url)) for c in shown)
+    # each campaign's problems in its own group's language, linking to its FAQ; warnings never fail
+    text = "\n".join(_report(c, [*c.problems, *c.warnings], faq_url) for c in found if c.problems or c.warnings)
     if any(c.problems for c in found):
         raise Failed(text)
     if text:
         click.echo(text, err=True)
     warned = sum(len(c.warnings) for c in found)
-    click.echo(f"{len(folders)} campaign(s), {episodes} episode(s): every placement and score checks out"
-               + (f" ({warned} warning(s) above)" if warned else ""))
+    summary = _("%(campaigns)s, %(episodes)s: every placement and score checks out",
+                campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", len(folders), num=len(folders)),
+                episodes=ngettext("%(num)s episode", "%(num)s episodes", episodes, num=episodes))
+    if warned:
+        summary = _("%(summary)s (%(warnings)s above)", summary=summary,
+                    warnings=ngettext("%(num)s warning", "%(num)s warnings", warned, num=warned))
+    click.echo(say(summary))
 
 
-@main.command(cls=CampaignCommand)
+def _report(checked: campaigns.Checked, problems: list[Problem], faq_url: str | None) -> str:
+    """A campaign's problems in its group's language (unless --lang), linking to its FAQ."""
+    tr = group_translator(campaigns.language(checked.folder))
+    return report(in_file_order(problems), tr, _links(checked.folder, faq_url, tr.lang))
+
+
+@main.command(cls=CampaignCommand, help=N_("Score a campaign: tokens, ranks, circles and the reason for every point."))
 @click.argument("campaign", type=CAMPAIGN)
-@click.option("--episode", "-e", type=int, help="Only this episode.")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object for machines.")
+@click.option("--episode", "-e", type=int, help=N_("Only this episode."))
+@click.option("--json", "as_json", is_flag=True, help=N_("One JSON object for machines."))
 def score(campaign: Path, episode: int | None, as_json: bool) -> None:
-    """Score a campaign: tokens, ranks, circles and the reason for every point."""
     import json
 
-    from generator import report
+    from generator import report as sheet
 
     checked = _load(campaign)
     assert checked.campaign and checked.result
     if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
-        raise click.BadParameter(f"the campaign has episodes 1 to {len(checked.result.episodes)}", param_hint="--episode")
+        raise click.BadParameter(say(_("the campaign has episodes 1 to %(n)s", n=len(checked.result.episodes))),
+                                 param_hint="--episode")
     if as_json:
-        click.echo(json.dumps(report.as_json(checked.campaign, checked.result, episode), ensure_ascii=False, indent=1))
+        click.echo(json.dumps(sheet.as_json(checked.campaign, checked.result, episode, speaking()), ensure_ascii=False, indent=1))
     else:
-        click.echo(report.as_text(checked.campaign, checked.result, episode))
+        click.echo(sheet.as_text(checked.campaign, checked.result, episode, speaking()))
 
 
-@main.command(cls=CampaignCommand)
+@main.command(cls=CampaignCommand, help=N_("List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.argument("episode", type=int)
 @click.argument("player")
-@click.option("--card", "-c", required=True, help="The card just revealed.")
-@click.option("--rules", "-r", help="Ruleset of a new episode (default: the previous episode's).")
+@click.option("--card", "-c", required=True, help=N_("The card just revealed."))
+@click.option("--rules", "-r", help=N_("Ruleset of a new episode (default: the previous episode's)."))
 def moves(campaign: Path, episode: int, player: str, card: str, rules: str | None) -> None:
-    """List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."""
     from generator.moves import NoMoves, campaign_for, options
 
+    _speak_for(campaign)
     checked = campaign_for(campaign, episode, rules)
     if checked.problems:
-        raise Failed(report(checked.problems))
+        raise Failed(report(checked.problems, speaking()))
     assert checked.campaign and checked.result
     try:
         found = options(checked.campaign, checked.result, episode, player, card)
     except NoMoves as err:
-        raise click.UsageError(str(err)) from None
+        raise click.UsageError(say(err.args[0])) from None
     for note in found.notes:
-        click.echo(note, err=True)
+        click.echo(say(note), err=True)
     grid = checked.campaign.board.grid
     for placement in found.placements:
-        cells = " ".join(f"{grid.name(c)}{'=' + s if s else ''}" for c, s in sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0])))
-        click.echo(f"{placement.text(grid):<8} covers {cells}")
-    debt = f", debt {found.debt}" if found.debt else ""
-    click.echo(f"{len(found.placements)} legal placement(s) of piece {found.card} for {found.player} (token {found.token}{debt})")
+        cells = " ".join(f"{grid.name(c)}{'=' + s if s else ''}"  # symbols as the log writes them
+                         for c, s in sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0])))
+        click.echo(say(_("%(placement)s covers %(cells)s", placement=f"{placement.text(grid):<8}", cells=cells)))
+    n = len(found.placements)
+    token = _("%(token)s, debt %(debt)s", token=found.token, debt=found.debt) if found.debt else found.token
+    click.echo(say(ngettext("%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
+                            "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)",
+                            n, n=n, card=found.card, player=found.player, token=token)))
     if found.must_build:
-        click.echo("a church cannot be passed: build it or stop (MC-E02)")
+        click.echo(say(_("a church cannot be passed: build it or stop (MC-E02)")))
     elif not found.can_pass:
-        click.echo("the token is on 0: passing is not allowed, place or stop (LG-04)")
+        click.echo(say(_("the token is on 0: passing is not allowed, place or stop (LG-04)")))
     else:
-        click.echo("or pass (LG-03), or stop (LG-05)")
+        click.echo(say(_("or pass (LG-03), or stop (LG-05)")))
 
 
-@main.command(cls=CampaignCommand)
+@main.command(cls=CampaignCommand, help=N_("Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).\n\n"
+                      "The whole campaign is checked with the new round first; the file is written only if "
+                      "everything passes, atomically, with its comments and layout kept."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.argument("episode", type=int)
 @click.argument("actions", nargs=-1, required=False)
-@click.option("--card", "-c", required=True, help="The card revealed this round ('block' for the blocking card).")
-@click.option("--blocked", help="With --card block: the card it blocks.")
-@click.option("--rules", "-r", help="Ruleset of a new episode (default: the previous episode's).")
+@click.option("--card", "-c", required=True, help=N_("The card revealed this round ('block' for the blocking card)."))
+@click.option("--blocked", help=N_("With --card block: the card it blocks."))
+@click.option("--rules", "-r", help=N_("Ruleset of a new episode (default: the previous episode's)."))
 @FAQ_URL
 def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, blocked: str | None, rules: str | None,
         faq_url: str | None) -> None:
-    """Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).
-
-    The whole campaign is checked with the new round first; the file is written only if
-    everything passes, atomically, with its comments and layout kept.
-    """
     import yaml
 
     from generator import report as sheet
@@ -177,99 +189,102 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     from generator.matching import Ambiguous, typed_round
     from generator.validate.campaign import read_campaign
 
+    _speak_for(campaign)
     folder = campaign.resolve()
     try:
         path, text = episode_text(folder, episode, rules)
         typed = typed_round(read_campaign(folder), episode, card, parse_actions(actions), blocked)
     except Ambiguous as err:
-        raise Failed(f"error: {err}") from None
+        raise Failed("error: " + say(err.args[0])) from None
     except Outside as err:
-        raise Failed(str(err)) from None
+        raise Failed(say(err.args[0])) from None
     except ValueError as err:
-        raise click.UsageError(str(err)) from None
+        raise click.UsageError(say(err.args[0])) from None
     for note in typed.notes:
-        click.echo(note, err=True)
+        click.echo(say(note), err=True)
     try:
         draft = append_round(text, typed.card, typed.actions, typed.blocked)
     except ValueError as err:
-        raise click.UsageError(str(err)) from None
+        raise click.UsageError(say(err.args[0])) from None
     except yaml.YAMLError:
         _load(campaign)  # says where the episode file is broken
-        raise click.UsageError(f"{path} is not valid YAML") from None
+        raise click.UsageError(say(_("%(path)s is not valid YAML", path=path))) from None
     checked = campaigns.check(folder, {path: draft})
     if checked.problems:
-        raise Failed(report(checked.problems, _links(checked, faq_url)))
+        raise Failed(report(checked.problems, speaking(), _links(campaign, faq_url, speaking().lang)))
     write_atomically(path, draft)
     if checked.warnings:
-        click.echo(report(checked.warnings, _links(checked, faq_url)), err=True)
+        click.echo(report(checked.warnings, speaking(), _links(campaign, faq_url, speaking().lang)), err=True)
     assert checked.campaign and checked.result
     played = checked.result.episodes[episode - 1]
     rounds = len(played.episode.rounds)
-    click.echo(f"round {rounds} added to {path.relative_to(folder.parent)}; the campaign checks out")
-    click.echo(sheet.round_text(checked.campaign, played, rounds))
+    click.echo(say(_("round %(n)s added to %(path)s; the campaign checks out", n=rounds, path=path.relative_to(folder.parent))))
+    click.echo(sheet.round_text(checked.campaign, played, rounds, speaking()))
 
 
-@main.command(cls=CampaignCommand)
+@main.command(cls=CampaignCommand, help=N_("Remove the last round of the last episode (or of EPISODE), keeping every comment.\n\n"
+                      "The campaign is checked without the round first; the file is written only if it passes. "
+                      "An episode left with no round keeps its file, with `rounds: []`."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.argument("episode", type=int, required=False)
 def undo(campaign: Path, episode: int | None) -> None:
-    """Remove the last round of the last episode (or of EPISODE), keeping every comment.
-
-    The campaign is checked without the round first; the file is written only if it passes.
-    An episode left with no round keeps its file, with `rounds: []`.
-    """
     import yaml
 
     from generator.editing import Outside, episode_files, last_round, own_episode, remove_last_round, write_atomically
 
+    _speak_for(campaign)
     folder = campaign.resolve()
     files = episode_files(folder)
     number = len(files) if episode is None else episode
     if not 1 <= number <= len(files):
-        raise click.UsageError(f"no episode {number}: the campaign has {len(files)}")
+        raise click.UsageError(say(_("no episode %(n)s: the campaign has %(count)s", n=number, count=len(files))))
     try:
         path = own_episode(folder, files[number - 1])
     except Outside as err:
-        raise Failed(str(err)) from None
+        raise Failed(say(err.args[0])) from None
     text = path.read_text(encoding="utf-8")
     shown = path.relative_to(folder.parent)
     try:
         draft, removed = remove_last_round(text), last_round(text)
     except ValueError:
-        raise Failed(f"{shown}: error: episode {number} has no round to remove") from None
+        raise Failed(f"{shown}: error: " + say(_("episode %(n)s has no round to remove", n=number))) from None
     except yaml.YAMLError:
         _load(campaign)  # says where the episode file is broken
-        raise Failed(f"{shown}: error: not valid YAML") from None
+        raise Failed(f"{shown}: error: " + say(_("not valid YAML"))) from None
     checked = campaigns.check(folder, {path: draft})
     if checked.problems:
-        raise Failed(report(checked.problems))
+        raise Failed(report(checked.problems, speaking()))
     write_atomically(path, draft)
     if checked.warnings:
-        click.echo(report(checked.warnings), err=True)
+        click.echo(report(checked.warnings, speaking()), err=True)
     left = len(checked.campaign.episodes[number - 1].rounds) if checked.campaign else 0
-    click.echo(f"removed round {left + 1} from {shown} ({removed}); {left} round(s) left")
+    click.echo(say(_("removed round %(n)s from %(file)s (%(round)s); %(left)s", n=left + 1, file=shown, round=removed,
+                     left=ngettext("%(num)s round left", "%(num)s rounds left", left, num=left))))
 
 
-@main.command()
+@main.command(help=N_("Create campaigns/SLUG with campaign.yaml and an empty first episode."))
 @click.argument("slug")
-@click.option("--game", "-g", required=True, help="my-island or my-city.")
-@click.option("--players", "-p", required=True, help="Comma-separated names, in seat order.")
-@click.option("--mode", "-m", type=click.Choice(["legacy", "eternal"]), default="legacy", show_default=True)
-@click.option("--title", "-t", help="Title shown on the site (default: from the slug).")
-@click.option("--board", help="Board name (default: sample-<mode>).")
-@click.option("--pieces", default="sample", show_default=True)
-@click.option("--language", type=click.Choice(["es", "fr", "en"]), help="Language of the group's notes (default: the repository's, else en).")
-@click.option("--root", type=click.Path(file_okay=False, path_type=Path), help="Folder of campaigns (default: the repository's campaigns/).")
+@click.option("--game", "-g", required=True, help=N_("my-island or my-city."))
+@click.option("--players", "-p", required=True, help=N_("Comma-separated names, in seat order."))
+@click.option("--mode", "-m", type=click.Choice(["legacy", "eternal"]), default="legacy", show_default=True,
+              help=N_("A legacy campaign or the Eternal game."))
+@click.option("--title", "-t", help=N_("Title shown on the site (default: from the slug)."))
+@click.option("--board", help=N_("Board name (default: sample-<mode>)."))
+@click.option("--pieces", default="sample", show_default=True, help=N_("Piece catalogue name."))
+@click.option("--language", type=click.Choice(["es", "fr", "en"]),
+              help=N_("Language of the group's notes (default: the repository's, else the language of these messages)."))
+@click.option("--root", type=click.Path(file_okay=False, path_type=Path),
+              help=N_("Folder of campaigns (default: the repository's campaigns/)."))
 def new(slug: str, game: str, players: str, mode: str, title: str | None, board: str | None, pieces: str,
         language: str | None, root: Path | None) -> None:
-    """Create campaigns/SLUG with campaign.yaml and an empty first episode."""
     from generator import scaffold
 
     settings = here.settings()
-    language = language or (settings.language if settings else "en")
+    language = language or (settings.language if settings else speaking().lang)
     root = root or here.campaigns_folder()
+
     if not scaffold.SLUG.fullmatch(slug):
-        raise click.BadParameter("lowercase letters, digits and dashes, such as reef-raiders", param_hint="SLUG")
+        raise click.BadParameter(say(_("lowercase letters, digits and dashes, such as reef-raiders")), param_hint="SLUG")
     names = [n.strip() for n in players.split(",") if n.strip()]
     files = {
         "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").title(), game, mode,
@@ -279,85 +294,83 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
     try:
         folder = scaffold.create(root, slug, files)
     except FileExistsError as err:
-        raise click.UsageError(str(err)) from None
+        raise click.UsageError(say(err.args[0])) from None
     checked = campaigns.check(folder)
     if checked.problems:
         import shutil
 
         shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made
-        raise Failed(report(checked.problems))
+        raise Failed(report(checked.problems, speaking()))
     named = slug if here.campaign_named(slug) == folder else folder  # by name when the repository finds it so
-    click.echo(f"created {folder}: log rounds with 'chronicle add {named} 1 --card N {names[0]}=C4r0 ...'")
+    click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s 1 --card N %(player)s=C4r0 ...'",
+                     folder=folder, named=named, player=names[0])))
 
 
-@main.command()
+@main.command(help=N_("Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.\n\n"
+                      "In an existing chronicle repository it adds only the files that are missing."))
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--language", type=click.Choice(["es", "fr", "en"]), help="The group's language: its README, messages and campaigns (default: en).")
-@click.option("--title", help="The group's name, heading its README (default: from the folder's name).")
-@click.option("--base-url", help="Where the site is published, for builds outside the GitHub Pages workflow.")
+@click.option("--language", type=click.Choice(["es", "fr", "en"]),
+              help=N_("The group's language: its README, messages and campaigns (default: en)."))
+@click.option("--title", help=N_("The group's name, heading its README (default: from the folder's name)."))
+@click.option("--base-url", help=N_("Where the site is published, for builds outside the GitHub Pages workflow."))
 def init(folder: Path, language: str | None, title: str | None, base_url: str | None) -> None:
-    """Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.
-
-    In an existing chronicle repository it adds only the files that are missing.
-    """
     from generator.repo import init as repo_init
     from generator.repo.settings import is_address
 
     if base_url and not is_address(base_url):
-        raise click.BadParameter("an address such as https://ourgroup.github.io/campaigns/", param_hint="--base-url")
+        raise click.BadParameter(say(_("an address such as https://ourgroup.github.io/campaigns/")), param_hint="--base-url")
     try:
         click.echo(repo_init.summary(repo_init.init(folder, language, title, base_url)))
     except repo_init.NotARepository as err:
-        raise Failed(f"error: {err}") from None
+        raise Failed("error: " + say(err.args[0])) from None
 
 
-@main.command()
+@main.command(help=N_("Draw a board or piece catalogue with cell names, or a player's board in a campaign.\n\n"
+                      "PATH is a board or piece catalogue file, to compare with the physical one, or a campaign "
+                      "folder: then the board of each player (or --player) as it stands in --episode after --round, "
+                      "with its pieces, its changes from earlier episodes and the spaces still open."))
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
-@click.option("--game", "-g", help="Game of a piece catalogue (default: the one using its grid).")
-@click.option("--player", "-p", help="With a campaign folder: whose board (default: every player's).")
-@click.option("--episode", "-e", type=int, help="With a campaign folder: the episode (default: the last).")
-@click.option("--round", "-r", "round_", type=int, help="With a campaign folder: after this round (default: the "
-                                                         "last logged; 0 is the start of the episode).")
+@click.option("--game", "-g", help=N_("Game of a piece catalogue (default: the one using its grid)."))
+@click.option("--player", "-p", help=N_("With a campaign folder: whose board (default: every player's)."))
+@click.option("--episode", "-e", type=int, help=N_("With a campaign folder: the episode (default: the last)."))
+@click.option("--round", "-r", "round_", type=int,
+              help=N_("With a campaign folder: after this round (default: the last logged; 0 is the start of the episode)."))
 @click.option("--svg", "svg_file", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the drawing as an SVG picture: a board with every cell named, every piece of a "
-                   "catalogue in every rotation, or a player's board as it stands.")
+              help=N_("Also write the drawing as an SVG picture: a board with every cell named, every piece of a "
+                      "catalogue in every rotation, or a player's board as it stands."))
 def board(path: Path, game: str | None, player: str | None, episode: int | None, round_: int | None,
           svg_file: Path | None) -> None:
-    """Draw a board or piece catalogue with cell names, or a player's board in a campaign.
-
-    PATH is a board or piece catalogue file, to compare with the physical one, or a campaign
-    folder: then the board of each player (or --player) as it stands in --episode after --round,
-    with its pieces, its changes from earlier episodes and the spaces still open.
-    """
     from generator.board.command import Moment, Refused, draw
     from generator.editing import write_atomically
 
+    if path.is_dir():
+        _speak_for(path)
     try:
         drawings = draw(path, Moment(player, episode, round_), game)
     except Refused as err:
-        raise click.UsageError(str(err)) from None
+        raise click.UsageError(say(err.args[0])) from None
     if svg_file is not None and len(drawings) > 1:
-        raise click.UsageError("--svg draws one board: choose whose with --player")
+        raise click.UsageError(say(_("--svg draws one board: choose whose with --player")))
     click.echo("\n\n".join(d.text for d in drawings))
     if svg_file is not None:
         write_atomically(svg_file, drawings[0].svg())
-        click.echo(f"wrote {svg_file}")
+        click.echo(say(_("wrote %(file)s", file=svg_file)))
 
 
-@main.command()
+@main.command(help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: site/ of the repository).")
-@click.option("--base-url", help="Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /).")
-@click.option("--no-search", is_flag=True, help="Skip the pagefind search index (faster).")
+@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
+              help=N_("Output folder (default: site/ of the repository)."))
+@click.option("--base-url", help=N_("Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /)."))
+@click.option("--no-search", is_flag=True, help=N_("Skip the pagefind search index (faster)."))
 def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool) -> None:
-    """Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."""
     import sys
 
     from generator.site import write
     from generator.site.build import build as build_site
 
     def progress(items, length):  # type: ignore[no-untyped-def]
-        with click.progressbar(items, length=length, label="rendering", file=sys.stderr) as bar:
+        with click.progressbar(items, length=length, label=say(_("rendering")), file=sys.stderr) as bar:
             yield from bar
 
     settings = here.settings()
@@ -367,17 +380,20 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
                            base_url if base_url.endswith("/") else base_url + "/",
                            search=not no_search, progress=progress if sys.stderr.isatty() else None)
     except write.NotOurs as err:
-        raise click.UsageError(str(err)) from None
-    click.echo(f"{built.pages} pages from {built.campaigns} campaign(s) written to {built.output}")
+        raise click.UsageError(say(err.args[0])) from None
+    click.echo(say(ngettext("%(n)s page from %(campaigns)s written to %(output)s",
+                            "%(n)s pages from %(campaigns)s written to %(output)s", built.pages, n=built.pages,
+                            campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", built.campaigns, num=built.campaigns),
+                            output=built.output)))
 
 
-@main.command()
+@main.command(help=N_("Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."))
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: site/ of the repository).")
-@click.option("--port", "-p", type=int, default=8000, show_default=True)
-@click.option("--no-search", is_flag=True, help="Skip the search index: faster rebuilds.")
+@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
+              help=N_("Output folder (default: site/ of the repository)."))
+@click.option("--port", "-p", type=int, default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
+@click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
 def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool) -> None:
-    """Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."""
     from generator.shipped import CONTENT, TEMPLATES
     from generator.site import write
     from generator.site.build import build as build_site
@@ -390,11 +406,11 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
         try:
             built = build_site(sources, output, search=not no_search)
         except Problems as err:
-            text = "\n".join(str(p) for p in err.problems)
+            text = report(err.problems, speaking())
         except write.NotOurs as err:
-            raise click.UsageError(str(err)) from None
+            raise click.UsageError(say(err.args[0])) from None
         else:
-            click.echo(f"built {built.pages} pages")
+            click.echo(say(ngettext("built %(n)s page", "built %(n)s pages", built.pages, n=built.pages)))
             return None
         click.echo(text, err=True)
         return text
@@ -402,16 +418,16 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
     run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES], click.echo)
 
 
-@main.command(cls=CampaignCommand)
+@main.command(cls=CampaignCommand, help=N_("Table mode: phones log each round during play; rounds are checked, then written atomically."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.option("--host", default="127.0.0.1", show_default=True,
-              help="Address to listen on; 0.0.0.0 opens the table to the phones on the local network.")
-@click.option("--port", "-p", type=int, default=8765, show_default=True, help="Port (the next free one if taken).")
+              help=N_("Address to listen on; 0.0.0.0 opens the table to the phones on the local network."))
+@click.option("--port", "-p", type=int, default=8765, show_default=True, help=N_("Port (the next free one if taken)."))
 def table(campaign: Path, host: str, port: int) -> None:
-    """Table mode: phones log each round during play; rounds are checked, then written atomically."""
     from generator.table.run import run
 
+    _speak_for(campaign)
     checked = campaigns.check(campaign.resolve())
     if checked.campaign is None:
-        raise Failed(report(checked.problems))
+        raise Failed(report(checked.problems, speaking()))
     run(campaign, host, port, click.echo)

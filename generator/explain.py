@@ -1,17 +1,10 @@
-"""Why points were scored, in words: English for the CLI, any site language through gettext."""
+"""Why points were scored, in the reader's words: the CLI and the site share these templates."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from generator.i18n import ENGLISH, N_, Translator, render
 from generator.model import Game
 from generator.rules.results import Item
-
-
-def N_(message: str) -> str:
-    """Mark a message for extraction into the gettext catalogues; translated where it is used."""
-    return message
-
 
 TEMPLATES = {
     "symbol-on-terrain": N_("%(count)s × %(symbol)s on %(terrain)s: %(cells)s"),
@@ -32,7 +25,7 @@ TEMPLATES = {
 }
 
 
-def reason(item: Item, game: Game, lang: str = "en", gettext: Callable[[str], str] = str) -> str:
+def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     """Why these points, in words a player at the table would use."""
     if item.kind == "adjustment":
         return str(item.facts.get("reason", ""))  # the group's own words
@@ -41,13 +34,8 @@ def reason(item: Item, game: Game, lang: str = "en", gettext: Callable[[str], st
         return item.kind
     facts = item.facts
     cells = [game.grid.name(c) for c in facts.get("cells", ())]
-    values = {key: _name(game, value, lang) for key, value in facts.items()
-              if key in ("symbol", "terrain", "feature", "colour", "count")}
+    values = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
+              for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count")}
     values["cells"] = " ".join(cells[:12]) + (" …" if len(cells) > 12 else "")
     values["cell"] = cells[0] if cells else ""
-    return gettext(template) % values
-
-
-def _name(game: Game, value: object, lang: str) -> object:
-    term = game.term(value) if isinstance(value, str) else None
-    return term.names[lang] if term else value
+    return tr.gettext(template) % values

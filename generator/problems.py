@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+
+from generator.i18n import ENGLISH, Text, Translator, _, render
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +25,7 @@ class Problem:
     """One thing wrong with the input, in plain words, with everything needed to find it."""
 
     pos: Pos
-    message: str
+    message: Text
     rule: str | None = None
     player: str | None = None
     round: int | None = None
@@ -34,19 +36,28 @@ class Problem:
     def is_warning(self) -> bool:
         return self.severity == "warning"
 
-    def __str__(self) -> str:
-        where = ", ".join(
-            part
-            for part in (
-                f"round {self.round}" if self.round is not None else "",
-                self.player or "",
-            )
-            if part
-        )
-        text = f"{where}: {self.message}" if where else self.message
+    def render(self, tr: Translator, link: str | None = None) -> str:
+        """`file:line:col: error: round 3, Ana: message [RULE: link]` in the reader's language.
+
+        "error:" stays as compilers write it, so editors can jump to the place in any language.
+        """
+        where = ", ".join(part for part in (
+            render(_("round %(n)s", n=self.round), tr) if self.round is not None else "",
+            self.player or "",
+        ) if part)
+        text = render(self.message, tr)
+        text = f"{where}: {text}" if where else text
         if self.rule:
-            text += f" [{self.rule}]"
+            text += f" [{self.rule}: {link}]" if link else f" [{self.rule}]"
         return f"{self.pos}: {self.severity}: {text}"
+
+    def __str__(self) -> str:
+        return self.render(ENGLISH)
+
+
+def report(problems: Iterable[Problem], tr: Translator = ENGLISH, links: Mapping[str, str] | None = None) -> str:
+    """One line per problem in the reader's language; a rule ID with an FAQ entry carries its link."""
+    return "\n".join(p.render(tr, (links or {}).get(p.rule or "")) for p in problems)
 
 
 def in_file_order(problems: list[Problem]) -> list[Problem]:

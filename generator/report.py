@@ -5,18 +5,20 @@ from __future__ import annotations
 from typing import Any
 
 from generator.explain import reason
+from generator.i18n import ENGLISH, Translator, _, ngettext, render
 from generator.model import Campaign, Game
-from generator.rules.results import CampaignResult, EpisodeResult, Item
+from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 
 
-def as_json(campaign: Campaign, result: CampaignResult, episode: int | None = None) -> dict[str, Any]:
-    """The `score --json` object of DESIGN.md, with a few extra keys."""
+def as_json(campaign: Campaign, result: CampaignResult, episode: int | None = None,
+            tr: Translator = ENGLISH) -> dict[str, Any]:
+    """The `score --json` object of DESIGN.md, with a few extra keys; reasons in the reader's language."""
     return {
         "campaign": campaign.slug,
         "title": campaign.title,
         "game": campaign.game.id,
         "mode": campaign.mode,
-        "episodes": [_episode_json(campaign, e) for e in _chosen(result, episode)],
+        "episodes": [_episode_json(campaign, e, tr) for e in _chosen(result, episode)],
         "standings": [{"name": s.name, "circles": s.circles, "rank": s.rank, "wins": s.wins} for s in result.standings],
     }
 
@@ -25,7 +27,7 @@ def _chosen(result: CampaignResult, episode: int | None) -> list[EpisodeResult]:
     return [e for e in result.episodes if episode is None or e.episode.number == episode]
 
 
-def _episode_json(campaign: Campaign, e: EpisodeResult) -> dict[str, Any]:
+def _episode_json(campaign: Campaign, e: EpisodeResult, tr: Translator) -> dict[str, Any]:
     return {
         "episode": e.episode.number,
         "rules": e.episode.ruleset.id,
@@ -34,58 +36,80 @@ def _episode_json(campaign: Campaign, e: EpisodeResult) -> dict[str, Any]:
             "name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
             "cap_circle": p.cap_circle, "passes": p.passes, "stopped_round": p.stopped,
             "debt_before": p.debt_before, "open_rows": list(p.open_rows),
-            "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game)}
+            "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, tr)}
                       for i in p.items],
         } for p in e.players],
     }
 
 
-def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = None) -> str:
+def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = None, tr: Translator = ENGLISH) -> str:
     """A score sheet per episode: every point with its round, rule and reason; then standings."""
-    lines = [f"{campaign.title} ({campaign.game.names['en']}, {campaign.mode})"]
-    for e in _chosen(result, episode):
-        ep = e.episode
-        date = f", {ep.date.isoformat()}" if ep.date else ""
-        status = "" if e.complete else "  [in progress: no end scoring yet]"
-        lines += ["", f"Episode {ep.number} (rules: {ep.ruleset.names['en']}){date}{status}"]
-        for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
-            rank = f"rank {p.rank}" if p.rank else "rank -"
-            extra = "".join([f", debt {p.debt}" if p.debt else "", " (cap circle)" if p.cap_circle else ""])
-            lines.append(f"  {p.name:<12} token {p.token:>3}  {rank}  circles {p.circles}{extra}")
-            if p.rank and e.tied(p):
-                lines.append(f"      {'':>9}  tied on {p.token}: open spaces per row, top first: "
-                             f"{' '.join(map(str, p.open_rows))} (LG-11)")
-            if p.debt_before:
-                lines.append(f"      {'':>9}  debt {p.debt_before} carried from the previous episode")
-            lines += [_item_line(i, campaign.game) for i in p.items]
     legacy = campaign.mode == "legacy"
-    lines += ["", "Standings (progress circles)" if legacy else "Standings (games won)"]
+    mode = _("Legacy campaign") if legacy else _("Eternal game")
+    lines = [render(_("%(title)s (%(game)s, %(mode)s)", title=campaign.title, game=campaign.game, mode=mode), tr)]
+    for e in _chosen(result, episode):
+        lines += ["", _episode_line(e, tr)]
+        for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
+            lines.append(_player_line(p, campaign.game.id, tr))
+            if p.rank and e.tied(p):
+                lines.append(f"      {'':>9}  " + render(_(
+                    "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)",
+                    n=p.token, rows=" ".join(map(str, p.open_rows))), tr))
+            if p.debt_before:
+                lines.append(f"      {'':>9}  " + render(_("debt %(n)s carried from the previous episode", n=p.debt_before), tr))
+            lines += [_item_line(i, campaign.game, tr) for i in p.items]
+    standings = _("Standings (games won)")
+    if legacy:  # My City's progress track has symbols, My Island's circles
+        standings = _("Standings (progress symbols)") if campaign.game.id == "my-city" else _("Standings (progress circles)")
+    lines += ["", render(standings, tr)]
     for s in result.standings:
         lines.append(f"  {s.rank}. {s.name:<12} {s.circles if legacy else s.wins}")
     return "\n".join(lines)
 
 
-def _item_line(item: Item, game: Game) -> str:
-    when = f"round {item.round}" if item.round is not None else "end"
-    return f"      {when:>9} {item.points:+4d}  {item.rule:<7} {reason(item, game)}"
+def _episode_line(e: EpisodeResult, tr: Translator) -> str:
+    ep = e.episode
+    line = render(_("Episode %(n)s (rules: %(rules)s)", n=ep.number, rules=ep.ruleset), tr)
+    line += f", {ep.date.isoformat()}" if ep.date else ""
+    return line + ("" if e.complete else "  [" + render(_("in progress: no end scoring yet"), tr) + "]")
 
 
-def round_text(campaign: Campaign, e: EpisodeResult, number: int) -> str:
+def _player_line(p: PlayerEpisode, game: str, tr: Translator) -> str:
+    extra = "".join([", " + render(_("debt %(n)s", n=p.debt), tr) if p.debt else "",
+                     " (" + render(_("cap circle"), tr) + ")" if p.cap_circle else ""])
+    return f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, game, tr)}{extra}"
+
+
+def _standing(token: int, rank: int | None, circles: int, game: str, tr: Translator) -> str:
+    """Token, rank and progress; My City's progress track has symbols, My Island's circles."""
+    progress = (ngettext("%(num)s progress symbol", "%(num)s progress symbols", circles, num=circles) if game == "my-city"
+                else ngettext("%(num)s circle", "%(num)s circles", circles, num=circles))
+    return "  ".join(render(m, tr) for m in (_("token %(n)s", n=f"{token:>3}"), _("rank %(n)s", n=rank or "-"), progress))
+
+
+def _item_line(item: Item, game: Game, tr: Translator) -> str:
+    when = render(_("round %(n)s", n=item.round) if item.round is not None else _("end"), tr)
+    return f"      {when:>9} {item.points:+4d}  {item.rule:<7} {reason(item, game, tr)}"
+
+
+def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator = ENGLISH) -> str:
     """What round `number` scored, per player, worded as the score sheet; then the end, if it came."""
     rnd = e.episode.rounds[number - 1]
     if rnd.card == "block":
-        return f"  card {rnd.blocked} is set aside unbuilt; nobody acts on the blocking card (MC-E03)"
+        return "  " + render(_("card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)",
+                                card=rnd.blocked), tr)
     lines = []
     for p in e.players:
         items = [i for i in p.items if i.round == number]
         token = campaign.game.start + sum(i.points for i in p.items if i.round is not None and i.round <= number)
         turn = next((t for t in p.turns if t.round == number), None)
-        did = f"  ({turn.text})" if turn else "  (ended participation earlier)"
-        lines.append(f"  {p.name:<12} token {token:>3}{did}{'' if items else '  no points'}")
-        lines += [_item_line(i, campaign.game) for i in items]
+        did = f"  ({turn.text})" if turn else "  (" + render(_("ended participation earlier"), tr) + ")"
+        nothing = "" if items else "  " + render(_("no points"), tr)
+        lines.append(f"  {p.name:<12} {render(_('token %(n)s', n=f'{token:>3}'), tr)}{did}{nothing}")
+        lines += [_item_line(i, campaign.game, tr) for i in items]
     if e.complete:
-        lines.append("  the episode is over: end scoring and ranks (LG-06)")
+        lines.append("  " + render(_("the episode is over: end scoring and ranks (LG-06)"), tr))
         for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
-            lines.append(f"  {p.name:<12} token {p.token:>3}  rank {p.rank or '-'}  circles {p.circles}")
-            lines += [_item_line(i, campaign.game) for i in p.items if i.round is None]
+            lines.append(f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, campaign.game.id, tr)}")
+            lines += [_item_line(i, campaign.game, tr) for i in p.items if i.round is None]
     return "\n".join(lines)

@@ -16,6 +16,14 @@ from generator.cli import main
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests read chronicle in English unless they choose a language (--lang, campaign, LANG)."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "CHRONICLE_FAQ_URL"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
 def dedent(text: str) -> str:
     return textwrap.dedent(text).lstrip("\n")
 
@@ -30,7 +38,7 @@ def make_campaign(tmp_path: Path) -> Callable[..., Path]:
 
     def make(*episodes: str, players: str = "[{name: Ana}, {name: Ben}]", game: str = "my-island",
              mode: str = "legacy", board: str = "tiny", pieces: str = "tiny", rules: dict[str, str] | None = None,
-             slug: str = "test") -> Path:
+             slug: str = "test", language: str | None = None) -> Path:
         folder = tmp_path / slug
         (folder / "episodes").mkdir(parents=True)
         for kind, name in (("boards", board), ("pieces", pieces)):
@@ -47,7 +55,7 @@ def make_campaign(tmp_path: Path) -> Callable[..., Path]:
             board: {board_ref}
             pieces: {pieces_ref}
             players: {players}
-            """), encoding="utf-8")
+            """) + (f"language: {language}\n" if language else ""), encoding="utf-8")
         for number, text in enumerate(episodes, 1):
             (folder / "episodes" / f"{number:02d}.yaml").write_text(dedent(text), encoding="utf-8")
         for name, text in (rules or {}).items():

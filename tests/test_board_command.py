@@ -112,7 +112,7 @@ def test_moment_options_need_a_campaign(cli):
     (("--player", "Anna"), ("no player Anna (did you mean 'Ana'?)",)),
     (("--episode", "3"), ("episodes 1 to 2, not 3",)),
     (("--player", "Ana", "--episode", "1", "--round", "6"), ("rounds 1 to 5 logged", "not 6")),
-    (("--svg", "out.svg"), ("--svg draws one board", "--player")),
+    (("--svg", "out.svg"), ("--svg dibuja un solo tablero", "--player")),  # barrio is a Spanish group
 ])
 def test_a_moment_that_does_not_exist_is_a_usage_error(cli, args, words):
     usage_error(cli("board", OWN / "barrio", *args), *words)

@@ -73,15 +73,15 @@ def test_a_group_goes_from_install_to_built_site_in_its_own_repository(chronicle
     campaign = root / "campaigns" / "arrecife"
     assert "language: es" in (campaign / "campaign.yaml").read_text()
     moves = run(chronicle, "moves", "arrecife", "1", "Ana", "--card", "1", cwd=root).stdout
-    first = moves.splitlines()[0].split("covers")[0].replace(" ", "")
-    assert "legal placement(s) of piece 1 for Ana (token 10)" in moves
+    first = moves.splitlines()[0].split("cubre")[0].replace(" ", "")  # a Spanish group reads Spanish
+    assert "colocaciones válidas de la pieza 1 para Ana (ficha en 10)" in moves
     run(chronicle, "add", "1", "--card", "1", f"Ana={first}", "Ben=pass", "Cloe=stop", cwd=campaign / "episodes")
-    assert "1 campaign(s), 1 episode(s)" in run(chronicle, "check", cwd=campaign).stdout
+    assert "1 campaña, 1 episodio" in run(chronicle, "check", cwd=campaign).stdout
     scored = json.loads(run(chronicle, "score", "--json", cwd=campaign).stdout)
     assert scored["campaign"] == "arrecife"
     assert [p["name"] for p in scored["episodes"][0]["players"]] == ["Ana", "Ben", "Cloe"]
     built = run(chronicle, "build", "--base-url", "https://ourgroup.github.io/tejedores/", cwd=root / "static").stdout
-    assert "written to" in built
+    assert "escritas en" in built
     site = root / "site"
     assert (site / "es" / "campaigns" / "arrecife" / "episodes" / "01" / "index.html").is_file()
     assert (site / "es" / "faq" / "my-island" / "index.html").is_file()

@@ -187,7 +187,7 @@ def test_a_ruleset_name_in_the_groups_language_only_is_shown_by_score(group, cli
     path.write_text(path.read_text(encoding="utf-8").replace("rules: eternal", "rules: marche"), encoding="utf-8")
     result = cli("score", folder)
     assert result.exit_code == 0, result.output
-    assert "(rules: Le marché)" in result.stdout
+    assert "(règles : Le marché)" in result.stdout  # a French group reads its sheet in French
 
 
 def test_a_ruleset_name_mapping_with_no_language_is_refused(group):
@@ -339,7 +339,7 @@ def test_C_2_a_needless_tiebreak_is_a_warning_that_check_shows_and_exits_0(group
     result = cli("check", folder)
     assert result.exit_code == 0, result.output
     assert f"01.yaml:{line_of(path, 'tiebreak')}:11: warning: tiebreak names Ana, Ben" in result.stderr
-    assert "1 warning(s)" in result.stdout
+    assert "(1 avertissement plus haut)" in result.stdout  # a French group
 
 
 def test_C_2_a_warning_does_not_block_add_or_build(group, cli, tmp_path):

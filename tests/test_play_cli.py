@@ -88,7 +88,7 @@ def test_undo_removes_the_last_round_and_keeps_comments_and_layout(make_campaign
                            "notes: |\n  Fun.\n")
     result = cli("undo", folder)
     assert result.exit_code == 0, result.stderr
-    assert "removed round 2 from test/episodes/01.yaml (card 3: Ana A3 r0, Ben stop); 1 round(s) left" in result.stdout
+    assert "removed round 2 from test/episodes/01.yaml (card 3: Ana A3 r0, Ben stop); 1 round left" in result.stdout
     assert (folder / "episodes/01.yaml").read_text() == (
         "episode: 1  # first evening\nrules: legacy-1\nrounds:\n"
         "  - card: 1   # Ana opens\n    Ana: A1\n    Ben: pass\n  # Ben thinks long\nnotes: |\n  Fun.\n")

@@ -112,7 +112,7 @@ def test_new_writes_into_the_root_campaigns_in_the_repository_language(repo: Pat
 def test_commands_take_a_campaign_by_name_from_anywhere_in_the_repository(repo: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(repo / "static")
     assert cli("add", "arrecife", "1", "--card", "1", "Ana=pass", "Ben=stop").exit_code == 0
-    assert "legal placement(s)" in cli("moves", "arrecife", "1", "Ana", "--card", "2").stdout
+    assert "colocaciones válidas" in cli("moves", "arrecife", "1", "Ana", "--card", "2").stdout
     assert json.loads(cli("score", "arrecife", "--json").stdout)["campaign"] == "arrecife"
     wrong = cli("score", "arecife")
     assert wrong.exit_code == 2 and "did you mean 'arrecife'?" in wrong.stderr
@@ -120,7 +120,7 @@ def test_commands_take_a_campaign_by_name_from_anywhere_in_the_repository(repo: 
 
 def test_inside_a_campaign_folder_the_campaign_may_be_left_out(repo: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(repo / "campaigns" / "arrecife" / "episodes")
-    assert "legal placement(s) of piece 1 for Ana" in cli("moves", "1", "Ana", "--card", "1").stdout
+    assert "colocaciones válidas de la pieza 1 para Ana" in cli("moves", "1", "Ana", "--card", "1").stdout
     assert cli("add", "1", "--card", "1", "Ana=pass", "Ben=stop").exit_code == 0
     assert "Ben: stop" in (repo / "campaigns" / "arrecife" / "episodes" / "01.yaml").read_text()
     assert json.loads(cli("score", "--json").stdout)["campaign"] == "arrecife"
@@ -128,7 +128,7 @@ def test_inside_a_campaign_folder_the_campaign_may_be_left_out(repo: Path, cli, 
 
 def test_build_and_check_default_to_the_root_folders(repo: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(repo / "campaigns" / "arrecife")
-    assert "1 campaign(s)" in cli("check").stdout
+    assert "1 campaña" in cli("check").stdout
     assert cli("build", "--no-search").exit_code == 0
     assert (repo / "site" / "en" / "campaigns" / "arrecife" / "index.html").is_file()
     assert not (repo / "campaigns" / "arrecife" / "site").exists()

@@ -7,6 +7,8 @@ from typing import Any
 
 import click
 
+from generator.cli_language import Command
+from generator.i18n import N_
 from generator.repo import here
 
 
@@ -27,7 +29,7 @@ class CampaignType(click.ParamType):
 CAMPAIGN = CampaignType()
 
 
-class CampaignCommand(click.Command):
+class CampaignCommand(Command):
     """A command whose first argument is CAMPAIGN, which may be left out inside a campaign folder.
 
     When CAMPAIGN is missing (no argument, or an episode number in its place) inside a campaign folder,
@@ -35,8 +37,8 @@ class CampaignCommand(click.Command):
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("epilog", "CAMPAIGN is a campaign folder, or its name among the repository's campaigns/; "
-                                    "inside a campaign folder it may be left out.")
+        kwargs.setdefault("epilog", N_("CAMPAIGN is a campaign folder, or its name among the repository's campaigns/; "
+                                       "inside a campaign folder it may be left out."))
         super().__init__(*args, **kwargs)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:

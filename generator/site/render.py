@@ -96,7 +96,7 @@ class Renderer:
         return term.names[self.lang] if term else term_id
 
     def reason(self, item: Item, game: Game) -> str:
-        return reason(item, game, self.lang, self.t.gettext)
+        return reason(item, game, self.t)
 
     def card_svg(self, campaign: Campaign, card: str) -> Markup:
         """The piece of a card as printed (rotation 0), drawn once per campaign and card."""

@@ -14,6 +14,7 @@ from generator.editing import append_round, parse_actions, remove_last_round
 from generator.explain import reason
 from generator.model import BoardChange, Campaign
 from generator.moves import NoMoves, options
+from generator.i18n import render, translator
 from generator.problems import Problem
 from generator.rules.deck import cards
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
@@ -32,12 +33,12 @@ class BadRequest(Exception):
 
 def problem_json(problem: Problem, lang: str) -> dict[str, Any]:
     rule = rule_registry().get(problem.rule or "", {})
-    return {"message": problem.message, "rule": problem.rule, "player": problem.player, "round": problem.round,
+    return {"message": render(problem.message, translator(lang)), "rule": problem.rule, "player": problem.player, "round": problem.round,
             "where": str(problem.pos), "title": rule.get("title", {}).get(lang, "")}
 
 
 def items_json(items: tuple[Item, ...] | list[Item], campaign: Campaign, t: Translator) -> list[dict[str, Any]]:
-    return [{"points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, t.lang, t.gettext)} for i in items]
+    return [{"points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, t)} for i in items]
 
 
 def scored(items: tuple[Item, ...]) -> int:

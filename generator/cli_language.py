@@ -1,0 +1,176 @@
+"""The command line in the group's language: --lang, else the campaign's, else the locale's.
+
+Help texts are translated when click formats them (the language is known only once the
+arguments are read), and so are click's own words (usage errors, "Options:"), which click
+takes from the process-wide gettext: its modules' `_` are pointed at the chosen catalogue.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterable
+from contextlib import ExitStack
+from typing import Any
+
+import click
+
+from generator.i18n import ENGLISH, LANGUAGES, N_, Text, Translator, environment_language, ngettext, render, translator
+
+_state: dict[str, Any] = {"explicit": None, "tr": ENGLISH}
+
+
+def speaking() -> Translator:
+    """The translator of the language chosen for this run."""
+    return _state["tr"]
+
+
+def say(text: Text) -> str:
+    """A message in the language of this run."""
+    return render(text, speaking())
+
+
+def begin(explicit: str | None) -> None:
+    """Choose the language before any campaign is read: --lang, else the group repository's, else the
+    user's locale, else English."""
+    _state["explicit"] = explicit
+    _state["tr"] = translator(explicit or _repository_language() or environment_language() or "en")
+
+
+def _repository_language() -> str | None:
+    from generator.problems import Problems
+    from generator.repo import here
+
+    try:
+        settings = here.settings()
+    except Problems:  # a broken chronicle.yaml is reported by the command that reads it
+        return None
+    return settings.language if settings else None
+
+
+def settle(languages: Iterable[str]) -> Translator:
+    """Speak the groups' language once their campaigns are read, unless --lang said otherwise.
+
+    Campaigns of several languages checked together keep the language chosen at the start.
+    """
+    found = set(languages)
+    if _state["explicit"] is None and len(found) == 1:
+        _state["tr"] = translator(found.pop())
+    return speaking()
+
+
+def group_translator(lang: str | None) -> Translator:
+    """The translator for one group's messages: --lang, else the group's language, else this run's."""
+    if _state["explicit"] is None and lang:
+        return translator(lang)
+    return speaking()
+
+
+def _translated_help(help: str | None) -> str | None:
+    if not help:
+        return help
+    tr = speaking()
+    found = tr.gettext(help)
+    return found if found != help else tr.gettext(inspect.cleandoc(help))
+
+
+class _TranslatedHelp:
+    """Shows a help text (or epilog) in the chosen language only while it is formatted (click reads it there)."""
+
+    def __init__(self, owner: Any, attribute: str = "help") -> None:
+        self.owner, self.attribute, self.saved = owner, attribute, getattr(owner, attribute)
+
+    def __enter__(self) -> None:
+        setattr(self.owner, self.attribute, _translated_help(self.saved))
+
+    def __exit__(self, *exc: object) -> None:
+        setattr(self.owner, self.attribute, self.saved)
+
+
+class Command(click.Command):
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with ExitStack() as stack:
+            for param in self.get_params(ctx):
+                if isinstance(param, click.Option):
+                    stack.enter_context(_TranslatedHelp(param))
+            super().format_options(ctx, formatter)
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with _TranslatedHelp(self):
+            super().format_help_text(ctx, formatter)
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with _TranslatedHelp(self, "epilog"):
+            super().format_epilog(ctx, formatter)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        with _TranslatedHelp(self):
+            return super().get_short_help_str(limit)
+
+
+def _lang_first(args: list[str]) -> list[str]:
+    """`chronicle check --lang fr` as `chronicle --lang fr check`: --lang is the group's option."""
+    end = args.index("--") if "--" in args else len(args)
+    moved: list[str] = []
+    rest = list(args[:end])
+    i = 0
+    while i < len(rest):
+        if rest[i] == "--lang" and i + 1 < len(rest):
+            moved += rest[i:i + 2]
+            del rest[i:i + 2]
+        elif rest[i].startswith("--lang="):
+            moved.append(rest.pop(i))
+        else:
+            i += 1
+    return moved + rest + args[end:]
+
+
+def _chosen(args: list[str]) -> str | None:
+    for i, arg in enumerate(args):
+        value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else arg.removeprefix("--lang=") if arg.startswith("--lang=") else None
+        if value in LANGUAGES:
+            return value
+    return None
+
+
+class Group(Command, click.Group):
+    """The chronicle group: chooses the language first, so that even --help and usage errors speak it."""
+
+    command_class = Command
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        args = _lang_first(args)
+        begin(_chosen(args))
+        return super().parse_args(ctx, args)
+
+
+LANG = click.option("--lang", type=click.Choice(LANGUAGES), expose_value=False, is_eager=True,
+                    help=N_("Language of messages and help: es, fr or en (default: the campaign's, else the locale's)."))
+
+
+def _speak_click() -> None:
+    """Point click's gettext at the chosen catalogue (English, click's own words, by default)."""
+    for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.types):
+        if hasattr(module, "_"):
+            module._ = lambda message: speaking().gettext(message)  # type: ignore[attr-defined]
+        if hasattr(module, "ngettext"):
+            module.ngettext = lambda singular, plural, n: speaking().ngettext(singular, plural, n)  # type: ignore[attr-defined]
+
+
+_speak_click()
+
+# click's own words that a chronicle user meets; their translations live in our catalogues.
+CLICK_MESSAGES = (
+    N_("Usage:"), N_("Options"), N_("Commands"), N_("Show this message and exit."), N_("Show the version and exit."),
+    N_("%(prog)s, version %(version)s"), N_("Error: {message}"), N_("Try '{command} {option}' for help."),
+    N_("Invalid value for {param_hint}: {message}"), N_("Invalid value: {message}"), N_("Missing argument"),
+    N_("Missing option"), N_("Missing parameter"), N_("Missing parameter: {param_name}"), N_("Missing command."),
+    N_("No such command {name!r}."), N_("No such option {name!r}."),
+    N_("Option {name!r} does not take a value."), N_("default: {default}"), N_("env var: {var}"),
+    N_("{value!r} is not a valid {number_type}."), N_("Aborted!"), N_("required"),
+    N_("{name} {filename!r} does not exist."), N_("{name} {filename!r} is a file."),
+    N_("{name} {filename!r} is a directory."),
+    ngettext("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})", 1),
+    ngettext("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", 1),
+    ngettext("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments.", 1),
+    ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.", 1),
+)

@@ -1,0 +1,131 @@
+"""Words in the reader's language: gettext catalogues and messages translated when shown.
+
+The site and the command line share the catalogues of templates/locale/<lang>/LC_MESSAGES/. A
+message is written once, as a gettext template marked for extraction, and carried with its
+arguments (`_` and `ngettext` below) until it is shown: the command line learns the group's
+language only after it has read campaign.yaml, long after most messages were made.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from gettext import c2py
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from generator.shipped import TEMPLATES
+
+LANGUAGES = ("es", "fr", "en")
+LOCALE = TEMPLATES / "locale"
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction into the gettext catalogues; translated where it is used."""
+    return message
+
+
+@dataclass(frozen=True, slots=True)
+class Translator:
+    """gettext and ngettext for one language, from its .po catalogue (msgid when untranslated)."""
+
+    lang: str
+    messages: dict[str, str | tuple[str, ...]]
+    plural: Callable[[int], int] = lambda n: int(n != 1)
+    """The catalogue's Plural-Forms: which form a count takes (French says "0 cercle", Spanish "0 círculos")."""
+
+    def gettext(self, message: str) -> str:
+        found = self.messages.get(message)
+        return found if isinstance(found, str) and found else message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        found = self.messages.get(singular)
+        if isinstance(found, tuple) and all(found):
+            return found[min(self.plural(n), len(found) - 1)]
+        return singular if n == 1 else plural
+
+
+ENGLISH = Translator("en", {})
+"""The msgids themselves: for logs, tests and anything shown before a language is known."""
+
+
+def load(locale: Path, lang: str) -> Translator:
+    path = locale / lang / "LC_MESSAGES" / "messages.po"
+    with path.open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    messages: dict[str, str | tuple[str, ...]] = {}
+    for message in catalog:
+        if not message.id or message.fuzzy:
+            continue
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        messages[key] = tuple(message.string) if isinstance(message.string, tuple) else message.string
+    return Translator(lang, messages, c2py(catalog.plural_expr))
+
+
+@cache
+def translator(lang: str) -> Translator:
+    """The translator of a site language; English (the msgids) for any other."""
+    return load(LOCALE, lang) if lang in LANGUAGES and lang != "en" else ENGLISH
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A message not yet in words: its gettext template (singular and plural) and its arguments.
+
+    Arguments may be messages themselves, game terms and other things with translated `names`
+    (shown in the reader's language), lists (joined with commas) or plain values.
+    """
+
+    template: str
+    args: Mapping[str, object] = field(default_factory=dict)
+    plural: str | None = None
+    count: int = 1
+
+    def render(self, tr: Translator) -> str:
+        text = tr.ngettext(self.template, self.plural, self.count) if self.plural else tr.gettext(self.template)
+        return text % {key: render(value, tr) for key, value in self.args.items()} if self.args else text
+
+    def __str__(self) -> str:
+        return self.render(ENGLISH)
+
+
+def _(template: str, **args: object) -> Message:
+    """A message, translated when it is shown (babel extracts the template as gettext's `_`)."""
+    return Message(template, args)
+
+
+def ngettext(singular: str, plural: str, count: int, **args: object) -> Message:
+    """A message whose words depend on `count`, translated when it is shown."""
+    return Message(singular, args, plural, count)
+
+
+Text = str | Message
+"""What messages are made of: a plain string is shown as it is (a name, a value the user wrote)."""
+
+
+def render(value: object, tr: Translator) -> str:
+    """Any message argument in the reader's language."""
+    if isinstance(value, Message):
+        return value.render(tr)
+    names = getattr(value, "names", value)  # a game term, a game, a ruleset, or Translated text
+    if isinstance(names, Mapping) and tr.lang in names:
+        return str(names[tr.lang])
+    if isinstance(value, (list, tuple)):
+        return ", ".join(render(item, tr) for item in value)
+    return str(value)
+
+
+def environment_language() -> str | None:
+    """The language of the user's locale, as gettext reads it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."""
+    for code in os.environ.get("LANGUAGE", "").split(":"):
+        if code[:2].lower() in LANGUAGES:
+            return code[:2].lower()
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:  # the first one set decides, even when it is "C" (then: English)
+            code = value[:2].lower()
+            return code if code in LANGUAGES else None
+    return None
