@@ -357,16 +357,34 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
         click.echo(say(_("wrote %(file)s", file=svg_file)))
 
 
+STATIC = click.option("--static", type=click.Path(exists=True, file_okay=False, path_type=Path),
+                      help="A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...).")
+
+
+def _build_error(err: Exception) -> str | None:
+    """The plain message of a build that could not go on, or None for an error not of the build's making."""
+    from generator.site import write
+    from generator.site.build import SearchFailed
+
+    if isinstance(err, Problems):
+        return report(err.problems, speaking())
+    if isinstance(err, (write.Refused, SearchFailed)):
+        return f"error: {err}"
+    if isinstance(err, OSError):
+        return f"error: {err.filename}: {err.strerror}" if err.filename else f"error: {err.strerror or err}"
+    return None
+
+
 @main.command(help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Output folder (default: site/ of the repository)."))
 @click.option("--base-url", help=N_("Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /)."))
 @click.option("--no-search", is_flag=True, help=N_("Skip the pagefind search index (faster)."))
-def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool) -> None:
+@STATIC
+def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, static: Path | None) -> None:
     import sys
 
-    from generator.site import write
     from generator.site.build import build as build_site
 
     def progress(items, length):  # type: ignore[no-untyped-def]
@@ -375,12 +393,17 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
 
     settings = here.settings()
     base_url = base_url or (settings.base_url if settings else None) or "/"
+    output = output or here.site_folder()
     try:
-        built = build_site(list(paths or (here.campaigns_folder(),)), output or here.site_folder(),
+        built = build_site(list(paths or (here.campaigns_folder(),)), output,
                            base_url if base_url.endswith("/") else base_url + "/",
-                           search=not no_search, progress=progress if sys.stderr.isatty() else None)
-    except write.NotOurs as err:
-        raise click.UsageError(say(err.args[0])) from None
+                           search=not no_search, progress=progress if sys.stderr.isatty() else None, static=static,
+                           waiting=lambda: click.echo(f"another build is writing {output}; waiting for it to finish", err=True))
+    except Exception as err:
+        message = _build_error(err)
+        if message is None:
+            raise
+        raise Failed(message) from None
     click.echo(say(ngettext("%(n)s page from %(campaigns)s written to %(output)s",
                             "%(n)s pages from %(campaigns)s written to %(output)s", built.pages, n=built.pages,
                             campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", built.campaigns, num=built.campaigns),
@@ -393,10 +416,11 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
               help=N_("Output folder (default: site/ of the repository)."))
 @click.option("--port", "-p", type=int, default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
 @click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
-def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool) -> None:
+@STATIC
+def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool, static: Path | None) -> None:
     from generator.shipped import CONTENT, TEMPLATES
-    from generator.site import write
     from generator.site.build import build as build_site
+    from generator.site.serve import PortTaken
     from generator.site.serve import serve as run_server
 
     sources = list(paths or (here.campaigns_folder(),))
@@ -404,18 +428,21 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
 
     def rebuild() -> str | None:
         try:
-            built = build_site(sources, output, search=not no_search)
-        except Problems as err:
-            text = report(err.problems, speaking())
-        except write.NotOurs as err:
-            raise click.UsageError(say(err.args[0])) from None
-        else:
-            click.echo(say(ngettext("built %(n)s page", "built %(n)s pages", built.pages, n=built.pages)))
-            return None
-        click.echo(text, err=True)
-        return text
+            built = build_site(sources, output, search=not no_search, static=static,
+                               waiting=lambda: click.echo(f"another build is writing {output}; waiting for it", err=True))
+        except Exception as err:
+            text = _build_error(err)
+            if text is None:
+                raise
+            click.echo(text, err=True)
+            return text
+        click.echo(say(ngettext("built %(n)s page", "built %(n)s pages", built.pages, n=built.pages)))
+        return None
 
-    run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES], click.echo)
+    try:
+        run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES, *([static] if static else [])], click.echo)
+    except PortTaken as err:
+        raise Failed(f"error: {err}") from None
 
 
 @main.command(cls=CampaignCommand, help=N_("Table mode: phones log each round during play; rounds are checked, then written atomically."))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from urllib.parse import quote
 
 import markdown as markdown_lib
 import nh3
@@ -63,7 +64,8 @@ class Renderer:
 
         def url(target: str) -> str:
             """A relative link from this page to `target`: a path in this language's tree, or /-rooted."""
-            return up + (target[1:] if target.startswith("/") else f"{self.lang}/{target}") or "./"
+            path = target[1:] if target.startswith("/") else f"{self.lang}/{target}"
+            return up + quote(path, safe="/#") or "./"  # a campaign folder may be 'Gold Rush (2)'
 
         context = {
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 import html
 import http.server
+import os
+import socket
 import threading
-from collections.abc import Callable
+import traceback
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 _RELOAD = b"""<script>
@@ -15,6 +19,10 @@ _RELOAD = b"""<script>
   source.onmessage = function (event) { if (event.data === "reload") { location.reload(); } };
 })();
 </script>"""
+
+
+class PortTaken(Exception):
+    """The port is in use; the message suggests a free one."""
 
 
 class State:
@@ -41,8 +49,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def do_GET(self) -> None:  # noqa: N802 - http.server's naming
         if self.path == "/__events":
             return self.events()
+        if self.state.version == 0:
+            return self.send_html(_page("The site is being built", "This page loads by itself when it is ready.", ""), 503)
         if self.state.error is not None and (self.path.endswith("/") or self.path.endswith(".html")):
-            return self.send_html(_error_page(self.state.error), 500)
+            return self.send_html(_page("The site could not be built", "Fix these problems; the page reloads by "
+                                        "itself when the build succeeds.", self.state.error), 500)
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             path = path / "index.html"
@@ -78,29 +89,87 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             return
 
 
-def _error_page(error: str) -> bytes:
-    return (b"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Build failed</title></head>"
-            b"<body style='font-family:system-ui;margin:2rem'><h1>The site could not be built</h1>"
-            b"<p>Fix these problems; the page reloads by itself when the build succeeds.</p><pre style='white-space:pre-wrap'>"
-            + html.escape(error).encode() + b"</pre>" + _RELOAD + b"</body></html>")
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 1024
+    """Connections waiting to be accepted; http.server's 5 turns a burst of requests into timeouts."""
 
 
-def serve(output: Path, port: int, rebuild: Callable[[], str | None], watched: list[Path],
+def _page(title: str, advice: str, details: str) -> bytes:
+    """A page of serve's own (for the developer at the keyboard, in English), which reloads after the next build."""
+    shown = f"<pre style='white-space:pre-wrap'>{html.escape(details)}</pre>" if details else ""
+    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{title}</title></head>"
+            f"<body style='font-family:system-ui;margin:2rem'><h1>{title}</h1><p>{advice}</p>{shown}").encode() \
+        + _RELOAD + b"</body></html>"
+
+
+def listen(output: Path, port: int, state: State) -> Server:
+    """Bind 127.0.0.1:`port` (0: any free port) to serve `output`; PortTaken if it is in use."""
+    handler = type("BoundHandler", (Handler,), {"state": state})
+    try:
+        return Server(("127.0.0.1", port), functools.partial(handler, directory=str(output)))
+    except OSError as err:
+        if err.errno != errno.EADDRINUSE:
+            raise
+        raise PortTaken(f"port {port} is already in use (another chronicle serve?); "
+                        f"try --port {_free_port(port)}") from None
+
+
+def _free_port(taken: int) -> int:
+    """The first free port after `taken`, or 0 (any free port, which serve prints) if none is near."""
+    for candidate in range(taken + 1, min(taken + 50, 65536)):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", candidate))
+            except OSError:
+                continue
+            return candidate
+    return 0
+
+
+def serve(output: Path, port: int, rebuild: Callable[[], str | None], watched: Sequence[Path],
           say: Callable[[str], None]) -> None:
-    """Build, then serve `output` while watching `watched`; `rebuild` returns an error text or None."""
+    """Serve `output` while watching `watched`, building first and after every change; `rebuild`
+    returns an error text or None. The port is taken before the first build, so that a busy one
+    is said at once; until that build is done, pages say that it is under way."""
     from watchfiles import watch
 
     state = State()
-    state.built(rebuild())
-    handler = type("BoundHandler", (Handler,), {"state": state})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(output)))
-    server.daemon_threads = True
+    server = listen(output, port, state)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    say(f"serving http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C to stop)")
     try:
-        for _ in watch(*[p for p in watched if p.exists()], debounce=300, step=100):
-            state.built(rebuild())
+        state.built(_attempt(rebuild, say))
+        say(f"serving http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C to stop)")
+        roots = [os.path.abspath(p) for p in watched if p.exists()]
+        for _ in watch(*roots, watch_filter=_ignoring(output), debounce=300, step=100):
+            state.built(_attempt(rebuild, say))
     except KeyboardInterrupt:
         pass
     finally:
         server.shutdown()
+        server.server_close()
+
+
+def _attempt(rebuild: Callable[[], str | None], say: Callable[[str], None]) -> str | None:
+    """Build; a failure of any kind becomes the error page, and serve goes on watching for the fix."""
+    try:
+        return rebuild()
+    except Exception:  # noqa: BLE001 - a bug of chronicle's: show it, keep serving
+        text = traceback.format_exc()
+        say(text)
+        return text
+
+
+def _ignoring(output: Path) -> Callable[..., bool]:
+    """The default watch filter, blind to the output folder and its build's companions beside it
+    (`serve .` in a campaign folder writes its site inside the watched tree)."""
+    from watchfiles import DefaultFilter
+
+    default = DefaultFilter()
+    site = os.path.abspath(output)
+    companions = os.path.join(os.path.dirname(site), f".{os.path.basename(site)}.")
+
+    def keep(change: object, path: str) -> bool:
+        return default(change, path) and not (path == site or path.startswith(site + os.sep) or path.startswith(companions))
+
+    return keep

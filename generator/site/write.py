@@ -1,49 +1,197 @@
-"""Write a built site atomically: into a sibling folder, then swapped in; never touch others' folders."""
+"""Write a built site atomically: into a sibling folder, then swapped in; never lose a file of the group's.
+
+Beside the output `site/` live, while a build runs: `.site.lock` (one build at a time),
+`.site.building-*` (the new site), and for a moment `.site.old-*` and `.site.trash-*` (the previous
+one). A killed build leaves at most these, and the next build removes them or, when it was killed in
+the middle of a two-rename swap, puts the previous site back first.
+"""
 
 from __future__ import annotations
 
+import ctypes
+import errno
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from generator import files
+from generator.load import display_path
+
 MARKER = ".chronicle-site"
-"""Written in every output folder, so that chronicle only ever replaces a folder it built."""
+"""Written in every output folder, so that chronicle only ever replaces a folder it built; it lists
+every file the build wrote."""
+
+_FIRST_BUILT = frozenset({MARKER, "es", "fr", "en", "index.html", "404.html", "sitemap.xml", "robots.txt", "static",
+                          "pagefind", "search"})
+"""What the sites of chronicle's first versions held, whose manifests do not list their files."""
 
 
-class NotOurs(Exception):
+class Refused(Exception):
+    """The build cannot write where it was asked to; nothing was changed."""
+
+
+class NotOurs(Refused):
     """The output folder exists and was not built by chronicle."""
 
 
+# --- before the build -----------------------------------------------------------------------------
+
+@contextmanager
+def locked(output: Path, waiting: Callable[[], None]) -> Iterator[None]:
+    """Let one build at a time write `output`; a second one says it waits, then waits for the first.
+
+    The lock is an flock on a file beside the output, released by the system when its holder dies;
+    its holder removes the file, so a waiter checks that it locked the file still in place.
+    """
+    import fcntl  # POSIX
+
+    path = output.parent / f".{output.name}.lock"
+    told = False
+    while True:
+        try:
+            output.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, files.file_mode())
+        except OSError as err:
+            raise Refused(f"cannot write into {display_path(output.parent)}: {err.strerror}; "
+                          "choose another output folder with -o") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if not told:
+                waiting()
+                told = True
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        try:
+            if os.stat(path).st_ino == os.fstat(fd).st_ino:
+                break
+        except FileNotFoundError:
+            pass
+        os.close(fd)  # the previous holder removed the file after we opened it: lock the new one
+    try:
+        yield
+    finally:
+        path.unlink(missing_ok=True)
+        os.close(fd)
+
+
+def recover(output: Path) -> None:
+    """Put the previous site back if a build was killed between the two renames of its swap."""
+    if output.exists():
+        return
+    olds = sorted(output.parent.glob(f".{output.name}.old-*"))
+    if olds:
+        os.replace(olds[0], output)
+
+
 def check_replaceable(output: Path) -> None:
-    if output.exists() and (not output.is_dir() or (any(output.iterdir()) and not (output / MARKER).is_file())):
-        raise NotOurs(f"{output} exists and was not built by chronicle (no {MARKER} in it); "
+    """Refuse to replace a folder chronicle did not build, or one where the group put files of its own."""
+    if not output.exists():
+        return
+    if not output.is_dir() or (any(output.iterdir()) and not (output / MARKER).is_file()):
+        raise NotOurs(f"{display_path(output)} exists and was not built by chronicle (no {MARKER} in it); "
                       "choose another folder with -o, or empty it yourself")
+    if strays := foreign(output):
+        raise Refused(f"{display_path(output)} holds files that chronicle did not write: {', '.join(strays)}. "
+                      "A build replaces the whole folder, so they would be lost. Move them into the folder given "
+                      "with --static (static/ in a group's repository), which every build copies into the site, "
+                      "then build again")
+
+
+def foreign(output: Path) -> list[str]:
+    """The top-level names under which `output` holds files that no build wrote (.git/, CNAME)."""
+    written = read_manifest(output).get("files")
+    if not isinstance(written, list):
+        return sorted(n.name + ("/" if n.is_dir() else "") for n in output.iterdir() if n.name not in _FIRST_BUILT)
+    known = set(written) | {MARKER}
+    strays = set()
+    for relative in _walk(output):
+        if relative not in known:
+            top, _, rest = relative.partition("/")
+            strays.add(top + ("/" if rest else ""))
+    return sorted(strays)
+
+
+def _walk(folder: Path) -> Iterator[str]:
+    """Every file (and link) under `folder`, as a relative POSIX path; links to folders not followed."""
+    for dirpath, dirnames, filenames in os.walk(folder):
+        relative = Path(dirpath).relative_to(folder).as_posix()
+        prefix = "" if relative == "." else relative + "/"
+        links = [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]
+        for name in filenames + links:
+            yield prefix + name
 
 
 def staging(output: Path) -> Path:
-    """A fresh folder beside `output` to build into; leftovers of killed builds are removed first."""
-    output.parent.mkdir(parents=True, exist_ok=True)
-    for pattern in (f".{output.name}.building-*", f".{output.name}.old-*"):
-        for stale in output.parent.glob(pattern):
+    """A fresh folder beside `output` to build into, with the mode the umask gives; leftovers of
+    killed builds are removed first."""
+    for kind in ("building", "old", "trash"):
+        for stale in output.parent.glob(f".{output.name}.{kind}-*"):
             shutil.rmtree(stale, ignore_errors=True)  # ours by name: a killed build, or an old site
-    return Path(tempfile.mkdtemp(prefix=f".{output.name}.building-", dir=output.parent))
+    staged = Path(tempfile.mkdtemp(prefix=f".{output.name}.building-", dir=output.parent))
+    os.chmod(staged, files.folder_mode())  # mkdtemp's is 0700: a web server could not read the site
+    return staged
 
 
-def write_files(folder: Path, files: Iterable[tuple[str, bytes]]) -> None:
-    for relative, data in files:
+# --- the build's files ----------------------------------------------------------------------------
+
+def write_files(folder: Path, contents: Iterable[tuple[str, bytes]]) -> None:
+    for relative, data in contents:
         path = folder / relative
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
 
 
+def copy_static(source: Path, found: list[tuple[str, Path]], staged: Path) -> None:
+    """Copy the group's own files (`static_files` of `source`: CNAME, .nojekyll, favicon.ico...) into
+    the site root as they are; refuse, naming it, a file in the place of one the build wrote."""
+    for relative, path in found:
+        target = staged / relative
+        try:
+            if relative == MARKER or target.exists():
+                raise FileExistsError
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise Refused(f"{display_path(source / relative)} would replace what chronicle writes at {relative} "
+                          "in the site; rename or remove it") from None
+        shutil.copyfile(path, target)
+
+
+def static_files(source: Path) -> list[tuple[str, Path]]:
+    """Every file under `source` with its path in the site, in name order. Links are followed only
+    while they stay inside `source`; anything but a regular file is refused, naming it."""
+    if not source.is_dir():
+        raise Refused(f"{display_path(source)} is not a folder (--static names the folder whose files are "
+                      "copied into the site)")
+    root = os.path.realpath(source)
+    found: list[tuple[str, Path]] = []
+
+    def visit(folder: str, prefix: str, shown: Path, chain: frozenset[str]) -> None:
+        for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+            real, name = os.path.realpath(entry.path), shown / entry.name
+            if os.path.commonpath([real, root]) != root:
+                raise Refused(f"{display_path(name)} is a link that leads outside {display_path(source)}; refused")
+            if os.path.isdir(real):
+                if real in chain:
+                    raise Refused(f"{display_path(name)} is a link to a folder that holds it; refused")
+                visit(real, f"{prefix}{entry.name}/", name, chain | {real})
+            elif os.path.isfile(real):
+                found.append((prefix + entry.name, Path(real)))
+            else:
+                raise Refused(f"{display_path(name)} is not a regular file (a broken link?); refused")
+
+    visit(root, "", source, frozenset({root}))
+    return found
+
+
 def read_manifest(output: Path) -> dict[str, Any]:
-    """What the previous build recorded of its inputs; empty when there is none to trust."""
+    """What the previous build recorded of its inputs and files; empty when there is none to trust."""
     try:
         data = json.loads((output / MARKER).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -52,13 +200,16 @@ def read_manifest(output: Path) -> dict[str, Any]:
 
 
 def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
-    """The marker that makes the folder ours, holding the fingerprints of this build's inputs."""
-    (folder / MARKER).write_text(json.dumps(manifest, sort_keys=True, indent=1) + "\n", encoding="utf-8")
+    """The marker that makes the folder ours: the fingerprints of this build's inputs and the list
+    of every file in it, written last."""
+    listed = sorted(_walk(folder))
+    (folder / MARKER).write_text(json.dumps({**manifest, "files": listed}, sort_keys=True, indent=1) + "\n",
+                                 encoding="utf-8")
 
 
-def carry_over(output: Path, staged: Path, files: Iterable[str]) -> None:
+def carry_over(output: Path, staged: Path, relatives: Iterable[str]) -> None:
     """Reuse unchanged pages of the previous output: hard links where possible, copies otherwise."""
-    for relative in files:
+    for relative in relatives:
         source, target = output / relative, staged / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -67,19 +218,51 @@ def carry_over(output: Path, staged: Path, files: Iterable[str]) -> None:
             shutil.copy2(source, target)
 
 
+# --- the swap -------------------------------------------------------------------------------------
+
 def swap(staged: Path, output: Path) -> None:
-    """Put `staged` in the place of `output` in two renames; the old output is removed after,
-    by a detached process, so that the command returns as soon as the new site is in place."""
+    """Put `staged` in the place of `output`: one atomic exchange where the system has it, else two
+    renames that `recover` completes if a kill falls between them. The old output is removed by a
+    detached process, so that the command returns as soon as the new site is in place."""
     check_replaceable(output)
     if not output.exists():
         os.replace(staged, output)
         return
-    old = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
-    os.rmdir(old)
-    os.replace(output, old)
-    os.replace(staged, output)
-    subprocess.Popen([sys.executable, "-c", "import shutil, sys; shutil.rmtree(sys.argv[1], ignore_errors=True)", str(old)],
-                     start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if not _exchange(staged, output):
+        old = _fresh_name(output, "old")
+        os.replace(output, old)
+        os.replace(staged, output)
+        staged = old
+    trash = _fresh_name(output, "trash")  # no longer an .old-* that `recover` could take for the site
+    os.replace(staged, trash)
+    subprocess.Popen([sys.executable, "-I", "-c", "import shutil, sys; shutil.rmtree(sys.argv[1], ignore_errors=True)",
+                      str(trash)], start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.DEVNULL)
+
+
+def _fresh_name(output: Path, kind: str) -> Path:
+    name = Path(tempfile.mkdtemp(prefix=f".{output.name}.{kind}-", dir=output.parent))
+    os.rmdir(name)
+    return name
+
+
+_AT_FDCWD = -100
+_RENAME_EXCHANGE = 2
+
+
+def _exchange(first: Path, second: Path) -> bool:
+    """Swap two folders in one step (Linux renameat2); False where the system or file system cannot."""
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (AttributeError, OSError):
+        return False
+    renameat2.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    if renameat2(_AT_FDCWD, os.fsencode(first), _AT_FDCWD, os.fsencode(second), _RENAME_EXCHANGE) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOTSUP):
+        return False
+    raise OSError(code, os.strerror(code), str(second))
 
 
 def discard(staged: Path) -> None:
