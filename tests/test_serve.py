@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
@@ -12,6 +13,7 @@ import urllib.request
 from pathlib import Path
 
 from conftest import FIXTURES
+from generator.site.build import TEMPLATES
 
 
 def free_port() -> int:
@@ -43,9 +45,12 @@ def wait_for(url: str, status: int, seconds: float = 30) -> str:
 def test_serve_rebuilds_and_shows_errors_in_the_page(tmp_path: Path):
     logs = tmp_path / "logs"
     shutil.copytree(FIXTURES / "site", logs)
+    templates = tmp_path / "templates"
+    shutil.copytree(TEMPLATES, templates)
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "generator", "serve", str(logs), "-o", str(tmp_path / "out"),
-                               "-p", str(port), "--no-search"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                               "-p", str(port), "--no-search"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              env={**os.environ, "CHRONICLE_TEMPLATES": str(templates)})
     try:
         page = wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 200, 60)
         assert 'new EventSource("/__events")' in page  # the page reloads itself after each build
@@ -57,6 +62,15 @@ def test_serve_rebuilds_and_shows_errors_in_the_page(tmp_path: Path):
         episode.write_text(good.replace("A *short* first evening.", "A *long* first evening."))
         wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 200)
         assert "<em>long</em>" in fetch(f"http://127.0.0.1:{port}/en/campaigns/harbour/episodes/01/")[1]
+        # an edit that makes the build raise (here a broken template) shows the error; serve goes on
+        page = templates / "player.html"
+        working = page.read_text()
+        page.write_text(working.replace("{% endblock %}", "{% endif %}", 1))
+        error = wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 500)
+        assert "TemplateSyntaxError" in error and "player.html" in error
+        page.write_text(working)
+        wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 200)
+        assert server.poll() is None
     finally:
         server.terminate()
         server.wait(10)
