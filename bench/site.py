@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).parent)]
 
 from synth import write_campaign  # noqa: E402
 

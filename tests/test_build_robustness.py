@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES
+from processes import alive, descendants
 from generator.editing import write_atomically
 from generator.site import build as build_module
 from generator.site import serve, write
@@ -123,25 +124,6 @@ def test_a_build_killed_between_the_two_renames_of_a_swap_is_recovered_by_the_ne
 
 # --- children die with the build ------------------------------------------------------------------
 
-def _children(pid: int) -> set[int]:
-    found = set()
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        if int(fields[1]) == pid and fields[0] != "Z":
-            found.add(int(stat.parent.name))
-    return found
-
-
-def _alive(pid: int) -> bool:
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
 WORKERS = """
 import sys, time
 from pathlib import Path
@@ -174,18 +156,18 @@ def test_the_children_of_a_killed_build_die_with_it(tmp_path, script):
                                      cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.time() + 60
-        while not (children := _children(build_process.pid)) and time.time() < deadline:
+        while not (children := descendants(build_process.pid)) and time.time() < deadline:
             time.sleep(0.05)
         assert children, "the build started no child"
         time.sleep(0.3)
-        children |= _children(build_process.pid)
+        children |= descendants(build_process.pid)
     finally:
         build_process.send_signal(signal.SIGKILL)
         build_process.wait()
     deadline = time.time() + 10
-    while any(map(_alive, children)) and time.time() < deadline:
+    while any(map(alive, children)) and time.time() < deadline:
         time.sleep(0.05)
-    assert not any(map(_alive, children))
+    assert not any(map(alive, children))
 
 
 # --- add ------------------------------------------------------------------------------------------
