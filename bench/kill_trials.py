@@ -1,6 +1,6 @@
 """Kill `chronicle build` and `chronicle add` with SIGKILL at random moments, then run them again.
 
-    python bench/kill_trials.py [--builds 50] [--adds 50] [--seed 1] [--synth 4]
+    python bench/kill_trials.py [--builds 50] [--adds 50] [--seed 1] [--logs campaigns] [--synth 4]
 
 Not part of the test run (it takes minutes). After each kill it checks what a user would find:
 - build: the site folder is there (the previous site or the new one, never none), the killed build's
@@ -75,12 +75,12 @@ def set_state(campaign: Path, original: str, state: int) -> None:
     campaign.write_text(re.sub(r"(?m)^title: (.*)$", rf"title: \1 (trial {state})", original, count=1), encoding="utf-8")
 
 
-def build_trials(count: int, rng: random.Random, tmp: Path, synth: int) -> Counter[str]:
+def build_trials(count: int, rng: random.Random, tmp: Path, synth: int, source: Path) -> Counter[str]:
     logs = tmp / "logs"
-    shutil.copytree(ROOT / "campaigns", logs)
+    shutil.copytree(source, logs)
     for n in range(synth):  # 4 give enough pages that the build renders in a pool of worker processes
         write_campaign(logs / f"synth-{n}", seed=500 + n)
-    campaign = logs / "reef-raiders/campaign.yaml"
+    campaign = sorted(logs.glob("*/campaign.yaml"))[0]
     original = campaign.read_text(encoding="utf-8")
     references = {}
     started = time.perf_counter()
@@ -125,7 +125,7 @@ def build_trials(count: int, rng: random.Random, tmp: Path, synth: int) -> Count
     return figures
 
 
-def add_trials(count: int, rng: random.Random, tmp: Path, synth: int) -> Counter[str]:
+def add_trials(count: int, rng: random.Random, tmp: Path, synth: int, source: Path) -> Counter[str]:
     done = subprocess.run([sys.executable, "-P", "-m", "generator", "new", "kills", "--game", "my-island",
                            "--players", "Ana,Ben", "--root", tmp / "campaigns"], cwd=ROOT, capture_output=True,
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
@@ -175,7 +175,8 @@ def main() -> None:
     parser.add_argument("--builds", type=int, default=50)
     parser.add_argument("--adds", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--synth", type=int, default=0, help="generated campaigns added to the demo ones (4: render workers)")
+    parser.add_argument("--logs", type=Path, default=ROOT / "campaigns", help="campaigns to build (default: the demo's)")
+    parser.add_argument("--synth", type=int, default=0, help="generated campaigns added to them (4: render workers)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     failed = False
@@ -184,7 +185,7 @@ def main() -> None:
         for name, trials, count in (("build", build_trials, args.builds), ("add", add_trials, args.adds)):
             if not count:
                 continue
-            figures = trials(count, rng, tmp, args.synth)
+            figures = trials(count, rng, tmp, args.synth, args.logs)
             print(f"{name}: {count} trials")
             for key in sorted(figures):
                 print(f"  {key}: {figures[key]}")
