@@ -358,7 +358,7 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
 
 
 STATIC = click.option("--static", type=click.Path(exists=True, file_okay=False, path_type=Path),
-                      help="A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...).")
+                      help=N_("A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...)."))
 
 
 def _build_error(err: Exception) -> str | None:
