@@ -358,7 +358,8 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
 
 
 STATIC = click.option("--static", type=click.Path(exists=True, file_okay=False, path_type=Path),
-                      help=N_("A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...)."))
+                      help=N_("A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...); "
+                              "default: static/ of the repository."))
 
 
 def _build_error(err: Exception) -> str | None:
@@ -394,6 +395,7 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
     settings = here.settings()
     base_url = base_url or (settings.base_url if settings else None) or "/"
     output = output or here.site_folder()
+    static = static or here.static_folder()
     try:
         built = build_site(list(paths or (here.campaigns_folder(),)), output,
                            base_url if base_url.endswith("/") else base_url + "/",
@@ -425,6 +427,7 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
 
     sources = list(paths or (here.campaigns_folder(),))
     output = output or here.site_folder()
+    static = static or here.static_folder()
 
     def rebuild() -> str | None:
         try:

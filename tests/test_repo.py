@@ -134,6 +134,15 @@ def test_build_and_check_default_to_the_root_folders(repo: Path, cli, monkeypatc
     assert not (repo / "campaigns" / "arrecife" / "site").exists()
 
 
+def test_the_repository_static_folder_is_copied_into_the_site_by_default(repo: Path, cli, monkeypatch) -> None:
+    """CNAME and .nojekyll live in static/ (init writes .nojekyll), never in the output folder itself."""
+    (repo / "static" / "CNAME").write_text("campaigns.example.org\n")
+    monkeypatch.chdir(repo / "campaigns")
+    assert cli("build", "--no-search").exit_code == 0
+    assert (repo / "site" / ".nojekyll").is_file()
+    assert (repo / "site" / "CNAME").read_text() == "campaigns.example.org\n"
+
+
 def test_outside_any_repository_paths_stay_relative_to_the_working_folder(tmp_path: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     result = cli("check")

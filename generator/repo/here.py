@@ -34,6 +34,13 @@ def site_folder() -> Path:
     return found.site if found else Path("site")
 
 
+def static_folder() -> Path | None:
+    """The repository's static/ folder (files copied as they are into the site), if it has one."""
+    found = settings()
+    folder = found.root / "static" if found else None
+    return folder if folder is not None and folder.is_dir() else None
+
+
 def current_campaign() -> Path | None:
     """The campaign folder at or above the working folder (not above the repository's root)."""
     here = Path.cwd().resolve()
