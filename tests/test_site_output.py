@@ -70,6 +70,15 @@ def test_two_builds_with_search_are_byte_identical(tmp_path):
     assert list(entry["languages"]) == ["en", "es", "fr"]
 
 
+def test_search_is_built_into_an_output_folder_given_by_a_relative_path(tmp_path, monkeypatch):
+    """README's own command, `chronicle build campaigns -o site`: pagefind runs inside the staging
+    folder, so the folder it indexes must not be given relative to the working folder again."""
+    monkeypatch.chdir(tmp_path)
+    build([CAMPAIGNS], Path("site"), search=True)
+    assert (tmp_path / "site" / "pagefind" / "pagefind-entry.json").is_file()
+    assert any((tmp_path / "site" / "search").rglob("pagefind-entry.json"))
+
+
 # --- every internal link of the demo site resolves -------------------------------------------------
 
 class Links(HTMLParser):

@@ -302,7 +302,7 @@ def _pagefind(binary: str, site: Path, bundle: str, glob: str) -> str | None:
     It runs in the site folder with no PAGEFIND_ settings, so that no configuration file or variable
     of the user's changes the index."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("PAGEFIND_")}
-    done = subprocess.run(children.bound([binary, "--site", str(site), "--output-subdir", bundle, "--glob", glob]),
+    done = subprocess.run(children.bound([binary, "--site", ".", "--output-subdir", bundle, "--glob", glob]),
                           capture_output=True, text=True, cwd=site, env=env)
     if done.returncode != 0:
         said = (done.stderr.strip() or done.stdout.strip()).splitlines()
