@@ -71,9 +71,10 @@
     box.appendChild(div);
   }
   // The answer of a write: 200 tells what happened, 409 and 422 say why nothing was written.
+  // Success is told once the page holds the new version, so that the next write is not stale.
   function answered(r, done) {
-    if (r.status === 200) { if (done) notice(done(r.data)); }
-    else if (r.status === 422) problems(r.data.problems, S.broken);
+    if (r.status === 200) return refresh().then(function () { if (done) notice(done(r.data)); });
+    if (r.status === 422) problems(r.data.problems, S.broken);
     else notice(r.data.error || ("HTTP " + r.status), "error");
     return refresh();
   }
