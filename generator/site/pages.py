@@ -11,6 +11,7 @@ from typing import Any
 from generator.faq import Faq
 from generator.model import Campaign, Game
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
+from generator.rules.timeline import timeline
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +102,7 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
     pages = [Page(base, "campaign.html", common)]
     for e in result.episodes:
         pages.append(Page(f"{base}episodes/{e.episode.number:02d}/", "episode.html",
-                          {**common, "episode": e, "previous": _neighbour(result, e, -1), "next": _neighbour(result, e, 1)}))
+                          {**common, "episode": e, "steps": timeline(e, campaign.game), "previous": _neighbour(result, e, -1), "next": _neighbour(result, e, 1)}))
     for history in histories:
         pages.append(Page(f"{base}players/{history.slug}/", "player.html", {**common, "seat": history}))
     return pages

@@ -72,7 +72,7 @@ class Renderer:
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
             "term": self.term, "reason": self.reason,
             "svg": svg, "drawn": drawn, "rotations": rotations, "card_svg": self.card_svg,
-            "example_pieces": example_pieces, "verdict_text": self.verdict_text, "glossary": self.glossary,
+            "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
             "named": self.t.gettext,
             **page.context,
@@ -107,8 +107,19 @@ class Renderer:
             piece = campaign.catalogue.pieces[card]
             title = self.t.gettext("Piece %(id)s") % {"id": card}
             self.cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid, title,
-                                            scale=0.4)
+                                            scale=0.4, named=False)
         return self.cards[key]
+
+    def changed(self, campaign: Campaign, seat: int, before: int) -> dict[Cell, str]:
+        """The spaces of a seat's board that changes after episodes before `before` touched (LG-12)."""
+        marks: dict[Cell, str] = {}
+        for episode in campaign.episodes:
+            if episode.number < before:
+                name = campaign.seats[seat].name_at(episode.number)
+                for change in episode.board_changes.get(name, ()):
+                    if change.cell is not None:
+                        marks[change.cell] = self.t.gettext("changed after episode %(n)s") % {"n": episode.number}
+        return marks
 
     def verdict_text(self, example: Example) -> str:
         """The engine's verdict on an FAQ example, in words of this language."""

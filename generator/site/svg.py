@@ -41,7 +41,9 @@ def _unit_corners(kind: str, inset: float) -> list[tuple[float, float]]:
     return [(-r, -r), (r, -r), (r, r), (-r, r)]
 
 
-_CORNERS = {(kind, inset): _unit_corners(kind, inset) for kind in ("hex", "square") for inset in (0.0, 1.5, 2.0)}
+RIM = 3.5
+"""How much of the terrain shows round a covered space: a covered beach still reads as beach."""
+_CORNERS = {(kind, inset): _unit_corners(kind, inset) for kind in ("hex", "square") for inset in (0.0, 1.5, 2.0, RIM)}
 
 
 def corners(grid: Grid, cell: Cell, inset: float = 0.0) -> list[tuple[float, float]]:
@@ -132,22 +134,28 @@ def _spread(count: int, s: float) -> list[float]:
 
 def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (), title: str = "",
               description: str = "", highlight: Iterable[Cell] = (), classes: str = "board",
-              scale: float | None = None) -> Markup:
+              scale: float | None = None, marks: Mapping[Cell, str] | None = None, named: bool = True) -> Markup:
     """A board with its terrain, features, river and pieces; every cell names itself on hover.
 
     Without `scale` the drawing fills its container; with one it keeps that size, so that pieces
-    drawn side by side share one scale.
+    drawn side by side share one scale. A board not `named` leaves out the cells' names (a
+    piece on its own). `marks` flags cells with a small badge and says why (a
+    board change kept from an earlier episode, the space that breaks a rule).
     """
     grid = board.grid
     width, height = extent(board)
     size = f' width="{width * scale:.0f}" height="{height * scale:.0f}"' if scale else ""
     out = [f'<svg class="{classes} board-{grid.kind}"{size} viewBox="0 0 {width:.1f} {height:.1f}" role="img" data-pagefind-ignore="all" '
            f'xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title><desc>{escape(description)}</desc>',
-           _ground(board, game, lang)]
+           _ground(board, game, lang, named)]
     for piece in pieces:
         out.append(_piece(board, game, lang, piece))
     for cell in highlight:
         out.append(f'<path class="highlight" d="{outline_path(grid, cell, 2)}"/>')
+    for cell, why in sorted((marks or {}).items(), key=lambda item: grid.to_map(item[0])):
+        x, y = centre(grid, cell)
+        out.append(f'<g class="mark"><title>{escape(grid.name(cell))}: {escape(why)}</title>'
+                   f'<circle cx="{x + SIZE * .5:.1f}" cy="{y - SIZE * .5:.1f}" r="{SIZE * .28:.1f}"/></g>')
     out.append("</svg>")
     return Markup("".join(out))
 
@@ -155,9 +163,9 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
 _GROUNDS: dict[tuple[int, int, str], tuple[Board, str]] = {}
 
 
-def _ground(board: Board, game: Game, lang: str) -> str:
+def _ground(board: Board, game: Game, lang: str, named: bool = True) -> str:
     """Terrain, features, cell names and river: the same on every page that shows this board."""
-    key = (id(board), id(game), lang)
+    key = (id(board), id(game), lang if named else "")
     cached = _GROUNDS.get(key)
     if cached is not None and cached[0] is board:
         return cached[1]
@@ -170,11 +178,11 @@ def _ground(board: Board, game: Game, lang: str) -> str:
         label = " · ".join([grid.name(cell), game.terrains[terrain].names[lang], *features])
         x, y = centre(grid, cell)
         out.append(f'<g class="cell"><path d="{outline_path(grid, cell)}" fill="{game.terrains[terrain].colour}"/>'
-                   f'<title>{escape(label)}</title>')
+                   + (f'<title>{escape(label)}</title>' if named else ""))
         for feature, counts in sorted(board.features.items()):
             if cell in counts:
                 out.append(_glyph(feature, x, y, game.features[feature].colour, counts[cell]))
-        out.append(f'<text class="name" x="{x:.1f}" y="{y + SIZE * .75:.1f}">{grid.name(cell)}</text></g>')
+        out.append((f'<text class="name" x="{x:.1f}" y="{y + SIZE * .75:.1f}">{grid.name(cell)}</text>' if named else "") + "</g>")
     out += _river(board)
     if len(_GROUNDS) > 2048:  # a build shows a few boards per campaign: keep memory bounded
         _GROUNDS.clear()
@@ -201,14 +209,29 @@ def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> str:
         parts.append(f"{grid.name(cell)} {term.names[lang]}" if term else grid.name(cell))
     title = " · ".join([piece.label, ", ".join(parts)] if piece.label else [", ".join(parts)])
     shape = _shape(grid, tuple(sorted(on_board.items())), piece.colour, id(game), game)
-    return f'<g class="piece" data-round="{piece.round}"><title>{escape(title)}</title>{shape}</g>'
+    return f'<g class="piece" data-round="{piece.round}"><title>{escape(title)}</title>{shape}{_under(board, game, on_board)}</g>'
+
+
+def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> str:
+    """The features a piece covers, small in a corner of their space: a covered tree still counts for some rules."""
+    out = []
+    for cell in sorted(cells, key=board.grid.to_map):
+        x, y = centre(board.grid, cell)
+        for feature, counts in sorted(board.features.items()):
+            if cell in counts:
+                glyph = _glyph(feature, 0, 0, game.features[feature].colour, counts[cell])
+                out.append(f'<g class="under" transform="translate({x - SIZE * .45:.1f},{y - SIZE * .4:.1f}) scale(.5)">{glyph}</g>')
+    return "".join(out)
 
 
 _SHAPES: dict[tuple, str] = {}
 
 
 def _shape(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], colour_id: str | None, game_key: int, game: Game) -> str:
-    """A piece's polygons, glyphs and outline: the same in every language, drawn once."""
+    """A piece's spaces, glyphs and outline: the same in every language, drawn once.
+
+    Each space is inset so that a rim of the terrain beneath shows; the outline runs round the
+    whole piece, so that the spaces of one tile read as one."""
     key = (grid.kind, cells, colour_id, game_key)
     if key in _SHAPES:
         return _SHAPES[key]
@@ -219,7 +242,7 @@ def _shape(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], colour_id: st
     for cell, symbol in cells:
         fill = game.symbols[symbol].colour if symbol else colour
         x, y = centre(grid, cell)
-        parts.append(f'<path d="{outline_path(grid, cell, 1.5)}" fill="{fill}"/>')
+        parts.append(f'<path d="{outline_path(grid, cell, RIM)}" fill="{fill}"/>')
         parts.append(_glyph(symbol, x, y, fill) if symbol else _glyph("church", x, y, fill) if colour_id == "purple" else "")
         for n in grid.neighbours(cell):  # outline where the piece ends
             if n not in mine:
@@ -242,11 +265,11 @@ def stamp(game: Game, grid: Grid) -> dict[str, object]:
 
 
 def piece_svg(cells: Mapping[Cell, str | None], colour: str | None, game: Game, grid: Grid, title: str,
-              scale: float = 0.55) -> Markup:
+              scale: float = 0.55, named: bool = True) -> Markup:
     """One piece on its own, as on a card, its anchor (the cell at offset 0,0) outlined."""
     board, shape, anchor = _piece_board(cells, game, grid)
     return board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], title=title, highlight=anchor,
-                     classes="piece-card board", scale=scale)
+                     classes="piece-card board", scale=scale, named=named)
 
 
 def _piece_board(cells: Mapping[Cell, str | None], game: Game, grid: Grid) -> tuple[Board, dict[Cell, str | None], list[Cell]]:

@@ -26,33 +26,52 @@
     if (!name()) { new MutationObserver(function (_, observer) { if (name()) { observer.disconnect(); } }).observe(box, { childList: true, subtree: true }); }
   }
 
+  // an episode's boards step by step: captions, pieces and the round's card and points follow the step
   function replay(section) {
-    var total = parseInt(section.dataset.rounds, 10);
+    var last = parseInt(section.dataset.steps, 10);
+    var rounds = parseInt(section.dataset.rounds, 10);
     var controls = section.querySelector(".controls");
     var slider = controls.querySelector("input[type=range]");
     var output = controls.querySelector("output");
     var play = controls.querySelector("[data-step=play]");
-    var cardBox = controls.querySelector(".current-card");
+    var now = section.querySelector(".this-round");
+    var boards = section.querySelector(".boards");
+    var figures = section.querySelectorAll(".player-board[data-seat]");
     var pieces = section.querySelectorAll(".piece[data-round]");
-    var rows = document.querySelectorAll(".rounds li[data-round]");
+    var steps = document.querySelectorAll(".rounds > li[data-step]");
+    var finalActs = Array.prototype.map.call(figures, function (figure) { return figure.querySelector("figcaption .act").innerHTML; });
+    var zoom = zoomView(section);
     var timer = null;
-    var current = total;
+    var current = last;
 
-    function show(round, fromHash) {
-      current = Math.max(0, Math.min(total, round));
+    function caption(figure, index, line) {
+      var act = figure.querySelector("figcaption .act");
+      var turnAct = line.querySelector(".act");
+      var points = line.querySelector(".pts");
+      figure.querySelector("figcaption .state").innerHTML = line.querySelector(".state").innerHTML;
+      act.innerHTML = current === last ? finalActs[index] : (turnAct ? turnAct.innerHTML : "") + (points ? " " + points.textContent : "");
+      figure.dataset.act = current === last ? "" : line.className;
+    }
+
+    function show(step, fromHash) {
+      current = Math.max(0, Math.min(last, step));
+      var round = Math.min(current, rounds);
       pieces.forEach(function (piece) {
         var r = parseInt(piece.dataset.round, 10);
-        piece.classList.toggle("future", r > current);
+        piece.classList.toggle("future", r > round);
         piece.classList.toggle("now", r === current);
       });
-      rows.forEach(function (row) { row.classList.toggle("current", parseInt(row.dataset.round, 10) === current); });
+      steps.forEach(function (row) { row.classList.toggle("current", parseInt(row.dataset.step, 10) === current); });
+      var row = steps[current];
+      figures.forEach(function (figure, index) {
+        var line = row.querySelector("[data-seat='" + figure.dataset.seat + "']");
+        if (line) { caption(figure, index, line); }
+      });
+      now.innerHTML = row.innerHTML;
       slider.value = String(current);
-      output.textContent = current === 0 ? output.dataset.start : output.dataset.template.replace("{n}", current);
-      cardBox.innerHTML = "";
-      var row = document.getElementById("round-" + current);
-      var art = row && row.querySelector(".card-art svg");
-      if (art) { cardBox.appendChild(art.cloneNode(true)); }
-      if (!fromHash && history.replaceState) { history.replaceState(null, "", current === total ? location.pathname : "#round-" + current); }
+      output.textContent = current === 0 ? output.dataset.start : current > rounds ? output.dataset.end : output.dataset.template.replace("{n}", current);
+      zoom.refresh();
+      if (!fromHash && history.replaceState) { history.replaceState(null, "", current === last ? location.pathname : "#" + row.id); }
     }
 
     function stop() {
@@ -63,35 +82,101 @@
     }
 
     function start() {
-      if (current >= total) { show(0); }
+      if (current >= last) { show(0); }
       play.setAttribute("aria-pressed", "true");
       play.setAttribute("aria-label", play.dataset.pause);
       play.textContent = "❚❚";
-      timer = setInterval(function () { if (current >= total) { stop(); } else { show(current + 1); } }, 1100);
+      timer = setInterval(function () { if (current >= last) { stop(); } else { show(current + 1); } }, 1100);
     }
 
-    controls.hidden = false;
+    function step(by) { stop(); show(current + by); }
+
+    controls.hidden = now.hidden = false;
+    section.classList.add("live");
+    section.querySelector(".deck .hint").hidden = false;
     controls.addEventListener("click", function (event) {
-      var step = event.target.closest("button") && event.target.closest("button").dataset.step;
-      if (!step) { return; }
-      if (step === "play") { return timer ? stop() : start(); }
+      var button = event.target.closest("button");
+      var name = button && button.dataset.step;
+      if (!name) { return; }
+      if (name === "play") { return timer ? stop() : start(); }
       stop();
-      show({ first: 0, prev: current - 1, next: current + 1, last: total }[step]);
+      show({ first: 0, prev: current - 1, next: current + 1, last: last }[name]);
     });
     slider.addEventListener("input", function () { stop(); show(parseInt(slider.value, 10)); });
     document.addEventListener("keydown", function (event) {
       var tag = (event.target.tagName || "").toLowerCase();
       if (tag === "input" && event.target !== slider || tag === "textarea" || event.metaKey || event.ctrlKey || event.altKey) { return; }
-      if (event.key === "ArrowRight") { stop(); show(current + 1); event.preventDefault(); }
-      if (event.key === "ArrowLeft") { stop(); show(current - 1); event.preventDefault(); }
+      if (event.key === "ArrowRight") { step(1); event.preventDefault(); }
+      if (event.key === "ArrowLeft") { step(-1); event.preventDefault(); }
+    });
+    swipe(boards, step);
+    swipe(zoom.dialog, step);
+    figures.forEach(function (figure) {
+      var button = figure.querySelector("button.zoom");
+      button.hidden = false;
+      button.addEventListener("click", function () { zoom.open(figure); });
+      figure.querySelector("svg").addEventListener("click", function () { zoom.open(figure); });
     });
     function fromHash() {
-      var match = /^#round-(\d+)$/.exec(location.hash);
-      if (match) { stop(); show(parseInt(match[1], 10), true); }
+      var match = /^#(?:round-(\d+)|end)$/.exec(location.hash);
+      if (match) { stop(); show(match[1] === undefined ? last : parseInt(match[1], 10), true); }
     }
     window.addEventListener("hashchange", fromHash);
-    show(total, true);
+    show(last, true);
     fromHash();
+  }
+
+  // a horizontal swipe steps the replay: to the left is the next round, as turning a page
+  function swipe(area, step) {
+    var x0 = null;
+    var y0 = 0;
+    area.addEventListener("touchstart", function (event) {
+      x0 = event.touches.length === 1 ? event.touches[0].clientX : null;
+      y0 = event.touches.length === 1 ? event.touches[0].clientY : 0;
+    }, { passive: true });
+    area.addEventListener("touchend", function (event) {
+      if (x0 === null) { return; }
+      var dx = event.changedTouches[0].clientX - x0;
+      var dy = event.changedTouches[0].clientY - y0;
+      x0 = null;
+      if (Math.abs(dx) > 40 && Math.abs(dx) > 1.5 * Math.abs(dy)) { step(dx < 0 ? 1 : -1); }
+    });
+  }
+
+  // one board at full width with its cell names, at least as large as its own units (11 px names)
+  function zoomView(section) {
+    var dialog = document.createElement("dialog");
+    dialog.className = "zoom-view";
+    dialog.setAttribute("aria-label", section.dataset.zoom);
+    var close = document.createElement("button");
+    close.type = "button";
+    close.className = "close";
+    close.textContent = section.dataset.close;
+    var holder = document.createElement("div");
+    holder.className = "zoomed";
+    dialog.append(close, holder);
+    document.body.appendChild(dialog);
+    var shown = null;
+    close.addEventListener("click", function () { dialog.close(); });
+    dialog.addEventListener("close", function () { shown = null; holder.innerHTML = ""; });
+
+    function refresh() {
+      if (!shown) { return; }
+      holder.innerHTML = "";
+      var board = shown.querySelector("svg").cloneNode(true);
+      var box = board.viewBox.baseVal;
+      holder.append(board, shown.querySelector("figcaption").cloneNode(true));
+      holder.querySelector("button.zoom").remove();
+      // names above the pieces: a covered space is named too
+      board.querySelectorAll(".name").forEach(function (name) { board.appendChild(name); });
+      // the whole board in view where the screen allows it, never below one pixel per unit
+      var fit = Math.min(holder.clientWidth, (dialog.clientHeight - 120) * box.width / box.height);
+      board.style.width = Math.max(fit, box.width) + "px";
+    }
+    return {
+      dialog: dialog, refresh: refresh,
+      open: function (figure) { shown = figure; dialog.showModal(); refresh(); close.focus(); }
+    };
   }
 
   // the same entry or round in another language: carry the #fragment along
