@@ -128,7 +128,9 @@ def test_the_spanish_and_french_faq_open_and_the_switch_keeps_the_entry(page, si
 
 
 @pytest.mark.parametrize("path", ["en/", "en/campaigns/harbour/", "en/campaigns/harbour/episodes/01/",
-                                  "fr/faq/my-island/", "es/games/my-city/", "en/rules/"])
+                                  "en/campaigns/harbour/players/cleo/", "en/campaigns/harbour/players/ben/",
+                                  "fr/faq/my-island/", "es/faq/my-city/", "es/games/my-city/", "en/rules/",
+                                  "en/glossary/", "404.html"])
 def test_no_serious_or_critical_accessibility_violation(page, site_url, path):
     page.goto(f"{site_url}/{path}")
     page.add_script_tag(path=str(AXE))

@@ -25,6 +25,8 @@ class Verdict:
     points: Mapping[str, int] = field(default_factory=dict)
     """Points by rule ID: the play's immediate points, then end scoring if asked."""
     token: int = 0
+    cells: tuple[Cell, ...] = ()
+    """The spaces of the play that break the first rule broken, to point at in a picture."""
 
 
 def piece_for(cells: Mapping[Cell, str], game: Game, name: str = "example") -> tuple[Piece, dict[Cell, str | None]]:
@@ -57,7 +59,8 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
         broken = list(violations(island, cells, ruleset, first))
         if broken:
             rules = tuple(cited(v.check, ruleset, game.placement_rules) for v in broken)
-            return Verdict(False, rules, tuple(v.message for v in broken), token=counter.value)
+            return Verdict(False, rules, tuple(v.message for v in broken), token=counter.value,
+                           cells=offending(island, tuple(cells), ruleset, broken[0].check))
         for rule, gained in _place_and_score(island, game, ruleset, play, memory):  # type: ignore[arg-type]
             counter.add(gained)
             points[rule] = points.get(rule, 0) + gained
@@ -73,3 +76,16 @@ def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mappin
     piece, covered = piece_for(cells, game)
     island.place(piece, covered)
     return [(item.rule, gained) for _, item, (gained, _) in score_placement(island, ruleset, tuple(covered), memory)]
+
+
+def offending(island: Island, cells: Sequence[Cell], ruleset: Ruleset, check: str) -> tuple[Cell, ...]:
+    """The spaces a broken placement check is about: those off the board, already covered or of a
+    closed terrain; the whole piece when the piece as a whole is at fault (first piece, adjacency,
+    river)."""
+    board = island.board
+    at_fault = {
+        "board": [c for c in cells if c not in board.terrain],
+        "overlap": [c for c in cells if c in island.covered],
+        "terrain": [c for c in cells if c in board.terrain and board.terrain[c] not in ruleset.buildable],
+    }.get(check)
+    return tuple(at_fault if at_fault else [c for c in cells if c in board.terrain])

@@ -36,6 +36,9 @@ class SeatHistory:
     slug: str
     name: str
     names: tuple[tuple[str, int], ...]
+    """(name, first episode) of everyone who played the seat, in order (LG-14)."""
+    slugs: tuple[str, ...]
+    """The page of each of `names`: a player who gave the seat up keeps a page of their own."""
     episodes: tuple[tuple[int, PlayerEpisode], ...]
     cumulative: tuple[int, ...]
     """Circles coloured after each episode."""
@@ -51,11 +54,7 @@ def seat_histories(campaign: Campaign, result: CampaignResult) -> list[SeatHisto
     seats = []
     used: set[str] = set()
     for index, seat in enumerate(campaign.seats):
-        base = name_slug = slug(seat.name)
-        n = 2
-        while name_slug in used:
-            name_slug, n = f"{base}-{n}", n + 1
-        used.add(name_slug)
+        slugs = tuple(_unique(slug(name), used) for name, _ in seat.players)
         played = tuple((e.episode.number, p) for e in result.episodes for p in e.players if p.seat == index)
         total, cumulative, caps = 0, [], []
         for _, p in played:
@@ -63,8 +62,16 @@ def seat_histories(campaign: Campaign, result: CampaignResult) -> list[SeatHisto
                 caps.append(total)  # the cap circle is coloured during scoring, before the ranks
             total += p.circles
             cumulative.append(total)
-        seats.append(SeatHistory(index, name_slug, seat.name, seat.players, played, tuple(cumulative), tuple(caps)))
+        seats.append(SeatHistory(index, slugs[-1], seat.name, seat.players, slugs, played, tuple(cumulative), tuple(caps)))
     return seats
+
+
+def _unique(base: str, used: set[str]) -> str:
+    name, n = base, 2
+    while name in used:
+        name, n = f"{base}-{n}", n + 1
+    used.add(name)
+    return name
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +111,8 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
         pages.append(Page(f"{base}episodes/{e.episode.number:02d}/", "episode.html",
                           {**common, "episode": e, "steps": timeline(e, campaign.game), "previous": _neighbour(result, e, -1), "next": _neighbour(result, e, 1)}))
     for history in histories:
-        pages.append(Page(f"{base}players/{history.slug}/", "player.html", {**common, "seat": history}))
+        for person, page_slug in enumerate(history.slugs):
+            pages.append(Page(f"{base}players/{page_slug}/", "player.html", {**common, "seat": history, "person": person}))
     return pages
 
 

@@ -134,13 +134,14 @@ def _spread(count: int, s: float) -> list[float]:
 
 def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (), title: str = "",
               description: str = "", highlight: Iterable[Cell] = (), classes: str = "board",
-              scale: float | None = None, marks: Mapping[Cell, str] | None = None, named: bool = True) -> Markup:
+              scale: float | None = None, marks: Mapping[Cell, str] | None = None, named: bool = True,
+              faults: Mapping[Cell, str] | None = None) -> Markup:
     """A board with its terrain, features, river and pieces; every cell names itself on hover.
 
     Without `scale` the drawing fills its container; with one it keeps that size, so that pieces
     drawn side by side share one scale. A board not `named` leaves out the cells' names (a
     piece on its own). `marks` flags cells with a small badge and says why (a
-    board change kept from an earlier episode, the space that breaks a rule).
+    board change kept from an earlier episode); `faults` rings the spaces that break a rule.
     """
     grid = board.grid
     width, height = extent(board)
@@ -156,6 +157,8 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
         x, y = centre(grid, cell)
         out.append(f'<g class="mark"><title>{escape(grid.name(cell))}: {escape(why)}</title>'
                    f'<circle cx="{x + SIZE * .5:.1f}" cy="{y - SIZE * .5:.1f}" r="{SIZE * .28:.1f}"/></g>')
+    for cell, why in sorted((faults or {}).items(), key=lambda item: grid.to_map(item[0])):
+        out.append(f'<path class="fault" d="{outline_path(grid, cell, 2)}"><title>{escape(grid.name(cell))}: {escape(why)}</title></path>')
     out.append("</svg>")
     return Markup("".join(out))
 
@@ -327,31 +330,51 @@ def circles_svg(total: int, filled: int, capped: Sequence[int], per_row: int, se
     return Markup("".join(out))
 
 
+def _ticks(top: int) -> list[int]:
+    """Round tick values from 0 to at least `top`: about five of them."""
+    step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100) if top / s <= 6)
+    return list(range(0, top + step, step))
+
+
 def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[tuple[str, Sequence[int]]],
-              labels: Sequence[str], title: str, caption: str) -> Markup:
-    """Tokens per episode as lines (one colour and dash per player); cumulative circles as thin bars."""
+              labels: Sequence[str], title: str, caption: str, axes: tuple[str, str, str]) -> Markup:
+    """Tokens per episode as lines (one colour and dash per player) on the left axis; progress
+    coloured so far as bars on the right axis. `axes` names the episodes, tokens and progress.
+
+    Units are about pixels on a phone, so that every text stays legible at 390 px."""
     n = max(1, len(labels))
-    top = max([1, *[v for _, _, vals in series for v in vals], *[v for _, vals in bars for v in vals]])
-    w, h, left, bottom = max(480.0, 60.0 * n + 60), 240.0, 34.0, 24.0
-    sx = (w - left - 10) / max(1, n - 1) if n > 1 else 0
-    sy = (h - bottom - 10) / top
+    w, h, left, right, top, bottom = 400.0, 250.0, 44.0, 40.0, 12.0, 44.0
+    band = (w - left - right) / n
+    tokens = _ticks(max([1, *[v for _, _, vals in series for v in vals]]))
+    progress = _ticks(max([1, *[v for _, vals in bars for v in vals]]))
+    plot = h - top - bottom
+
+    def y_of(value: float, ticks: list[int]) -> float:
+        return h - bottom - value * plot / ticks[-1]
+
     out = [f'<svg class="chart" viewBox="0 0 {w:.0f} {h:.0f}" role="img" data-pagefind-ignore="all" xmlns="http://www.w3.org/2000/svg">'
            f'<title>{escape(title)}</title><desc>{escape(caption)}</desc>']
-    for tick in range(0, top + 1, max(1, top // 5)):
-        y = h - bottom - tick * sy
-        out.append(f'<line class="grid" x1="{left}" y1="{y:.1f}" x2="{w - 10:.1f}" y2="{y:.1f}"/>'
-                   f'<text class="tick" x="{left - 4}" y="{y + 3:.1f}">{tick}</text>')
-    for i, label in enumerate(labels):
-        out.append(f'<text class="label" x="{left + i * sx:.1f}" y="{h - 8:.1f}">{escape(label)}</text>')
-    width = max(2.0, min(8.0, sx / (len(bars) + 1))) if bars else 0
+    for tick in tokens:
+        y = y_of(tick, tokens)
+        out.append(f'<line class="grid" x1="{left}" y1="{y:.1f}" x2="{w - right:.1f}" y2="{y:.1f}"/>'
+                   f'<text class="tick" x="{left - 4}" y="{y + 4:.1f}">{tick}</text>')
+    out += [f'<text class="tick right" x="{w - right + 4}" y="{y_of(tick, progress) + 4:.1f}">{tick}</text>' for tick in progress]
+    every = math.ceil(n / 12)  # at most 12 episode numbers: each stays readable
+    out += [f'<text class="label" x="{left + (i + .5) * band:.1f}" y="{h - bottom + 16:.1f}">{escape(label)}</text>'
+            for i, label in enumerate(labels) if i % every == 0 or i == n - 1]
+    episodes, token_axis, progress_axis = axes
+    out.append(f'<text class="axis" x="{left + (w - left - right) / 2:.1f}" y="{h - 6:.1f}">{escape(episodes)}</text>'
+               f'<text class="axis" transform="translate(12,{top + plot / 2:.1f}) rotate(-90)">{escape(token_axis)}</text>'
+               f'<text class="axis" transform="translate({w - 8:.1f},{top + plot / 2:.1f}) rotate(90)">{escape(progress_axis)}</text>'
+               f'<rect class="frame" x="{left}" y="{top}" width="{w - left - right:.1f}" height="{plot:.1f}"/>')
+    width = band * .7 / max(1, len(bars))
     for k, (colour, vals) in enumerate(bars):
         for i, v in enumerate(vals):
-            x = left + i * sx + (k - len(bars) / 2) * width
-            out.append(f'<rect class="bar" x="{x:.1f}" y="{h - bottom - v * sy:.1f}" width="{width:.1f}" '
-                       f'height="{v * sy:.1f}" fill="{colour}"/>')
+            out.append(f'<rect class="bar" x="{left + i * band + band * .15 + k * width:.1f}" y="{y_of(v, progress):.1f}" '
+                       f'width="{width:.1f}" height="{h - bottom - y_of(v, progress):.1f}" fill="{colour}"/>')
     dashes = ("", "6 3", "2 3", "8 3 2 3")
     for k, (name, colour, vals) in enumerate(series):
-        pts = [(left + i * sx, h - bottom - v * sy) for i, v in enumerate(vals)]
+        pts = [(left + (i + .5) * band, y_of(v, tokens)) for i, v in enumerate(vals)]
         out.append(f'<polyline class="line" points="{_points(pts)}" stroke="{colour}" stroke-dasharray="{dashes[k % 4]}">'
                    f'<title>{escape(name)}</title></polyline>')
         out += [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colour}"/>' for x, y in pts]

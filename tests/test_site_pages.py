@@ -1,0 +1,90 @@
+"""What the campaign, player and FAQ pages show: debts (LG-08), an episode still being played
+(LG-06), the boards as they stand (LG-12), who took over a seat (LG-14), a chart that reads,
+and FAQ pictures that point at the space breaking a rule."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES
+from generator.site.build import build
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
+    out = tmp_path_factory.mktemp("pages") / "site"
+    build([FIXTURES / "site"], out, search=False)
+    return out
+
+
+def page(site: Path, path: str) -> str:
+    return (site / path / "index.html").read_text(encoding="utf-8")
+
+
+def test_LG_08_the_campaign_table_has_a_debt_column_naming_who_owes_what(site):
+    html = page(site, "en/campaigns/harbour")
+    assert '<th scope="col">Debt</th>' in html
+    first = re.search(r'episodes/01/">1</a></th>(.*?)</tr>', html, re.S)[1]
+    assert "Ana owes 5" in first and "Ben owes 7" in first
+
+
+def test_LG_12_the_campaign_page_shows_each_seats_board_after_its_changes(site):
+    html = page(site, "en/campaigns/harbour")
+    boards = re.search(r'<section aria-labelledby="boards-now">(.*?)</section>', html, re.S)[1]
+    assert boards.count('<svg class="board') == 2  # one board per seat, Ben's now played by Cleo
+    assert "B3: changed after episode 1" in boards  # Ana's palm sticker, kept
+    assert 'fill="#9cc97a"/><title>B3 · palm grove' in boards
+
+
+def test_LG_06_an_episode_in_progress_shows_tokens_so_far_and_no_rank(make_campaign, tmp_path):
+    folder = make_campaign("""
+        episode: 1
+        rules: legacy-1
+        rounds:
+          - card: 3
+            Ana: {A1: house, A2: house, A3: house}
+            Ben: pass
+        """)
+    out = tmp_path / "site"
+    build([folder], out, search=False)
+    html = page(out, "en/campaigns/test")
+    row = re.search(r'<tr class="in-progress">(.*?)</tr>', html, re.S)[1]
+    assert "13 so far" in row and "9 so far" in row and "#" not in row.split("</th>", 1)[1]
+    assert "(in progress)" in row
+
+
+def test_LG_14_a_replaced_player_keeps_a_page_and_the_seat_history_says_who_replaced_whom(site):
+    ben = page(site, "en/campaigns/harbour/players/ben")
+    cleo = page(site, "en/campaigns/harbour/players/cleo")
+    assert "<h1>Ben</h1>" in ben and "Episode 1" in ben and "Episode 2</a>" not in ben
+    assert '<a href="../../../../../en/campaigns/harbour/players/cleo/">Cleo</a> took over from Ben in episode 2' in ben
+    assert "<strong>Cleo</strong> took over from Ben in episode 2" in cleo
+    assert cleo.count('<li class="card">') == 2  # the board's whole history
+    campaign = page(site, "en/campaigns/harbour")
+    assert 'players/ben/">Ben</a>' in campaign
+
+
+def test_the_chart_labels_both_axes_and_no_bar_leaves_the_frame(site):
+    chart = re.search(r'<svg class="chart".*?</svg>', page(site, "en/campaigns/harbour"), re.S)[0]
+    axes = re.findall(r'<text class="axis"[^>]*>([^<]*)</text>', chart)
+    assert axes == ["Episode", "Token", "Circles"]
+    frame = re.search(r'<rect class="frame" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', chart)
+    fx, fy, fw, fh = map(float, frame.groups())
+    bars = re.findall(r'<rect class="bar" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', chart)
+    assert bars
+    for x, y, w, h in (map(float, bar) for bar in bars):
+        assert fx <= x and x + w <= fx + fw and fy <= y and y + h <= fy + fh + 0.05
+
+
+def test_an_illegal_faq_example_rings_the_spaces_that_break_the_rule_with_a_legend(site):
+    faq = page(site, "en/faq/my-island")
+    entry = re.search(r'<article class="entry" id="matching-symbols">(.*?)</article>', faq, re.S)[1]
+    faults = re.findall(r'<path class="fault" d="[^"]+"><title>(\w+): breaks MI-R02</title>', entry)
+    assert faults  # the new tile's spaces: none of its symbols matches (MI-R02)
+    assert "the spaces that break MI-R02" in entry or "the space that breaks MI-R02" in entry
+    articles = re.findall(r'<article class="entry".*?</article>', faq, re.S)
+    legal = [a for a in articles if 'class="verdict legal"' in a]
+    assert legal and not any('class="fault"' in a for a in legal)  # an allowed play points at nothing
