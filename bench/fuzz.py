@@ -1,6 +1,6 @@
 """Mutate campaigns at random and check that chronicle answers each one with plain, positioned errors.
 
-    python bench/fuzz.py [--mutants 10000] [--seed 1] [--timeout 10] [--show 5]
+    python bench/fuzz.py [--mutants 10000] [--seed 1] [--timeout 10] [--memory 4] [--show 5] [--keep DIR]
 
 Not part of the test run (it takes minutes). Each mutant is a copy of a demo campaign (or a fixture
 with its own pieces and rules) changed in one to three ways:
@@ -15,6 +15,7 @@ Then `chronicle check` and `chronicle score --json` run in process (click's runn
 language, under an alarm and an audit hook. It counts, and exits 1 on any:
 - traceback: an exception other than a normal exit;
 - hang: a run over --timeout seconds;
+- memory: a run that needs more than --memory GiB (the address space is capped, so it fails early);
 - unpositioned: an error line without `file:line:col`, or naming a file that does not exist;
 - spill: an output line of check that is neither a problem nor the summary;
 - escape: a file or folder opened outside the mutant, the shipped content and Python's own files.
@@ -26,6 +27,7 @@ import argparse
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import sys
@@ -282,6 +284,9 @@ def run_one(folder: Path, sandbox: Sandbox, timeout: float) -> dict[str, list[st
         except Timeout:
             found.setdefault("hang", []).append(" ".join(args))
             continue
+        except MemoryError:
+            found.setdefault("memory", []).append(" ".join(args))
+            continue
         finally:
             sandbox.active = False
             signal.setitimer(signal.ITIMER_REAL, 0)
@@ -290,6 +295,8 @@ def run_one(folder: Path, sandbox: Sandbox, timeout: float) -> dict[str, list[st
         error = result.exception
         if isinstance(error, Timeout):
             found.setdefault("hang", []).append(" ".join(args))
+        elif isinstance(error, MemoryError):
+            found.setdefault("memory", []).append(signature(result.exc_info))
         elif error is not None and not isinstance(error, SystemExit):
             found.setdefault("traceback", []).append(signature(result.exc_info))
         elif args[2] == "check":
@@ -324,11 +331,15 @@ def main_fuzz() -> int:
     parser.add_argument("--mutants", type=int, default=10000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=10.0)
+    parser.add_argument("--memory", type=float, default=4.0, help="GiB of address space a run may use")
     parser.add_argument("--show", type=int, default=5, help="examples shown per kind of failure")
+    parser.add_argument("--keep", type=Path, help="copy each failing mutant into this folder, to reproduce it")
     options = parser.parse_args()
     rng = random.Random(options.seed)
     random.seed(options.seed)
     signal.signal(signal.SIGALRM, _alarm)
+    limit = int(options.memory * 2**30)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     sandbox = Sandbox()
     failures: Counter[str] = Counter()
     crashes: Counter[str] = Counter()
@@ -344,7 +355,10 @@ def main_fuzz() -> int:
             shutil.rmtree(folder, ignore_errors=True)
             source = rng.choice(SOURCES)
             done = mutant(source, folder, rng)
-            for kind, what in run_one(folder, sandbox, options.timeout).items():
+            found = run_one(folder, sandbox, options.timeout)
+            if found and options.keep:
+                keep(folder, options.keep / f"{n:05d}-{'-'.join(sorted(found))}")
+            for kind, what in found.items():
                 failures[kind] += 1
                 if kind == "traceback":
                     crashes.update(set(what))
@@ -357,7 +371,7 @@ def main_fuzz() -> int:
         os.chdir(ROOT)
         _restore(work)
     print(f"\n{options.mutants} mutants in {time.perf_counter() - started:.0f} s (seed {options.seed})")
-    for kind in ("traceback", "hang", "unpositioned", "spill", "exit", "escape"):
+    for kind in ("traceback", "hang", "memory", "unpositioned", "spill", "exit", "escape"):
         print(f"  {kind:13} {failures[kind]}")
     if crashes:
         print("\nclasses of traceback (mutants):")
@@ -368,6 +382,14 @@ def main_fuzz() -> int:
         for text in shown:
             print("  " + text)
     return 1 if failures else 0
+
+
+def keep(folder: Path, into: Path) -> None:
+    """A copy of a failing mutant; a FIFO or an unreadable file is left out (its absence says what it was)."""
+    try:
+        shutil.copytree(folder, into, symlinks=True, dirs_exist_ok=True)
+    except (shutil.Error, OSError):
+        pass
 
 
 def _restore(work: Path) -> None:
