@@ -6,22 +6,27 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from datetime import date
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from generator.content import rule_registry, shelves
+from generator.content import look_up, rule_registry, shelves
 from generator.editing import append_round, parse_actions, remove_last_round
 from generator.explain import reason
 from generator.model import BoardChange, Campaign
 from generator.moves import NoMoves, options
 from generator.i18n import render, translator
-from generator.problems import Problem
+from generator.load import load_file
+from generator.model import Translated
+from generator.problems import Problem, Problems
 from generator.rules.deck import cards
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import svg
 from generator.site.i18n import Translator
 from generator.table import episode_edit
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
+from generator.validate.game import some_languages
+from generator.validate.reader import Reader
 
 Answer = tuple[int, Any]
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
@@ -95,7 +100,7 @@ def state(table: Table, t: Translator) -> Answer:
     if campaign is None or result is None:
         return 200, answer
     answer |= {"title": campaign.title, "game": campaign.game.id, "mode": campaign.mode, "language": campaign.language,
-               "rulesets": rulesets(campaign), "next_rules": campaign.episodes[-1].ruleset.id if campaign.episodes else "",
+               "rulesets": named_rulesets(campaign, t.lang), "next_rules": campaign.episodes[-1].ruleset.id if campaign.episodes else "",
                "terrains": {k: v.names[t.lang] for k, v in campaign.game.terrains.items()},
                "features": {k: v.names[t.lang] for k, v in campaign.game.features.items()},
                "cells": [campaign.board.grid.name(c) for c in sorted(campaign.board.terrain, key=campaign.board.grid.to_map)]}
@@ -150,6 +155,27 @@ def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:
 def rulesets(campaign: Campaign) -> list[str]:
     """Rulesets a new episode may name: the campaign's own, its repository's and the game's."""
     return sorted({name for shelf in shelves(campaign.game, campaign.folder, "rules") for name in shelf.names()})
+
+
+def named_rulesets(campaign: Campaign, lang: str) -> list[dict[str, str]]:
+    """The rulesets a new episode may name, each with its name in the page's language for the choice."""
+    found = shelves(campaign.game, campaign.folder, "rules")
+    listed = []
+    for rid in rulesets(campaign):
+        located = look_up(found, rid)
+        names = _ruleset_names(located[1], located[1].stat().st_mtime_ns, campaign.language) if located else {}
+        listed.append({"id": rid, "name": names.get(lang) or rid})
+    return listed
+
+
+@lru_cache(maxsize=256)
+def _ruleset_names(path: Path, mtime: int, language: str) -> Translated:
+    """A ruleset file's `name:` in every language (read once per version of the file: the page asks often)."""
+    try:
+        node = load_file(path).get("name")
+    except Problems:
+        return {}
+    return (some_languages(Reader(), node, "name", language) or {}) if node is not None else {}
 
 
 def moves(table: Table, t: Translator, player: str, card: str) -> Answer:
@@ -226,8 +252,8 @@ def _written(table: Table, snap: Snapshot) -> Answer:
     table.pending = Pending()
     table.notify()
     result = snap.checked.result
-    rounds = len(result.episodes[-1].episode.rounds) if result and result.episodes else 0
-    return 200, {"round": rounds, "version": snap.version}
+    last = result.episodes[-1].episode if result and result.episodes else None
+    return 200, {"episode": last.number if last else 0, "round": len(last.rounds) if last else 0, "version": snap.version}
 
 
 def _guarded(table: Table, t: Translator, change: Callable[[], Answer]) -> Answer:

@@ -166,6 +166,15 @@
       ul.appendChild(li);
     });
   }
+  // points, rule, reason apart: a reason that starts with a count ("4 × beach") must not read as one number
+  function reasonItem(item) {
+    var li = el("li");
+    li.appendChild(el("b", {"class": "pts"}, signed(item.points)));
+    li.appendChild(document.createTextNode(" "));
+    li.appendChild(el("span", {"class": "rule"}, item.rule));
+    li.appendChild(document.createTextNode(" " + item.reason));
+    return li;
+  }
   function describe(action) { return action === "pass" ? S.passes : action === "stop" ? S.stops : action; }
 
   function cardButton(card, onPick) {
@@ -312,7 +321,7 @@
     $("#preview .points").textContent = signed(move.points);
     var reasons = clear($("#preview .reasons"));
     move.items.forEach(function (item) {
-      reasons.appendChild(el("li", {}, signed(item.points) + " " + item.reason + " (" + item.rule + ")"));
+      reasons.appendChild(reasonItem(item));
     });
   }
 
@@ -357,7 +366,7 @@
           var d = el("details", {open: ""});
           d.appendChild(el("summary", {}, p.name));
           var ul = el("ul");
-          p.items.forEach(function (i) { ul.appendChild(el("li", {}, signed(i.points) + " " + i.reason + " (" + i.rule + ")")); });
+          p.items.forEach(function (i) { ul.appendChild(reasonItem(i)); });
           d.appendChild(ul);
           items.appendChild(d);
         }
@@ -367,10 +376,10 @@
     renderChanges(end);
     renderAdjustments(end);
     var rules = $("#next select[name=rules]");
-    var names = (state.rulesets || []).join("\n");
+    var names = (state.rulesets || []).map(function (r) { return r.id; }).join("\n");
     if (rules.dataset.names !== names) {  // refilled only when the rulesets change: a choice made stays
       clear(rules);
-      (state.rulesets || []).forEach(function (r) { rules.appendChild(el("option", {value: r}, r)); });
+      (state.rulesets || []).forEach(function (r) { rules.appendChild(el("option", {value: r.id}, r.name)); });
       rules.value = state.next_rules;
       rules.dataset.names = names;
     }
@@ -515,9 +524,9 @@
     });
     $("#next").addEventListener("submit", function (e) {
       e.preventDefault();
-      var f = e.target, next = (state.episode || 0) + 1;  // the page's state may be refreshed before the answer
+      var f = e.target;
       post("/api/episode", {rules: f.rules.value, date: f.date.value, version: state.version}).then(function (r) {
-        return answered(r, function () { return fmt(S.started, {episode: next}); });
+        return answered(r, function (data) { return fmt(S.started, {episode: data.episode}); });
       });
     });
   }
