@@ -52,6 +52,19 @@ def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
 
 
 
+def unsettled_ties(problems: Iterable[Problem], episode_file: Path | None) -> tuple[tuple[Problem, ...], tuple[Problem, ...]]:
+    """Split off the ties in `episode_file` that neither points nor rows break (C-2) from the other errors.
+
+    A round that ends an episode in such a tie is a legal round: the table decides the order
+    afterwards (a `tiebreak:` line), so neither `add` nor table mode may refuse the round for it.
+    C-2's only errors are these ties; a needless tiebreak is a warning.
+    """
+    problems = tuple(problems)
+    name = episode_file.name if episode_file else None
+    ties = tuple(p for p in problems if p.rule == "C-2" and not p.is_warning and Path(p.pos.file).name == name)
+    return tuple(p for p in problems if p not in ties), ties
+
+
 def declared(folder: Path, key: str, choices: Iterable[str]) -> str | None:
     """What campaign.yaml says of its game or language, read even when the campaign has problems."""
     try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -28,6 +29,8 @@ def _load(folder: Path) -> campaigns.Checked:
     checked = campaigns.check(folder)
     if checked.problems:
         raise Failed(report(checked.problems, speaking()))
+    if checked.warnings:  # what check would show; on stderr, so that `score --json` stays one JSON object
+        click.echo(report(checked.warnings, speaking()), err=True)
     return checked
 
 
@@ -210,11 +213,15 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
         _load(campaign)  # says where the episode file is broken
         raise click.UsageError(say(_("%(path)s is not valid YAML", path=path))) from None
     checked = campaigns.check(folder, {path: draft})
-    if checked.problems:
-        raise Failed(report(checked.problems, speaking(), _links(campaign, faq_url, speaking().lang)))
+    links = _links(campaign, faq_url, speaking().lang)
+    problems, ties = campaigns.unsettled_ties(checked.problems, path)
+    if problems:
+        raise Failed(report(problems, speaking(), links))
     write_atomically(path, draft)
-    if checked.warnings:
-        click.echo(report(checked.warnings, speaking(), _links(campaign, faq_url, speaking().lang)), err=True)
+    # a tie the rows cannot break ends the episode legally; it waits for the table's tiebreak (C-2)
+    later = [*checked.warnings, *(replace(p, severity="warning") for p in ties)]
+    if later:
+        click.echo(report(in_file_order(later), speaking(), links), err=True)
     assert checked.campaign and checked.result
     played = checked.result.episodes[episode - 1]
     rounds = len(played.episode.rounds)

@@ -236,3 +236,26 @@ def test_undo_and_add_never_write_through_a_link_leading_outside_the_campaign(ma
         result = cli(*args)
         assert result.exit_code == 1 and "leads outside the campaign folder" in result.stderr
     assert outside.read_text() == DONE.replace("episode: 1", "episode: 2")
+
+
+def test_C_2_add_writes_a_last_round_that_leaves_a_tie_and_says_how_to_settle_it(make_campaign, cli):
+    """Ana and Ben both stop on empty islands: tied on points and on every row (LG-11). The round is
+    legal, so `add` writes it, as table mode does, and says that the episode waits for a tiebreak."""
+    folder = make_campaign(episode(R(1, Ana="pass", Ben="pass")))
+    result = cli("add", folder, "1", "--card", "2", "Ana=stop", "Ben=stop")
+    assert result.exit_code == 0, result.stderr
+    assert "warning: " in result.stderr and "tiebreak: [Ana, Ben]" in result.stderr and "[C-2]" in result.stderr
+    assert len(yaml.safe_load((folder / "episodes/01.yaml").read_text())["rounds"]) == 2
+    assert cli("check", folder).exit_code == 1  # until the table writes its order
+    with (folder / "episodes/01.yaml").open("a") as log:
+        log.write("tiebreak: [Ben, Ana]\n")
+    assert cli("check", folder).exit_code == 0
+
+
+def test_C_2_score_shows_the_warnings_check_shows_and_its_json_stays_one_object(make_campaign, cli):
+    """A needless tiebreak (LG-11 already separates Ana and Ben) is a warning: `score` says it on stderr."""
+    folder = make_campaign(DONE + "tiebreak: [Ben, Ana]\n")
+    result = cli("score", "--json", folder)
+    assert result.exit_code == 0, result.stderr
+    assert "warning: " in result.stderr and "[C-2]" in result.stderr
+    assert json.loads(result.stdout)

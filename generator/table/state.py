@@ -42,7 +42,7 @@ class Snapshot:
     text: str
     checked: campaigns.Checked
     problems: tuple[Problem, ...]
-    """Problems that stop the table; an unsettled tie of the current episode is not one (see `blocking`)."""
+    """Problems that stop the table; an unsettled tie of the current episode is not one (see `campaigns.unsettled_ties`)."""
     tie: tuple[Problem, ...]
     """C-2: ties of the current episode that the end-of-episode page asks the table to settle."""
     previews: dict[int, Preview] = field(default_factory=dict)
@@ -62,18 +62,6 @@ class Pending:
 
     card: str | None = None
     actions: dict[str, str] = field(default_factory=dict)
-
-
-def blocking(problems: tuple[Problem, ...], current: Path | None) -> tuple[tuple[Problem, ...], tuple[Problem, ...]]:
-    """Split problems into those that stop the table and the C-2 ties of the current episode.
-
-    A round that ends an episode in a tie the rows cannot break is a legal round: the table
-    settles the tie on the end-of-episode page, so it must not be refused for it.
-    """
-    name = str(current) if current else None
-    tie = tuple(p for p in problems if p.rule == "C-2" and name and Path(p.pos.file).name == Path(name).name
-                and "tied" in p.message)
-    return tuple(p for p in problems if p not in tie), tie
 
 
 class Table:
@@ -123,7 +111,7 @@ class Table:
         data = path.read_bytes() if path else b""
         version = hashlib.sha256((path.name if path else "").encode() + b"\0" + data).hexdigest()[:16]
         checked = campaigns.check(self.folder)
-        problems, tie = blocking(checked.problems, path)
+        problems, tie = campaigns.unsettled_ties(checked.problems, path)
         return Snapshot(version, path, data.decode("utf-8", "replace"), checked, problems, tie)
 
     def notify(self) -> None:
@@ -150,7 +138,7 @@ class Table:
             raise Stale(now.version)
         path, draft = edit(now)
         checked = campaigns.check(self.folder, {path: draft})
-        problems, _ = blocking(checked.problems, path)
+        problems, _ = campaigns.unsettled_ties(checked.problems, path)
         if problems:
             raise Rejected(list(problems))
         write_atomically(path, draft)
