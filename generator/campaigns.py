@@ -6,12 +6,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.load import load_file
 from generator.model import LANGUAGES, Campaign
 from generator.problems import Problem, Problems, errors, in_file_order, warnings
 from generator.rules.campaign import replay
 from generator.rules.results import CampaignResult
-from generator.validate.campaign import read_campaign
+from generator.validate.campaign import load_campaign_file, read_campaign
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +67,7 @@ def unsettled_ties(problems: Iterable[Problem], episode_file: Path | None) -> tu
 def declared(folder: Path, key: str, choices: Iterable[str]) -> str | None:
     """What campaign.yaml says of its game or language, read even when the campaign has problems."""
     try:
-        node = load_file(folder / "campaign.yaml").get(key)
+        node = load_campaign_file(folder).get(key)
     except Problems:
         return None
     return node.value if node is not None and node.value in tuple(choices) else None

@@ -142,7 +142,7 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
 @click.option("--card", "-c", required=True, help=N_("The card just revealed."))
 @click.option("--rules", "-r", help=N_("Ruleset of a new episode (default: the previous episode's)."))
 def moves(campaign: Path, episode: int, player: str, card: str, rules: str | None) -> None:
-    from generator.moves import NoMoves, campaign_for, options
+    from generator.moves import NoMoves, NotNow, campaign_for, options
 
     _speak_for(campaign)
     checked = campaign_for(campaign, episode, rules)
@@ -151,6 +151,8 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
     assert checked.campaign and checked.result
     try:
         found = options(checked.campaign, checked.result, episode, player, card)
+    except NotNow as err:  # a fact of the game, not a mistyped command: exit 1, no usage banner
+        raise Failed("error: " + say(err.args[0])) from None
     except NoMoves as err:
         raise click.UsageError(say(err.args[0])) from None
     for note in found.notes:
@@ -188,7 +190,8 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     import yaml
 
     from generator import report as sheet
-    from generator.editing import Outside, append_round, episode_text, parse_actions, write_atomically
+    from generator.editing import append_round, episode_text, parse_actions, write_atomically
+    from generator.load import display_path
     from generator.matching import Ambiguous, typed_round
     from generator.validate.campaign import read_campaign
 
@@ -199,19 +202,17 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
         typed = typed_round(read_campaign(folder), episode, card, parse_actions(actions), blocked)
     except Ambiguous as err:
         raise Failed("error: " + say(err.args[0])) from None
-    except Outside as err:
-        raise Failed(say(err.args[0])) from None
     except ValueError as err:
         raise click.UsageError(say(err.args[0])) from None
     for note in typed.notes:
         click.echo(say(note), err=True)
     try:
         draft = append_round(text, typed.card, typed.actions, typed.blocked)
-    except ValueError as err:
-        raise click.UsageError(say(err.args[0])) from None
+    except ValueError as err:  # a file written in a way chronicle cannot append to: no usage error
+        raise Failed(f"{display_path(path)}:1:1: error: " + say(err.args[0])) from None
     except yaml.YAMLError:
         _load(campaign)  # says where the episode file is broken
-        raise click.UsageError(say(_("%(path)s is not valid YAML", path=path))) from None
+        raise Failed(f"{display_path(path)}:1:1: error: " + say(_("not valid YAML"))) from None
     checked = campaigns.check(folder, {path: draft})
     links = _links(campaign, faq_url, speaking().lang)
     problems, ties = campaigns.unsettled_ties(checked.problems, path)
@@ -237,7 +238,8 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
 def undo(campaign: Path, episode: int | None) -> None:
     import yaml
 
-    from generator.editing import Outside, episode_files, last_round, own_episode, remove_last_round, write_atomically
+    from generator.editing import episode_files, last_round, own_episode, remove_last_round, write_atomically
+    from generator.load import read_text
 
     _speak_for(campaign)
     folder = campaign.resolve()
@@ -245,11 +247,8 @@ def undo(campaign: Path, episode: int | None) -> None:
     number = len(files) if episode is None else episode
     if not 1 <= number <= len(files):
         raise click.UsageError(say(_("no episode %(n)s: the campaign has %(count)s", n=number, count=len(files))))
-    try:
-        path = own_episode(folder, files[number - 1])
-    except Outside as err:
-        raise Failed(say(err.args[0])) from None
-    text = path.read_text(encoding="utf-8")
+    path = own_episode(folder, files[number - 1])
+    text = read_text(path)
     shown = path.relative_to(folder.parent)
     try:
         draft, removed = remove_last_round(text), last_round(text)
@@ -300,8 +299,8 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
     }
     try:
         folder = scaffold.create(root, slug, files)
-    except FileExistsError as err:
-        raise click.UsageError(say(err.args[0])) from None
+    except FileExistsError as err:  # the folder is taken: nothing wrong with the command itself
+        raise Failed("error: " + say(err.args[0])) from None
     checked = campaigns.check(folder)
     if checked.problems:
         import shutil

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from generator.i18n import Message, _
 from generator.load import load_file
 from generator.model import Game
 from generator.problems import Pos, Problem, Problems
 from generator.repo.root import find_root
 from generator.shipped import CONTENT
 from generator.validate.game import read_game
+from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
 
 
@@ -50,7 +53,16 @@ class Shelf:
     shipped: bool = False
 
     def names(self) -> list[str]:
-        return sorted(p.stem for p in self.folder.glob("*.yaml")) if self.folder.is_dir() else []
+        """The names this shelf holds: none when it is a link leading elsewhere or cannot be listed."""
+        try:
+            return [p.stem for p in listing(self.folder, self.within) if p.is_file()]
+        except Refused:
+            return []
+
+    def refused(self) -> Message | None:
+        """Why the folder may not be read (a link leading outside `within`), or None."""
+        bounds = None if self.folder.parent == self.within else _("the group's repository")
+        return refusal(self.folder, self.within, bounds) if os.path.lexists(self.folder) else None
 
 
 OWN_FOLDERS = {"boards": ("boards",), "pieces": ("pieces", "boards"), "rules": ("rules",)}
@@ -72,7 +84,7 @@ def look_up(found: list[Shelf], name: str) -> tuple[Shelf, Path] | None:
     """The first shelf holding `name`.yaml, and that file."""
     for shelf in found:
         path = shelf.folder / f"{name}.yaml"
-        if path.is_file():
+        if os.path.lexists(path):  # even a folder or a broken link: the group meant it, and hears why it fails
             return shelf, path
     return None
 

@@ -11,6 +11,10 @@ from pathlib import Path
 import yaml
 
 from generator import files
+from generator.i18n import _
+from generator.load import display_path, read_text
+from generator.problems import Pos, Problem, Problems
+from generator.validate.paths import Refused, listing, refusal
 
 _ACTION = re.compile(r"([^=]+)=(.+)")
 
@@ -66,20 +70,26 @@ def new_episode(number: int, rules: object) -> str:
 
 
 def episode_files(folder: Path) -> list[Path]:
-    """A campaign's episode files; episodes are numbered in name order."""
-    return sorted((folder / "episodes").glob("*.yaml"))
+    """A campaign's episode files; episodes are numbered in name order. Outside when episodes/ is
+    a link leading elsewhere or cannot be listed."""
+    try:
+        return listing(folder / "episodes", folder)
+    except Refused as err:
+        raise Outside([Problem(Pos(display_path(folder / "episodes"), 1, 1),
+                               _("chronicle does not read this folder: %(reason)s", reason=err.args[0]))]) from None
 
 
-class Outside(ValueError):
-    """An episode file that is a link leading outside its campaign: never written through."""
+class Outside(Problems):
+    """An episode file or folder that is a link leading outside its campaign (or cannot be listed):
+    never read, never written through."""
 
 
 def own_episode(folder: Path, path: Path) -> Path:
     """The real path of an episode file, refused (Outside) if it lies outside the campaign folder."""
-    resolved = path.resolve()
-    if not resolved.is_relative_to(folder.resolve()):
-        raise Outside(f"{path}: error: this file is a link that leads outside the campaign folder; refused")
-    return resolved
+    reason = refusal(path, folder)
+    if reason is not None:
+        raise Outside([Problem(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))])
+    return path.resolve()
 
 
 def next_episode(folder: Path, rules: object = None) -> tuple[Path, str]:
@@ -114,7 +124,7 @@ def episode_text(folder: Path, episode: int, rules: object = None) -> tuple[Path
     files = episode_files(folder)
     if 1 <= episode <= len(files):
         path = own_episode(folder, files[episode - 1])
-        return path, path.read_text(encoding="utf-8")
+        return path, read_text(path)
     if episode == len(files) + 1:
         return next_episode(folder, rules)
     raise ValueError(f"no episode {episode}: the campaign has {len(files)}; the next is {len(files) + 1}")

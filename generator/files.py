@@ -1,11 +1,57 @@
-"""New files as a web host and a killed process need them: modes that follow the umask, and the
-drafts of writers that were killed before they could rename them into place."""
+"""Files as users, web hosts and killed processes leave them: reading only regular files (a FIFO or
+a device would block a reader for ever), modes that follow the umask, and the drafts of writers
+that were killed before they could rename them into place."""
 
 from __future__ import annotations
 
 import glob
 import os
+import stat
 from pathlib import Path
+
+
+class NotRegular(OSError):
+    """A path that is not a regular file: a folder, a FIFO, a socket or a device."""
+
+    def __init__(self, path: Path, kind: str) -> None:
+        super().__init__(f"{path} is {kind}, not a regular file")
+        self.path, self.kind = path, kind
+
+
+def kind_of(mode: int) -> str:
+    """What a file of this stat mode is, in the words of messages (a key of `KINDS`)."""
+    for test, kind in ((stat.S_ISDIR, "folder"), (stat.S_ISFIFO, "fifo"), (stat.S_ISSOCK, "socket"),
+                       (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device")):
+        if test(mode):
+            return kind
+    return "regular" if stat.S_ISREG(mode) else "special"
+
+
+def read_regular(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of a regular file (links followed); NotRegular for anything else, never blocking.
+
+    The stat before opening names what the path is; O_NONBLOCK covers the path being swapped for a
+    FIFO between the stat and the open, and the fstat after it refuses what was opened then.
+    Reads at most `limit` + 1 bytes, so a caller can tell a file over its limit.
+    """
+    kind = kind_of(os.stat(path).st_mode)
+    if kind != "regular":
+        raise NotRegular(path, kind)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        kind = kind_of(os.fstat(fd).st_mode)
+        if kind != "regular":
+            raise NotRegular(path, kind)
+        chunks, left = [], (limit + 1 if limit is not None else -1)
+        while left:
+            chunk = os.read(fd, 1 << 20 if left < 0 else min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left = left - len(chunk) if left > 0 else left
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def umask() -> int:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import re
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from generator.i18n import Message, _
+from generator.files import NotRegular, kind_of, read_regular
+from generator.i18n import Message, Text, _
 from generator.problems import Pos, Problem, Problems
 
 try:
@@ -22,6 +26,13 @@ MAX_BYTES = 2_000_000
 
 MAX_NODES = 100_000
 """Upper bound on values after expanding aliases: refuses 'billion laughs' alias bombs."""
+
+MAX_DEPTH = 40
+"""Upper bound on nesting (lists in mappings in lists...), aliases expanded: a chronicle file needs
+about six levels; libyaml would crash the process on a few hundred thousand."""
+
+MAX_DIGITS = 18
+"""Whole numbers up to 18 digits: far beyond any count of a game, and cheap to print."""
 
 
 @dataclass(slots=True)
@@ -64,50 +75,119 @@ def display_path(path: Path) -> str:
 def load_file(path: Path, draft: str | None = None) -> Node:
     """Read one YAML file (or the draft text meant for it); raise Problems if it cannot be parsed."""
     name = display_path(path)
-    if draft is not None:
-        return load_text(draft, name)
+    return load_text(draft if draft is not None else read_text(path), name)
+
+
+def read_text(path: Path) -> str:
+    """The text of a user's file: a regular file of UTF-8 up to MAX_BYTES; Problems otherwise."""
+    name = display_path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise Problems([Problem(Pos(name, 1, 1), _("the file has %(size)s bytes; chronicle refuses files over %(limit)s bytes",
-                                                       size=size, limit=MAX_BYTES))])
-        data = path.read_bytes()
-    except OSError as err:
-        raise Problems([Problem(Pos(name, 1, 1), _("cannot read the file: %(reason)s", reason=err.strerror))]) from None
+        data = read_regular(path, MAX_BYTES)
+    except (OSError, ValueError) as err:  # ValueError: a NUL byte in the name
+        raise Problems([Problem(Pos(name, 1, 1), unreadable(err))]) from None
+    if len(data) > MAX_BYTES:
+        raise Problems([Problem(Pos(name, 1, 1), _("the file has more than %(limit)s bytes; chronicle refuses such files",
+                                                   limit=MAX_BYTES))])
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         col = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
         raise Problems([Problem(Pos(name, line, col), _("the file is not UTF-8 text: save it as UTF-8 in your editor"))]) from None
-    return load_text(text, name)
 
 
 def load_text(text: str, name: str) -> Node:
     """Parse YAML text; an empty document is an empty mapping."""
+    forbidden = _NOT_PRINTABLE.search(text)
+    if forbidden:  # found before libyaml, which names only a byte offset
+        raise Problems([Problem(_position(text, forbidden.start(), name), _("not valid YAML: %(problem)s", problem=_(
+            "a control character (code %(code)s) that YAML does not allow; delete it", code=f"{ord(forbidden[0]):#x}")))])
     loader = _Loader(text)
     try:
+        _refuse_deep_nesting(loader, name)
+        loader.dispose()
+        loader = _Loader(text)
         root = loader.get_single_node()
     except yaml.MarkedYAMLError as err:
         raise Problems([_syntax_problem(err, name)]) from None
-    except yaml.reader.ReaderError as err:  # a character YAML does not allow, such as a control character
-        line = text.count("\n", 0, err.position) + 1
-        col = err.position - (text.rfind("\n", 0, err.position) + 1) + 1
-        raise Problems([Problem(Pos(name, line, col), _("not valid YAML: %(problem)s", problem=_(
-            "a control character (code %(code)s) that YAML does not allow; delete it", code=f"{err.character:#x}")))]) from None
     except yaml.YAMLError:
-        raise Problems([Problem(Pos(name), _("not valid YAML: %(problem)s", problem=_UNKNOWN))]) from None
+        raise Problems([Problem(Pos(name, 1, 1), _("not valid YAML: %(problem)s", problem=_UNKNOWN))]) from None
     finally:
         loader.dispose()
     if root is None:
         return Node({}, Pos(name, 1, 1))
     converter = _Converter(name, loader)
     node = converter.convert(root)
-    if converter.aliased:
-        _refuse_bombs(root, name)
     if converter.problems:
         raise Problems(converter.problems)
+    if converter.aliased:
+        _refuse_bombs(root, name)
     return node
+
+
+def unreadable(err: OSError | ValueError) -> Message:
+    """Why a file cannot be read, in the reader's language."""
+    if isinstance(err, NotRegular):
+        return _("this is %(kind)s, not a regular file: chronicle reads only regular files", kind=_KINDS[err.kind])
+    if isinstance(err, OSError) and err.errno == errno.EISDIR:
+        return _("this is %(kind)s, not a regular file: chronicle reads only regular files", kind=_KINDS["folder"])
+    return _("cannot read the file: %(reason)s", reason=os_reason(err))
+
+
+def unreadable_reason(path: Path) -> Text:
+    """Why `path` is no regular file that can be read: "it is a folder, not a regular file"..."""
+    try:
+        kind = kind_of(os.stat(path).st_mode)
+    except (OSError, ValueError) as err:
+        return os_reason(err)
+    return _("it is %(kind)s, not a regular file", kind=_KINDS[kind]) if kind != "regular" else _("permission denied")
+
+
+def os_reason(err: OSError | ValueError) -> Text:
+    """What the system said, in the reader's language for the usual cases."""
+    if isinstance(err, ValueError):
+        return _("its name holds a NUL character")
+    return _REASONS.get(err.errno or 0) or err.strerror or str(err)
+
+
+_KINDS = {"folder": _("a folder"), "fifo": _("a named pipe (FIFO)"), "socket": _("a socket"), "device": _("a device"),
+          "special": _("a special file")}
+_REASONS = {
+    errno.ENOENT: _("there is no such file (or it is a link that leads nowhere)"),
+    errno.EACCES: _("permission denied"),
+    errno.EPERM: _("permission denied"),
+    errno.ELOOP: _("it is a symbolic link that leads round in a loop"),
+    errno.ENAMETOOLONG: _("the name is too long"),
+    errno.ENOTDIR: _("a part of its path is not a folder"),
+    errno.EISDIR: _("this is a folder, not a file"),
+    errno.ENXIO: _("this is a socket or device, not a regular file"),
+}
+
+# What YAML 1.1 forbids in a stream (yaml.reader.Reader.NON_PRINTABLE), besides the BOM at the start.
+_NOT_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010ffff]")
+
+
+def _position(text: str, index: int, name: str) -> Pos:
+    """The line and column of a character of `text`, as an editor counts them."""
+    line = text.count("\n", 0, index) + 1
+    return Pos(name, line, index - (text.rfind("\n", 0, index) + 1) + 1)
+
+
+def _refuse_deep_nesting(loader: Any, name: str) -> None:
+    """Problems if collections nest deeper than MAX_DEPTH; read from the parser's events, which keep
+    no recursion (libyaml's composer recurses, and crashes the process on very deep input)."""
+    depth = 0
+    starts, ends = (yaml.SequenceStartEvent, yaml.MappingStartEvent), (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+    while (event := loader.get_event()) is not None and not isinstance(event, yaml.StreamEndEvent):
+        if isinstance(event, starts):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise Problems([Problem(Pos(name, event.start_mark.line + 1, event.start_mark.column + 1), _DEEP)])
+        elif isinstance(event, ends):
+            depth -= 1
+
+
+_DEEP = _("values nest more than %(n)s levels deep here; a chronicle file needs a few levels", n=MAX_DEPTH)
 
 
 # PyYAML's words for what went wrong, in a YAML user's words (the reader never sees PyYAML's).
@@ -193,37 +273,74 @@ def _refuse_bombs(root: yaml.Node, name: str) -> None:
                                 _("the document expands to more than %(n)s values (an alias bomb?); refused", n=MAX_NODES))])
 
 
-_STR, _INT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
+_STR, _INT, _TIMESTAMP = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:timestamp"
+_DATE = re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})")
+_CYCLE = _("an alias (*name) inside the very value its anchor (&name) names: that value would never end")
+_TOO_BIG = _("the number %(value)s is too large: chronicle reads whole numbers of at most %(n)s digits")
+_UNREADABLE = {
+    "tag:yaml.org,2002:int": _("%(value)s is not a whole number"),
+    "tag:yaml.org,2002:float": _("%(value)s is not a number"),
+    "tag:yaml.org,2002:bool": _("%(value)s is not true or false"),
+    "tag:yaml.org,2002:null": _("%(value)s is not an empty value"),
+    "tag:yaml.org,2002:binary": _("%(value)s is not base64 data"),
+}
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """A value the user wrote, quoted and shortened for a message (render escapes what is left)."""
+    text = str(value)
+    return f"'{text}'" if len(text) <= limit else f"'{text[:limit - 3]}...'"
 
 
 class _Converter:
-    """Turns composed YAML nodes into Nodes; notes whether any node is reached twice (an alias)."""
+    """Turns composed YAML nodes into Nodes; notes whether any node is reached twice (an alias).
+
+    Every value PyYAML would construct (dates, tagged numbers...) is guarded: what it cannot
+    construct becomes a problem at its position, never an exception.
+    """
 
     def __init__(self, name: str, loader: Any) -> None:
         self.name, self.loader = name, loader
         self.problems: list[Problem] = []
         self.seen: dict[int, Node] = {}
+        self.height: dict[int, int] = {}
+        """Levels of collections at and below each converted node, aliases expanded."""
+        self.open: set[int] = set()
+        """The collections being converted: an alias to one of them is a cycle."""
         self.aliased = False
 
     def pos(self, node: yaml.Node) -> Pos:
         return Pos(self.name, node.start_mark.line + 1, node.start_mark.column + 1)
 
-    def convert(self, node: yaml.Node) -> Node:
-        if id(node) in self.seen:
+    def convert(self, node: yaml.Node, depth: int = 1, parent: Pos | None = None) -> Node:
+        key = id(node)
+        if key in self.open:
+            self.problems.append(Problem(parent or self.pos(node), _CYCLE))
+            return Node(None, self.pos(node))
+        if key in self.seen:
             self.aliased = True
-            return self.seen[id(node)]
-        if isinstance(node, yaml.MappingNode):
-            result = self.seen[id(node)] = Node({}, self.pos(node))
-            for key, value in node.value:
-                self.entry(result, key, value)
-        elif isinstance(node, yaml.SequenceNode):
-            result = self.seen[id(node)] = Node([], self.pos(node))
-            result.value.extend(self.convert(item) for item in node.value)
+            if depth - 1 + self.height[key] > MAX_DEPTH:  # the tree itself was bounded before composing
+                self.problems.append(Problem(parent or self.pos(node), _DEEP))
+            return self.seen[key]
+        result = self.seen[key] = Node(None, self.pos(node))
+        if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
+            self.open.add(key)
+            if isinstance(node, yaml.MappingNode):
+                result.value = {}
+                for item_key, value in node.value:
+                    self.entry(result, item_key, value, depth)
+                children = [v for _, v in node.value]
+            else:
+                result.value = [self.convert(item, depth + 1, result.pos) for item in node.value]
+                children = node.value
+            self.open.discard(key)
+            self.height[key] = 1 + max((self.height.get(id(c), 0) for c in children), default=0)
         else:
-            result = self.seen[id(node)] = Node(self.scalar(node), self.pos(node))
+            result.value = self.scalar(node)
+            self.height[key] = 0
         return result
 
-    def entry(self, mapping: Node, key: yaml.Node, value: yaml.Node) -> None:
+    def entry(self, mapping: Node, key: yaml.Node, value: yaml.Node, depth: int) -> None:
         key_pos = self.pos(key)
         if not isinstance(key, yaml.ScalarNode):
             self.problems.append(Problem(key_pos, _("a key must be a plain word or number, not a list or mapping")))
@@ -233,18 +350,39 @@ class _Converter:
             self.problems.append(Problem(key_pos, _("the key '%(key)s' appears twice in the same mapping", key=text)))
             return
         mapping.keys[text] = key_pos
-        mapping.value[text] = self.convert(value)
+        mapping.value[text] = self.convert(value, depth + 1, key_pos)
 
     def scalar(self, node: yaml.Node) -> Any:
         if node.tag == _STR:  # the common cases, without the constructor's overhead
             return node.value
-        if node.tag == _INT and node.value.isdigit():
+        if node.tag == _INT and node.value.isdigit() and len(node.value) <= MAX_DIGITS:
             return int(node.value)
+        if node.tag == _INT and len(node.value) > 2 * MAX_DIGITS:  # before converting: decimal digits past 4,300 raise
+            return self.refuse(node, _TOO_BIG, n=MAX_DIGITS)
         try:
-            return self.loader.construct_object(node, deep=True)
+            value = self.loader.construct_object(node, deep=True)
         except yaml.constructor.ConstructorError:  # a tag such as !!python/object
-            self.problems.append(Problem(self.pos(node), _("the tag %(tag)s is not allowed: chronicle reads plain YAML only",
-                                                           tag=node.tag)))
-        except (yaml.YAMLError, ValueError):  # such as a date of month 13
-            self.problems.append(Problem(self.pos(node), _("cannot read the value '%(value)s'", value=node.value)))
-        return None
+            return self.refuse(node, _("the tag %(tag)s is not allowed: chronicle reads plain YAML only", tag=shown(node.tag.replace("tag:yaml.org,2002:", "!!"))))
+        except (yaml.YAMLError, ValueError, KeyError, AttributeError, TypeError, OverflowError, IndexError):
+            return self.refuse(node, self.unreadable(node))
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** MAX_DIGITS:
+            return self.refuse(node, _TOO_BIG, n=MAX_DIGITS)
+        return value
+
+    def unreadable(self, node: yaml.ScalarNode) -> Message:
+        """Why a tagged or implicitly typed value cannot be read, such as a date of month 13."""
+        if node.tag == _TIMESTAMP:
+            day = _DATE.match(node.value)
+            try:
+                if day:
+                    date(int(day[1]), int(day[2]), int(day[3]))
+            except ValueError:
+                day = None
+            if day is None:
+                return _("%(value)s is not a date that exists: write it YYYY-MM-DD, such as 2025-09-18")
+            return _("%(value)s is not a time that exists: hours go to 23, minutes and seconds to 59, "
+                     "time zones from -23:59 to +23:59")
+        return _UNREADABLE.get(node.tag, _("cannot read the value %(value)s"))
+
+    def refuse(self, node: yaml.ScalarNode, message: Message, **args: object) -> None:
+        self.problems.append(Problem(self.pos(node), Message(message.template, {**message.args, "value": shown(node.value), **args})))

@@ -18,6 +18,10 @@ class NoMoves(ValueError):
     """The question has no answer: unknown episode, player or card, or a player who stopped."""
 
 
+class NotNow(NoMoves):
+    """The question is well put, but the game says no: the player stopped, the card was revealed."""
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
     placements: list[Placement]
@@ -72,13 +76,13 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     if me is None:
         raise NoMoves(f"unknown player '{player}' in episode {episode}; players: {', '.join(names)}")
     if me.stopped is not None:
-        raise NoMoves(f"{player} ended participation in round {me.stopped} (LG-05)")
+        raise NotNow(f"{player} ended participation in round {me.stopped} (LG-05)")
     piece = campaign.catalogue.pieces.get(card)
     if piece is None:
         raise NoMoves(f"unknown card '{card}'; the catalogue has {', '.join(campaign.catalogue.pieces)}")
     revealed = {r.card for r in e.episode.rounds} | {r.blocked for r in e.episode.rounds if r.blocked}
     if card in revealed:
-        raise NoMoves(f"card {card} was already revealed in episode {episode} (LG-02)")
+        raise NotNow(f"card {card} was already revealed in episode {episode} (LG-02)")
     island = island_now(me, campaign)
     ruleset = e.episode.ruleset
     placements = legal_placements(island, piece, ruleset, first=island.placements == 0)

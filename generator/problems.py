@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -49,10 +50,20 @@ class Problem:
         text = f"{where}: {text}" if where else text
         if self.rule:
             text += f" [{self.rule}: {link}]" if link else f" [{self.rule}]"
-        return f"{self.pos}: {self.severity}: {text}"
+        return one_line(f"{self.pos}: {self.severity}: {text}")
 
     def __str__(self) -> str:
         return self.render(ENGLISH)
+
+
+# Control characters, line and paragraph separators, and the bidirectional overrides that can make
+# a line read as another (Trojan Source): a value that holds one is shown escaped, as Python would.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def one_line(text: str) -> str:
+    """`text` on one line: a message echoing what a user wrote cannot forge lines of a CI log."""
+    return _UNSAFE.sub(lambda m: repr(m[0])[1:-1], text)
 
 
 def report(problems: Iterable[Problem], tr: Translator = ENGLISH, links: Mapping[str, str] | None = None) -> str:

@@ -50,8 +50,9 @@ def test_every_placement_moves_lists_is_accepted_by_add(make_campaign, cli):
 
 
 def test_moves_refuses_a_card_already_revealed(make_campaign, cli):
+    """LG-02: a fact of the game, not a mistyped command: exit 1 without a usage banner."""
     result = cli("moves", make_campaign(episode(R(1, Ana="{A1: house, A2: house}", Ben="stop"))), "1", "Ana", "--card", "1")
-    assert result.exit_code == 2 and "already revealed" in result.stderr
+    assert result.exit_code == 1 and "already revealed" in result.stderr and "Usage:" not in result.output
 
 
 def test_add_appends_the_round_and_keeps_comments(make_campaign, cli):
@@ -77,7 +78,7 @@ def test_new_scaffolds_a_campaign_that_checks(tmp_path, cli):
     assert result.exit_code == 0, result.stderr
     assert cli("check", tmp_path / "reef").exit_code == 0
     again = cli("new", "reef", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path)
-    assert again.exit_code == 2 and "already exists" in again.stderr
+    assert again.exit_code == 1 and "already exists" in again.stderr and "Usage:" not in again.output
 
 
 def test_new_refuses_an_impossible_table(tmp_path, cli):

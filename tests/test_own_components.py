@@ -159,7 +159,7 @@ def test_a_ruleset_path_must_lead_to_a_file_inside_the_campaign(group, path):
     episode.write_text(episode.read_text(encoding="utf-8").replace("rules/mercado.yaml", path), encoding="utf-8")
     c = campaigns.check(folder)
     assert len(c.problems) == 1 and c.problems[0].pos.line == 2
-    assert "outside the campaign" in c.problems[0].message or "no file" in c.problems[0].message
+    assert "outside the campaign" in str(c.problems[0].message) or "no file" in str(c.problems[0].message)
 
 
 def test_a_one_language_ruleset_name_names_it_in_every_language():
@@ -283,7 +283,7 @@ def test_a_shared_file_that_links_outside_the_repository_is_refused(repo, tmp_pa
     episode = campaign / "episodes" / "02.yaml"
     episode.write_text(episode.read_text(encoding="utf-8").replace("rules/mercado.yaml", "sneaky"), encoding="utf-8")
     c = campaigns.check(campaign)
-    assert any("leads outside the repository's games/my-city/rules/" in p.message for p in c.problems)
+    assert any("leads outside the repository's games/my-city/rules/" in str(p.message) for p in c.problems)
 
 
 def test_a_path_in_a_log_cannot_reach_the_repositorys_games_folder(repo):
@@ -295,7 +295,7 @@ def test_a_path_in_a_log_cannot_reach_the_repositorys_games_folder(repo):
                                                                    "../../games/my-city/rules/mercado.yaml"),
                        encoding="utf-8")
     c = campaigns.check(campaign)
-    assert "leads outside the campaign folder" in c.problems[0].message
+    assert "leads outside the campaign folder" in str(c.problems[0].message)
 
 
 # --- removing features: a double-tree space (MC-R06, LG-12) ----------------------------------

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar
 
 from generator.content import known_names, load_game, look_up, rule_registry, shelves
-from generator.load import Node, display_path, load_file
+from generator.i18n import Message, _
+from generator.load import Node, display_path, load_file, shown, unreadable_reason
 from generator.model import (Action, Adjustment, Board, BoardChange, Campaign, Catalogue, Episode, Game, Piece,
                              Round, Ruleset, Seat)
 from generator.problems import Pos, Problem, Problems
 from generator.rules.placement import fits, orient
 from generator.validate.game import read_board, read_catalogue, read_cell, read_ruleset
 from generator.validate import combination
+from generator.validate.paths import OUTSIDE, Refused, listing, refusal, written
 from generator.validate.reader import Reader, one_of, suggest
 
 CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players")
@@ -42,10 +45,7 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     checked before it is written.
     """
     r = Reader()
-    path = folder / "campaign.yaml"
-    if not path.is_file():
-        raise Problems([Problem(Pos(display_path(path)), "no campaign.yaml here: is this a campaign folder?")])
-    node = load_file(path)
+    node = load_campaign_file(folder)
     f = r.fields(node, "campaign.yaml", required=("title", "game", "mode", "board", "pieces", "players"),
                  optional=CAMPAIGN_KEYS)
     if f is None or "game" not in f:
@@ -59,6 +59,7 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     board = _content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
     catalogue = _content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
     language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
+    title = r.text(f["title"], "title") if "title" in f else None
     if board is None or catalogue is None or mode is None or not seats or r.failed:
         raise Problems(r.problems)
     table = combination.Table.of(game, board, catalogue, f"'{catalogue.name}' (pieces: {f['pieces'].value})")
@@ -66,8 +67,19 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     episodes = _read_episodes(r, ctx)
     if r.failed:
         raise Problems(r.problems)
-    return Campaign(folder.name, r.text(f["title"], "title") or folder.name, game, mode, board, catalogue,
+    return Campaign(folder.name, title or folder.name, game, mode, board, catalogue,
                     language or "en", tuple(seats), tuple(episodes), folder, tuple(r.problems))
+
+
+def load_campaign_file(folder: Path) -> Node:
+    """campaign.yaml, unless it is missing or a link leading outside the campaign (never read then)."""
+    path = folder / "campaign.yaml"
+    if not os.path.lexists(path):
+        raise Problems([Problem(Pos(display_path(path)), "no campaign.yaml here: is this a campaign folder?")])
+    reason = refusal(path, folder)
+    if reason is not None:
+        raise Problems([Problem(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))])
+    return load_file(path)
 
 
 def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
@@ -107,21 +119,24 @@ def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
 
 def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
     """A path written in a log, refused if it leads outside the campaign folder."""
-    path = (folder / text).resolve()
-    if Path(text).is_absolute() or not path.is_relative_to(folder.resolve()):
-        r.error(node.pos, f"'{text}' leads outside the campaign folder; files must lie inside it")
+    reason = written(text) or (Message(OUTSIDE.template, {"where": _("the campaign folder")})
+                               if Path(text).is_absolute() else refusal(folder / text, folder))
+    if reason is not None:
+        r.error(node.pos, _("chronicle does not read %(path)s: %(reason)s", path=shown(text), reason=reason))
         return None
-    if not path.is_file():
+    path = folder / text
+    if not os.path.lexists(path):
         r.error(node.pos, f"no file '{text}' in the campaign folder")
         return None
-    return path
+    return path.resolve()
 
 
-def _stays_inside(r: Reader, path: Path, folder: Path, where: str = "the campaign folder") -> bool:
-    """False (and a problem) for a file that is a link leading outside `folder`."""
-    if path.resolve().is_relative_to(folder.resolve()):
+def _stays_inside(r: Reader, path: Path, folder: Path, where: object = None) -> bool:
+    """False (and a problem) for a file that is a link leading outside `folder`, or looping."""
+    reason = refusal(path, folder, where)
+    if reason is None:
         return True
-    r.error(Pos(display_path(path), 1, 1), f"this file is a link that leads outside {where}; refused")
+    r.error(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))
     return False
 
 
@@ -140,7 +155,16 @@ def _locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: st
         path = _inside(r, node, folder, text)
         return (path, False) if path is not None else None
     found = shelves(game, folder, kind)
+    for shelf in found:
+        reason = shelf.refused()
+        if reason is not None:
+            r.error(node.pos, _("chronicle does not read %(where)s: %(reason)s", where=shelf.where, reason=reason))
+            return None
     hit = look_up(found, text) if _NAME.fullmatch(text) else None
+    if hit is not None and not hit[1].is_file():  # a folder, a FIFO, a dangling link... under the name
+        r.error(node.pos, _("%(what)s '%(name)s' is %(path)s, which chronicle cannot read: %(reason)s", what=what, name=text,
+                            path=display_path(hit[1]), reason=unreadable_reason(hit[1])))
+        return None
     if hit is None:
         every = [name for shelf in found for name in shelf.names()]
         r.error(node.pos, f"unknown {what} '{text}'{suggest(text, every)}; known: {known_names(found)}; "
@@ -167,8 +191,16 @@ def _content_file(r: Reader, node: Node, folder: Path, game: Game, kind: str,
 
 
 def _read_episodes(r: Reader, ctx: _Context) -> list[Episode]:
-    files = sorted({*(ctx.folder / "episodes").glob("*.yaml"), *ctx.drafts})
+    try:
+        listed = listing(ctx.folder / "episodes", ctx.folder)
+    except Refused as err:
+        r.error(Pos(display_path(ctx.folder / "episodes"), 1, 1), _("chronicle does not read this folder: %(reason)s",
+                                                                     reason=err.args[0]))
+        listed = []
+    files = sorted({*listed, *ctx.drafts})
     episodes = []
+    at = {path: Pos(display_path(path), 1, 1) for path in files}
+    """Where each file says which episode it is: its `episode:` line, else its start."""
     for number, path in enumerate(files, 1):
         if path not in ctx.drafts and not _stays_inside(r, path, ctx.folder):
             continue
@@ -177,11 +209,12 @@ def _read_episodes(r: Reader, ctx: _Context) -> list[Episode]:
         except Problems as err:
             r.problems.extend(err.problems)
             continue
+        at[path] = node.keys.get("episode", at[path])
         episode = _read_episode(r, node, ctx, number)
         if episode is not None:
             episodes.append(episode)
     if ctx.mode == "legacy" and len(files) > 24:
-        r.error(Pos(display_path(files[24])), "a legacy campaign has 24 episodes; this is a 25th", "LG-13")
+        r.error(at[files[24]], "a legacy campaign has 24 episodes; this is a 25th", "LG-13")
     return episodes
 
 
@@ -200,7 +233,7 @@ def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episod
     players = [seat.name_at(number) for seat in ctx.seats]
     with r.about(episode=number):
         rounds = _read_rounds(r, f["rounds"], ctx, players, number)
-        adjustments = r.each(f["adjustments"], "adjustments", lambda n: _adjustment(r, n, players)) if "adjustments" in f else []
+        adjustments = r.each(f["adjustments"], "adjustments", lambda n: _adjustment(r, n, players, ctx.game.cap)) if "adjustments" in f else []
         changes = _board_changes(r, f["board_changes"], ctx, players, number) if "board_changes" in f else {}
         tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: _player(r, n, players, ctx, number)) if "tiebreak" in f else []
     ctx.table.learn(c for player_changes in changes.values() for c in player_changes)
@@ -351,7 +384,11 @@ def _read_action(r: Reader, node: Node, ctx: _Context, card: str) -> Action | No
             r.error(node.pos, f"rotation r{rotation} does not exist: a {grid.kind} piece turns r0 to r{grid.rotations - 1}")
             return None
         anchor = grid.parse(match[1])
-        placement = orient(piece, grid, anchor, rotation)  # type: ignore[arg-type]
+        if anchor is None:  # A0, A05: the pattern lets them through, the grid's names do not
+            r.error(node.pos, _("'%(cell)s' is not a cell name: columns count from 1, written without a leading zero, "
+                                "such as C4", cell=match[1]))
+            return None
+        placement = orient(piece, grid, anchor, rotation)
         return Action("place", node.value.strip(), node.pos, placement.cells)
     return _covered_cells(r, node, ctx, piece)
 
@@ -393,7 +430,8 @@ def _symbols(piece: Piece) -> str:
     return f" showing {', '.join(symbols)}" if symbols else ""
 
 
-def _adjustment(r: Reader, node: Node, players: list[str]) -> Adjustment | None:
+def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustment | None:
+    """A manual adjustment; at most the whole track (the game's cap) either way, as any move of a token."""
     f = r.fields(node, "adjustment", required=("player", "points", "reason"))
     if f is None or not {"player", "points", "reason"} <= f.keys():
         return None
@@ -401,7 +439,7 @@ def _adjustment(r: Reader, node: Node, players: list[str]) -> Adjustment | None:
     if name not in players:
         r.error(f["player"].pos, f"unknown player '{name}'{suggest(name or '', players)}; players: {one_of(players)}")
         return None
-    points, reason = r.integer(f["points"], "points"), r.text(f["reason"], "reason")
+    points, reason = r.integer(f["points"], "points", -cap, cap), r.text(f["reason"], "reason")
     if points is None or reason is None:
         return None
     return Adjustment(name, points, reason, node.pos)  # type: ignore[arg-type]

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from generator.geometry import Cell, Grid, grid_for
+from generator.i18n import _
 from generator.geometry.grid import GRID_KINDS
 from generator.load import Node
 from generator.model import LANGUAGES, Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term, Translated
@@ -17,7 +18,10 @@ from generator.validate.reader import Reader, describe, suggest
 
 PLACEMENT_CHECKS = ("board", "overlap", "terrain", "river", "first", "adjacency", "must-build")
 ADJACENCY = ("matching-symbol", "any-building", "none")
-_OFFSET = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
+_COLUMNS = _("a map row has at most 99 spaces (columns 1 to 99)")
+MAX_SPACES = 26 * 99
+"""The most spaces a board can name: rows A to Z, columns 1 to 99."""
+_OFFSET = re.compile(r"\s*(-?\d{1,2})\s*,\s*(-?\d{1,2})\s*")  # a piece spans a few spaces, a board 99 columns
 
 
 def translated(r: Reader, node: Node, what: str) -> Translated | None:
@@ -145,6 +149,9 @@ def _read_map(r: Reader, node: Node, legend: dict[str, str], grid: Grid) -> tupl
     columns = 0
     for row, line in enumerate(lines[:26]):
         tokens = line.split()
+        if len(tokens) > 99:
+            r.error(Pos(node.pos.file, first_line + row, node.pos.col), _COLUMNS)
+            tokens = tokens[:99]
         columns = max(columns, len(tokens))
         for col, token in enumerate(tokens):
             if token == ".":
@@ -214,7 +221,7 @@ def _read_river(r: Reader, node: Node, board: Board) -> frozenset[frozenset[Cell
 
 def read_catalogue(r: Reader, node: Node, game: Game) -> Catalogue | None:
     f = r.fields(node, "piece catalogue", required=("grid", "pieces"), optional=("name",))
-    if f is None or "pieces" not in f:
+    if f is None or not {"grid", "pieces"} <= f.keys():
         return None
     if r.word(f["grid"], "grid") != game.grid.kind:
         r.error(f["grid"].pos, f"this catalogue is for a {f['grid'].value} grid, but {game.id} uses a {game.grid.kind} grid")
@@ -305,12 +312,12 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         first_covers=covers,
         first_along_river=along == "river",
         adjacency=r.choice(f["adjacency"], "adjacency", ADJACENCY) or "none" if "adjacency" in f else "none",
-        pass_points=r.integer(f["pass_points"], "pass_points", high=0) or 0 if "pass_points" in f else -1,
+        pass_points=r.integer(f["pass_points"], "pass_points", -game.cap, 0) or 0 if "pass_points" in f else -1,
         must_build=frozenset(r.each(f["must_build"], "must_build", lambda n: r.choice(n, "piece kind", ("church",)))) if "must_build" in f else frozenset(),
         immediate=tuple(_scoring(r, f["immediate"], "immediate", game)) if "immediate" in f else (),
         end=tuple(_scoring(r, f["end"], "end", game)) if "end" in f else (),
-        first=(r.integer(assessment["first"], "circles for first place", 0) or 0) if assessment and "first" in assessment else 2,
-        second=(r.integer(assessment["second"], "circles for second place", 0) or 0) if assessment and "second" in assessment else 1,
+        first=(r.integer(assessment["first"], "circles for first place", 0, game.circles) or 0) if assessment and "first" in assessment else 2,
+        second=(r.integer(assessment["second"], "circles for second place", 0, game.circles) or 0) if assessment and "second" in assessment else 1,
         deck=deck,
         cite=cite,
         pos=node.pos,
@@ -365,4 +372,6 @@ def _param(r: Reader, node: Node, name: str, ptype: str, game: Game) -> object:
         return tuple(r.each(node, name, lambda n: r.choice(n, "colour", game.colours)))
     if ptype == "bool":
         return r.boolean(node, name)
-    return r.integer(node, name)
+    if name == "size":
+        return r.integer(node, name, 1, MAX_SPACES)
+    return r.integer(node, name, -game.cap, game.cap)  # no item moves a token further than its whole track
