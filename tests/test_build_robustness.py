@@ -202,7 +202,7 @@ def test_an_unreadable_campaign_file_is_named_not_a_traceback(tmp_path):
     (logs / "harbour/episodes/02.yaml").chmod(0)
     done = chronicle("build", logs, "-o", tmp_path / "site", "--no-search", prefix=unprivileged())
     assert done.returncode == 1 and "Traceback" not in done.stderr
-    assert "harbour/episodes/02.yaml:1:1: error: cannot read" in done.stderr and "Permission denied" in done.stderr
+    assert "harbour/episodes/02.yaml:1:1: error: cannot read" in done.stderr and "permission denied" in done.stderr.lower()
 
 
 def test_an_output_folder_that_cannot_be_written_is_named_not_a_traceback(tmp_path):

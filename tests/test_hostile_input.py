@@ -288,3 +288,28 @@ def test_LG_05_moves_for_a_stopped_player_exits_1_without_usage(make_campaign, c
     result = cli("moves", folder, "1", "Ben", "--card", "3")
     assert result.exit_code == 1 and "ended participation" in result.stderr
     assert "Usage:" not in result.output and "Traceback" not in result.output
+
+
+def test_a_fifo_in_a_campaign_folder_does_not_block_the_build(make_campaign, tmp_path):
+    """The build's change detection reads every file of a campaign: a FIFO would block it for ever."""
+    folder = make_campaign(OK)
+    os.mkfifo(folder / "pipe.yaml")
+    done = subprocess.run([sys.executable, "-P", "-m", "generator", "build", str(folder), "-o", str(tmp_path / "site"),
+                           "--no-search"], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+
+
+# --- 5. serve survives what it did not expect ---------------------------------------------------
+
+def test_serve_shows_an_unexpected_exception_and_goes_on():
+    """A bug of chronicle's during a rebuild becomes the error page; the watch loop carries on."""
+    from generator.site import serve
+
+    said: list[str] = []
+
+    def rebuild() -> str | None:
+        raise RuntimeError("boom")
+
+    text = serve._attempt(rebuild, said.append)
+    assert text is not None and "RuntimeError: boom" in text and said == [text]

@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import quote
 
 import generator
-from generator import campaigns
+from generator import campaigns, files
 from generator.content import CONTENT, games, load_game
 from generator.faq import Faq, load_faq
 from generator.glossary import load_glossary
@@ -159,8 +159,8 @@ def fingerprint(folders: Sequence[Path], extra: str = "", skip: Path | None = No
             for name in sorted(n for n in filenames if not n.startswith(".")):
                 path = Path(dirpath, name)
                 try:
-                    data = path.read_bytes()
-                except OSError:
+                    data = files.read_regular(path)  # a FIFO would block a plain read for ever
+                except (OSError, ValueError):
                     data = b"\0unreadable"
                 digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + data + b"\0")
     return digest.hexdigest()

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator import campaigns
-from generator.editing import write_atomically
-from generator.problems import Problem
+from generator import campaigns, files
+from generator.editing import episode_files, write_atomically
+from generator.problems import Problem, Problems
 from generator.rules.episode import Preview
 
 WATCHED = ("campaign.yaml", "episodes/*.yaml", "rules/*.yaml", "boards/*.yaml", "pieces/*.yaml")
@@ -79,7 +79,11 @@ class Table:
         self._snapshot: Snapshot | None = None
 
     def episode_files(self) -> list[Path]:
-        return sorted((self.folder / "episodes").glob("*.yaml"))  # numbered in name order, as `add` does
+        """Numbered in name order, as `add` does; none when episodes/ may not be read (the check says why)."""
+        try:
+            return episode_files(self.folder)
+        except Problems:
+            return []
 
     def _stamp_now(self) -> tuple:
         stamp = []
@@ -87,7 +91,7 @@ class Table:
             for path in sorted(self.folder.glob(pattern)):
                 try:
                     info = path.stat()
-                except FileNotFoundError:
+                except OSError:  # gone, or a link that loops: the check names it
                     continue
                 stamp.append((str(path), info.st_mtime_ns, info.st_size))
         return tuple(stamp)
@@ -106,9 +110,12 @@ class Table:
             return self._snapshot
 
     def _read(self) -> Snapshot:
-        files = self.episode_files()
-        path = files[-1].resolve() if files else None
-        data = path.read_bytes() if path else b""
+        found = self.episode_files()
+        path = found[-1].resolve() if found else None
+        try:
+            data = files.read_regular(path) if path else b""
+        except (OSError, ValueError):  # a FIFO, an unreadable file: the check names it
+            data = b""
         version = hashlib.sha256((path.name if path else "").encode() + b"\0" + data).hexdigest()[:16]
         checked = campaigns.check(self.folder)
         problems, tie = campaigns.unsettled_ties(checked.problems, path)
