@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from generator.i18n import Message, _
+from generator.i18n import Message, Text, _
 from generator.load import load_file
 from generator.model import Game
 from generator.problems import Pos, Problem, Problems
@@ -27,7 +27,7 @@ def load_game(game_id: str) -> Game:
     """The game definition content/games/<id>/game.yaml; Problems if absent or invalid."""
     folder = CONTENT / "games" / game_id
     if game_id not in games():
-        raise Problems([Problem(Pos(str(folder)), f"unknown game '{game_id}'{suggest(game_id, games())}")])
+        raise Problems([Problem(Pos(str(folder)), _("unknown game '%(game)s'%(hint)s", game=game_id, hint=suggest(game_id, games())))])
     r = Reader()
     game = read_game(r, load_file(folder / "game.yaml"), folder)
     if r.problems or game is None:
@@ -46,7 +46,7 @@ class Shelf:
     """A folder where boards, pieces or rulesets are looked up by name."""
 
     folder: Path
-    where: str
+    where: Message
     """How messages name it: "the campaign's rules/", "the repository's games/my-city/rules/"..."""
     within: Path
     """Files found here must resolve inside this folder (a link may not lead elsewhere)."""
@@ -72,11 +72,13 @@ OWN_FOLDERS = {"boards": ("boards",), "pieces": ("pieces", "boards"), "rules": (
 def shelves(game: Game, campaign: Path, kind: str) -> list[Shelf]:
     """Where a name of `kind` (boards, pieces, rules) is looked up, first match first: the campaign's
     own folder, then its repository's games/<game>/<kind>/, then the content chronicle ships."""
-    found = [Shelf(campaign / sub, f"the campaign's {sub}/", campaign) for sub in OWN_FOLDERS[kind]]
+    found = [Shelf(campaign / sub, _("the campaign's %(folder)s", folder=f"{sub}/"), campaign) for sub in OWN_FOLDERS[kind]]
     root = find_root(campaign)
     if root is not None:
-        found.append(Shelf(root / "games" / game.id / kind, f"the repository's games/{game.id}/{kind}/", root))
-    found.append(Shelf(game.folder / kind, f"chronicle's {game.id} {kind}", game.folder, shipped=True))
+        found.append(Shelf(root / "games" / game.id / kind, _("the repository's %(folder)s",
+                                                                folder=f"games/{game.id}/{kind}/"), root))
+    found.append(Shelf(game.folder / kind, _("chronicle's %(game)s %(kind)s", game=game.id, kind=kind), game.folder,
+                       shipped=True))
     return found
 
 
@@ -89,7 +91,11 @@ def look_up(found: list[Shelf], name: str) -> tuple[Shelf, Path] | None:
     return None
 
 
-def known_names(found: list[Shelf]) -> str:
+def known_names(found: list[Shelf]) -> Text:
     """Every name the shelves hold, grouped by shelf, for a message: 'a', 'b' (the campaign's rules/); ..."""
-    parts = [f"{', '.join(repr(n) for n in names)} ({shelf.where})" for shelf in found if (names := shelf.names())]
-    return "; ".join(parts) or "none"
+    parts = [_("%(names)s (%(where)s)", names=", ".join(repr(n) for n in names), where=shelf.where)
+             for shelf in found if (names := shelf.names())]
+    known: Text = parts[0] if parts else _("none")
+    for part in parts[1:]:
+        known = _("%(first)s; %(rest)s", first=known, rest=part)
+    return known

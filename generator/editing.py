@@ -25,7 +25,7 @@ def parse_actions(pairs: Sequence[str]) -> list[tuple[str, str]]:
     for pair in pairs:
         match = _ACTION.fullmatch(pair.strip())
         if not match:
-            raise ValueError(f"'{pair}' is not PLAYER=ACTION (such as Ana=C4r2, Ben=pass, Cloe=A3,A4,B3)")
+            raise ValueError(_("'%(pair)s' is not PLAYER=ACTION (such as Ana=C4r2, Ben=pass, Cloe=A3,A4,B3)", pair=pair))
         actions.append((match[1].strip(), _action_yaml(match[2].strip())))
     return actions
 
@@ -127,7 +127,8 @@ def episode_text(folder: Path, episode: int, rules: object = None) -> tuple[Path
         return path, read_text(path)
     if episode == len(files) + 1:
         return next_episode(folder, rules)
-    raise ValueError(f"no episode {episode}: the campaign has {len(files)}; the next is {len(files) + 1}")
+    raise ValueError(_("no episode %(n)s: the campaign has %(count)s; the next is %(next)s", n=episode, count=len(files),
+                       next=len(files) + 1))
 
 
 def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], blocked: str | None = None) -> str:
@@ -146,7 +147,7 @@ def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], block
         at = after_content(lines, rounds.value[-1].end_mark)
         return "".join(lines[:at] + [new] + lines[at:])
     if isinstance(rounds, yaml.SequenceNode) and rounds.value:
-        raise ValueError("rounds is written as a flow list [...]; write it as a block list to append rounds")
+        raise ValueError(_("rounds is written as a flow list [...]; write it as a block list to append rounds"))
     # 'rounds:' or 'rounds: []': the key's line keeps any comment, the round goes below it
     line = rounds.start_mark.line
     key = lines[line][: rounds.start_mark.column].rstrip()
@@ -166,7 +167,7 @@ def remove_last_round(text: str) -> str:
     pairs = root.value if isinstance(root, yaml.MappingNode) else []
     key, rounds = next(((k, v) for k, v in pairs if k.value == "rounds"), (None, None))
     if key is None or not isinstance(rounds, yaml.SequenceNode) or not rounds.value:
-        raise ValueError("the episode has no round to remove")
+        raise ValueError(_("the episode has no round to remove"))
     if rounds.flow_style:  # [{card: 1, ...}, {card: 2, ...}]: cut the last item and the comma before it
         start = rounds.value[-2].end_mark.index if len(rounds.value) > 1 else rounds.start_mark.index + 1
         end = rounds.value[-1].end_mark.index if len(rounds.value) > 1 else rounds.end_mark.index - 1

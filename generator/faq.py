@@ -273,7 +273,7 @@ def _compare(r: Reader, node: Node, verdict: Verdict) -> None:
     expected = r.choice(f["verdict"], "verdict", ("legal", "illegal"))
     actual = "legal" if verdict.legal else "illegal"
     if expected and expected != actual:
-        detail = f": {'; '.join(verdict.reasons)} [{', '.join(verdict.broken)}]" if verdict.broken else ""
+        detail = f": {'; '.join(map(str, verdict.reasons))} [{', '.join(verdict.broken)}]" if verdict.broken else ""
         r.error(f["verdict"].pos, f"the example expects '{expected}', but the rules engine finds it {actual}{detail}")
     if "rule" in f and f["rule"].value not in verdict.broken:
         r.error(f["rule"].pos, f"the example expects rule {f['rule'].value} to be broken; the engine finds "

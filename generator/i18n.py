@@ -37,12 +37,12 @@ class Translator:
     plural: Callable[[int], int] = lambda n: int(n != 1)
     """The catalogue's Plural-Forms: which form a count takes (French says "0 cercle", Spanish "0 círculos")."""
 
-    def gettext(self, message: str) -> str:
-        found = self.messages.get(message)
+    def gettext(self, message: str, context: str | None = None) -> str:
+        found = self.messages.get(f"{context}\x04{message}" if context else message)
         return found if isinstance(found, str) and found else message
 
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        found = self.messages.get(singular)
+    def ngettext(self, singular: str, plural: str, n: int, context: str | None = None) -> str:
+        found = self.messages.get(f"{context}\x04{singular}" if context else singular)
         if isinstance(found, tuple) and all(found):
             return found[min(self.plural(n), len(found) - 1)]
         return singular if n == 1 else plural
@@ -61,6 +61,7 @@ def load(locale: Path, lang: str) -> Translator:
         if not message.id or message.fuzzy:
             continue
         key = message.id[0] if isinstance(message.id, tuple) else message.id
+        key = f"{message.context}\x04{key}" if message.context else key  # gettext's own separator
         messages[key] = tuple(message.string) if isinstance(message.string, tuple) else message.string
     return Translator(lang, messages, c2py(catalog.plural_expr))
 
@@ -83,13 +84,21 @@ class Message:
     args: Mapping[str, object] = field(default_factory=dict)
     plural: str | None = None
     count: int = 1
+    context: str | None = None
+    """gettext's msgctxt: the same English said differently in each game's edition ("my-island", "my-city")."""
 
     def render(self, tr: Translator) -> str:
-        text = tr.ngettext(self.template, self.plural, self.count) if self.plural else tr.gettext(self.template)
+        if self.plural:
+            text = tr.ngettext(self.template, self.plural, self.count, self.context)
+        else:
+            text = tr.gettext(self.template, self.context)
         return text % {key: render(value, tr) for key, value in self.args.items()} if self.args else text
 
     def __str__(self) -> str:
         return self.render(ENGLISH)
+
+    def __hash__(self) -> int:  # problems are compared and collected in sets; their arguments are a dict
+        return hash((self.template, self.plural, self.count, str(self)))
 
 
 def _(template: str, **args: object) -> Message:
@@ -100,6 +109,11 @@ def _(template: str, **args: object) -> Message:
 def ngettext(singular: str, plural: str, count: int, **args: object) -> Message:
     """A message whose words depend on `count`, translated when it is shown."""
     return Message(singular, args, plural, count)
+
+
+def pgettext(context: str, template: str, **args: object) -> Message:
+    """A message whose translation depends on `context` (babel extracts it with its msgctxt)."""
+    return Message(template, args, context=context)
 
 
 Text = str | Message

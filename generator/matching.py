@@ -6,6 +6,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from generator.i18n import Message, Text, _
 from generator.model import Campaign
 
 
@@ -19,7 +20,7 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
-def match(given: str, known: Iterable[str], what: str) -> tuple[str, str | None]:
+def match(given: str, known: Iterable[str], what: Text) -> tuple[str, Message | None]:
     """The known name `given` stands for, and a note saying so when it was not typed exactly.
 
     A name that matches nothing comes back as typed, for the validator to report with its
@@ -30,9 +31,10 @@ def match(given: str, known: Iterable[str], what: str) -> tuple[str, str | None]
         return given, None
     found = [name for name in known if fold(name) == fold(given)]
     if len(found) > 1:
-        raise Ambiguous(f"{what} '{given}' could be {' or '.join(found)}: write it exactly as in the campaign")
+        raise Ambiguous(_("%(what)s '%(given)s' could be %(found)s: write it exactly as in the campaign", what=what,
+                          given=given, found=_("%(some)s or %(last)s", some=", ".join(found[:-1]), last=found[-1])))
     if found:
-        return found[0], f"matched {what} '{given}' to {found[0]}"
+        return found[0], _("matched %(what)s '%(given)s' to %(name)s", what=what, given=given, name=found[0])
     return given, None
 
 
@@ -43,7 +45,7 @@ class TypedRound:
     card: str
     blocked: str | None
     actions: list[tuple[str, str]]
-    notes: list[str]
+    notes: list[Message]
 
 
 def typed_round(campaign: Campaign, episode: int, card: str, actions: Sequence[tuple[str, str]],
@@ -51,13 +53,13 @@ def typed_round(campaign: Campaign, episode: int, card: str, actions: Sequence[t
     """Card ids and player names of a round matched to the campaign's (see `match`)."""
     players = [seat.name_at(episode) for seat in campaign.seats]
     cards = [*campaign.catalogue.pieces, "block"]
-    notes: list[str] = []
+    notes: list[Message] = []
 
-    def spelt(given: str, known: list[str], what: str) -> str:
+    def spelt(given: str, known: list[str], what: Message) -> str:
         name, note = match(given, known, what)
         notes.extend([note] if note else [])
         return name
 
-    card = spelt(card, cards, "card")
-    blocked = spelt(blocked, cards[:-1], "card") if blocked is not None else None
-    return TypedRound(card, blocked, [(spelt(player, players, "player"), value) for player, value in actions], notes)
+    card = spelt(card, cards, _("card"))
+    blocked = spelt(blocked, cards[:-1], _("card")) if blocked is not None else None
+    return TypedRound(card, blocked, [(spelt(player, players, _("player")), value) for player, value in actions], notes)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from generator import campaigns
 from generator.editing import episode_files, next_episode
+from generator.i18n import Message, _, pgettext
 from generator.matching import Ambiguous, match
 from generator.model import Campaign
 from generator.rules.island import Island
@@ -32,7 +33,7 @@ class Options:
     """The player's name as the campaign spells it."""
     card: str
     debt: int = 0
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
     """How typed names were matched: "matched player 'ines' to Inés"."""
 
 
@@ -63,26 +64,30 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     """What `player` may do with `card` now; names match without case or accents (see matching)."""
     found = [e for e in result.episodes if e.episode.number == episode]
     if not found:
-        raise NoMoves(f"no episode {episode}: the campaign has {len(result.episodes)}; "
-                      f"the next is {len(result.episodes) + 1}")
+        raise NoMoves(_("no episode %(n)s: the campaign has %(count)s; the next is %(next)s", n=episode,
+                        count=len(result.episodes), next=len(result.episodes) + 1))
     e = found[0]
     names = [p.name for p in e.players]
     try:
-        player, player_note = match(player, names, "player")
-        card, card_note = match(card, campaign.catalogue.pieces, "card")
+        player, player_note = match(player, names, _("player"))
+        card, card_note = match(card, campaign.catalogue.pieces, _("card"))
     except Ambiguous as err:
-        raise NoMoves(str(err)) from None
+        raise NoMoves(err.args[0]) from None
     me = next((p for p in e.players if p.name == player), None)
     if me is None:
-        raise NoMoves(f"unknown player '{player}' in episode {episode}; players: {', '.join(names)}")
+        raise NoMoves(_("unknown player '%(name)s' in episode %(n)s; players: %(players)s", name=player, n=episode,
+                        players=", ".join(names)))
     if me.stopped is not None:
-        raise NotNow(f"{player} ended participation in round {me.stopped} (LG-05)")
+        raise NotNow(pgettext("my-city", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=me.stopped)
+                      if campaign.game.id == "my-city" else
+                      pgettext("my-island", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=me.stopped))
     piece = campaign.catalogue.pieces.get(card)
     if piece is None:
-        raise NoMoves(f"unknown card '{card}'; the catalogue has {', '.join(campaign.catalogue.pieces)}")
+        raise NoMoves(_("unknown card '%(card)s'; the catalogue has %(cards)s", card=card,
+                        cards=", ".join(campaign.catalogue.pieces)))
     revealed = {r.card for r in e.episode.rounds} | {r.blocked for r in e.episode.rounds if r.blocked}
     if card in revealed:
-        raise NotNow(f"card {card} was already revealed in episode {episode} (LG-02)")
+        raise NotNow(_("card %(card)s was already revealed in episode %(n)s (LG-02)", card=card, n=episode))
     island = island_now(me, campaign)
     ruleset = e.episode.ruleset
     placements = legal_placements(island, piece, ruleset, first=island.placements == 0)

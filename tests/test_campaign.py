@@ -56,7 +56,7 @@ def test_C_2_an_unbreakable_tie_must_be_settled_in_the_log(make_campaign, checke
     rounds = (R(1, Ana="{A1: house, A2: house}", Ben="{A6: house, A7: house}"), R(3, Ana="stop", Ben="stop"))
     c = checked(make_campaign(short(*rounds)))
     assert rules_of(c.problems) == ["C-2"]
-    assert "Ana and Ben are tied" in c.problems[0].message
+    assert "Ana and Ben are tied" in str(c.problems[0].message)
     settled = checked(make_campaign(short(*rounds, extra="tiebreak: [Ben, Ana]\n"), slug="settled"))
     assert not settled.problems
     assert [(p.name, p.rank) for p in settled.result.episodes[0].players] == [("Ana", 2), ("Ben", 1)]
@@ -157,7 +157,7 @@ def test_LG_14_the_replaced_player_no_longer_plays(make_campaign, checked):
     second = short(R(1, Ben="stop", Ana="stop"), number=2)
     c = checked(make_campaign(first, second, players=seats))
     assert "LG-14" in rules_of(c.problems)
-    assert "Dana has this seat now" in next(p.message for p in c.problems if p.rule == "LG-14")
+    assert "Dana has this seat now" in next(str(p.message) for p in c.problems if p.rule == "LG-14")
 
 
 def test_LG_15_immediate_points_carry_their_round_end_points_and_adjustments_none(make_campaign, checked):

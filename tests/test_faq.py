@@ -64,8 +64,8 @@ def test_a_wrong_expected_verdict_fails_with_the_file_and_line(tmp_path):
     [problem] = err.value.problems
     assert problem.pos.file.endswith(f"{wrong.parent.name}/{wrong.name}")
     assert problem.pos.line == 14  # the line of 'expect:' in the entry
-    assert "expects 'legal', but the rules engine finds it illegal" in problem.message
-    assert "MI-R02" in problem.message
+    assert "expects 'legal', but the rules engine finds it illegal" in str(problem.message)
+    assert "MI-R02" in str(problem.message)
 
 
 def test_an_entry_missing_in_one_language_fails_the_build(tmp_path):
@@ -73,7 +73,7 @@ def test_an_entry_missing_in_one_language_fails_the_build(tmp_path):
     write_entry(tmp_path, "en")
     with pytest.raises(Problems) as err:
         load_faq(tmp_path)
-    assert [p.message for p in err.value.problems] == [
+    assert [str(p.message) for p in err.value.problems] == [
         f"entry 'touching' has no fr version: write {tmp_path / 'fr' / 'touching.md'}"]
 
 
@@ -84,7 +84,7 @@ def test_invalid_front_matter_is_reported_at_its_line(tmp_path):
     broken.write_text(broken.read_text().replace("tags: [placement]", "tagz: [placement]").replace("MI-R02]", "MI-R99]", 1))
     with pytest.raises(Problems) as err:
         load_faq(tmp_path)
-    messages = {(p.pos.line, p.message.split(";")[0]) for p in err.value.problems}
+    messages = {(p.pos.line, str(p.message).split(";")[0]) for p in err.value.problems}
     assert (4, "unknown rule ID 'MI-R99' (did you mean 'MI-R07'?)") in messages
     assert (5, "unknown key 'tagz' in FAQ front matter (did you mean 'tags'?)") in messages
 
@@ -142,7 +142,7 @@ def test_an_entry_in_the_other_games_words_fails_the_build_at_its_line(tmp_path,
         load_faq(tmp_path)
     [problem] = err.value.problems
     assert problem.pos.file.endswith("en/passing.md") and (problem.pos.line, problem.pos.col) == (8, column)
-    assert problem.message.startswith(f"'{word}' in an entry about ") and "a word of My " in problem.message
+    assert str(problem.message).startswith(f"'{word}' in an entry about ") and "a word of My " in str(problem.message)
 
 
 def test_an_entry_about_both_games_has_no_example(tmp_path):
@@ -151,7 +151,7 @@ def test_an_entry_about_both_games_has_no_example(tmp_path):
         path.write_text(path.read_text().replace("game: my-island", "game: both"))
     with pytest.raises(Problems) as err:
         load_faq(tmp_path)
-    assert {(p.pos.line, p.message.split(",")[0]) for p in err.value.problems} == {
+    assert {(p.pos.line, str(p.message).split(",")[0]) for p in err.value.problems} == {
         (8, "an entry about both games has no example")}
 
 
@@ -170,4 +170,4 @@ def test_words_the_editions_do_not_use_fail_the_build(tmp_path, lang, body, word
     with pytest.raises(Problems) as err:
         load_faq(tmp_path)
     [problem] = err.value.problems
-    assert problem.pos.line == 16 and f"'{word}'" in problem.message and "not the editions' word" in problem.message
+    assert problem.pos.line == 16 and f"'{word}'" in str(problem.message) and "not the editions' word" in str(problem.message)

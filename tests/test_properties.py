@@ -144,7 +144,8 @@ def random_island(data, board, pieces, ruleset) -> Island:  # type: ignore[no-un
 def test_moves_lists_exactly_the_placements_the_validator_accepts(data, name):
     """MI-R01..R04, MC-R01..R05: every anchor and rotation on and around the board is legal per
     the validator exactly when `moves` lists it."""
-    board, pieces, ruleset = (CITY_BOARD, CITY_PIECES, CITY_RULES) if name == "city" else (BOARD, PIECES, RULESETS[name])
+    game, board, pieces, ruleset = ((CITY, CITY_BOARD, CITY_PIECES, CITY_RULES) if name == "city"
+                                    else (GAME, BOARD, PIECES, RULESETS[name]))
     island = random_island(data, board, pieces, ruleset)
     piece = pieces.pieces[data.draw(st.sampled_from(sorted(pieces.pieces)))]
     first = island.placements == 0
@@ -154,6 +155,6 @@ def test_moves_lists_exactly_the_placements_the_validator_accepts(data, name):
         for r in range(-3, 9):
             for rotation in range(board.grid.rotations):
                 cells = orient(piece, board.grid, (q, r), rotation).cells
-                if not list(violations(island, cells, ruleset, first)):
+                if not list(violations(island, cells, ruleset, first, game)):
                     accepted.add(frozenset(cells.items()))
     assert listed == accepted

@@ -239,7 +239,7 @@ def test_two_campaign_folders_of_one_name_are_an_error_not_an_overwrite(tmp_path
     with pytest.raises(Problems) as err:
         build([tmp_path / "a/campaigns", tmp_path / "b/campaigns"], tmp_path / "site", search=False)
     [problem] = err.value.problems
-    assert problem.pos.file.endswith("b/campaigns/harbour/campaign.yaml") and "a/campaigns/harbour" in problem.message
+    assert problem.pos.file.endswith("b/campaigns/harbour/campaign.yaml") and "a/campaigns/harbour" in str(problem.message)
     assert not (tmp_path / "site").exists()
 
 

@@ -42,9 +42,15 @@ class Grid(ABC):
         """0-based map row (A = 0), the order of the tie-break rows."""
         return cell[1]
 
-    def name(self, cell: Cell) -> str:
+    def has_name(self, cell: Cell) -> bool:
+        """Whether the board's lettering (rows A to Z, columns from 1) reaches `cell`."""
         row, col = self.to_map(cell)
-        if 0 <= row < 26 and col >= 0:
+        return 0 <= row < 26 and col >= 0
+
+    def name(self, cell: Cell) -> str:
+        """'C4'; the coordinates of a cell past the lettering, which messages never show (see has_name)."""
+        if self.has_name(cell):
+            row, col = self.to_map(cell)
             return f"{string.ascii_uppercase[row]}{col + 1}"
         return f"({cell[0]},{cell[1]})"
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from generator.i18n import Message, _, ngettext
+
 
 @dataclass(frozen=True, slots=True)
 class Standing:
@@ -18,16 +20,16 @@ class Standing:
 class Ranking:
     order: list[str]
     """Player names, best first."""
-    unsettled: list[str]
+    unsettled: list[Message]
     """Ties that neither points nor rows separate and the log's tiebreak does not settle (C-2)."""
-    needless: list[str]
+    needless: list[Message]
     """Names in the log's tiebreak that are not in an unbreakable tie (C-2)."""
 
 
 def rank(players: Sequence[Standing], tiebreak: Sequence[str]) -> Ranking:
     """Order players by token, then by open spaces row by row (LG-11), then by the log (C-2)."""
     order = sorted(players, key=lambda p: (-p.token, p.open_rows))
-    unsettled: list[str] = []
+    unsettled: list[Message] = []
     groups: list[list[Standing]] = []
     for p in order:
         if groups and (groups[-1][0].token, groups[-1][0].open_rows) == (p.token, p.open_rows):
@@ -44,12 +46,21 @@ def rank(players: Sequence[Standing], tiebreak: Sequence[str]) -> Ranking:
             if len(listed) == len(names):
                 names = listed
             else:
-                unsettled.append(f"{' and '.join(names)} are tied on {group[0].token} points and on open spaces in every row; "
-                                f"add 'tiebreak: [{', '.join(names)}]' to the episode, best first, as your table decided")
+                unsettled.append(ngettext(
+                    "%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' "
+                    "to the episode, best first, as your table decided",
+                    "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
+                    "to the episode, best first, as your table decided",
+                    group[0].token, players=_and(names), n=group[0].token, names=", ".join(names)))
         ranked.extend(names)
     extra = [n for n in tiebreak if n not in used]
-    needless = [f"tiebreak names {', '.join(extra)}, but LG-11 already separates them by open spaces, so tiebreak is ignored for them; remove them from tiebreak"] if extra else []
+    needless = [_("tiebreak names %(names)s, but LG-11 already separates them by open spaces, so tiebreak is ignored "
+                  "for them; remove them from tiebreak", names=", ".join(extra))] if extra else []
     return Ranking(ranked, unsettled, needless)
+
+
+def _and(names: list[str]) -> Message:
+    return _("%(some)s and %(last)s", some=", ".join(names[:-1]), last=names[-1])
 
 
 def circles(place: int, players: int, first: int, second: int) -> int:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.model import Board, BoardChange, Campaign
+from generator.i18n import Message, _, ngettext
+from generator.model import Board, BoardChange, Campaign, Game
 from generator.problems import Problem
 from generator.rules.episode import replay_episode
 from generator.rules.results import CampaignResult, EpisodeResult, Standing
@@ -25,7 +26,7 @@ def replay(campaign: Campaign) -> CampaignResult:
         if campaign.mode == "legacy":  # each Eternal game stands alone
             debts = [p.debt for p in result.players]
         problems: list[Problem] = []
-        boards = [change_board(board, episode.board_changes.get(name, ()), problems)
+        boards = [change_board(board, episode.board_changes.get(name, ()), problems, campaign.game)
                   for board, name in zip(boards, names)]
         if problems:
             result = EpisodeResult(result.episode, result.complete, result.players, result.problems + tuple(problems))
@@ -33,7 +34,7 @@ def replay(campaign: Campaign) -> CampaignResult:
     return CampaignResult(tuple(results), standings(campaign, results), tuple(boards))
 
 
-def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Problem]) -> Board:
+def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Problem], game: Game) -> Board:
     """The board after permanent changes: new terrain, features added or removed (LG-12)."""
     if not changes:
         return board
@@ -52,7 +53,7 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
             counts = features.get(change.remove, {})
             there = counts.get(change.cell, 0)
             if there < change.count:
-                problems.append(Problem(change.pos, _not_there(board, change, there), "LG-12"))
+                problems.append(Problem(change.pos, _not_there(board, change, there, game), "LG-12"))
             elif there > change.count:
                 counts[change.cell] -= change.count
             else:
@@ -60,11 +61,14 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
     return Board(board.name, board.grid, terrain, features, board.river, board.rows, board.columns)
 
 
-def _not_there(board: Board, change: BoardChange, there: int) -> str:
+def _not_there(board: Board, change: BoardChange, there: int, game: Game) -> Message:
     cell = board.grid.name(change.cell) if change.cell else ""
+    feature = game.term(change.remove or "") or change.remove
     if not there:
-        return f"there is no {change.remove} on {cell} to remove"
-    return f"{cell} holds {there} {change.remove}, so {change.count} cannot be removed; write count: {there} or less"
+        return _("there is no %(feature)s on %(cell)s to remove", feature=feature, cell=cell)
+    return ngettext("%(cell)s holds %(there)s %(feature)s, so %(wanted)s cannot be removed; write count: %(there)s or less",
+                    "%(cell)s holds %(there)s %(feature)s, so %(wanted)s cannot be removed; write count: %(there)s or less",
+                    change.count, cell=cell, there=there, feature=feature, wanted=change.count)
 
 
 def standings(campaign: Campaign, results: Sequence[EpisodeResult]) -> tuple[Standing, ...]:

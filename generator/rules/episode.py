@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.geometry import Cell
+from generator.i18n import Message, _, ngettext, pgettext
 from generator.model import Action, Board, Catalogue, Episode, Game, Round
 from generator.problems import Problem
 from generator.rules import assessment
@@ -60,22 +61,32 @@ class _Replay:
         self.closed_races: set[int] = set()
         self.problems: list[Problem] = []
 
-    def problem(self, action: Action | Round, message: str, rule: str, player: str | None = None, round: int | None = None) -> None:
+    def problem(self, action: Action | Round, message: Message, rule: str, player: str | None = None, round: int | None = None) -> None:
         self.problems.append(Problem(action.pos, message, rule, player, round))
+
+    def in_words(self, island: Message, city: Message) -> Message:
+        """The message in the words of this game's edition (es: "finalizar la participación" or "abandonar")."""
+        return city if self.game.id == "my-city" else island
 
     def run(self, last: bool) -> EpisodeResult:
         for rnd in self.episode.rounds:
             if not any(p.active for p in self.players):
-                self.problem(rnd, "every player has already ended participation, so the episode is over; "
-                                  "remove this round", "LG-06", round=rnd.number)
+                self.problem(rnd, self.in_words(
+                    pgettext("my-island", "every player has already ended participation, so the episode is over; remove this round"),
+                    pgettext("my-city", "every player has already ended participation, so the episode is over; remove this round")),
+                    "LG-06", round=rnd.number)
                 break
             self.play_round(rnd)
         complete = not any(p.active for p in self.players) or self.revealed >= len(self.deck)
         if not complete and not last:
             still = ", ".join(p.name for p in self.players if p.active)
-            self.problem(self.episode, f"the log ends after round {len(self.episode.rounds)} with {still} still playing "
-                                       f"and {len(self.deck) - self.revealed} cards unrevealed; log the remaining rounds "
-                                       "(or the players' stops)", "LG-06")
+            unrevealed = len(self.deck) - self.revealed
+            self.problem(self.episode, ngettext(
+                "the log ends after round %(round)s with %(players)s still playing and %(n)s card unrevealed; "
+                "log the remaining rounds (or the players' stops)",
+                "the log ends after round %(round)s with %(players)s still playing and %(n)s cards unrevealed; "
+                "log the remaining rounds (or the players' stops)",
+                unrevealed, round=len(self.episode.rounds), players=still, n=unrevealed), "LG-06")
         if complete or not last:
             self.score_end()
         ranks = self.assess() if complete or not last else {}
@@ -86,26 +97,32 @@ class _Replay:
         self.revealed += 2 if rnd.card == "block" else 1
         if rnd.card == "block":
             if "block" not in self.deck:
-                self.problem(rnd, "this episode's deck has no blocking card", "MC-E03", round=rnd.number)
+                self.problem(rnd, _("this episode's deck has no blocking card"), "MC-E03", round=rnd.number)
             elif rnd.blocked not in self.deck:
-                self.problem(rnd, f"card {rnd.blocked} is not in this episode's deck", "LG-02", round=rnd.number)
+                self.problem(rnd, _("card %(card)s is not in this episode's deck", card=rnd.blocked), "LG-02",
+                             round=rnd.number)
             for p in self.players:
                 if p.active:
                     p.turns.append(Turn(rnd.number, rnd.blocked or "", "blocked", "", {}))
             return
         if rnd.card not in self.deck:
-            self.problem(rnd, f"card {rnd.card} is not in this episode's deck", "LG-02", round=rnd.number)
+            self.problem(rnd, _("card %(card)s is not in this episode's deck", card=rnd.card), "LG-02", round=rnd.number)
         won: set[int] = set()
         for p in self.players:
             action = rnd.actions.get(p.name)
             if not p.active:
                 if action is not None:
-                    self.problem(action, "this player already ended participation and cannot act again this episode",
-                                 "LG-05", p.name, rnd.number)
+                    self.problem(action, self.in_words(
+                        pgettext("my-island", "this player already ended participation and cannot act again this episode"),
+                        pgettext("my-city", "this player already ended participation and cannot act again this episode")),
+                        "LG-05", p.name, rnd.number)
                 continue
             if action is None:
-                self.problem(rnd, "no action in this round; every player still in the episode places the piece, "
-                                  "passes or ends participation", "LG-02", p.name, rnd.number)
+                self.problem(rnd, self.in_words(
+                    pgettext("my-island", "no action in this round; every player still in the episode places the piece, "
+                                          "passes or ends participation"),
+                    pgettext("my-city", "no action in this round; every player still in the episode places the piece, "
+                                        "passes or ends participation")), "LG-02", p.name, rnd.number)
                 continue
             self.act(p, rnd, action, won)
         self.closed_races |= won
@@ -123,23 +140,27 @@ class _Replay:
 
     def pass_(self, p: _Player, rnd: Round, action: Action, church: bool) -> None:
         if church and "church" in self.ruleset.must_build:
-            self.problem(action, "a church cannot be passed: build it or end participation", "MC-E02", p.name, rnd.number)
+            self.problem(action, _("a church cannot be passed: build it or end participation"), "MC-E02", p.name, rnd.number)
         elif p.token.value == 0 and not p.token.capped:
-            self.problem(action, "the token is on 0, so passing is not allowed: place the piece or end participation",
-                         "LG-04", p.name, rnd.number)
+            self.problem(action, self.in_words(
+                pgettext("my-island", "the token is on 0, so passing is not allowed: place the piece or end participation"),
+                pgettext("my-city", "the token is on 0, so passing is not allowed: place the piece or end participation")),
+                "LG-04", p.name, rnd.number)
         else:
             p.credit(rnd.number, self.ruleset.pass_points, "LG-03", "pass", {})
 
     def place(self, p: _Player, rnd: Round, action: Action, piece: Any, won: set[int]) -> None:
         first = p.island.placements == 0
         legal = is_legal(p.island, action.cells, self.ruleset, first)
-        broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first))
+        broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first, self.game))
         named = _ANCHOR.match(action.text) if broken else None  # 'C4 r2', 'C4r2' or 'C4'
         anchor = p.island.board.grid.parse(named[0]) if named else None
-        instead = f"; {hint(p.island, piece, self.ruleset, first, anchor)}" if anchor is not None else ""
+        instead = hint(p.island, piece, self.ruleset, first, anchor, self.game) if anchor is not None else None
         for number, v in enumerate(broken):  # the hint once, after the first (most basic) rule broken
-            self.problem(action, f"piece {piece.id} at {action.text}: {v.message}{'' if number else instead}",
-                         cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
+            message = _("piece %(piece)s at %(at)s: %(problem)s", piece=piece.id, at=action.text, problem=v.message)
+            if instead is not None and not number:
+                message = _("%(problem)s; %(hint)s", problem=message, hint=instead)
+            self.problem(action, message, cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
         p.island.place(piece, dict(action.cells))
         if broken:
             return

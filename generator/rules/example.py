@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from generator.geometry import Cell
+from generator.i18n import Message, _
 from generator.model import Board, Game, Piece, Ruleset
 from generator.rules.island import Island
 from generator.rules.placement import cited, violations
@@ -21,7 +22,7 @@ class Verdict:
     legal: bool
     broken: tuple[str, ...] = ()
     """Rule IDs the play breaks, most basic first."""
-    reasons: tuple[str, ...] = ()
+    reasons: tuple[Message, ...] = ()
     points: Mapping[str, int] = field(default_factory=dict)
     """Points by rule ID: the play's immediate points, then end scoring if asked."""
     token: int = 0
@@ -48,15 +49,15 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
     points: dict[str, int] = {}
     if play == "pass":
         if church and "church" in ruleset.must_build:
-            return Verdict(False, ("MC-E02",), ("a church cannot be passed",), token=counter.value)
+            return Verdict(False, ("MC-E02",), (_("a church cannot be passed"),), token=counter.value)
         if counter.value == 0:
-            return Verdict(False, ("LG-04",), ("no pass with the token on 0",), token=0)
+            return Verdict(False, ("LG-04",), (_("no pass with the token on 0"),), token=0)
         counter.add(ruleset.pass_points)
         points["LG-03"] = ruleset.pass_points
     elif play != "stop":
         first = island.placements == 0
         piece, cells = piece_for(play, game)  # type: ignore[arg-type]
-        broken = list(violations(island, cells, ruleset, first))
+        broken = list(violations(island, cells, ruleset, first, game))
         if broken:
             rules = tuple(cited(v.check, ruleset, game.placement_rules) for v in broken)
             return Verdict(False, rules, tuple(v.message for v in broken), token=counter.value,
@@ -65,7 +66,7 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
             counter.add(gained)
             points[rule] = points.get(rule, 0) + gained
     if end:
-        for item, (gained, _) in score_end(island, ruleset, (island,)):
+        for item, (gained, _facts) in score_end(island, ruleset, (island,)):
             counter.add(gained)
             points[item.rule] = points.get(item.rule, 0) + gained
     return Verdict(True, points=points, token=counter.value)
@@ -75,7 +76,7 @@ def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mappin
                      memory: dict[int, set]) -> list[tuple[str, int]]:
     piece, covered = piece_for(cells, game)
     island.place(piece, covered)
-    return [(item.rule, gained) for _, item, (gained, _) in score_placement(island, ruleset, tuple(covered), memory)]
+    return [(item.rule, gained) for _index, item, (gained, _facts) in score_placement(island, ruleset, tuple(covered), memory)]
 
 
 def offending(island: Island, cells: Sequence[Cell], ruleset: Ruleset, check: str) -> tuple[Cell, ...]:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from generator.geometry import Cell, Grid
-from generator.model import Piece, Ruleset
+from generator.i18n import Message, _, ngettext, pgettext
+from generator.model import Game, Piece, Ruleset
 from generator.rules.island import Island
 
 Cells = Mapping[Cell, str | None]
@@ -16,7 +17,7 @@ Cells = Mapping[Cell, str | None]
 @dataclass(frozen=True, slots=True)
 class Violation:
     check: str  # board | overlap | terrain | river | first | adjacency
-    message: str
+    message: Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ def _turned(grid: Grid, offsets: tuple[Cell, ...], rotation: int) -> tuple[Cell,
 def orient(piece: Piece, grid: Grid, anchor: Cell, rotation: int) -> Placement:
     q, r = anchor
     placed = ((q + dq, r + dr) for dq, dr in _turned(grid, piece.offsets, rotation))
-    return Placement(anchor, rotation, dict(zip(placed, (s for _, s in piece.cells))))
+    return Placement(anchor, rotation, dict(zip(placed, (s for _offset, s in piece.cells))))
 
 
 def fits(piece: Piece, grid: Grid, cells: Cells, symbols_given: bool) -> list[Placement]:
@@ -63,43 +64,60 @@ def cited(check: str, ruleset: Ruleset, defaults: Mapping[str, str]) -> str:
     return ruleset.cite.get(check) or defaults.get(check, "LG-02")
 
 
-def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> Iterator[Violation]:
+def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool, game: Game) -> Iterator[Violation]:
     """Every rule the placement breaks, most basic first; stops early when the caller does."""
     board, grid = island.board, island.board.grid
     name = grid.name
     off = [c for c in cells if c not in board.terrain]
     if off:
-        yield Violation("board", f"{_names(grid, off)} {_is(off)} not on the board")
+        yield Violation("board", _off_board(grid, off))
         if len(off) == len(cells):
             return
     taken = [c for c in cells if c in island.covered]
     if taken:
-        yield Violation("overlap", f"{_names(grid, taken)} {_is(taken)} already covered")
+        yield Violation("overlap", ngettext("%(cells)s is already covered", "%(cells)s are already covered", len(taken),
+                                           cells=_names(grid, taken)))
     closed = [c for c in cells if c in board.terrain and board.terrain[c] not in ruleset.buildable]
     if closed:
-        allowed = " and ".join(sorted(ruleset.buildable)) or "nothing"
-        yield Violation("terrain", f"{_names(grid, closed)} {_is(closed)} {board.terrain[closed[0]]}; "
-                                   f"this episode only {allowed} may be covered")
+        allowed = _and([game.term(t) or t for t in sorted(ruleset.buildable)]) if ruleset.buildable else _("nothing")
+        terrain = board.terrain[closed[0]]
+        yield Violation("terrain", ngettext("%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",
+                                           "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered",
+                                           len(closed), cells=_names(grid, closed), terrain=game.term(terrain) or terrain,
+                                           allowed=allowed))
     crossing = _river_crossing(cells, board.river, grid)
     if crossing:
-        yield Violation("river", f"the piece lies on both sides of the river between {name(crossing[0])} and {name(crossing[1])}")
+        yield Violation("river", _("the piece lies on both sides of the river between %(a)s and %(b)s",
+                                   a=name(crossing[0]), b=name(crossing[1])))
     if first:
         if ruleset.first_covers and not any(board.terrain.get(c) == ruleset.first_covers for c in cells):
-            yield Violation("first", f"the first piece of the episode must cover at least one {ruleset.first_covers} space")
+            yield Violation("first", _("the first piece of the episode must cover at least one %(terrain)s space",
+                                       terrain=game.term(ruleset.first_covers) or ruleset.first_covers))
         if ruleset.first_along_river and not _along_river(cells, board.river, grid):
-            yield Violation("first", "the first building must have a full side along the river (a corner is not enough)")
+            yield Violation("first", _("the first building must have a full side along the river (a corner is not enough)"))
     elif ruleset.adjacency == "matching-symbol" and not _matches_symbol(island, cells):
-        yield Violation("adjacency", "no symbol of the piece shares a side with the same symbol on an earlier piece")
+        yield Violation("adjacency", _("no symbol of the piece shares a side with the same symbol on an earlier piece"))
     elif ruleset.adjacency == "any-building" and not _touches(island, cells):
-        yield Violation("adjacency", "the building shares no full side with an earlier building")
+        yield Violation("adjacency", _("the building shares no full side with an earlier building"))
+
+
+def _off_board(grid: Grid, off: list[Cell]) -> Message:
+    """Spaces past the board's edge, by their names when the board's lettering reaches them."""
+    if all(grid.has_name(c) for c in off):
+        return ngettext("%(cells)s is not on the board", "%(cells)s are not on the board", len(off), cells=_names(grid, off))
+    return ngettext("%(n)s space of the piece is not on the board", "%(n)s spaces of the piece are not on the board",
+                    len(off), n=len(off))
 
 
 def _names(grid: Grid, cells: list[Cell]) -> str:
     return ", ".join(grid.name(c) for c in sorted(cells, key=grid.to_map))
 
 
-def _is(cells: list[Cell]) -> str:
-    return "is" if len(cells) == 1 else "are"
+def _and(items: list[object]) -> object:
+    """'a, b and c' in the reader's language."""
+    if len(items) == 1:
+        return items[0]
+    return _("%(some)s and %(last)s", some=items[:-1], last=items[-1])
 
 
 def _river_crossing(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) -> tuple[Cell, Cell] | None:
@@ -157,24 +175,25 @@ def rotations_at(island: Island, piece: Piece, ruleset: Ruleset, first: bool, an
             if is_legal(island, orient(piece, grid, anchor, rotation).cells, ruleset, first)]
 
 
-def hint(island: Island, piece: Piece, ruleset: Ruleset, first: bool, anchor: Cell) -> str:
+def hint(island: Island, piece: Piece, ruleset: Ruleset, first: bool, anchor: Cell, game: Game) -> Message:
     """What the player could do instead: the legal rotations at `anchor`, else the nearest legal anchors."""
     grid = island.board.grid
     here = rotations_at(island, piece, ruleset, first, anchor)
     if here:
-        return f"at {grid.name(anchor)} the legal {_rotations(here)}"
+        return ngettext("at %(cell)s the legal rotation is %(rotations)s", "at %(cell)s the legal rotations are %(rotations)s",
+                        len(here), cell=grid.name(anchor), rotations=", ".join(f"r{r}" for r in here))
     anchors: dict[Cell, list[int]] = {}
     for placement in legal_placements(island, piece, ruleset, first):
         anchors.setdefault(placement.anchor, []).append(placement.rotation)
     if not anchors:
-        return f"piece {piece.id} has no legal placement now: pass (LG-03) or end participation (LG-05)"
+        if game.id == "my-city":
+            return pgettext("my-city", "piece %(piece)s has no legal placement now: pass (LG-03) or end participation (LG-05)",
+                            piece=piece.id)
+        return pgettext("my-island", "piece %(piece)s has no legal placement now: pass (LG-03) or end participation (LG-05)",
+                        piece=piece.id)
     nearest = sorted(anchors, key=lambda c: (_steps(grid, anchor, c), grid.to_map(c)))[:3]
     listed = ", ".join(f"{grid.name(c)} ({', '.join(f'r{r}' for r in anchors[c])})" for c in nearest)
-    return f"no rotation fits at {grid.name(anchor)}; the nearest legal anchors are {listed}"
-
-
-def _rotations(rotations: list[int]) -> str:
-    return f"rotation is r{rotations[0]}" if len(rotations) == 1 else f"rotations are {', '.join(f'r{r}' for r in rotations)}"
+    return _("no rotation fits at %(cell)s; the nearest legal anchors are %(anchors)s", cell=grid.name(anchor), anchors=listed)
 
 
 def _steps(grid: Grid, a: Cell, b: Cell) -> int:

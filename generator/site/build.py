@@ -31,6 +31,7 @@ from generator.model import LANGUAGES, Game
 from generator.problems import Pos, Problem, Problems
 from generator.shipped import TEMPLATES
 from generator.site import children, write
+from generator.i18n import _
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, campaign_pages, home_page, reference_pages
 from generator.site.render import Renderer
@@ -139,8 +140,9 @@ def _campaign_folders(paths: Sequence[Path]) -> list[Path]:
     for folder in folders:
         if folder.name in first:
             problems.append(Problem(Pos(display_path(folder / "campaign.yaml"), 1, 1),
-                                    f"campaign folder '{folder.name}' is given twice (also {display_path(first[folder.name])}); "
-                                    "the site names a campaign's pages after its folder: rename one of them"))
+                                    _("campaign folder '%(name)s' is given twice (also %(other)s); the site names a "
+                                      "campaign's pages after its folder: rename one of them", name=folder.name,
+                                      other=display_path(first[folder.name]))))
         first.setdefault(folder.name, folder)
     if problems:
         raise Problems(problems)

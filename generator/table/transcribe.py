@@ -19,6 +19,7 @@ from markupsafe import Markup
 
 from generator import content, drawing
 from generator.editing import write_atomically
+from generator.i18n import _
 from generator.load import load_file, load_text
 from generator.model import LANGUAGES, Game
 from generator.problems import Pos, Problem, Problems
@@ -164,7 +165,7 @@ def save_piece(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
                      "exists": True}
     except (ValueError, yaml.YAMLError):
         return 422, _problems(_checked(before, shown, read_catalogue, game)[1] or
-                              [Problem(Pos(shown), "write the pieces of this catalogue as a block mapping to add to it")])
+                              [Problem(Pos(shown), _("write the pieces of this catalogue as a block mapping to add to it"))])
     catalogue, problems = _checked(text, shown, read_catalogue, game)
     if problems or catalogue is None:
         return 422, _problems(problems)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from generator.content import known_names, load_game, look_up, rule_registry, shelves
-from generator.i18n import Message, _
+from generator.i18n import Message, Text, _, ngettext
 from generator.load import Node, display_path, load_file, shown, unreadable_reason
 from generator.model import (Action, Adjustment, Board, BoardChange, Campaign, Catalogue, Episode, Game, Piece,
                              Round, Ruleset, Seat)
@@ -18,7 +18,7 @@ from generator.rules.placement import fits, orient
 from generator.validate.game import read_board, read_catalogue, read_cell, read_ruleset
 from generator.validate import combination
 from generator.validate.paths import OUTSIDE, Refused, listing, refusal, written
-from generator.validate.reader import Reader, one_of, suggest
+from generator.validate.reader import Reader, describe, one_of, suggest
 
 CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players")
 EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
@@ -86,7 +86,7 @@ def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
     seats: list[Seat] = []
     names: dict[str, Pos] = {}
     for item in r.items(node, "players"):
-        f = r.fields(item, "player", required=("name",), optional=("name", "animal", "board_name", "replaced_by"))
+        f = r.fields(item, _("player"), required=("name",), optional=("name", "animal", "board_name", "replaced_by"))
         if f is None or "name" not in f:
             continue
         players = [(f["name"], 1)]
@@ -97,23 +97,24 @@ def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
                 if rf and {"name", "from_episode"} <= rf.keys():
                     start = r.integer(rf["from_episode"], "from_episode", 2)
                     if start and start <= players[-1][1]:
-                        r.error(rf["from_episode"].pos, "replacements must come in episode order", "LG-14")
+                        r.error(rf["from_episode"].pos, _("replacements must come in episode order"), "LG-14")
                     players.append((rf["name"], start or 2))
         seat = []
         for name_node, start in players:
-            name = r.text(name_node, "player name")
+            name = r.text(name_node, _("player name"))
             if name is None:
                 continue
             if name in names or name in ("card", "blocked"):
-                r.error(name_node.pos, f"player name '{name}' is already used" if name in names
-                        else f"'{name}' is a key of a round and cannot be a player name")
+                r.error(name_node.pos, _("player name '%(name)s' is already used", name=name) if name in names
+                        else _("'%(name)s' is a key of a round and cannot be a player name", name=name))
             names[name] = name_node.pos
             seat.append((name.strip(), start))
         if seat:
             optional = {k: r.text(f[k], k) for k in ("animal", "board_name") if k in f}
             seats.append(Seat(tuple(seat), optional.get("animal"), optional.get("board_name")))
     if not game.min_players <= len(seats) <= game.max_players:
-        r.error(node.pos, f"{game.names['en']} is played by {game.min_players} to {game.max_players} players, not {len(seats)}")
+        r.error(node.pos, _("%(game)s is played by %(low)s to %(high)s players, not %(n)s", game=game,
+                            low=game.min_players, high=game.max_players, n=len(seats)))
     return seats
 
 
@@ -126,7 +127,7 @@ def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
         return None
     path = folder / text
     if not os.path.lexists(path):
-        r.error(node.pos, f"no file '{text}' in the campaign folder")
+        r.error(node.pos, _("no file '%(path)s' in the campaign folder", path=text))
         return None
     return path.resolve()
 
@@ -140,8 +141,9 @@ def _stays_inside(r: Reader, path: Path, folder: Path, where: object = None) -> 
     return False
 
 
-_WHAT = {"boards": ("board", "boards/ours.yaml"), "pieces": ("piece catalogue", "boards/our-pieces.yaml"),
-         "rules": ("ruleset", "rules/big.yaml")}
+_WHAT: dict[str, tuple[Message, str]] = {
+    "boards": (_("board"), "boards/ours.yaml"), "pieces": (_("piece catalogue"), "boards/our-pieces.yaml"),
+    "rules": (_("ruleset"), "rules/big.yaml")}
 
 
 def _locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: str) -> tuple[Path, bool] | None:
@@ -167,8 +169,9 @@ def _locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: st
         return None
     if hit is None:
         every = [name for shelf in found for name in shelf.names()]
-        r.error(node.pos, f"unknown {what} '{text}'{suggest(text, every)}; known: {known_names(found)}; "
-                          f"or give a path inside the campaign such as {example}")
+        r.error(node.pos, _("unknown %(what)s '%(name)s'%(hint)s; known: %(known)s; or give a path inside the "
+                            "campaign such as %(example)s", what=what, name=text, hint=suggest(text, every),
+                            known=known_names(found), example=example))
         return None
     shelf, path = hit
     if not _stays_inside(r, path, shelf.within, shelf.where):
@@ -214,17 +217,18 @@ def _read_episodes(r: Reader, ctx: _Context) -> list[Episode]:
         if episode is not None:
             episodes.append(episode)
     if ctx.mode == "legacy" and len(files) > 24:
-        r.error(at[files[24]], "a legacy campaign has 24 episodes; this is a 25th", "LG-13")
+        r.error(at[files[24]], _("a legacy campaign has 24 episodes; this is a 25th"), "LG-13")
     return episodes
 
 
 def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episode | None:
-    f = r.fields(node, "episode", required=("episode", "rules", "rounds"), optional=EPISODE_KEYS)
+    f = r.fields(node, _("episode"), required=("episode", "rules", "rounds"), optional=EPISODE_KEYS)
     if f is None or not {"episode", "rules", "rounds"} <= f.keys():
         return None
-    number = r.integer(f["episode"], "episode number", 1)
+    number = r.integer(f["episode"], _("episode number"), 1)
     if number is not None and number != expected:
-        r.error(f["episode"].pos, f"this is episode file number {expected} in name order, but it says episode {number}")
+        r.error(f["episode"].pos, _("this is episode file number %(expected)s in name order, but it says episode %(number)s",
+                                    expected=expected, number=number))
     number = expected
     chosen = _episode_ruleset(r, f["rules"], ctx)
     if chosen is not None:
@@ -239,7 +243,7 @@ def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episod
     ctx.table.learn(c for player_changes in changes.values() for c in player_changes)
     date = f["date"].value if "date" in f else None
     if date is not None and not hasattr(date, "isoformat"):
-        r.error(f["date"].pos, f"date must be written YYYY-MM-DD, not '{date}'")
+        r.error(f["date"].pos, _("date must be written YYYY-MM-DD, not '%(date)s'", date=date))
         date = None
     notes = (r.text(f["notes"], "notes") or "") if "notes" in f else ""
     if ruleset is None:
@@ -290,19 +294,20 @@ def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
         cited += [(rule, ruleset.pos) for rule in ruleset.cite.values()]
         for rule, pos in cited:
             if rule not in known:
-                r.error(pos, f"rule '{rule}' is not in the rule registry{suggest(rule, known)}")
+                r.error(pos, _("rule '%(rule)s' is not in the rule registry%(hint)s", rule=rule, hint=suggest(rule, known)))
     return ruleset
 
 
 def _player(r: Reader, node: Node, players: list[str], ctx: _Context, episode: int) -> str | None:
-    name = r.word(node, "player")
+    name = r.word(node, _("player"))
     if name is None or name in players:
         return name
     seat = next((s for s in ctx.seats if name in dict(s.players)), None)
     if seat is not None:
-        r.error(node.pos, f"{name} does not play episode {episode}: {seat.name_at(episode)} has this seat now", "LG-14")
+        r.error(node.pos, _("%(name)s does not play episode %(episode)s: %(now)s has this seat now", name=name,
+                            episode=episode, now=seat.name_at(episode)), "LG-14")
     else:
-        r.error(node.pos, f"unknown player '{name}'{suggest(name, players)}; players: {one_of(players)}")
+        r.error(node.pos, _unknown_player(name, players))
     return None
 
 
@@ -318,16 +323,18 @@ def _read_rounds(r: Reader, node: Node, ctx: _Context, players: list[str], episo
 
 
 def _reveal(r: Reader, node: Node, ctx: _Context, revealed: dict[str, int], number: int) -> str | None:
-    card = r.word(node, "card")
+    card = r.word(node, _("card"))
     if card is None:
         return None
     if card != "block" and card not in ctx.catalogue.pieces:
-        r.error(node.pos, f"unknown card '{card}'{suggest(card, ctx.catalogue.pieces)}; "
-                          f"the catalogue '{ctx.catalogue.name}' has {len(ctx.catalogue.pieces)} pieces")
+        r.error(node.pos, ngettext("unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s piece",
+                                   "unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s pieces",
+                                   len(ctx.catalogue.pieces), card=card, hint=suggest(card, ctx.catalogue.pieces),
+                                   catalogue=ctx.catalogue.name, n=len(ctx.catalogue.pieces)))
         return None
     if card in revealed:
-        r.error(node.pos, f"card {card} was already revealed in round {revealed[card]}; each card comes once per episode",
-                "LG-02")
+        r.error(node.pos, _("card %(card)s was already revealed in round %(round)s; each card comes once per episode",
+                            card=card, round=revealed[card]), "LG-02")
     revealed[card] = number
     return card
 
@@ -335,8 +342,8 @@ def _reveal(r: Reader, node: Node, ctx: _Context, revealed: dict[str, int], numb
 def _read_round(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int, number: int,
                 revealed: dict[str, int]) -> Round | None:
     if not node.is_map or "card" not in node.value:
-        r.error(node.pos, "each round is a mapping with the revealed 'card' and one entry per player, "
-                          "such as {card: 17, Ana: C4 r2, Ben: pass}")
+        r.error(node.pos, _("each round is a mapping with the revealed 'card' and one entry per player, "
+                            "such as {card: 17, Ana: C4 r2, Ben: pass}"))
         return None
     card = _reveal(r, node.value["card"], ctx, revealed, number)
     blocked = None
@@ -348,14 +355,14 @@ def _read_round(r: Reader, node: Node, ctx: _Context, players: list[str], episod
             continue
         if key == "blocked":
             if card != "block":
-                r.error(pos, "'blocked' belongs only to a round whose card is 'block'", "MC-E03")
+                r.error(pos, _("'blocked' belongs only to a round whose card is 'block'"), "MC-E03")
             blocked = _reveal(r, value, ctx, revealed, number)
             continue
         name = _player(r, Node(key, pos), players, ctx, episode)
         if name is None:
             continue
         if card == "block":
-            r.error(pos, "nobody acts on the blocking card: the blocked building is set aside at no cost", "MC-E03",
+            r.error(pos, _("nobody acts on the blocking card: the blocked building is set aside at no cost"), "MC-E03",
                     player=name)
             continue
         if card is not None:
@@ -364,7 +371,7 @@ def _read_round(r: Reader, node: Node, ctx: _Context, players: list[str], episod
             if action is not None:
                 actions[name] = action
     if card == "block" and not names_blocked:
-        r.error(node.pos, "a blocking card round names the blocked card: 'blocked: R3'", "MC-E03")
+        r.error(node.pos, _("a blocking card round names the blocked card: 'blocked: R3'"), "MC-E03")
     return Round(number, card, actions, node.pos, blocked) if card is not None else None
 
 
@@ -376,12 +383,12 @@ def _read_action(r: Reader, node: Node, ctx: _Context, card: str) -> Action | No
     if isinstance(node.value, str):
         match = _ANCHOR.fullmatch(node.value.strip())
         if not match:
-            r.error(node.pos, f"'{node.value}' is not an action: write pass, stop, an anchor such as C4 r2, "
-                              "a list of covered cells or a mapping of cells to symbols")
+            r.error(node.pos, _("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2, "
+                                "a list of covered cells or a mapping of cells to symbols", text=node.value))
             return None
         rotation = int(match[2] or 0)
         if rotation >= grid.rotations:
-            r.error(node.pos, f"rotation r{rotation} does not exist: a {grid.kind} piece turns r0 to r{grid.rotations - 1}")
+            r.error(node.pos, _rotation_missing(rotation, grid.kind, grid.rotations))
             return None
         anchor = grid.parse(match[1])
         if anchor is None:  # A0, A05: the pattern lets them through, the grid's names do not
@@ -399,7 +406,7 @@ def _covered_cells(r: Reader, node: Node, ctx: _Context, piece: Piece) -> Action
         cells = {}
         for key, value in node.value.items():
             cell = read_cell(r, Node(key, node.keys[key]), ctx.board)
-            symbol = r.choice(value, "symbol", ctx.game.symbols)
+            symbol = r.choice(value, _("symbol"), ctx.game.symbols)
             if cell is not None:
                 cells[cell] = symbol
         symbols_given = True
@@ -407,37 +414,61 @@ def _covered_cells(r: Reader, node: Node, ctx: _Context, piece: Piece) -> Action
         cells = {c: None for item in node.value if (c := read_cell(r, item, ctx.board)) is not None}
         symbols_given = False
     else:
-        r.error(node.pos, f"an action is pass, stop, an anchor such as C4 r2, or covered cells, not {node.value!r}")
+        r.error(node.pos, _("an action is pass, stop, an anchor such as C4 r2, or covered cells, not %(value)s",
+                            value=describe(node)))
         return None
     if len(cells) != len(node.value):
         return None
     text = " ".join(grid.name(c) for c in cells)
     found = fits(piece, grid, cells, symbols_given)
     if not found:
-        what = "cells and symbols" if symbols_given else "cells"
-        r.error(node.pos, f"these {what} ({text}) are not piece {piece.id} in any rotation: "
-                          f"it has {len(piece.cells)} spaces{_symbols(piece)}")
+        r.error(node.pos, _not_the_piece(piece, text, symbols_given, ctx.game))
         return None
     if len({tuple(sorted(p.cells.items(), key=str)) for p in found}) > 1:
-        r.error(node.pos, f"piece {piece.id} fits {text} in more than one way with different symbols; "
-                          "write the symbols ({C4: house, ...}) or the anchor and rotation")
+        r.error(node.pos, _("piece %(piece)s fits %(cells)s in more than one way with different symbols; "
+                            "write the symbols ({C4: house, ...}) or the anchor and rotation", piece=piece.id, cells=text))
         return None
     return Action("place", found[0].text(grid), node.pos, found[0].cells)
 
 
-def _symbols(piece: Piece) -> str:
-    symbols = [s for _, s in piece.cells if s]
-    return f" showing {', '.join(symbols)}" if symbols else ""
+def _not_the_piece(piece: Piece, cells: str, symbols_given: bool, game: Game) -> Message:
+    """Covered cells that match no rotation of the card's piece, with what the piece looks like."""
+    size = len(piece.cells)
+    symbols = [game.term(s) or s for _cell, s in piece.cells if s]
+    if symbols_given:
+        return ngettext("these cells and symbols (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space "
+                        "showing %(symbols)s",
+                        "these cells and symbols (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces "
+                        "showing %(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
+    if symbols:
+        return ngettext("these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space showing "
+                        "%(symbols)s",
+                        "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces showing "
+                        "%(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
+    return ngettext("these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space",
+                    "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", size,
+                    cells=cells, piece=piece.id, n=size)
+
+
+def _rotation_missing(rotation: int, kind: str, rotations: int) -> Message:
+    if kind == "hex":
+        return _("rotation r%(rotation)s does not exist: a hex piece turns r0 to r%(last)s", rotation=rotation, last=rotations - 1)
+    return _("rotation r%(rotation)s does not exist: a square piece turns r0 to r%(last)s", rotation=rotation, last=rotations - 1)
+
+
+def _unknown_player(name: str, players: list[str]) -> Message:
+    return _("unknown player '%(name)s'%(hint)s; players: %(players)s", name=name, hint=suggest(name, players),
+             players=one_of(players))
 
 
 def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustment | None:
     """A manual adjustment; at most the whole track (the game's cap) either way, as any move of a token."""
-    f = r.fields(node, "adjustment", required=("player", "points", "reason"))
+    f = r.fields(node, _("adjustment"), required=("player", "points", "reason"))
     if f is None or not {"player", "points", "reason"} <= f.keys():
         return None
-    name = r.word(f["player"], "player")
+    name = r.word(f["player"], _("player"))
     if name not in players:
-        r.error(f["player"].pos, f"unknown player '{name}'{suggest(name or '', players)}; players: {one_of(players)}")
+        r.error(f["player"].pos, _unknown_player(name or "", players))
         return None
     points, reason = r.integer(f["points"], "points", -cap, cap), r.text(f["reason"], "reason")
     if points is None or reason is None:
@@ -447,38 +478,38 @@ def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustme
 
 def _board_changes(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int) -> dict[str, tuple[BoardChange, ...]]:
     if ctx.mode == "eternal":
-        r.error(node.pos, "the Eternal game keeps its board unchanged: remove board_changes", "LG-12")
+        r.error(node.pos, _("the Eternal game keeps its board unchanged: remove board_changes"), "LG-12")
         return {}
     changes: dict[str, tuple[BoardChange, ...]] = {}
     if not node.is_map:
-        r.error(node.pos, "board_changes maps each player to a list of changes")
+        r.error(node.pos, _("board_changes maps each player to a list of changes"))
         return changes
     for key, value in node.value.items():
         name = _player(r, Node(key, node.keys[key]), players, ctx, episode)
         if name is not None:
             with r.about(player=name):
-                changes[name] = tuple(r.each(value, "board changes", lambda n: _board_change(r, n, ctx)))
+                changes[name] = tuple(r.each(value, _("board changes"), lambda n: _board_change(r, n, ctx)))
     return changes
 
 
 def _board_change(r: Reader, node: Node, ctx: _Context) -> BoardChange | None:
-    f = r.fields(node, "board change", optional=("cell", "terrain", "add", "remove", "count", "note"))
+    f = r.fields(node, _("board change"), optional=("cell", "terrain", "add", "remove", "count", "note"))
     if f is None:
         return None
     if "note" in f:
         if len(f) > 1:
-            r.error(node.pos, "a note is a change of its own: {note: ...}")
+            r.error(node.pos, _("a note is a change of its own: {note: ...}"))
         return BoardChange(node.pos, note=r.text(f["note"], "note"))
     changes = [k for k in ("terrain", "add", "remove") if k in f]
     if "cell" not in f or len(changes) != 1 or ("count" in f and changes[0] == "terrain"):
-        r.error(node.pos, "a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
-                          "{cell: C4, remove: tree} (one of them; count: 2 for both trees of a double-tree space) "
-                          "or {note: ...}", "LG-12")
+        r.error(node.pos, _("a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
+                            "{cell: C4, remove: tree} (one of them; count: 2 for both trees of a double-tree space) "
+                            "or {note: ...}"), "LG-12")
         return None
     cell = read_cell(r, f["cell"], ctx.board)
-    terrain = r.choice(f["terrain"], "terrain", ctx.game.terrains) if "terrain" in f else None
-    add = r.choice(f["add"], "feature", ctx.game.features) if "add" in f else None
-    remove = r.choice(f["remove"], "feature", ctx.game.features) if "remove" in f else None
+    terrain = r.choice(f["terrain"], _("terrain"), ctx.game.terrains) if "terrain" in f else None
+    add = r.choice(f["add"], _("feature"), ctx.game.features) if "add" in f else None
+    remove = r.choice(f["remove"], _("feature"), ctx.game.features) if "remove" in f else None
     count = r.integer(f["count"], "count", 1, 9) if "count" in f else 1
     if cell is None or not (terrain or add or remove) or count is None:
         return None

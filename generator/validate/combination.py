@@ -11,14 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from generator.i18n import N_, Message, _
 from generator.model import Board, BoardChange, Catalogue, Game, Ruleset, ScoringItem
 from generator.problems import Pos
 from generator.rules import deck
 from generator.rules.scoring import KINDS
 from generator.validate.reader import Reader
 
-_DECK_WORDS = {"all": "every piece", "buildings": "the buildings", "tiles": "the tiles",
-               "churches": "the churches", "extras": "the legacy extras"}
+_DECK_WORDS = {"all": _("every piece"), "buildings": _("the buildings"), "tiles": _("the tiles"),
+               "churches": _("the churches"), "extras": _("the legacy extras")}
 
 
 @dataclass(slots=True)
@@ -61,19 +62,20 @@ def check(r: Reader, chosen: Chosen, table: Table) -> None:
         _scoring_item(r, chosen, table, item)
 
 
-def _report(r: Reader, chosen: Chosen, table: Table, own_pos: Pos, what: str, message: str, rule: str | None,
+def _report(r: Reader, chosen: Chosen, table: Table, own_pos: Pos, what: Message, message: Message, rule: str | None,
             warning: bool = False) -> None:
     """One problem, once per campaign, at the group's file: the ruleset if it is theirs, else the episode."""
     ruleset = chosen.ruleset
     if chosen.shipped:
         pos = chosen.at
-        text = f"the shipped ruleset '{ruleset.id}' ({own_pos.file}:{own_pos.line}) {what}, but {message}"
+        text = _("the shipped ruleset '%(ruleset)s' (%(where)s) %(what)s, but %(problem)s", ruleset=ruleset.id,
+                 where=f"{own_pos.file}:{own_pos.line}", what=what, problem=message)
     else:
         pos = own_pos
-        text = f"this ruleset {what}, but {message}"
-    if (pos, text) in table.reported:
+        text = _("this ruleset %(what)s, but %(problem)s", what=what, problem=message)
+    if (pos, str(text)) in table.reported:
         return
-    table.reported.add((pos, text))
+    table.reported.add((pos, str(text)))
     (r.warn if warning else r.error)(pos, text, rule)
 
 
@@ -81,31 +83,36 @@ def _deck(r: Reader, chosen: Chosen, table: Table) -> None:
     where = chosen.ruleset.where.get("deck", chosen.ruleset.pos)
     for word in deck.missing(chosen.ruleset.deck, table.catalogue):
         if word in _DECK_WORDS:
-            what, lacks = f"deals {_DECK_WORDS[word]} ('{word}')", f"your catalogue {table.catalogue_label} has none"
+            what = _("deals %(cards)s ('%(word)s')", cards=_DECK_WORDS[word], word=word)
+            lacks = _("your catalogue %(catalogue)s has none%(hint)s", catalogue=table.catalogue_label, hint=_hint(word))
         else:
-            what, lacks = f"deals card {word}", f"your catalogue {table.catalogue_label} has no piece {word}"
+            what = _("deals card %(card)s", card=word)
+            lacks = _("your catalogue %(catalogue)s has no piece %(card)s%(hint)s", catalogue=table.catalogue_label,
+                      card=word, hint=_hint(word))
         rule = "MC-E01" if word in ("churches", "block") else "LG-02"
-        _report(r, chosen, table, where, what, lacks + _hint(word), rule)
+        _report(r, chosen, table, where, what, lacks, rule)
 
 
-def _hint(word: str) -> str:
+def _hint(word: str) -> Message:
     if word == "churches":
-        return "; mark your churches with 'church: true'"
+        return _("; mark your churches with 'church: true'")
     if word == "extras":
-        return "; mark the legacy additions with 'extra: true'"
-    return "; add it to the catalogue, or write the ruleset's deck with words such as [buildings] that need no ids"
+        return _("; mark the legacy additions with 'extra: true'")
+    return _("; add it to the catalogue, or write the ruleset's deck with words such as [buildings] that need no ids")
 
 
 def _placement(r: Reader, chosen: Chosen, table: Table) -> None:
     ruleset, game = chosen.ruleset, table.game
     first = ruleset.first_covers
     if first is not None and first not in table.terrains:
-        _report(r, chosen, table, ruleset.where.get("first_piece", ruleset.pos), f"wants the first piece on {_term(game, first)}",
-                "the board has no such space, so no first piece could ever be placed", game.placement_rules.get("first"))
+        _report(r, chosen, table, ruleset.where.get("first_piece", ruleset.pos),
+                _("wants the first piece on %(terrain)s", terrain=_term(game, first)),
+                _("the board has no such space, so no first piece could ever be placed"), game.placement_rules.get("first"))
     if ruleset.buildable and not ruleset.buildable & table.terrains:
-        names = ", ".join(_term(game, t) for t in sorted(ruleset.buildable))
-        _report(r, chosen, table, ruleset.where.get("buildable", ruleset.pos), f"lets pieces cover only {names}",
-                "the board has none of these spaces", game.placement_rules.get("terrain"))
+        names = [_term(game, t) for t in sorted(ruleset.buildable)]
+        _report(r, chosen, table, ruleset.where.get("buildable", ruleset.pos),
+                _("lets pieces cover only %(terrains)s", terrains=names),
+                _("the board has none of these spaces"), game.placement_rules.get("terrain"))
 
 
 def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem) -> None:
@@ -114,27 +121,31 @@ def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem) ->
     shown = {
         "terrain": table.terrains,
         "feature": table.features,
-        "symbol": {s for piece in dealt for _, s in piece.cells if s},
+        "symbol": {s for piece in dealt for _cell, s in piece.cells if s},
         "colour": {piece.colour for piece in dealt if piece.colour},
     }
-    whose = {"terrain": "the board has", "feature": "the board has", "symbol": "the pieces dealt show",
-             "colour": "the pieces dealt have"}
-    for name, (ptype, _) in KINDS[item.kind].params.items():
+    never = {"terrain": _NO_TERRAIN, "feature": _NO_TERRAIN, "symbol": _NO_SYMBOL, "colour": _NO_COLOUR}
+    for name, (ptype, _default) in KINDS[item.kind].params.items():
         value = item.params.get(name)
         kind, values = ("colour", value or ()) if ptype == "colours" else (ptype, (value,))
         if kind not in shown:
             continue
         absent = [v for v in values if v is not None and v not in shown[kind]]
         if absent and not (ptype == "colours" and len(absent) < len(values)):
-            names = ", ".join(_term(table.game, v) for v in absent)
-            _report(r, chosen, table, item.pos, f"scores '{item.kind}' with {names}",
-                    f"{whose[kind]} no {names}, so it can never score", item.rule, warning=True)
+            names = [_term(table.game, v) for v in absent]
+            _report(r, chosen, table, item.pos, _("scores '%(kind)s' with %(names)s", kind=item.kind, names=names),
+                    _(never[kind], names=names), item.rule, warning=True)
     if item.kind == "church-colours" and not any(piece.church for piece in dealt):
-        _report(r, chosen, table, item.pos, "scores churches", "it deals no church, so it can never score", item.rule,
+        _report(r, chosen, table, item.pos, _("scores churches"), _("it deals no church, so it can never score"), item.rule,
                 warning=True)
 
 
-def _term(game: Game, term_id: str) -> str:
-    term = game.term(term_id)
-    return term.names["en"] if term else term_id
+_NO_TERRAIN = N_("the board has no %(names)s, so it can never score")
+_NO_SYMBOL = N_("the pieces dealt show no %(names)s, so it can never score")
+_NO_COLOUR = N_("the pieces dealt have no %(names)s, so it can never score")
+
+
+def _term(game: Game, term_id: str) -> object:
+    """A terrain, symbol, colour or feature by its name in the reader's language."""
+    return game.term(term_id) or term_id
 

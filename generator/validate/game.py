@@ -9,6 +9,7 @@ from pathlib import Path
 from generator.geometry import Cell, Grid, grid_for
 from generator.i18n import _
 from generator.geometry.grid import GRID_KINDS
+from generator.i18n import Text, _
 from generator.load import Node
 from generator.model import LANGUAGES, Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term, Translated
 from generator.problems import Pos
@@ -24,28 +25,29 @@ MAX_SPACES = 26 * 99
 _OFFSET = re.compile(r"\s*(-?\d{1,2})\s*,\s*(-?\d{1,2})\s*")  # a piece spans a few spaces, a board 99 columns
 
 
-def translated(r: Reader, node: Node, what: str) -> Translated | None:
+def translated(r: Reader, node: Node, what: Text) -> Translated | None:
     """Text in every site language; plain text stands for all three."""
     if isinstance(node.value, str):
         return {lang: node.value for lang in LANGUAGES}
     fields = r.fields(node, what, required=LANGUAGES)
     if fields is None or any(lang not in fields for lang in LANGUAGES):
         return None
-    texts = {lang: r.text(fields[lang], f"{what} ({lang})") for lang in LANGUAGES}
+    texts = {lang: r.text(fields[lang], _("%(what)s (%(lang)s)", what=what, lang=lang)) for lang in LANGUAGES}
     return texts if all(texts.values()) else None  # type: ignore[return-value]
 
 
-def some_languages(r: Reader, node: Node, what: str, language: str) -> Translated | None:
+def some_languages(r: Reader, node: Node, what: Text, language: str) -> Translated | None:
     """Text in one, some or all site languages; the others fall back (see `fallback`)."""
     if isinstance(node.value, str):
         return translated(r, node, what)
     fields = r.fields(node, what, optional=LANGUAGES)
     if fields is None:
         return None
-    texts = {lang: text for lang, value in fields.items() if (text := r.text(value, f"{what} ({lang})"))}
+    texts = {lang: text for lang, value in fields.items() if (text := r.text(value, _("%(what)s (%(lang)s)", what=what, lang=lang)))}
     if not texts:
         if not fields:
-            r.error(node.pos, f"{what} names at least one of {', '.join(LANGUAGES)}, or is plain text")
+            r.error(node.pos, _("%(what)s names at least one of %(languages)s, or is plain text", what=what,
+                                languages=", ".join(LANGUAGES)))
         return None
     return fallback(texts, language)
 
@@ -57,18 +59,18 @@ def fallback(texts: Translated, language: str) -> Translated:
     return {lang: texts.get(lang) or texts[order[0]] for lang in LANGUAGES}
 
 
-def read_terms(r: Reader, node: Node | None, what: str) -> dict[str, Term]:
+def read_terms(r: Reader, node: Node | None, what: Text) -> dict[str, Term]:
     terms: dict[str, Term] = {}
     if node is None:
         return terms
     if not node.is_map:
-        r.error(node.pos, f"{what} must be a mapping of names to their colour and translations")
+        r.error(node.pos, _("%(what)s must be a mapping of names to their colour and translations", what=what))
         return terms
     for key, value in node.value.items():
-        fields = r.fields(value, f"{what} '{key}'", required=("names",), optional=("colour",))
+        fields = r.fields(value, _("%(what)s '%(key)s'", what=what, key=key), required=("names",), optional=("colour",))
         if fields is None:
             continue
-        names = translated(r, fields["names"], f"names of '{key}'") if "names" in fields else None
+        names = translated(r, fields["names"], _("names of '%(key)s'", key=key)) if "names" in fields else None
         colour = r.text(fields["colour"], "colour") if "colour" in fields else None
         if names:
             terms[key] = Term(key, names, colour or "#888888")
@@ -83,12 +85,12 @@ def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
     grid = r.choice(f["grid"], "grid", GRID_KINDS)
     terrains = read_terms(r, f["terrains"], "terrains")
     players = r.items(f["players"], "players")
-    low, high = (r.integer(players[0], "fewest players", 1), r.integer(players[1], "most players", 1)) if len(players) == 2 else (None, None)
+    low, high = (r.integer(players[0], _("fewest players"), 1), r.integer(players[1], _("most players"), 1)) if len(players) == 2 else (None, None)
     if len(players) != 2:
-        r.error(f["players"].pos, "players must be [fewest, most], such as [2, 4]")
+        r.error(f["players"].pos, _("players must be [fewest, most], such as [2, 4]"))
     tiebreak = None
     if "tiebreak_terrains" in f:
-        tiebreak = frozenset(t for t in r.each(f["tiebreak_terrains"], "tiebreak_terrains", lambda n: r.choice(n, "terrain", terrains)))
+        tiebreak = frozenset(t for t in r.each(f["tiebreak_terrains"], "tiebreak_terrains", lambda n: r.choice(n, _("terrain"), terrains)))
     rules = {}
     if "placement_rules" in f:
         rules = {k: r.text(v, k) or "" for k, v in (r.fields(f["placement_rules"], "placement_rules", optional=PLACEMENT_CHECKS) or {}).items()}
@@ -116,20 +118,21 @@ def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
 def _legend(r: Reader, node: Node, terrains: Mapping[str, Term]) -> dict[str, str]:
     legend: dict[str, str] = {}
     for letter, value in (r.fields(node, "legend", optional=tuple(node.keys)) or {}).items():
-        terrain = r.choice(value, "terrain", terrains)
+        terrain = r.choice(value, _("terrain"), terrains)
         if letter == "." or len(letter) != 1:
-            r.error(node.keys[letter], f"legend keys are single letters other than '.', not '{letter}'")
+            r.error(node.keys[letter], _("legend keys are single letters other than '.', not '%(key)s'", key=letter))
         elif terrain:
             legend[letter] = terrain
     return legend
 
 
 def read_board(r: Reader, node: Node, game: Game) -> Board | None:
-    f = r.fields(node, "board", required=("game", "name", "map"), optional=("legend", "river", "features"))
+    f = r.fields(node, _("board"), required=("game", "name", "map"), optional=("legend", "river", "features"))
     if f is None or not {"game", "name", "map"} <= f.keys():
         return None
     if r.word(f["game"], "game") != game.id:
-        r.error(f["game"].pos, f"this board is for '{f['game'].value}', but the campaign plays '{game.id}'")
+        r.error(f["game"].pos, _("this board is for '%(other)s', but the campaign plays '%(game)s'", other=f["game"].value,
+                                 game=game.id))
     legend = {**game.legend, **(_legend(r, f["legend"], game.terrains) if "legend" in f else {})}
     terrain, rows, columns = _read_map(r, f["map"], legend, game.grid)
     board = Board(r.text(f["name"], "name") or "", game.grid, terrain, {}, frozenset(), rows, columns)
@@ -143,7 +146,7 @@ def _read_map(r: Reader, node: Node, legend: dict[str, str], grid: Grid) -> tupl
     text = r.text(node, "map") or ""
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > 26:
-        r.error(node.pos, f"a map has at most 26 rows (A to Z), this one has {len(lines)}")
+        r.error(node.pos, _("a map has at most 26 rows (A to Z), this one has %(n)s", n=len(lines)))
     # a block scalar starts on the line after 'map: |'
     first_line = node.pos.line + 1 if node.value != text.strip() else node.pos.line
     columns = 0
@@ -158,24 +161,26 @@ def _read_map(r: Reader, node: Node, legend: dict[str, str], grid: Grid) -> tupl
                 continue
             if token not in legend:
                 r.error(Pos(node.pos.file, first_line + row, line.find(token) + 1 + node.pos.col),
-                        f"map token '{token}' is not in the legend{suggest(token, legend)}")
+                        _("map token '%(token)s' is not in the legend%(hint)s", token=token, hint=suggest(token, legend)))
                 continue
             terrain[grid.from_map(row, col)] = legend[token]
     if not terrain:
-        r.error(node.pos, "the map has no spaces")
+        r.error(node.pos, _("the map has no spaces"))
     return terrain, len(lines), columns
 
 
-def read_cell(r: Reader, node: Node, board: Board, what: str = "cell") -> Cell | None:
+def read_cell(r: Reader, node: Node, board: Board, what: Text = _("cell")) -> Cell | None:
     name = r.word(node, what)
     if name is None:
         return None
     cell = board.grid.parse(name)
     if cell is None:
-        r.error(node.pos, f"'{name}' is not a cell name; cells are named row letter + column number, such as C4")
+        r.error(node.pos, _("'%(name)s' is not a cell name; cells are named row letter + column number, such as C4",
+                            name=name))
         return None
     if cell not in board.terrain:
-        r.error(node.pos, f"{what} '{name}' is not a space of the board '{board.name}'")
+        r.error(node.pos, _("%(what)s '%(name)s' is not a space of the board '%(board)s'", what=what, name=name,
+                            board=board.name))
         return None
     return cell
 
@@ -187,11 +192,11 @@ def _read_features(r: Reader, node: Node, board: Board, game: Game) -> dict[str,
         if value.is_map:
             for key, count in value.value.items():
                 cell = read_cell(r, Node(key, value.keys[key]), board)
-                n = r.integer(count, f"count of {name} on {key}", 1, 9)
+                n = r.integer(count, _("count of %(feature)s on %(cell)s", feature=game.term(name) or name, cell=key), 1, 9)
                 if cell is not None and n:
                     counts[cell] = n
         else:
-            for item in r.items(value, f"feature '{name}'"):
+            for item in r.items(value, _("feature '%(name)s'", name=name)):
                 cell = read_cell(r, item, board)
                 if cell is not None:
                     counts[cell] = counts.get(cell, 0) + 1
@@ -202,32 +207,35 @@ def _read_features(r: Reader, node: Node, board: Board, game: Game) -> dict[str,
 def _read_river(r: Reader, node: Node, board: Board) -> frozenset[frozenset[Cell]]:
     edges = set()
     for item in r.items(node, "river"):
-        text = r.word(item, "river edge") or ""
+        text = r.word(item, _("river edge")) or ""
         sep = "|" if "|" in text else "/"
         parts = text.split(sep)
         if board.grid.kind != "square" or len(parts) != 2:
-            r.error(item.pos, f"'{text}' is not a river edge such as A4|A5 (between horizontal neighbours) or B5/C5 (vertical)")
+            r.error(item.pos, _("'%(text)s' is not a river edge such as A4|A5 (between horizontal neighbours) or B5/C5 "
+                                "(vertical)", text=text))
             continue
         a, b = (read_cell(r, Node(p.strip(), item.pos), board) for p in parts)
         if a is None or b is None:
             continue
         expected = (1, 0) if sep == "|" else (0, 1)
         if (b[0] - a[0], b[1] - a[1]) != expected:
-            r.error(item.pos, f"'{text}': the two cells of a river edge must be neighbours, left|right or top/bottom")
+            r.error(item.pos, _("'%(text)s': the two cells of a river edge must be neighbours, left|right or top/bottom",
+                                text=text))
             continue
         edges.add(frozenset((a, b)))
     return frozenset(edges)
 
 
 def read_catalogue(r: Reader, node: Node, game: Game) -> Catalogue | None:
-    f = r.fields(node, "piece catalogue", required=("grid", "pieces"), optional=("name",))
+    f = r.fields(node, _("piece catalogue"), required=("grid", "pieces"), optional=("name",))
     if f is None or not {"grid", "pieces"} <= f.keys():
         return None
     if r.word(f["grid"], "grid") != game.grid.kind:
-        r.error(f["grid"].pos, f"this catalogue is for a {f['grid'].value} grid, but {game.id} uses a {game.grid.kind} grid")
+        r.error(f["grid"].pos, _("this catalogue is for a %(grid)s grid, but %(game)s uses a %(kind)s grid",
+                                 grid=f["grid"].value, game=game.id, kind=game.grid.kind))
     pieces: dict[str, Piece] = {}
     if not f["pieces"].is_map:
-        r.error(f["pieces"].pos, "pieces must be a mapping of card ids to pieces")
+        r.error(f["pieces"].pos, _("pieces must be a mapping of card ids to pieces"))
         return None
     for pid, value in f["pieces"].value.items():
         piece = _read_piece(r, pid, value, game)
@@ -239,35 +247,35 @@ def read_catalogue(r: Reader, node: Node, game: Game) -> Catalogue | None:
 
 def _read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     if pid == "block":
-        r.error(node.pos, "'block' is the blocking card's name and cannot be a piece id")
-    f = r.fields(node, f"piece {pid}", required=("cells",), optional=("colour", "church", "extra"))
+        r.error(node.pos, _("'block' is the blocking card's name and cannot be a piece id"))
+    f = r.fields(node, _("piece %(piece)s", piece=pid), required=("cells",), optional=("colour", "church", "extra"))
     if f is None or "cells" not in f:
         return None
     cells: list[tuple[Cell, str | None]] = []
     if f["cells"].is_map:
         for key, symbol in f["cells"].value.items():
-            cells.append((_offset(r, key, f["cells"].keys[key]), r.choice(symbol, "symbol", game.symbols)))
+            cells.append((_offset(r, key, f["cells"].keys[key]), r.choice(symbol, _("symbol"), game.symbols)))
     else:
-        cells = [(_offset(r, r.word(item, "offset") or "", item.pos), None) for item in r.items(f["cells"], "cells")]
-    colour = r.choice(f["colour"], "colour", game.colours) if "colour" in f else None
+        cells = [(_offset(r, r.word(item, _("offset")) or "", item.pos), None) for item in r.items(f["cells"], "cells")]
+    colour = r.choice(f["colour"], _("colour"), game.colours) if "colour" in f else None
     if game.colours and colour is None and "colour" not in f:
-        r.error(node.pos, f"piece {pid} needs a colour: {', '.join(game.colours)}")
+        r.error(node.pos, _("piece %(piece)s needs a colour: %(colours)s", piece=pid, colours=list(game.colours.values())))
     church = bool(r.boolean(f["church"], "church")) if "church" in f else False
     extra = bool(r.boolean(f["extra"], "extra")) if "extra" in f else False
-    offsets = [c for c, _ in cells]
+    offsets = [c for c, _symbol in cells]
     if (0, 0) not in offsets:
-        r.error(f["cells"].pos, f"piece {pid} must include its anchor \"0,0\"")
+        r.error(f["cells"].pos, _("piece %(piece)s must include its anchor \"0,0\"", piece=pid))
     if len(set(offsets)) != len(offsets):
-        r.error(f["cells"].pos, f"piece {pid} lists the same offset twice")
+        r.error(f["cells"].pos, _("piece %(piece)s lists the same offset twice", piece=pid))
     elif not _connected(set(offsets), game.grid):
-        r.error(f["cells"].pos, f"the cells of piece {pid} do not form one connected shape")
+        r.error(f["cells"].pos, _("the cells of piece %(piece)s do not form one connected shape", piece=pid))
     return Piece(pid, tuple(cells), colour, church, extra)
 
 
 def _offset(r: Reader, text: str, pos: Pos) -> Cell:
     match = _OFFSET.fullmatch(str(text))
     if not match:
-        r.error(pos, f"'{text}' is not an offset such as \"1,0\" (two whole numbers)")
+        r.error(pos, _("'%(text)s' is not an offset such as \"1,0\" (two whole numbers)", text=text))
         return (0, 0)
     return (int(match[1]), int(match[2]))
 
@@ -284,6 +292,7 @@ def _connected(cells: set[Cell], grid: Grid) -> bool:
     return seen == cells
 
 
+_WORDS = {"symbol": _("symbol"), "terrain": _("terrain"), "feature": _("feature"), "colour": _("colour")}
 RULESET_KEYS = ("name", "buildable", "first_piece", "adjacency", "pass_points", "must_build",
                 "immediate", "end", "assessment", "deck", "cite")
 
@@ -294,11 +303,11 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
     Whether it suits a campaign's board and catalogue is checked where they meet
     (generator.validate.combination), so that a problem is reported at the group's file.
     """
-    f = r.fields(node, f"ruleset '{rid}'", required=("name", "buildable"), optional=RULESET_KEYS)
+    f = r.fields(node, _("ruleset '%(name)s'", name=rid), required=("name", "buildable"), optional=RULESET_KEYS)
     if f is None or not {"name", "buildable"} <= f.keys():
         return None
     first = r.fields(f["first_piece"], "first_piece", optional=("covers", "along")) if "first_piece" in f else {}
-    covers = r.choice(first["covers"], "terrain", game.terrains) if first and "covers" in first else None
+    covers = r.choice(first["covers"], _("terrain"), game.terrains) if first and "covers" in first else None
     along = r.choice(first["along"], "first_piece along", ("river",)) if first and "along" in first else None
     assessment = r.fields(f["assessment"], "assessment", optional=("first", "second")) if "assessment" in f else {}
     deck = _deck(r, f["deck"]) if "deck" in f else EVERY_PIECE
@@ -308,16 +317,16 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
     return Ruleset(
         id=rid,
         names=some_languages(r, f["name"], "name", language) or {},
-        buildable=frozenset(r.each(f["buildable"], "buildable", lambda n: r.choice(n, "terrain", game.terrains))),
+        buildable=frozenset(r.each(f["buildable"], "buildable", lambda n: r.choice(n, _("terrain"), game.terrains))),
         first_covers=covers,
         first_along_river=along == "river",
         adjacency=r.choice(f["adjacency"], "adjacency", ADJACENCY) or "none" if "adjacency" in f else "none",
         pass_points=r.integer(f["pass_points"], "pass_points", -game.cap, 0) or 0 if "pass_points" in f else -1,
-        must_build=frozenset(r.each(f["must_build"], "must_build", lambda n: r.choice(n, "piece kind", ("church",)))) if "must_build" in f else frozenset(),
+        must_build=frozenset(r.each(f["must_build"], "must_build", lambda n: r.choice(n, _("piece kind"), ("church",)))) if "must_build" in f else frozenset(),
         immediate=tuple(_scoring(r, f["immediate"], "immediate", game)) if "immediate" in f else (),
         end=tuple(_scoring(r, f["end"], "end", game)) if "end" in f else (),
-        first=(r.integer(assessment["first"], "circles for first place", 0, game.circles) or 0) if assessment and "first" in assessment else 2,
-        second=(r.integer(assessment["second"], "circles for second place", 0, game.circles) or 0) if assessment and "second" in assessment else 1,
+        first=(r.integer(assessment["first"], _("circles for first place"), 0, game.circles) or 0) if assessment and "first" in assessment else 2,
+        second=(r.integer(assessment["second"], _("circles for second place"), 0, game.circles) or 0) if assessment and "second" in assessment else 1,
         deck=deck,
         cite=cite,
         pos=node.pos,
@@ -330,12 +339,12 @@ def _deck(r: Reader, node: Node) -> tuple[str, ...]:
     if not node.is_list and node.value == "all":
         return EVERY_PIECE
     if not node.is_list:
-        r.error(node.pos, f"deck is 'all' or a list such as [buildings, churches, block] (words: {', '.join(WORDS)}; "
-                          f"other entries are card ids), not {describe(node)}")
+        r.error(node.pos, _("deck is 'all' or a list such as [buildings, churches, block] (words: %(words)s; "
+                            "other entries are card ids), not %(value)s", words=", ".join(WORDS), value=describe(node)))
         return EVERY_PIECE
-    words = r.each(node, "deck", lambda n: r.word(n, "deck entry"))
+    words = r.each(node, "deck", lambda n: r.word(n, _("deck entry")))
     if not words:
-        r.error(node.pos, "the deck is empty; leave it out to deal every piece")
+        r.error(node.pos, _("the deck is empty; leave it out to deal every piece"))
     return tuple(words) or EVERY_PIECE
 
 
@@ -343,20 +352,21 @@ def _scoring(r: Reader, node: Node, when: str, game: Game) -> list[ScoringItem]:
     items = []
     for item in r.items(node, when):
         if not item.is_map or "kind" not in item.value:
-            r.error(item.pos, f"each {when} entry is a mapping with a 'kind', such as {{kind: visible-terrain, terrain: beach, points: -1}}")
+            r.error(item.pos, _("each %(key)s entry is a mapping with a 'kind', such as {kind: visible-terrain, terrain: "
+                                "beach, points: -1}", key=when))
             continue
         names = [k for k, spec in KINDS.items() if spec.when == when]
-        kind = r.choice(item.value["kind"], f"{when} scoring kind", names)
+        kind = r.choice(item.value["kind"], _("%(key)s scoring kind", key=when), names)
         if kind is None:
             continue
         spec = KINDS[kind]
-        required = [p for p, (_, default) in spec.params.items() if default is None]
+        required = [p for p, (_type, default) in spec.params.items() if default is None]
         optional = ["kind", "rule", *[p for p in spec.params if p not in required]]
-        f = r.fields(item, f"'{kind}' entry", required=required, optional=optional)
+        f = r.fields(item, _("'%(kind)s' entry", kind=kind), required=required, optional=optional)
         if f is None or not set(required) <= f.keys():
             continue
-        params = {name: default for name, (_, default) in spec.params.items() if default is not None}
-        for name, (ptype, _) in spec.params.items():
+        params = {name: default for name, (_type, default) in spec.params.items() if default is not None}
+        for name, (ptype, _default) in spec.params.items():
             if name in f:
                 params[name] = _param(r, f[name], name, ptype, game)
         rule = r.text(f["rule"], "rule") if "rule" in f else spec.rule
@@ -367,9 +377,9 @@ def _scoring(r: Reader, node: Node, when: str, game: Game) -> list[ScoringItem]:
 def _param(r: Reader, node: Node, name: str, ptype: str, game: Game) -> object:
     vocab = {"symbol": game.symbols, "terrain": game.terrains, "feature": game.features, "colour": game.colours}
     if ptype in vocab:
-        return r.choice(node, ptype, vocab[ptype])
+        return r.choice(node, _WORDS[ptype], vocab[ptype])
     if ptype == "colours":
-        return tuple(r.each(node, name, lambda n: r.choice(n, "colour", game.colours)))
+        return tuple(r.each(node, name, lambda n: r.choice(n, _("colour"), game.colours)))
     if ptype == "bool":
         return r.boolean(node, name)
     if name == "size":

@@ -7,16 +7,17 @@ from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from generator.i18n import Message, Text, _
 from generator.load import Node
 from generator.problems import Pos, Problem
 
 T = TypeVar("T")
 
 
-def suggest(word: str, choices: Collection[str]) -> str:
+def suggest(word: str, choices: Collection[str]) -> Text:
     """' (did you mean 'x'?)' when a choice is close to `word`, else ''."""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    return _(" (did you mean '%(word)s'?)", word=close[0]) if close else ""
 
 
 def one_of(choices: Collection[str]) -> str:
@@ -40,11 +41,11 @@ class Reader:
         finally:
             self._context = saved
 
-    def error(self, pos: Pos, message: str, rule: str | None = None, **context: Any) -> None:
+    def error(self, pos: Pos, message: Text, rule: str | None = None, **context: Any) -> None:
         merged = {**self._context, **context}
         self.problems.append(Problem(pos, message, rule, merged.get("player"), merged.get("round")))
 
-    def warn(self, pos: Pos, message: str, rule: str | None = None, **context: Any) -> None:
+    def warn(self, pos: Pos, message: Text, rule: str | None = None, **context: Any) -> None:
         """Something likely unintended that breaks no rule: shown by check, blocking nothing."""
         merged = {**self._context, **context}
         self.problems.append(Problem(pos, message, rule, merged.get("player"), merged.get("round"), "warning"))
@@ -54,84 +55,92 @@ class Reader:
         """Whether any error (not only warnings) was found."""
         return any(not p.is_warning for p in self.problems)
 
-    def fields(self, node: Node, what: str, required: Collection[str] = (), optional: Collection[str] = ()) -> dict[str, Node] | None:
+    def fields(self, node: Node, what: Text, required: Collection[str] = (), optional: Collection[str] = ()) -> dict[str, Node] | None:
         """The entries of a mapping; unknown keys (with a suggestion) and missing keys are problems."""
         if not node.is_map:
-            self.error(node.pos, f"{what} must be a mapping of keys to values, not {describe(node)}")
+            self.error(node.pos, _("%(what)s must be a mapping of keys to values, not %(value)s", what=what, value=describe(node)))
             return None
         known = list(dict.fromkeys([*required, *optional]))
         for key, pos in node.keys.items():
             if key not in known:
-                self.error(pos, f"unknown key '{key}' in {what}{suggest(key, known)}; known keys: {one_of(known)}")
+                self.error(pos, _("unknown key '%(key)s' in %(what)s%(hint)s; known keys: %(known)s", key=key, what=what,
+                                hint=suggest(key, known), known=one_of(known)))
         for key in required:
             if key not in node.value:
-                self.error(node.pos, f"{what} lacks the key '{key}'")
+                self.error(node.pos, _("%(what)s lacks the key '%(key)s'", what=what, key=key))
         return {k: v for k, v in node.value.items() if k in known}
 
-    def text(self, node: Node, what: str) -> str | None:
+    def text(self, node: Node, what: Text) -> str | None:
         if isinstance(node.value, str) and node.value.strip():
             return node.value
-        self.error(node.pos, f"{what} must be text, not {describe(node)}")
+        self.error(node.pos, _("%(what)s must be text, not %(value)s", what=what, value=describe(node)))
         return None
 
-    def word(self, node: Node, what: str) -> str | None:
+    def word(self, node: Node, what: Text) -> str | None:
         """An identifier such as a card id: text or a whole number, read as text."""
         if isinstance(node.value, bool) or node.value is None or node.is_map or node.is_list:
-            self.error(node.pos, f"{what} must be a name or number, not {describe(node)}")
+            self.error(node.pos, _("%(what)s must be a name or number, not %(value)s", what=what, value=describe(node)))
             return None
         return str(node.value).strip()
 
-    def integer(self, node: Node, what: str, low: int | None = None, high: int | None = None) -> int | None:
+    def integer(self, node: Node, what: Text, low: int | None = None, high: int | None = None) -> int | None:
         value = node.value
         if isinstance(value, bool) or not isinstance(value, int):
-            self.error(node.pos, f"{what} must be a whole number, not {describe(node)}")
+            self.error(node.pos, _("%(what)s must be a whole number, not %(value)s", what=what, value=describe(node)))
             return None
         if (low is not None and value < low) or (high is not None and value > high):
-            bounds = f"between {low} and {high}" if low is not None and high is not None else (
-                f"at least {low}" if low is not None else f"at most {high}")
-            self.error(node.pos, f"{what} must be {bounds}, not {value}")
+            self.error(node.pos, _bounds(what, value, low, high))
             return None
         return value
 
-    def boolean(self, node: Node, what: str) -> bool | None:
+    def boolean(self, node: Node, what: Text) -> bool | None:
         if isinstance(node.value, bool):
             return node.value
-        self.error(node.pos, f"{what} must be true or false, not {describe(node)}")
+        self.error(node.pos, _("%(what)s must be true or false, not %(value)s", what=what, value=describe(node)))
         return None
 
-    def choice(self, node: Node, what: str, choices: Collection[str]) -> str | None:
+    def choice(self, node: Node, what: Text, choices: Collection[str]) -> str | None:
         value = self.word(node, what)
         if value is None:
             return None
         if value not in choices:
-            self.error(node.pos, f"unknown {what} '{value}'{suggest(value, choices)}; expected one of {one_of(choices)}")
+            self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; expected one of %(choices)s", what=what, value=value,
+                                   hint=suggest(value, choices), choices=one_of(choices)))
             return None
         return value
 
-    def items(self, node: Node, what: str) -> list[Node]:
+    def items(self, node: Node, what: Text) -> list[Node]:
         """The entries of a list; a single value is not silently accepted as a list."""
         if node.is_list:
             return node.value
-        self.error(node.pos, f"{what} must be a list, not {describe(node)}")
+        self.error(node.pos, _("%(what)s must be a list, not %(value)s", what=what, value=describe(node)))
         return []
 
-    def each(self, node: Node, what: str, read: Callable[[Node], T | None]) -> list[T]:
+    def each(self, node: Node, what: Text, read: Callable[[Node], T | None]) -> list[T]:
         return [value for item in self.items(node, what) if (value := read(item)) is not None]
 
 
-def describe(node: Node) -> str:
+def _bounds(what: Text, value: int, low: int | None, high: int | None) -> Message:
+    if low is not None and high is not None:
+        return _("%(what)s must be between %(low)s and %(high)s, not %(value)s", what=what, low=low, high=high, value=value)
+    if low is not None:
+        return _("%(what)s must be at least %(low)s, not %(value)s", what=what, low=low, value=value)
+    return _("%(what)s must be at most %(high)s, not %(value)s", what=what, high=high, value=value)
+
+
+def describe(node: Node) -> Text:
     """Name a value's type for a message, as a YAML user would."""
     value = node.value
     if node.is_map:
-        return "a mapping"
+        return _("a mapping")
     if node.is_list:
-        return "a list"
+        return _("a list")
     if value is None:
-        return "an empty value"
+        return _("an empty value")
     if isinstance(value, bool):
-        return f"'{str(value).lower()}' (true/false)"
+        return _("'%(value)s' (true/false)", value=str(value).lower())
     if isinstance(value, (int, float)):
-        return f"the number {value}"
+        return _("the number %(value)s", value=value)
     if isinstance(value, str):
         return f"'{value}'" if len(value) < 40 else f"'{value[:37]}...'"
     return f"'{value}'"
