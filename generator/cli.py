@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -352,7 +353,7 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
     if path.is_dir():
         _speak_for(path)
     try:
-        drawings = draw(path, Moment(player, episode, round_), game)
+        drawings = draw(path, Moment(player, episode, round_), game, speaking())
     except Refused as err:
         raise click.UsageError(say(err.args[0])) from None
     if svg_file is not None and len(drawings) > 1:
@@ -376,10 +377,15 @@ def _build_error(err: Exception) -> str | None:
     if isinstance(err, Problems):
         return report(err.problems, speaking())
     if isinstance(err, (write.Refused, SearchFailed)):
-        return f"error: {err}"
+        return "error: " + say(err.args[0] if err.args else str(err))
     if isinstance(err, OSError):
         return f"error: {err.filename}: {err.strerror}" if err.filename else f"error: {err.strerror or err}"
     return None
+
+
+def _waiting(output: Path) -> Callable[[], None]:
+    """What build and serve say while another build writes the same folder (the lock's owner)."""
+    return lambda: click.echo(say(_("another build is writing %(folder)s; waiting for it to finish", folder=output)), err=True)
 
 
 @main.command(help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
@@ -406,7 +412,7 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
         built = build_site(list(paths or (here.campaigns_folder(),)), output,
                            base_url if base_url.endswith("/") else base_url + "/",
                            search=not no_search, progress=progress if sys.stderr.isatty() else None, static=static,
-                           waiting=lambda: click.echo(f"another build is writing {output}; waiting for it to finish", err=True))
+                           waiting=_waiting(output))
     except Exception as err:
         message = _build_error(err)
         if message is None:
@@ -437,8 +443,7 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
 
     def rebuild() -> str | None:
         try:
-            built = build_site(sources, output, search=not no_search, static=static,
-                               waiting=lambda: click.echo(f"another build is writing {output}; waiting for it", err=True))
+            built = build_site(sources, output, search=not no_search, static=static, waiting=_waiting(output))
         except Exception as err:
             text = _build_error(err)
             if text is None:
@@ -449,9 +454,10 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
         return None
 
     try:
-        run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES, *([static] if static else [])], click.echo)
+        run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES, *([static] if static else [])],
+                   lambda text: click.echo(say(text)))
     except PortTaken as err:
-        raise Failed(f"error: {err}") from None
+        raise Failed("error: " + say(err.args[0])) from None
 
 
 @main.command(cls=CampaignCommand, help=N_("Table mode: phones log each round during play; rounds are checked, then written atomically."))
@@ -461,9 +467,13 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
 @click.option("--port", "-p", type=int, default=8765, show_default=True, help=N_("Port (the next free one if taken)."))
 def table(campaign: Path, host: str, port: int) -> None:
     from generator.table.run import run
+    from generator.table.server import Unavailable
 
     _speak_for(campaign)
     checked = campaigns.check(campaign.resolve())
     if checked.campaign is None:
         raise Failed(report(checked.problems, speaking()))
-    run(campaign, host, port, click.echo)
+    try:
+        run(campaign, host, port, lambda text: click.echo(say(text)))
+    except Unavailable as err:
+        raise click.UsageError(say(err.args[0])) from None

@@ -232,6 +232,8 @@ def _plain(problem: str) -> Message:
     if exact is not None:
         return exact
     if problem.startswith("found character") and "cannot start any token" in problem:
+        if problem.count("'") < 2:  # libyaml names no character
+            return _("a character here cannot start a value: indent with spaces, not tabs, or put the text in quotes")
         return _("a value cannot start with %(char)s: put the text in quotes", char=problem.split("'")[1])
     if problem.startswith("expected <block end>"):
         return _("this line is not lined up with the lines above it (check the indentation)")

@@ -22,7 +22,7 @@ def usage_error(result, *words: str) -> None:  # type: ignore[no-untyped-def]
 
 def test_LG_12_a_players_board_after_an_episode_shows_pieces_changes_and_open_spaces(cli):
     """Ana removed one of B4's two trees after episode 1; in episode 2 she placed plaza-2 on A4 A5."""
-    result = cli("board", OWN / "barrio", "--player", "Ana", "--episode", "2")
+    result = cli("board", "--lang", "en", OWN / "barrio", "--player", "Ana", "--episode", "2")
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert out.startswith("Ana's board, episode 2 (Mercado), after round 2 of 2")
@@ -32,31 +32,31 @@ def test_LG_12_a_players_board_after_an_episode_shows_pieces_changes_and_open_sp
     assert row_b.split()[4] == "grt"  # one tree left on B4 (MC-R06)
     assert "round 1   card plaza-2    A4       covers A4 A5" in out
     assert "after episode 1 (Ana): tree removed from B4" in out
-    assert "open: 75 space(s)" in out and " A3 A6 " in out and " A4 " not in out.split("open:")[1]
+    assert "open: 75 spaces" in out and " A3 A6 " in out and " A4 " not in out.split("open:")[1]
 
 
 def test_LG_11_the_open_rows_are_those_the_tie_break_counts(cli):
-    out = cli("board", OWN / "barrio", "--player", "Ben", "--episode", "1").stdout
+    out = cli("board", "--lang", "en", OWN / "barrio", "--player", "Ben", "--episode", "1").stdout
     assert "open per row from the top, as LG-11 counts them: 4 4 6 7 7 7 7 8 6 7 7" in out  # as score reports
 
 
 def test_round_0_is_the_start_of_the_episode_and_a_round_shows_the_board_after_it(cli):
-    start = cli("board", OWN / "eterno", "--player", "Ben", "--round", "0").stdout
+    start = cli("board", "--lang", "en", OWN / "eterno", "--player", "Ben", "--round", "0").stdout
     assert "at the start (round 0 of 5)" in start and "no piece placed yet" in start
-    after = cli("board", OWN / "eterno", "--player", "Ben", "--round", "2").stdout
+    after = cli("board", "--lang", "en", OWN / "eterno", "--player", "Ben", "--round", "2").stdout
     assert "after round 2 of 5" in after
     assert "card casa-2" in after and "card iglesia-1" in after and "plaza-1" not in after
     assert "PUR" in after  # the church, drawn by its colour
 
 
 def test_without_a_player_every_players_board_is_drawn(cli):
-    out = cli("board", OWN / "eterno").stdout
+    out = cli("board", "--lang", "en", OWN / "eterno").stdout
     assert "Ana's board, episode 1 (Eternal game)" in out and "Ben's board, episode 1 (Eternal game)" in out
 
 
 def test_the_svg_of_a_players_board_draws_its_pieces_on_its_board(cli, tmp_path):
     out = tmp_path / "ben.svg"
-    result = cli("board", OWN / "eterno", "--player", "Ben", "--round", "2", "--svg", out)
+    result = cli("board", "--lang", "en", OWN / "eterno", "--player", "Ben", "--round", "2", "--svg", out)
     assert result.exit_code == 0, result.output
     root = ET.parse(out).getroot()
     assert root.find(f"{SVG}title").text == "Ben's board, episode 1 (Eternal game), after round 2 of 5"
@@ -109,10 +109,10 @@ def test_moment_options_need_a_campaign(cli):
 
 
 @pytest.mark.parametrize("args, words", [
-    (("--player", "Anna"), ("no player Anna (did you mean 'Ana'?)",)),
-    (("--episode", "3"), ("episodes 1 to 2, not 3",)),
-    (("--player", "Ana", "--episode", "1", "--round", "6"), ("rounds 1 to 5 logged", "not 6")),
-    (("--svg", "out.svg"), ("--svg dibuja un solo tablero", "--player")),  # barrio is a Spanish group
+    (("--player", "Anna"), ("no hay ningún jugador Anna (¿querías decir 'Ana'?)",)),  # barrio is a Spanish group
+    (("--episode", "3"), ("episodios 1 a 2, no 3",)),
+    (("--player", "Ana", "--episode", "1", "--round", "6"), ("rondas 1 a 5", "no 6")),
+    (("--svg", "out.svg"), ("--svg dibuja un solo tablero", "--player")),
 ])
 def test_a_moment_that_does_not_exist_is_a_usage_error(cli, args, words):
     usage_error(cli("board", OWN / "barrio", *args), *words)
@@ -129,8 +129,8 @@ def test_LG_14_a_player_who_does_not_play_that_episode(cli, tmp_path):
         "{name: Ben}", "{name: Ben, replaced_by: {name: Dana, from_episode: 2}}"), encoding="utf-8")
     episode = folder / "episodes" / "02.yaml"
     episode.write_text(episode.read_text(encoding="utf-8").replace("Ben:", "Dana:"), encoding="utf-8")
-    usage_error(cli("board", folder, "--player", "Dana", "--episode", "1"), "Dana does not play episode 1", "LG-14")
-    assert "Dana's board, episode 2" in cli("board", folder, "--player", "Dana").stdout
+    usage_error(cli("board", "--lang", "en", folder, "--player", "Dana", "--episode", "1"), "Dana does not play episode 1", "LG-14")
+    assert "Dana's board, episode 2" in cli("board", "--lang", "en", folder, "--player", "Dana").stdout
 
 
 def test_a_campaign_with_errors_is_reported_not_drawn(cli, tmp_path):
@@ -140,5 +140,13 @@ def test_a_campaign_with_errors_is_reported_not_drawn(cli, tmp_path):
     shutil.copytree(OWN / "barrio", folder)
     episode: Path = folder / "episodes" / "01.yaml"
     episode.write_text(episode.read_text(encoding="utf-8").replace("Ana: A4\n", "Ana: K11\n", 1), encoding="utf-8")
-    result = cli("board", folder, "--player", "Ana")
+    result = cli("board", "--lang", "en", folder, "--player", "Ana")
     assert result.exit_code == 1 and "01.yaml:5:10: error:" in result.stderr, result.output
+
+
+def test_a_spanish_groups_board_speaks_spanish(cli):
+    """The barrio group plays in Spanish: its board, pieces, changes (LG-12) and open rows (LG-11) in its words."""
+    out = cli("board", OWN / "barrio", "--player", "Ana", "--episode", "2").stdout
+    assert out.startswith("tablero de Ana, episodio 2 (Mercado), tras la ronda 2 de 2")
+    assert "tras el episodio 1 (Ana): se retira árbol de B4" in out
+    assert "libres: 75 espacios donde Mercado deja colocar una pieza" in out

@@ -475,7 +475,7 @@ def test_a_taken_port_is_said_and_the_next_free_one_used(island):
         server = TableServer(island, "127.0.0.1", port, say=said.append)
         try:
             assert server.port != port
-            assert said and f"port {port} is taken" in said[0]
+            assert said and f"port {port} is taken" in str(said[0])
         finally:
             server.httpd.server_close()
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from generator import campaigns, content, drawing
 from generator.board.state import BoardState, NoSuchMoment, board_state
+from generator.i18n import ENGLISH, Message, Translator, _, ngettext, render
 from generator.load import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
@@ -37,37 +38,43 @@ class Moment:
         return any(v is not None for v in (self.player, self.episode, self.round))
 
 
-def draw(path: Path, moment: Moment, game: str | None = None) -> list[Drawing]:
-    """Everything PATH asks to draw: one drawing per board (several for a campaign without --player)."""
+def draw(path: Path, moment: Moment, game: str | None = None, tr: Translator = ENGLISH) -> list[Drawing]:
+    """Everything PATH asks to draw: one drawing per board (several for a campaign without --player).
+
+    Refused carries a Message; the words of a player's board are in `tr`'s language.
+    """
     if path.is_dir():
         if not (path / "campaign.yaml").is_file():
-            raise Refused(f"{path} is a folder without campaign.yaml: give a campaign folder, a board file or a "
-                          "piece catalogue file")
-        return _campaign(path, moment)
+            raise Refused(_("%(path)s is a folder without campaign.yaml: give a campaign folder, a board file or a "
+                            "piece catalogue file", path=path))
+        return _campaign(path, moment, tr)
     node = load_file(path)
     _refuse_logs(path, node)
     if moment.given():
-        raise Refused(f"--player, --episode and --round choose a moment of a campaign; {path} is not a campaign folder")
+        raise Refused(_("--player, --episode and --round choose a moment of a campaign; %(path)s is not a campaign folder",
+                        path=path))
     if node.get("map") is not None:
         return [_board(path, node, _game_of_board(node, game))]
     if node.get("pieces") is not None:
-        return [_catalogue(node, _game_of_catalogue(node, game))]
+        return [_catalogue(node, _game_of_catalogue(node, game), tr)]
     if node.get("buildable") is not None:
-        raise Refused(f"{path} is a ruleset; chronicle board draws boards and piece catalogues")
-    raise Refused(f"{path} is neither a board (it has no map:) nor a piece catalogue (it has no pieces:)")
+        raise Refused(_("%(path)s is a ruleset; chronicle board draws boards and piece catalogues", path=path))
+    raise Refused(_("%(path)s is neither a board (it has no map:) nor a piece catalogue (it has no pieces:)", path=path))
 
 
 def _refuse_logs(path: Path, node: Node) -> None:
     """A campaign.yaml or an episode log is not a board: say how to draw the boards they describe."""
     if path.name == "campaign.yaml" or node.get("players") is not None:
-        raise Refused(f"{path} describes a campaign, not a board. Draw a player's board as it stands with "
-                      f"'chronicle board {path.parent} --player {_first_player(node)} --episode N [--round R]', "
-                      f"or the campaign's board with 'chronicle board {path.parent}/boards/FILE.yaml'")
+        raise Refused(_("%(path)s describes a campaign, not a board. Draw a player's board as it stands with "
+                        "'chronicle board %(folder)s --player %(player)s --episode N [--round R]', "
+                        "or the campaign's board with 'chronicle board %(folder)s/boards/FILE.yaml'", path=path,
+                        folder=path.parent, player=_first_player(node)))
     if node.get("rounds") is not None:
         folder = path.parent.parent if path.parent.name == "episodes" else path.parent
         number = node.get("episode").value if node.get("episode") is not None else "N"
-        raise Refused(f"{path} is an episode log, not a board. Draw a player's board in it with "
-                      f"'chronicle board {folder} --episode {number} --player NAME [--round R]'")
+        raise Refused(_("%(path)s is an episode log, not a board. Draw a player's board in it with "
+                        "'chronicle board %(folder)s --episode %(n)s --player NAME [--round R]'", path=path, folder=folder,
+                        n=number))
 
 
 def _first_player(node: Node) -> str:
@@ -81,7 +88,8 @@ def _known_game(node: Node | None, game_id: str) -> Game:
     """The game `game_id`, or a problem at the file's game: line naming the games there are."""
     if game_id not in content.games():
         where = node.pos if node is not None else None
-        message = f"unknown game '{game_id}'{suggest(game_id, content.games())}; games: {one_of(content.games())}"
+        message = _("unknown game '%(game)s'%(hint)s; games: %(games)s", game=game_id, hint=suggest(game_id, content.games()),
+                    games=one_of(content.games()))
         if where is None:
             raise Refused(message)
         raise Problems([Problem(where, message)])
@@ -93,7 +101,7 @@ def _game_of_board(node: Node, option: str | None) -> Game:
     if named is not None:
         return _known_game(named, str(named.value))
     if option is None:
-        raise Refused("the board does not say its game: add 'game: my-island' (or my-city) to it, or give --game")
+        raise Refused(_("the board does not say its game: add 'game: my-island' (or my-city) to it, or give --game"))
     return _known_game(None, option)
 
 
@@ -119,89 +127,101 @@ def _board(path: Path, node: Node, game: Game) -> Drawing:
     return Drawing(drawing.board_text(board), lambda: standalone_svg(board, game))  # type: ignore[arg-type]
 
 
-def _catalogue(node: Node, game: Game) -> Drawing:
+def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
     from generator.site.render import rotations
     from generator.site.svg import catalogue_svg
 
     catalogue = _read(lambda r: read_catalogue(r, node, game))
 
     def svg() -> str:
-        entries = [(f"{p.id}{' (church)' if p.church else ''}", p.colour,
-                    [cells for _, cells in rotations(p, catalogue.grid)]) for p in catalogue.pieces.values()]
-        return catalogue_svg(entries, game, catalogue.grid, f"{catalogue.name}: every piece in every rotation")
+        entries = [(render(_("%(piece)s (church)", piece=p.id), tr) if p.church else p.id, p.colour,
+                    [cells for _rotation, cells in rotations(p, catalogue.grid)]) for p in catalogue.pieces.values()]
+        return catalogue_svg(entries, game, catalogue.grid,
+                             render(_("%(name)s: every piece in every rotation", name=catalogue.name), tr))
 
     return Drawing(drawing.catalogue_text(catalogue), svg)  # type: ignore[arg-type]
 
 
-def _campaign(folder: Path, moment: Moment) -> list[Drawing]:
+def _campaign(folder: Path, moment: Moment, tr: Translator) -> list[Drawing]:
     checked = campaigns.check(folder)
     if checked.problems:
         raise Problems(list(checked.problems))
     campaign, result = checked.campaign, checked.result
     assert campaign is not None and result is not None
     if not result.episodes:
-        raise Refused(f"{folder} has no episode yet: draw its board file instead")
+        raise Refused(_("%(folder)s has no episode yet: draw its board file instead", folder=folder))
     number = moment.episode if moment.episode is not None else len(result.episodes)
     if moment.player is not None:
         names = [moment.player]
     elif 1 <= number <= len(result.episodes):
         names = [p.name for p in result.episodes[number - 1].players]
     else:
-        raise Refused(f"the campaign has episodes 1 to {len(result.episodes)}, not {number}")
+        raise Refused(_("the campaign has episodes 1 to %(n)s, not %(number)s", n=len(result.episodes), number=number))
     try:
         states = [board_state(campaign, result, name, number, moment.round) for name in names]
     except NoSuchMoment as err:
-        raise Refused(str(err)) from None
-    return [_state_drawing(campaign, state) for state in states]
+        raise Refused(err.args[0]) from None
+    return [_state_drawing(campaign, state, tr) for state in states]
 
 
-def _state_drawing(campaign: Campaign, state: BoardState) -> Drawing:
+def _state_drawing(campaign: Campaign, state: BoardState, tr: Translator) -> Drawing:
     from generator.site.svg import Drawn, standalone_svg
 
-    title = _title(state)
+    title = _title(state, tr)
 
     def svg() -> str:
-        pieces = [Drawn(t.cells, t.round, t.colour, f"piece {t.card}, round {t.round}") for t in state.placed]
-        return standalone_svg(state.board, campaign.game, campaign.language, pieces, title,
-                              f"{len(pieces)} piece(s) placed; {len(state.open_cells())} open space(s)")
+        pieces = [Drawn(t.cells, t.round, t.colour, render(_("piece %(card)s, round %(n)s", card=t.card, n=t.round), tr))
+                  for t in state.placed]
+        summary = _("%(placed)s; %(open)s",
+                    placed=ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces), num=len(pieces)),
+                    open=ngettext("%(num)s open space", "%(num)s open spaces", len(state.open_cells()),
+                                  num=len(state.open_cells())))
+        return standalone_svg(state.board, campaign.game, tr.lang, pieces, title, render(summary, tr))
 
-    return Drawing(state_text(campaign, state), svg)
-
-
-def _title(state: BoardState) -> str:
-    when = (f"at the start (round 0 of {state.rounds})" if state.round == 0
-            else f"after round {state.round} of {state.rounds}")
-    return f"{state.player}'s board, episode {state.episode} ({state.ruleset.names['en']}), {when}"
+    return Drawing(state_text(campaign, state, tr), svg)
 
 
-def state_text(campaign: Campaign, state: BoardState) -> str:
+def _title(state: BoardState, tr: Translator) -> str:
+    when = (_("at the start (round 0 of %(rounds)s)", rounds=state.rounds) if state.round == 0
+            else _("after round %(n)s of %(rounds)s", n=state.round, rounds=state.rounds))
+    return render(_("%(player)s's board, episode %(n)s (%(rules)s), %(when)s", player=state.player, n=state.episode,
+                    rules=state.ruleset, when=when), tr)
+
+
+def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) -> str:
     """The board as it stands, then its pieces, its changes since the printed board and its open spaces."""
     grid = state.board.grid
-    lines = [_title(state), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()}), ""]
-    lines.append(f"pieces placed ({len(state.placed)}), shown by symbol or colour in capitals:" if state.placed
-                 else "no piece placed yet")
+    lines = [_title(state, tr), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()}), ""]
+    lines.append(render(_("pieces placed (%(n)s), shown by symbol or colour in capitals:", n=len(state.placed))
+                        if state.placed else _("no piece placed yet"), tr))
     for turn in state.placed:
         cells = " ".join(grid.name(c) for c in sorted(turn.cells, key=grid.to_map))
-        lines.append(f"  round {turn.round:<3} card {turn.card:<10} {turn.text:<8} covers {cells}")
+        lines.append("  " + render(_("round %(n)s card %(card)s %(text)s covers %(cells)s", n=f"{turn.round:<3}",
+                                     card=f"{turn.card:<10}", text=f"{turn.text:<8}", cells=cells), tr))
     if state.history:
-        lines.append("board changes from earlier episodes (LG-12):")
+        lines.append(render(_("board changes from earlier episodes (LG-12):"), tr))
         for past in state.history:
-            described = "; ".join(_change(grid.name, c) for c in past.changes)
-            lines.append(f"  after episode {past.episode} ({past.player}): {described}")
+            described = "; ".join(render(_change(grid.name, c, campaign.game), tr) for c in past.changes)
+            lines.append("  " + render(_("after episode %(n)s (%(player)s): %(changes)s", n=past.episode,
+                                         player=past.player, changes=described), tr))
     open_cells = state.open_cells()
-    lines.append(f"open: {len(open_cells)} space(s) where {state.ruleset.names['en']} lets a piece go; "
-                 f"open per row from the top, as LG-11 counts them: {' '.join(map(str, state.open_rows))}")
-    lines.append("  " + (" ".join(grid.name(c) for c in open_cells) or "none"))
+    lines.append(render(ngettext(
+        "open: %(n)s space where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s",
+        "open: %(n)s spaces where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s",
+        len(open_cells), n=len(open_cells), rules=state.ruleset, rows=" ".join(map(str, state.open_rows))), tr))
+    lines.append("  " + (" ".join(grid.name(c) for c in open_cells) or render(_("none"), tr)))
     return "\n".join(lines)
 
 
-def _change(name: Callable, change: BoardChange) -> str:
+def _change(name: Callable, change: BoardChange, game: Game) -> Message:
     if change.note is not None:
-        return f"note \"{change.note}\""
+        return _("note \"%(note)s\"", note=change.note)
     cell = name(change.cell)
-    count = f"{change.count} " if change.count > 1 else ""
     if change.terrain:
-        return f"{cell} becomes {change.terrain}"
+        return _("%(cell)s becomes %(terrain)s", cell=cell, terrain=game.term(change.terrain) or change.terrain)
+    feature = change.add or change.remove or ""
+    what = game.term(feature) or feature
+    what = _("%(n)s × %(feature)s", n=change.count, feature=what) if change.count > 1 else what
     if change.add:
-        return f"{count}{change.add} added on {cell}"
-    return f"{count}{change.remove} removed from {cell}"
+        return _("%(feature)s added on %(cell)s", feature=what, cell=cell)
+    return _("%(feature)s removed from %(cell)s", feature=what, cell=cell)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.geometry import Cell
+from generator.i18n import _
 from generator.model import Board, BoardChange, Campaign, Ruleset
 from generator.rules.island import Island
 from generator.validate.reader import suggest
@@ -58,16 +59,17 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
                 round: int | None = None) -> BoardState:
     """`player`'s board in `episode` (default: the last) after `round` (default: every logged round)."""
     if not result.episodes:
-        raise NoSuchMoment("the campaign has no episode yet")
+        raise NoSuchMoment(_("the campaign has no episode yet"))
     number = episode if episode is not None else len(result.episodes)
     if not 1 <= number <= len(result.episodes):
-        raise NoSuchMoment(f"the campaign has episodes 1 to {len(result.episodes)}, not {number}")
+        raise NoSuchMoment(_("the campaign has episodes 1 to %(n)s, not %(number)s", n=len(result.episodes), number=number))
     played = result.episodes[number - 1]
     seat = _seat(campaign, played.players, player, number)
     rounds = len(played.episode.rounds)
     upto = rounds if round is None else round
     if not 0 <= upto <= rounds:
-        raise NoSuchMoment(f"episode {number} has rounds 1 to {rounds} logged (0 is its start), not {upto}")
+        raise NoSuchMoment(_("episode %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s", n=number,
+                             rounds=rounds, upto=upto))
     placed = tuple(t for t in seat.turns if t.action == "place" and t.round <= upto)
     history = tuple(Changes(e.episode.number, p.name, e.episode.board_changes[p.name])
                     for e in result.episodes[:number - 1] for p in e.players
@@ -83,9 +85,11 @@ def _seat(campaign: Campaign, players: tuple[PlayerEpisode, ...], name: str, epi
     for seat in campaign.seats:
         if any(n.lower() == name.lower() for n, _ in seat.players):
             now = seat.name_at(episode)
-            raise NoSuchMoment(f"{name} does not play episode {episode}: {now} has that seat then (LG-14)")
+            raise NoSuchMoment(_("%(name)s does not play episode %(n)s: %(now)s has that seat then (LG-14)", name=name,
+                                 n=episode, now=now))
     names = [p.name for p in players]
-    raise NoSuchMoment(f"no player {name}{suggest(name, names)}; episode {episode} is played by {', '.join(names)}")
+    raise NoSuchMoment(_("no player %(name)s%(hint)s; episode %(n)s is played by %(players)s", name=name,
+                         hint=suggest(name, names), n=episode, players=", ".join(names)))
 
 
 def _open_rows(board: Board, placed: tuple[Turn, ...], campaign: Campaign) -> tuple[int, ...]:

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from generator.cli_language import Command
+from generator.cli_language import Command, say
 from generator.i18n import N_
 from generator.repo import here
 
@@ -22,7 +22,7 @@ class CampaignType(click.ParamType):
             return value
         found = here.campaign_named(str(value))
         if found is None:
-            self.fail(here.unknown_campaign(str(value)), param, ctx)
+            self.fail(say(here.unknown_campaign(str(value))), param, ctx)
         return found
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from generator.i18n import Message, _
 from generator.repo.root import find_root
 from generator.repo.settings import Settings, read_settings
 from generator.validate.reader import suggest
@@ -62,11 +63,13 @@ def campaign_named(word: str) -> Path | None:
     return by_name if "/" not in word and (by_name / CAMPAIGN_FILE).is_file() else None
 
 
-def unknown_campaign(word: str) -> str:
+def unknown_campaign(word: str) -> Message:
     """Why `word` names no campaign, with the names that exist."""
     folder = campaigns_folder()
     if not folder.is_dir():
-        return f"no campaign '{word}': no such folder"
+        return _("no campaign '%(name)s': no such folder", name=word)
     names = sorted(p.name for p in folder.iterdir() if (p / CAMPAIGN_FILE).is_file())
-    known = f"; campaigns in {folder}: {', '.join(names)}" if names else f"; {folder} has no campaign yet ('chronicle new' creates one)"
-    return f"no campaign '{word}': not a folder, nor a campaign of {folder}{suggest(word, names)}{known}"
+    known = (_("; campaigns in %(folder)s: %(names)s", folder=folder, names=", ".join(names)) if names
+             else _("; %(folder)s has no campaign yet ('chronicle new' creates one)", folder=folder))
+    return _("no campaign '%(name)s': not a folder, nor a campaign of %(folder)s%(hint)s%(known)s", name=word, folder=folder,
+             hint=suggest(word, names), known=known)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.i18n import _
 from generator.load import load_file
 from generator.model import LANGUAGES
 from generator.problems import Problems
@@ -40,7 +41,8 @@ def read_settings(root: Path) -> Settings:
     language = r.choice(fields["language"], "language", LANGUAGES) if "language" in fields else "en"
     base_url = r.text(fields["base_url"], "base_url") if "base_url" in fields else None
     if base_url is not None and not is_address(base_url):
-        r.error(fields["base_url"].pos, f"base_url must be an address such as https://ourgroup.github.io/chronicle/, not '{base_url}'")
+        r.error(fields["base_url"].pos, _("base_url must be an address such as https://ourgroup.github.io/chronicle/, not "
+                                          "'%(url)s'", url=base_url))
     if r.problems:
         raise Problems(r.problems)
     return Settings(root, language or "en", base_url)

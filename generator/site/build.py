@@ -127,8 +127,8 @@ def _static(static: Path | None, output: Path) -> list[tuple[str, Path]]:
         return []
     source, target = os.path.abspath(static), os.path.abspath(output)
     if os.path.commonpath([source, target]) in (source, target):
-        raise write.Refused(f"the --static folder {display_path(static)} and the output folder {display_path(output)} "
-                            "must be apart: neither may hold the other")
+        raise write.Refused(_("the --static folder %(static)s and the output folder %(output)s must be apart: neither may "
+                              "hold the other", static=display_path(static), output=display_path(output)))
     return write.static_files(static)
 
 
@@ -203,7 +203,7 @@ def _render(staged: Path, pages: Sequence[Page], base_url: str, glossary: dict[s
     if workers > 1 and len(_JOBS) >= PARALLEL_FROM and "fork" in multiprocessing.get_all_start_methods():
         with multiprocessing.get_context("fork").Pool(workers, children.die_with_parent, (os.getpid(),)) as pool:
             done = pool.imap_unordered(_render_chunk, chunks)
-            for _ in progress(done, len(chunks)) if progress else done:
+            for _chunk in progress(done, len(chunks)) if progress else done:
                 pass
     else:
         for chunk in progress(chunks, len(chunks)) if progress else chunks:
@@ -263,7 +263,7 @@ def _index(staged: Path, output: Path, slugs: Sequence[str], unchanged: set[str]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         for failure in pool.map(lambda job: _pagefind(binary, staged, *job), jobs):
             if failure:
-                raise SearchFailed(f"the search index could not be built: {failure}")
+                raise SearchFailed(_("the search index could not be built: %(reason)s", reason=failure))
     bundles = [f"search/{slug}/" for slug in slugs]
     (staged / "pagefind" / "bundles.json").write_text(json.dumps(bundles) + "\n", encoding="utf-8")
 
@@ -285,7 +285,7 @@ def _pagefind_binary() -> str:
     else:
         found = get_executable()
     if found is None or not found.is_absolute():  # a relative one comes from a '.' in PATH
-        raise SearchFailed("pagefind is not installed (pip install 'pagefind[bin]')")
+        raise SearchFailed(_("pagefind is not installed (pip install 'pagefind[bin]')"))
     return str(found)
 
 

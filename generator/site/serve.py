@@ -13,6 +13,8 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from generator.i18n import Text, _
+
 _RELOAD = b"""<script>
 (function () {
   var source = new EventSource("/__events");
@@ -111,8 +113,8 @@ def listen(output: Path, port: int, state: State) -> Server:
     except OSError as err:
         if err.errno != errno.EADDRINUSE:
             raise
-        raise PortTaken(f"port {port} is already in use (another chronicle serve?); "
-                        f"try --port {_free_port(port)}") from None
+        raise PortTaken(_("port %(port)s is already in use (another chronicle serve?); try --port %(free)s", port=port,
+                          free=_free_port(port))) from None
 
 
 def _free_port(taken: int) -> int:
@@ -128,7 +130,7 @@ def _free_port(taken: int) -> int:
 
 
 def serve(output: Path, port: int, rebuild: Callable[[], str | None], watched: Sequence[Path],
-          say: Callable[[str], None]) -> None:
+          say: Callable[[Text], None]) -> None:
     """Serve `output` while watching `watched`, building first and after every change; `rebuild`
     returns an error text or None. The port is taken before the first build, so that a busy one
     is said at once; until that build is done, pages say that it is under way."""
@@ -139,9 +141,9 @@ def serve(output: Path, port: int, rebuild: Callable[[], str | None], watched: S
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         state.built(_attempt(rebuild, say))
-        say(f"serving http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C to stop)")
+        say(_("serving %(address)s (Ctrl+C to stop)", address=f"http://127.0.0.1:{server.server_address[1]}/"))
         roots = [os.path.abspath(p) for p in watched if p.exists()]
-        for _ in watch(*roots, watch_filter=_ignoring(output), debounce=300, step=100):
+        for _changes in watch(*roots, watch_filter=_ignoring(output), debounce=300, step=100):
             state.built(_attempt(rebuild, say))
     except KeyboardInterrupt:
         pass
@@ -150,7 +152,7 @@ def serve(output: Path, port: int, rebuild: Callable[[], str | None], watched: S
         server.server_close()
 
 
-def _attempt(rebuild: Callable[[], str | None], say: Callable[[str], None]) -> str | None:
+def _attempt(rebuild: Callable[[], str | None], say: Callable[[Text], None]) -> str | None:
     """Build; a failure of any kind becomes the error page, and serve goes on watching for the fix."""
     try:
         return rebuild()

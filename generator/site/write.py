@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import files
+from generator.i18n import _
 from generator.load import display_path
 
 MARKER = ".chronicle-site"
@@ -59,8 +60,8 @@ def locked(output: Path, waiting: Callable[[], None]) -> Iterator[None]:
             output.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(path, os.O_RDWR | os.O_CREAT, files.file_mode())
         except OSError as err:
-            raise Refused(f"cannot write into {display_path(output.parent)}: {err.strerror}; "
-                          "choose another output folder with -o") from None
+            raise Refused(_("cannot write into %(folder)s: %(reason)s; choose another output folder with -o",
+                            folder=display_path(output.parent), reason=err.strerror)) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -95,13 +96,13 @@ def check_replaceable(output: Path) -> None:
     if not output.exists():
         return
     if not output.is_dir() or (any(output.iterdir()) and not (output / MARKER).is_file()):
-        raise NotOurs(f"{display_path(output)} exists and was not built by chronicle (no {MARKER} in it); "
-                      "choose another folder with -o, or empty it yourself")
+        raise NotOurs(_("%(folder)s exists and was not built by chronicle (no %(marker)s in it); choose another folder "
+                        "with -o, or empty it yourself", folder=display_path(output), marker=MARKER))
     if strays := foreign(output):
-        raise Refused(f"{display_path(output)} holds files that chronicle did not write: {', '.join(strays)}. "
-                      "A build replaces the whole folder, so they would be lost. Move them into the folder given "
-                      "with --static (static/ in a group's repository), which every build copies into the site, "
-                      "then build again")
+        raise Refused(_("%(folder)s holds files that chronicle did not write: %(files)s. A build replaces the whole "
+                        "folder, so they would be lost. Move them into the folder given with --static (static/ in a "
+                        "group's repository), which every build copies into the site, then build again",
+                        folder=display_path(output), files=", ".join(strays)))
 
 
 def foreign(output: Path) -> list[str]:
@@ -113,7 +114,7 @@ def foreign(output: Path) -> list[str]:
     strays = set()
     for relative in _walk(output):
         if relative not in known:
-            top, _, rest = relative.partition("/")
+            top, _slash, rest = relative.partition("/")
             strays.add(top + ("/" if rest else ""))
     return sorted(strays)
 
@@ -158,8 +159,8 @@ def copy_static(source: Path, found: list[tuple[str, Path]], staged: Path) -> No
                 raise FileExistsError
             target.parent.mkdir(parents=True, exist_ok=True)
         except (FileExistsError, NotADirectoryError):
-            raise Refused(f"{display_path(source / relative)} would replace what chronicle writes at {relative} "
-                          "in the site; rename or remove it") from None
+            raise Refused(_("%(file)s would replace what chronicle writes at %(path)s in the site; rename or remove it",
+                            file=display_path(source / relative), path=relative)) from None
         shutil.copyfile(path, target)
 
 
@@ -167,8 +168,8 @@ def static_files(source: Path) -> list[tuple[str, Path]]:
     """Every file under `source` with its path in the site, in name order. Links are followed only
     while they stay inside `source`; anything but a regular file is refused, naming it."""
     if not source.is_dir():
-        raise Refused(f"{display_path(source)} is not a folder (--static names the folder whose files are "
-                      "copied into the site)")
+        raise Refused(_("%(path)s is not a folder (--static names the folder whose files are copied into the site)",
+                        path=display_path(source)))
     root = os.path.realpath(source)
     found: list[tuple[str, Path]] = []
 
@@ -176,15 +177,16 @@ def static_files(source: Path) -> list[tuple[str, Path]]:
         for entry in sorted(os.scandir(folder), key=lambda e: e.name):
             real, name = os.path.realpath(entry.path), shown / entry.name
             if os.path.commonpath([real, root]) != root:
-                raise Refused(f"{display_path(name)} is a link that leads outside {display_path(source)}; refused")
+                raise Refused(_("%(path)s is a link that leads outside %(folder)s; refused", path=display_path(name),
+                                folder=display_path(source)))
             if os.path.isdir(real):
                 if real in chain:
-                    raise Refused(f"{display_path(name)} is a link to a folder that holds it; refused")
+                    raise Refused(_("%(path)s is a link to a folder that holds it; refused", path=display_path(name)))
                 visit(real, f"{prefix}{entry.name}/", name, chain | {real})
             elif os.path.isfile(real):
                 found.append((prefix + entry.name, Path(real)))
             else:
-                raise Refused(f"{display_path(name)} is not a regular file (a broken link?); refused")
+                raise Refused(_("%(path)s is not a regular file (a broken link?); refused", path=display_path(name)))
 
     visit(root, "", source, frozenset({root}))
     return found

@@ -15,7 +15,7 @@ from generator.editing import append_round, parse_actions, remove_last_round
 from generator.explain import reason
 from generator.model import BoardChange, Campaign
 from generator.moves import NoMoves, options
-from generator.i18n import render, translator
+from generator.i18n import _, render, translator
 from generator.load import load_file
 from generator.model import Translated
 from generator.problems import Problem, Problems
@@ -54,9 +54,9 @@ def scored(items: tuple[Item, ...]) -> int:
 def _current(snap: Snapshot) -> tuple[Campaign, EpisodeResult]:
     campaign, result = snap.checked.campaign, snap.checked.result
     if campaign is None or result is None or snap.problems:
-        raise BadRequest("the campaign does not check out now; see the problems on the page")
+        raise BadRequest(_("the campaign does not check out now; see the problems on the page"))
     if not result.episodes:
-        raise BadRequest("the campaign has no episode yet: start the first one")
+        raise BadRequest(_("the campaign has no episode yet: start the first one"))
     return campaign, result.episodes[-1]
 
 
@@ -186,7 +186,7 @@ def moves(table: Table, t: Translator, player: str, card: str) -> Answer:
     try:
         found = options(campaign, result, episode.episode.number, player, card)
     except NoMoves as err:
-        raise BadRequest(str(err)) from None
+        raise BadRequest(err.args[0]) from None
     player, card = found.player, found.card  # as the campaign spells them (options matches loosely)
     grid = campaign.board.grid
     preview = snap.preview()
@@ -209,7 +209,8 @@ def board(table: Table, t: Translator, player: str) -> Answer:
     campaign, episode = _current(snap)
     me = next((p for p in episode.players if p.name == player), None)
     if me is None:
-        raise BadRequest(f"unknown player '{player}'; players: {', '.join(p.name for p in episode.players)}")
+        raise BadRequest(_("unknown player '%(name)s'; players: %(players)s", name=player,
+                           players=", ".join(p.name for p in episode.players)))
     label = t.gettext("Piece %(card)s, round %(round)s")
     pieces = [svg.Drawn(turn.cells, turn.round, turn.colour, label % {"card": turn.card, "round": turn.round})
               for turn in me.turns if turn.action == "place"]
@@ -225,7 +226,7 @@ def pieces(table: Table, t: Translator) -> Answer:
     snap = table.snapshot()
     campaign = snap.checked.campaign
     if campaign is None:
-        raise BadRequest("the campaign does not check out now; see the problems on the page")
+        raise BadRequest(_("the campaign does not check out now; see the problems on the page"))
     grid = campaign.board.grid
     drawn = {card: str(svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, grid,
                                      t.gettext("Piece %(id)s") % {"id": card}, scale=0.5))
@@ -240,7 +241,7 @@ def _text(body: Mapping[str, Any], key: str, required: bool = True, limit: int =
     if value is None and not required:
         return None
     if not isinstance(value, (str, int)) or isinstance(value, bool) or not str(value).strip() or len(str(value)) > limit:
-        raise BadRequest(f"'{key}' must be a short text")
+        raise BadRequest(_("'%(key)s' must be a short text", key=key))
     return str(value).strip()
 
 
@@ -278,7 +279,7 @@ def round_(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         return _guarded(table, t, lambda: _write_round(table, version, card, [], blocked))
     actions = body.get("actions")
     if not isinstance(actions, dict) or not actions:
-        raise BadRequest("'actions' must map each player to an action, such as {\"Ana\": \"C4 r2\", \"Ben\": \"pass\"}")
+        raise BadRequest(_("'actions' must map each player to an action, such as {\"Ana\": \"C4 r2\", \"Ben\": \"pass\"}"))
     pairs = _pairs({str(k): v for k, v in actions.items()})
     return _guarded(table, t, lambda: _write_round(table, version, card, pairs, None))
 
@@ -286,23 +287,23 @@ def round_(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
 def _pairs(actions: Mapping[str, Any]) -> list[tuple[str, str]]:
     for player, action in actions.items():
         if not isinstance(action, str) or not action.strip() or len(action) > 200 or len(player) > 100 or "\n" in player:
-            raise BadRequest(f"the action of '{player}' must be a placement such as C4 r2, or pass, or stop")
+            raise BadRequest(_("the action of '%(player)s' must be a placement such as C4 r2, or pass, or stop", player=player))
     try:
         return parse_actions([f"{player}={action}" for player, action in actions.items()])
     except ValueError as err:
-        raise BadRequest(str(err)) from None
+        raise BadRequest(err.args[0]) from None
 
 
 def _write_round(table: Table, version: str, card: str, pairs: list[tuple[str, str]], blocked: str | None) -> Answer:
     def edit(snap: Snapshot) -> tuple[Path, str]:
         campaign, episode = _current(snap)
         if is_over(campaign, episode):
-            raise BadRequest("this episode is over (LG-06): log its end, then start the next episode")
+            raise BadRequest(_("this episode is over (LG-06): log its end, then start the next episode"))
         assert snap.path is not None
         try:
             return snap.path, append_round(snap.text, card, pairs, blocked)
         except ValueError as err:
-            raise BadRequest(str(err)) from None
+            raise BadRequest(err.args[0]) from None
 
     return _written(table, table.write(version, edit))
 
@@ -317,7 +318,7 @@ def card(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
                                             "the page now shows it as it is."), "version": snap.version}
         campaign, episode = _current(snap)
         if chosen is not None and chosen not in cards_left(campaign, episode):
-            raise BadRequest(f"card {chosen} is not among the cards left (LG-02)")
+            raise BadRequest(_("card %(card)s is not among the cards left (LG-02)", card=chosen))
         if chosen != table.pending.card:
             table.pending = Pending(chosen)
             table.notify()
@@ -338,9 +339,9 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         campaign, episode = _current(snap)
         pending = table.pending
         if pending.card is None:
-            raise BadRequest("pick the card revealed first")
+            raise BadRequest(_("pick the card revealed first"))
         if player not in active(episode):
-            raise BadRequest(f"{player} is not playing this round (LG-05)")
+            raise BadRequest(_("%(player)s is not playing this round (LG-05)", player=player))
         if action is None:
             pending.actions.pop(player, None)
         else:
@@ -368,11 +369,11 @@ def undo(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
 
     def edit(snap: Snapshot) -> tuple[Path, str]:
         if snap.path is None or not snap.checked.campaign or not snap.checked.campaign.episodes[-1].rounds:
-            raise BadRequest("the current episode has no round to undo")
+            raise BadRequest(_("the current episode has no round to undo"))
         try:
             return snap.path, remove_last_round(snap.text)
         except ValueError as err:
-            raise BadRequest(str(err)) from None
+            raise BadRequest(err.args[0]) from None
 
     return _guarded(table, t, lambda: _written(table, table.write(version, edit)))
 
@@ -385,7 +386,7 @@ def end(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         a = body["adjustment"] if isinstance(body["adjustment"], dict) else {}
         points = a.get("points")
         if not isinstance(points, int) or isinstance(points, bool) or abs(points) > 100:
-            raise BadRequest("an adjustment's points are a whole number, such as 2 or -1")
+            raise BadRequest(_("an adjustment's points are a whole number, such as 2 or -1"))
         item = {"player": _text(a, "player"), "points": points, "reason": _text(a, "reason", limit=500)}
         edits.append(lambda text: episode_edit.append_entry(text, ["adjustments"], item))
     if "board_change" in body:
@@ -397,10 +398,10 @@ def end(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
     if "tiebreak" in body:
         order = body["tiebreak"]
         if not isinstance(order, list) or not all(isinstance(n, str) and n.strip() for n in order) or len(order) > 8:
-            raise BadRequest("'tiebreak' lists the tied players, best first")
+            raise BadRequest(_("'tiebreak' lists the tied players, best first"))
         edits.append(lambda text: episode_edit.set_value(text, "tiebreak", [n.strip() for n in order]))
     if not edits:
-        raise BadRequest("send an 'adjustment', a 'board_change' or a 'tiebreak'")
+        raise BadRequest(_("send an 'adjustment', a 'board_change' or a 'tiebreak'"))
 
     def edit(snap: Snapshot) -> tuple[Path, str]:
         _current(snap)
@@ -410,7 +411,7 @@ def end(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             try:
                 text = apply(text)
             except ValueError as err:
-                raise BadRequest(str(err)) from None
+                raise BadRequest(err.args[0]) from None
         return snap.path, text
 
     return _guarded(table, t, lambda: _written(table, table.write(version, edit)))
@@ -423,11 +424,11 @@ def _board_change(c: Mapping[str, Any]) -> dict[str, str]:
     cell = _text(c, "cell")
     kinds = [k for k in ("terrain", "add", "remove") if c.get(k)]
     if len(kinds) != 1:
-        raise BadRequest("a board change is a cell with a new terrain, a sticker added or removed, or a note")
+        raise BadRequest(_("a board change is a cell with a new terrain, a sticker added or removed, or a note"))
     value = _text(c, kinds[0])
     assert cell is not None and value is not None
     if not _WORD.fullmatch(cell) or not _WORD.fullmatch(value):
-        raise BadRequest("a cell is named like C4, a terrain or sticker by its id, such as palm or statue")
+        raise BadRequest(_("a cell is named like C4, a terrain or sticker by its id, such as palm or statue"))
     return {"cell": cell.upper(), kinds[0]: value}
 
 
@@ -438,21 +439,21 @@ def episode(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
     try:
         day = date.fromisoformat(when) if when else None
     except ValueError:
-        raise BadRequest("the date is written YYYY-MM-DD") from None
+        raise BadRequest(_("the date is written YYYY-MM-DD")) from None
     version = _version(body)
 
     def edit(snap: Snapshot) -> tuple[Path, str]:
         campaign, result = snap.checked.campaign, snap.checked.result
         if campaign is None or result is None or snap.problems:
-            raise BadRequest("the campaign does not check out now; see the problems on the page")
+            raise BadRequest(_("the campaign does not check out now; see the problems on the page"))
         if result.episodes and not is_over(campaign, result.episodes[-1]):
-            raise BadRequest("the current episode is still being played (LG-06)")
+            raise BadRequest(_("the current episode is still being played (LG-06)"))
         if rules not in rulesets(campaign):
-            raise BadRequest(f"unknown ruleset '{rules}'; known: {', '.join(rulesets(campaign))}")
+            raise BadRequest(_("unknown ruleset '%(name)s'; known: %(known)s", name=rules, known=", ".join(rulesets(campaign))))
         number = len(table.episode_files()) + 1
         path = (table.folder / "episodes" / f"{number:02d}.yaml").resolve()
         if path.exists():
-            raise BadRequest(f"{path.name} exists already but is not in name order; rename the episode files")
+            raise BadRequest(_("%(file)s exists already but is not in name order; rename the episode files", file=path.name))
         return path, episode_edit.episode_text(number, rules, day)
 
     return _guarded(table, t, lambda: _written(table, table.write(version, edit)))

@@ -8,6 +8,8 @@ from typing import Any
 
 import yaml
 
+from generator.i18n import _
+
 
 def flow(value: Any) -> str:
     """A value as one line of YAML ({player: Ana, points: 2}), quoted only where it must be."""
@@ -31,7 +33,7 @@ def _lines(text: str) -> list[str]:
 def _root(text: str) -> yaml.MappingNode:
     root = yaml.compose(text, Loader=yaml.SafeLoader)
     if not isinstance(root, yaml.MappingNode):
-        raise ValueError("the episode file is not a mapping of keys (episode:, rules:, rounds: ...)")
+        raise ValueError(_("the episode file is not a mapping of keys (episode:, rules:, rounds: ...)"))
     return root
 
 
@@ -72,7 +74,7 @@ def append_entry(text: str, path: Sequence[str], item: Any) -> str:
         if depth == len(path) - 1:
             return _append_to(text, lines, key_node, value, item)
         if not isinstance(value, yaml.MappingNode) or value.flow_style:
-            raise ValueError(f"'{key}' is not written as a block of keys, so chronicle cannot add to it; edit it by hand")
+            raise ValueError(_("'%(key)s' is not written as a block of keys, so chronicle cannot add to it; edit it by hand", key=key))
         parent = value
     raise ValueError("empty path")
 
@@ -104,4 +106,4 @@ def _append_to(text: str, lines: list[str], key: yaml.Node, value: yaml.Node, it
         rest = lines[line][value.end_mark.column:].strip() if value.end_mark.line == line else ""
         lines[line] = lines[line][: key.end_mark.column] + ":" + (f"  {rest}" if rest.startswith("#") else "") + "\n"
         return "".join(lines[: line + 1] + [" " * (column + 2) + f"- {flow(item)}\n"] + lines[line + 1:])
-    raise ValueError(f"'{key.value}' is not a list, so chronicle cannot add to it; edit it by hand")
+    raise ValueError(_("'%(key)s' is not a list, so chronicle cannot add to it; edit it by hand", key=key.value))

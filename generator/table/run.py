@@ -6,27 +6,25 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-import click
+from generator.i18n import Text, _
+from generator.table.server import TableServer, qr_text
 
-from generator.table.server import TableServer, Unavailable, qr_text
 
+def run(folder: Path, host: str, port: int, say: Callable[[Text], None]) -> None:
+    """Serve the table for `folder` until interrupted; Unavailable (a Message) when it cannot listen.
 
-def run(folder: Path, host: str, port: int, say: Callable[[str], None]) -> None:
-    """Serve the table for `folder` until interrupted; errors of binding are usage errors, not tracebacks."""
-    try:
-        server = TableServer(folder, host, port, say=say)
-    except Unavailable as err:
-        raise click.UsageError(str(err)) from None
+    `say` shows a line in the group's language (messages are translated when shown)."""
+    server = TableServer(folder, host, port, say=say)
     server.start()
     address = server.address()
-    say(f"table for {folder.resolve().name}: open {address}")
+    say(_("table for %(campaign)s: open %(address)s", campaign=folder.resolve().name, address=address))
     say(qr_text(address))
     if host in ("127.0.0.1", "localhost", "::1"):
-        say("only this computer can open it; phones need --host 0.0.0.0 (same Wi-Fi)")
-    say("every write needs the key in that address; Ctrl+C stops the table")
+        say(_("only this computer can open it; phones need --host 0.0.0.0 (same Wi-Fi)"))
+    say(_("every write needs the key in that address; Ctrl+C stops the table"))
     try:
         threading.Event().wait()
     except KeyboardInterrupt:
-        say("table stopped")
+        say(_("table stopped"))
     finally:
         server.stop()

@@ -14,6 +14,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from generator.i18n import Text, _, render
 from generator.table import api, page
 from generator.table.state import Table
 
@@ -76,6 +77,10 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the terminal stays readable
         pass
 
+    def words(self, message: Text, query: dict[str, str]) -> str:
+        """A message in the page's language."""
+        return render(message, api.translator(self.language(query)))
+
     def language(self, query: dict[str, str]) -> str:
         if query.get("lang") in ("es", "fr", "en"):
             return query["lang"]
@@ -100,7 +105,7 @@ class Handler(BaseHTTPRequestHandler):
             body = self.rfile.read(length) if length > 0 else b""
             given = self.headers.get("X-Chronicle-Key") or query.get("key", "")
             if not secrets.compare_digest(given.encode(), self.key.encode()):
-                return self.json(403, {"error": "this needs the write key: open the address the table printed"})
+                return self.json(403, {"error": self.words(_("this needs the write key: open the address the table printed"), query)})
         try:
             if path == "/api/events" and method == "GET":
                 return self.events()
@@ -113,22 +118,22 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send(200, "text/html; charset=utf-8", page.render(self.table, self.language(query)))
             route = ROUTES.get((method, path))
             if route is None:
-                return self.json(404, {"error": f"no such page: {method} {path}"})
+                return self.json(404, {"error": self.words(_("no such page: %(page)s", page=f"{method} {path}"), query)})
             data = json.loads(body or b"{}") if method == "POST" else {}
             if not isinstance(data, dict):
-                raise api.BadRequest("the request body is a JSON object")
+                raise api.BadRequest(_("the request body is a JSON object"))
             status, answer = route(self, query, data)
             return self.json(status, answer)
         except api.BadRequest as err:
-            return self.json(400, {"error": str(err)})
+            return self.json(400, {"error": self.words(err.args[0], query)})
         except (json.JSONDecodeError, UnicodeDecodeError):
-            return self.json(400, {"error": "the request body is not JSON"})
+            return self.json(400, {"error": self.words(_("the request body is not JSON"), query)})
         except (BrokenPipeError, ConnectionResetError):
             return
         except Exception as err:  # a bug of ours: the page says so, the terminal gets one line, the server goes on
             sys.stderr.write(f"table: {method} {path} failed: {err!r}\n")
-            return self.json(500, {"error": f"the table server failed on this request ({type(err).__name__}); "
-                                            "nothing was written. Please report it."})
+            return self.json(500, {"error": self.words(_("the table server failed on this request (%(error)s); nothing was "
+                                                         "written. Please report it.", error=type(err).__name__), query)})
 
     def transcribe(self, method: str, path: str, query: dict[str, str], body: bytes) -> None:
         from generator.table import transcribe
@@ -184,7 +189,7 @@ class TableServer:
     """A table server bound to a port, serving from a thread until `stop`."""
 
     def __init__(self, folder: Path, host: str = "127.0.0.1", port: int = 8765, key: str | None = None,
-                 say: Callable[[str], None] = print, tries: int = 20) -> None:
+                 say: Callable[[Text], None] = print, tries: int = 20) -> None:
         self.table = Table(folder)
         self.table.snapshot()
         self.key = key or secrets.token_hex(16)
@@ -219,7 +224,7 @@ class Unavailable(Exception):
     """The server cannot listen where it was asked to (a bad host, or every port tried is taken)."""
 
 
-def _bind(host: str, port: int, handler: type[Handler], say: Callable[[str], None], tries: int) -> ThreadingHTTPServer:
+def _bind(host: str, port: int, handler: type[Handler], say: Callable[[Text], None], tries: int) -> ThreadingHTTPServer:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     server_class = type("Server", (ThreadingHTTPServer,), {"address_family": family})
     for candidate in range(port, port + tries):
@@ -227,9 +232,11 @@ def _bind(host: str, port: int, handler: type[Handler], say: Callable[[str], Non
             return server_class((host, candidate), handler)
         except OSError as err:
             if err.errno not in (errno.EADDRINUSE, errno.EACCES):
-                raise Unavailable(f"cannot listen on {host}:{candidate}: {err.strerror or err}") from None
-            say(f"port {candidate} is taken (another program, or a table already running?); trying {candidate + 1}")
-    raise Unavailable(f"ports {port} to {port + tries - 1} are all taken; choose one with --port")
+                raise Unavailable(_("cannot listen on %(address)s: %(reason)s", address=f"{host}:{candidate}",
+                                    reason=err.strerror or err)) from None
+            say(_("port %(port)s is taken (another program, or a table already running?); trying %(next)s", port=candidate,
+                  next=candidate + 1))
+    raise Unavailable(_("ports %(first)s to %(last)s are all taken; choose one with --port", first=port, last=port + tries - 1))
 
 
 def lan_address() -> str:
