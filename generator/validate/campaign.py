@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from generator.content import known_names, load_game, look_up, rule_registry, shelves
-from generator.i18n import Message, Text, _, ngettext
+from generator.i18n import Message, _, ngettext
 from generator.load import Node, display_path, load_file, shown, unreadable_reason
 from generator.model import (Action, Adjustment, Board, BoardChange, Campaign, Catalogue, Episode, Game, Piece,
                              Round, Ruleset, Seat)
