@@ -253,3 +253,13 @@ def test_no_function_hides_the_message_function():
             if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 hidden += [f"{path.relative_to(ROOT)}:{line}" for line in _binds_underscore(function)]
     assert not hidden, "name the throwaway value (for _cell in ...), not `_`:\n" + "\n".join(sorted(set(hidden)))
+
+
+@pytest.mark.parametrize("game, es", [("my-island", "finaliza tu participación"), ("my-city", "abandona")])
+def test_LG_04_ending_participation_in_each_editions_spanish(game, es):
+    """The same English, two Spanish editions: a msgctxt per game picks "finalizar la participación" or "abandonar"."""
+    from generator.i18n import pgettext
+
+    message = pgettext(game, "the token is on 0, so passing is not allowed: place the piece or end participation")
+    assert message.render(translator("es")).endswith(es)
+    assert message.render(translator("fr")).endswith("mettez fin à votre participation")
