@@ -82,6 +82,22 @@ def set_state(campaign: Path, original: str, state: int) -> None:
     campaign.write_text(re.sub(r"(?m)^title: (.*)$", rf"title: \1 (trial {state})", original, count=1), encoding="utf-8")
 
 
+def _survivors(children: set[int], patience: float = 3) -> tuple[set[int], set[int]]:
+    """The children still alive after the kill, and which of them are the detached removers.
+
+    A child killed with its parent may take a moment to die on a busy machine, and a remover
+    forked just before the kill shows the build's command line until it has exec'd: both are
+    looked at again until `patience` runs out, so only a real orphan counts as one.
+    """
+    deadline = time.perf_counter() + patience
+    while True:
+        time.sleep(0.2)
+        survivors = {pid for pid in children if alive(pid)}
+        removers = {pid for pid in survivors if b"shutil.rmtree" in _cmdline(pid)}
+        if survivors == removers or time.perf_counter() > deadline:
+            return survivors, removers
+
+
 def build_trials(count: int, rng: random.Random, tmp: Path, synth: int, source: Path) -> Counter[str]:
     logs = tmp / "logs"
     shutil.copytree(source, logs)
@@ -117,9 +133,7 @@ def build_trials(count: int, rng: random.Random, tmp: Path, synth: int, source: 
             figures["FAIL: no site folder after the kill"] += 1
         left = companions(site)
         figures["killed builds that left staging folders"] += any(".building-" in n for n in left)
-        time.sleep(0.2)
-        survivors = {pid for pid in children if alive(pid)}
-        removers = {pid for pid in survivors if b"shutil.rmtree" in _cmdline(pid)}
+        survivors, removers = _survivors(children)
         figures["children seen"] += len(children)
         figures["detached removers of the previous site, alive by design"] += len(removers)
         if survivors - removers:
