@@ -75,7 +75,8 @@ def load_campaign_file(folder: Path) -> Node:
     """campaign.yaml, unless it is missing or a link leading outside the campaign (never read then)."""
     path = folder / "campaign.yaml"
     if not os.path.lexists(path):
-        raise Problems([Problem(Pos(display_path(path)), _("no campaign.yaml here: is this a campaign folder?"))])
+        # named by its folder: a message never names a file that does not exist
+        raise Problems([Problem(Pos(display_path(folder)), _("no campaign.yaml here: is this a campaign folder?"))])
     reason = refusal(path, folder)
     if reason is not None:
         raise Problems([Problem(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))])
