@@ -16,7 +16,8 @@ language, under an alarm and an audit hook. It counts, and exits 1 on any:
 - traceback: an exception other than a normal exit;
 - hang: a run over --timeout seconds;
 - memory: a run that needs more than --memory GiB (the address space is capped, so it fails early);
-- unpositioned: an error line without `file:line:col`, or naming a file that does not exist;
+- unpositioned: an error line without `file:line:col` (a folder's own problem aside), or naming a file
+  that does not exist;
 - spill: an output line of check that is neither a problem nor the summary;
 - escape: a file or folder opened outside the mutant, the shipped content and Python's own files.
 """
@@ -75,9 +76,12 @@ BYTES = [b":", b"- ", b"  ", b"\t", b"{", b"}", b"[", b"]", b"'", b'"', b"#", b"
 def plain(node: Any) -> list[tuple[Any, Any]]:
     """Every (container, key) pair of a YAML document, depth first."""
     found: list[tuple[Any, Any]] = []
-    stack = [node]
+    stack, seen = [node], set()
     while stack:
         here = stack.pop()
+        if id(here) in seen:  # an alias may make the document a cycle
+            continue
+        seen.add(id(here))
         keys = list(here) if isinstance(here, dict) else range(len(here)) if isinstance(here, list) else []
         for key in keys:
             found.append((here, key))
@@ -262,11 +266,20 @@ def _alarm(signum: int, frame: Any) -> None:
 
 
 def positioned(line: str, base: Path) -> bool:
+    """`file:line:col:` naming a file that is there (a link counts, even a broken one: the message says what it is)."""
     found = LINE.match(line)
-    if not found:
-        return False
-    named = Path(found["file"])
-    return (named if named.is_absolute() else base / named).exists() or (CONTENT / named).exists()
+    return bool(found) and exists(found["file"], base)
+
+
+def folder_level(line: str, base: Path) -> bool:
+    """`folder: error:`: a problem of a whole folder (no campaign.yaml in it), which has no line to point at."""
+    where = line.split(": ", 1)[0]
+    return (Path(where) if Path(where).is_absolute() else base / where).is_dir()
+
+
+def exists(name: str, base: Path) -> bool:
+    path = Path(name)
+    return os.path.lexists(path if path.is_absolute() else base / path) or (CONTENT / path).exists()
 
 
 def run_one(folder: Path, sandbox: Sandbox, timeout: float) -> dict[str, list[str]]:
@@ -317,7 +330,7 @@ def judge_output(output: str, code: int, base: Path) -> dict[str, list[str]]:
         if LINE.match(line):
             if not positioned(line, base):
                 found.setdefault("unpositioned", []).append(line)
-        elif PROBLEM.match(line):
+        elif PROBLEM.match(line) and not folder_level(line, base):
             found.setdefault("unpositioned", []).append(line)
         elif not (code == 0 and SUMMARY.match(line)):
             found.setdefault("spill", []).append(line)
