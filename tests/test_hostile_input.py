@@ -191,14 +191,6 @@ def test_a_ruleset_that_is_a_folder_or_dangling_link_is_said_plainly(make_campai
     assert all(Path(e.file).exists() for e in reported(result))
 
 
-def test_a_folder_without_campaign_yaml_is_named_by_the_folder_not_a_missing_file(tmp_path, cli):
-    folder = tmp_path / "nocamp"
-    (folder / "episodes").mkdir(parents=True)
-    result = cli("check", folder)
-    assert result.exit_code == 1
-    assert result.stderr.strip() == f"{folder}: error: no campaign.yaml here: is this a campaign folder?"
-
-
 # --- 4. nothing outside the campaign is read ----------------------------------------------------
 
 SECRET = "root:x:0:0:root:/root:/bin/bash-SECRET\n"
