@@ -48,6 +48,7 @@ sys.path.insert(0, str(ROOT))
 from click.testing import CliRunner  # noqa: E402
 
 from generator.cli import main  # noqa: E402
+from generator.problems import one_line  # noqa: E402
 from generator.shipped import CONTENT, TEMPLATES  # noqa: E402
 
 SOURCES = [*sorted((ROOT / "campaigns").iterdir()), *sorted((ROOT / "tests/fixtures/own").iterdir())]
@@ -278,8 +279,12 @@ def folder_level(line: str, base: Path) -> bool:
 
 
 def exists(name: str, base: Path) -> bool:
-    path = Path(name)
-    return os.path.lexists(path if path.is_absolute() else base / path) or (CONTENT / path).exists()
+    """A file named by a message is there, as named or as shown escaped (a name holding a newline)."""
+    path = Path(name) if Path(name).is_absolute() else base / name
+    if os.path.lexists(path) or (CONTENT / name).exists():
+        return True
+    parent = path.parent
+    return parent.is_dir() and any(one_line(str(p)) == str(path) for p in parent.iterdir())
 
 
 def run_one(folder: Path, sandbox: Sandbox, timeout: float) -> dict[str, list[str]]:
@@ -330,8 +335,9 @@ def judge_output(output: str, code: int, base: Path) -> dict[str, list[str]]:
         if LINE.match(line):
             if not positioned(line, base):
                 found.setdefault("unpositioned", []).append(line)
-        elif PROBLEM.match(line) and not folder_level(line, base):
-            found.setdefault("unpositioned", []).append(line)
+        elif PROBLEM.match(line):
+            if not folder_level(line, base):
+                found.setdefault("unpositioned", []).append(line)
         elif not (code == 0 and SUMMARY.match(line)):
             found.setdefault("spill", []).append(line)
     if code not in (0, 1):
