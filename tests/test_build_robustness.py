@@ -18,8 +18,7 @@ import pytest
 from conftest import FIXTURES
 from processes import alive, descendants
 from generator.editing import write_atomically
-from generator.site import build as build_module
-from generator.site import serve, write
+from generator.site import search, serve, write
 from generator.site.build import SearchFailed, build
 from test_site import tree_digest
 
@@ -56,12 +55,12 @@ def test_no_file_of_the_working_folder_runs_or_configures_the_search_index(tmp_p
 
 
 @pytest.mark.parametrize("program, said", [("false", "exit status 1 and said nothing"),
-                                           ("true", "pagefind wrote no readable pagefind-entry.json")])
+                                           ("true", "exit status 0 and said nothing")])
 def test_a_pagefind_failure_stops_the_build_even_when_it_says_nothing(tmp_path, monkeypatch, program, said):
     out = tmp_path / "site"
     build([CAMPAIGNS], out, search=False)
     before = tree_digest(out)
-    monkeypatch.setattr(build_module, "_pagefind_binary", lambda: shutil.which(program))
+    monkeypatch.setattr(search, "binary", lambda: shutil.which(program))
     with pytest.raises(SearchFailed, match=said):
         build([CAMPAIGNS], out, base_url="https://example.org/")
     assert tree_digest(out) == before and companions(out) == []
@@ -127,21 +126,20 @@ def test_a_build_killed_between_the_two_renames_of_a_swap_is_recovered_by_the_ne
 WORKERS = """
 import sys, time
 from pathlib import Path
-from generator.site import build as b
-b.PARALLEL_FROM = 1
-original = b._render_chunk
-def slow(bounds):
+from generator.site import build as b, workers as w
+original = w._job
+def slow(job):
     time.sleep(0.5)
-    return original(bounds)
-b._render_chunk = slow
+    return original(job)
+w._job = slow
 b.build([Path(sys.argv[1])], Path(sys.argv[2]), search=False, workers=2)
 """
 
 PAGEFIND = """
 import sys
 from pathlib import Path
-from generator.site import build as b
-b._pagefind_binary = lambda: sys.argv[3]
+from generator.site import build as b, search
+search.binary = lambda: sys.argv[3]
 b.build([Path(sys.argv[1])], Path(sys.argv[2]), search=True)
 """
 

@@ -9,12 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import multiprocessing
 import os
-import re
-import subprocess
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -24,19 +20,17 @@ from urllib.parse import quote
 import generator
 from generator import campaigns, files
 from generator.content import CONTENT, games, load_game
-from generator.faq import Faq, load_faq
-from generator.glossary import load_glossary
-from generator.load import display_path, load_file
+from generator.i18n import _
+from generator.load import display_path
 from generator.model import LANGUAGES, Game
 from generator.problems import Pos, Problem, Problems
 from generator.shipped import TEMPLATES
-from generator.site import children, write
-from generator.i18n import _
+from generator.site import search as search_module
+from generator.site import workers as workers_module
+from generator.site import write
 from generator.site.i18n import load
-from generator.site.pages import REFERENCE_PATHS, Page, Summary, campaign_pages, home_page, reference_pages
+from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.render import Renderer
-from generator.validate.game import read_board, read_catalogue
-from generator.validate.reader import Reader
 
 CODE = Path(generator.__file__).parent
 
@@ -74,51 +68,72 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     same_env = previous.get("env") == env
     old_campaigns = previous.get("campaigns", {}) if same_env else {}
     manifest: dict[str, Any] = {"env": env, "campaigns": {}}
-    summaries, pages, carried = [], [], []
-    unchanged: list[str] = []
-    problems = []
-    for folder in folders:
-        mark = fingerprint([folder], skip=Path(os.path.abspath(output)))
-        old = old_campaigns.get(folder.name)
-        if old and old["fingerprint"] == mark:
-            summary, paths_of = Summary.from_json(old["summary"]), old["pages"]
-            carried += paths_of
-            unchanged.append(folder.name)
-        else:
-            checked = campaigns.check(folder)
-            problems += checked.problems
-            if checked.problems:
-                continue
-            summary = Summary.of(checked.campaign, checked.result)  # type: ignore[arg-type]
-            own = campaign_pages(checked.campaign, checked.result)  # type: ignore[arg-type]
-            pages += own
-            paths_of = [page.path for page in own]
-        summaries.append(summary)
-        manifest["campaigns"][folder.name] = {"fingerprint": mark, "summary": summary.as_json(), "pages": paths_of}
-    if problems:
-        raise Problems(problems)
-    game_list = [load_game(g) for g in games()]
-    pages.append(home_page(summaries, game_list))
-    if same_env:
-        carried += list(REFERENCE_PATHS)
-    else:
-        pages += reference_pages(game_list, Faq(load_faq(CONTENT / "faq")), *_components(game_list))
-    all_paths = sorted({page.path for page in pages} | set(carried))
+    marks = {folder.name: fingerprint([folder], skip=Path(os.path.abspath(output))) for folder in folders}
+    unchanged = [f.name for f in folders if old_campaigns.get(f.name, {}).get("fingerprint") == marks[f.name]]
+    jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
+    if not same_env:
+        jobs.append((workers_module.REFERENCE, None))
     staged = write.staging(output)
+    indexer = None
     try:
+        carried = [path for name in unchanged for path in old_campaigns[name]["pages"]]
         write.carry_over(output, staged, [f"{lang}/{path}index.html" for lang in LANGUAGES for path in carried])
-        rendered = _render(staged, pages, base_url, load_glossary(CONTENT / "glossary"), progress, workers)
+        indexer = search_module.Indexer(staged) if search else None
+        reference: dict[str, bytes] = {}
+        setup = workers_module.Setup(staged, base_url, search)
+        summaries, problems, rendered, paths = {}, [], 0, set(carried)
+        for outcome in workers_module.run(jobs, setup, workers or min(4, os.cpu_count() or 1), progress,
+                                          indexer.private() if indexer else ()):
+            problems += outcome.problems
+            rendered += outcome.rendered
+            if outcome.name == workers_module.REFERENCE:
+                reference.update(outcome.searchable)
+            elif not outcome.problems:
+                summaries[outcome.name] = outcome.summary
+                manifest["campaigns"][outcome.name] = {"fingerprint": marks[outcome.name], "pages": outcome.paths,
+                                                       "summary": outcome.summary.as_json()}  # type: ignore[union-attr]
+                paths |= set(outcome.paths)
+                for relative, html in outcome.searchable if indexer else ():
+                    indexer.add(f"search/{outcome.name}", relative, html)  # type: ignore[union-attr]
+        if problems:
+            raise Problems(problems)
+        for name in unchanged:
+            summaries[name] = Summary.from_json(old_campaigns[name]["summary"])
+            manifest["campaigns"][name] = old_campaigns[name]
+        manifest["campaigns"] = {f.name: manifest["campaigns"][f.name] for f in folders}
+        game_list = [load_game(g) for g in games()]
+        home = home_page([summaries[f.name] for f in folders], game_list)
+        if same_env:
+            write.carry_over(output, staged, [f"{lang}/{path}index.html" for lang in LANGUAGES for path in REFERENCE_PATHS])
+        rendered += _render_home(staged, home, reference if indexer else None)
+        all_paths = sorted(paths | {home.path, *REFERENCE_PATHS})
         write.write_files(staged, _site_files(all_paths, base_url, game_list))
-        if search:
-            _index(staged, output, sorted(manifest["campaigns"]), set(unchanged))
+        if indexer:
+            _index(indexer, staged, output, [f.name for f in folders], {n: old_campaigns[n]["pages"] for n in unchanged},
+                   reference)
         if static is not None:
             write.copy_static(static, own_files, staged)
         write.write_manifest(staged, manifest)
         write.swap(staged, output)
     except BaseException:
+        if indexer:
+            indexer.close()
         write.discard(staged)
         raise
-    return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(summaries))
+    return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(folders))
+
+
+def _render_home(staged: Path, home: Page, reference: dict[str, bytes] | None) -> int:
+    """The home page in every language (it sums up every campaign, so it is always rendered)."""
+    rendered, searchable = workers_module.render([home])  # with the campaign jobs' setup
+    if reference is not None:
+        reference.update(searchable)
+        for lang in LANGUAGES:
+            for path in (home.path, *REFERENCE_PATHS):
+                relative = f"{lang}/{path}index.html"
+                if relative not in reference:
+                    reference[relative] = search_module.searchable((staged / relative).read_bytes())
+    return rendered
 
 
 def _static(static: Path | None, output: Path) -> list[tuple[str, Path]]:
@@ -168,61 +183,6 @@ def fingerprint(folders: Sequence[Path], extra: str = "", skip: Path | None = No
     return digest.hexdigest()
 
 
-def _components(game_list: Sequence[Game]) -> tuple[dict[str, list], dict[str, list]]:
-    """Every shipped board and piece catalogue of each game, for the games pages."""
-    boards: dict[str, list] = {}
-    catalogues: dict[str, list] = {}
-    for game in game_list:
-        r = Reader()
-        boards[game.id] = [(p.stem, read_board(r, load_file(p), game)) for p in sorted((game.folder / "boards").glob("*.yaml"))]
-        catalogues[game.id] = [(p.stem, read_catalogue(r, load_file(p), game))
-                               for p in sorted((game.folder / "pieces").glob("*.yaml"))]
-        if r.problems:
-            raise Problems(r.problems)
-    return boards, catalogues
-
-
-# --- rendering, in parallel on every core -------------------------------------------------------
-
-_JOBS: list[tuple[str, Page]] = []
-_SETUP: dict[str, Any] = {}
-_RENDERERS: dict[str, Renderer] = {}
-CHUNK = 40
-PARALLEL_FROM = 400
-"""Fewer pages than this render faster in this process than the workers take to start."""
-
-
-def _render(staged: Path, pages: Sequence[Page], base_url: str, glossary: dict[str, list[dict[str, str]]],
-            progress: Progress | None, workers: int | None) -> int:
-    """Render every (language, page) into `staged`; forked workers share the pages without copying."""
-    _JOBS[:] = [(lang, page) for lang in LANGUAGES for page in pages]
-    _SETUP.update(staged=staged, base_url=base_url, glossary=glossary)
-    _RENDERERS.clear()
-    chunks = [(start, min(start + CHUNK, len(_JOBS))) for start in range(0, len(_JOBS), CHUNK)]
-    workers = workers or min(4, os.cpu_count() or 1)
-    if workers > 1 and len(_JOBS) >= PARALLEL_FROM and "fork" in multiprocessing.get_all_start_methods():
-        with multiprocessing.get_context("fork").Pool(workers, children.die_with_parent, (os.getpid(),)) as pool:
-            done = pool.imap_unordered(_render_chunk, chunks)
-            for _chunk in progress(done, len(chunks)) if progress else done:
-                pass
-    else:
-        for chunk in progress(chunks, len(chunks)) if progress else chunks:
-            _render_chunk(chunk)
-    return len(_JOBS)
-
-
-def _render_chunk(bounds: tuple[int, int]) -> int:
-    staged = _SETUP["staged"]
-    for lang, page in _JOBS[bounds[0]:bounds[1]]:
-        if lang not in _RENDERERS:
-            _RENDERERS[lang] = Renderer(TEMPLATES, load(TEMPLATES / "locale", lang), _SETUP["base_url"],
-                                        _SETUP["glossary"][lang])
-        path = staged / lang / page.path / "index.html"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(_RENDERERS[lang].render(page))
-    return bounds[1] - bounds[0]
-
-
 def _site_files(paths: Sequence[str], base_url: str, game_list: Sequence[Game]) -> Iterator[tuple[str, bytes]]:
     """The language picker, 404 page, sitemap, robots.txt and static assets."""
     renderer = Renderer(TEMPLATES, load(TEMPLATES / "locale", "en"), base_url, [])
@@ -249,81 +209,28 @@ def _sitemap(paths: Sequence[str], base_url: str) -> bytes:
     return ("\n".join(lines) + "\n").encode()
 
 
-def _index(staged: Path, output: Path, slugs: Sequence[str], unchanged: set[str]) -> None:
+def _index(indexer: search_module.Indexer, staged: Path, output: Path, slugs: Sequence[str],
+           unchanged: dict[str, list[str]], reference: dict[str, bytes]) -> None:
     """Full-text search: one pagefind bundle per campaign, merged in the browser with the bundle of
-    the reference pages, so that editing one campaign re-indexes that campaign only."""
-    jobs = [("pagefind", "{es,fr,en}/{index.html,faq/**/*.html,rules/**/*.html,glossary/**/*.html,games/**/*.html}")]
+    the reference pages, so that editing one campaign re-indexes that campaign only. An unchanged
+    campaign keeps its bundle; one built without search gets one from its carried pages."""
+    order = {lang: i for i, lang in enumerate(LANGUAGES)}
+    for relative in sorted(reference, key=lambda r: (order[r.split("/", 1)[0]], r)):
+        indexer.add(search_module.REFERENCE, relative, reference[relative])
     for slug in slugs:
-        bundle = f"search/{slug}"
-        if slug in unchanged and (output / bundle).is_dir():
-            write.carry_over(output, staged, [p.relative_to(output).as_posix() for p in (output / bundle).rglob("*") if p.is_file()])
+        bundle = output / "search" / slug
+        if slug not in unchanged:
+            continue
+        if bundle.is_dir():
+            write.carry_over(output, staged, [p.relative_to(output).as_posix() for p in bundle.rglob("*") if p.is_file()])
         else:
-            jobs.append((bundle, f"*/campaigns/{_glob_literal(slug)}/**/*.html"))
-    binary = _pagefind_binary()
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        for failure in pool.map(lambda job: _pagefind(binary, staged, *job), jobs):
-            if failure:
-                raise SearchFailed(_("the search index could not be built: %(reason)s", reason=failure))
+            for lang in LANGUAGES:
+                for path in unchanged[slug]:
+                    relative = f"{lang}/{path}index.html"
+                    indexer.add(f"search/{slug}", relative, search_module.searchable((staged / relative).read_bytes()))
+    indexer.finish()
     bundles = [f"search/{slug}/" for slug in slugs]
     (staged / "pagefind" / "bundles.json").write_text(json.dumps(bundles) + "\n", encoding="utf-8")
 
 
-class SearchFailed(Exception):
-    """pagefind is missing or failed; the message says how, and that --no-search builds without it."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(f"{message} (build with --no-search to skip the search index)")
-
-
-def _pagefind_binary() -> str:
-    """pagefind's own executable: run directly, not through `python -m`, which would import
-    modules lying in the working folder."""
-    try:
-        from pagefind.service import get_executable
-    except ImportError:
-        found = None
-    else:
-        found = get_executable()
-    if found is None or not found.is_absolute():  # a relative one comes from a '.' in PATH
-        raise SearchFailed(_("pagefind is not installed (pip install 'pagefind[bin]')"))
-    return str(found)
-
-
-_GLOB_SPECIAL = re.compile(r"([?*$:<>()\[\]{},])")
-
-
-def _glob_literal(name: str) -> str:
-    """A folder name matched as it is by pagefind's globs ('Gold Rush (2)'); a backslash cannot be
-    escaped there, so it matches any one character."""
-    return "?".join(_GLOB_SPECIAL.sub(r"\\\1", part) for part in name.split("\\"))
-
-
-def _pagefind(binary: str, site: Path, bundle: str, glob: str) -> str | None:
-    """Index the pages of `glob` into `bundle`; an error text, or None when every language has pages.
-
-    It runs in the site folder with no PAGEFIND_ settings, so that no configuration file or variable
-    of the user's changes the index."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PAGEFIND_")}
-    done = subprocess.run(children.bound([binary, "--site", ".", "--output-subdir", bundle, "--glob", glob]),
-                          capture_output=True, text=True, cwd=site, env=env)
-    if done.returncode != 0:
-        said = (done.stderr.strip() or done.stdout.strip()).splitlines()
-        return f"pagefind stopped with exit status {done.returncode}" + (f": {said[0]}" if said else " and said nothing")
-    return _settle_entry(site / bundle, glob)
-
-
-def _settle_entry(bundle: Path, glob: str) -> str | None:
-    """Check that pagefind indexed pages in every language, and write its entry file with its keys in
-    order (pagefind writes them in a different order at each run)."""
-    entry = bundle / "pagefind-entry.json"
-    try:
-        data = json.loads(entry.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return f"pagefind wrote no readable {entry.name} for {glob}"
-    languages = data.get("languages", {})
-    empty = [lang for lang in LANGUAGES if not languages.get(lang, {}).get("page_count")]
-    if empty:
-        return f"pagefind found no page of {glob} in {', '.join(empty)}"
-    entry.unlink()  # a new file: never write through a link shared with the previous output
-    entry.write_text(json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")), encoding="utf-8")
-    return None
+SearchFailed = search_module.SearchFailed

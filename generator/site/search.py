@@ -1,0 +1,196 @@
+"""Full-text search: pagefind bundles, all built by one pagefind process fed the pages from memory.
+
+One bundle per campaign (`search/<slug>/`) and one for the reference pages (`pagefind/`), merged in
+the browser: editing a campaign re-indexes that campaign only. Pages go to pagefind while the next
+ones render, without their drawings (pagefind ignores SVG, and they are most of a page's bytes).
+pagefind's `--service` mode reads requests on its standard input, each a base64 JSON object ended by
+a comma, and answers in kind on its standard output.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+from generator.i18n import Message, _
+from generator.model import LANGUAGES
+from generator.site import children
+
+REFERENCE = "pagefind"
+"""The bundle of the pages outside campaigns (home, games, FAQ, rules, glossary)."""
+
+
+class SearchFailed(Exception):
+    """pagefind is missing or failed; the message says how, and that --no-search builds without it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"{message} (build with --no-search to skip the search index)")
+
+
+def bundle_of(page_path: str) -> str:
+    """The bundle that holds a page (its path inside a language tree)."""
+    if page_path.startswith("campaigns/"):
+        return f"search/{page_path.split('/')[1]}"
+    return REFERENCE
+
+
+def searchable(html: bytes) -> bytes:
+    """A page as pagefind reads it: without its drawings, which it skips anyway (bytes.find is
+    ten times faster than a regular expression here)."""
+    parts, pos = [], 0
+    while (start := html.find(b"<svg", pos)) >= 0 and (end := html.find(b"</svg>", start)) >= 0:
+        parts.append(html[pos:start])
+        pos = end + len(b"</svg>")
+    parts.append(html[pos:])
+    return b"".join(parts)
+
+
+def binary() -> str:
+    """pagefind's own executable: run directly, not through `python -m`, which would import
+    modules lying in the working folder."""
+    try:
+        from pagefind.service import get_executable
+    except ImportError:
+        found = None
+    else:
+        found = get_executable()
+    if found is None or not found.is_absolute():  # a relative one comes from a '.' in PATH
+        raise SearchFailed(_("pagefind is not installed (pip install 'pagefind[bin]')"))
+    return str(found)
+
+
+class Indexer:
+    """One pagefind process for a build: pages are added as they come, bundles written at the end.
+
+    It runs in the site folder with no PAGEFIND_ settings, so that no configuration of the user's
+    changes the index. Requests are not awaited one by one: a thread reads the answers while pages
+    are sent, and the first error is raised at the end."""
+
+    def __init__(self, site: Path) -> None:
+        self.site = site
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PAGEFIND_")}
+        self._errors_file = tempfile.TemporaryFile()
+        self._process = subprocess.Popen(children.bound([binary(), "--service"]), cwd=site, env=env,
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._errors_file)
+        self._answers: dict[int, dict[str, Any]] = {}
+        self._arrived = threading.Condition()
+        self._sent = 0
+        self._unanswered: set[int] = set()
+        self._bundles: dict[str, int] = {}
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def private(self) -> list[int]:
+        """The descriptors that forked processes must close: pagefind ends when its input does."""
+        return [self._process.stdin.fileno()]  # type: ignore[union-attr]
+
+    def add(self, bundle: str, path: str, text: bytes) -> None:
+        """Index in `bundle` the page written at `path` (relative to the site, 'en/rules/index.html'),
+        given as `searchable` makes it."""
+        index = self._bundles.get(bundle)
+        if index is None:
+            answer = self._wait(self._send({"type": "NewIndex", "config": None}))
+            index = self._bundles[bundle] = answer["index_id"]
+        self._send({"type": "AddFile", "index_id": index, "file_path": path,
+                    "file_contents": text.decode("utf-8")})
+
+    def finish(self) -> None:
+        """Write every bundle, each checked to hold pages in every language, and stop pagefind.
+
+        The files come back through the pipe and are written here: pagefind's own writes may still
+        be under way when it answers, and be lost when it exits."""
+        try:
+            for message in sorted(self._unanswered):
+                self._wait(message)
+            for bundle, index in sorted(self._bundles.items()):
+                files = self._wait(self._send({"type": "GetFiles", "index_id": index}))["files"]
+                _write_bundle(self.site / bundle, {f["path"]: base64.b64decode(f["content"]) for f in files})
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        """End pagefind: it exits at the end of its input, or is killed."""
+        if self._process.poll() is None:
+            self._process.stdin.close()  # type: ignore[union-attr]
+            try:
+                self._process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+        self._reader.join(timeout=5)
+        self._errors_file.close()
+
+    def _send(self, payload: dict[str, Any]) -> int:
+        self._sent += 1
+        message = json.dumps({"message_id": self._sent, "payload": payload}).encode("utf-8")
+        try:
+            self._process.stdin.write(base64.b64encode(message) + b",")  # type: ignore[union-attr]
+            self._process.stdin.flush()  # type: ignore[union-attr]
+        except OSError:
+            raise SearchFailed(self._stopped()) from None
+        self._unanswered.add(self._sent)
+        return self._sent
+
+    def _wait(self, message: int) -> dict[str, Any]:
+        with self._arrived:
+            while message not in self._answers:
+                if not self._reader.is_alive():
+                    raise SearchFailed(self._stopped())
+                self._arrived.wait(0.5)
+            answer = self._answers.pop(message)
+        self._unanswered.discard(message)
+        if answer.get("type") == "Error":
+            raise SearchFailed(_("the search index could not be built: %(reason)s", reason=f"pagefind said {answer.get('message')}"))
+        return answer
+
+    def _read(self) -> None:
+        stream = self._process.stdout
+        assert stream is not None
+        pending = b""
+        while chunk := stream.read1(1 << 16):
+            pending += chunk
+            *complete, pending = pending.split(b",")
+            for raw in complete:
+                answer = json.loads(base64.b64decode(raw))
+                payload = answer.get("payload", {})
+                if "message_id" not in answer or answer["message_id"] is None:  # an unreadable request
+                    original = json.loads(payload.get("original_message") or "{}")
+                    answer["message_id"] = original.get("message_id", 0)
+                with self._arrived:
+                    self._answers[answer["message_id"]] = payload
+                    self._arrived.notify_all()
+        with self._arrived:
+            self._arrived.notify_all()
+
+    def _stopped(self) -> Message:
+        code = self._process.wait()
+        self._errors_file.seek(0)
+        said = self._errors_file.read().decode(errors="replace").strip().splitlines()
+        return _("the search index could not be built: %(reason)s", reason=f"pagefind stopped with exit status {code}"
+                                                                            + (f": {said[0]}" if said else " and said nothing"))
+
+
+def _write_bundle(folder: Path, files: dict[str, bytes]) -> None:
+    """Write a bundle's files, after checking that pagefind indexed pages in every language; its
+    entry file with its keys in order (pagefind writes them in a different order at each run)."""
+    try:
+        entry = json.loads(files["pagefind-entry.json"])
+    except (KeyError, ValueError):
+        raise SearchFailed(_("the search index could not be built: %(reason)s", reason=f"pagefind gave no readable entry file for {folder.name}")) from None
+    languages = entry.get("languages", {})
+    empty = [lang for lang in LANGUAGES if not languages.get(lang, {}).get("page_count")]
+    if empty:
+        raise SearchFailed(_("the search index could not be built: %(reason)s", reason=f"pagefind found no page of {folder.name} in {', '.join(empty)}"))
+    files["pagefind-entry.json"] = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
+    for relative, data in sorted(files.items()):
+        target = folder / relative
+        if not target.resolve().is_relative_to(folder.resolve()):
+            raise SearchFailed(_("the search index could not be built: %(reason)s", reason=f"pagefind named a file outside its bundle: {relative}"))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)

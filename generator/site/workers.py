@@ -1,0 +1,190 @@
+"""The build's heavy work, one job per changed campaign (plus one for the reference pages), done in
+forked worker processes on every core while the parent feeds the finished pages to the search index.
+
+A campaign job checks the campaign and renders its pages in every language. It hands back what the
+parent needs: the problems, or the summary, the pages' paths and the pages as the search index reads
+them, in a fixed order so that every build indexes alike.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from generator import campaigns
+from generator.content import CONTENT, games, load_game
+from generator.faq import Faq, load_faq
+from generator.glossary import load_glossary
+from generator.load import load_file
+from generator.model import LANGUAGES, Game
+from generator.problems import Problem, Problems
+from generator.shipped import TEMPLATES
+from generator.site import children, search
+from generator.site.i18n import load
+from generator.site.pages import Page, Summary, campaign_pages, reference_pages
+from generator.site.render import Renderer, environment
+from generator.validate.game import read_board, read_catalogue
+from generator.validate.reader import Reader
+
+REFERENCE = "reference"
+"""The job of the pages outside campaigns."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    staged: Path
+    base_url: str
+    search: bool
+
+
+@dataclass
+class Outcome:
+    """What a job hands back to the parent."""
+
+    name: str
+    problems: list[Problem] = field(default_factory=list)
+    summary: Summary | None = None
+    paths: list[str] = field(default_factory=list)
+    rendered: int = 0
+    searchable: list[tuple[str, bytes]] = field(default_factory=list)
+    """(path in the site, the page as the search index reads it), in the order they are indexed."""
+
+
+_SETUP: list[Setup] = []
+_RENDERERS: dict[str, Renderer] = {}
+
+
+def run(jobs: Sequence[tuple[str, Path | None]], setup: Setup, workers: int,
+        progress: Callable[[Iterable[Any], int], Iterator[Any]] | None, private: Sequence[int] = ()) -> Iterator[Outcome]:
+    """Every job's outcome, in the order of `jobs`: (name, campaign folder, or None for the reference pages).
+
+    `private` names file descriptors that the workers close as they start (the search index's input:
+    pagefind sees its end only when no process holds it)."""
+    _SETUP[:] = [setup]
+    _RENDERERS.clear()
+    forks = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
+    if forks and len(jobs) == 1 and jobs[0][1] is not None:  # one edited campaign: its pages on every core
+        done = (_campaign(*jobs[0], lambda: _pool(workers, private)) for _ in (1,))
+        yield from progress(done, 1) if progress else done
+    elif forks and len(jobs) > 1:
+        with _pool(min(workers, len(jobs)), private) as pool:
+            done = pool.imap(_job, jobs)
+            yield from progress(done, len(jobs)) if progress else done
+    else:
+        done = map(_job, jobs)
+        yield from progress(done, len(jobs)) if progress else done
+
+
+def _pool(workers: int, private: Sequence[int]) -> Any:
+    """Forked workers, which share what this process holds (templates compiled once, here first)."""
+    _compile_templates()
+    return multiprocessing.get_context("fork").Pool(workers, _start_worker, (os.getpid(), tuple(private)))
+
+
+def _start_worker(parent: int, private: tuple[int, ...]) -> None:
+    children.die_with_parent(parent)
+    for fd in private:
+        os.close(fd)
+
+
+def _compile_templates() -> None:
+    env = environment(TEMPLATES)
+    for name in env.list_templates(extensions=["html"]):
+        env.get_template(name)
+
+
+def _job(job: tuple[str, Path | None]) -> Outcome:
+    name, folder = job
+    return _reference() if folder is None else _campaign(name, folder)
+
+
+def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None) -> Outcome:
+    """Check a campaign and render its pages: here, or, given a `pool` to start, in shares among its
+    workers, which find the pages in what they inherit."""
+    checked = campaigns.check(folder)
+    if checked.problems:
+        return Outcome(name, problems=list(checked.problems))
+    pages = campaign_pages(checked.campaign, checked.result)  # type: ignore[arg-type]
+    outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),  # type: ignore[arg-type]
+                      paths=[page.path for page in pages])
+    if pool is None:
+        outcome.rendered, outcome.searchable = render(pages)
+        return outcome
+    _SHARES[:] = [(lang, pages[start:start + SHARE]) for lang in LANGUAGES for start in range(0, len(pages), SHARE)]
+    with pool() as workers:
+        for rendered, searchable in workers.imap(_render_share, range(len(_SHARES))):
+            outcome.rendered += rendered
+            outcome.searchable += searchable
+    return outcome
+
+
+SHARE = 8
+"""Pages per share of a campaign rendered by several workers: small enough to keep them all busy."""
+_SHARES: list[tuple[str, Sequence[Page]]] = []
+
+
+def _render_share(index: int) -> tuple[int, list[tuple[str, bytes]]]:
+    lang, pages = _SHARES[index]
+    return render(pages, (lang,))
+
+
+def _reference() -> Outcome:
+    """The games, FAQ, rules and glossary pages: rendered only when the project's content changed."""
+    game_list = [load_game(g) for g in games()]
+    try:
+        pages = reference_pages(game_list, Faq(load_faq(CONTENT / "faq")), *components(game_list))
+    except Problems as problems:  # handed back as data: an exception may not cross processes intact
+        return Outcome(REFERENCE, problems=list(problems.problems))
+    rendered, searchable = render(pages)
+    return Outcome(REFERENCE, rendered=rendered, searchable=searchable)
+
+
+def render(pages: Sequence[Page], languages: Sequence[str] = LANGUAGES) -> tuple[int, list[tuple[str, bytes]]]:
+    """Render `pages` in every language: the count, and every page as the search index reads it
+    (when the build indexes)."""
+    setup = _SETUP[0]
+    searchable = []
+    for lang in languages:
+        for page in pages:
+            relative = f"{lang}/{page.path}index.html"
+            target = setup.staged / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            html = renderer(lang).render(page)
+            target.write_bytes(html)
+            if setup.search:
+                searchable.append((relative, search.searchable(html)))
+    return len(pages) * len(languages), searchable
+
+
+def renderer(lang: str) -> Renderer:
+    if lang not in _RENDERERS:
+        _RENDERERS[lang] = Renderer(TEMPLATES, load(TEMPLATES / "locale", lang), _SETUP[0].base_url,
+                                    _glossary()[lang])
+    return _RENDERERS[lang]
+
+
+_GLOSSARY: list[dict[str, list[dict[str, str]]]] = []
+
+
+def _glossary() -> dict[str, list[dict[str, str]]]:
+    if not _GLOSSARY:
+        _GLOSSARY.append(load_glossary(CONTENT / "glossary"))
+    return _GLOSSARY[0]
+
+
+def components(game_list: Sequence[Game]) -> tuple[dict[str, list], dict[str, list]]:
+    """Every shipped board and piece catalogue of each game, for the games pages."""
+    boards: dict[str, list] = {}
+    catalogues: dict[str, list] = {}
+    for game in game_list:
+        r = Reader()
+        boards[game.id] = [(p.stem, read_board(r, load_file(p), game)) for p in sorted((game.folder / "boards").glob("*.yaml"))]
+        catalogues[game.id] = [(p.stem, read_catalogue(r, load_file(p), game))
+                               for p in sorted((game.folder / "pieces").glob("*.yaml"))]
+        if r.problems:
+            raise Problems(r.problems)
+    return boards, catalogues

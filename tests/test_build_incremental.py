@@ -1,0 +1,97 @@
+"""Incremental builds (issue 13): an edit renders and re-indexes its own campaign only, and the
+result is the site a full build would write, byte for byte; a changed template renders everything
+again; a deleted campaign leaves nothing behind, not even its search bundle."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+from pathlib import Path
+
+from conftest import FIXTURES
+from generator.shipped import TEMPLATES
+from generator.site import build as build_module
+from generator.site import workers
+from generator.site.build import build
+from test_site import tree_digest
+
+HARBOUR = FIXTURES / "site" / "harbour"
+WORD = "Zanzibarquest"
+
+
+def two_campaigns(tmp_path: Path) -> Path:
+    """The harbour campaign and a copy of it named lagoon."""
+    root = tmp_path / "campaigns"
+    shutil.copytree(HARBOUR, root / "harbour")
+    shutil.copytree(HARBOUR, root / "lagoon")
+    return root
+
+
+def note(campaign: Path, text: str) -> None:
+    episode = campaign / "episodes" / "02.yaml"
+    episode.write_text(episode.read_text(encoding="utf-8") + f"notes: {text}\n", encoding="utf-8")
+
+
+def indexed_text(bundle: Path) -> str:
+    """Everything a search bundle holds of its pages' text (pagefind's fragments are gzipped JSON)."""
+    return "".join(gzip.decompress(f.read_bytes()).decode("utf-8") for f in sorted((bundle / "fragment").iterdir()))
+
+
+def test_an_edited_episode_changes_its_pages_and_search_and_nothing_of_another_campaign(tmp_path):
+    root, out = two_campaigns(tmp_path), tmp_path / "site"
+    build([root], out)
+    before = tree_digest(out)
+    note(root / "harbour", WORD)
+    built = build([root], out)
+    after = tree_digest(out)
+    changed = {path for path in after if before.get(path) != after[path]}
+    assert {f"{lang}/campaigns/harbour/episodes/02/index.html" for lang in ("es", "fr", "en")} <= changed
+    assert WORD in indexed_text(out / "search/harbour") and WORD not in indexed_text(out / "search/lagoon")
+    assert not [path for path in changed if "/lagoon/" in path or path.startswith("search/lagoon/")]
+    assert built.rendered < built.pages  # lagoon and the reference pages were carried over, not rendered
+
+
+def test_an_incremental_build_writes_what_a_full_build_writes(tmp_path):
+    root, out, fresh = two_campaigns(tmp_path), tmp_path / "site", tmp_path / "fresh"
+    build([root], out)
+    note(root / "lagoon", WORD)
+    (root / "harbour" / "episodes" / "02.yaml").unlink()  # a campaign loses its last episode
+    build([root], out)
+    build([root], fresh)
+    assert tree_digest(out) == tree_digest(fresh)
+
+
+def test_a_changed_template_renders_every_page_again(tmp_path, monkeypatch):
+    root, out = two_campaigns(tmp_path), tmp_path / "site"
+    build([root], out, search=False)
+    templates = tmp_path / "templates"
+    shutil.copytree(TEMPLATES, templates)
+    base = templates / "base.html"
+    base.write_text(base.read_text(encoding="utf-8").replace("</body>", "<!-- new template --></body>"), encoding="utf-8")
+    monkeypatch.setattr(build_module, "TEMPLATES", templates)
+    monkeypatch.setattr(workers, "TEMPLATES", templates)
+    built = build([root], out, search=False)
+    pages = sorted(out.glob("*/**/index.html"))
+    assert built.rendered == built.pages == len(pages)
+    assert all("<!-- new template -->" in page.read_text(encoding="utf-8") for page in pages)
+
+
+def test_a_deleted_campaign_leaves_no_page_and_no_search_bundle(tmp_path):
+    root, out = two_campaigns(tmp_path), tmp_path / "site"
+    build([root], out)
+    assert (out / "search/lagoon/pagefind-entry.json").is_file()
+    shutil.rmtree(root / "lagoon")
+    build([root], out)
+    assert not any(out.glob("*/campaigns/lagoon")) and not (out / "search/lagoon").exists()
+    assert json.loads((out / "pagefind/bundles.json").read_text(encoding="utf-8")) == ["search/harbour/"]
+    assert "lagoon" not in (out / "sitemap.xml").read_text() and "lagoon" not in (out / "en/index.html").read_text()
+
+
+def test_search_added_to_a_site_built_without_it_indexes_the_carried_pages(tmp_path):
+    root, out, fresh = two_campaigns(tmp_path), tmp_path / "site", tmp_path / "fresh"
+    build([root], out, search=False)
+    build([root], out)
+    build([root], fresh)
+    assert tree_digest(out) == tree_digest(fresh)
+    assert "Harbour" in indexed_text(out / "search/lagoon")
