@@ -161,3 +161,10 @@ def test_a_hostile_log_runs_nothing_and_still_shows_its_text(page, hostile_url, 
     assert not page.query_selector_all("main script, main iframe, main [onerror], main [onload], main [onclick]")
     assert not [a for a in page.eval_on_selector_all("a", "as => as.map(a => a.getAttribute('href') || '')")
                 if a.lower().startswith("javascript:")]
+
+
+def test_search_ranks_the_page_titled_with_a_players_name_first(page, site_url):
+    page.goto(f"{site_url}/en/")
+    links = search(page, "Cleo")
+    assert links[0].endswith("/en/campaigns/harbour/players/cleo/")
+    assert page.locator(".pagefind-ui__result-thumb").count() == 0  # no empty picture column

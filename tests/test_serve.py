@@ -74,3 +74,19 @@ def test_serve_rebuilds_and_shows_errors_in_the_page(tmp_path: Path):
     finally:
         server.terminate()
         server.wait(10)
+
+
+def test_a_missing_page_is_answered_with_the_sites_own_404_page(tmp_path: Path):
+    import threading
+
+    from generator.site.serve import State, listen
+    (tmp_path / "404.html").write_text("<html><body><h1>404</h1> our own page</body></html>", encoding="utf-8")
+    state = State()
+    state.built(None)
+    server = listen(tmp_path, 0, state)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        code, body = fetch(f"http://127.0.0.1:{server.server_address[1]}/en/no/such/page/")
+        assert code == 404 and "our own page" in body and "/__events" in body
+    finally:
+        server.shutdown()

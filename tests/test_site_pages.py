@@ -59,7 +59,7 @@ def test_LG_06_an_episode_in_progress_shows_tokens_so_far_and_no_rank(make_campa
 def test_LG_14_a_replaced_player_keeps_a_page_and_the_seat_history_says_who_replaced_whom(site):
     ben = page(site, "en/campaigns/harbour/players/ben")
     cleo = page(site, "en/campaigns/harbour/players/cleo")
-    assert "<h1>Ben</h1>" in ben and "Episode 1" in ben and "Episode 2</a>" not in ben
+    assert ">Ben</h1>" in ben and "Episode 1" in ben and "Episode 2</a>" not in ben
     assert '<a href="../../../../../en/campaigns/harbour/players/cleo/">Cleo</a> took over from Ben in episode 2' in ben
     assert "<strong>Cleo</strong> took over from Ben in episode 2" in cleo
     assert cleo.count('<li class="card">') == 2  # the board's whole history
@@ -88,3 +88,18 @@ def test_an_illegal_faq_example_rings_the_spaces_that_break_the_rule_with_a_lege
     articles = re.findall(r'<article class="entry".*?</article>', faq, re.S)
     legal = [a for a in articles if 'class="verdict legal"' in a]
     assert legal and not any('class="fault"' in a for a in legal)  # an allowed play points at nothing
+
+
+def test_the_menu_reaches_both_games_and_the_rules_index_names_each_rules_game(site):
+    home = page(site, "en")
+    menu = re.search(r'<li class="menu">(.*?)</li>\s*</ul></details>', home, re.S)[0]
+    assert 'games/my-island/">My Island</a>' in menu and 'games/my-city/">My City</a>' in menu
+    rules = page(site, "en/rules")
+    assert re.search(r'id="MI-R01".*?<span class="game">My Island</span></dt>', rules)
+    assert re.search(r'id="MC-R01".*?<span class="game">My City</span></dt>', rules)
+    assert re.search(r'id="LG-01".*?<span class="game">both games</span></dt>', rules)
+
+
+def test_the_episode_subtitle_names_the_ruleset_as_rules(site):
+    html = page(site, "en/campaigns/harbour/episodes/02")
+    assert '<p class="lead">Rules: Episode 1 · <time datetime="2026-01-17">' in html

@@ -63,6 +63,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             return self.send_html(path.read_bytes().replace(b"</body>", _RELOAD + b"</body>"), 200)
         return super().do_GET()
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """A missing page answers with the site's own 404 page, as its web host will."""
+        page = Path(self.directory) / "404.html"
+        if code == 404 and self.command == "GET" and page.is_file():
+            return self.send_html(page.read_bytes().replace(b"</body>", _RELOAD + b"</body>"), 404)
+        super().send_error(code, message, explain)
+
     def send_html(self, body: bytes, status: int) -> None:
         self.send_response(status)
         self.send_header("Content-Type", "text/html; charset=utf-8")

@@ -14,8 +14,11 @@
   }
 
   function searchBox(box, root, bundles) {
-    new window.PagefindUI({ element: box, showSubResults: true, resetStyles: false, bundlePath: root + "pagefind/",
-                            mergeIndex: bundles.map(function (path) { return { bundlePath: root + path }; }),
+    // a match in a page's title ranks above matches in its text: a name finds that player's page first
+    var ranking = { metaWeights: { title: 10 }, termFrequency: 0.6 };
+    new window.PagefindUI({ element: box, showSubResults: true, showImages: false, resetStyles: false, bundlePath: root + "pagefind/",
+                            ranking: ranking,
+                            mergeIndex: bundles.map(function (path) { return { bundlePath: root + path, ranking: ranking }; }),
                             translations: { placeholder: box.dataset.placeholder } });
     // pagefind's input has a placeholder but no name: give it one
     var name = function () {
