@@ -82,7 +82,7 @@ def test_the_chart_labels_both_axes_and_no_bar_leaves_the_frame(site):
 def test_an_illegal_faq_example_rings_the_spaces_that_break_the_rule_with_a_legend(site):
     faq = page(site, "en/faq/my-island")
     entry = re.search(r'<article class="entry" id="matching-symbols">(.*?)</article>', faq, re.S)[1]
-    faults = re.findall(r'<path class="fault" d="[^"]+"><title>(\w+): breaks MI-R02</title>', entry)
+    faults = re.findall(r'<g class="fault"><title>(\w+): breaks MI-R02</title>', entry)
     assert faults  # the new tile's spaces: none of its symbols matches (MI-R02)
     assert "the spaces that break MI-R02" in entry or "the space that breaks MI-R02" in entry
     articles = re.findall(r'<article class="entry".*?</article>', faq, re.S)

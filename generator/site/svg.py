@@ -158,7 +158,9 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
         out.append(f'<g class="mark"><title>{escape(grid.name(cell))}: {escape(why)}</title>'
                    f'<circle cx="{x + SIZE * .5:.1f}" cy="{y - SIZE * .5:.1f}" r="{SIZE * .28:.1f}"/></g>')
     for cell, why in sorted((faults or {}).items(), key=lambda item: grid.to_map(item[0])):
-        out.append(f'<path class="fault" d="{outline_path(grid, cell, 2)}"><title>{escape(grid.name(cell))}: {escape(why)}</title></path>')
+        ring = outline_path(grid, cell, 2.5)
+        out.append(f'<g class="fault"><title>{escape(grid.name(cell))}: {escape(why)}</title>'
+                   f'<path class="halo" d="{ring}"/><path d="{ring}"/></g>')
     out.append("</svg>")
     return Markup("".join(out))
 
