@@ -22,6 +22,7 @@ build at 10 campaigns; peak < 300 MB at 50 campaigns; check < 150 ms beyond star
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import shutil
 import statistics
@@ -123,6 +124,10 @@ def corpus(folder: Path, count: int, seeds: list[Path]) -> Path:
         text = (target / "campaign.yaml").read_text()
         (target / "campaign.yaml").write_text(text.replace("title: Generated", f"title: Corpus {n:02d} from"))
     return target_root
+
+
+EDITS = itertools.count()
+"""A new text for every edit: two checkouts measured in turn must not find the other's edit already made."""
 
 
 def edit(campaigns: Path, turn: int) -> None:
@@ -273,7 +278,7 @@ def compare(tmp: Path, campaigns: Path, runs: int, tools: list[tuple[Tool, str]]
                 measured.setdefault(label, []).append(chronicle(campaigns, out, search, checkout))
                 pages[label] = len(chronicle_pages(out))
                 if search:
-                    edit(campaigns, turn * len(checkouts) + len(rebuilt[name]))
+                    edit(campaigns, next(EDITS))
                     rebuilt[name].append(chronicle(campaigns, out, search, checkout))
         for tool, command in tools:
             project = projects.get(tool.name)
