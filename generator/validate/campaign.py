@@ -3,39 +3,26 @@
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TypeVar
 
-from generator.content import known_names, load_game, look_up, rule_registry, shelves
-from generator.i18n import Message, _, ngettext
-from generator.load import Node, display_path, load_file, shown, unreadable_reason
-from generator.model import (Action, Adjustment, Board, BoardChange, Campaign, Catalogue, Episode, Game, Piece,
-                             Round, Ruleset, Seat)
+from generator.content import load_game, rule_registry
+from generator.i18n import _
+from generator.load import Node, display_path, load_file
+from generator.model import Adjustment, BoardChange, Campaign, Episode, Game, Ruleset, Seat
 from generator.problems import Pos, Problem, Problems
-from generator.rules.placement import fits, orient
-from generator.validate.game import read_board, read_catalogue, read_cell, read_ruleset
 from generator.validate import combination
-from generator.validate.paths import OUTSIDE, Refused, listing, refusal, written
-from generator.validate.reader import Reader, describe, one_of, suggest
+from generator.validate.components import content_file, locate, stays_inside
+from generator.validate.context import Context, player, unknown_player
+from generator.validate.game import read_board, read_catalogue, read_cell, read_ruleset
+from generator.validate.paths import Refused, listing, refusal
+from generator.validate.reader import Reader, suggest
+from generator.validate.rounds import read_rounds
 
 CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players")
+
+
 EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
-_ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
-_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
-T = TypeVar("T")
-
-
-class _Context:
-    """What episode validation needs from the campaign: game, board, pieces, rulesets, seats."""
-
-    def __init__(self, folder: Path, game: Game, board: Board, catalogue: Catalogue, seats: list[Seat], mode: str,
-                 language: str, table: combination.Table, drafts: Mapping[Path, str]):
-        self.folder, self.game, self.board, self.catalogue, self.seats, self.mode = folder, game, board, catalogue, seats, mode
-        self.language, self.table, self.drafts = language, table, drafts
-        self.rulesets: dict[str, tuple[Ruleset, bool] | None] = {}
-        """Rulesets read so far by the text that chose them, with whether chronicle ships them."""
 
 
 def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Campaign:
@@ -56,14 +43,14 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
         raise Problems(r.problems + [Problem(f["game"].pos, p.message) for p in err.problems]) from None
     mode = r.choice(f["mode"], "mode", ("legacy", "eternal")) if "mode" in f else None
     seats = _read_seats(r, f["players"], game) if "players" in f else []
-    board = _content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
-    catalogue = _content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
+    board = content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
+    catalogue = content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
     language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
     title = r.text(f["title"], "title") if "title" in f else None
     if board is None or catalogue is None or mode is None or not seats or r.failed:
         raise Problems(r.problems)
     table = combination.Table.of(game, board, catalogue, f"'{catalogue.name}' (pieces: {f['pieces'].value})")
-    ctx = _Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts or {})
+    ctx = Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts or {})
     episodes = _read_episodes(r, ctx)
     if r.failed:
         raise Problems(r.problems)
@@ -119,82 +106,7 @@ def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
     return seats
 
 
-def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
-    """A path written in a log, refused if it leads outside the campaign folder."""
-    reason = written(text) or (Message(OUTSIDE.template, {"where": _("the campaign folder")})
-                               if Path(text).is_absolute() else refusal(folder / text, folder))
-    if reason is not None:
-        r.error(node.pos, _("chronicle does not read %(path)s: %(reason)s", path=shown(text), reason=reason))
-        return None
-    path = folder / text
-    if not os.path.lexists(path):
-        r.error(node.pos, _("no file '%(path)s' in the campaign folder", path=text))
-        return None
-    return path.resolve()
-
-
-def _stays_inside(r: Reader, path: Path, folder: Path, where: object = None) -> bool:
-    """False (and a problem) for a file that is a link leading outside `folder`, or looping."""
-    reason = refusal(path, folder, where)
-    if reason is None:
-        return True
-    r.error(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))
-    return False
-
-
-_WHAT: dict[str, tuple[Message, str]] = {
-    "boards": (_("board"), "boards/ours.yaml"), "pieces": (_("piece catalogue"), "boards/our-pieces.yaml"),
-    "rules": (_("ruleset"), "rules/big.yaml")}
-
-
-def _locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: str) -> tuple[Path, bool] | None:
-    """The file a name or path leads to, and whether chronicle ships it.
-
-    A path (with a / or ending in .yaml) stays inside the campaign folder; a name is looked up
-    in the campaign's own folder, its repository's games/<game>/ and the shipped content.
-    """
-    what, example = _WHAT[kind]
-    if "/" in text or text.endswith(".yaml"):
-        path = _inside(r, node, folder, text)
-        return (path, False) if path is not None else None
-    found = shelves(game, folder, kind)
-    for shelf in found:
-        reason = shelf.refused()
-        if reason is not None:
-            r.error(node.pos, _("chronicle does not read %(where)s: %(reason)s", where=shelf.where, reason=reason))
-            return None
-    hit = look_up(found, text) if _NAME.fullmatch(text) else None
-    if hit is not None and not hit[1].is_file():  # a folder, a FIFO, a dangling link... under the name
-        r.error(node.pos, _("%(what)s '%(name)s' is %(path)s, which chronicle cannot read: %(reason)s", what=what, name=text,
-                            path=display_path(hit[1]), reason=unreadable_reason(hit[1])))
-        return None
-    if hit is None:
-        every = [name for shelf in found for name in shelf.names()]
-        r.error(node.pos, _("unknown %(what)s '%(name)s'%(hint)s; known: %(known)s; or give a path inside the "
-                            "campaign such as %(example)s", what=what, name=text, hint=suggest(text, every),
-                            known=known_names(found), example=example))
-        return None
-    shelf, path = hit
-    if not _stays_inside(r, path, shelf.within, shelf.where):
-        return None
-    return path, shelf.shipped
-
-
-def _content_file(r: Reader, node: Node, folder: Path, game: Game, kind: str,
-                  read: Callable[[Reader, Node, Game], T | None]) -> T | None:
-    """A board or catalogue: a name (see `_locate`) or a .yaml path inside the campaign."""
-    text = r.word(node, _WHAT[kind][0])
-    found = _locate(r, node, text, folder, game, kind) if text is not None else None
-    if found is None:
-        return None
-    try:
-        return read(r, load_file(found[0]), game)
-    except Problems as err:
-        r.problems.extend(err.problems)
-        return None
-
-
-def _read_episodes(r: Reader, ctx: _Context) -> list[Episode]:
+def _read_episodes(r: Reader, ctx: Context) -> list[Episode]:
     try:
         listed = listing(ctx.folder / "episodes", ctx.folder)
     except Refused as err:
@@ -206,7 +118,7 @@ def _read_episodes(r: Reader, ctx: _Context) -> list[Episode]:
     at = {path: Pos(display_path(path), 1, 1) for path in files}
     """Where each file says which episode it is: its `episode:` line, else its start."""
     for number, path in enumerate(files, 1):
-        if path not in ctx.drafts and not _stays_inside(r, path, ctx.folder):
+        if path not in ctx.drafts and not stays_inside(r, path, ctx.folder):
             continue
         try:
             node = load_file(path, ctx.drafts.get(path))
@@ -222,7 +134,7 @@ def _read_episodes(r: Reader, ctx: _Context) -> list[Episode]:
     return episodes
 
 
-def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episode | None:
+def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode | None:
     f = r.fields(node, _("episode"), required=("episode", "rules", "rounds"), optional=EPISODE_KEYS)
     if f is None or not {"episode", "rules", "rounds"} <= f.keys():
         return None
@@ -237,10 +149,10 @@ def _read_episode(r: Reader, node: Node, ctx: _Context, expected: int) -> Episod
     ruleset = chosen.ruleset if chosen is not None else None
     players = [seat.name_at(number) for seat in ctx.seats]
     with r.about(episode=number):
-        rounds = _read_rounds(r, f["rounds"], ctx, players, number)
+        rounds = read_rounds(r, f["rounds"], ctx, players, number)
         adjustments = r.each(f["adjustments"], "adjustments", lambda n: _adjustment(r, n, players, ctx.game.cap)) if "adjustments" in f else []
         changes = _board_changes(r, f["board_changes"], ctx, players, number) if "board_changes" in f else {}
-        tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: _player(r, n, players, ctx, number)) if "tiebreak" in f else []
+        tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: player(r, n, players, ctx, number)) if "tiebreak" in f else []
     ctx.table.learn(c for player_changes in changes.values() for c in player_changes)
     date = f["date"].value if "date" in f else None
     if date is not None and not hasattr(date, "isoformat"):
@@ -261,8 +173,8 @@ def _last_line(node: Node) -> int:
     return node.pos.line
 
 
-def _episode_ruleset(r: Reader, node: Node, ctx: _Context) -> combination.Chosen | None:
-    """The episode's ruleset: written inline, a name (see `_locate`) or a path inside the campaign."""
+def _episode_ruleset(r: Reader, node: Node, ctx: Context) -> combination.Chosen | None:
+    """The episode's ruleset: written inline, a name (see `locate`) or a path inside the campaign."""
     if node.is_map:
         ruleset = _check_rule_ids(r, read_ruleset(r, node, ctx.game, "inline", ctx.language))
         return combination.Chosen(ruleset, False, node.pos) if ruleset is not None else None
@@ -275,8 +187,8 @@ def _episode_ruleset(r: Reader, node: Node, ctx: _Context) -> combination.Chosen
     return combination.Chosen(read[0], read[1], node.pos) if read is not None else None
 
 
-def _named_ruleset(r: Reader, node: Node, ctx: _Context, text: str) -> tuple[Ruleset, bool] | None:
-    found = _locate(r, node, text, ctx.folder, ctx.game, "rules")
+def _named_ruleset(r: Reader, node: Node, ctx: Context, text: str) -> tuple[Ruleset, bool] | None:
+    found = locate(r, node, text, ctx.folder, ctx.game, "rules")
     if found is None:
         return None
     path, shipped = found
@@ -299,169 +211,6 @@ def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
     return ruleset
 
 
-def _player(r: Reader, node: Node, players: list[str], ctx: _Context, episode: int) -> str | None:
-    name = r.word(node, _("player"))
-    if name is None or name in players:
-        return name
-    seat = next((s for s in ctx.seats if name in dict(s.players)), None)
-    if seat is not None:
-        r.error(node.pos, _("%(name)s does not play episode %(episode)s: %(now)s has this seat now", name=name,
-                            episode=episode, now=seat.name_at(episode)), "LG-14")
-    else:
-        r.error(node.pos, _unknown_player(name, players))
-    return None
-
-
-def _read_rounds(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int) -> list[Round]:
-    rounds: list[Round] = []
-    revealed: dict[str, int] = {}
-    for number, item in enumerate(r.items(node, "rounds") if node.value is not None else [], 1):
-        with r.about(round=number):
-            rnd = _read_round(r, item, ctx, players, episode, number, revealed)
-        if rnd is not None:
-            rounds.append(rnd)
-    return rounds
-
-
-def _reveal(r: Reader, node: Node, ctx: _Context, revealed: dict[str, int], number: int) -> str | None:
-    card = r.word(node, _("card"))
-    if card is None:
-        return None
-    if card != "block" and card not in ctx.catalogue.pieces:
-        r.error(node.pos, ngettext("unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s piece",
-                                   "unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s pieces",
-                                   len(ctx.catalogue.pieces), card=card, hint=suggest(card, ctx.catalogue.pieces),
-                                   catalogue=ctx.catalogue.name, n=len(ctx.catalogue.pieces)))
-        return None
-    if card in revealed:
-        r.error(node.pos, _("card %(card)s was already revealed in round %(round)s; each card comes once per episode",
-                            card=card, round=revealed[card]), "LG-02")
-    revealed[card] = number
-    return card
-
-
-def _read_round(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int, number: int,
-                revealed: dict[str, int]) -> Round | None:
-    if not node.is_map or "card" not in node.value:
-        r.error(node.pos, _("each round is a mapping with the revealed 'card' and one entry per player, "
-                            "such as {card: 17, Ana: C4 r2, Ben: pass}"))
-        return None
-    card = _reveal(r, node.value["card"], ctx, revealed, number)
-    blocked = None
-    names_blocked = "blocked" in node.value
-    actions: dict[str, Action] = {}
-    for key, value in node.value.items():
-        pos = node.keys[key]
-        if key == "card":
-            continue
-        if key == "blocked":
-            if card != "block":
-                r.error(pos, _("'blocked' belongs only to a round whose card is 'block'"), "MC-E03")
-            blocked = _reveal(r, value, ctx, revealed, number)
-            continue
-        name = _player(r, Node(key, pos), players, ctx, episode)
-        if name is None:
-            continue
-        if card == "block":
-            r.error(pos, _("nobody acts on the blocking card: the blocked building is set aside at no cost"), "MC-E03",
-                    player=name)
-            continue
-        if card is not None:
-            with r.about(player=name):
-                action = _read_action(r, value, ctx, card)
-            if action is not None:
-                actions[name] = action
-    if card == "block" and not names_blocked:
-        r.error(node.pos, _("a blocking card round names the blocked card: 'blocked: R3'"), "MC-E03")
-    return Round(number, card, actions, node.pos, blocked) if card is not None else None
-
-
-def _read_action(r: Reader, node: Node, ctx: _Context, card: str) -> Action | None:
-    piece = ctx.catalogue.pieces[card]
-    grid = ctx.board.grid
-    if isinstance(node.value, str) and node.value.strip().lower() in ("pass", "stop"):
-        return Action(node.value.strip().lower(), node.value.strip().lower(), node.pos)
-    if isinstance(node.value, str):
-        match = _ANCHOR.fullmatch(node.value.strip())
-        if not match:
-            r.error(node.pos, _("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2, "
-                                "a list of covered cells or a mapping of cells to symbols", text=node.value))
-            return None
-        rotation = int(match[2] or 0)
-        if rotation >= grid.rotations:
-            r.error(node.pos, _rotation_missing(rotation, grid.kind, grid.rotations))
-            return None
-        anchor = grid.parse(match[1])
-        if anchor is None:  # A0, A05: the pattern lets them through, the grid's names do not
-            r.error(node.pos, _("'%(cell)s' is not a cell name: columns count from 1, written without a leading zero, "
-                                "such as C4", cell=match[1]))
-            return None
-        placement = orient(piece, grid, anchor, rotation)
-        return Action("place", node.value.strip(), node.pos, placement.cells)
-    return _covered_cells(r, node, ctx, piece)
-
-
-def _covered_cells(r: Reader, node: Node, ctx: _Context, piece: Piece) -> Action | None:
-    grid = ctx.board.grid
-    if node.is_map:
-        cells = {}
-        for key, value in node.value.items():
-            cell = read_cell(r, Node(key, node.keys[key]), ctx.board)
-            symbol = r.choice(value, _("symbol"), ctx.game.symbols)
-            if cell is not None:
-                cells[cell] = symbol
-        symbols_given = True
-    elif node.is_list:
-        cells = {c: None for item in node.value if (c := read_cell(r, item, ctx.board)) is not None}
-        symbols_given = False
-    else:
-        r.error(node.pos, _("an action is pass, stop, an anchor such as C4 r2, or covered cells, not %(value)s",
-                            value=describe(node)))
-        return None
-    if len(cells) != len(node.value):
-        return None
-    text = " ".join(grid.name(c) for c in cells)
-    found = fits(piece, grid, cells, symbols_given)
-    if not found:
-        r.error(node.pos, _not_the_piece(piece, text, symbols_given, ctx.game))
-        return None
-    if len({tuple(sorted(p.cells.items(), key=str)) for p in found}) > 1:
-        r.error(node.pos, _("piece %(piece)s fits %(cells)s in more than one way with different symbols; "
-                            "write the symbols ({C4: house, ...}) or the anchor and rotation", piece=piece.id, cells=text))
-        return None
-    return Action("place", found[0].text(grid), node.pos, found[0].cells)
-
-
-def _not_the_piece(piece: Piece, cells: str, symbols_given: bool, game: Game) -> Message:
-    """Covered cells that match no rotation of the card's piece, with what the piece looks like."""
-    size = len(piece.cells)
-    symbols = [game.term(s) or s for _cell, s in piece.cells if s]
-    if symbols_given:
-        return ngettext("these cells and symbols (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space "
-                        "showing %(symbols)s",
-                        "these cells and symbols (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces "
-                        "showing %(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
-    if symbols:
-        return ngettext("these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space showing "
-                        "%(symbols)s",
-                        "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces showing "
-                        "%(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
-    return ngettext("these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space",
-                    "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", size,
-                    cells=cells, piece=piece.id, n=size)
-
-
-def _rotation_missing(rotation: int, kind: str, rotations: int) -> Message:
-    if kind == "hex":
-        return _("rotation r%(rotation)s does not exist: a hex piece turns r0 to r%(last)s", rotation=rotation, last=rotations - 1)
-    return _("rotation r%(rotation)s does not exist: a square piece turns r0 to r%(last)s", rotation=rotation, last=rotations - 1)
-
-
-def _unknown_player(name: str, players: list[str]) -> Message:
-    return _("unknown player '%(name)s'%(hint)s; players: %(players)s", name=name, hint=suggest(name, players),
-             players=one_of(players))
-
-
 def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustment | None:
     """A manual adjustment; at most the whole track (the game's cap) either way, as any move of a token."""
     f = r.fields(node, _("adjustment"), required=("player", "points", "reason"))
@@ -469,7 +218,7 @@ def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustme
         return None
     name = r.word(f["player"], _("player"))
     if name not in players:
-        r.error(f["player"].pos, _unknown_player(name or "", players))
+        r.error(f["player"].pos, unknown_player(name or "", players))
         return None
     points, reason = r.integer(f["points"], "points", -cap, cap), r.text(f["reason"], "reason")
     if points is None or reason is None:
@@ -477,7 +226,7 @@ def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustme
     return Adjustment(name, points, reason, node.pos)  # type: ignore[arg-type]
 
 
-def _board_changes(r: Reader, node: Node, ctx: _Context, players: list[str], episode: int) -> dict[str, tuple[BoardChange, ...]]:
+def _board_changes(r: Reader, node: Node, ctx: Context, players: list[str], episode: int) -> dict[str, tuple[BoardChange, ...]]:
     if ctx.mode == "eternal":
         r.error(node.pos, _("the Eternal game keeps its board unchanged: remove board_changes"), "LG-12")
         return {}
@@ -486,14 +235,14 @@ def _board_changes(r: Reader, node: Node, ctx: _Context, players: list[str], epi
         r.error(node.pos, _("board_changes maps each player to a list of changes"))
         return changes
     for key, value in node.value.items():
-        name = _player(r, Node(key, node.keys[key]), players, ctx, episode)
+        name = player(r, Node(key, node.keys[key]), players, ctx, episode)
         if name is not None:
             with r.about(player=name):
                 changes[name] = tuple(r.each(value, _("board changes"), lambda n: _board_change(r, n, ctx)))
     return changes
 
 
-def _board_change(r: Reader, node: Node, ctx: _Context) -> BoardChange | None:
+def _board_change(r: Reader, node: Node, ctx: Context) -> BoardChange | None:
     f = r.fields(node, _("board change"), optional=("cell", "terrain", "add", "remove", "count", "note"))
     if f is None:
         return None

@@ -1,0 +1,41 @@
+"""What validating an episode needs from its campaign, and who may act in an episode."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from generator.i18n import Message, _
+from generator.load import Node
+from generator.model import Board, Catalogue, Game, Ruleset, Seat
+from generator.validate import combination
+from generator.validate.reader import Reader, one_of, suggest
+
+
+class Context:
+    """What episode validation needs from the campaign: game, board, pieces, rulesets, seats."""
+
+    def __init__(self, folder: Path, game: Game, board: Board, catalogue: Catalogue, seats: list[Seat], mode: str,
+                 language: str, table: combination.Table, drafts: Mapping[Path, str]):
+        self.folder, self.game, self.board, self.catalogue, self.seats, self.mode = folder, game, board, catalogue, seats, mode
+        self.language, self.table, self.drafts = language, table, drafts
+        self.rulesets: dict[str, tuple[Ruleset, bool] | None] = {}
+        """Rulesets read so far by the text that chose them, with whether chronicle ships them."""
+
+
+def player(r: Reader, node: Node, players: list[str], ctx: Context, episode: int) -> str | None:
+    name = r.word(node, _("player"))
+    if name is None or name in players:
+        return name
+    seat = next((s for s in ctx.seats if name in dict(s.players)), None)
+    if seat is not None:
+        r.error(node.pos, _("%(name)s does not play episode %(episode)s: %(now)s has this seat now", name=name,
+                            episode=episode, now=seat.name_at(episode)), "LG-14")
+    else:
+        r.error(node.pos, unknown_player(name, players))
+    return None
+
+
+def unknown_player(name: str, players: list[str]) -> Message:
+    return _("unknown player '%(name)s'%(hint)s; players: %(players)s", name=name, hint=suggest(name, players),
+             players=one_of(players))

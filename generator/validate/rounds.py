@@ -1,0 +1,160 @@
+"""The rounds of an episode log: the card revealed and each player's action, against the pieces and board."""
+
+from __future__ import annotations
+
+import re
+
+from generator.i18n import Message, _, ngettext
+from generator.load import Node
+from generator.model import Action, Game, Piece, Round
+from generator.rules.placement import fits, orient
+from generator.validate.context import Context, player
+from generator.validate.game import read_cell
+from generator.validate.reader import Reader, describe, suggest
+
+_ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
+
+
+def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode: int) -> list[Round]:
+    rounds: list[Round] = []
+    revealed: dict[str, int] = {}
+    for number, item in enumerate(r.items(node, "rounds") if node.value is not None else [], 1):
+        with r.about(round=number):
+            rnd = _read_round(r, item, ctx, players, episode, number, revealed)
+        if rnd is not None:
+            rounds.append(rnd)
+    return rounds
+
+
+def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], number: int) -> str | None:
+    card = r.word(node, _("card"))
+    if card is None:
+        return None
+    if card != "block" and card not in ctx.catalogue.pieces:
+        r.error(node.pos, ngettext("unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s piece",
+                                   "unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s pieces",
+                                   len(ctx.catalogue.pieces), card=card, hint=suggest(card, ctx.catalogue.pieces),
+                                   catalogue=ctx.catalogue.name, n=len(ctx.catalogue.pieces)))
+        return None
+    if card in revealed:
+        r.error(node.pos, _("card %(card)s was already revealed in round %(round)s; each card comes once per episode",
+                            card=card, round=revealed[card]), "LG-02")
+    revealed[card] = number
+    return card
+
+
+def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode: int, number: int,
+                revealed: dict[str, int]) -> Round | None:
+    if not node.is_map or "card" not in node.value:
+        r.error(node.pos, _("each round is a mapping with the revealed 'card' and one entry per player, "
+                            "such as {card: 17, Ana: C4 r2, Ben: pass}"))
+        return None
+    card = _reveal(r, node.value["card"], ctx, revealed, number)
+    blocked = None
+    names_blocked = "blocked" in node.value
+    actions: dict[str, Action] = {}
+    for key, value in node.value.items():
+        pos = node.keys[key]
+        if key == "card":
+            continue
+        if key == "blocked":
+            if card != "block":
+                r.error(pos, _("'blocked' belongs only to a round whose card is 'block'"), "MC-E03")
+            blocked = _reveal(r, value, ctx, revealed, number)
+            continue
+        name = player(r, Node(key, pos), players, ctx, episode)
+        if name is None:
+            continue
+        if card == "block":
+            r.error(pos, _("nobody acts on the blocking card: the blocked building is set aside at no cost"), "MC-E03",
+                    player=name)
+            continue
+        if card is not None:
+            with r.about(player=name):
+                action = _read_action(r, value, ctx, card)
+            if action is not None:
+                actions[name] = action
+    if card == "block" and not names_blocked:
+        r.error(node.pos, _("a blocking card round names the blocked card: 'blocked: R3'"), "MC-E03")
+    return Round(number, card, actions, node.pos, blocked) if card is not None else None
+
+
+def _read_action(r: Reader, node: Node, ctx: Context, card: str) -> Action | None:
+    piece = ctx.catalogue.pieces[card]
+    grid = ctx.board.grid
+    if isinstance(node.value, str) and node.value.strip().lower() in ("pass", "stop"):
+        return Action(node.value.strip().lower(), node.value.strip().lower(), node.pos)
+    if isinstance(node.value, str):
+        match = _ANCHOR.fullmatch(node.value.strip())
+        if not match:
+            r.error(node.pos, _("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2, "
+                                "a list of covered cells or a mapping of cells to symbols", text=node.value))
+            return None
+        rotation = int(match[2] or 0)
+        if rotation >= grid.rotations:
+            r.error(node.pos, _rotation_missing(rotation, grid.kind, grid.rotations))
+            return None
+        anchor = grid.parse(match[1])
+        if anchor is None:  # A0, A05: the pattern lets them through, the grid's names do not
+            r.error(node.pos, _("'%(cell)s' is not a cell name: columns count from 1, written without a leading zero, "
+                                "such as C4", cell=match[1]))
+            return None
+        placement = orient(piece, grid, anchor, rotation)
+        return Action("place", node.value.strip(), node.pos, placement.cells)
+    return _covered_cells(r, node, ctx, piece)
+
+
+def _covered_cells(r: Reader, node: Node, ctx: Context, piece: Piece) -> Action | None:
+    grid = ctx.board.grid
+    if node.is_map:
+        cells = {}
+        for key, value in node.value.items():
+            cell = read_cell(r, Node(key, node.keys[key]), ctx.board)
+            symbol = r.choice(value, _("symbol"), ctx.game.symbols)
+            if cell is not None:
+                cells[cell] = symbol
+        symbols_given = True
+    elif node.is_list:
+        cells = {c: None for item in node.value if (c := read_cell(r, item, ctx.board)) is not None}
+        symbols_given = False
+    else:
+        r.error(node.pos, _("an action is pass, stop, an anchor such as C4 r2, or covered cells, not %(value)s",
+                            value=describe(node)))
+        return None
+    if len(cells) != len(node.value):
+        return None
+    text = " ".join(grid.name(c) for c in cells)
+    found = fits(piece, grid, cells, symbols_given)
+    if not found:
+        r.error(node.pos, _not_the_piece(piece, text, symbols_given, ctx.game))
+        return None
+    if len({tuple(sorted(p.cells.items(), key=str)) for p in found}) > 1:
+        r.error(node.pos, _("piece %(piece)s fits %(cells)s in more than one way with different symbols; "
+                            "write the symbols ({C4: house, ...}) or the anchor and rotation", piece=piece.id, cells=text))
+        return None
+    return Action("place", found[0].text(grid), node.pos, found[0].cells)
+
+
+def _not_the_piece(piece: Piece, cells: str, symbols_given: bool, game: Game) -> Message:
+    """Covered cells that match no rotation of the card's piece, with what the piece looks like."""
+    size = len(piece.cells)
+    symbols = [game.term(s) or s for _cell, s in piece.cells if s]
+    if symbols_given:
+        return ngettext("these cells and symbols (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space "
+                        "showing %(symbols)s",
+                        "these cells and symbols (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces "
+                        "showing %(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
+    if symbols:
+        return ngettext("these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space showing "
+                        "%(symbols)s",
+                        "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces showing "
+                        "%(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
+    return ngettext("these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space",
+                    "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", size,
+                    cells=cells, piece=piece.id, n=size)
+
+
+def _rotation_missing(rotation: int, kind: str, rotations: int) -> Message:
+    if kind == "hex":
+        return _("rotation r%(rotation)s does not exist: a hex piece turns r0 to r%(last)s", rotation=rotation, last=rotations - 1)
+    return _("rotation r%(rotation)s does not exist: a square piece turns r0 to r%(last)s", rotation=rotation, last=rotations - 1)
