@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from logs import OUR_RULESET
 
 NAMES = "Ana|Ben|Cloe|Dana"
 ERROR_LINE = re.compile(
@@ -119,19 +120,6 @@ def edit(path: Path, old: str, new: str) -> None:
     assert text.count(old) == 1, f"{old!r} is not in {path} exactly once"
     path.write_text(text.replace(old, new), encoding="utf-8")
 
-
-LEGACY_1 = """
-    name: {en: Our episode, es: Nuestro episodio, fr: Notre épisode}
-    buildable: [beach, heath]
-    first_piece: {covers: beach}
-    adjacency: matching-symbol
-    pass_points: -1
-    immediate:
-      - {kind: symbol-on-terrain, symbol: house, terrain: beach, points: 1}
-    end:
-      - {kind: visible-terrain, terrain: beach, points: -1}
-    assessment: {first: 2, second: 1}
-    """
 
 OURS = """
     episode: 1
@@ -287,7 +275,7 @@ def test_unknown_key_in_board_change(make_campaign, cli):
 
 def test_unknown_key_in_campaign_ruleset(make_campaign, cli):
     """A ruleset in the campaign's rules/ folder: 'adjacancy' -> did you mean 'adjacency'."""
-    folder = make_campaign(OURS, rules={"ours": LEGACY_1.replace("adjacency:", "adjacancy:")})
+    folder = make_campaign(OURS, rules={"ours": OUR_RULESET.replace("adjacency:", "adjacancy:")})
     path = folder / "rules" / "ours.yaml"
     result = cli("check", folder)
     expect_error(result, path, line_of(path, "adjacancy"), words=("did you mean 'adjacency'",))
@@ -399,8 +387,8 @@ def test_unknown_ruleset_name(make_campaign, cli):
 ])
 def test_unknown_terrain_symbol_feature_in_ruleset(make_campaign, cli, old, new, bad, right):
     """A ruleset naming a terrain, symbol or feature the game does not have, with a suggestion."""
-    assert old in LEGACY_1
-    folder = make_campaign(OURS, rules={"ours": LEGACY_1.replace(old, new)})
+    assert old in OUR_RULESET
+    folder = make_campaign(OURS, rules={"ours": OUR_RULESET.replace(old, new)})
     path = folder / "rules" / "ours.yaml"
     result = cli("check", folder)
     expect_error(result, path, line_of(path, new),
@@ -527,7 +515,7 @@ def test_LG_04_passing_with_the_token_on_0(make_campaign, cli):
 
 def test_LG_04_passing_at_0_after_heavy_penalty(make_campaign, cli):
     """LG-04: a -5 per house penalty takes Ana from 10 to 0 (debt LG-08); she may not pass then."""
-    penalty = LEGACY_1.replace("house, terrain: beach, points: 1", "house, terrain: beach, points: -5")
+    penalty = OUR_RULESET.replace("house, terrain: beach, points: 1", "house, terrain: beach, points: -5")
     folder = make_campaign("""
         episode: 1
         rules: ours

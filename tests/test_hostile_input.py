@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from conftest import dedent
+from logs import OUR_RULESET
 from test_bad_input import edit, episode, expect_error, line_of, reported
 from test_build_robustness import ROOT, unprivileged
 
@@ -257,18 +258,7 @@ def test_an_unreadable_episodes_folder_is_an_error_not_zero_episodes(make_campai
 ])
 def test_LG_07_LG_09_every_number_of_a_ruleset_is_bounded_by_the_game(make_campaign, cli, old, new, words):
     """Points no larger than the whole track (cap 55, LG-07), circles no more than the board has (LG-09)."""
-    ruleset = """
-        name: Ours
-        buildable: [beach, heath]
-        first_piece: {covers: beach}
-        adjacency: matching-symbol
-        pass_points: -1
-        immediate:
-          - {kind: symbol-on-terrain, symbol: house, terrain: beach, points: 1}
-        end:
-          - {kind: visible-terrain, terrain: beach, points: -1}
-        assessment: {first: 2, second: 1}
-        """.replace(old, new + "  # here")
+    ruleset = OUR_RULESET.replace(old, new + "  # here")
     folder = make_campaign(OK.replace("rules: legacy-1", "rules: ours"), rules={"ours": ruleset})
     result = cli("check", folder)
     path = folder / "rules" / "ours.yaml"
