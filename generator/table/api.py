@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from generator.content import look_up, rule_registry, shelves
+from generator.content import rule_registry, shelves
 from generator.editing import append_round, parse_actions, remove_last_round
 from generator.explain import reason
 from generator.model import BoardChange, Campaign
@@ -158,14 +158,24 @@ def rulesets(campaign: Campaign) -> list[str]:
 
 
 def named_rulesets(campaign: Campaign, lang: str) -> list[dict[str, str]]:
-    """The rulesets a new episode may name, each with its name in the page's language for the choice."""
-    found = shelves(campaign.game, campaign.folder, "rules")
-    listed = []
-    for rid in rulesets(campaign):
-        located = look_up(found, rid)
-        names = _ruleset_names(located[1], located[1].stat().st_mtime_ns, campaign.language) if located else {}
-        listed.append({"id": rid, "name": names.get(lang) or rid})
-    return listed
+    """The rulesets a new episode may name, each with its name in the page's language for the choice.
+
+    One pass over the shelves: the first shelf holding a name is the one `rules:` would read (see `look_up`).
+    """
+    names: dict[str, str] = {}
+    for shelf in shelves(campaign.game, campaign.folder, "rules"):
+        for rid in shelf.names():
+            if rid not in names:
+                names[rid] = _ruleset_name(shelf.folder / f"{rid}.yaml", campaign.language, lang) or rid
+    return [{"id": rid, "name": names[rid]} for rid in sorted(names)]
+
+
+def _ruleset_name(path: Path, group_language: str, lang: str) -> str | None:
+    try:
+        version = path.stat().st_mtime_ns
+    except OSError:  # a dangling link under the name: listed by its id; `rules:` says what is wrong
+        return None
+    return _ruleset_names(path, version, group_language).get(lang)
 
 
 @lru_cache(maxsize=256)
