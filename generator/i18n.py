@@ -9,13 +9,12 @@ language only after it has read campaign.yaml, long after most messages were mad
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from gettext import c2py
 from pathlib import Path
-
-from babel.messages.pofile import read_po
 
 from generator.shipped import TEMPLATES
 
@@ -53,17 +52,45 @@ ENGLISH = Translator("en", {})
 
 
 def load(locale: Path, lang: str) -> Translator:
-    path = locale / lang / "LC_MESSAGES" / "messages.po"
-    with path.open("rb") as handle:
-        catalog = read_po(handle, locale=lang)
+    messages, plural = read_catalogue((locale / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8"))
+    return Translator(lang, messages, c2py(plural))
+
+
+# A .po catalogue as pybabel writes it (entries apart by blank lines), read here rather than with
+# babel's read_po, which takes four times as long (and its import as long again): the command line
+# reads one on every run. tests/test_i18n.py checks that both read the shipped catalogues alike.
+_PO_FIELD = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) ((?:".*"\n?)+)', re.MULTILINE)
+_PO_FUZZY = re.compile(r"^#,.*\bfuzzy\b", re.MULTILINE)
+_PO_QUOTED = re.compile(r'"(.*)"')
+_PO_ESCAPE = re.compile(r'\\([\\trn"])')
+_PO_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", '"': '"'}
+
+
+def read_catalogue(text: str) -> tuple[dict[str, str | tuple[str, ...]], str]:
+    """The translations of a .po catalogue, keyed as Translator looks them up (fuzzy and obsolete
+    entries left out), and its Plural-Forms expression."""
     messages: dict[str, str | tuple[str, ...]] = {}
-    for message in catalog:
-        if not message.id or message.fuzzy:
+    plural = "(n != 1)"
+    for block in text.split("\n\n"):
+        entry = {keyword: _po_string(strings) for keyword, strings in _PO_FIELD.findall(block)}
+        if "msgid" not in entry or ("fuzzy" in block and _PO_FUZZY.search(block)):
             continue
-        key = message.id[0] if isinstance(message.id, tuple) else message.id
-        key = f"{message.context}\x04{key}" if message.context else key  # gettext's own separator
-        messages[key] = tuple(message.string) if isinstance(message.string, tuple) else message.string
-    return Translator(lang, messages, c2py(catalog.plural_expr))
+        if not entry["msgid"]:  # the header
+            found = re.search(r"^Plural-Forms:.*\bplural=([^;\n]*)", entry.get("msgstr", ""), re.MULTILINE)
+            plural = found[1].strip() if found else plural
+            continue
+        key = f"{entry['msgctxt']}\x04{entry['msgid']}" if "msgctxt" in entry else entry["msgid"]
+        if "msgid_plural" in entry:
+            messages[key] = tuple(v for k, v in sorted(entry.items(), key=lambda i: len(i[0])) if k.startswith("msgstr["))
+        else:
+            messages[key] = entry.get("msgstr", "")
+    return messages, plural
+
+
+def _po_string(strings: str) -> str:
+    """One string of a catalogue, from its quoted lines."""
+    text = "".join(_PO_QUOTED.findall(strings))
+    return _PO_ESCAPE.sub(lambda m: _PO_ESCAPES[m[1]], text) if "\\" in text else text
 
 
 @cache
