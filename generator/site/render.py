@@ -9,7 +9,7 @@ from urllib.parse import quote
 import markdown as markdown_lib
 import nh3
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from generator.content import rule_registry
 from generator.explain import reason
@@ -18,6 +18,7 @@ from generator.geometry import Cell, Grid
 from generator.model import LANGUAGES, Campaign, Game, Piece
 from generator.rules.results import Item, PlayerEpisode
 from generator.site import svg
+from generator.site.fragments import Fragments
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
 
@@ -52,6 +53,7 @@ class Renderer:
         self.env, self.t, self.lang, self.base_url = environment(templates), translator, translator.lang, base_url
         self.glossary = glossary
         self.cards: dict[tuple[str, str], Markup] = {}
+        self.fragments = Fragments(translator)
 
     def render_root(self, page: Page) -> bytes:
         """A page at the site's root that speaks every language (the language picker, 404)."""
@@ -61,6 +63,7 @@ class Renderer:
         here = f"{self.lang}/{page.path}" if here is None else here
 
         up = "../" * here.count("/")
+        self.fragments.start_page()
 
         def url(target: str) -> str:
             """A relative link from this page to `target`: a path in this language's tree, or /-rooted."""
@@ -74,17 +77,17 @@ class Renderer:
             "svg": svg, "drawn": drawn, "rotations": rotations, "card_svg": self.card_svg,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
-            "named": self.t.gettext,
+            "named": self.t.gettext, "fragments": self.fragments,
             **page.context,
         }
         return self.env.get_template(page.template).render(context).encode("utf-8")
 
     def gettext(self, message: str, **variables: object) -> Markup:
         """Jinja's 'newstyle' gettext: translated, then formatted with the variables escaped."""
-        return Markup(self.t.gettext(message)) % variables
+        return Markup(self.t.gettext(message) % _escaped(variables))
 
     def ngettext(self, singular: str, plural: str, num: int, **variables: object) -> Markup:
-        return Markup(self.t.ngettext(singular, plural, num)) % {"num": num, **variables}
+        return Markup(self.t.ngettext(singular, plural, num) % _escaped({"num": num, **variables}))
 
     def progress(self, game: Game, num: int) -> Markup:
         """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
@@ -132,6 +135,12 @@ class Renderer:
             return gettext("The rules engine says: allowed, and it scores nothing.")
         points = ", ".join(f"{gained:+d} ({rule})" for rule, gained in verdict.points.items())
         return gettext("The rules engine says: allowed; points: %(points)s.") % {"points": points}
+
+
+def _escaped(variables: dict[str, object]) -> dict[str, object]:
+    """Message arguments made safe to format into HTML: what Markup's % does, in one pass (numbers
+    are left as they are: their text needs no escaping)."""
+    return {key: value if type(value) in (int, float) else escape(value) for key, value in variables.items()}
 
 
 def rotations(piece: Piece, grid: Grid) -> list[tuple[int, dict[Cell, str | None]]]:

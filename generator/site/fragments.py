@@ -1,0 +1,121 @@
+"""The HTML an episode page repeats by the hundred, built as plain strings in one language.
+
+A 24-round, 4-player episode shows about a hundred player lines in its rounds list and as many
+score-sheet rows; through Jinja every piece of them costs a call, a Markup and an escape. Here each
+line is one f-string: user text (names, card text, rules' reasons) is escaped once, messages are
+translated once per language, and the state line ("token 12 · rank 2 · 1 circle"), which recurs
+constantly, is remembered. The page's structure stays in the templates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from markupsafe import Markup, escape
+
+from generator.explain import reason
+from generator.model import Game
+from generator.rules.results import Item, PlayerEpisode
+from generator.rules.timeline import Moment, Step
+from generator.site.i18n import Translator
+
+_INDENT = "\n      "
+"""Between two player lines of a round: where the template's loop used to put them."""
+
+
+class Fragments:
+    """Builders of an episode page's repeated lines, for one language."""
+
+    def __init__(self, translator: Translator) -> None:
+        self.t = translator
+        self._states: dict[tuple[str, bool, int, int, int | None, int], str] = {}
+        self._reasons: dict[int, tuple[Item, str]] = {}
+
+    def start_page(self) -> None:
+        """Forget the reasons of the last page: they are remembered by item, for one page."""
+        self._reasons.clear()
+
+    def progress(self, game: Game, num: int) -> str:
+        """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
+        if game.id == "my-city":
+            text = self.t.ngettext("%(num)s progress symbol", "%(num)s progress symbols", num)
+        else:
+            text = self.t.ngettext("%(num)s circle", "%(num)s circles", num)
+        return text % {"num": num}
+
+    def state(self, game: Game, legacy: bool, m: Moment) -> Markup:
+        """A player's standing after a step: 'token 12 · owes 2 · rank 2 · 1 circle'."""
+        return Markup(self._state(game, legacy, m))
+
+    def _state(self, game: Game, legacy: bool, m: Moment) -> str:
+        key = (game.id, legacy, m.token, m.debt, m.rank, m.circles)
+        text = self._states.get(key)
+        if text is None:
+            gettext = self.t.gettext
+            parts = [gettext("token %(n)s") % {"n": m.token}]
+            if m.debt:
+                parts.append(gettext("owes %(n)s") % {"n": m.debt})
+            if m.rank:
+                parts.append(gettext("rank %(n)s") % {"n": m.rank})
+            if legacy:
+                parts.append(self.progress(game, m.circles))
+            if len(self._states) > 4096:  # tokens and debts are small numbers: this stays far below
+                self._states.clear()
+            text = self._states[key] = " · ".join(parts)
+        return text
+
+    def reason(self, item: Item, game: Game) -> str:
+        """Why an item scored, escaped: the rounds list and the score sheet both show it."""
+        cached = self._reasons.get(id(item))
+        if cached is not None and cached[0] is item:
+            return cached[1]
+        text = str(escape(reason(item, game, self.t)))
+        self._reasons[id(item)] = (item, text)
+        return text
+
+    def turns(self, players: Sequence[PlayerEpisode], steps: Sequence[Step], game: Game, legacy: bool) -> list[Markup]:
+        """Each step's player lines (<li> per seat): what they did, what it scored and where they stand."""
+        gettext = self.t.gettext
+        words = {"pass": gettext("passes"), "stop": gettext("ends participation")}
+        out_word = gettext("out")
+        names = [str(escape(p.name)) for p in players]
+        stopped = [p.stopped for p in players]
+        rounds = []
+        for step in steps:
+            lines = []
+            for seat, m in enumerate(step.players):
+                turn = m.turn
+                if turn is not None:
+                    kind = turn.action
+                    act = (f"<code>{escape(turn.text)}</code>" if kind == "place" else words.get(kind, ""))
+                elif step.round and stopped[seat] and stopped[seat] < step.round:  # type: ignore[operator]
+                    kind, act = "out", out_word
+                else:
+                    kind, act = "", ""
+                line = f'<li data-seat="{seat}"' + (f' class="{escape(kind)}"' if kind else "")
+                line += f'><span class="who">{names[seat]}</span>'
+                if act:
+                    line += f': <span class="act">{act}</span>'
+                if m.items:
+                    line += f' <span class="pts">{sum(i.points for i in m.items):+d}</span> <span class="why">({self._why(m.items, game)})</span>'
+                lines.append(f'{line} → <span class="state">{self._state(game, legacy, m)}</span></li>')
+            rounds.append(Markup(_INDENT.join(lines)))
+        return rounds
+
+    def _why(self, items: Sequence[Item], game: Game) -> str:
+        """The reasons of a step's items; with several, each one's points first."""
+        if len(items) == 1:
+            return f"{escape(items[0].rule)}: {self.reason(items[0], game)}"
+        return "; ".join(f"{i.points:+d} {escape(i.rule)}: {self.reason(i, game)}" for i in items)
+
+    def score_rows(self, player: PlayerEpisode, game: Game, rules: str) -> list[Markup]:
+        """A player's score-sheet rows, one per item: when, points, rule (linked into `rules`), why."""
+        gettext, rules = self.t.gettext, escape(rules)
+        end = gettext("end")
+        rows = []
+        for item in player.items:
+            when = f'<a href="#round-{item.round}">{gettext("round %(n)s") % {"n": item.round}}</a>' if item.round else end
+            rule = escape(item.rule)
+            rows.append(Markup(f'<tr class="{escape(item.kind)}"><td>{when}</td>\n      <td class="num">{item.points:+d}</td>'
+                               f'<td><a href="{rules}#{rule}">{rule}</a></td><td>{self.reason(item, game)}</td></tr>'))
+        return rows
