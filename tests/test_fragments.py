@@ -1,0 +1,59 @@
+"""The episode page's lines built in Python (generator/site/fragments.py) escape what a group
+writes, as Jinja's autoescape does: a player name, a placement as typed, a rule ID and an
+adjustment's reason (LG-10: the group's own words) never reach the page as markup."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.content import load_game
+from generator.i18n import ENGLISH
+from generator.rules.results import Item, PlayerEpisode, Turn
+from generator.rules.timeline import Moment, Step
+from generator.site.fragments import Fragments
+from generator.site.i18n import load
+from generator.shipped import TEMPLATES
+
+HOSTILE = "<b>&\"'"
+ESCAPED = "&lt;b&gt;&amp;&#34;&#39;"
+
+
+def player(name: str, turns: tuple[Turn, ...], items: tuple[Item, ...]) -> PlayerEpisode:
+    return PlayerEpisode(name, 0, None, turns, items, 10, 0, 0, (), 1, 0, False)  # type: ignore[arg-type]
+
+
+@pytest.fixture(params=["en", "es", "fr"])
+def fragments(request) -> Fragments:  # type: ignore[no-untyped-def]
+    return Fragments(ENGLISH if request.param == "en" else load(TEMPLATES / "locale", request.param))
+
+
+def test_a_hostile_player_name_placement_and_reason_are_escaped_in_the_rounds_list(fragments):
+    game = load_game("my-island")
+    placed = Turn(1, "7", "place", HOSTILE, {})
+    adjustment = Item(1, -2, HOSTILE, "adjustment", {"reason": HOSTILE})
+    scored = Item(1, 1, "MI-R05", HOSTILE, {})
+    players = [player(HOSTILE, (placed,), (adjustment, scored)), player("Ben", (Turn(1, "7", "stop", "stop", {}),), ())]
+    step = Step(1, (Moment(9, 0, 1, 0, placed, (adjustment, scored)), Moment(10, 0, 1, 0, players[1].turns[0], ())))
+    html = str(fragments.turns(players, [step], game, legacy=True)[0])
+    assert "<b>" not in html
+    assert f'<span class="who">{ESCAPED}</span>' in html
+    assert f"<code>{ESCAPED}</code>" in html
+    assert f"-2 {ESCAPED}: {ESCAPED}" in html  # the adjustment's rule and the group's reason
+    assert html.count(ESCAPED) == 5  # and the unknown kind, shown as its own reason
+
+
+def test_a_hostile_rule_kind_and_reason_are_escaped_in_the_score_sheet(fragments):
+    game = load_game("my-island")
+    item = Item(None, -2, HOSTILE, "adjustment", {"reason": HOSTILE})
+    odd = Item(3, 1, "MI-R05", HOSTILE, {})
+    rows = [str(row) for row in fragments.score_rows(player(HOSTILE, (), (item, odd)), game, "../rules/?a=<b>")]
+    assert all("<b>" not in row for row in rows)
+    assert f'<a href="../rules/?a=&lt;b&gt;#{ESCAPED}">{ESCAPED}</a></td><td>{ESCAPED}</td>' in rows[0]
+    assert f'<tr class="{ESCAPED}">' in rows[1]
+
+
+def test_the_state_line_reads_token_debt_rank_and_progress_LG_07_LG_08():
+    fragments = Fragments(ENGLISH)
+    assert fragments.state(load_game("my-island"), True, Moment(12, 3, 2, 1, None, ())) == "token 12 · owes 3 · rank 2 · 1 circle"
+    assert fragments.state(load_game("my-city"), True, Moment(4, 0, None, 2, None, ())) == "token 4 · 2 progress symbols"
+    assert fragments.state(load_game("my-city"), False, Moment(4, 0, 1, 0, None, ())) == "token 4 · rank 1"  # Eternal: no progress
