@@ -74,7 +74,7 @@ class Renderer:
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
             "term": self.term, "reason": self.reason,
-            "svg": svg, "drawn": drawn, "rotations": rotations, "card_svg": self.card_svg,
+            "svg": svg, "player_board": self.player_board, "rotations": rotations, "card_svg": self.card_svg,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
             "named": self.t.gettext, "fragments": self.fragments,
@@ -112,6 +112,17 @@ class Renderer:
             self.cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid, title,
                                             scale=0.4, named=False)
         return self.cards[key]
+
+    def player_board(self, campaign: Campaign, number: int, player: PlayerEpisode) -> Markup:
+        """A player's board at the end of episode `number`: the pieces placed, in order (each names
+        its card and round), and the spaces changed by earlier episodes."""
+        label = self.t.gettext("piece %%(card)s, round %%(round)s") % {}
+        pieces = [svg.Drawn(t.cells, t.round, t.colour, label % {"card": t.card, "round": t.round})
+                  for t in player.turns if t.action == "place"]
+        return svg.board_svg(player.board, campaign.game, self.lang, pieces,
+                             title=self.gettext("%(name)s's board at the end of episode %(n)s", name=player.name, n=number),
+                             description=self.ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces)),
+                             marks=self.changed(campaign, player.seat, number))
 
     def changed(self, campaign: Campaign, seat: int, before: int) -> dict[Cell, str]:
         """The spaces of a seat's board that changes after episodes before `before` touched (LG-12)."""
@@ -161,9 +172,3 @@ def example_pieces(example: Example) -> list[svg.Drawn]:
         else:
             drawn_pieces.append(svg.Drawn(dict(cells), int(is_play), None, ""))
     return drawn_pieces
-
-
-def drawn(player: PlayerEpisode, label: str) -> list[svg.Drawn]:
-    """The pieces a player placed, in order, for drawing; `label` is formatted with card and round."""
-    return [svg.Drawn(t.cells, t.round, t.colour, label % {"card": t.card, "round": t.round})
-            for t in player.turns if t.action == "place"]

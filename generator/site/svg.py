@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from functools import cache
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from markupsafe import Markup, escape
 
@@ -17,9 +17,9 @@ SIZE = 18.0
 _SQRT3 = math.sqrt(3)
 
 
-@dataclass(frozen=True, slots=True)
-class Drawn:
-    """A piece on a drawn board: its cells (with symbols), colour and the round it came in."""
+class Drawn(NamedTuple):
+    """A piece on a drawn board: its cells (with symbols), colour and the round it came in (a
+    tuple: an episode page makes a hundred of them, in each language)."""
 
     cells: Mapping[Cell, str | None]
     round: int
@@ -205,16 +205,35 @@ def _river(board: Board) -> list[str]:
 
 
 def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> str:
-    grid = board.grid
-    on_board = {c: s for c, s in piece.cells.items() if c in board.terrain}
+    spaces, body = _piece_body(board, game, piece.cells, piece.colour)
     colour = game.colours[piece.colour] if piece.colour else None
     parts = []
-    for cell, symbol in sorted(on_board.items(), key=lambda item: grid.to_map(item[0])):
+    for name, symbol in spaces:
         term = game.symbols[symbol] if symbol else colour
-        parts.append(f"{grid.name(cell)} {term.names[lang]}" if term else grid.name(cell))
+        parts.append(f"{name} {term.names[lang]}" if term else name)
     title = " · ".join([piece.label, ", ".join(parts)] if piece.label else [", ".join(parts)])
-    shape = _shape(grid, tuple(sorted(on_board.items())), piece.colour, id(game), game)
-    return f'<g class="piece" data-round="{piece.round}"><title>{escape(title)}</title>{shape}{_under(board, game, on_board)}</g>'
+    return f'<g class="piece" data-round="{piece.round}"><title>{escape(title)}</title>{body}</g>'
+
+
+_BODIES: dict[tuple[int, int, int, str | None], tuple[Board, Game, Mapping[Cell, str | None], tuple[tuple[str, str | None], ...], str]] = {}
+
+
+def _piece_body(board: Board, game: Game, cells: Mapping[Cell, str | None],
+                colour: str | None) -> tuple[tuple[tuple[str, str | None], ...], str]:
+    """A placed piece's spaces on the board (name and symbol) and its drawing: the same in every
+    language, so that a page in three languages draws it once (remembered while `cells` lives here)."""
+    key = (id(board), id(game), id(cells), colour)
+    cached = _BODIES.get(key)
+    if cached is not None and cached[0] is board and cached[1] is game and cached[2] is cells:
+        return cached[3], cached[4]
+    grid = board.grid
+    on_board = sorted(((c, s) for c, s in cells.items() if c in board.terrain), key=lambda item: grid.to_map(item[0]))
+    spaces = tuple((grid.name(c), s) for c, s in on_board)
+    body = _shape(grid, tuple(sorted(on_board)), colour, id(game), game) + _under(board, game, dict(on_board))
+    if len(_BODIES) > 20000:  # a campaign's pages place a few thousand pieces: keep memory bounded
+        _BODIES.clear()
+    _BODIES[key] = (board, game, cells, spaces, body)
+    return spaces, body
 
 
 def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> str:
