@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from markupsafe import Markup, escape
 
 from generator.explain import reason
-from generator.model import Game
+from generator.model import Campaign, Episode, Game
 from generator.rules.results import Item, PlayerEpisode
 from generator.rules.timeline import Moment, Step
+from generator.site import svg
 from generator.site.i18n import Translator
 
 _INDENT = "\n      "
@@ -30,6 +31,7 @@ class Fragments:
         self.t = translator
         self._states: dict[tuple[str, bool, int, int, int | None, int], str] = {}
         self._reasons: dict[int, tuple[Item, str]] = {}
+        self._cards: dict[tuple[str, str], str] = {}
 
     def start_page(self) -> None:
         """Forget the reasons of the last page: they are remembered by item, for one page."""
@@ -72,6 +74,36 @@ class Fragments:
         text = str(escape(reason(item, game, self.t)))
         self._reasons[id(item)] = (item, text)
         return text
+
+    def heads(self, campaign: Campaign, episode: Episode, steps: Sequence[Step]) -> list[Markup]:
+        """Each step's heading in the rounds list: the start, a round with its card, or the end."""
+        gettext = self.t.gettext
+        heads = []
+        for step in steps:
+            if step.round is None:
+                heads.append(f'<a href="#end">{gettext("End of the episode")}</a>')
+            elif not step.round:
+                heads.append(f'<a href="#round-0">{gettext("Start")}</a>')
+            else:
+                rnd = episode.rounds[step.round - 1]
+                head = f'<a href="#round-{rnd.number}">{gettext("Round %(n)s") % {"n": rnd.number}}</a>:\n'
+                if rnd.card == "block":
+                    head += gettext("blocking card: nobody builds %(card)s") % {"card": escape(rnd.blocked)}
+                else:
+                    head += f'{gettext("card %(card)s") % {"card": escape(rnd.card)}} <span class="card-art">{self.card(campaign, rnd.card)}</span>'
+                heads.append(head)
+        return [Markup(head) for head in heads]
+
+    def card(self, campaign: Campaign, card: str) -> str:
+        """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
+        key = (campaign.slug, card)
+        drawing = self._cards.get(key)
+        if drawing is None:
+            piece = campaign.catalogue.pieces[card]
+            title = self.t.gettext("Piece %(id)s") % {"id": card}
+            drawing = self._cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid,
+                                                       title, scale=0.4, named=False)
+        return drawing
 
     def turns(self, players: Sequence[PlayerEpisode], steps: Sequence[Step], game: Game, legacy: bool) -> list[Markup]:
         """Each step's player lines (<li> per seat): what they did, what it scored and where they stand."""

@@ -12,11 +12,10 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from markupsafe import Markup, escape
 
 from generator.content import rule_registry
-from generator.explain import reason
 from generator.faq import Example
 from generator.geometry import Cell, Grid
 from generator.model import LANGUAGES, Campaign, Game, Piece
-from generator.rules.results import Item, PlayerEpisode
+from generator.rules.results import PlayerEpisode
 from generator.site import svg
 from generator.site.fragments import Fragments
 from generator.site.i18n import LANGUAGE_NAMES, Translator
@@ -52,7 +51,6 @@ class Renderer:
     def __init__(self, templates: Path, translator: Translator, base_url: str, glossary: list[dict]) -> None:
         self.env, self.t, self.lang, self.base_url = environment(templates), translator, translator.lang, base_url
         self.glossary = glossary
-        self.cards: dict[tuple[str, str], Markup] = {}
         self.fragments = Fragments(translator)
 
     def render_root(self, page: Page) -> bytes:
@@ -73,8 +71,8 @@ class Renderer:
         context = {
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
-            "term": self.term, "reason": self.reason,
-            "svg": svg, "player_board": self.player_board, "rotations": rotations, "card_svg": self.card_svg,
+            "term": self.term,
+            "svg": svg, "player_board": self.player_board, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
             "named": self.t.gettext, "fragments": self.fragments,
@@ -99,19 +97,6 @@ class Renderer:
         """A terrain, symbol, colour or feature name in this language."""
         term = game.term(term_id)
         return term.names[self.lang] if term else term_id
-
-    def reason(self, item: Item, game: Game) -> str:
-        return reason(item, game, self.t)
-
-    def card_svg(self, campaign: Campaign, card: str) -> Markup:
-        """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
-        key = (campaign.slug, card)
-        if key not in self.cards:
-            piece = campaign.catalogue.pieces[card]
-            title = self.t.gettext("Piece %(id)s") % {"id": card}
-            self.cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid, title,
-                                            scale=0.4, named=False)
-        return self.cards[key]
 
     def player_board(self, campaign: Campaign, number: int, player: PlayerEpisode) -> Markup:
         """A player's board at the end of episode `number`: the pieces placed, in order (each names
