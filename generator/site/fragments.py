@@ -140,14 +140,14 @@ class Fragments:
             return f"{escape(items[0].rule)}: {self.reason(items[0], game)}"
         return "; ".join(f"{i.points:+d} {escape(i.rule)}: {self.reason(i, game)}" for i in items)
 
-    def score_rows(self, player: PlayerEpisode, game: Game, rules: str) -> list[Markup]:
-        """A player's score-sheet rows, one per item: when, points, rule (linked into `rules`), why."""
+    def score_rows(self, player: PlayerEpisode, game: Game, rules: str) -> Markup:
+        """A player's score-sheet rows (<tr>), one per item: when, points, rule (linked into `rules`), why."""
         gettext, rules = self.t.gettext, escape(rules)
         end = gettext("end")
         rows = []
         for item in player.items:
             when = f'<a href="#round-{item.round}">{gettext("round %(n)s") % {"n": item.round}}</a>' if item.round else end
             rule = escape(item.rule)
-            rows.append(Markup(f'<tr class="{escape(item.kind)}"><td>{when}</td>\n      <td class="num">{item.points:+d}</td>'
-                               f'<td><a href="{rules}#{rule}">{rule}</a></td><td>{self.reason(item, game)}</td></tr>'))
-        return rows
+            rows.append(f'<tr class="{escape(item.kind)}"><td>{when}</td>\n      <td class="num">{item.points:+d}</td>'
+                        f'<td><a href="{rules}#{rule}">{rule}</a></td><td>{self.reason(item, game)}</td></tr>')
+        return Markup("\n    ".join(rows))
