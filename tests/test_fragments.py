@@ -4,12 +4,17 @@ adjustment's reason (LG-10: the group's own words) never reach the page as marku
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_python
 
 from generator.content import load_game
 from generator.i18n import ENGLISH
 from generator.rules.results import Item, PlayerEpisode, Turn
 from generator.rules.timeline import Moment, Step
+from generator.site import fragments as fragments_module
 from generator.site.fragments import Fragments
 from generator.site.i18n import load
 from generator.shipped import TEMPLATES
@@ -57,3 +62,13 @@ def test_the_state_line_reads_token_debt_rank_and_progress_LG_07_LG_08():
     assert fragments.state(load_game("my-island"), True, Moment(12, 3, 2, 1, None, ())) == "token 12 · owes 3 · rank 2 · 1 circle"
     assert fragments.state(load_game("my-city"), True, Moment(4, 0, None, 2, None, ())) == "token 4 · 2 progress symbols"
     assert fragments.state(load_game("my-city"), False, Moment(4, 0, 1, 0, None, ())) == "token 4 · rank 1"  # Eternal: no progress
+
+
+def test_every_message_fragments_looks_up_is_found_by_pybabel():
+    """A message looked up inside an f-string is invisible to pybabel extract: it would drop out of
+    the catalogues at the next update, and the page would fall back to English."""
+    source = Path(fragments_module.__file__)
+    with source.open("rb") as handle:
+        extracted = {m[2] if isinstance(m[2], str) else m[2][0] for m in extract_python(handle, DEFAULT_KEYWORDS, [], {})}
+    looked_up = set(re.findall(r'gettext\(\s*"((?:[^"\\]|\\.)*)"', source.read_text()))
+    assert looked_up and looked_up <= extracted, sorted(looked_up - extracted)

@@ -77,20 +77,23 @@ class Fragments:
 
     def heads(self, campaign: Campaign, episode: Episode, steps: Sequence[Step]) -> list[Markup]:
         """Each step's heading in the rounds list: the start, a round with its card, or the end."""
+        # Messages are looked up outside the f-strings: pybabel does not look into them.
         gettext = self.t.gettext
+        end, start, numbered = gettext("End of the episode"), gettext("Start"), gettext("Round %(n)s")
+        blocking, card = gettext("blocking card: nobody builds %(card)s"), gettext("card %(card)s")
         heads = []
         for step in steps:
             if step.round is None:
-                heads.append(f'<a href="#end">{gettext("End of the episode")}</a>')
+                heads.append(f'<a href="#end">{end}</a>')
             elif not step.round:
-                heads.append(f'<a href="#round-0">{gettext("Start")}</a>')
+                heads.append(f'<a href="#round-0">{start}</a>')
             else:
                 rnd = episode.rounds[step.round - 1]
-                head = f'<a href="#round-{rnd.number}">{gettext("Round %(n)s") % {"n": rnd.number}}</a>:\n'
+                head = f'<a href="#round-{rnd.number}">{numbered % {"n": rnd.number}}</a>:\n'
                 if rnd.card == "block":
-                    head += gettext("blocking card: nobody builds %(card)s") % {"card": escape(rnd.blocked)}
+                    head += blocking % {"card": escape(rnd.blocked)}
                 else:
-                    head += f'{gettext("card %(card)s") % {"card": escape(rnd.card)}} <span class="card-art">{self.card(campaign, rnd.card)}</span>'
+                    head += f'{card % {"card": escape(rnd.card)}} <span class="card-art">{self.card(campaign, rnd.card)}</span>'
                 heads.append(head)
         return [Markup(head) for head in heads]
 
@@ -142,11 +145,10 @@ class Fragments:
 
     def score_rows(self, player: PlayerEpisode, game: Game, rules: str) -> Markup:
         """A player's score-sheet rows (<tr>), one per item: when, points, rule (linked into `rules`), why."""
-        gettext, rules = self.t.gettext, escape(rules)
-        end = gettext("end")
+        rules, end, numbered = escape(rules), self.t.gettext("end"), self.t.gettext("round %(n)s")
         rows = []
         for item in player.items:
-            when = f'<a href="#round-{item.round}">{gettext("round %(n)s") % {"n": item.round}}</a>' if item.round else end
+            when = f'<a href="#round-{item.round}">{numbered % {"n": item.round}}</a>' if item.round else end
             rule = escape(item.rule)
             rows.append(f'<tr class="{escape(item.kind)}"><td>{when}</td>\n      <td class="num">{item.points:+d}</td>'
                         f'<td><a href="{rules}#{rule}">{rule}</a></td><td>{self.reason(item, game)}</td></tr>')
