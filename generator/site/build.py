@@ -93,8 +93,10 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
                 manifest["campaigns"][outcome.name] = {"fingerprint": marks[outcome.name], "pages": outcome.paths,
                                                        "summary": outcome.summary.as_json()}  # type: ignore[union-attr]
                 paths |= set(outcome.paths)
-                for relative, html in outcome.searchable if indexer else ():
-                    indexer.add(f"search/{outcome.name}", relative, html)  # type: ignore[union-attr]
+                if indexer:
+                    for relative, html in outcome.searchable:
+                        indexer.add(f"search/{outcome.name}", relative, html)
+                    indexer.seal(f"search/{outcome.name}")
         if problems:
             raise Problems(problems)
         for name in unchanged:
