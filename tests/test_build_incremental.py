@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 
 from conftest import FIXTURES
+from generator.model import LANGUAGES
 from generator.shipped import TEMPLATES
 from generator.site import build as build_module
 from generator.site import workers
@@ -60,6 +61,50 @@ def test_an_incremental_build_writes_what_a_full_build_writes(tmp_path):
     build([root], out)
     build([root], fresh)
     assert tree_digest(out) == tree_digest(fresh)
+
+
+def rendered_pages(monkeypatch) -> list[str]:
+    """The pages the build renders (in this process: build with workers=1)."""
+    seen: list[str] = []
+    render = workers.render
+
+    def recording(pages, languages=LANGUAGES):  # type: ignore[no-untyped-def]
+        seen.extend(f"{lang}/{page.path}" for lang in languages for page in pages)
+        return render(pages, languages)
+
+    monkeypatch.setattr(workers, "render", recording)
+    return seen
+
+
+def test_an_edited_note_renders_its_episode_again_not_the_other_episodes(tmp_path, monkeypatch):
+    """Episode 1's notes show on its own page: episode 2's page is carried over, searchable as before."""
+    root, out = two_campaigns(tmp_path), tmp_path / "site"
+    build([root], out, workers=1)
+    before = tree_digest(out)
+    episode = root / "harbour" / "episodes" / "01.yaml"
+    episode.write_text(episode.read_text(encoding="utf-8").replace("A *short* first evening.", WORD), encoding="utf-8")
+    rendered = rendered_pages(monkeypatch)
+    build([root], out, workers=1)
+    harbour = "campaigns/harbour/"
+    assert {f"{lang}/{harbour}episodes/01/" for lang in LANGUAGES} <= set(rendered)
+    assert not [page for page in rendered if "/episodes/02/" in page or "/lagoon/" in page]
+    assert before["en/campaigns/harbour/episodes/02/index.html"] == tree_digest(out)["en/campaigns/harbour/episodes/02/index.html"]
+    assert "Turtle Bay" in indexed_text(out / "search/harbour") and WORD in indexed_text(out / "search/harbour")
+
+
+def test_a_changed_score_renders_the_later_episodes_again_as_a_full_build_would(tmp_path, monkeypatch):
+    """Ben places nothing in episode 1 (LG-03): his points, and what the later episode carries over
+    (LG-08 debt, LG-09 circles), change; the incremental site is the full build's, byte for byte."""
+    root, out, fresh = two_campaigns(tmp_path), tmp_path / "site", tmp_path / "fresh"
+    build([root], out, workers=1)
+    episode = root / "harbour" / "episodes" / "01.yaml"
+    episode.write_text(episode.read_text(encoding="utf-8").replace("Ben: {F1: house, F2: house, F3: house}", "Ben: pass"),
+                       encoding="utf-8")
+    rendered = rendered_pages(monkeypatch)
+    build([root], out, workers=1)
+    build([root], fresh)
+    assert tree_digest(out) == tree_digest(fresh)
+    assert {f"{lang}/campaigns/harbour/episodes/01/" for lang in LANGUAGES} <= set(rendered)
 
 
 def test_a_changed_template_renders_every_page_again(tmp_path, monkeypatch):

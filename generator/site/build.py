@@ -80,7 +80,8 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         write.carry_over(output, staged, [f"{lang}/{path}index.html" for lang in LANGUAGES for path in carried])
         indexer = search_module.Indexer(staged) if search else None
         reference: dict[str, bytes] = {}
-        setup = workers_module.Setup(staged, base_url, search)
+        setup = workers_module.Setup(staged, base_url, search, output,
+                                     {name: old_campaigns.get(name, {}).get("keys", {}) for name, _ in jobs})
         summaries, problems, rendered, paths = {}, [], 0, set(carried)
         for outcome in workers_module.run(jobs, setup, workers or min(4, os.cpu_count() or 1), progress,
                                           indexer.private() if indexer else ()):
@@ -91,6 +92,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
             elif not outcome.problems:
                 summaries[outcome.name] = outcome.summary
                 manifest["campaigns"][outcome.name] = {"fingerprint": marks[outcome.name], "pages": outcome.paths,
+                                                       "keys": outcome.keys,
                                                        "summary": outcome.summary.as_json()}  # type: ignore[union-attr]
                 paths |= set(outcome.paths)
                 if indexer:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from generator.faq import Faq
@@ -20,6 +20,9 @@ class Page:
     """Folder of the page inside a language tree, '' for the home page, else ending with '/'."""
     template: str
     context: dict[str, Any] = field(default_factory=dict)
+    inputs: tuple | None = None
+    """Everything the page shows, when that is less than its context; an incremental build carries
+    the page over when its inputs are what they were. None: the page is rendered every time."""
 
 
 def slug(text: str) -> str:
@@ -107,9 +110,16 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
     base = f"campaigns/{campaign.slug}/"
     common = {"campaign": campaign, "result": result, "seats": histories}
     pages = [Page(base, "campaign.html", common)]
+    frame = tuple(getattr(campaign, f.name) for f in fields(campaign) if f.name != "episodes")
     for e in result.episodes:
+        previous, following = _neighbour(result, e, -1), _neighbour(result, e, 1)
+        # episode.html reads the campaign but its other episodes, this episode's results, the
+        # neighbours' numbers and the board changes of earlier episodes (LG-12)
+        inputs = (frame, e, previous and previous.episode.number, following and following.episode.number,
+                  [earlier.board_changes for earlier in campaign.episodes if earlier.number < e.episode.number])
         pages.append(Page(f"{base}episodes/{e.episode.number:02d}/", "episode.html",
-                          {**common, "episode": e, "steps": timeline(e, campaign.game), "previous": _neighbour(result, e, -1), "next": _neighbour(result, e, 1)}))
+                          {**common, "episode": e, "steps": timeline(e, campaign.game), "previous": previous,
+                           "next": following}, inputs))
     for history in histories:
         for person, page_slug in enumerate(history.slugs):
             pages.append(Page(f"{base}players/{page_slug}/", "player.html", {**common, "seat": history, "person": person}))

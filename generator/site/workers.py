@@ -23,7 +23,8 @@ from generator.load import load_file
 from generator.model import LANGUAGES, Game
 from generator.problems import Problem, Problems
 from generator.shipped import TEMPLATES
-from generator.site import children, search
+from generator.site import children, search, write
+from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import Page, Summary, campaign_pages, reference_pages
 from generator.site.render import Renderer, environment
@@ -39,6 +40,10 @@ class Setup:
     staged: Path
     base_url: str
     search: bool
+    output: Path | None = None
+    """The previous site, whose unchanged pages are carried over."""
+    previous: dict[str, dict[str, str]] = field(default_factory=dict)
+    """campaign -> page path -> digest of the page's inputs in the previous site."""
 
 
 @dataclass
@@ -49,6 +54,8 @@ class Outcome:
     problems: list[Problem] = field(default_factory=list)
     summary: Summary | None = None
     paths: list[str] = field(default_factory=list)
+    keys: dict[str, str] = field(default_factory=dict)
+    """page path -> digest of its inputs, for the next build (pages that have inputs)."""
     rendered: int = 0
     searchable: list[tuple[str, bytes]] = field(default_factory=list)
     """(path in the site, the page as the search index reads it), in the order they are indexed."""
@@ -103,23 +110,52 @@ def _job(job: tuple[str, Path | None]) -> Outcome:
 
 
 def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None) -> Outcome:
-    """Check a campaign and render its pages: here, or, given a `pool` to start, in shares among its
-    workers, which find the pages in what they inherit."""
+    """Check a campaign and render its pages but those whose inputs did not change since the previous
+    build, which are carried over: here, or, given a `pool` to start, in shares among its workers,
+    which find the pages in what they inherit."""
     checked = campaigns.check(folder)
     if checked.problems:
         return Outcome(name, problems=list(checked.problems))
     pages = campaign_pages(checked.campaign, checked.result)  # type: ignore[arg-type]
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),  # type: ignore[arg-type]
-                      paths=[page.path for page in pages])
-    if pool is None:
-        outcome.rendered, outcome.searchable = render(pages)
-        return outcome
-    _SHARES[:] = [(lang, pages[start:start + SHARE]) for lang in LANGUAGES for start in range(0, len(pages), SHARE)]
-    with pool() as workers:
-        for rendered, searchable in workers.imap(_render_share, range(len(_SHARES))):
-            outcome.rendered += rendered
-            outcome.searchable += searchable
+                      paths=[page.path for page in pages], keys=_keys(pages))
+    kept = _unchanged(name, pages, outcome.keys)
+    fresh = [page for page in pages if page.path not in kept]
+    searchable = dict(_carry(kept))
+    if pool is None or not fresh:
+        outcome.rendered, rendered = render(fresh)
+        searchable.update(rendered)
+    else:
+        _SHARES[:] = [(lang, fresh[start:start + SHARE]) for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
+        with pool() as workers:
+            for count, rendered in workers.imap(_render_share, range(len(_SHARES))):
+                outcome.rendered += count
+                searchable.update(rendered)
+    order = [f"{lang}/{page.path}index.html" for lang in LANGUAGES for page in pages]
+    outcome.searchable = [(relative, searchable[relative]) for relative in order if relative in searchable]
     return outcome
+
+
+def _keys(pages: Sequence[Page]) -> dict[str, str]:
+    digests = Digests()  # one for the campaign: its pages share the game, the board and the rulesets
+    return {page.path: digests.digest(page.inputs) for page in pages if page.inputs is not None}
+
+
+def _unchanged(name: str, pages: Sequence[Page], keys: dict[str, str]) -> set[str]:
+    """The pages of the previous site that show what they would show now."""
+    setup = _SETUP[0]
+    before = setup.previous.get(name, {})
+    return {page.path for page in pages if page.path in keys and before.get(page.path) == keys[page.path]
+            and all((setup.output / lang / page.path / "index.html").is_file() for lang in LANGUAGES)}  # type: ignore[operator]
+
+
+def _carry(paths: set[str]) -> Iterator[tuple[str, bytes]]:
+    """Link the unchanged pages into the new site; with search, each as the index reads it."""
+    setup = _SETUP[0]
+    relatives = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in sorted(paths)]
+    write.carry_over(setup.output, setup.staged, relatives)  # type: ignore[arg-type]
+    for relative in relatives if setup.search else ():
+        yield relative, search.searchable((setup.staged / relative).read_bytes())
 
 
 SHARE = 8

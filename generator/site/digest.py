@@ -1,0 +1,67 @@
+"""Digests of values that are the same in every process: what an incremental build compares to know
+whether a page shows anything new.
+
+Not pickle or repr: a set of strings iterates in an order that changes with every process (hash
+randomisation), and some objects repr as their address."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Callable
+from datetime import date
+from enum import Enum
+from pathlib import PurePath
+from typing import Any
+
+_PLAIN = (type(None), bool, int, float, str, bytes, Enum, date, PurePath)
+_ATOMS = frozenset({type(None), bool, int, float, str})
+"""Types whose tuples repr alike in every process (most of what is digested: cells, names)."""
+
+
+class Digests:
+    """Digests of values that share parts (a campaign's game, board and rulesets, met in every
+    episode): each object is written out once."""
+
+    def __init__(self) -> None:
+        self._seen: dict[int, tuple[Any, str]] = {}
+        """id -> (the object, kept so that its id is not reused; its text)"""
+        self._writers: dict[type, Callable[[Any], str]] = {}
+
+    def digest(self, value: Any) -> str:
+        return hashlib.sha256(self._text(value).encode("utf-8", "surrogatepass")).hexdigest()
+
+    def _text(self, value: Any) -> str:
+        kind = type(value)
+        writer = self._writers.get(kind)
+        if writer is None:
+            writer = self._writers[kind] = self._writer(kind)
+        return writer(value)
+
+    def _writer(self, kind: type) -> Callable[[Any], str]:
+        if issubclass(kind, _PLAIN):
+            return repr
+        if issubclass(kind, (list, tuple)):
+            return self._sequence
+        if issubclass(kind, dict):
+            return lambda mapping: "{" + ",".join(sorted(f"{self._text(k)}:{self._text(v)}"
+                                                         for k, v in mapping.items())) + "}"
+        if issubclass(kind, (set, frozenset)):
+            return lambda items: "{" + ",".join(sorted(map(self._text, items))) + "}"
+        if dataclasses.is_dataclass(kind):
+            names = [f.name for f in dataclasses.fields(kind)]
+            return self._once(lambda obj: ",".join(self._text(getattr(obj, n)) for n in names))
+        return self._once(lambda obj: self._text(vars(obj)))
+
+    def _sequence(self, items: list | tuple) -> str:
+        if all(type(item) in _ATOMS for item in items):
+            return repr(list(items))
+        return "[" + ",".join(map(self._text, items)) + "]"
+
+    def _once(self, write: Callable[[Any], str]) -> Callable[[Any], str]:
+        def written(obj: Any) -> str:
+            known = self._seen.get(id(obj))
+            if known is None:
+                known = self._seen[id(obj)] = (obj, f"{type(obj).__qualname__}({write(obj)})")
+            return known[1]
+        return written
