@@ -129,7 +129,7 @@ def test_a_deleted_campaign_leaves_no_page_and_no_search_bundle(tmp_path):
     shutil.rmtree(root / "lagoon")
     build([root], out)
     assert not any(out.glob("*/campaigns/lagoon")) and not (out / "search/lagoon").exists()
-    assert json.loads((out / "pagefind/bundles.json").read_text(encoding="utf-8")) == ["search/harbour/"]
+    assert json.loads((out / "pagefind/bundles.json").read_text(encoding="utf-8")) == ["pagefind-home/", "search/harbour/"]
     assert "lagoon" not in (out / "sitemap.xml").read_text() and "lagoon" not in (out / "en/index.html").read_text()
 
 

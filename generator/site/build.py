@@ -79,7 +79,6 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         carried = [path for name in unchanged for path in old_campaigns[name]["pages"]]
         write.carry_over(output, staged, [f"{lang}/{path}index.html" for lang in LANGUAGES for path in carried])
         indexer = search_module.Indexer(staged) if search else None
-        reference: dict[str, bytes] = {}
         setup = workers_module.Setup(staged, base_url, search, output,
                                      {name: old_campaigns.get(name, {}).get("keys", {}) for name, _ in jobs})
         summaries, problems, rendered, paths = {}, [], 0, set(carried)
@@ -87,18 +86,14 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
                                           indexer.private() if indexer else ()):
             problems += outcome.problems
             rendered += outcome.rendered
-            if outcome.name == workers_module.REFERENCE:
-                reference.update(outcome.searchable)
-            elif not outcome.problems:
+            if indexer and not outcome.problems:
+                _add(indexer, outcome.searchable)
+            if outcome.name != workers_module.REFERENCE and not outcome.problems:
                 summaries[outcome.name] = outcome.summary
                 manifest["campaigns"][outcome.name] = {"fingerprint": marks[outcome.name], "pages": outcome.paths,
                                                        "keys": outcome.keys,
                                                        "summary": outcome.summary.as_json()}  # type: ignore[union-attr]
                 paths |= set(outcome.paths)
-                if indexer:
-                    for relative, html in outcome.searchable:
-                        indexer.add(f"search/{outcome.name}", relative, html)
-                    indexer.seal(f"search/{outcome.name}")
         if problems:
             raise Problems(problems)
         for name in unchanged:
@@ -109,12 +104,16 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         home = home_page([summaries[f.name] for f in folders], game_list)
         if same_env:
             write.carry_over(output, staged, [f"{lang}/{path}index.html" for lang in LANGUAGES for path in REFERENCE_PATHS])
-        rendered += _render_home(staged, home, reference if indexer else None)
+        home_count, home_searchable = workers_module.render([home])  # with the campaign jobs' setup
+        rendered += home_count
         all_paths = sorted(paths | {home.path, *REFERENCE_PATHS})
         write.write_files(staged, _site_files(all_paths, base_url, game_list))
         if indexer:
-            _index(indexer, staged, output, [f.name for f in folders], {n: old_campaigns[n]["pages"] for n in unchanged},
-                   reference)
+            _add(indexer, home_searchable)
+            carried_bundles = {f"search/{name}": old_campaigns[name]["pages"] for name in unchanged}
+            if same_env:
+                carried_bundles[search_module.REFERENCE] = list(REFERENCE_PATHS)
+            _index(indexer, staged, output, carried_bundles, [f"search/{f.name}/" for f in folders])
         if static is not None:
             write.copy_static(static, own_files, staged)
         write.write_manifest(staged, manifest)
@@ -125,19 +124,6 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         write.discard(staged)
         raise
     return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(folders))
-
-
-def _render_home(staged: Path, home: Page, reference: dict[str, bytes] | None) -> int:
-    """The home page in every language (it sums up every campaign, so it is always rendered)."""
-    rendered, searchable = workers_module.render([home])  # with the campaign jobs' setup
-    if reference is not None:
-        reference.update(searchable)
-        for lang in LANGUAGES:
-            for path in (home.path, *REFERENCE_PATHS):
-                relative = f"{lang}/{path}index.html"
-                if relative not in reference:
-                    reference[relative] = search_module.searchable((staged / relative).read_bytes())
-    return rendered
 
 
 def _static(static: Path | None, output: Path) -> list[tuple[str, Path]]:
@@ -213,28 +199,36 @@ def _sitemap(paths: Sequence[str], base_url: str) -> bytes:
     return ("\n".join(lines) + "\n").encode()
 
 
-def _index(indexer: search_module.Indexer, staged: Path, output: Path, slugs: Sequence[str],
-           unchanged: dict[str, list[str]], reference: dict[str, bytes]) -> None:
-    """Full-text search: one pagefind bundle per campaign, merged in the browser with the bundle of
-    the reference pages, so that editing one campaign re-indexes that campaign only. An unchanged
-    campaign keeps its bundle; one built without search gets one from its carried pages."""
-    order = {lang: i for i, lang in enumerate(LANGUAGES)}
-    for relative in sorted(reference, key=lambda r: (order[r.split("/", 1)[0]], r)):
-        indexer.add(search_module.REFERENCE, relative, reference[relative])
-    for slug in slugs:
-        bundle = output / "search" / slug
-        if slug not in unchanged:
-            continue
-        if bundle.is_dir():
-            write.carry_over(output, staged, [p.relative_to(output).as_posix() for p in bundle.rglob("*") if p.is_file()])
+def _add(indexer: search_module.Indexer, searchable: Sequence[tuple[str, bytes]]) -> None:
+    """Index pages (all of one job: one campaign, the reference pages or the home page), then have
+    their bundle written while the build goes on. In order of their paths: pagefind's index depends
+    on the order, and a bundle must not depend on which pages were rendered and which carried."""
+    bundles = []
+    for relative, html in sorted(searchable):
+        bundle = search_module.bundle_of(relative.split("/", 1)[1])
+        indexer.add(bundle, relative, html)
+        bundles += [bundle] if bundle not in bundles else []
+    for bundle in bundles:
+        indexer.seal(bundle)
+
+
+def _index(indexer: search_module.Indexer, staged: Path, output: Path, carried: dict[str, list[str]],
+           merged: list[str]) -> None:
+    """Full-text search: one pagefind bundle per campaign, one for the reference pages and one for
+    the home page, merged in the browser, so that editing one campaign re-indexes that campaign (and
+    the home page) only. A carried bundle is linked from the previous site; one that site lacks (it
+    was built without search) is indexed from its carried pages."""
+    for bundle, paths in carried.items():
+        folder = output / bundle
+        if (folder / "pagefind-entry.json").is_file():
+            write.carry_over(output, staged, [p.relative_to(output).as_posix() for p in folder.rglob("*")
+                                              if p.is_file() and p.name != search_module.BUNDLES])
         else:
-            for lang in LANGUAGES:
-                for path in unchanged[slug]:
-                    relative = f"{lang}/{path}index.html"
-                    indexer.add(f"search/{slug}", relative, search_module.searchable((staged / relative).read_bytes()))
+            _add(indexer, [(relative, search_module.searchable((staged / relative).read_bytes()))
+                           for lang in LANGUAGES for path in paths for relative in [f"{lang}/{path}index.html"]])
     indexer.finish()
-    bundles = [f"search/{slug}/" for slug in slugs]
-    (staged / "pagefind" / "bundles.json").write_text(json.dumps(bundles) + "\n", encoding="utf-8")
+    (staged / search_module.REFERENCE / search_module.BUNDLES).write_text(
+        json.dumps([search_module.HOME + "/", *merged]) + "\n", encoding="utf-8")
 
 
 SearchFailed = search_module.SearchFailed

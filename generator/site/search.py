@@ -1,7 +1,8 @@
 """Full-text search: pagefind bundles, all built by one pagefind process fed the pages from memory.
 
-One bundle per campaign (`search/<slug>/`) and one for the reference pages (`pagefind/`), merged in
-the browser: editing a campaign re-indexes that campaign only. Pages go to pagefind while the next
+One bundle per campaign (`search/<slug>/`), one for the reference pages (`pagefind/`) and one for the
+home page (`pagefind-home/`), merged in the browser: editing a campaign re-indexes that campaign and
+the home page only. Pages go to pagefind while the next
 ones render, stripped of what pagefind skips (drawings, navigation: nine tenths of a page's bytes),
 and a campaign's bundle is written while the next campaigns render.
 pagefind's `--service` mode reads requests on its standard input, each a base64 JSON object ended by
@@ -25,7 +26,12 @@ from generator.model import LANGUAGES
 from generator.site import children
 
 REFERENCE = "pagefind"
-"""The bundle of the pages outside campaigns (home, games, FAQ, rules, glossary)."""
+"""The bundle of the pages outside campaigns (games, FAQ, rules, glossary): rebuilt only when
+chronicle or its content changes."""
+HOME = "pagefind-home"
+"""The home page's bundle: the home page sums up every campaign, and changes with any of them."""
+BUNDLES = "bundles.json"
+"""The list of the bundles merged with the reference pages' one, in its folder."""
 
 
 class SearchFailed(Exception):
@@ -39,7 +45,7 @@ def bundle_of(page_path: str) -> str:
     """The bundle that holds a page (its path inside a language tree)."""
     if page_path.startswith("campaigns/"):
         return f"search/{page_path.split('/')[1]}"
-    return REFERENCE
+    return REFERENCE if page_path.strip("/").removesuffix("index.html") else HOME
 
 
 SKIPPED = (b"svg", b"nav", b"noscript", b"label", b"form", b"script", b"style", b"template")

@@ -1,9 +1,9 @@
 """The build's heavy work, one job per changed campaign (plus one for the reference pages), done in
 forked worker processes on every core while the parent feeds the finished pages to the search index.
 
-A campaign job checks the campaign and renders its pages in every language. It hands back what the
-parent needs: the problems, or the summary, the pages' paths and the pages as the search index reads
-them, in a fixed order so that every build indexes alike.
+A campaign job checks the campaign and renders in every language its pages that changed since the
+previous build, carrying the others over. It hands back what the parent needs: the problems, or the
+summary, the pages' paths and digests, and the pages as the search index reads them.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class Outcome:
     """page path -> digest of its inputs, for the next build (pages that have inputs)."""
     rendered: int = 0
     searchable: list[tuple[str, bytes]] = field(default_factory=list)
-    """(path in the site, the page as the search index reads it), in the order they are indexed."""
+    """(path in the site, the page as the search index reads it)."""
 
 
 _SETUP: list[Setup] = []
@@ -131,8 +131,7 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None) ->
             for count, rendered in workers.imap(_render_share, range(len(_SHARES))):
                 outcome.rendered += count
                 searchable.update(rendered)
-    order = [f"{lang}/{page.path}index.html" for lang in LANGUAGES for page in pages]
-    outcome.searchable = [(relative, searchable[relative]) for relative in order if relative in searchable]
+    outcome.searchable = list(searchable.items())
     return outcome
 
 
