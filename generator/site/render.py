@@ -8,7 +8,7 @@ from urllib.parse import quote
 
 import markdown as markdown_lib
 import nh3
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
 from generator.content import rule_registry
@@ -36,13 +36,25 @@ def markdown(text: str) -> Markup:
 
 @cache
 def environment(templates: Path) -> Environment:
-    """One environment for every language: templates compile once; gettext comes with each page."""
+    """One environment for every language: templates compile once; gettext comes with each page.
+
+    Compiled templates are kept between runs in Jinja's cache (a folder of the user's own in the
+    system's temporary folder, checked by Jinja to be theirs alone): compiling them takes longer
+    than rendering the pages of an edit."""
     env = Environment(loader=FileSystemLoader(templates), autoescape=select_autoescape(default=True),
+                      bytecode_cache=_compiled_templates(),
                       undefined=StrictUndefined, extensions=["jinja2.ext.i18n", "jinja2.ext.do"], trim_blocks=True,
                       lstrip_blocks=True, keep_trailing_newline=True)
     env.filters["markdown"] = markdown
     env.tests["contains"] = lambda sequence, value: value in sequence
     return env
+
+
+def _compiled_templates() -> FileSystemBytecodeCache | None:
+    try:
+        return FileSystemBytecodeCache()
+    except (OSError, RuntimeError):  # no temporary folder of the user's own: compile every time
+        return None
 
 
 class Renderer:
