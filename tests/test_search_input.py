@@ -3,6 +3,7 @@ it parses a tenth of the bytes and still writes the very same search index."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 from pathlib import Path
 
@@ -53,3 +54,12 @@ def test_names_that_only_begin_like_a_skipped_element_are_kept():
 def test_a_page_without_a_main_element_is_sent_as_it_is():
     html = b"<html><body><p>no main</p></body></html>"
     assert search.searchable(html) == html
+
+
+def test_the_replay_controls_and_their_hint_are_not_searchable(tmp_path):
+    """A search for 'arrow keys' or 'swipe' must not find every episode: the replay's controls are UI."""
+    out = build([FIXTURES / "site"], tmp_path / "site").output
+    text = "".join(gzip.decompress(f.read_bytes()).decode("utf-8")
+                   for f in sorted((out / "search" / "harbour" / "fragment").iterdir()))
+    assert "Turtle Bay" in text and "Episode 2" in text
+    assert "arrow keys" not in text and "swipe" not in text and "flèches" not in text
