@@ -63,3 +63,13 @@ def test_the_replay_controls_and_their_hint_are_not_searchable(tmp_path):
                    for f in sorted((out / "search" / "harbour" / "fragment").iterdir()))
     assert "Turtle Bay" in text and "Episode 2" in text
     assert "arrow keys" not in text and "swipe" not in text and "flèches" not in text
+
+
+def test_a_campaign_bundle_holds_its_index_not_a_second_copy_of_pagefinds_scripts(tmp_path):
+    """The reference bundle's scripts search the campaign bundles merged into it (tests/test_browser.py
+    finds campaign pages): a campaign bundle needs its index, wasm and worker only."""
+    out = build([FIXTURES / "site"], tmp_path / "site").output
+    campaign = {p.relative_to(out / "search" / "harbour").as_posix() for p in (out / "search" / "harbour").rglob("*")}
+    assert {"pagefind-entry.json", "pagefind-worker.js", "wasm.en.pagefind"} <= campaign
+    assert not {"pagefind.js", "pagefind-ui.js", "pagefind-ui.css"} & campaign
+    assert {"pagefind.js", "pagefind-ui.js", "pagefind-ui.css"} <= {p.name for p in (out / "pagefind").iterdir()}

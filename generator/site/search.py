@@ -156,7 +156,8 @@ class Indexer:
                 self.seal(bundle)
             for bundle, message in sorted(self._sealed.items()):
                 files = self._wait(message)["files"]
-                _write_bundle(self.site / bundle, {f["path"]: base64.b64decode(f["content"]) for f in files})
+                _write_bundle(self.site / bundle, {f["path"]: base64.b64decode(f["content"]) for f in files
+                                                   if bundle == REFERENCE or _merged_needs(f["path"])})
             for message in sorted(self._unanswered):
                 self._wait(message)
         finally:
@@ -222,6 +223,13 @@ class Indexer:
         said = self._errors_file.read().decode(errors="replace").strip().splitlines()
         return _("the search index could not be built: %(reason)s", reason=f"pagefind stopped with exit status {code}"
                                                                             + (f": {said[0]}" if said else " and said nothing"))
+
+
+def _merged_needs(path: str) -> bool:
+    """Whether a bundle merged into the reference pages' one needs this file: the search runs the
+    reference bundle's scripts (pagefind.js, its UI), which read only the index, the wasm and the
+    worker of the others (half a megabyte less per campaign)."""
+    return not (path.startswith("pagefind") and path.endswith((".js", ".css"))) or path == "pagefind-worker.js"
 
 
 def _write_bundle(folder: Path, files: dict[str, bytes]) -> None:
