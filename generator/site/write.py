@@ -119,14 +119,18 @@ def foreign(output: Path) -> list[str]:
     return sorted(strays)
 
 
-def _walk(folder: Path) -> Iterator[str]:
-    """Every file (and link) under `folder`, as a relative POSIX path; links to folders not followed."""
-    for dirpath, dirnames, filenames in os.walk(folder):
-        relative = Path(dirpath).relative_to(folder).as_posix()
-        prefix = "" if relative == "." else relative + "/"
-        links = [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]
-        for name in filenames + links:
-            yield prefix + name
+def _walk(folder: Path, prefix: str = "") -> Iterator[str]:
+    """Every file (and link) under `folder`, as a relative POSIX path; links to folders not followed.
+    (scandir tells folders from links without a stat of each: a site has a folder per page.)"""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # unreadable: as os.walk, pass over it
+        return
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            yield from _walk(Path(entry.path), f"{prefix}{entry.name}/")
+        else:
+            yield prefix + entry.name
 
 
 def staging(output: Path) -> Path:
