@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import islice
+
 from generator.i18n import ENGLISH, N_, Translator, render
 from generator.model import Game
 from generator.rules.results import Item
@@ -33,9 +35,14 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     if template is None:
         return item.kind
     facts = item.facts
-    cells = [game.grid.name(c) for c in facts.get("cells", ())]
+    cells = facts.get("cells", ())
+    named = [game.grid.name(c) for c in islice(cells, _SHOWN)]  # a long list is cut short: name only what shows
     values = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
               for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count")}
-    values["cells"] = " ".join(cells[:12]) + (" …" if len(cells) > 12 else "")
-    values["cell"] = cells[0] if cells else ""
+    values["cells"] = " ".join(named) + (" …" if len(cells) > _SHOWN else "")
+    values["cell"] = named[0] if named else ""
     return tr.gettext(template) % values
+
+
+_SHOWN = 12
+"""Cells a reason names before it says '…'."""

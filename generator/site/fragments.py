@@ -111,9 +111,9 @@ class Fragments:
     def turns(self, players: Sequence[PlayerEpisode], steps: Sequence[Step], game: Game, legacy: bool) -> list[Markup]:
         """Each step's player lines (<li> per seat): what they did, what it scored and where they stand."""
         gettext = self.t.gettext
-        words = {"pass": gettext("passes"), "stop": gettext("ends participation")}
-        out_word = gettext("out")
-        names = [str(escape(p.name)) for p in players]
+        acts = {kind: f': <span class="act">{word}</span>'
+                for kind, word in (("pass", gettext("passes")), ("stop", gettext("ends participation")), ("out", gettext("out")))}
+        openings: list[dict[str, str]] = [{} for _ in players]  # by seat and what they did: made once per page
         stopped = [p.stopped for p in players]
         rounds = []
         for step in steps:
@@ -122,18 +122,17 @@ class Fragments:
                 turn = m.turn
                 if turn is not None:
                     kind = turn.action
-                    act = (f"<code>{escape(turn.text)}</code>" if kind == "place" else words.get(kind, ""))
+                    act = f': <span class="act"><code>{escape(turn.text)}</code></span>' if kind == "place" else acts.get(kind, "")
                 elif step.round and stopped[seat] and stopped[seat] < step.round:  # type: ignore[operator]
-                    kind, act = "out", out_word
+                    kind, act = "out", acts["out"]
                 else:
                     kind, act = "", ""
-                line = f'<li data-seat="{seat}"' + (f' class="{escape(kind)}"' if kind else "")
-                line += f'><span class="who">{names[seat]}</span>'
-                if act:
-                    line += f': <span class="act">{act}</span>'
-                if m.items:
-                    line += f' <span class="pts">{sum(i.points for i in m.items):+d}</span> <span class="why">({self._why(m.items, game)})</span>'
-                lines.append(f'{line} → <span class="state">{self._state(game, legacy, m)}</span></li>')
+                opening = openings[seat].get(kind) or openings[seat].setdefault(kind, _opening(seat, kind, players[seat].name))
+                items = m.items
+                if items:
+                    points = items[0].points if len(items) == 1 else sum(i.points for i in items)
+                    act += f' <span class="pts">{points:+d}</span> <span class="why">({self._why(items, game)})</span>'
+                lines.append(f'{opening}{act} → <span class="state">{self._state(game, legacy, m)}</span></li>')
             rounds.append(Markup(_INDENT.join(lines)))
         return rounds
 
@@ -153,3 +152,9 @@ class Fragments:
             rows.append(f'<tr class="{escape(item.kind)}"><td>{when}</td>\n      <td class="num">{item.points:+d}</td>'
                         f'<td><a href="{rules}#{rule}">{rule}</a></td><td>{self.reason(item, game)}</td></tr>')
         return Markup("\n    ".join(rows))
+
+
+def _opening(seat: int, kind: str, name: str) -> str:
+    """The start of a player's line in the rounds list: seat and what they did (read by the replay), name."""
+    action = f' class="{escape(kind)}"' if kind else ""
+    return f'<li data-seat="{seat}"{action}><span class="who">{escape(name)}</span>'
