@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from urllib.parse import quote
 
@@ -26,8 +26,10 @@ _ALLOWED_TAGS = {"p", "br", "em", "strong", "code", "pre", "ul", "ol", "li", "a"
                  "table", "thead", "tbody", "tr", "th", "td", "hr", "del"}
 
 
+@lru_cache(maxsize=256)
 def markdown(text: str) -> Markup:
-    """User Markdown as HTML with everything that could run or load removed (nh3)."""
+    """User Markdown as HTML with everything that could run or load removed (nh3); remembered, as
+    an episode's notes show on its page in every language."""
     _MARKDOWN.reset()
     html = _MARKDOWN.convert(text)
     return Markup(nh3.clean(html, tags=_ALLOWED_TAGS, url_schemes={"http", "https", "mailto"},
