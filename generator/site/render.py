@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-import markdown as markdown_lib
 import nh3
 from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
@@ -21,7 +21,9 @@ from generator.site.fragments import Fragments
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
 
-_MARKDOWN = markdown_lib.Markdown(extensions=["tables", "sane_lists"])
+if TYPE_CHECKING:
+    from markdown import Markdown
+
 _ALLOWED_TAGS = {"p", "br", "em", "strong", "code", "pre", "ul", "ol", "li", "a", "blockquote", "h3", "h4",
                  "table", "thead", "tbody", "tr", "th", "td", "hr", "del"}
 
@@ -30,10 +32,19 @@ _ALLOWED_TAGS = {"p", "br", "em", "strong", "code", "pre", "ul", "ol", "li", "a"
 def markdown(text: str) -> Markup:
     """User Markdown as HTML with everything that could run or load removed (nh3); remembered, as
     an episode's notes show on its page in every language."""
-    _MARKDOWN.reset()
-    html = _MARKDOWN.convert(text)
+    converter = _markdown()
+    converter.reset()
+    html = converter.convert(text)
     return Markup(nh3.clean(html, tags=_ALLOWED_TAGS, url_schemes={"http", "https", "mailto"},
                             link_rel="noopener noreferrer nofollow"))
+
+
+@cache
+def _markdown() -> Markdown:
+    """Made when first needed: loading it takes longer than an edit's pages, which may have no notes."""
+    from markdown import Markdown
+
+    return Markdown(extensions=["tables", "sane_lists"])
 
 
 @cache
