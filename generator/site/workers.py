@@ -122,7 +122,7 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None) ->
     kept = _unchanged(name, pages, outcome.keys)
     fresh = [page for page in pages if page.path not in kept]
     searchable = dict(_carry(kept))
-    if pool is None or not fresh:
+    if pool is None or len(fresh) < 2 * SHARE:  # starting workers costs more than a few pages
         outcome.rendered, rendered = render(fresh)
         searchable.update(rendered)
     else:
