@@ -71,8 +71,8 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     marks = {folder.name: fingerprint([folder], skip=Path(os.path.abspath(output))) for folder in folders}
     unchanged = [f.name for f in folders if old_campaigns.get(f.name, {}).get("fingerprint") == marks[f.name]]
     jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
-    if not same_env:
-        jobs.append((workers_module.REFERENCE, None))
+    if not same_env:  # first: its pages are indexed while the campaigns render, not after them
+        jobs.insert(0, (workers_module.REFERENCE, None))
     staged = write.staging(output)
     indexer = None
     try:
