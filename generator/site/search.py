@@ -122,8 +122,9 @@ class Indexer:
         self._sent = 0
         self._unanswered: set[int] = set()
         self._bundles: dict[str, int] = {}
-        self._sealed: dict[str, int] = {}
-        """The request for each finished bundle's files, asked while later pages still come."""
+        self._sealed: set[str] = set()
+        self._pending: dict[str, int] = {}
+        """Sealed bundles not written yet, and the request for their files."""
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
@@ -142,9 +143,12 @@ class Indexer:
                     "file_contents": text.decode("utf-8")})
 
     def seal(self, bundle: str) -> None:
-        """No more pages for `bundle`: pagefind may write its files while the next pages render."""
+        """No more pages for `bundle`: pagefind may write its files while the next pages render.
+        Bundles that came back meanwhile are written now, not held until the end."""
         if bundle in self._bundles and bundle not in self._sealed:
-            self._sealed[bundle] = self._send({"type": "GetFiles", "index_id": self._bundles[bundle]})
+            self._sealed.add(bundle)
+            self._pending[bundle] = self._send({"type": "GetFiles", "index_id": self._bundles[bundle]})
+        self._write_bundles(wait=False)
 
     def finish(self) -> None:
         """Write every bundle, each checked to hold pages in every language, and stop pagefind.
@@ -154,14 +158,21 @@ class Indexer:
         try:
             for bundle in sorted(self._bundles):
                 self.seal(bundle)
-            for bundle, message in sorted(self._sealed.items()):
-                files = self._wait(message)["files"]
-                _write_bundle(self.site / bundle, {f["path"]: base64.b64decode(f["content"]) for f in files
-                                                   if bundle == REFERENCE or _merged_needs(f["path"])})
+            self._write_bundles(wait=True)
             for message in sorted(self._unanswered):
                 self._wait(message)
         finally:
             self.close()
+
+    def _write_bundles(self, wait: bool) -> None:
+        for bundle, message in sorted(self._pending.items()):
+            with self._arrived:
+                arrived = message in self._answers
+            if arrived or wait:
+                files = self._wait(message)["files"]
+                _write_bundle(self.site / bundle, {f["path"]: base64.b64decode(f["content"]) for f in files
+                                                   if bundle == REFERENCE or _merged_needs(f["path"])})
+                del self._pending[bundle]
 
     def close(self) -> None:
         """End pagefind: it exits at the end of its input, or is killed."""
