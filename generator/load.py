@@ -102,6 +102,13 @@ def load_text(text: str, name: str) -> Node:
     if forbidden:  # found before libyaml, which names only a byte offset
         raise Problems([Problem(_position(text, forbidden.start(), name), _("not valid YAML: %(problem)s", problem=_(
             "a control character (code %(code)s) that YAML does not allow; delete it", code=f"{ord(forbidden[0]):#x}")))])
+    plain = _plain_tree(text, name)
+    return plain if plain is not None else _careful_tree(text, name)
+
+
+def _careful_tree(text: str, name: str) -> Node:
+    """The Nodes of any text, or every problem found in it: nesting bounded before composing,
+    cycles and alias bombs refused, every value checked."""
     loader = _Loader(text)
     try:
         _refuse_deep_nesting(loader, name)
@@ -123,6 +130,79 @@ def load_text(text: str, name: str) -> Node:
     if converter.aliased:
         _refuse_bombs(root, name)
     return node
+
+
+def _plain_tree(text: str, name: str) -> Node | None:
+    """The Nodes of a document without anchors, aliases, keys that are collections or any problem,
+    such as every file a group writes, in one pass over the parser's events; None for any other text,
+    which the careful path below reads (two parses, composed nodes, checks of aliases): that is where
+    every problem is found and worded, so that both paths end alike."""
+    loader = _Loader(text)
+    converter = _Converter(name, loader)
+    stack: list[Node] = []
+    """The open collections, outermost first."""
+    key: str | None = None
+    """In a mapping: the key whose value comes next; None while a key is awaited."""
+    key_pos = root = None
+    try:
+        loader.get_event()  # the start of the stream
+        if isinstance(loader.get_event(), yaml.StreamEndEvent):  # no document: an empty mapping
+            return Node({}, Pos(name, 1, 1))
+        while True:
+            event = loader.get_event()
+            kind = type(event)
+            if kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+                stack.pop()
+                continue
+            if kind is yaml.DocumentEndEvent:
+                return root if isinstance(loader.get_event(), yaml.StreamEndEvent) else None
+            if kind is yaml.AliasEvent or event.anchor is not None:
+                return None
+            mark = event.start_mark
+            pos = Pos(name, mark.line + 1, mark.column + 1)
+            parent = stack[-1] if stack else None
+            if parent is not None and key is None and type(parent.value) is dict:
+                if kind is not yaml.ScalarEvent or event.value in parent.value:
+                    return None
+                key, key_pos = event.value, pos
+                continue
+            if kind is yaml.ScalarEvent:
+                node = Node(_scalar(converter, event), pos)
+                if converter.problems:
+                    return None
+            elif len(stack) == MAX_DEPTH:
+                return None
+            else:
+                node = Node({} if kind is yaml.MappingStartEvent else [], pos)
+            if parent is None:
+                root = node
+            elif key is not None:
+                parent.value[key] = node
+                parent.keys[key] = key_pos
+                key = None
+            else:
+                parent.value.append(node)
+            if kind is not yaml.ScalarEvent:
+                stack.append(node)
+    except yaml.YAMLError:
+        return None
+    finally:
+        loader.dispose()
+
+
+def _scalar(converter: _Converter, event: yaml.ScalarEvent) -> Any:
+    """The value of a scalar, tagged as the composer tags it, read as the converter reads it."""
+    tag = event.tag
+    if (tag is None or tag == "!") and event.implicit[0] and event.value[:1] in _IMPLICIT:
+        tag = converter.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+    if tag is None or tag == "!" or tag == _STR:
+        return event.value
+    return converter.scalar(yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style))
+
+
+_IMPLICIT = _Loader.yaml_implicit_resolvers
+"""The first characters of plain scalars that may be something other than text (numbers, dates,
+true, null...); safe loading resolves no other scalar but to text."""
 
 
 def unreadable(err: OSError | ValueError) -> Message:
@@ -243,7 +323,7 @@ def _plain(problem: str) -> Message:
 def _syntax_problem(err: yaml.MarkedYAMLError, name: str) -> Problem:
     """A parser error in plain words, at the problem, naming where the open construct began."""
     mark = err.problem_mark or err.context_mark
-    pos = Pos(name, mark.line + 1, mark.column + 1) if mark else Pos(name, 1, 1)
+    pos = Pos(name, mark.line + 1, mark.column) if mark else Pos(name, 1, 1)
     if err.problem == "exceeded maximum nesting depth":  # libyaml 0.2.5's own bound (1,000), met before ours
         return Problem(pos, _DEEP)
     message = _plain(str(err.problem or err.context))
