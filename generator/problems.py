@@ -58,12 +58,13 @@ class Problem:
 
 # Control characters, line and paragraph separators, and the bidirectional overrides that can make
 # a line read as another (Trojan Source): a value that holds one is shown escaped, as Python would.
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# (A pattern, not compiled here: re compiles it on first use, which a clean run of check never has.)
+_UNSAFE = "[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 
 
 def one_line(text: str) -> str:
     """`text` on one line: a message echoing what a user wrote cannot forge lines of a CI log."""
-    return _UNSAFE.sub(lambda m: repr(m[0])[1:-1], text)
+    return re.sub(_UNSAFE, lambda m: repr(m[0])[1:-1], text)
 
 
 def report(problems: Iterable[Problem], tr: Translator = ENGLISH, links: Mapping[str, str] | None = None) -> str:

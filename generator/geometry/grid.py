@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-import string
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
+from functools import cache
 
 Cell = tuple[int, int]
 """A space in the grid's own coordinates (axial q,r for hex; x,y for square). Also used for offsets."""
@@ -24,8 +24,7 @@ class Grid(ABC):
         return len(self.directions)
 
     def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
-        q, r = cell
-        return tuple((q + dq, r + dr) for dq, dr in self.directions)
+        return _neighbours(self.directions, cell)
 
     def rotate(self, offset: Cell, steps: int) -> Cell:
         """Turn an offset clockwise by `steps` rotation steps about the origin."""
@@ -51,7 +50,7 @@ class Grid(ABC):
         """'C4'; the coordinates of a cell past the lettering, which messages never show (see has_name)."""
         if self.has_name(cell):
             row, col = self.to_map(cell)
-            return f"{string.ascii_uppercase[row]}{col + 1}"
+            return f"{chr(ord('A') + row)}{col + 1}"
         return f"({cell[0]},{cell[1]})"
 
     def parse(self, name: str) -> Cell | None:
@@ -109,6 +108,13 @@ class SquareGrid(Grid):
 
     def to_map(self, cell: Cell) -> tuple[int, int]:
         return (cell[1], cell[0])
+
+
+@cache
+def _neighbours(directions: tuple[Cell, ...], cell: Cell) -> tuple[Cell, ...]:
+    """Remembered: placement checks and scoring ask for the same few hundred spaces thousands of times."""
+    q, r = cell
+    return tuple((q + dq, r + dr) for dq, dr in directions)
 
 
 _GRIDS: dict[str, Grid] = {"hex": HexGrid(), "square": SquareGrid()}

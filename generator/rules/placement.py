@@ -35,14 +35,14 @@ class Placement:
 
 
 @cache
-def _turned(grid: Grid, offsets: tuple[Cell, ...], rotation: int) -> tuple[Cell, ...]:
-    return tuple(grid.rotate(o, rotation) for o in offsets)
+def _turned(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], rotation: int) -> tuple[tuple[Cell, str | None], ...]:
+    """A piece's offsets turned `rotation` steps, with the symbol of each."""
+    return tuple((grid.rotate(offset, rotation), symbol) for offset, symbol in cells)
 
 
 def orient(piece: Piece, grid: Grid, anchor: Cell, rotation: int) -> Placement:
     q, r = anchor
-    placed = ((q + dq, r + dr) for dq, dr in _turned(grid, piece.offsets, rotation))
-    return Placement(anchor, rotation, dict(zip(placed, (s for _offset, s in piece.cells))))
+    return Placement(anchor, rotation, {(q + dq, r + dr): symbol for (dq, dr), symbol in _turned(grid, piece.cells, rotation)})
 
 
 def fits(piece: Piece, grid: Grid, cells: Cells, symbols_given: bool) -> list[Placement]:

@@ -23,8 +23,11 @@ class Context:
         """Rulesets read so far by the text that chose them, with whether chronicle ships them."""
 
 
+_PLAYER = _("player")
+
+
 def player(r: Reader, node: Node, players: list[str], ctx: Context, episode: int) -> str | None:
-    name = r.word(node, _("player"))
+    name = r.word(node, _PLAYER)
     if name is None or name in players:
         return name
     seat = next((s for s in ctx.seats if name in dict(s.players)), None)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Callable, Collection, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Collection
 from typing import Any, TypeVar
 
 from generator.i18n import Message, Text, _
@@ -16,6 +14,8 @@ T = TypeVar("T")
 
 def suggest(word: str, choices: Collection[str]) -> Text:
     """' (did you mean 'x'?)' when a choice is close to `word`, else ''."""
+    import difflib  # only for a mistake: not on every run of check
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return _(" (did you mean '%(word)s'?)", word=close[0]) if close else ""
 
@@ -31,15 +31,9 @@ class Reader:
         self.problems: list[Problem] = []
         self._context: dict[str, Any] = {}
 
-    @contextmanager
-    def about(self, **context: Any) -> Iterator[None]:
+    def about(self, **context: Any) -> _About:
         """Name the player or round that the problems reported inside this block concern."""
-        saved = self._context
-        self._context = {**saved, **context}
-        try:
-            yield
-        finally:
-            self._context = saved
+        return _About(self, context)
 
     def error(self, pos: Pos, message: Text, rule: str | None = None, **context: Any) -> None:
         merged = {**self._context, **context}
@@ -118,6 +112,23 @@ class Reader:
 
     def each(self, node: Node, what: Text, read: Callable[[Node], T | None]) -> list[T]:
         return [value for item in self.items(node, what) if (value := read(item)) is not None]
+
+
+class _About:
+    """The block of Reader.about: a class rather than @contextmanager, which costs several times as
+    much, and a block is entered for every action of every round."""
+
+    __slots__ = ("reader", "context", "saved")
+
+    def __init__(self, reader: Reader, context: dict[str, Any]) -> None:
+        self.reader, self.context = reader, context
+
+    def __enter__(self) -> None:
+        self.saved = self.reader._context
+        self.reader._context = {**self.saved, **self.context}
+
+    def __exit__(self, *exc: object) -> None:
+        self.reader._context = self.saved
 
 
 def _bounds(what: Text, value: int, low: int | None, high: int | None) -> Message:

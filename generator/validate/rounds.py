@@ -13,6 +13,7 @@ from generator.validate.game import read_cell
 from generator.validate.reader import Reader, describe, suggest
 
 _ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
+_CARD = _("card")
 
 
 def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode: int) -> list[Round]:
@@ -27,7 +28,7 @@ def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode
 
 
 def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], number: int) -> str | None:
-    card = r.word(node, _("card"))
+    card = r.word(node, _CARD)
     if card is None:
         return None
     if card != "block" and card not in ctx.catalogue.pieces:
