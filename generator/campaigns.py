@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from generator.model import LANGUAGES, Campaign
 from generator.problems import Problem, Problems, errors, in_file_order, warnings
@@ -13,8 +13,7 @@ from generator.rules.results import CampaignResult
 from generator.validate.campaign import load_campaign_file, read_campaign
 
 
-@dataclass(frozen=True, slots=True)
-class Checked:
+class Checked(NamedTuple):
     """A campaign folder after load, validate and replay: the campaign, its result or its problems."""
 
     folder: Path

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -221,7 +220,7 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
         raise Failed(report(problems, speaking(), links))
     write_atomically(path, draft)
     # a tie the rows cannot break ends the episode legally; it waits for the table's tiebreak (C-2)
-    later = [*checked.warnings, *(replace(p, severity="warning") for p in ties)]
+    later = [*checked.warnings, *(p._replace(severity="warning") for p in ties)]
     if later:
         click.echo(report(in_file_order(later), speaking(), links), err=True)
     assert checked.campaign and checked.result

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from generator.i18n import Message, Text, _
 from generator.load import load_file
@@ -41,8 +41,7 @@ def rule_registry() -> dict[str, dict]:
     return load_file(CONTENT / "rules.yaml").plain()
 
 
-@dataclass(frozen=True, slots=True)
-class Shelf:
+class Shelf(NamedTuple):
     """A folder where boards, pieces or rulesets are looked up by name."""
 
     folder: Path

@@ -11,10 +11,10 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from functools import cache
 from gettext import c2py
 from pathlib import Path
+from typing import NamedTuple
 
 from generator.shipped import TEMPLATES
 
@@ -27,8 +27,7 @@ def N_(message: str) -> str:
     return message
 
 
-@dataclass(frozen=True, slots=True)
-class Translator:
+class Translator(NamedTuple):
     """gettext and ngettext for one language, from its .po catalogue (msgid when untranslated)."""
 
     lang: str
@@ -99,8 +98,7 @@ def translator(lang: str) -> Translator:
     return load(LOCALE, lang) if lang in LANGUAGES and lang != "en" else ENGLISH
 
 
-@dataclass(frozen=True, slots=True)
-class Message:
+class Message(NamedTuple):
     """A message not yet in words: its gettext template (singular and plural) and its arguments.
 
     Arguments may be messages themselves, game terms and other things with translated `names`
@@ -108,7 +106,7 @@ class Message:
     """
 
     template: str
-    args: Mapping[str, object] = field(default_factory=dict)
+    args: Mapping[str, object] = {}  # never changed: shared by the messages without arguments
     plural: str | None = None
     count: int = 1
     context: str | None = None

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.geometry import Cell, Grid
 from generator.problems import Pos, Problem
@@ -17,8 +16,7 @@ Translated = Mapping[str, str]
 LANGUAGES = ("es", "fr", "en")
 
 
-@dataclass(frozen=True, slots=True)
-class Term:
+class Term(NamedTuple):
     """A terrain, symbol, colour or feature of a game: its id, display colour and names."""
 
     id: str
@@ -26,8 +24,7 @@ class Term:
     colour: str = "#888888"
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(NamedTuple):
     id: str
     names: Translated
     grid: Grid
@@ -45,7 +42,7 @@ class Game:
     placement_rules: Mapping[str, str]
     """Rule ID cited by each placement check: board, overlap, terrain, river, first, adjacency."""
     folder: Path
-    legend: Mapping[str, str] = field(default_factory=dict)
+    legend: Mapping[str, str] = {}
     """Map letters a board may leave out of its own legend: {b: beach, ...}."""
 
     def term(self, term_id: str) -> Term | None:
@@ -56,8 +53,7 @@ class Game:
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class Board:
+class Board(NamedTuple):
     name: str
     grid: Grid
     terrain: Mapping[Cell, str]
@@ -70,8 +66,7 @@ class Board:
         return self.features.get(feature, {}).get(cell, 0)
 
 
-@dataclass(frozen=True, slots=True)
-class Piece:
+class Piece(NamedTuple):
     id: str
     cells: tuple[tuple[Cell, str | None], ...]
     """Offsets from the anchor with the symbol each shows (None on My City buildings)."""
@@ -85,15 +80,13 @@ class Piece:
         return tuple(offset for offset, _ in self.cells)
 
 
-@dataclass(frozen=True, slots=True)
-class Catalogue:
+class Catalogue(NamedTuple):
     name: str
     grid: Grid
     pieces: Mapping[str, Piece]
 
 
-@dataclass(frozen=True, slots=True)
-class ScoringItem:
+class ScoringItem(NamedTuple):
     """One entry of a ruleset's `immediate` or `end` list."""
 
     kind: str
@@ -102,8 +95,7 @@ class ScoringItem:
     pos: Pos
 
 
-@dataclass(frozen=True, slots=True)
-class Ruleset:
+class Ruleset(NamedTuple):
     id: str
     names: Translated
     buildable: frozenset[str]
@@ -121,22 +113,20 @@ class Ruleset:
     cite: Mapping[str, str]
     """Rule IDs this ruleset cites for placement checks, over the game's defaults."""
     pos: Pos
-    where: Mapping[str, Pos] = field(default_factory=dict)
+    where: Mapping[str, Pos] = {}
     """Where each top-level key is written, for messages about that part of the ruleset."""
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """What one player did in one round: place covering `cells`, pass or stop."""
 
     kind: str  # "place" | "pass" | "stop"
     text: str
     pos: Pos
-    cells: Mapping[Cell, str | None] = field(default_factory=dict)
+    cells: Mapping[Cell, str | None] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class Round:
+class Round(NamedTuple):
     number: int
     card: str
     actions: Mapping[str, Action]
@@ -144,16 +134,14 @@ class Round:
     blocked: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Adjustment:
+class Adjustment(NamedTuple):
     player: str
     points: int
     reason: str
     pos: Pos
 
 
-@dataclass(frozen=True, slots=True)
-class BoardChange:
+class BoardChange(NamedTuple):
     """A permanent change to one player's board after an episode (LG-12)."""
 
     pos: Pos
@@ -166,8 +154,7 @@ class BoardChange:
     """How many of the feature are added or removed (a double-tree space holds 2 trees, MC-R06)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Episode:
+class Episode(NamedTuple):
     number: int
     date: date | None
     ruleset: Ruleset
@@ -181,8 +168,7 @@ class Episode:
     tiebreak_pos: Pos | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
+class Seat(NamedTuple):
     """One board at the table and who played it (LG-14: a newcomer keeps the board)."""
 
     players: tuple[tuple[str, int], ...]
@@ -202,8 +188,7 @@ class Seat:
         return self.players[-1][0]
 
 
-@dataclass(frozen=True, slots=True)
-class Campaign:
+class Campaign(NamedTuple):
     slug: str
     title: str
     game: Game

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from generator.i18n import ENGLISH, Text, Translator, _, render
 
 
-@dataclass(frozen=True, slots=True)
-class Pos:
+class Pos(NamedTuple):
     """A place in a source file; line and col are 1-based."""
 
     file: str
@@ -21,8 +20,7 @@ class Pos:
         return f"{self.file}:{self.line}:{self.col}" if self.line else self.file
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
+class Problem(NamedTuple):
     """One thing wrong with the input, in plain words, with everything needed to find it."""
 
     pos: Pos

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -42,3 +43,15 @@ def test_an_object_met_twice_in_one_digest_is_written_once_and_means_the_same():
     board = Turn("3", {(0, 0): "beach"})
     digests = Digests()
     assert digests.digest([board, board]) == Digests().digest([Turn("3", {(0, 0): "beach"})] * 2)
+
+
+class Placed(NamedTuple):
+    card: str
+    cells: dict[tuple[int, int], str]
+
+
+def test_a_named_tuple_is_digested_as_a_record_of_its_type_written_once():
+    """The model's records are NamedTuples: digested by type and fields, as dataclasses are, not as plain tuples."""
+    placed = Placed("3", {(0, 0): "beach"})
+    assert Digests().digest(placed) != Digests().digest(("3", {(0, 0): "beach"}))
+    assert Digests().digest([placed, placed]) == Digests().digest([Placed("3", {(0, 0): "beach"})] * 2)

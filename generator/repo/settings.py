@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from generator.i18n import _
 from generator.load import load_file
@@ -13,8 +13,7 @@ from generator.repo.root import MARKER
 from generator.validate.reader import Reader
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
+class Settings(NamedTuple):
     root: Path
     language: str = "en"  # the group's language: the default of `chronicle new --language`
     base_url: str | None = None  # where the site is published, when builds elsewhere than GitHub Pages need it

@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from generator.i18n import Message, _, ngettext
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(NamedTuple):
     name: str
     token: int
     open_rows: tuple[int, ...]
     """Open spaces per row, top row first: fewer ranks higher on equal points (LG-11)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Ranking:
+class Ranking(NamedTuple):
     order: list[str]
     """Player names, best first."""
     unsettled: list[Message]

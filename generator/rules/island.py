@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Board, Piece
 
 
-@dataclass(frozen=True, slots=True)
-class Covering:
+class Covering(NamedTuple):
     """What covers one space: which placement, of which piece, showing which symbol."""
 
     placement: int

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from generator.geometry import Cell, Grid
 from generator.i18n import Message, _, ngettext, pgettext
@@ -14,14 +14,12 @@ from generator.rules.island import Island
 Cells = Mapping[Cell, str | None]
 
 
-@dataclass(frozen=True, slots=True)
-class Violation:
+class Violation(NamedTuple):
     check: str  # board | overlap | terrain | river | first | adjacency
     message: Message
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(NamedTuple):
     """A piece put down with its anchor on `anchor`, turned `rotation` steps clockwise."""
 
     anchor: Cell

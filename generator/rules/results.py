@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Board, Episode
@@ -14,8 +13,7 @@ TOKEN_KINDS = ("owed", "repaid", "capped")
 """Items that record what debt (LG-08) and the cap (LG-07) did to the points before them."""
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
     """Points that moved a token, and why. Items of an episode sum to the token's change."""
 
     round: int | None
@@ -27,8 +25,7 @@ class Item:
     facts: Mapping[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(NamedTuple):
     """One player's action in one round, as the replay shows it."""
 
     round: int
@@ -39,8 +36,7 @@ class Turn:
     colour: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerEpisode:
+class PlayerEpisode(NamedTuple):
     name: str
     seat: int
     board: Board
@@ -64,8 +60,7 @@ class PlayerEpisode:
         return next((t.round for t in self.turns if t.action == "stop"), None)
 
 
-@dataclass(frozen=True, slots=True)
-class EpisodeResult:
+class EpisodeResult(NamedTuple):
     episode: Episode
     complete: bool
     """False for a last episode still being played: no end scoring or assessment yet."""
@@ -77,8 +72,7 @@ class EpisodeResult:
         return any(other.token == player.token for other in self.players if other is not player)
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(NamedTuple):
     seat: int
     name: str
     circles: int
@@ -87,8 +81,7 @@ class Standing:
     """Episodes won: what ranks the players of Eternal games, which colour no circles."""
 
 
-@dataclass(frozen=True, slots=True)
-class CampaignResult:
+class CampaignResult(NamedTuple):
     episodes: tuple[EpisodeResult, ...]
     standings: tuple[Standing, ...]
     boards: tuple[Board, ...]

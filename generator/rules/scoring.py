@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Ruleset, ScoringItem
@@ -35,8 +35,7 @@ class Scene:
     """For races across players: someone already won it in an earlier round."""
 
 
-@dataclass(frozen=True, slots=True)
-class Kind:
+class Kind(NamedTuple):
     when: str  # "immediate" | "end"
     rule: str
     params: Mapping[str, tuple[str, Any]]

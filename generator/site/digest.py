@@ -41,6 +41,9 @@ class Digests:
     def _writer(self, kind: type) -> Callable[[Any], str]:
         if issubclass(kind, _PLAIN):
             return repr
+        names = _field_names(kind)
+        if names is not None:
+            return self._once(lambda obj: ",".join(self._text(getattr(obj, n)) for n in names))
         if issubclass(kind, (list, tuple)):
             return self._sequence
         if issubclass(kind, dict):
@@ -48,9 +51,6 @@ class Digests:
                                                          for k, v in mapping.items())) + "}"
         if issubclass(kind, (set, frozenset)):
             return lambda items: "{" + ",".join(sorted(map(self._text, items))) + "}"
-        if dataclasses.is_dataclass(kind):
-            names = [f.name for f in dataclasses.fields(kind)]
-            return self._once(lambda obj: ",".join(self._text(getattr(obj, n)) for n in names))
         return self._once(lambda obj: self._text(vars(obj)))
 
     def _sequence(self, items: list | tuple) -> str:
@@ -65,3 +65,12 @@ class Digests:
                 known = self._seen[id(obj)] = (obj, f"{type(obj).__qualname__}({write(obj)})")
             return known[1]
         return written
+
+
+def _field_names(kind: type) -> list[str] | None:
+    """The fields of a record type: a dataclass, or a NamedTuple (the model's records); else None."""
+    if dataclasses.is_dataclass(kind):
+        return [f.name for f in dataclasses.fields(kind)]
+    if issubclass(kind, tuple) and hasattr(kind, "_fields"):
+        return list(kind._fields)
+    return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from generator.faq import Faq
@@ -110,7 +110,7 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
     base = f"campaigns/{campaign.slug}/"
     common = {"campaign": campaign, "result": result, "seats": histories}
     pages = [Page(base, "campaign.html", common)]
-    frame = tuple(getattr(campaign, f.name) for f in fields(campaign) if f.name != "episodes")
+    frame = campaign._replace(episodes=())
     for e in result.episodes:
         previous, following = _neighbour(result, e, -1), _neighbour(result, e, 1)
         # episode.html reads the campaign but its other episodes, this episode's results, the

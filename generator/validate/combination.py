@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from generator.i18n import N_, Message, _
 from generator.model import Board, BoardChange, Catalogue, Game, Ruleset, ScoringItem
@@ -45,8 +46,7 @@ class Table:
             self.features.update([change.add] if change.add else [])
 
 
-@dataclass(frozen=True, slots=True)
-class Chosen:
+class Chosen(NamedTuple):
     """A ruleset as an episode chose it: whether chronicle ships it, and the episode's `rules:` line."""
 
     ruleset: Ruleset
