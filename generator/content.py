@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -39,6 +40,14 @@ def load_game(game_id: str) -> Game:
 def rule_registry() -> dict[str, dict]:
     """content/rules.yaml: every rule ID with its game, topic, title and statement."""
     return load_file(CONTENT / "rules.yaml").plain()
+
+
+@cache
+def rule_ids() -> tuple[str, ...]:
+    """The rule IDs of content/rules.yaml in its order: its top-level keys, found in the text. What
+    check needs of the registry, without parsing its statements in three languages, which would take
+    as long as the episodes of a campaign (tests/test_registry.py holds both to the same IDs)."""
+    return tuple(re.findall(r"^([A-Z][A-Z0-9-]*):", (CONTENT / "rules.yaml").read_text(encoding="utf-8"), re.MULTILINE))
 
 
 class Shelf(NamedTuple):

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.content import CONTENT, games, load_game, rule_registry
+from generator.content import CONTENT, games, load_game, rule_ids, rule_registry
 from generator.rules.scoring import KINDS
 
 ROOT = Path(__file__).parent.parent
@@ -24,6 +24,11 @@ def test_every_rule_of_the_registry_has_a_statement_in_three_languages():
         for field in ("title", "statement"):
             assert set(entry[field]) == {"es", "fr", "en"}, (rule, field)
             assert all(entry[field].values()), (rule, field)
+
+
+def test_check_finds_the_same_ids_in_the_registry_without_reading_the_statements():
+    """check reads only the IDs (the top-level keys) of content/rules.yaml: the very ones, in order."""
+    assert rule_ids() == tuple(rule_registry()) and len(rule_ids()) > 40
 
 
 @pytest.mark.skipif(not RULES_MD.exists(), reason="RULES.md lives beside the project in shared/")

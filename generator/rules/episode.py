@@ -161,7 +161,7 @@ class _Replay:
             if instead is not None and not number:
                 message = _("%(problem)s; %(hint)s", problem=message, hint=instead)
             self.problem(action, message, cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
-        p.island.place(piece, dict(action.cells))
+        p.island.place(piece, action.cells)
         if broken:
             return
         for index, item, (points, facts) in score_placement(p.island, self.ruleset, tuple(action.cells), p.memory,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -26,7 +26,7 @@ class Island:
     covered: dict[Cell, Covering] = field(default_factory=dict)
     placements: int = 0
 
-    def place(self, piece: Piece, cells: dict[Cell, str | None]) -> None:
+    def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
         for cell, symbol in cells.items():
             if cell in self.board.terrain and cell not in self.covered:
                 self.covered[cell] = Covering(self.placements, piece, symbol)

@@ -66,7 +66,9 @@ def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], m
     """
     scored = []
     for index, item in enumerate(ruleset.immediate):
-        scene = Scene(island, ruleset, cells, memory.setdefault(index, set()), race_closed=index in closed_races)
+        if index not in memory:
+            memory[index] = set()
+        scene = Scene(island, ruleset, cells, memory[index], race_closed=index in closed_races)
         scored += [(index, item, (points, {**item.params, **facts})) for points, facts in score(item, scene)]
     return scored
 

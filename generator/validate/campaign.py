@@ -6,7 +6,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from generator.content import load_game, rule_registry
+from generator.content import load_game, rule_ids
 from generator.i18n import _
 from generator.load import Node, display_path, load_file
 from generator.model import Adjustment, BoardChange, Campaign, Episode, Game, Ruleset, Seat
@@ -202,7 +202,7 @@ def _named_ruleset(r: Reader, node: Node, ctx: Context, text: str) -> tuple[Rule
 
 def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
     if ruleset is not None:
-        known = rule_registry()
+        known = rule_ids()
         cited = [(item.rule, item.pos) for item in (*ruleset.immediate, *ruleset.end)]
         cited += [(rule, ruleset.pos) for rule in ruleset.cite.values()]
         for rule, pos in cited:

@@ -83,10 +83,11 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
 def _read_action(r: Reader, node: Node, ctx: Context, card: str) -> Action | None:
     piece = ctx.catalogue.pieces[card]
     grid = ctx.board.grid
-    if isinstance(node.value, str) and node.value.strip().lower() in ("pass", "stop"):
-        return Action(node.value.strip().lower(), node.value.strip().lower(), node.pos)
     if isinstance(node.value, str):
-        match = _ANCHOR.fullmatch(node.value.strip())
+        text = node.value.strip()
+        if text.lower() in ("pass", "stop"):
+            return Action(text.lower(), text.lower(), node.pos)
+        match = _ANCHOR.fullmatch(text)
         if not match:
             r.error(node.pos, _("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2, "
                                 "a list of covered cells or a mapping of cells to symbols", text=node.value))
@@ -100,8 +101,7 @@ def _read_action(r: Reader, node: Node, ctx: Context, card: str) -> Action | Non
             r.error(node.pos, _("'%(cell)s' is not a cell name: columns count from 1, written without a leading zero, "
                                 "such as C4", cell=match[1]))
             return None
-        placement = orient(piece, grid, anchor, rotation)
-        return Action("place", node.value.strip(), node.pos, placement.cells)
+        return Action("place", text, node.pos, orient(piece, grid, anchor, rotation).cells)
     return _covered_cells(r, node, ctx, piece)
 
 
