@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 
 from conftest import FIXTURES
+from generator.content import CONTENT
 from generator.model import LANGUAGES
 from generator.shipped import TEMPLATES
 from generator.site import build as build_module
@@ -105,6 +106,25 @@ def test_a_changed_score_renders_the_later_episodes_again_as_a_full_build_would(
     build([root], fresh)
     assert tree_digest(out) == tree_digest(fresh)
     assert {f"{lang}/campaigns/harbour/episodes/01/" for lang in LANGUAGES} <= set(rendered)
+
+
+def test_a_ruleset_changed_in_the_repositorys_games_folder_renders_its_campaigns_again(tmp_path):
+    """A group's repository shares its rulesets in games/<game>/rules/: editing one there changes
+    the pages of every campaign that names it, though no file of the campaign changed."""
+    repo, out = tmp_path / "ours", tmp_path / "site"
+    (repo / "campaigns").mkdir(parents=True)
+    (repo / "chronicle.yaml").write_text("{}\n", encoding="utf-8")
+    shutil.copytree(HARBOUR, repo / "campaigns" / "harbour")
+    shared = repo / "games" / "my-island" / "rules" / "legacy-1.yaml"
+    shared.parent.mkdir(parents=True)
+    shipped = (CONTENT / "games" / "my-island" / "rules" / "legacy-1.yaml").read_text(encoding="utf-8")
+    shared.write_text(shipped.replace("name: {en: Episode 1,", "name: {en: Harbour rules,"), encoding="utf-8")
+    build([repo / "campaigns"], out, search=False)
+    page = out / "en" / "campaigns" / "harbour" / "episodes" / "01" / "index.html"
+    assert "Harbour rules" in page.read_text(encoding="utf-8")
+    shared.write_text(shipped.replace("name: {en: Episode 1,", "name: {en: Quay rules,"), encoding="utf-8")
+    build([repo / "campaigns"], out, search=False)
+    assert "Quay rules" in page.read_text(encoding="utf-8")
 
 
 def test_a_changed_template_renders_every_page_again(tmp_path, monkeypatch):

@@ -24,6 +24,7 @@ from generator.i18n import _
 from generator.load import display_path
 from generator.model import LANGUAGES, Game
 from generator.problems import Pos, Problem, Problems
+from generator.repo.root import find_root
 from generator.shipped import TEMPLATES
 from generator.site import search as search_module
 from generator.site import workers as workers_module
@@ -68,7 +69,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     same_env = previous.get("env") == env
     old_campaigns = previous.get("campaigns", {}) if same_env else {}
     manifest: dict[str, Any] = {"env": env, "campaigns": {}}
-    marks = {folder.name: fingerprint([folder], skip=Path(os.path.abspath(output))) for folder in folders}
+    marks = {folder.name: _mark(folder, output) for folder in folders}
     unchanged = [f.name for f in folders if old_campaigns.get(f.name, {}).get("fingerprint") == marks[f.name]]
     jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
     if not same_env:  # first: its pages are indexed while the campaigns render, not after them
@@ -154,12 +155,21 @@ def _campaign_folders(paths: Sequence[Path]) -> list[Path]:
     return folders
 
 
+def _mark(folder: Path, output: Path) -> str:
+    """The fingerprint of what a campaign's pages are made of: its folder and, in a group's
+    repository, the shared games/ folder where its boards, pieces and rulesets may be found."""
+    root = find_root(folder)
+    return fingerprint([folder, *([root / "games"] if root else [])], extra=str(root or ""),
+                       skip=Path(os.path.abspath(output)))
+
+
 def fingerprint(folders: Sequence[Path], extra: str = "", skip: Path | None = None) -> str:
     """A digest of every file's path and bytes under `folders`; caches, hidden files and the
     output folder (`skip`, when a campaign holds it) aside. An unreadable file counts as such:
     the check that follows names it."""
     digest = hashlib.sha256(extra.encode())
-    for folder in folders:
+    for index, folder in enumerate(folders):
+        digest.update(f"\1{index}\0".encode())
         for dirpath, dirnames, filenames in os.walk(folder):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__"
                                  and Path(dirpath, d) != skip)
