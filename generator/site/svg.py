@@ -228,8 +228,8 @@ def _piece_body(board: Board, game: Game, cells: Mapping[Cell, str | None],
         return cached[3], cached[4]
     grid = board.grid
     on_board = sorted(((c, s) for c, s in cells.items() if c in board.terrain), key=lambda item: grid.to_map(item[0]))
-    spaces = tuple((grid.name(c), s) for c, s in on_board)
-    body = _shape(grid, tuple(sorted(on_board)), colour, id(game), game) + _under(board, game, dict(on_board))
+    spaces = tuple((_name(grid, c), s) for c, s in on_board)
+    body = _shape(grid, sorted(on_board), colour, game) + _under(board, game, dict(on_board))
     if len(_BODIES) > 20000:  # a campaign's pages place a few thousand pieces: keep memory bounded
         _BODIES.clear()
     _BODIES[key] = (board, game, cells, spaces, body)
@@ -239,43 +239,80 @@ def _piece_body(board: Board, game: Game, cells: Mapping[Cell, str | None],
 def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> str:
     """The features a piece covers, small in a corner of their space: a covered tree still counts for some rules."""
     out = []
+    features = _features_at(board)
     for cell in sorted(cells, key=board.grid.to_map):
-        x, y = centre(board.grid, cell)
-        for feature, counts in sorted(board.features.items()):
-            if cell in counts:
-                glyph = _glyph(feature, 0, 0, game.features[feature].colour, counts[cell])
+        if cell in features:
+            x, y = centre(board.grid, cell)
+            for feature, count in features[cell]:
+                glyph = _small_glyph(feature, game.features[feature].colour, count)
                 out.append(f'<g class="under" transform="translate({x - SIZE * .45:.1f},{y - SIZE * .4:.1f}) scale(.5)">{glyph}</g>')
     return "".join(out)
 
 
-_SHAPES: dict[tuple, str] = {}
+_FEATURES: dict[int, tuple[Board, dict[Cell, list[tuple[str, int]]]]] = {}
 
 
-def _shape(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], colour_id: str | None, game_key: int, game: Game) -> str:
-    """A piece's spaces, glyphs and outline: the same in every language, drawn once.
+def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
+    """A board's features by space, in the order they are drawn: looked up for every piece placed."""
+    cached = _FEATURES.get(id(board))
+    if cached is not None and cached[0] is board:
+        return cached[1]
+    at: dict[Cell, list[tuple[str, int]]] = {}
+    for feature, counts in sorted(board.features.items()):
+        for cell, count in counts.items():
+            at.setdefault(cell, []).append((feature, count))
+    if len(_FEATURES) > 2048:
+        _FEATURES.clear()
+    _FEATURES[id(board)] = (board, at)
+    return at
+
+
+@cache
+def _small_glyph(feature: str, colour: str, count: int) -> str:
+    return _glyph(feature, 0, 0, colour, count)
+
+
+def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str | None, game: Game) -> str:
+    """A piece's spaces, glyphs and outline.
 
     Each space is inset so that a rim of the terrain beneath shows; the outline runs round the
     whole piece, so that the spaces of one tile read as one."""
-    key = (grid.kind, cells, colour_id, game_key)
-    if key in _SHAPES:
-        return _SHAPES[key]
-    full = _CORNERS[(grid.kind, 0.0)]
+    cells = tuple(cells)
     mine = {c for c, _ in cells}
     colour = game.colours[colour_id].colour if colour_id else "#999"
     parts, outline = [], []
     for cell, symbol in cells:
         fill = game.symbols[symbol].colour if symbol else colour
-        x, y = centre(grid, cell)
-        parts.append(f'<path d="{outline_path(grid, cell, RIM)}" fill="{fill}"/>')
-        parts.append(_glyph(symbol, x, y, fill) if symbol else _glyph("church", x, y, fill) if colour_id == "purple" else "")
-        for n in grid.neighbours(cell):  # outline where the piece ends
-            if n not in mine:
-                i, j = _side(grid, (n[0] - cell[0], n[1] - cell[1]))
-                outline.append(f"M{x + full[i][0]:.1f},{y + full[i][1]:.1f}L{x + full[j][0]:.1f},{y + full[j][1]:.1f}")
-    if len(_SHAPES) > 20000:
-        _SHAPES.clear()
-    _SHAPES[key] = "".join(parts) + f'<path class="outline" d="{"".join(outline)}"/>'
-    return _SHAPES[key]
+        parts.append(_space(grid, cell, symbol or ("church" if colour_id == "purple" else None), fill))
+        outline += [line for neighbour, line in _sides(grid, cell) if neighbour not in mine]  # where the piece ends
+    return "".join(parts) + f'<path class="outline" d="{"".join(outline)}"/>'
+
+
+# A space of a piece and the sides of its outline, at a place on the board: the same wherever a
+# piece covers that space, so drawn once per build (a board has a few hundred spaces).
+
+@cache
+def _space(grid: Grid, cell: Cell, glyph: str | None, fill: str) -> str:
+    """A covered space, inset (the rim of the terrain shows), with its symbol's glyph (or a church's cross)."""
+    x, y = centre(grid, cell)
+    return f'<path d="{outline_path(grid, cell, RIM)}" fill="{fill}"/>' + (_glyph(glyph, x, y, fill) if glyph else "")
+
+
+@cache
+def _sides(grid: Grid, cell: Cell) -> tuple[tuple[Cell, str], ...]:
+    """Each side of a space: the neighbour beyond it, and the side as a path segment."""
+    full = _CORNERS[(grid.kind, 0.0)]
+    x, y = centre(grid, cell)
+    sides = []
+    for n in grid.neighbours(cell):
+        i, j = _side(grid, (n[0] - cell[0], n[1] - cell[1]))
+        sides.append((n, f"M{x + full[i][0]:.1f},{y + full[i][1]:.1f}L{x + full[j][0]:.1f},{y + full[j][1]:.1f}"))
+    return tuple(sides)
+
+
+@cache
+def _name(grid: Grid, cell: Cell) -> str:
+    return grid.name(cell)
 
 
 def stamp(game: Game, grid: Grid) -> dict[str, object]:
