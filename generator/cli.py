@@ -431,6 +431,7 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
 @click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
 @STATIC
 def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool, static: Path | None) -> None:
+    from generator.repo.root import shared_folder
     from generator.shipped import CONTENT, TEMPLATES
     from generator.site.build import build as build_site
     from generator.site.serve import PortTaken
@@ -453,7 +454,8 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
         return None
 
     try:
-        run_server(output, port, rebuild, [*sources, CONTENT, TEMPLATES, *([static] if static else [])],
+        shared = sorted({folder for source in sources if (folder := shared_folder(source))})
+        run_server(output, port, rebuild, [*sources, *shared, CONTENT, TEMPLATES, *([static] if static else [])],
                    lambda text: click.echo(say(text)))
     except PortTaken as err:
         raise Failed("error: " + say(err.args[0])) from None

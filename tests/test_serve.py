@@ -12,7 +12,9 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import generator
 from conftest import FIXTURES
+from generator.content import CONTENT
 from generator.site.build import TEMPLATES
 
 
@@ -71,6 +73,33 @@ def test_serve_rebuilds_and_shows_errors_in_the_page(tmp_path: Path):
         page.write_text(working)
         wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 200)
         assert server.poll() is None
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def test_serve_rebuilds_when_the_repositorys_shared_ruleset_changes(tmp_path: Path):
+    """The repository's games/ folder serves its campaigns' rulesets by name: serve watches it too."""
+    repo = tmp_path / "ours"
+    (repo / "campaigns").mkdir(parents=True)
+    (repo / "chronicle.yaml").write_text("{}\n", encoding="utf-8")
+    shutil.copytree(FIXTURES / "site" / "harbour", repo / "campaigns" / "harbour")
+    shared = repo / "games" / "my-island" / "rules" / "legacy-1.yaml"
+    shared.parent.mkdir(parents=True)
+    shipped = (CONTENT / "games" / "my-island" / "rules" / "legacy-1.yaml").read_text(encoding="utf-8")
+    shared.write_text(shipped.replace("name: {en: Episode 1,", "name: {en: Harbour rules,"), encoding="utf-8")
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "generator", "serve", "campaigns", "-o", str(tmp_path / "out"),
+                               "-p", str(port), "--no-search"], cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              env={**os.environ, "PYTHONPATH": str(Path(generator.__file__).parent.parent)})
+    url = f"http://127.0.0.1:{port}/en/campaigns/harbour/episodes/01/"
+    try:
+        assert "Harbour rules" in wait_for(url, 200, 60)
+        shared.write_text(shipped.replace("name: {en: Episode 1,", "name: {en: Quay rules,"), encoding="utf-8")
+        deadline = time.time() + 30
+        while "Quay rules" not in fetch(url)[1]:
+            assert time.time() < deadline, "serve did not rebuild after the shared ruleset changed"
+            time.sleep(0.2)
     finally:
         server.terminate()
         server.wait(10)

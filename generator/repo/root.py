@@ -14,3 +14,13 @@ def find_root(start: Path) -> Path | None:
         if (folder / MARKER).is_file():
             return folder
     return None
+
+
+SHARED = "games"
+"""The root's folder of boards, pieces and rulesets shared by its campaigns (games/<game>/<kind>/)."""
+
+
+def shared_folder(start: Path) -> Path | None:
+    """The shared games/ folder of the repository holding `start`, or None outside any repository."""
+    root = find_root(start)
+    return root / SHARED if root else None

@@ -24,7 +24,7 @@ from generator.i18n import _
 from generator.load import display_path
 from generator.model import LANGUAGES, Game
 from generator.problems import Pos, Problem, Problems
-from generator.repo.root import find_root
+from generator.repo.root import shared_folder
 from generator.shipped import TEMPLATES
 from generator.site import search as search_module
 from generator.site import workers as workers_module
@@ -158,8 +158,8 @@ def _campaign_folders(paths: Sequence[Path]) -> list[Path]:
 def _mark(folder: Path, output: Path) -> str:
     """The fingerprint of what a campaign's pages are made of: its folder and, in a group's
     repository, the shared games/ folder where its boards, pieces and rulesets may be found."""
-    root = find_root(folder)
-    return fingerprint([folder, *([root / "games"] if root else [])], extra=str(root or ""),
+    shared = shared_folder(folder)
+    return fingerprint([folder, *([shared] if shared else [])], extra=str(shared or ""),
                        skip=Path(os.path.abspath(output)))
 
 
