@@ -328,9 +328,29 @@ def stamp(game: Game, grid: Grid) -> dict[str, object]:
 def piece_svg(cells: Mapping[Cell, str | None], colour: str | None, game: Game, grid: Grid, title: str,
               scale: float = 0.55, named: bool = True) -> Markup:
     """One piece on its own, as on a card, its anchor (the cell at offset 0,0) outlined."""
-    board, shape, anchor = _piece_board(cells, game, grid)
-    return board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], title=title, highlight=anchor,
-                     classes="piece-card board", scale=scale, named=named)
+    head, tail = _piece_drawing(tuple(cells.items()), colour, game, grid, scale, named)
+    return Markup(f"{head}{escape(title)}{tail}")
+
+
+_PIECES: dict[tuple, tuple[Game, str, str]] = {}
+
+
+def _piece_drawing(cells: tuple[tuple[Cell, str | None], ...], colour: str | None, game: Game, grid: Grid,
+                   scale: float, named: bool) -> tuple[str, str]:
+    """A piece's drawing before and after its title: the same in every language and on every page
+    that shows the piece (a games page shows each piece in every rotation), so drawn once."""
+    key = (cells, colour, id(game), grid.kind, scale, named)
+    cached = _PIECES.get(key)
+    if cached is not None and cached[0] is game:
+        return cached[1], cached[2]
+    board, shape, anchor = _piece_board(dict(cells), game, grid)
+    drawing = str(board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], highlight=anchor,
+                            classes="piece-card board", scale=scale, named=named))
+    head, tail = drawing.split("<title></title>", 1)  # the drawing's own title comes first
+    if len(_PIECES) > 4096:
+        _PIECES.clear()
+    _PIECES[key] = (game, head + "<title>", "</title>" + tail)
+    return _PIECES[key][1], _PIECES[key][2]
 
 
 def _piece_board(cells: Mapping[Cell, str | None], game: Game, grid: Grid) -> tuple[Board, dict[Cell, str | None], list[Cell]]:
