@@ -1,4 +1,9 @@
-"""The typed, frozen model that validation produces and the rules engine consumes."""
+"""The typed, frozen model that validation produces and the rules engine consumes.
+
+Records are NamedTuples rather than frozen dataclasses: as immutable, and six times quicker to
+define, which every run of `chronicle check` pays at import. Being tuples, they are never unpacked,
+indexed or compared with plain tuples here; their empty-mapping defaults are shared, never changed.
+"""
 
 from __future__ import annotations
 

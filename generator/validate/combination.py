@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from generator.i18n import N_, Message, _
-from generator.model import Board, BoardChange, Catalogue, Game, Ruleset, ScoringItem
+from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, ScoringItem
 from generator.problems import Pos
 from generator.rules import deck
 from generator.rules.scoring import KINDS
@@ -58,8 +58,15 @@ def check(r: Reader, chosen: Chosen, table: Table) -> None:
     """Report what in the ruleset the group's catalogue or boards cannot satisfy."""
     _deck(r, chosen, table)
     _placement(r, chosen, table)
+    dealt = [table.catalogue.pieces[c] for c in deck.cards(chosen.ruleset.deck, table.catalogue) if c != deck.BLOCK]
+    shown = {
+        "terrain": table.terrains,
+        "feature": table.features,
+        "symbol": {s for piece in dealt for _cell, s in piece.cells if s},
+        "colour": {piece.colour for piece in dealt if piece.colour},
+    }
     for item in (*chosen.ruleset.immediate, *chosen.ruleset.end):
-        _scoring_item(r, chosen, table, item)
+        _scoring_item(r, chosen, table, item, dealt, shown)
 
 
 def _report(r: Reader, chosen: Chosen, table: Table, own_pos: Pos, what: Message, message: Message, rule: str | None,
@@ -115,15 +122,10 @@ def _placement(r: Reader, chosen: Chosen, table: Table) -> None:
                 _("the board has none of these spaces"), game.placement_rules.get("terrain"))
 
 
-def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem) -> None:
-    """A warning for an item that can never score: it names what the boards or pieces never show."""
-    dealt = [table.catalogue.pieces[c] for c in deck.cards(chosen.ruleset.deck, table.catalogue) if c != deck.BLOCK]
-    shown = {
-        "terrain": table.terrains,
-        "feature": table.features,
-        "symbol": {s for piece in dealt for _cell, s in piece.cells if s},
-        "colour": {piece.colour for piece in dealt if piece.colour},
-    }
+def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem, dealt: list[Piece],
+                  shown: dict[str, set[str]]) -> None:
+    """A warning for an item that can never score: it names what the `dealt` pieces or the boards never
+    show (`shown`, by kind of parameter)."""
     never = {"terrain": _NO_TERRAIN, "feature": _NO_TERRAIN, "symbol": _NO_SYMBOL, "colour": _NO_COLOUR}
     for name, (ptype, _default) in KINDS[item.kind].params.items():
         value = item.params.get(name)
