@@ -175,19 +175,17 @@ def _ground(board: Board, game: Game, lang: str, named: bool = True) -> str:
     if cached is not None and cached[0] is board:
         return cached[1]
     grid = board.grid
+    at = _features_at(board)
     out = []
     for cell in sorted(board.terrain, key=grid.to_map):
-        terrain = board.terrain[cell]
-        features = [game.features[f].names[lang] + (f" ×{n[cell]}" if n[cell] > 1 else "")
-                    for f, n in sorted(board.features.items()) if cell in n]
-        label = " · ".join([grid.name(cell), game.terrains[terrain].names[lang], *features])
-        x, y = centre(grid, cell)
-        out.append(f'<g class="cell"><path d="{outline_path(grid, cell)}" fill="{game.terrains[terrain].colour}"/>'
-                   + (f'<title>{escape(label)}</title>' if named else ""))
-        for feature, counts in sorted(board.features.items()):
-            if cell in counts:
-                out.append(_glyph(feature, x, y, game.features[feature].colour, counts[cell]))
-        out.append((f'<text class="name" x="{x:.1f}" y="{y + SIZE * .75:.1f}">{grid.name(cell)}</text>' if named else "") + "</g>")
+        terrain = game.terrains[board.terrain[cell]]
+        features = at.get(cell, ())
+        out.append(f'<g class="cell"><path d="{_outline(grid, cell)}" fill="{terrain.colour}"/>')
+        if named:
+            names = [game.features[f].names[lang] + (f" ×{n}" if n > 1 else "") for f, n in features]
+            out.append(f'<title>{escape(" · ".join([_name(grid, cell), terrain.names[lang], *names]))}</title>')
+        out += [_feature_glyph(grid, cell, f, game.features[f].colour, n) for f, n in features]
+        out.append(f"{_name_text(grid, cell)}</g>" if named else "</g>")
     out += _river(board)
     if len(_GROUNDS) > 2048:  # a build shows a few boards per campaign: keep memory bounded
         _GROUNDS.clear()
@@ -313,6 +311,24 @@ def _sides(grid: Grid, cell: Cell) -> tuple[tuple[Cell, str], ...]:
 @cache
 def _name(grid: Grid, cell: Cell) -> str:
     return grid.name(cell)
+
+
+@cache
+def _outline(grid: Grid, cell: Cell) -> str:
+    return outline_path(grid, cell)
+
+
+@cache
+def _feature_glyph(grid: Grid, cell: Cell, feature: str, colour: str, count: int) -> str:
+    x, y = centre(grid, cell)
+    return _glyph(feature, x, y, colour, count)
+
+
+@cache
+def _name_text(grid: Grid, cell: Cell) -> str:
+    """A space's name, written small in the space (shown when the reader asks for the names)."""
+    x, y = centre(grid, cell)
+    return f'<text class="name" x="{x:.1f}" y="{y + SIZE * .75:.1f}">{grid.name(cell)}</text>'
 
 
 def stamp(game: Game, grid: Grid) -> dict[str, object]:
