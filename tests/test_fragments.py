@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_python
 
 from generator.content import load_game
+from generator.geometry.grid import grid_for
 from generator.i18n import ENGLISH
+from generator.model import Piece
 from generator.rules.results import Item, PlayerEpisode, Turn
 from generator.rules.timeline import Moment, Step
 from generator.site import fragments as fragments_module
@@ -72,3 +75,16 @@ def test_every_message_fragments_looks_up_is_found_by_pybabel():
         extracted = {m[2] if isinstance(m[2], str) else m[2][0] for m in extract_python(handle, DEFAULT_KEYWORDS, [], {})}
     looked_up = set(re.findall(r'gettext\(\s*"((?:[^"\\]|\\.)*)"', source.read_text()))
     assert looked_up and looked_up <= extracted, sorted(looked_up - extracted)
+
+
+def test_a_hostile_card_id_is_escaped_in_a_rounds_heading_and_its_drawing(fragments):
+    game = load_game("my-island")
+    grid = grid_for("hex")
+    piece = Piece(HOSTILE, (((0, 0), "house"), ((1, 0), "field")))
+    campaign = SimpleNamespace(slug="evil", game=game, board=SimpleNamespace(grid=grid),
+                               catalogue=SimpleNamespace(pieces={HOSTILE: piece}))
+    rounds = (SimpleNamespace(number=1, card=HOSTILE, blocked=None), SimpleNamespace(number=2, card="block", blocked=HOSTILE))
+    heads = [str(h) for h in fragments.heads(campaign, SimpleNamespace(rounds=rounds), [Step(1, ()), Step(2, ())])]
+    assert all("<b>" not in head for head in heads)
+    assert f"<title>{fragments.t.gettext('Piece %(id)s') % {'id': ESCAPED}}</title>" in heads[0]
+    assert heads[0].count(ESCAPED) == 2 and heads[1].count(ESCAPED) == 1  # the card and its drawing's title; the blocked one
