@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from pathlib import Path
 
@@ -478,3 +479,10 @@ def table(campaign: Path, host: str, port: int) -> None:
         run(campaign, host, port, lambda text: click.echo(say(text)))
     except Unavailable as err:
         raise click.UsageError(say(err.args[0])) from None
+
+
+# Everything loaded by now (the commands, the model, the rules, click, PyYAML) lives as long as the
+# process: the garbage collector need not walk it again in every collection while a campaign is
+# checked, nor once more at exit (4% of `chronicle check`). Once, here, not per command, so that a
+# process running many commands (the tests) never freezes the garbage of one of them.
+gc.freeze()
