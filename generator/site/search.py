@@ -173,6 +173,7 @@ class Indexer:
                 _write_bundle(self.site / bundle, {f["path"]: base64.b64decode(f["content"]) for f in files
                                                    if bundle == REFERENCE or _merged_needs(f["path"])})
                 del self._pending[bundle]
+                self._send({"type": "DeleteIndex", "index_id": self._bundles[bundle]})  # pagefind's memory
 
     def close(self) -> None:
         """End pagefind: it exits at the end of its input, or is killed."""
