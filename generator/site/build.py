@@ -213,12 +213,10 @@ def _add(indexer: search_module.Indexer, searchable: Sequence[tuple[str, bytes]]
     """Index pages (all of one job: one campaign, the reference pages or the home page), then have
     their bundle written while the build goes on. In order of their paths: pagefind's index depends
     on the order, and a bundle must not depend on which pages were rendered and which carried."""
-    bundles = []
-    for relative, html in sorted(searchable):
-        bundle = search_module.bundle_of(relative.split("/", 1)[1])
+    pages = [(search_module.bundle_of(relative.split("/", 1)[1]), relative, html) for relative, html in sorted(searchable)]
+    for bundle, relative, html in pages:
         indexer.add(bundle, relative, html)
-        bundles += [bundle] if bundle not in bundles else []
-    for bundle in bundles:
+    for bundle in dict.fromkeys(bundle for bundle, _, _ in pages):
         indexer.seal(bundle)
 
 
@@ -234,8 +232,8 @@ def _index(indexer: search_module.Indexer, staged: Path, output: Path, carried: 
             write.carry_over(output, staged, [p.relative_to(output).as_posix() for p in folder.rglob("*")
                                               if p.is_file() and p.name != search_module.BUNDLES])
         else:
-            _add(indexer, [(relative, search_module.searchable((staged / relative).read_bytes()))
-                           for lang in LANGUAGES for path in paths for relative in [f"{lang}/{path}index.html"]])
+            relatives = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in paths]
+            _add(indexer, [(relative, search_module.searchable((staged / relative).read_bytes())) for relative in relatives])
     indexer.finish()
     (staged / search_module.REFERENCE / search_module.BUNDLES).write_text(
         json.dumps([search_module.HOME + "/", *merged]) + "\n", encoding="utf-8")

@@ -121,7 +121,7 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None) ->
                       paths=[page.path for page in pages], keys=_keys(pages))
     kept = _unchanged(name, pages, outcome.keys)
     fresh = [page for page in pages if page.path not in kept]
-    searchable = dict(_carry(kept))
+    searchable = _carry(kept)
     if pool is None or len(fresh) < 2 * SHARE:  # starting workers costs more than a few pages
         outcome.rendered, rendered = render(fresh)
         searchable.update(rendered)
@@ -148,13 +148,13 @@ def _unchanged(name: str, pages: Sequence[Page], keys: dict[str, str]) -> set[st
             and all((setup.output / lang / page.path / "index.html").is_file() for lang in LANGUAGES)}  # type: ignore[operator]
 
 
-def _carry(paths: set[str]) -> Iterator[tuple[str, bytes]]:
+def _carry(paths: set[str]) -> dict[str, bytes]:
     """Link the unchanged pages into the new site; with search, each as the index reads it."""
     setup = _SETUP[0]
     relatives = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in sorted(paths)]
     write.carry_over(setup.output, setup.staged, relatives)  # type: ignore[arg-type]
-    for relative in relatives if setup.search else ():
-        yield relative, search.searchable((setup.staged / relative).read_bytes())
+    return {relative: search.searchable((setup.staged / relative).read_bytes()) for relative in relatives
+            if setup.search}
 
 
 SHARE = 8
