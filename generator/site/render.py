@@ -77,6 +77,7 @@ class Renderer:
         self.env, self.t, self.lang, self.base_url = environment(templates), translator, translator.lang, base_url
         self.glossary = glossary
         self.fragments = Fragments(translator)
+        self.constants: dict[str, Markup] = {}
 
     def render_root(self, page: Page) -> bytes:
         """A page at the site's root that speaks every language (the language picker, 404)."""
@@ -107,6 +108,11 @@ class Renderer:
 
     def gettext(self, message: str, **variables: object) -> Markup:
         """Jinja's 'newstyle' gettext: translated, then formatted with the variables escaped."""
+        if not variables:  # a heading or a label: the same on every page
+            constant = self.constants.get(message)
+            if constant is None:
+                constant = self.constants[message] = Markup(self.t.gettext(message) % {})
+            return constant
         return Markup(self.t.gettext(message) % _escaped(variables))
 
     def ngettext(self, singular: str, plural: str, num: int, **variables: object) -> Markup:
