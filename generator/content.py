@@ -12,7 +12,7 @@ from generator.i18n import Message, Text, _
 from generator.load import load_file
 from generator.model import Game
 from generator.problems import Pos, Problem, Problems
-from generator.repo.root import SHARED, find_root
+from generator.repo.root import SHARED, shared_folder
 from generator.shipped import CONTENT
 from generator.validate.game import read_game
 from generator.validate.paths import Refused, listing, refusal
@@ -81,10 +81,10 @@ def shelves(game: Game, campaign: Path, kind: str) -> list[Shelf]:
     """Where a name of `kind` (boards, pieces, rules) is looked up, first match first: the campaign's
     own folder, then its repository's games/<game>/<kind>/, then the content chronicle ships."""
     found = [Shelf(campaign / sub, _("the campaign's %(folder)s", folder=f"{sub}/"), campaign) for sub in OWN_FOLDERS[kind]]
-    root = find_root(campaign)
-    if root is not None:
-        found.append(Shelf(root / SHARED / game.id / kind, _("the repository's %(folder)s",
-                                                                folder=f"games/{game.id}/{kind}/"), root))
+    shared = shared_folder(campaign)
+    if shared is not None:
+        found.append(Shelf(shared / game.id / kind, _("the repository's %(folder)s",
+                                                      folder=f"{SHARED}/{game.id}/{kind}/"), shared.parent))
     found.append(Shelf(game.folder / kind, _("chronicle's %(game)s %(kind)s", game=game.id, kind=kind), game.folder,
                        shipped=True))
     return found
