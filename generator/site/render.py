@@ -120,9 +120,7 @@ class Renderer:
 
     def progress(self, game: Game, num: int) -> Markup:
         """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
-        if game.id == "my-city":
-            return self.ngettext("%(num)s progress symbol", "%(num)s progress symbols", num)
-        return self.ngettext("%(num)s circle", "%(num)s circles", num)
+        return Markup(self.fragments.progress(game, num))  # the catalogue's words and a number: nothing to escape
 
     def term(self, game: Game, term_id: str) -> str:
         """A terrain, symbol, colour or feature name in this language."""
