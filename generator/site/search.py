@@ -2,9 +2,9 @@
 
 One bundle per campaign (`search/<slug>/`), one for the reference pages (`pagefind/`) and one for the
 home page (`pagefind-home/`), merged in the browser: editing a campaign re-indexes that campaign and
-the home page only. Pages go to pagefind while the next
-ones render, stripped of what pagefind skips (drawings, navigation: nine tenths of a page's bytes),
-and a campaign's bundle is written while the next campaigns render.
+the home page only. Pages go to pagefind while the next ones render, stripped of what pagefind skips
+(drawings, navigation: nine tenths of a page's bytes), and a campaign's bundle is written, then
+dropped from pagefind's memory, while the next campaigns render.
 pagefind's `--service` mode reads requests on its standard input, each a base64 JSON object ended by
 a comma, and answers in kind on its standard output.
 """
