@@ -40,9 +40,12 @@ def test_equal_values_have_equal_digests_and_different_values_different_ones(fir
 
 
 def test_an_object_met_twice_in_one_digest_is_written_once_and_means_the_same():
+    """The second meeting reuses the first one's text: it reads as two equal objects would."""
     board = Turn("3", {(0, 0): "beach"})
+    twice = [Turn("3", {(0, 0): "beach"}), Turn("3", {(0, 0): "beach"})]
     digests = Digests()
-    assert digests.digest([board, board]) == Digests().digest([Turn("3", {(0, 0): "beach"})] * 2)
+    assert digests.digest([board, board]) == Digests().digest(twice) == digests.digest(twice)
+    assert digests.digest([board, board]) != Digests().digest([board, Turn("3", {(0, 0): "palm"})])
 
 
 class Placed(NamedTuple):
