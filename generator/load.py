@@ -323,7 +323,7 @@ def _plain(problem: str) -> Message:
 def _syntax_problem(err: yaml.MarkedYAMLError, name: str) -> Problem:
     """A parser error in plain words, at the problem, naming where the open construct began."""
     mark = err.problem_mark or err.context_mark
-    pos = Pos(name, mark.line + 1, mark.column) if mark else Pos(name, 1, 1)
+    pos = Pos(name, mark.line + 1, mark.column + 1) if mark else Pos(name, 1, 1)
     if err.problem == "exceeded maximum nesting depth":  # libyaml 0.2.5's own bound (1,000), met before ours
         return Problem(pos, _DEEP)
     message = _plain(str(err.problem or err.context))

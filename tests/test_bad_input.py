@@ -166,6 +166,22 @@ def test_yaml_unclosed_bracket(make_campaign, cli):
         f"the unclosed bracket is on line {opened}; reported:\n" + "\n".join(map(str, errors)))
 
 
+def test_a_yaml_syntax_error_is_reported_at_its_column_counted_from_one(make_campaign, cli):
+    """The flow mapping is never closed: the parser stops at the ':' after Ben, which is column 8 of
+    its line as an editor counts (from 1), as every other position is."""
+    folder = make_campaign("""
+        episode: 1
+        rules: legacy-1
+        rounds:
+          - card: 1
+            Ana: {A1: house, A2: house
+            Ben: pass
+        """)
+    errors = reported(cli("check", folder))
+    line = line_of(episode(folder), "Ben: pass")
+    assert [(e.line, e.col) for e in errors] == [(line, 8)], "\n".join(map(str, errors))
+
+
 def test_yaml_tab_character(make_campaign, cli):
     """A tab used for indentation is reported on its line."""
     text = "\n".join([
