@@ -67,13 +67,13 @@ def test_an_incremental_build_writes_what_a_full_build_writes(tmp_path):
 def rendered_pages(monkeypatch) -> list[str]:
     """The pages the build renders (in this process: build with workers=1)."""
     seen: list[str] = []
-    render = workers.render
+    render = workers._render_page
 
-    def recording(pages, languages=LANGUAGES):  # type: ignore[no-untyped-def]
-        seen.extend(f"{lang}/{page.path}" for lang in languages for page in pages)
-        return render(pages, languages)
+    def recording(lang, page, deliver):  # type: ignore[no-untyped-def]
+        seen.append(f"{lang}/{page.path}")
+        return render(lang, page, deliver)
 
-    monkeypatch.setattr(workers, "render", recording)
+    monkeypatch.setattr(workers, "_render_page", recording)
     return seen
 
 

@@ -80,15 +80,18 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         carried = [path for name in unchanged for path in old_campaigns[name]["pages"]]
         write.carry_over(output, staged, [f"{lang}/{path}index.html" for lang in LANGUAGES for path in carried])
         indexer = search_module.Indexer(staged) if search else None
+        if indexer:
+            indexer.open([search_module.HOME, *(_bundle(name) for name, _ in jobs)])
         setup = workers_module.Setup(staged, base_url, search, output,
                                      {name: old_campaigns.get(name, {}).get("keys", {}) for name, _ in jobs})
         summaries, problems, rendered, paths = {}, [], 0, set(carried)
         for outcome in workers_module.run(jobs, setup, workers or min(4, os.cpu_count() or 1), progress,
-                                          indexer.private() if indexer else ()):
+                                          indexer.private() if indexer else (), indexer.add_page if indexer else None):
             problems += outcome.problems
             rendered += outcome.rendered
             if indexer and not outcome.problems:
                 _add(indexer, outcome.searchable)
+                indexer.seal(_bundle(outcome.name))  # its pages may have gone to the index as they were made
             if outcome.name != workers_module.REFERENCE and not outcome.problems:
                 summaries[outcome.name] = outcome.summary
                 manifest["campaigns"][outcome.name] = {"fingerprint": marks[outcome.name], "pages": outcome.paths,
@@ -207,6 +210,10 @@ def _sitemap(paths: Sequence[str], base_url: str) -> bytes:
             lines.append("</url>")
     lines.append("</urlset>")
     return ("\n".join(lines) + "\n").encode()
+
+
+def _bundle(job: str) -> str:
+    return search_module.REFERENCE if job == workers_module.REFERENCE else f"search/{job}"
 
 
 def _add(indexer: search_module.Indexer, searchable: Sequence[tuple[str, bytes]]) -> None:

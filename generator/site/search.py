@@ -122,6 +122,8 @@ class Indexer:
         self._sent = 0
         self._unanswered: set[int] = set()
         self._bundles: dict[str, int] = {}
+        self._opening: dict[str, int] = {}
+        """Bundles asked for ahead of their pages, and the request that makes each one's index."""
         self._sealed: set[str] = set()
         self._pending: dict[str, int] = {}
         """Sealed bundles not written yet, and the request for their files."""
@@ -132,15 +134,27 @@ class Indexer:
         """The descriptors that forked processes must close: pagefind ends when its input does."""
         return [self._process.stdin.fileno()]  # type: ignore[union-attr]
 
+    def open(self, bundles: list[str]) -> None:
+        """Have pagefind make the indexes of `bundles` now, while it is idle: a bundle made when its
+        first page comes would wait for pagefind to finish the pages sent before it."""
+        for bundle in bundles:
+            if bundle not in self._bundles and bundle not in self._opening:
+                self._opening[bundle] = self._send({"type": "NewIndex", "config": None})
+
     def add(self, bundle: str, path: str, text: bytes) -> None:
         """Index in `bundle` the page written at `path` (relative to the site, 'en/rules/index.html'),
         given as `searchable` makes it."""
         index = self._bundles.get(bundle)
         if index is None:
-            answer = self._wait(self._send({"type": "NewIndex", "config": None}))
+            opening = self._opening.pop(bundle, None)
+            answer = self._wait(opening or self._send({"type": "NewIndex", "config": None}))
             index = self._bundles[bundle] = answer["index_id"]
         self._send({"type": "AddFile", "index_id": index, "file_path": path,
                     "file_contents": text.decode("utf-8")})
+
+    def add_page(self, path: str, text: bytes) -> None:
+        """`add` a page to the bundle that holds it."""
+        self.add(bundle_of(path.split("/", 1)[1]), path, text)
 
     def seal(self, bundle: str) -> None:
         """No more pages for `bundle`: pagefind may write its files while the next pages render.

@@ -65,24 +65,31 @@ _SETUP: list[Setup] = []
 _RENDERERS: dict[str, Renderer] = {}
 
 
+Deliver = Callable[[str, bytes], None]
+"""Takes a page for the search index: its path in the site and its text as the index reads it."""
+
+
 def run(jobs: Sequence[tuple[str, Path | None]], setup: Setup, workers: int,
-        progress: Callable[[Iterable[Any], int], Iterator[Any]] | None, private: Sequence[int] = ()) -> Iterator[Outcome]:
+        progress: Callable[[Iterable[Any], int], Iterator[Any]] | None, private: Sequence[int] = (),
+        deliver: Deliver | None = None) -> Iterator[Outcome]:
     """Every job's outcome, in the order of `jobs`: (name, campaign folder, or None for the reference pages).
 
     `private` names file descriptors that the workers close as they start (the search index's input:
-    pagefind sees its end only when no process holds it)."""
+    pagefind sees its end only when no process holds it). A campaign job done in this process hands
+    its pages to `deliver` as they are made, so that the index reads them while the next ones render;
+    the others hand them back in their outcome."""
     _SETUP[:] = [setup]
     _RENDERERS.clear()
     forks = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
     if forks and len(jobs) == 1 and jobs[0][1] is not None:  # one edited campaign: its pages on every core
-        done = (_campaign(*jobs[0], lambda: _pool(workers, private)) for _ in (1,))
+        done = (_campaign(*jobs[0], lambda: _pool(workers, private), deliver) for _ in (1,))  # type: ignore[misc]
         yield from progress(done, 1) if progress else done
     elif forks and len(jobs) > 1:
         with _pool(min(workers, len(jobs)), private) as pool:
             done = pool.imap(_job, jobs)
             yield from progress(done, len(jobs)) if progress else done
     else:
-        done = map(_job, jobs)
+        done = (_job(job, deliver) for job in jobs)
         yield from progress(done, len(jobs)) if progress else done
 
 
@@ -104,15 +111,16 @@ def _compile_templates() -> None:
         env.get_template(name)
 
 
-def _job(job: tuple[str, Path | None]) -> Outcome:
+def _job(job: tuple[str, Path | None], deliver: Deliver | None = None) -> Outcome:
     name, folder = job
-    return _reference() if folder is None else _campaign(name, folder)
+    return _reference() if folder is None else _campaign(name, folder, deliver=deliver)
 
 
-def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None) -> Outcome:
+def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None, deliver: Deliver | None = None) -> Outcome:
     """Check a campaign and render its pages but those whose inputs did not change since the previous
     build, which are carried over: here, or, given a `pool` to start, in shares among its workers,
-    which find the pages in what they inherit."""
+    which find the pages in what they inherit. The pages for the search index go to `deliver`, else
+    into the outcome."""
     checked = campaigns.check(folder)
     if checked.problems:
         return Outcome(name, problems=list(checked.problems))
@@ -120,19 +128,44 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None) ->
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),  # type: ignore[arg-type]
                       paths=[page.path for page in pages], keys=_keys(pages))
     kept = _unchanged(name, pages, outcome.keys)
+    _link(kept)
+    made = sorted((f"{lang}/{page.path}index.html", lang, page) for lang in LANGUAGES for page in pages)
+    texts = _InOrder([relative for relative, _, _ in made],
+                     deliver or (lambda relative, text: outcome.searchable.append((relative, text))))
     fresh = [page for page in pages if page.path not in kept]
-    searchable = _carry(kept)
     if pool is None or len(fresh) < 2 * SHARE:  # starting workers costs more than a few pages
-        outcome.rendered, rendered = render(fresh)
-        searchable.update(rendered)
+        for _, lang, page in made:  # in the index's order: each page is indexed as soon as it is made
+            if page.path in kept:
+                _carried(lang, page, texts.put)
+            else:
+                outcome.rendered += _render_page(lang, page, texts.put)
     else:
         _SHARES[:] = [(lang, fresh[start:start + SHARE]) for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
         with pool() as workers:
-            for count, rendered in workers.imap(_render_share, range(len(_SHARES))):
+            shares = workers.imap(_render_share, range(len(_SHARES)))
+            for _, lang, page in made:
+                if page.path in kept:
+                    _carried(lang, page, texts.put)
+            for count, rendered in shares:
                 outcome.rendered += count
-                searchable.update(rendered)
-    outcome.searchable = list(searchable.items())
+                for relative, text in rendered:
+                    texts.put(relative, text)
     return outcome
+
+
+class _InOrder:
+    """Hands pages on in the order of their paths, each as soon as all before it have come: pagefind's
+    index depends on the order, and a bundle must not depend on which pages were rendered and which
+    carried over."""
+
+    def __init__(self, relatives: list[str], deliver: Deliver) -> None:
+        self._order, self._next, self._waiting, self._deliver = sorted(relatives), 0, {}, deliver
+
+    def put(self, relative: str, text: bytes) -> None:
+        self._waiting[relative] = text
+        while self._next < len(self._order) and self._order[self._next] in self._waiting:
+            self._deliver(self._order[self._next], self._waiting.pop(self._order[self._next]))
+            self._next += 1
 
 
 def _keys(pages: Sequence[Page]) -> dict[str, str]:
@@ -148,13 +181,19 @@ def _unchanged(name: str, pages: Sequence[Page], keys: dict[str, str]) -> set[st
             and all((setup.output / lang / page.path / "index.html").is_file() for lang in LANGUAGES)}  # type: ignore[operator]
 
 
-def _carry(paths: set[str]) -> dict[str, bytes]:
-    """Link the unchanged pages into the new site; with search, each as the index reads it."""
+def _link(paths: set[str]) -> None:
+    """Link the unchanged pages into the new site."""
     setup = _SETUP[0]
-    relatives = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in sorted(paths)]
-    write.carry_over(setup.output, setup.staged, relatives)  # type: ignore[arg-type]
-    return {relative: search.searchable((setup.staged / relative).read_bytes()) for relative in relatives
-            if setup.search}
+    write.carry_over(setup.output, setup.staged, [f"{lang}/{path}index.html"  # type: ignore[arg-type]
+                                                  for lang in LANGUAGES for path in sorted(paths)])
+
+
+def _carried(lang: str, page: Page, deliver: Deliver) -> None:
+    """An unchanged page, linked into the new site, as the search index reads it."""
+    setup = _SETUP[0]
+    if setup.search:
+        relative = f"{lang}/{page.path}index.html"
+        deliver(relative, search.searchable((setup.staged / relative).read_bytes()))
 
 
 SHARE = 8
@@ -181,18 +220,25 @@ def _reference() -> Outcome:
 def render(pages: Sequence[Page], languages: Sequence[str] = LANGUAGES) -> tuple[int, list[tuple[str, bytes]]]:
     """Render `pages` in every language: the count, and every page as the search index reads it
     (when the build indexes)."""
-    setup = _SETUP[0]
-    searchable = []
+    searchable: list[tuple[str, bytes]] = []
+    count = 0
     for lang in languages:
         for page in pages:
-            relative = f"{lang}/{page.path}index.html"
-            target = setup.staged / relative
-            target.parent.mkdir(parents=True, exist_ok=True)
-            html = renderer(lang).render(page)
-            target.write_bytes(html)
-            if setup.search:
-                searchable.append((relative, search.searchable(html)))
-    return len(pages) * len(languages), searchable
+            count += _render_page(lang, page, lambda relative, text: searchable.append((relative, text)))
+    return count, searchable
+
+
+def _render_page(lang: str, page: Page, deliver: Deliver) -> int:
+    """Render and write one page in one language; with search, hand it on as the index reads it."""
+    setup = _SETUP[0]
+    relative = f"{lang}/{page.path}index.html"
+    target = setup.staged / relative
+    target.parent.mkdir(parents=True, exist_ok=True)
+    html = renderer(lang).render(page)
+    target.write_bytes(html)
+    if setup.search:
+        deliver(relative, search.searchable(html))
+    return 1
 
 
 def renderer(lang: str) -> Renderer:

@@ -119,7 +119,7 @@ def foreign(output: Path) -> list[str]:
     return sorted(strays)
 
 
-def _walk(folder: Path, prefix: str = "") -> Iterator[str]:
+def _walk(folder: Path | str, prefix: str = "") -> Iterator[str]:
     """Every file (and link) under `folder`, as a relative POSIX path; links to folders not followed.
     (scandir tells folders from links without a stat of each: a site has a folder per page.)"""
     try:
@@ -128,7 +128,7 @@ def _walk(folder: Path, prefix: str = "") -> Iterator[str]:
         return
     for entry in entries:
         if entry.is_dir(follow_symlinks=False):
-            yield from _walk(Path(entry.path), f"{prefix}{entry.name}/")
+            yield from _walk(entry.path, f"{prefix}{entry.name}/")
         else:
             yield prefix + entry.name
 
@@ -214,10 +214,16 @@ def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
 
 
 def carry_over(output: Path, staged: Path, relatives: Iterable[str]) -> None:
-    """Reuse unchanged pages of the previous output: hard links where possible, copies otherwise."""
+    """Reuse unchanged pages of the previous output: hard links where possible, copies otherwise.
+    (Paths as strings and each folder made once: a site has a folder per page, and an edit carries
+    hundreds of them.)"""
+    source_root, target_root, made = f"{output}/", f"{staged}/", set()
     for relative in relatives:
-        source, target = output / relative, staged / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
+        source, target = source_root + relative, target_root + relative
+        folder = os.path.dirname(target)
+        if folder not in made:
+            os.makedirs(folder, exist_ok=True)
+            made.add(folder)
         try:
             os.link(source, target)
         except OSError:
