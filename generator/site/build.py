@@ -76,9 +76,10 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         jobs.insert(0, (workers_module.REFERENCE, None))
     staged = write.staging(output)
     indexer = None
+    carrier = write.Carrier(output, staged)
     try:
         carried = [path for name in unchanged for path in old_campaigns[name]["pages"]]
-        write.carry_over(output, staged, [f"{lang}/{path}index.html" for lang in LANGUAGES for path in carried])
+        carrier.add(f"{lang}/{path}index.html" for lang in LANGUAGES for path in carried)
         indexer = search_module.Indexer(staged) if search else None
         if indexer:
             indexer.open([search_module.HOME, *(_bundle(name) for name, _ in jobs)])
@@ -89,6 +90,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
                                           indexer.private() if indexer else (), indexer.add_page if indexer else None):
             problems += outcome.problems
             rendered += outcome.rendered
+            carrier.add(outcome.carried)
             if indexer and not outcome.problems:
                 _add(indexer, outcome.searchable)
                 indexer.seal(_bundle(outcome.name))  # its pages may have gone to the index as they were made
@@ -107,7 +109,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         game_list = [load_game(g) for g in games()]
         home = home_page([summaries[f.name] for f in folders], game_list)
         if same_env:
-            write.carry_over(output, staged, [f"{lang}/{path}index.html" for lang in LANGUAGES for path in REFERENCE_PATHS])
+            carrier.add(f"{lang}/{path}index.html" for lang in LANGUAGES for path in REFERENCE_PATHS)
         home_count, home_searchable = workers_module.render([home])  # with the campaign jobs' setup
         rendered += home_count
         all_paths = sorted(paths | {home.path, *REFERENCE_PATHS})
@@ -117,7 +119,8 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
             carried_bundles = {f"search/{name}": old_campaigns[name]["pages"] for name in unchanged}
             if same_env:
                 carried_bundles[search_module.REFERENCE] = list(REFERENCE_PATHS)
-            _index(indexer, staged, output, carried_bundles, [f"search/{f.name}/" for f in folders])
+            _index(indexer, carrier, staged, output, carried_bundles, [f"search/{f.name}/" for f in folders])
+        carrier.finish()
         if static is not None:
             write.copy_static(static, own_files, staged)
         write.write_manifest(staged, manifest)
@@ -125,6 +128,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     except BaseException:
         if indexer:
             indexer.close()
+        carrier.stop()
         write.discard(staged)
         raise
     return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(folders))
@@ -227,8 +231,8 @@ def _add(indexer: search_module.Indexer, searchable: Sequence[tuple[str, bytes]]
         indexer.seal(bundle)
 
 
-def _index(indexer: search_module.Indexer, staged: Path, output: Path, carried: dict[str, list[str]],
-           merged: list[str]) -> None:
+def _index(indexer: search_module.Indexer, carrier: write.Carrier, staged: Path, output: Path,
+           carried: dict[str, list[str]], merged: list[str]) -> None:
     """Full-text search: one pagefind bundle per campaign, one for the reference pages and one for
     the home page, merged in the browser, so that editing one campaign re-indexes that campaign (and
     the home page) only. A carried bundle is linked from the previous site; one that site lacks (it
@@ -236,12 +240,13 @@ def _index(indexer: search_module.Indexer, staged: Path, output: Path, carried: 
     for bundle, paths in carried.items():
         folder = output / bundle
         if (folder / "pagefind-entry.json").is_file():
-            write.carry_over(output, staged, [p.relative_to(output).as_posix() for p in folder.rglob("*")
-                                              if p.is_file() and p.name != search_module.BUNDLES])
+            carrier.add(p.relative_to(output).as_posix() for p in folder.rglob("*")
+                        if p.is_file() and p.name != search_module.BUNDLES)
         else:
             relatives = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in paths]
-            _add(indexer, [(relative, search_module.searchable((staged / relative).read_bytes())) for relative in relatives])
+            _add(indexer, [(relative, search_module.searchable((output / relative).read_bytes())) for relative in relatives])
     indexer.finish()
+    (staged / search_module.REFERENCE).mkdir(exist_ok=True)  # a carried bundle may not be linked yet
     (staged / search_module.REFERENCE / search_module.BUNDLES).write_text(
         json.dumps([search_module.HOME + "/", *merged]) + "\n", encoding="utf-8")
 

@@ -106,23 +106,28 @@ class Summary:
 
 
 def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
+    """Every page of a campaign. Each one's inputs are what the rules engine made it from: the
+    campaign but its episodes, and the episodes up to the page's own (the engine replays them in
+    order). An episode's notes show on its own page only, so the others take the episodes without
+    them: editing a note renders one page again in every language."""
     histories = seat_histories(campaign, result)
     base = f"campaigns/{campaign.slug}/"
     common = {"campaign": campaign, "result": result, "seats": histories}
-    pages = [Page(base, "campaign.html", common)]
     frame = campaign._replace(episodes=())
-    for e in result.episodes:
+    told = tuple(episode._replace(notes="") for episode in campaign.episodes)
+    pages = [Page(base, "campaign.html", common, (frame, told))]
+    for index, e in enumerate(result.episodes):
         previous, following = _neighbour(result, e, -1), _neighbour(result, e, 1)
-        # episode.html reads the campaign but its other episodes, this episode's results, the
-        # neighbours' numbers and the board changes of earlier episodes (LG-12)
-        inputs = (frame, e, previous and previous.episode.number, following and following.episode.number,
-                  [earlier.board_changes for earlier in campaign.episodes if earlier.number < e.episode.number])
+        # the neighbours' numbers are links; the last episode may be in progress (LG-06)
+        inputs = (frame, told[:index], e.episode, previous and previous.episode.number,
+                  following and following.episode.number)
         pages.append(Page(f"{base}episodes/{e.episode.number:02d}/", "episode.html",
                           {**common, "episode": e, "steps": timeline(e, campaign.game), "previous": previous,
                            "next": following}, inputs))
     for history in histories:
         for person, page_slug in enumerate(history.slugs):
-            pages.append(Page(f"{base}players/{page_slug}/", "player.html", {**common, "seat": history, "person": person}))
+            pages.append(Page(f"{base}players/{page_slug}/", "player.html", {**common, "seat": history, "person": person},
+                              (frame, told, history.seat, person)))
     return pages
 
 

@@ -2,8 +2,9 @@
 forked worker processes on every core while the parent feeds the finished pages to the search index.
 
 A campaign job checks the campaign and renders in every language its pages that changed since the
-previous build, carrying the others over. It hands back what the parent needs: the problems, or the
-summary, the pages' paths and digests, and the pages as the search index reads them.
+previous build. It hands back what the parent needs: the problems, or the summary, the pages' paths
+and digests, the pages to carry over from the previous site, and the pages as the search index
+reads them.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from generator.load import load_file
 from generator.model import LANGUAGES, Game
 from generator.problems import Problem, Problems
 from generator.shipped import TEMPLATES
-from generator.site import children, search, write
+from generator.site import children, search
 from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import Page, Summary, campaign_pages, reference_pages
@@ -57,6 +58,8 @@ class Outcome:
     keys: dict[str, str] = field(default_factory=dict)
     """page path -> digest of its inputs, for the next build (pages that have inputs)."""
     rendered: int = 0
+    carried: list[str] = field(default_factory=list)
+    """Pages of the previous site to link into the new one (their paths in the site)."""
     searchable: list[tuple[str, bytes]] = field(default_factory=list)
     """(path in the site, the page as the search index reads it)."""
 
@@ -128,7 +131,7 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None, de
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),  # type: ignore[arg-type]
                       paths=[page.path for page in pages], keys=_keys(pages))
     kept = _unchanged(name, pages, outcome.keys)
-    _link(kept)
+    outcome.carried = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in sorted(kept)]
     made = sorted((f"{lang}/{page.path}index.html", lang, page) for lang in LANGUAGES for page in pages)
     texts = _InOrder([relative for relative, _, _ in made],
                      deliver or (lambda relative, text: outcome.searchable.append((relative, text))))
@@ -181,19 +184,13 @@ def _unchanged(name: str, pages: Sequence[Page], keys: dict[str, str]) -> set[st
             and all((setup.output / lang / page.path / "index.html").is_file() for lang in LANGUAGES)}  # type: ignore[operator]
 
 
-def _link(paths: set[str]) -> None:
-    """Link the unchanged pages into the new site."""
-    setup = _SETUP[0]
-    write.carry_over(setup.output, setup.staged, [f"{lang}/{path}index.html"  # type: ignore[arg-type]
-                                                  for lang in LANGUAGES for path in sorted(paths)])
-
-
 def _carried(lang: str, page: Page, deliver: Deliver) -> None:
-    """An unchanged page, linked into the new site, as the search index reads it."""
+    """An unchanged page, as the search index reads it (from the previous site: the build links it
+    into the new one)."""
     setup = _SETUP[0]
     if setup.search:
         relative = f"{lang}/{page.path}index.html"
-        deliver(relative, search.searchable((setup.staged / relative).read_bytes()))
+        deliver(relative, search.searchable((setup.output / relative).read_bytes()))  # type: ignore[operator]
 
 
 SHARE = 8
