@@ -29,6 +29,7 @@ from generator.shipped import TEMPLATES
 from generator.site import search as search_module
 from generator.site import workers as workers_module
 from generator.site import write
+from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.render import Renderer
@@ -108,10 +109,16 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         manifest["campaigns"] = {f.name: manifest["campaigns"][f.name] for f in folders}
         game_list = [load_game(g) for g in games()]
         home = home_page([summaries[f.name] for f in folders], game_list)
+        manifest["home"] = Digests().digest(home.inputs)
+        home_kept = same_env and previous.get("home") == manifest["home"] and _has_pages(output, [home.path])
         if same_env:
             carrier.add(f"{lang}/{path}index.html" for lang in LANGUAGES for path in REFERENCE_PATHS)
-        home_count, home_searchable = workers_module.render([home])  # with the campaign jobs' setup
-        rendered += home_count
+        if home_kept:  # no campaign's summary changed: an edited note, a board drawn anew
+            carrier.add(f"{lang}/{home.path}index.html" for lang in LANGUAGES)
+            home_searchable = []
+        else:
+            home_count, home_searchable = workers_module.render([home])  # with the campaign jobs' setup
+            rendered += home_count
         all_paths = sorted(paths | {home.path, *REFERENCE_PATHS})
         write.write_files(staged, _site_files(all_paths, base_url, game_list))
         if indexer:
@@ -119,6 +126,8 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
             carried_bundles = {f"search/{name}": old_campaigns[name]["pages"] for name in unchanged}
             if same_env:
                 carried_bundles[search_module.REFERENCE] = list(REFERENCE_PATHS)
+            if home_kept:
+                carried_bundles[search_module.HOME] = [home.path]
             _index(indexer, carrier, staged, output, carried_bundles, [f"search/{f.name}/" for f in folders])
         carrier.finish()
         if static is not None:
@@ -132,6 +141,11 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         write.discard(staged)
         raise
     return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(folders))
+
+
+def _has_pages(output: Path, paths: Sequence[str]) -> bool:
+    """Whether the previous site holds these pages in every language."""
+    return all((output / lang / path / "index.html").is_file() for lang in LANGUAGES for path in paths)
 
 
 def _static(static: Path | None, output: Path) -> list[tuple[str, Path]]:

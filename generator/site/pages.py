@@ -137,8 +137,8 @@ def _neighbour(result: CampaignResult, e: EpisodeResult, step: int) -> EpisodeRe
 
 
 def home_page(summaries: Sequence[Summary], games: Sequence[Game]) -> Page:
-    return Page("", "home.html", {"campaigns": sorted(summaries, key=lambda s: s.slug),
-                                  "games": {g.id: g for g in games}})
+    shown = sorted(summaries, key=lambda s: s.slug)
+    return Page("", "home.html", {"campaigns": shown, "games": {g.id: g for g in games}}, tuple(shown))
 
 
 def reference_pages(games: Sequence[Game], faq: Faq, boards: dict[str, list], catalogues: dict[str, list]) -> list[Page]:

@@ -277,7 +277,7 @@ class Carrier:
         for pid, reading in self._children:
             with os.fdopen(reading, "rb") as pipe:
                 said = pipe.read().decode("utf-8", "replace")
-            _, status = os.waitpid(pid, 0)
+            status = os.waitpid(pid, 0)[1]
             if status:
                 failures.append(said or f"linking pages of the previous site failed (status {status})")
         self._children.clear()
