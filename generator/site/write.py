@@ -235,21 +235,25 @@ class Carrier:
     """`carry_over` in forked child processes, while the build goes on: a link is a system call, and
     an edit carries hundreds of pages (on this ext4 a few hundred links cost 15 to 160 ms). Not a
     thread: a thread making many short system calls waits for the GIL after each one while the
-    build's Python renders (870 links took 420 ms so). Where there is no fork, the links are made at
-    once. `finish` waits for every child and raises what carrying raised."""
+    build's Python renders (870 links took 420 ms so). A fork costs a few milliseconds, so pages
+    are handed to a child by the hundred; the rest, and everything where there is no fork, are
+    linked by `finish`, which then waits for every child and raises what carrying raised."""
+
+    BATCH = 256
 
     def __init__(self, output: Path, staged: Path) -> None:
         self._output, self._staged = output, staged
+        self._pending: list[str] = []
         self._children: list[tuple[int, int]] = []
         """(pid, the read end of the pipe where the child writes what failed)"""
 
     def add(self, relatives: Iterable[str]) -> None:
-        relatives = list(relatives)
-        if not relatives:
-            return
-        if not hasattr(os, "fork"):
-            carry_over(self._output, self._staged, relatives)
-            return
+        self._pending += relatives
+        if len(self._pending) >= self.BATCH and hasattr(os, "fork"):
+            self._fork(self._pending)
+            self._pending = []
+
+    def _fork(self, relatives: list[str]) -> None:
         reading, writing = os.pipe()
         parent = os.getpid()
         pid = os.fork()
@@ -267,12 +271,14 @@ class Carrier:
         self._children.append((pid, reading))
 
     def finish(self) -> None:
+        pending, self._pending = self._pending, []
         failures = self.stop()
         if failures:
             raise OSError(failures[0])
+        carry_over(self._output, self._staged, pending)
 
     def stop(self) -> list[str]:
-        """Wait for every child; what failed, in words."""
+        """Wait for every child (the pending pages are left); what failed, in words."""
         failures = []
         for pid, reading in self._children:
             with os.fdopen(reading, "rb") as pipe:
