@@ -230,16 +230,32 @@ def _read_example(r: Reader, node: Node, entry_game: str) -> Example | None:
 
 
 def _example_ruleset(r: Reader, node: Node, game: Game) -> Ruleset | None:
-    from generator.load import load_file
-
     if node.is_map:
         return read_ruleset(r, node, game, "example")
     name = r.word(node, "rules") or ""
-    known = sorted(p.stem for p in (game.folder / "rules").glob("*.yaml"))
+    known = _shipped_rulesets(game.id)
     if name not in known:
         r.error(node.pos, f"unknown ruleset '{name}'{suggest(name, known)}; known: {one_of(known)}")
         return None
-    return read_ruleset(r, load_file(game.folder / "rules" / f"{name}.yaml"), game, name)
+    ruleset, problems = _shipped_ruleset(game.id, name)
+    r.problems += problems
+    return ruleset
+
+
+@cache
+def _shipped_rulesets(game_id: str) -> list[str]:
+    return sorted(p.stem for p in (load_game(game_id).folder / "rules").glob("*.yaml"))
+
+
+@cache
+def _shipped_ruleset(game_id: str, name: str) -> tuple[Ruleset | None, tuple[Problem, ...]]:
+    """A shipped ruleset, read once for every example that names it (126 examples name a handful),
+    with what reading it found."""
+    from generator.load import load_file
+
+    reader, game = Reader(), load_game(game_id)
+    ruleset = read_ruleset(reader, load_file(game.folder / "rules" / f"{name}.yaml"), game, name)
+    return ruleset, tuple(reader.problems)
 
 
 def _cells(r: Reader, node: Node, board: Board, game: Game) -> dict[Cell, str] | None:
