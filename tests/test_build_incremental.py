@@ -7,6 +7,8 @@ from __future__ import annotations
 import gzip
 import json
 import shutil
+
+import pytest
 from pathlib import Path
 
 from conftest import FIXTURES
@@ -14,7 +16,7 @@ from generator.content import CONTENT
 from generator.model import LANGUAGES
 from generator.shipped import TEMPLATES
 from generator.site import build as build_module
-from generator.site import workers
+from generator.site import workers, write
 from generator.site.build import build
 from test_site import tree_digest
 
@@ -164,3 +166,39 @@ def test_search_added_to_a_site_built_without_it_indexes_the_carried_pages(tmp_p
     build([root], fresh)
     assert tree_digest(out) == tree_digest(fresh)
     assert "Harbour" in indexed_text(out / "search/lagoon")
+
+
+def test_a_page_deleted_from_the_site_is_rendered_again(tmp_path):
+    root, out = two_campaigns(tmp_path), tmp_path / "site"
+    build([root], out, search=False)
+    page = out / "fr/campaigns/lagoon/episodes/02/index.html"
+    before = page.read_bytes()
+    page.unlink()
+    build([root], out, search=False)
+    assert page.read_bytes() == before
+
+
+def test_a_page_that_cannot_be_carried_over_fails_the_build_naming_it_and_leaves_the_site(tmp_path, monkeypatch):
+    """Unchanged pages are linked by forked children: what fails there is raised in the build, file
+    name and all, and the previous site stays as it was."""
+    root, out = two_campaigns(tmp_path), tmp_path / "site"
+    build([root], out, search=False)
+    before = tree_digest(out)
+    note(root / "harbour", WORD)
+
+    def refused(output, staged, relatives):  # type: ignore[no-untyped-def]
+        raise PermissionError(13, "Permission denied", f"{output}/{list(relatives)[0]}")
+
+    forks, fork = [], write.Carrier._fork
+
+    def counted(carrier, relatives):  # type: ignore[no-untyped-def]
+        forks.append(relatives)
+        fork(carrier, relatives)
+
+    monkeypatch.setattr(write, "carry_over", refused)
+    monkeypatch.setattr(write.Carrier, "_fork", counted)
+    monkeypatch.setattr(write.Carrier, "BATCH", 1)  # every page handed to a child
+    with pytest.raises(PermissionError) as raised:
+        build([root], out, search=False)
+    assert forks and raised.value.filename.endswith("index.html") and raised.value.strerror == "Permission denied"
+    assert tree_digest(out) == before

@@ -71,7 +71,8 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     old_campaigns = previous.get("campaigns", {}) if same_env else {}
     manifest: dict[str, Any] = {"env": env, "campaigns": {}}
     marks = {folder.name: _mark(folder, output) for folder in folders}
-    unchanged = [f.name for f in folders if old_campaigns.get(f.name, {}).get("fingerprint") == marks[f.name]]
+    unchanged = [f.name for f in folders if old_campaigns.get(f.name, {}).get("fingerprint") == marks[f.name]
+                 and _has_pages(output, old_campaigns[f.name]["pages"])]  # a page deleted from the site: render again
     jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
     if not same_env:  # first: its pages are indexed while the campaigns render, not after them
         jobs.insert(0, (workers_module.REFERENCE, None))

@@ -21,7 +21,7 @@ class Page:
     template: str
     context: dict[str, Any] = field(default_factory=dict)
     inputs: tuple | None = None
-    """Everything the page shows, when that is less than its context; an incremental build carries
+    """What the page is made from, when that is less than its context; an incremental build carries
     the page over when its inputs are what they were. None: the page is rendered every time."""
 
 
@@ -114,12 +114,12 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
     base = f"campaigns/{campaign.slug}/"
     common = {"campaign": campaign, "result": result, "seats": histories}
     frame = campaign._replace(episodes=())
-    told = tuple(episode._replace(notes="") for episode in campaign.episodes)
-    pages = [Page(base, "campaign.html", common, (frame, told))]
+    noteless = tuple(episode._replace(notes="") for episode in campaign.episodes)
+    pages = [Page(base, "campaign.html", common, (frame, noteless))]
     for index, e in enumerate(result.episodes):
         previous, following = _neighbour(result, e, -1), _neighbour(result, e, 1)
         # the neighbours' numbers are links; the last episode may be in progress (LG-06)
-        inputs = (frame, told[:index], e.episode, previous and previous.episode.number,
+        inputs = (frame, noteless[:index], e.episode, previous and previous.episode.number,
                   following and following.episode.number)
         pages.append(Page(f"{base}episodes/{e.episode.number:02d}/", "episode.html",
                           {**common, "episode": e, "steps": timeline(e, campaign.game), "previous": previous,
@@ -127,7 +127,7 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
     for history in histories:
         for person, page_slug in enumerate(history.slugs):
             pages.append(Page(f"{base}players/{page_slug}/", "player.html", {**common, "seat": history, "person": person},
-                              (frame, told, history.seat, person)))
+                              (frame, noteless, history.seat, person)))
     return pages
 
 

@@ -12,6 +12,7 @@ import ctypes
 import errno
 import json
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -233,7 +234,7 @@ def carry_over(output: Path, staged: Path, relatives: Iterable[str]) -> None:
 
 class Carrier:
     """`carry_over` in forked child processes, while the build goes on: a link is a system call, and
-    an edit carries hundreds of pages (on this ext4 a few hundred links cost 15 to 160 ms). Not a
+    an edit carries hundreds of pages (on the ext4 disk measured, 870 links cost 15 to 160 ms). Not a
     thread: a thread making many short system calls waits for the GIL after each one while the
     build's Python renders (870 links took 420 ms so). A fork costs a few milliseconds, so pages
     are handed to a child by the hundred; the rest, and everything where there is no fork, are
@@ -257,14 +258,15 @@ class Carrier:
         reading, writing = os.pipe()
         parent = os.getpid()
         pid = os.fork()
-        if pid == 0:  # the child: link, say what failed, and leave without running the parent's exit code
+        if pid == 0:  # the child: link, hand back what failed, and leave without running the parent's exit code
             code = 0
             try:
                 os.close(reading)
                 children.die_with_parent(parent)
                 carry_over(self._output, self._staged, relatives)
-            except BaseException as error:  # noqa: BLE001 (told to the parent through the pipe)
-                os.write(writing, str(error).encode("utf-8", "replace"))
+            except BaseException as error:  # noqa: BLE001 (raised again in the parent)
+                with os.fdopen(writing, "wb") as pipe:
+                    pipe.write(_pickled(error))
                 code = 1
             os._exit(code)
         os.close(writing)
@@ -274,20 +276,28 @@ class Carrier:
         pending, self._pending = self._pending, []
         failures = self.stop()
         if failures:
-            raise OSError(failures[0])
+            raise failures[0]
         carry_over(self._output, self._staged, pending)
 
-    def stop(self) -> list[str]:
-        """Wait for every child (the pending pages are left); what failed, in words."""
+    def stop(self) -> list[BaseException]:
+        """Wait for every child (the pending pages are left); what failed in them."""
         failures = []
         for pid, reading in self._children:
             with os.fdopen(reading, "rb") as pipe:
-                said = pipe.read().decode("utf-8", "replace")
-            status = os.waitpid(pid, 0)[1]
-            if status:
-                failures.append(said or f"linking pages of the previous site failed (status {status})")
+                said = pipe.read()
+            if os.waitpid(pid, 0)[1]:
+                failures.append(pickle.loads(said) if said else OSError("linking the previous site's pages failed"))
         self._children.clear()
         return failures
+
+
+def _pickled(error: BaseException) -> bytes:
+    """An exception to raise again in the parent: itself where it pickles (an OSError and its file
+    name), else its words."""
+    try:
+        return pickle.dumps(error)
+    except Exception:  # noqa: BLE001 (any exception's own state may refuse pickling)
+        return pickle.dumps(OSError(str(error)))
 
 
 # --- the swap -------------------------------------------------------------------------------------
