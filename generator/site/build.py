@@ -252,14 +252,15 @@ def _index(indexer: search_module.Indexer, carrier: write.Carrier, staged: Path,
     the home page, merged in the browser, so that editing one campaign re-indexes that campaign (and
     the home page) only. A carried bundle is linked from the previous site; one that site lacks (it
     was built without search) is indexed from its carried pages."""
+    linked = []  # handed to the carrier at once: one child links them all
     for bundle, paths in carried.items():
         folder = output / bundle
         if (folder / "pagefind-entry.json").is_file():
-            carrier.add(p.relative_to(output).as_posix() for p in folder.rglob("*")
-                        if p.is_file() and p.name != search_module.BUNDLES)
+            linked += (f"{bundle}/{relative}" for relative in write.walk(folder) if relative != search_module.BUNDLES)
         else:
             relatives = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in paths]
             _add(indexer, [(relative, search_module.searchable((output / relative).read_bytes())) for relative in relatives])
+    carrier.add(linked)
     indexer.finish()
     (staged / search_module.REFERENCE).mkdir(exist_ok=True)  # a carried bundle may not be linked yet
     (staged / search_module.REFERENCE / search_module.BUNDLES).write_text(

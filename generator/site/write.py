@@ -114,14 +114,14 @@ def foreign(output: Path) -> list[str]:
         return sorted(n.name + ("/" if n.is_dir() else "") for n in output.iterdir() if n.name not in _FIRST_BUILT)
     known = set(written) | {MARKER}
     strays = set()
-    for relative in _walk(output):
+    for relative in walk(output):
         if relative not in known:
             top, _slash, rest = relative.partition("/")
             strays.add(top + ("/" if rest else ""))
     return sorted(strays)
 
 
-def _walk(folder: Path | str, prefix: str = "") -> Iterator[str]:
+def walk(folder: Path | str, prefix: str = "") -> Iterator[str]:
     """Every file (and link) under `folder`, as a relative POSIX path; links to folders not followed.
     (scandir tells folders from links without a stat of each: a site has a folder per page.)"""
     try:
@@ -130,7 +130,7 @@ def _walk(folder: Path | str, prefix: str = "") -> Iterator[str]:
         return
     for entry in entries:
         if entry.is_dir(follow_symlinks=False):
-            yield from _walk(entry.path, f"{prefix}{entry.name}/")
+            yield from walk(entry.path, f"{prefix}{entry.name}/")
         else:
             yield prefix + entry.name
 
@@ -210,7 +210,7 @@ def read_manifest(output: Path) -> dict[str, Any]:
 def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
     """The marker that makes the folder ours: the fingerprints of this build's inputs and the list
     of every file in it, written last."""
-    listed = sorted(_walk(folder))
+    listed = sorted(walk(folder))
     (folder / MARKER).write_text(json.dumps({**manifest, "files": listed}, sort_keys=True, indent=1) + "\n",
                                  encoding="utf-8")
 
