@@ -36,7 +36,6 @@ import tempfile
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 

@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from generator.geometry import Cell, Grid, grid_for
-from generator.i18n import _
 from generator.geometry.grid import GRID_KINDS
 from generator.i18n import Text, _
 from generator.load import Node
