@@ -15,7 +15,7 @@ from markupsafe import Markup, escape
 
 from generator.explain import reason
 from generator.model import Campaign, Episode, Game
-from generator.rules.results import Item, PlayerEpisode
+from generator.rules.results import EpisodeResult, Item, PlayerEpisode
 from generator.rules.timeline import Moment, Step
 from generator.site import svg
 from generator.site.i18n import Translator
@@ -74,6 +74,19 @@ class Fragments:
         text = str(escape(reason(item, game, self.t)))
         self._reasons[id(item)] = (item, text)
         return text
+
+    def rounds(self, campaign: Campaign, result: EpisodeResult, steps: Sequence[Step], legacy: bool) -> Markup:
+        """The rounds list's items (<li> per step): its heading, then a line per player."""
+        heads = self.heads(campaign, result.episode, steps)
+        turns = self.turns(result.players, steps, campaign.game, legacy)
+        items = []
+        for index, step in enumerate(steps):
+            number = step.round
+            anchor = "end" if number is None else f"round-{number}"
+            data = f' data-round="{number}"' if number else ""
+            items.append(f'  <li id="{anchor}" data-step="{index}"{data}>\n    <p class="head">{heads[index]}</p>\n'
+                         f'    <ul class="turns">\n      {turns[index]}\n    </ul>\n  </li>\n')
+        return Markup("".join(items))
 
     def heads(self, campaign: Campaign, episode: Episode, steps: Sequence[Step]) -> list[Markup]:
         """Each step's heading in the rounds list: the start, a round with its card, or the end."""
