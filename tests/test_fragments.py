@@ -60,6 +60,19 @@ def test_a_hostile_rule_kind_and_reason_are_escaped_in_the_score_sheet(fragments
     assert rows[1].startswith(f' class="{ESCAPED}">')
 
 
+def test_a_hostile_name_is_escaped_in_a_score_sheet_that_shows_a_tie_LG_11_and_a_debt_LG_08(fragments):
+    game = load_game("my-island")
+    owing = PlayerEpisode(HOSTILE, 0, None, (), (), 0, 3, 5, (2, 0, 4), 1, 0, True)  # type: ignore[arg-type]
+    tied = owing._replace(name="Ben", seat=1, debt_before=0, debt=0, rank=2, cap_circle=False)
+    result = SimpleNamespace(players=[owing, tied], tied=lambda p: True)
+    html = str(fragments.sheets(result, game, True, "../rules/?a=<b>", "<thead/>", "<tr/>"))  # type: ignore[arg-type]
+    assert "<b>" not in html  # nothing of the group's writing, nor of the address, is markup
+    assert html.count('<div class="sheet">') == 2 and html.count('<p class="tie">') == 2
+    assert f"<h3>{ESCAPED}" in html and 'href="../rules/?a=&lt;b&gt;#LG-11"' in html and "2 · 0 · 4" in html
+    assert 'href="../rules/?a=&lt;b&gt;#LG-08"' in html  # the 3 points owed from earlier episodes
+    assert html.count("<thead/>") == html.count("<tr/>") == 2
+
+
 def test_the_state_line_reads_token_debt_rank_and_progress_LG_07_LG_08():
     fragments = Fragments(ENGLISH)
     assert fragments.state(load_game("my-island"), True, Moment(12, 3, 2, 1, None, ())) == "token 12 · owes 3 · rank 2 · 1 circle"

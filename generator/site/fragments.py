@@ -155,6 +155,44 @@ class Fragments:
             return f"{escape(items[0].rule)}: {self.reason(items[0], game)}"
         return "; ".join(f"{i.points:+d} {escape(i.rule)}: {self.reason(i, game)}" for i in items)
 
+    def sheets(self, result: EpisodeResult, game: Game, legacy: bool, rules: str, head: str, start: str) -> Markup:
+        """Each player's score sheet: their standing, how a tie was ranked (LG-11), and a table of
+        every item under the page's `head` and `start` rows; `rules` is the rules page's address."""
+        gettext, link = self.t.gettext, escape(rules)
+        # looked up outside the f-strings, which pybabel does not read
+        cap, start_label, token_label = gettext("one for reaching the cap"), gettext("start"), gettext("token")
+        standing = gettext("%(name)s: %(details)s")
+        sheets = []
+        for p in result.players:
+            details = gettext("token %(n)s") % {"n": p.token}
+            if p.rank:
+                details += ", " + gettext("rank %(n)s") % {"n": p.rank}
+            if legacy:
+                details += ", " + self.progress(game, p.circles)
+                if p.cap_circle:
+                    details += f" ({cap % {}})"
+            name = escape(p.name)
+            sheet = f'<div class="sheet">\n<h3>{standing % {"name": name, "details": details}}</h3>\n'
+            if p.rank and result.tied(p):
+                rows = gettext("Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s")
+                sheet += (f'<p class="tie">{rows % {"n": p.token, "rows": " · ".join(map(str, p.open_rows))}} '
+                          f'(<a href="{link}#LG-11">LG-11</a>)</p>\n')
+            caption = gettext("Where %(name)s's points came from") % {"name": name}
+            sheet += (f'<table class="breakdown" data-pagefind-ignore="all">\n  <caption>{caption}</caption>\n'
+                      f'  {head}\n  <tbody>\n    {start}\n')
+            if p.debt_before:
+                owed = gettext("%(n)s points owed from earlier episodes") % {"n": p.debt_before}
+                sheet += (f'<tr><td>{start_label % {}}</td><td class="num">–</td>'
+                          f'<td><a href="{link}#LG-08">LG-08</a></td><td>{owed}</td></tr>')
+            if p.items:
+                sheet += f"    {self.score_rows(p, game, rules)}\n"
+            last = gettext("still owed: %(n)s") % {"n": p.debt} if p.debt else ""
+            if p.stopped:
+                last += " " + gettext("ended participation in round %(n)s") % {"n": p.stopped}
+            sheets.append(f'{sheet}  </tbody>\n  <tfoot><tr><th scope="row">{token_label % {}}</th>'
+                          f'<td class="num">{p.token}</td><td colspan="2">{last}</td></tr></tfoot>\n</table>\n</div>\n')
+        return Markup("".join(sheets))
+
     def score_rows(self, player: PlayerEpisode, game: Game, rules: str) -> Markup:
         """A player's score-sheet rows (<tr>), one per item: when, points, rule (linked into `rules`), why."""
         rules, end, numbered = escape(rules), self.t.gettext("end"), self.t.gettext("round %(n)s")
