@@ -61,7 +61,8 @@ class Outcome:
     carried: list[str] = field(default_factory=list)
     """Pages of the previous site to link into the new one (their paths in the site)."""
     searchable: list[tuple[str, bytes]] = field(default_factory=list)
-    """(path in the site, the page as the search index reads it)."""
+    """(path in the site, the page as the search index reads it), in path order: the pages of a job
+    done in a worker (one done in the build's process gives them to the index as they are made)."""
 
 
 _SETUP: list[Setup] = []
