@@ -15,7 +15,8 @@ from generator.content import rule_registry
 from generator.faq import Example
 from generator.geometry import Cell, Grid
 from generator.model import LANGUAGES, Campaign, Game, Piece
-from generator.rules.results import PlayerEpisode
+from generator.rules.results import EpisodeResult, PlayerEpisode
+from generator.rules.timeline import Step
 from generator.site import svg
 from generator.site.fragments import Fragments
 from generator.site.i18n import LANGUAGE_NAMES, Translator
@@ -102,7 +103,7 @@ class Renderer:
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
             "term": self.term,
-            "svg": svg, "player_board": self.player_board, "rotations": rotations,
+            "svg": svg, "final_boards": self.final_boards, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
             "named": self.t.gettext, "fragments": self.fragments,
@@ -130,6 +131,23 @@ class Renderer:
         """A terrain, symbol, colour or feature name in this language."""
         term = game.term(term_id)
         return term.names[self.lang] if term else term_id
+
+    def final_boards(self, campaign: Campaign, result: EpisodeResult, last: Step, legacy: bool) -> Markup:
+        """Each player's board at the end of an episode (<figure>), captioned with their name, their
+        standing after the `last` step and the round they ended participation in."""
+        gettext = self.t.gettext
+        ended, enlarge = gettext("ended participation in round %(n)s"), gettext("Enlarge %(name)s's board")
+        figures = []
+        for seat, p in enumerate(result.players):
+            name = escape(p.name)
+            act = ended % {"n": p.stopped} if p.stopped else ""
+            state = self.fragments.state(campaign.game, legacy, last.players[seat])
+            figures.append(f'    <figure class="player-board" id="board-{seat + 1}" data-seat="{seat}">\n'
+                           f'      {self.player_board(campaign, result.episode.number, p)}\n'
+                           f'      <figcaption><strong>{name}</strong> · <span class="state">{state}</span> '
+                           f'<span class="act">{act}</span>        <button type="button" class="zoom" hidden '
+                           f'data-pagefind-ignore>{enlarge % {"name": name}}</button></figcaption>\n    </figure>\n')
+        return Markup("".join(figures))
 
     def player_board(self, campaign: Campaign, number: int, player: PlayerEpisode) -> Markup:
         """A player's board at the end of episode `number`: the pieces placed, in order (each names
