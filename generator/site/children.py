@@ -27,12 +27,23 @@ os.execv(sys.argv[2], sys.argv[2:])
 """Runs as the child before it becomes `command`: bound to the parent, then exec."""
 
 
+def _find_prctl() -> object | None:
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (AttributeError, OSError):  # not Linux
+        return None
+
+
+_PRCTL = _find_prctl()
+"""Looked up once, here: a forked child that looked it up would call dlopen, whose lock another
+thread of the parent (serve's) may have held at the fork."""
+
+
 def die_with_parent(parent: int) -> None:
     """Call in a child forked by `parent` (its pid): the child is killed when the parent dies."""
-    try:
-        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-    except (AttributeError, OSError):  # not Linux
+    if _PRCTL is None:
         return
+    _PRCTL(_PR_SET_PDEATHSIG, signal.SIGKILL)  # type: ignore[operator]
     if os.getppid() != parent:  # the parent died before the line above took effect
         os._exit(1)
 
