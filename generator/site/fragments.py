@@ -4,7 +4,8 @@ A 24-round, 4-player episode shows about a hundred player lines in its rounds li
 score-sheet rows; through Jinja every piece of them costs a call, a Markup and an escape. Here each
 line is one f-string: user text (names, card text, rules' reasons) is escaped once, messages are
 translated once per language, and the state line ("token 12 · rank 2 · 1 circle"), which recurs
-constantly, is remembered. The page's structure stays in the templates.
+constantly, is remembered. The page's sections stay in the templates; what they repeat per step
+or per player (the rounds list's items, the score sheets) is built here.
 """
 
 from __future__ import annotations
