@@ -130,6 +130,8 @@ def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island
 
 def load_faq(root: Path) -> list[Entry]:
     """Every entry of every language, its example judged; Problems if anything is wrong."""
+    _shipped_rulesets.cache_clear()  # read once per load, not per process: serve reloads edited content
+    _shipped_ruleset.cache_clear()
     r = Reader()
     terms = load_terminology(root / TERMS) if (root / TERMS).is_file() else None
     entries = [e for lang in LANGUAGES for path in sorted((root / lang).glob("*.md"))
@@ -249,8 +251,8 @@ def _shipped_rulesets(game_id: str) -> list[str]:
 
 @cache
 def _shipped_ruleset(game_id: str, name: str) -> tuple[Ruleset | None, tuple[Problem, ...]]:
-    """A shipped ruleset, read once for every example that names it (126 examples name a handful),
-    with what reading it found."""
+    """A shipped ruleset, read once per `load_faq` for every example that names it (126 examples
+    name a handful), with what reading it found."""
     from generator.load import load_file
 
     reader, game = Reader(), load_game(game_id)

@@ -72,7 +72,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     manifest: dict[str, Any] = {"env": env, "campaigns": {}}
     marks = {folder.name: _mark(folder, output) for folder in folders}
     unchanged = [f.name for f in folders if old_campaigns.get(f.name, {}).get("fingerprint") == marks[f.name]
-                 and _has_pages(output, old_campaigns[f.name]["pages"])]  # a page deleted from the site: render again
+                 and write.has_pages(output, old_campaigns[f.name]["pages"])]  # a page deleted from the site: render again
     jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
     if not same_env:  # first: its pages are indexed while the campaigns render, not after them
         jobs.insert(0, (workers_module.REFERENCE, None))
@@ -81,7 +81,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     carrier = write.Carrier(output, staged)
     try:
         carried = [path for name in unchanged for path in old_campaigns[name]["pages"]]
-        carrier.add(f"{lang}/{path}index.html" for lang in LANGUAGES for path in carried)
+        carrier.add(write.page_files(carried))
         indexer = search_module.Indexer(staged) if search else None
         if indexer:
             indexer.open([search_module.HOME, *(_bundle(name) for name, _ in jobs)])
@@ -111,11 +111,11 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         game_list = [load_game(g) for g in games()]
         home = home_page([summaries[f.name] for f in folders], game_list)
         manifest["home"] = Digests().digest(home.inputs)
-        home_kept = same_env and previous.get("home") == manifest["home"] and _has_pages(output, [home.path])
+        home_kept = same_env and previous.get("home") == manifest["home"] and write.has_pages(output, [home.path])
         if same_env:
-            carrier.add(f"{lang}/{path}index.html" for lang in LANGUAGES for path in REFERENCE_PATHS)
+            carrier.add(write.page_files(REFERENCE_PATHS))
         if home_kept:  # no campaign's summary changed: an edited note, a board drawn anew
-            carrier.add(f"{lang}/{home.path}index.html" for lang in LANGUAGES)
+            carrier.add(write.page_files([home.path]))
             home_searchable = []
         else:
             home_count, home_searchable = workers_module.render([home])  # with the campaign jobs' setup
@@ -142,11 +142,6 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         write.discard(staged)
         raise
     return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(folders))
-
-
-def _has_pages(output: Path, paths: Sequence[str]) -> bool:
-    """Whether the previous site holds these pages in every language."""
-    return all((output / lang / path / "index.html").is_file() for lang in LANGUAGES for path in paths)
 
 
 def _static(static: Path | None, output: Path) -> list[tuple[str, Path]]:
@@ -258,8 +253,8 @@ def _index(indexer: search_module.Indexer, carrier: write.Carrier, staged: Path,
         if (folder / "pagefind-entry.json").is_file():
             linked += (f"{bundle}/{relative}" for relative in write.walk(folder) if relative != search_module.BUNDLES)
         else:
-            relatives = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in paths]
-            _add(indexer, [(relative, search_module.searchable((output / relative).read_bytes())) for relative in relatives])
+            _add(indexer, [(relative, search_module.searchable((output / relative).read_bytes()))
+                           for relative in write.page_files(paths)])
     carrier.add(linked)
     indexer.finish()
     (staged / search_module.REFERENCE).mkdir(exist_ok=True)  # a carried bundle may not be linked yet

@@ -24,7 +24,7 @@ from generator.load import load_file
 from generator.model import LANGUAGES, Game
 from generator.problems import Problem, Problems
 from generator.shipped import TEMPLATES
-from generator.site import children, search
+from generator.site import children, search, write
 from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import Page, Summary, campaign_pages, reference_pages
@@ -132,7 +132,7 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None, de
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),  # type: ignore[arg-type]
                       paths=[page.path for page in pages], keys=_keys(pages))
     kept = _unchanged(name, pages, outcome.keys)
-    outcome.carried = [f"{lang}/{path}index.html" for lang in LANGUAGES for path in sorted(kept)]
+    outcome.carried = write.page_files(sorted(kept))
     made = sorted((f"{lang}/{page.path}index.html", lang, page) for lang in LANGUAGES for page in pages)
     texts = _InOrder([relative for relative, _, _ in made],
                      deliver or (lambda relative, text: outcome.searchable.append((relative, text))))
@@ -182,7 +182,7 @@ def _unchanged(name: str, pages: Sequence[Page], keys: dict[str, str]) -> set[st
     setup = _SETUP[0]
     before = setup.previous.get(name, {})
     return {page.path for page in pages if page.path in keys and before.get(page.path) == keys[page.path]
-            and all((setup.output / lang / page.path / "index.html").is_file() for lang in LANGUAGES)}  # type: ignore[operator]
+            and write.has_pages(setup.output, [page.path])}  # type: ignore[arg-type]
 
 
 def _carried(lang: str, page: Page, deliver: Deliver) -> None:

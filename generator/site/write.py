@@ -25,6 +25,7 @@ from typing import Any
 from generator import files
 from generator.i18n import _
 from generator.load import display_path
+from generator.model import LANGUAGES
 from generator.site import children
 
 MARKER = ".chronicle-site"
@@ -213,6 +214,16 @@ def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
     listed = sorted(walk(folder))
     (folder / MARKER).write_text(json.dumps({**manifest, "files": listed}, sort_keys=True, indent=1) + "\n",
                                  encoding="utf-8")
+
+
+def page_files(paths: Iterable[str]) -> list[str]:
+    """The file of each page (its folder in a language tree, 'campaigns/x/') in every language."""
+    return [f"{lang}/{path}index.html" for lang in LANGUAGES for path in paths]
+
+
+def has_pages(output: Path, paths: Iterable[str]) -> bool:
+    """Whether the previous site `output` holds these pages in every language."""
+    return all(os.path.isfile(f"{output}/{relative}") for relative in page_files(paths))
 
 
 def carry_over(output: Path, staged: Path, relatives: Iterable[str]) -> None:
