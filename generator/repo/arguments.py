@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from generator.cli_language import Command, say
+from generator.cli.language import Command, say
 from generator.i18n import N_
 from generator.repo import here
 

@@ -1,67 +1,18 @@
-"""The command line: chronicle check, score, moves, add, undo, new, board, build, serve."""
+"""The commands on a campaign: check, score, moves, add, undo, new, board and table."""
 
 from __future__ import annotations
 
-import gc
-import os
-import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import click
 
-from generator import __version__, campaigns
-from generator.cli_language import LANG, Group, group_translator, say, settle, speaking
+from generator import campaigns
+from generator.cli.group import Failed, checked_campaign, main, speak_for
+from generator.cli.language import group_translator, say, speaking
 from generator.i18n import N_, _, ngettext
-from generator.problems import Problem, Problems, in_file_order, report
+from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
-
-
-class Failed(click.ClickException):
-    """Bad input: print the report of every problem (see `report`) and exit 1."""
-
-    exit_code = 1
-
-    def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
-        click.echo(self.message, err=True)
-
-
-def _load(folder: Path) -> campaigns.Checked:
-    _speak_for(folder)
-    checked = campaigns.check(folder)
-    if checked.problems:
-        raise Failed(report(checked.problems, speaking()))
-    if checked.warnings:  # what check would show; on stderr, so that `score --json` stays one JSON object
-        click.echo(report(checked.warnings, speaking()), err=True)
-    return checked
-
-
-def _speak_for(*folders: Path) -> None:
-    """Speak the group's language from here on, unless --lang said otherwise."""
-    settle(lang for folder in folders if (lang := campaigns.language(folder)))
-
-
-class _Group(Group):
-    """Turns Problems escaping any command into the one-problem-per-line report."""
-
-    def invoke(self, ctx: click.Context):  # type: ignore[no-untyped-def]
-        try:
-            return super().invoke(ctx)
-        except Problems as err:
-            raise Failed(report(err.problems, speaking())) from None
-
-
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]},
-             help=N_("Check, score and publish My Island and My City campaigns."))
-@click.version_option(__version__, prog_name="chronicle")
-@LANG
-def main() -> None:
-    from generator.shipped import misplaced
-
-    wrong = misplaced()
-    if wrong:
-        raise Failed(wrong)
 
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
@@ -93,7 +44,7 @@ def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
     if not folders:
         raise click.UsageError(say(_("no campaign folder (a folder with campaign.yaml) in %(paths)s",
                                      paths=", ".join(map(str, paths or (here.campaigns_folder(),))))))
-    _speak_for(*folders)
+    speak_for(*folders)
     found = [campaigns.check(folder) for folder in folders]
     episodes = sum(len(c.campaign.episodes) for c in found if c.campaign)
     # each campaign's problems in its own group's language, linking to its FAQ; warnings never fail
@@ -127,7 +78,7 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
 
     from generator import report as sheet
 
-    checked = _load(campaign)
+    checked = checked_campaign(campaign)
     assert checked.campaign and checked.result
     if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
         raise click.BadParameter(say(_("the campaign has episodes 1 to %(n)s", n=len(checked.result.episodes))),
@@ -147,7 +98,7 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
 def moves(campaign: Path, episode: int, player: str, card: str, rules: str | None) -> None:
     from generator.moves import NoMoves, NotNow, campaign_for, options
 
-    _speak_for(campaign)
+    speak_for(campaign)
     checked = campaign_for(campaign, episode, rules)
     if checked.problems:
         raise Failed(report(checked.problems, speaking()))
@@ -198,7 +149,7 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     from generator.matching import Ambiguous, typed_round
     from generator.validate.campaign import read_campaign
 
-    _speak_for(campaign)
+    speak_for(campaign)
     folder = campaign.resolve()
     try:
         path, text = episode_text(folder, episode, rules)
@@ -214,7 +165,7 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     except ValueError as err:  # a file written in a way chronicle cannot append to: no usage error
         raise Failed(f"{display_path(path)}:1:1: error: " + say(err.args[0])) from None
     except yaml.YAMLError:
-        _load(campaign)  # says where the episode file is broken
+        checked_campaign(campaign)  # says where the episode file is broken
         raise Failed(f"{display_path(path)}:1:1: error: " + say(_("not valid YAML"))) from None
     checked = campaigns.check(folder, {path: draft})
     links = _links(campaign, faq_url, speaking().lang)
@@ -244,7 +195,7 @@ def undo(campaign: Path, episode: int | None) -> None:
     from generator.editing import episode_files, last_round, own_episode, remove_last_round, write_atomically
     from generator.load import read_text
 
-    _speak_for(campaign)
+    speak_for(campaign)
     folder = campaign.resolve()
     files = episode_files(folder)
     number = len(files) if episode is None else episode
@@ -258,7 +209,7 @@ def undo(campaign: Path, episode: int | None) -> None:
     except ValueError:
         raise Failed(f"{shown}: error: " + say(_("episode %(n)s has no round to remove", n=number))) from None
     except yaml.YAMLError:
-        _load(campaign)  # says where the episode file is broken
+        checked_campaign(campaign)  # says where the episode file is broken
         raise Failed(f"{shown}: error: " + say(_("not valid YAML"))) from None
     checked = campaigns.check(folder, {path: draft})
     if checked.problems:
@@ -315,23 +266,6 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
                      folder=folder, named=named, player=names[0])))
 
 
-@main.command(help=N_("Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.\n\n"
-                      "In an existing chronicle repository it adds only the files that are missing."))
-@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--language", type=click.Choice(["es", "fr", "en"]),
-              help=N_("The group's language: its README, messages and campaigns (default: en)."))
-@click.option("--title", help=N_("The group's name, heading its README (default: from the folder's name)."))
-@click.option("--base-url", help=N_("Where the site is published, for builds outside the GitHub Pages workflow."))
-def init(folder: Path, language: str | None, title: str | None, base_url: str | None) -> None:
-    from generator.repo import init as repo_init
-    from generator.repo.settings import is_address
-
-    if base_url and not is_address(base_url):
-        raise click.BadParameter(say(_("an address such as https://ourgroup.github.io/campaigns/")), param_hint="--base-url")
-    try:
-        click.echo(repo_init.summary(repo_init.init(folder, language, title, base_url)))
-    except repo_init.NotARepository as err:
-        raise Failed("error: " + say(err.args[0])) from None
 
 
 @main.command(help=N_("Draw a board or piece catalogue with cell names, or a player's board in a campaign.\n\n"
@@ -353,7 +287,7 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
     from generator.editing import write_atomically
 
     if path.is_dir():
-        _speak_for(path)
+        speak_for(path)
     try:
         drawings = draw(path, Moment(player, episode, round_), game, speaking())
     except Refused as err:
@@ -366,103 +300,6 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
         click.echo(say(_("wrote %(file)s", file=svg_file)))
 
 
-STATIC = click.option("--static", type=click.Path(exists=True, file_okay=False, path_type=Path),
-                      help=N_("A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...); "
-                              "default: static/ of the repository."))
-
-
-def _build_error(err: Exception) -> str | None:
-    """The plain message of a build that could not go on, or None for an error not of the build's making."""
-    from generator.site import write
-    from generator.site.build import SearchFailed
-
-    if isinstance(err, Problems):
-        return report(err.problems, speaking())
-    if isinstance(err, (write.Refused, SearchFailed)):
-        return "error: " + say(err.args[0] if err.args else str(err))
-    if isinstance(err, OSError):
-        return f"error: {err.filename}: {err.strerror}" if err.filename else f"error: {err.strerror or err}"
-    return None
-
-
-def _waiting(output: Path) -> Callable[[], None]:
-    """What build and serve say while another build writes the same folder (the lock's owner)."""
-    return lambda: click.echo(say(_("another build is writing %(folder)s; waiting for it to finish", folder=output)), err=True)
-
-
-@main.command(help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
-@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
-              help=N_("Output folder (default: site/ of the repository)."))
-@click.option("--base-url", help=N_("Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /)."))
-@click.option("--no-search", is_flag=True, help=N_("Skip the pagefind search index (faster)."))
-@STATIC
-def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, static: Path | None) -> None:
-    import sys
-
-    from generator.site.build import build as build_site
-
-    def progress(items, length):  # type: ignore[no-untyped-def]
-        with click.progressbar(items, length=length, label=say(_("rendering")), file=sys.stderr) as bar:
-            yield from bar
-
-    settings = here.settings()
-    base_url = base_url or (settings.base_url if settings else None) or "/"
-    output = output or here.site_folder()
-    static = static or here.static_folder()
-    try:
-        built = build_site(list(paths or (here.campaigns_folder(),)), output,
-                           base_url if base_url.endswith("/") else base_url + "/",
-                           search=not no_search, progress=progress if sys.stderr.isatty() else None, static=static,
-                           waiting=_waiting(output))
-    except Exception as err:
-        message = _build_error(err)
-        if message is None:
-            raise
-        raise Failed(message) from None
-    click.echo(say(ngettext("%(n)s page from %(campaigns)s written to %(output)s",
-                            "%(n)s pages from %(campaigns)s written to %(output)s", built.pages, n=built.pages,
-                            campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", built.campaigns, num=built.campaigns),
-                            output=built.output)))
-
-
-@main.command(help=N_("Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."))
-@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
-              help=N_("Output folder (default: site/ of the repository)."))
-@click.option("--port", "-p", type=int, default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
-@click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
-@STATIC
-def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool, static: Path | None) -> None:
-    from generator.repo.root import shared_folder
-    from generator.shipped import CONTENT, TEMPLATES
-    from generator.site.build import build as build_site
-    from generator.site.serve import PortTaken
-    from generator.site.serve import serve as run_server
-
-    sources = list(paths or (here.campaigns_folder(),))
-    output = output or here.site_folder()
-    static = static or here.static_folder()
-
-    def rebuild() -> str | None:
-        try:
-            built = build_site(sources, output, search=not no_search, static=static, waiting=_waiting(output))
-        except Exception as err:
-            text = _build_error(err)
-            if text is None:
-                raise
-            click.echo(text, err=True)
-            return text
-        click.echo(say(ngettext("built %(n)s page", "built %(n)s pages", built.pages, n=built.pages)))
-        return None
-
-    try:
-        shared = sorted({folder for source in sources if (folder := shared_folder(source))})
-        run_server(output, port, rebuild, [*sources, *shared, CONTENT, TEMPLATES, *([static] if static else [])],
-                   lambda text: click.echo(say(text)))
-    except PortTaken as err:
-        raise Failed("error: " + say(err.args[0])) from None
-
 
 @main.command(cls=CampaignCommand, help=N_("Table mode: phones log each round during play; rounds are checked, then written atomically."))
 @click.argument("campaign", type=CAMPAIGN)
@@ -473,7 +310,7 @@ def table(campaign: Path, host: str, port: int) -> None:
     from generator.table.run import run
     from generator.table.server import Unavailable
 
-    _speak_for(campaign)
+    speak_for(campaign)
     checked = campaigns.check(campaign.resolve())
     if checked.campaign is None:
         raise Failed(report(checked.problems, speaking()))
@@ -482,30 +319,3 @@ def table(campaign: Path, host: str, port: int) -> None:
     except Unavailable as err:
         raise click.UsageError(say(err.args[0])) from None
 
-
-# Everything loaded by now (the commands, the model, the rules, click, PyYAML) lives as long as the
-# process: the garbage collector need not walk it again in every collection while a campaign is
-# checked, nor once more at exit (4% of `chronicle check`). Once, here, not per command, so that a
-# process running many commands (the tests) never freezes the garbage of one of them.
-gc.freeze()
-
-
-def run() -> None:
-    """The `chronicle` command: `main`, then out without tearing the interpreter down. A build leaves
-    millions of objects that exit would free one by one and collect once more (30 ms of a 400 ms
-    rebuild); every command has written and closed its files, and waited for its child processes,
-    before it returns."""
-    try:
-        main()
-        code: object = 0
-    except SystemExit as done:  # how click ends every command
-        code = done.code
-    if code is not None and not isinstance(code, int):
-        print(code, file=sys.stderr)
-        code = 1
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):  # a closed pipe (chronicle score | head): nothing more to say
-            pass
-    os._exit(code or 0)

@@ -1,0 +1,32 @@
+"""The command that starts a group's repository: init."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from generator.cli.group import Failed, main
+from generator.cli.language import say
+from generator.i18n import N_, _
+
+
+@main.command(help=N_("Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.\n\n"
+                      "In an existing chronicle repository it adds only the files that are missing."))
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--language", type=click.Choice(["es", "fr", "en"]),
+              help=N_("The group's language: its README, messages and campaigns (default: en)."))
+@click.option("--title", help=N_("The group's name, heading its README (default: from the folder's name)."))
+@click.option("--base-url", help=N_("Where the site is published, for builds outside the GitHub Pages workflow."))
+def init(folder: Path, language: str | None, title: str | None, base_url: str | None) -> None:
+    from generator.repo import init as repo_init
+    from generator.repo.settings import is_address
+
+    if base_url and not is_address(base_url):
+        raise click.BadParameter(say(_("an address such as https://ourgroup.github.io/campaigns/")), param_hint="--base-url")
+    try:
+        click.echo(repo_init.summary(repo_init.init(folder, language, title, base_url)))
+    except repo_init.NotARepository as err:
+        raise Failed("error: " + say(err.args[0])) from None
+
+

@@ -1,0 +1,112 @@
+"""The commands on the site: build and serve."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import click
+
+from generator.cli.group import Failed, main
+from generator.cli.language import say, speaking
+from generator.i18n import N_, _, ngettext
+from generator.problems import Problems, report
+from generator.repo import here
+
+
+STATIC = click.option("--static", type=click.Path(exists=True, file_okay=False, path_type=Path),
+                      help=N_("A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...); "
+                              "default: static/ of the repository."))
+
+
+def _build_error(err: Exception) -> str | None:
+    """The plain message of a build that could not go on, or None for an error not of the build's making."""
+    from generator.site import write
+    from generator.site.build import SearchFailed
+
+    if isinstance(err, Problems):
+        return report(err.problems, speaking())
+    if isinstance(err, (write.Refused, SearchFailed)):
+        return "error: " + say(err.args[0] if err.args else str(err))
+    if isinstance(err, OSError):
+        return f"error: {err.filename}: {err.strerror}" if err.filename else f"error: {err.strerror or err}"
+    return None
+
+
+def _waiting(output: Path) -> Callable[[], None]:
+    """What build and serve say while another build writes the same folder (the lock's owner)."""
+    return lambda: click.echo(say(_("another build is writing %(folder)s; waiting for it to finish", folder=output)), err=True)
+
+
+@main.command(help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
+              help=N_("Output folder (default: site/ of the repository)."))
+@click.option("--base-url", help=N_("Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /)."))
+@click.option("--no-search", is_flag=True, help=N_("Skip the pagefind search index (faster)."))
+@STATIC
+def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, static: Path | None) -> None:
+    from generator.site.build import build as build_site
+
+    def progress(items, length):  # type: ignore[no-untyped-def]
+        with click.progressbar(items, length=length, label=say(_("rendering")), file=sys.stderr) as bar:
+            yield from bar
+
+    settings = here.settings()
+    base_url = base_url or (settings.base_url if settings else None) or "/"
+    output = output or here.site_folder()
+    static = static or here.static_folder()
+    try:
+        built = build_site(list(paths or (here.campaigns_folder(),)), output,
+                           base_url if base_url.endswith("/") else base_url + "/",
+                           search=not no_search, progress=progress if sys.stderr.isatty() else None, static=static,
+                           waiting=_waiting(output))
+    except Exception as err:
+        message = _build_error(err)
+        if message is None:
+            raise
+        raise Failed(message) from None
+    click.echo(say(ngettext("%(n)s page from %(campaigns)s written to %(output)s",
+                            "%(n)s pages from %(campaigns)s written to %(output)s", built.pages, n=built.pages,
+                            campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", built.campaigns, num=built.campaigns),
+                            output=built.output)))
+
+
+@main.command(help=N_("Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."))
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
+              help=N_("Output folder (default: site/ of the repository)."))
+@click.option("--port", "-p", type=int, default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
+@click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
+@STATIC
+def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool, static: Path | None) -> None:
+    from generator.repo.root import shared_folder
+    from generator.shipped import CONTENT, TEMPLATES
+    from generator.site.build import build as build_site
+    from generator.site.serve import PortTaken
+    from generator.site.serve import serve as run_server
+
+    sources = list(paths or (here.campaigns_folder(),))
+    output = output or here.site_folder()
+    static = static or here.static_folder()
+
+    def rebuild() -> str | None:
+        try:
+            built = build_site(sources, output, search=not no_search, static=static, waiting=_waiting(output))
+        except Exception as err:
+            text = _build_error(err)
+            if text is None:
+                raise
+            click.echo(text, err=True)
+            return text
+        click.echo(say(ngettext("built %(n)s page", "built %(n)s pages", built.pages, n=built.pages)))
+        return None
+
+    try:
+        shared = sorted({folder for source in sources if (folder := shared_folder(source))})
+        run_server(output, port, rebuild, [*sources, *shared, CONTENT, TEMPLATES, *([static] if static else [])],
+                   lambda text: click.echo(say(text)))
+    except PortTaken as err:
+        raise Failed("error: " + say(err.args[0])) from None
+
