@@ -66,6 +66,8 @@ class Board(NamedTuple):
     river: frozenset[frozenset[Cell]]
     rows: int
     columns: int
+    regions: Mapping[str, frozenset[Cell]] = {}
+    """Named sets of spaces that rulesets may use (a bank of the river, a plateau)."""
 
     def feature_count(self, feature: str, cell: Cell) -> int:
         return self.features.get(feature, {}).get(cell, 0)
@@ -91,6 +93,27 @@ class Catalogue(NamedTuple):
     pieces: Mapping[str, Piece]
 
 
+class Where(NamedTuple):
+    """A condition on one space of a board; every part given must hold (DESIGN.md "Envelope rules as data")."""
+
+    terrain: frozenset[str] = frozenset()
+    """One of these terrains."""
+    feature: frozenset[str] = frozenset()
+    """Showing one of these features."""
+    region: str | None = None
+    symbol: str | None = None
+    """Covered by a piece showing this symbol there."""
+    colour: str | None = None
+    """Covered by a piece of this colour."""
+    covered: bool | None = None
+    piece: str | None = None
+    """Covered by the piece just placed ("new") or the one placed before it ("previous")."""
+    edge: bool | None = None
+    """On the board's edge: some neighbour of the space is not on the board."""
+    next_to: Where | None = None
+    """Sharing a side with a space for which this condition holds."""
+
+
 class ScoringItem(NamedTuple):
     """One entry of a ruleset's `immediate` or `end` list."""
 
@@ -98,13 +121,15 @@ class ScoringItem(NamedTuple):
     params: Mapping[str, Any]
     rule: str
     pos: Pos
+    reason: Translated = {}
+    """The group's own words for why it scores, shown instead of chronicle's."""
 
 
 class Ruleset(NamedTuple):
     id: str
     names: Translated
     buildable: frozenset[str]
-    first_covers: str | None
+    first_covers: Where | None
     first_along_river: bool
     adjacency: str
     pass_points: int
@@ -120,6 +145,16 @@ class Ruleset(NamedTuple):
     pos: Pos
     where: Mapping[str, Pos] = {}
     """Where each top-level key is written, for messages about that part of the ruleset."""
+    first_next_to: Where | None = None
+    """The first piece must share a side with such a space."""
+    may_not_cover: tuple[Where, ...] = ()
+    """No piece may cover a space for which one of these holds."""
+    passing: str = "above-zero"
+    """When a player may pass: above-zero (LG-04), never, or not-below-zero (the token stays at 0 or more)."""
+    start: int | None = None
+    """The token's start this episode; None for the game's (LG-01)."""
+    own_rules: Mapping[str, Translated] = {}
+    """The group's own rule IDs (from its envelopes) with their statements."""
 
 
 class Action(NamedTuple):

@@ -512,8 +512,7 @@ def test_LG_06_earlier_episode_left_unfinished(make_campaign, cli):
           - card: 1
             Ana: stop
             Ben: stop
-        tiebreak: [Ana, Ben]
-        """)
+        """)  # no tie in episode 2: Ana and Ben carry different debts from episode 1 (C-5)
     result = cli("check", folder)
     expect_error(result, episode(folder, 1), line_of(episode(folder, 1), "the log stops here"), "LG-06",
                  words=("Ana",))

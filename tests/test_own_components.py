@@ -13,7 +13,7 @@ from logs import rules_of
 
 from generator import campaigns
 from generator.rules.deck import cards
-from generator.validate.game import fallback
+from generator.validate.texts import fallback
 
 OWN = FIXTURES / "own"
 
@@ -52,7 +52,8 @@ def test_MC_R06_own_catalogue_plays_the_shipped_legacy_1_ruleset():
     c = campaigns.check(OWN / "barrio")
     assert not c.problems and not c.warnings, c.problems + c.warnings
     ep1 = players(c, 1)
-    assert (ep1["Ana"].token, ep1["Ana"].debt, ep1["Ana"].rank) == (0, 60, 1)
+    # C-5: both tokens on 0, but Ana owes 60 and Ben 59: the signed score ranks Ben first
+    assert (ep1["Ana"].token, ep1["Ana"].debt, ep1["Ana"].rank) == (0, 60, 2)
     assert [(i.rule, i.points) for i in ep1["Ana"].items] == [
         ("LG-03", -1), ("MC-R06", 7), ("MC-R06", -7), ("MC-R06", -69), ("LG-08", 60)]
     assert cards(c.campaign.episodes[0].ruleset.deck, c.campaign.catalogue) == (

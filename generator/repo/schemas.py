@@ -1,7 +1,8 @@
 """JSON Schemas (draft-07) of chronicle's files, for editors: completion and errors as a logger types.
 
-They are derived from the shipped games and the scoring catalogue, so their lists of games, terrains,
-symbols, features, colours, scoring kinds and rule IDs are the validator's own. They are an aid
+They are derived from the shipped games and the declared vocabulary (generator.vocabulary), so their
+lists of games, terrains, symbols, features, colours, ruleset keys, scoring kinds and rule IDs are
+the validator's own. They are an aid
 for typing: `chronicle check` stays the judge (the schemas cannot know a board's cells or a
 catalogue's card ids).
 """
@@ -15,7 +16,8 @@ from typing import Any
 from generator.content import games, load_game, rule_registry
 from generator.model import LANGUAGES, Game
 from generator.rules.scoring import KINDS
-from generator.validate.game import ADJACENCY, PLACEMENT_CHECKS
+from generator.vocabulary.ruleset import ruleset_keys
+from generator.vocabulary.shapes import Record, Words
 
 Schema = dict[str, Any]
 
@@ -197,38 +199,6 @@ def _vocabulary(shipped: list[Game]) -> dict[str, list[str]]:
             "feature": sorted({f for g in shipped for f in g.features}), "colour": sorted({c for g in shipped for c in g.colours})}
 
 
-def _scoring(when: str, words: dict[str, list[str]]) -> Schema:
-    types = {"int": {"type": "integer"}, "bool": {"type": "boolean"}, "colours": {"type": "array", "items": {"enum": words["colour"]}}}
-    kinds = {name: spec for name, spec in KINDS.items() if spec.when == when}
-    rules = sorted(rule_registry())
-    per_kind = []
-    for name, spec in sorted(kinds.items()):
-        params = {p: types.get(kind) or {"enum": words[kind]} for p, (kind, _) in spec.params.items()}
-        required = ["kind", *(p for p, (_, default) in spec.params.items() if default is None)]
-        body = _object({"kind": {"const": name}, "rule": {"enum": rules}, **params}, required)
-        per_kind.append({"if": {"properties": {"kind": {"const": name}}}, "then": body})
-    return {"type": "object", "required": ["kind"],
-            "properties": {"kind": _enum(kinds, f"What is scored ({when}).")}, "allOf": per_kind}
-
-
 def _ruleset(shipped: list[Game]) -> Schema:
-    words = _vocabulary(shipped)
-    name = {"anyOf": [{"type": "string", "minLength": 1},
-                      {"type": "object", "propertyNames": {"enum": list(LANGUAGES)}, "additionalProperties": {"type": "string", "minLength": 1},
-                       "minProperties": 1}],
-            "description": "The ruleset's name, in one language or as {en: ..., es: ..., fr: ...}."}
-    return _object({
-        "name": name,
-        "buildable": {"type": "array", "items": {"enum": words["terrain"]}, "description": "Terrains pieces may cover."},
-        "first_piece": _object({"covers": {"enum": words["terrain"]}, "along": {"enum": ["river"]}}),
-        "adjacency": _enum(ADJACENCY, "How a piece must touch the earlier ones."),
-        "pass_points": {"type": "integer", "maximum": 0, "description": "Points for passing (LG-03)."},
-        "must_build": {"type": "array", "items": {"enum": ["church"]}},
-        "immediate": {"type": "array", "items": _scoring("immediate", words), "description": "Scored as the piece is placed."},
-        "end": {"type": "array", "items": _scoring("end", words), "description": "Scored after the last round, in this order."},
-        "assessment": _object({"first": {"type": "integer", "minimum": 0}, "second": {"type": "integer", "minimum": 0}}),
-        "deck": {"anyOf": [{"const": "all"}, {"type": "array", "items": WORD, "minItems": 1}],
-                 "description": "The cards dealt: all (the default), or a list of buildings, tiles, churches, extras, block and card ids."},
-        "cite": {"type": "object", "propertyNames": {"enum": list(PLACEMENT_CHECKS)}, "additionalProperties": {"enum": sorted(rule_registry())},
-                 "description": "The rule ID each placement check cites."},
-    }, ["name", "buildable"])
+    kinds = {name: kind.when for name, kind in KINDS.items()}
+    return Record(ruleset_keys(kinds)).schema(Words.of(shipped, rule_registry()))

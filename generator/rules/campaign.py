@@ -18,18 +18,20 @@ def replay(campaign: Campaign) -> CampaignResult:
     """
     boards = [campaign.board] * len(campaign.seats)
     debts = [0] * len(campaign.seats)
+    races: frozenset[str] = frozenset()
     results: list[EpisodeResult] = []
     for index, episode in enumerate(campaign.episodes):
         names = [seat.name_at(episode.number) for seat in campaign.seats]
         result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, boards)),
-                                dict(zip(names, debts)), last=index == len(campaign.episodes) - 1)
+                                dict(zip(names, debts)), last=index == len(campaign.episodes) - 1, closed_rules=races)
+        races |= result.races_won
         if campaign.mode == "legacy":  # each Eternal game stands alone
             debts = [p.debt for p in result.players]
         problems: list[Problem] = []
         boards = [change_board(board, episode.board_changes.get(name, ()), problems, campaign.game)
                   for board, name in zip(boards, names)]
         if problems:
-            result = EpisodeResult(result.episode, result.complete, result.players, result.problems + tuple(problems))
+            result = result._replace(problems=result.problems + tuple(problems))
         results.append(result)
     return CampaignResult(tuple(results), standings(campaign, results), tuple(boards))
 

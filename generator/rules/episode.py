@@ -16,7 +16,8 @@ from generator.rules.deck import cards
 from generator.rules.island import Island
 from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
-from generator.rules.scoring import KINDS, score_end, score_placement
+from generator.rules import turn
+from generator.rules.scoring import is_race, score_end, score_placement
 from generator.rules.token import Token
 
 _ANCHOR = re.compile(r"[A-Za-z][0-9]{1,2}")
@@ -31,34 +32,42 @@ class _Player:
     debt_before: int
     active: bool = True
     cap_circle: bool = False
+    circles: int = 0
+    """Circles given or taken by scoring items (envelope rules), beside the assessment and the cap."""
     turns: list[Turn] = field(default_factory=list)
     items: list[Item] = field(default_factory=list)
     memory: dict[int, set[Any]] = field(default_factory=dict)
     open_rows: tuple[int, ...] | None = None
 
     def credit(self, round: int | None, points: int, rule: str, kind: str, facts: Mapping[str, Any]) -> None:
-        """Move the token (C-1: one item at a time) and record why, with what debt and cap did."""
+        """Move the token (C-1: one item at a time) and record why, with what debt and cap did; circles
+        an item gives are coloured beside the token, which they do not move."""
         move = self.token.add(points)
-        self.items.append(Item(round, points, rule, kind, facts))
+        self.items.append(Item(round, points, rule, kind, facts, facts.get("circles", 0)))
         for amount, effect, effect_rule in ((move.owed, "owed", "LG-08"), (-move.repaid, "repaid", "LG-08"),
                                             (-move.lost_to_cap, "capped", "LG-07")):
             if amount:
                 self.items.append(Item(round, amount, effect_rule, effect, {}))
         self.cap_circle |= move.reached_cap
+        self.circles += facts.get("circles", 0)
 
 
 class _Replay:
     def __init__(self, episode: Episode, game: Game, catalogue: Catalogue,
-                 boards: Mapping[str, Board], debts: Mapping[str, int]) -> None:
+                 boards: Mapping[str, Board], debts: Mapping[str, int], closed_rules: frozenset[str] = frozenset()) -> None:
         self.episode, self.game, self.catalogue = episode, game, catalogue
         self.ruleset = episode.ruleset
+        begin = turn.start(self.ruleset, game.start)
         self.players = [
-            _Player(name, seat, Island(board), Token(game.start, game.cap, debts.get(name, 0)), debts.get(name, 0))
+            _Player(name, seat, Island(board), Token(begin, game.cap, debts.get(name, 0)), debts.get(name, 0))
             for seat, (name, board) in enumerate(boards.items())
         ]
         self.deck = cards(self.ruleset.deck, catalogue)
         self.revealed = 0
         self.closed_races: set[int] = set()
+        self.closed_rules = closed_rules
+        """Rules of campaign races someone won in an earlier episode."""
+        self.races_won: set[str] = set()
         self.problems: list[Problem] = []
 
     def problem(self, action: Action | Round, message: Message, rule: str, player: str | None = None, round: int | None = None) -> None:
@@ -91,7 +100,7 @@ class _Replay:
             self.score_end()
         ranks = self.assess() if complete or not last else {}
         return EpisodeResult(self.episode, complete or not last, tuple(self.result(p, ranks) for p in self.players),
-                             tuple(self.problems))
+                             tuple(self.problems), frozenset(self.races_won))
 
     def play_round(self, rnd: Round) -> None:
         self.revealed += 2 if rnd.card == "block" else 1
@@ -139,15 +148,28 @@ class _Replay:
             self.place(p, rnd, action, piece, won)
 
     def pass_(self, p: _Player, rnd: Round, action: Action, church: bool) -> None:
-        if church and "church" in self.ruleset.must_build:
-            self.problem(action, _("a church cannot be passed: build it or end participation"), "MC-E02", p.name, rnd.number)
-        elif p.token.value == 0 and not p.token.capped:
-            self.problem(action, self.in_words(
+        refusal = turn.pass_refusal(p.token, self.ruleset, church)
+        if refusal is None:
+            p.credit(rnd.number, self.ruleset.pass_points, self.ruleset.cite.get("pass", "LG-03"), "pass", {})
+            return
+        messages = {
+            "church": _("a church cannot be passed: build it or end participation"),
+            "zero": self.in_words(
                 pgettext("my-island", "the token is on 0, so passing is not allowed: place the piece or end participation"),
                 pgettext("my-city", "the token is on 0, so passing is not allowed: place the piece or end participation")),
-                "LG-04", p.name, rnd.number)
-        else:
-            p.credit(rnd.number, self.ruleset.pass_points, "LG-03", "pass", {})
+            "never": self.in_words(
+                pgettext("my-island", "this episode's rules forbid passing: place the piece or end participation"),
+                pgettext("my-city", "this episode's rules forbid passing: place the piece or end participation")),
+            "below-zero": self.in_words(
+                pgettext("my-island", "a pass here costs %(cost)s and the token is on %(token)s; this episode's rules allow "
+                                      "a pass only when the token stays at 0 or more: place the piece or end participation",
+                         cost=-self.ruleset.pass_points, token=p.token.value),
+                pgettext("my-city", "a pass here costs %(cost)s and the token is on %(token)s; this episode's rules allow "
+                                    "a pass only when the token stays at 0 or more: place the piece or end participation",
+                         cost=-self.ruleset.pass_points, token=p.token.value)),
+        }
+        rule = turn.REFUSALS[refusal] if refusal in ("church", "zero") else self.ruleset.cite.get("pass", turn.REFUSALS[refusal])
+        self.problem(action, messages[refusal], rule, p.name, rnd.number)
 
     def place(self, p: _Player, rnd: Round, action: Action, piece: Any, won: set[int]) -> None:
         first = p.island.placements == 0
@@ -165,10 +187,13 @@ class _Replay:
         if broken:
             return
         for index, item, (points, facts) in score_placement(p.island, self.ruleset, tuple(action.cells), p.memory,
-                                                             self.closed_races):
+                                                             self.closed_races, self.closed_rules):
             p.credit(rnd.number, points, item.rule, item.kind, facts)
-            if KINDS[item.kind].race:
+            race = is_race(item)
+            if race:
                 won.add(index)
+            if race == "campaign":
+                self.races_won.add(item.rule)
 
     def score_end(self) -> None:
         everyone = tuple(p.island for p in self.players)
@@ -181,7 +206,8 @@ class _Replay:
                 player.credit(None, adj.points, "LG-15", "adjustment", {"reason": adj.reason})
 
     def assess(self) -> dict[str, int]:
-        standings = [assessment.Standing(p.name, p.token.value, self.open_rows(p)) for p in self.players]
+        # signed: points owed rank below a token on 0 (no lower limit during an episode)
+        standings = [assessment.Standing(p.name, p.token.value - p.token.debt, self.open_rows(p)) for p in self.players]
         ranking = assessment.rank(standings, self.episode.tiebreak)
         for message in ranking.unsettled:
             self.problem(self.episode, message, "C-2")
@@ -202,23 +228,24 @@ class _Replay:
             name=p.name, seat=p.seat, board=p.island.board, turns=tuple(p.turns), items=tuple(p.items),
             token=p.token.value, debt_before=p.debt_before, debt=p.token.debt,
             open_rows=self.open_rows(p), rank=place,
-            circles=circles + int(p.cap_circle), cap_circle=p.cap_circle,
+            circles=circles + int(p.cap_circle) + p.circles, cap_circle=p.cap_circle,
         )
 
 
 def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: Mapping[str, Board],
-                   debts: Mapping[str, int], last: bool = True) -> EpisodeResult:
-    """Replay an episode for the players of `boards` (in seat order), with debts carried in."""
-    return _Replay(episode, game, catalogue, boards, debts).run(last)
+                   debts: Mapping[str, int], last: bool = True, closed_rules: frozenset[str] = frozenset()) -> EpisodeResult:
+    """Replay an episode for the players of `boards` (in seat order), with debts carried in and the
+    campaign races (`closed_rules`) won in earlier episodes."""
+    return _Replay(episode, game, catalogue, boards, debts, closed_rules).run(last)
 
 
 class Preview:
     """An episode replayed up to now, to tell what one more action would score before it is logged."""
 
-    def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue) -> None:
+    def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, closed_rules: frozenset[str] = frozenset()) -> None:
         boards = {p.name: p.board for p in result.players}
         debts = {p.name: p.debt_before for p in result.players}
-        self._replay = _Replay(result.episode, game, catalogue, boards, debts)
+        self._replay = _Replay(result.episode, game, catalogue, boards, debts, closed_rules)
         for rnd in result.episode.rounds:
             self._replay.play_round(rnd)
 
@@ -240,5 +267,6 @@ class Preview:
     def passing(self, name: str) -> tuple[Item, ...]:
         """The items a pass by `name` would score now (LG-03)."""
         p = self._copy(name)
-        p.credit(len(self._replay.episode.rounds) + 1, self._replay.ruleset.pass_points, "LG-03", "pass", {})
+        ruleset = self._replay.ruleset
+        p.credit(len(self._replay.episode.rounds) + 1, ruleset.pass_points, ruleset.cite.get("pass", "LG-03"), "pass", {})
         return tuple(p.items)

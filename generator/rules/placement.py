@@ -8,14 +8,15 @@ from typing import NamedTuple
 
 from generator.geometry import Cell, Grid
 from generator.i18n import Message, _, ngettext, pgettext
-from generator.model import Game, Piece, Ruleset
+from generator.model import Game, Piece, Ruleset, Where
 from generator.rules.island import Island
+from generator.rules.where import describe, holds
 
 Cells = Mapping[Cell, str | None]
 
 
 class Violation(NamedTuple):
-    check: str  # board | overlap | terrain | river | first | adjacency
+    check: str  # board | overlap | terrain | cover | river | first | adjacency
     message: Message
 
 
@@ -83,20 +84,55 @@ def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool, game
                                            "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered",
                                            len(closed), cells=_names(grid, closed), terrain=game.term(terrain) or terrain,
                                            allowed=allowed))
+    barred = _barred(island, cells, ruleset)
+    if barred:
+        cells_barred, where = barred
+        yield Violation("cover", ngettext("%(cells)s may not be covered this episode (%(where)s)",
+                                         "%(cells)s may not be covered this episode (%(where)s)", len(cells_barred),
+                                         cells=_names(grid, cells_barred), where=describe(where, game)))
     crossing = _river_crossing(cells, board.river, grid)
     if crossing:
         yield Violation("river", _("the piece lies on both sides of the river between %(a)s and %(b)s",
                                    a=name(crossing[0]), b=name(crossing[1])))
     if first:
-        if ruleset.first_covers and not any(board.terrain.get(c) == ruleset.first_covers for c in cells):
-            yield Violation("first", _("the first piece of the episode must cover at least one %(terrain)s space",
-                                       terrain=game.term(ruleset.first_covers) or ruleset.first_covers))
+        if not _first_covers(island, cells, ruleset):
+            yield Violation("first", _first_message(ruleset.first_covers, game))  # type: ignore[arg-type]
+        if not _first_next_to(island, cells, ruleset):
+            yield Violation("first", _("the first piece of the episode must share a side with a space that is %(where)s",
+                                       where=describe(ruleset.first_next_to, game)))  # type: ignore[arg-type]
         if ruleset.first_along_river and not _along_river(cells, board.river, grid):
             yield Violation("first", _("the first building must have a full side along the river (a corner is not enough)"))
     elif ruleset.adjacency == "matching-symbol" and not _matches_symbol(island, cells):
         yield Violation("adjacency", _("no symbol of the piece shares a side with the same symbol on an earlier piece"))
     elif ruleset.adjacency == "any-building" and not _touches(island, cells):
         yield Violation("adjacency", _("the building shares no full side with an earlier building"))
+
+
+def _first_message(where: Where, game: Game) -> Message:
+    if where == Where(terrain=where.terrain) and len(where.terrain) == 1:
+        terrain = next(iter(where.terrain))
+        return _("the first piece of the episode must cover at least one %(terrain)s space", terrain=game.term(terrain) or terrain)
+    return _("the first piece of the episode must cover at least one space that is %(where)s", where=describe(where, game))
+
+
+def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell], Where] | None:
+    """The spaces of the piece that a `may_not_cover` condition bars, with the first condition that does."""
+    for where in ruleset.may_not_cover:
+        barred = [c for c in cells if c in island.board.terrain and holds(where, island, c)]
+        if barred:
+            return barred, where
+    return None
+
+
+def _first_covers(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
+    where = ruleset.first_covers
+    return where is None or any(c in island.board.terrain and holds(where, island, c) for c in cells)
+
+
+def _first_next_to(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
+    where, board = ruleset.first_next_to, island.board
+    return where is None or any(n in board.terrain and n not in cells and holds(where, island, n)
+                                for c in cells for n in board.grid.neighbours(c))
 
 
 def _off_board(grid: Grid, off: list[Cell]) -> Message:
@@ -153,10 +189,12 @@ def is_legal(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> boo
     for cell in cells:
         if terrain.get(cell) not in buildable or cell in covered:
             return False
+    if ruleset.may_not_cover and _barred(island, cells, ruleset):
+        return False
     if board.river and _river_crossing(cells, board.river, board.grid):
         return False
     if first:
-        if ruleset.first_covers and not any(terrain[c] == ruleset.first_covers for c in cells):
+        if not _first_covers(island, cells, ruleset) or not _first_next_to(island, cells, ruleset):
             return False
         return not ruleset.first_along_river or _along_river(cells, board.river, board.grid)
     if ruleset.adjacency == "matching-symbol":

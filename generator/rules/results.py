@@ -23,6 +23,8 @@ class Item(NamedTuple):
     kind: str
     """A scoring kind of the catalogue, or pass, adjustment, owed, repaid, capped."""
     facts: Mapping[str, Any]
+    circles: int = 0
+    """Progress circles (symbols) the item colours, or erases when negative; they do not move the token."""
 
 
 class Turn(NamedTuple):
@@ -52,6 +54,11 @@ class PlayerEpisode(NamedTuple):
     cap_circle: bool
 
     @property
+    def score(self) -> int:
+        """The episode's signed result: the token less what is still owed (ranks compare it)."""
+        return self.token - self.debt
+
+    @property
     def passes(self) -> int:
         return sum(1 for t in self.turns if t.action == "pass")
 
@@ -66,10 +73,12 @@ class EpisodeResult(NamedTuple):
     """False for a last episode still being played: no end scoring or assessment yet."""
     players: tuple[PlayerEpisode, ...]
     problems: tuple[Problem, ...]
+    races_won: frozenset[str] = frozenset()
+    """Rules of campaign races won in this episode: closed for everyone in later episodes."""
 
     def tied(self, player: PlayerEpisode) -> bool:
-        """Whether another player ended on the same token, so that LG-11's rows decided the rank."""
-        return any(other.token == player.token for other in self.players if other is not player)
+        """Whether another player ended on the same score, so that LG-11's rows decided the rank."""
+        return any(other.score == player.score for other in self.players if other is not player)
 
 
 class Standing(NamedTuple):

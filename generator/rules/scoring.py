@@ -1,8 +1,9 @@
 """The catalogue of scoring rule kinds that rulesets compose (DESIGN.md "Catalogue").
 
-Each kind declares when it applies, the rule ID it cites by default, and its parameters as
-(type, default) with None for "required"; validation reads these declarations, so adding a kind
-here is all it takes to make it available to rulesets.
+Each kind declares when it applies and the rule ID it cites by default; its keys (what a ruleset
+writes) are declared with the rest of the vocabulary in generator.vocabulary.ruleset. The kinds of
+episode 1 and the Eternal games come first; the composable kinds of envelope rules are in
+generator.rules.composable.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from generator.model import Ruleset, ScoringItem
 from generator.rules.island import Island
 
 Score = tuple[int, dict[str, Any]]
-"""Points and the facts that explain them (counts, cells, symbols) for the reason text."""
+"""Points and the facts that explain them (counts, cells, symbols) for the reason text; the facts of a
+composable item may say `circles` (progress circles coloured, or erased when negative)."""
 
 
 @dataclass(slots=True)
@@ -32,43 +34,55 @@ class Scene:
     everyone: tuple[Island, ...] = ()
     """Every player's island, for kinds compared across players."""
     race_closed: bool = False
-    """For races across players: someone already won it in an earlier round."""
+    """For races across players: someone already won it in an earlier round (or episode)."""
 
 
 class Kind(NamedTuple):
-    when: str  # "immediate" | "end"
+    when: str  # "immediate" | "end" | "any"
     rule: str
-    params: Mapping[str, tuple[str, Any]]
     score: Callable[[Mapping[str, Any], Scene], list[Score]]
     race: bool = False
     """Won by the first players to score it; closed for everyone after that round."""
 
 
 KINDS: dict[str, Kind] = {}
+"""What each scoring kind computes; what a ruleset may write of it is declared in generator.vocabulary.ruleset."""
 
 
-def kind(name: str, when: str, rule: str, *, race: bool = False, **params: tuple[str, Any]) -> Callable:
+def kind(name: str, when: str, rule: str, *, race: bool = False) -> Callable:
     def register(fn: Callable[[Mapping[str, Any], Scene], list[Score]]) -> Callable:
-        KINDS[name] = Kind(when, rule, params, fn, race)
+        KINDS[name] = Kind(when, rule, fn, race)
         return fn
     return register
 
 
+def is_race(item: ScoringItem) -> str | None:
+    """'episode' or 'campaign' when only the first players to score `item` get it, else None."""
+    return item.params.get("first") or ("episode" if KINDS[item.kind].race else None)
+
+
 def score(item: ScoringItem, scene: Scene) -> list[Score]:
-    return KINDS[item.kind].score(item.params, scene)
+    found = KINDS[item.kind].score(item.params, scene)
+    if item.reason:
+        return [(points, {**facts, "reason": item.reason}) for points, facts in found]
+    return found
 
 
 def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], memory: dict[int, set[Any]],
-                    closed_races: set[int] | frozenset[int] = frozenset()) -> list[tuple[int, ScoringItem, Score]]:
+                    closed_races: set[int] | frozenset[int] = frozenset(),
+                    closed_rules: set[str] | frozenset[str] = frozenset()) -> list[tuple[int, ScoringItem, Score]]:
     """The ruleset's immediate points for a piece just placed on `cells`, item by item (C-1).
 
-    `memory` keeps, per item index, what this island already scored (groups, statues, races won).
+    `memory` keeps, per item index, what this island already scored (groups, statues, races won);
+    `closed_races` the items someone won in an earlier round, `closed_rules` the rules of campaign
+    races won in an earlier episode.
     """
     scored = []
     for index, item in enumerate(ruleset.immediate):
         if index not in memory:
             memory[index] = set()
-        scene = Scene(island, ruleset, cells, memory[index], race_closed=index in closed_races)
+        closed = index in closed_races or (is_race(item) == "campaign" and item.rule in closed_rules)
+        scene = Scene(island, ruleset, cells, memory[index], race_closed=closed)
         scored += [(index, item, (points, {**item.params, **facts})) for points, facts in score(item, scene)]
     return scored
 
@@ -81,14 +95,14 @@ def score_end(island: Island, ruleset: Ruleset, everyone: tuple[Island, ...]) ->
 
 # --- immediate ------------------------------------------------------------------------------
 
-@kind("symbol-on-terrain", "immediate", "MI-R05", symbol=("symbol", None), terrain=("terrain", None), points=("int", None))
+@kind("symbol-on-terrain", "immediate", "MI-R05")
 def _symbol_on_terrain(p: Mapping[str, Any], s: Scene) -> list[Score]:
     terrain = s.island.board.terrain
     cells = [c for c in s.new if s.island.symbol(c) == p["symbol"] and terrain.get(c) == p["terrain"]]
     return [(p["points"] * len(cells), {"count": len(cells), "cells": cells})] if cells else []
 
 
-@kind("symbol-group", "immediate", "MI-E03", symbol=("symbol", None), size=("int", 5), points=("int", 3))
+@kind("symbol-group", "immediate", "MI-E03")
 def _symbol_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
     scores = []
     for group in s.island.symbol_groups(p["symbol"], among=s.new):
@@ -99,8 +113,7 @@ def _symbol_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
     return scores
 
 
-@kind("road-to-sea", "immediate", "MI-E04", points=("int", 5), symbol=("symbol", "path"),
-      feature=("feature", "statue"), terrain=("terrain", "beach"))
+@kind("road-to-sea", "immediate", "MI-E04")
 def _road_to_sea(p: Mapping[str, Any], s: Scene) -> list[Score]:
     island = s.island
     scores = []
@@ -115,7 +128,7 @@ def _road_to_sea(p: Mapping[str, Any], s: Scene) -> list[Score]:
     return scores
 
 
-@kind("first-to-cover-all", "immediate", "MC-E07", race=True, feature=("feature", None), points=("int", 3))
+@kind("first-to-cover-all", "immediate", "MC-E07", race=True)
 def _first_to_cover_all(p: Mapping[str, Any], s: Scene) -> list[Score]:
     cells = s.island.board.features.get(p["feature"], {})
     if s.race_closed or s.memory or not cells or not set(s.new) & cells.keys():
@@ -128,14 +141,14 @@ def _first_to_cover_all(p: Mapping[str, Any], s: Scene) -> list[Score]:
 
 # --- end ------------------------------------------------------------------------------------
 
-@kind("visible-terrain", "end", "MI-R06", terrain=("terrain", None), points=("int", None))
+@kind("visible-terrain", "end", "MI-R06")
 def _visible_terrain(p: Mapping[str, Any], s: Scene) -> list[Score]:
     terrain = s.island.board.terrain
     cells = [c for c in s.island.uncovered() if terrain[c] == p["terrain"]]
     return [(p["points"] * len(cells), {"count": len(cells), "cells": s.island.in_reading_order(cells)})] if cells else []
 
 
-@kind("visible-feature", "end", "MC-R06", feature=("feature", None), points=("int", None))
+@kind("visible-feature", "end", "MC-R06")
 def _visible_feature(p: Mapping[str, Any], s: Scene) -> list[Score]:
     counts = s.island.board.features.get(p["feature"], {})
     cells = [c for c in s.island.uncovered() if c in counts]
@@ -143,7 +156,7 @@ def _visible_feature(p: Mapping[str, Any], s: Scene) -> list[Score]:
     return [(p["points"] * total, {"count": total, "cells": s.island.in_reading_order(cells)})] if total else []
 
 
-@kind("empty-buildable", "end", "MC-R06", points=("int", -1), with_features=("bool", True))
+@kind("empty-buildable", "end", "MC-R06")
 def _empty_buildable(p: Mapping[str, Any], s: Scene) -> list[Score]:
     board = s.island.board
     featured = {c for counts in board.features.values() for c in counts}
@@ -156,7 +169,7 @@ def _largest_symbol_group(island: Island, symbol: str) -> int:
     return max((len(g) for g in island.symbol_groups(symbol)), default=0)
 
 
-@kind("largest-group", "end", "MI-E05", symbol=("symbol", None), points=("int", 5))
+@kind("largest-group", "end", "MI-E05")
 def _largest_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
     mine = _largest_symbol_group(s.island, p["symbol"])
     best = max(_largest_symbol_group(other, p["symbol"]) for other in s.everyone)
@@ -171,7 +184,7 @@ def _building_groups(island: Island, colour: str) -> list[set[Cell]]:
     return [{island.covered[c].placement for c in g} for g in island.groups(inside)]
 
 
-@kind("largest-colour-group", "end", "MC-E04", points=("int", 1), colours=("colours", ("yellow", "red", "blue")))
+@kind("largest-colour-group", "end", "MC-E04")
 def _largest_colour_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
     scores = []
     for colour in p["colours"]:
@@ -188,7 +201,7 @@ def _pieces_touching(island: Island, placement: int) -> set[int]:
             if n in island.covered and island.covered[n].placement != placement}
 
 
-@kind("church-colours", "end", "MC-E05", points=("int", 3), colours=("colours", ("yellow", "red", "blue")))
+@kind("church-colours", "end", "MC-E05")
 def _church_colours(p: Mapping[str, Any], s: Scene) -> list[Score]:
     island = s.island
     pieces = {cov.placement: cov.piece for cov in island.covered.values()}
@@ -202,7 +215,7 @@ def _church_colours(p: Mapping[str, Any], s: Scene) -> list[Score]:
     return scores
 
 
-@kind("well-surrounded", "end", "MC-E06", points=("int", 4), feature=("feature", "well"))
+@kind("well-surrounded", "end", "MC-E06")
 def _well_surrounded(p: Mapping[str, Any], s: Scene) -> list[Score]:
     island = s.island
     scores = []
@@ -212,3 +225,6 @@ def _well_surrounded(p: Mapping[str, Any], s: Scene) -> list[Score]:
         if well not in island.covered and len(buildings) == len(sides):
             scores.append((p["points"], {"cells": [well]}))
     return scores
+
+
+from generator.rules import composable  # noqa: E402,F401  registers the composable kinds in KINDS

@@ -25,7 +25,7 @@ from generator.site import svg
 from generator.site.i18n import Translator
 from generator.table import episode_edit
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
-from generator.validate.game import some_languages
+from generator.validate.texts import some_languages
 from generator.validate.reader import Reader
 
 Answer = tuple[int, Any]

@@ -52,7 +52,8 @@ class Snapshot:
         if not self.previews:
             campaign, result = self.checked.campaign, self.checked.result
             assert campaign and result
-            self.previews[0] = Preview(result.episodes[-1], campaign.game, campaign.catalogue)
+            won = frozenset(rule for e in result.episodes[:-1] for rule in e.races_won)
+            self.previews[0] = Preview(result.episodes[-1], campaign.game, campaign.catalogue, won)
         return self.previews[0]
 
 

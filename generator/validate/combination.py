@@ -8,16 +8,17 @@ the problem is reported where the group chose it: the episode's `rules:` line.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from generator.i18n import N_, Message, _
-from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, ScoringItem
+from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, ScoringItem, Where
 from generator.problems import Pos
 from generator.rules import deck
-from generator.rules.scoring import KINDS
-from generator.validate.reader import Reader
+from generator.validate.reader import Reader, suggest
+from generator.vocabulary.ruleset import SCORING
+from generator.vocabulary.shapes import ListOf, Term
 
 _DECK_WORDS = {"all": _("every piece"), "buildings": _("the buildings"), "tiles": _("the tiles"),
                "churches": _("the churches"), "extras": _("the legacy extras")}
@@ -33,11 +34,13 @@ class Table:
     """How messages name the catalogue: the campaign's `pieces:` value."""
     terrains: set[str] = field(default_factory=set)
     features: set[str] = field(default_factory=set)
+    regions: set[str] = field(default_factory=set)
     reported: set[tuple[Pos, str]] = field(default_factory=set)
 
     @classmethod
     def of(cls, game: Game, board: Board, catalogue: Catalogue, label: str) -> Table:
-        return cls(game, catalogue, label, set(board.terrain.values()), {f for f, cells in board.features.items() if cells})
+        return cls(game, catalogue, label, set(board.terrain.values()), {f for f, cells in board.features.items() if cells},
+                   set(board.regions))
 
     def learn(self, changes: Iterable[BoardChange]) -> None:
         """Note what the board changes of an episode bring to later episodes (LG-12)."""
@@ -67,6 +70,7 @@ def check(r: Reader, chosen: Chosen, table: Table) -> None:
     }
     for item in (*chosen.ruleset.immediate, *chosen.ruleset.end):
         _scoring_item(r, chosen, table, item, dealt, shown)
+    _regions(r, chosen, table)
 
 
 def _report(r: Reader, chosen: Chosen, table: Table, own_pos: Pos, what: Message, message: Message, rule: str | None,
@@ -110,10 +114,10 @@ def _hint(word: str) -> Message:
 
 def _placement(r: Reader, chosen: Chosen, table: Table) -> None:
     ruleset, game = chosen.ruleset, table.game
-    first = ruleset.first_covers
-    if first is not None and first not in table.terrains:
+    first = ruleset.first_covers.terrain if ruleset.first_covers is not None else frozenset()
+    if first and not first & table.terrains:
         _report(r, chosen, table, ruleset.where.get("first_piece", ruleset.pos),
-                _("wants the first piece on %(terrain)s", terrain=_term(game, first)),
+                _("wants the first piece on %(terrain)s", terrain=[_term(game, t) for t in sorted(first)]),
                 _("the board has no such space, so no first piece could ever be placed"), game.placement_rules.get("first"))
     if ruleset.buildable and not ruleset.buildable & table.terrains:
         names = [_term(game, t) for t in sorted(ruleset.buildable)]
@@ -125,21 +129,56 @@ def _placement(r: Reader, chosen: Chosen, table: Table) -> None:
 def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem, dealt: list[Piece],
                   shown: dict[str, set[str]]) -> None:
     """A warning for an item that can never score: it names what the `dealt` pieces or the boards never
-    show (`shown`, by kind of parameter)."""
+    show (`shown`, by kind of term)."""
     never = {"terrain": _NO_TERRAIN, "feature": _NO_TERRAIN, "symbol": _NO_SYMBOL, "colour": _NO_COLOUR}
-    for name, (ptype, _default) in KINDS[item.kind].params.items():
-        value = item.params.get(name)
-        kind, values = ("colour", value or ()) if ptype == "colours" else (ptype, (value,))
-        if kind not in shown:
-            continue
+    for kind, values, some in _terms_named(item):
         absent = [v for v in values if v is not None and v not in shown[kind]]
-        if absent and not (ptype == "colours" and len(absent) < len(values)):
+        if absent and not (some and len(absent) < len(values)):
             names = [_term(table.game, v) for v in absent]
             _report(r, chosen, table, item.pos, _("scores '%(kind)s' with %(names)s", kind=item.kind, names=names),
                     _(never[kind], names=names), item.rule, warning=True)
     if item.kind == "church-colours" and not any(piece.church for piece in dealt):
         _report(r, chosen, table, item.pos, _("scores churches"), _("it deals no church, so it can never score"), item.rule,
                 warning=True)
+
+
+def _terms_named(item: ScoringItem) -> Iterator[tuple[str, tuple[str, ...], bool]]:
+    """The game terms an item names, by kind; `some`: a list of which any one may score (colours)."""
+    for key in SCORING[item.kind]:
+        value = item.params.get(key.name)
+        if isinstance(key.shape, Term):
+            yield key.shape.kind, (value,), False
+        elif isinstance(key.shape, ListOf) and isinstance(key.shape.item, Term):
+            yield key.shape.item.kind, tuple(value or ()), True
+    for where in _conditions(item.params.values()):
+        for kind, values in (("terrain", where.terrain), ("feature", where.feature), ("symbol", (where.symbol,)),
+                             ("colour", (where.colour,))):
+            if any(values):
+                yield kind, tuple(sorted(v for v in values if v)), True
+
+
+def _conditions(values: Iterable[object]) -> Iterator[Where]:
+    """Every condition among `values`, with those nested in next_to."""
+    for value in values:
+        while isinstance(value, Where):
+            yield value
+            value = value.next_to
+
+
+def _regions(r: Reader, chosen: Chosen, table: Table) -> None:
+    """A condition naming a region the board does not have can never hold: most likely a misspelling."""
+    ruleset = chosen.ruleset
+    placed = [(w, ruleset.where.get(key, ruleset.pos)) for key, w in (("first_piece", ruleset.first_covers),
+                                                                      ("first_piece", ruleset.first_next_to))]
+    placed += [(w, ruleset.where.get("may_not_cover", ruleset.pos)) for w in ruleset.may_not_cover]
+    placed += [(w, item.pos) for item in (*ruleset.immediate, *ruleset.end) for w in item.params.values()]
+    for value, pos in placed:
+        for where in _conditions([value]):
+            if where.region is not None and where.region not in table.regions:
+                known = ", ".join(sorted(table.regions)) or _("none")
+                _report(r, chosen, table, pos, _("names the region '%(region)s'", region=where.region),
+                        _("the board has no such region%(hint)s (its regions: %(known)s)",
+                          hint=suggest(where.region, table.regions), known=known), None)
 
 
 _NO_TERRAIN = N_("the board has no %(names)s, so it can never score")

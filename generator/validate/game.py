@@ -10,52 +10,16 @@ from generator.geometry import Cell, Grid, grid_for
 from generator.geometry.grid import GRID_KINDS
 from generator.i18n import Text, _
 from generator.load import Node
-from generator.model import LANGUAGES, Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term, Translated
+from generator.model import Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term
 from generator.problems import Pos
 from generator.rules.scoring import KINDS
-from generator.rules.deck import EVERY_PIECE, WORDS
-from generator.validate.reader import Reader, describe, suggest
+from generator.validate.reader import Reader, suggest
+from generator.validate.texts import translated
+from generator.vocabulary.ruleset import COMPOSABLE, PLACEMENT_CHECKS, ruleset_keys
+from generator.vocabulary.shapes import Entry, Record, Scope
 
-PLACEMENT_CHECKS = ("board", "overlap", "terrain", "river", "first", "adjacency", "must-build")
-ADJACENCY = ("matching-symbol", "any-building", "none")
 _COLUMNS = _("a map row has at most 99 spaces (columns 1 to 99)")
-MAX_SPACES = 26 * 99
-"""The most spaces a board can name: rows A to Z, columns 1 to 99."""
 _OFFSET = re.compile(r"\s*(-?\d{1,2})\s*,\s*(-?\d{1,2})\s*")  # a piece spans a few spaces, a board 99 columns
-
-
-def translated(r: Reader, node: Node, what: Text) -> Translated | None:
-    """Text in every site language; plain text stands for all three."""
-    if isinstance(node.value, str):
-        return {lang: node.value for lang in LANGUAGES}
-    fields = r.fields(node, what, required=LANGUAGES)
-    if fields is None or any(lang not in fields for lang in LANGUAGES):
-        return None
-    texts = {lang: r.text(fields[lang], _("%(what)s (%(lang)s)", what=what, lang=lang)) for lang in LANGUAGES}
-    return texts if all(texts.values()) else None  # type: ignore[return-value]
-
-
-def some_languages(r: Reader, node: Node, what: Text, language: str) -> Translated | None:
-    """Text in one, some or all site languages; the others fall back (see `fallback`)."""
-    if isinstance(node.value, str):
-        return translated(r, node, what)
-    fields = r.fields(node, what, optional=LANGUAGES)
-    if fields is None:
-        return None
-    texts = {lang: text for lang, value in fields.items() if (text := r.text(value, _("%(what)s (%(lang)s)", what=what, lang=lang)))}
-    if not texts:
-        if not fields:
-            r.error(node.pos, _("%(what)s names at least one of %(languages)s, or is plain text", what=what,
-                                languages=", ".join(LANGUAGES)))
-        return None
-    return fallback(texts, language)
-
-
-def fallback(texts: Translated, language: str) -> Translated:
-    """Every site language: a missing one takes English, else the group's `language`, else the
-    first given in the order es, fr, en."""
-    order = [lang for lang in ("en", language, *LANGUAGES) if lang in texts]
-    return {lang: texts.get(lang) or texts[order[0]] for lang in LANGUAGES}
 
 
 def read_terms(r: Reader, node: Node | None, what: Text) -> dict[str, Term]:
@@ -291,96 +255,59 @@ def _connected(cells: set[Cell], grid: Grid) -> bool:
     return seen == cells
 
 
-_WORDS = {"symbol": _("symbol"), "terrain": _("terrain"), "feature": _("feature"), "colour": _("colour")}
-RULESET_KEYS = ("name", "buildable", "first_piece", "adjacency", "pass_points", "must_build",
-                "immediate", "end", "assessment", "deck", "cite")
-
-
 def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "en") -> Ruleset | None:
     """A ruleset on its own, against the game; `language` (the group's) is a fallback for its name.
 
     Whether it suits a campaign's board and catalogue is checked where they meet
     (generator.validate.combination), so that a problem is reported at the group's file.
     """
-    f = r.fields(node, _("ruleset '%(name)s'", name=rid), required=("name", "buildable"), optional=RULESET_KEYS)
-    if f is None or not {"name", "buildable"} <= f.keys():
+    kinds = {name: k.when for name, k in KINDS.items()}
+    v = Record(ruleset_keys(kinds), name=_("ruleset '%(name)s'", name=rid)).read(r, node, Scope(game, language), rid)
+    if v is None:
         return None
-    first = r.fields(f["first_piece"], "first_piece", optional=("covers", "along")) if "first_piece" in f else {}
-    covers = r.choice(first["covers"], _("terrain"), game.terrains) if first and "covers" in first else None
-    along = r.choice(first["along"], "first_piece along", ("river",)) if first and "along" in first else None
-    assessment = r.fields(f["assessment"], "assessment", optional=("first", "second")) if "assessment" in f else {}
-    deck = _deck(r, f["deck"]) if "deck" in f else EVERY_PIECE
-    cite = {}
-    if "cite" in f:
-        cite = {k: r.text(v, k) or "" for k, v in (r.fields(f["cite"], "cite", optional=PLACEMENT_CHECKS) or {}).items()}
+    first, assessment = v["first_piece"], v["assessment"]
     return Ruleset(
         id=rid,
-        names=some_languages(r, f["name"], "name", language) or {},
-        buildable=frozenset(r.each(f["buildable"], "buildable", lambda n: r.choice(n, _("terrain"), game.terrains))),
-        first_covers=covers,
-        first_along_river=along == "river",
-        adjacency=r.choice(f["adjacency"], "adjacency", ADJACENCY) or "none" if "adjacency" in f else "none",
-        pass_points=r.integer(f["pass_points"], "pass_points", -game.cap, 0) or 0 if "pass_points" in f else -1,
-        must_build=frozenset(r.each(f["must_build"], "must_build", lambda n: r.choice(n, _("piece kind"), ("church",)))) if "must_build" in f else frozenset(),
-        immediate=tuple(_scoring(r, f["immediate"], "immediate", game)) if "immediate" in f else (),
-        end=tuple(_scoring(r, f["end"], "end", game)) if "end" in f else (),
-        first=(r.integer(assessment["first"], _("circles for first place"), 0, game.circles) or 0) if assessment and "first" in assessment else 2,
-        second=(r.integer(assessment["second"], _("circles for second place"), 0, game.circles) or 0) if assessment and "second" in assessment else 1,
-        deck=deck,
-        cite=cite,
+        names=v["name"] or {},
+        buildable=frozenset(v["buildable"] or ()),
+        first_covers=first.get("covers"),
+        first_along_river=first.get("along") == "river",
+        adjacency=v["adjacency"],
+        pass_points=v["pass_points"],
+        must_build=frozenset(v["must_build"]),
+        immediate=_scoring(r, v["immediate"], "immediate"),
+        end=_scoring(r, v["end"], "end"),
+        first=assessment.get("first", 2),
+        second=assessment.get("second", 1),
+        deck=v["deck"],
+        cite={check: rule for check, rule in v["cite"].items() if rule},
         pos=node.pos,
-        where={key: value.pos for key, value in f.items()},
+        where={key: node.keys[key] for key in v if key in node.keys},
+        first_next_to=first.get("next_to"),
+        may_not_cover=tuple(v["may_not_cover"]),
+        passing=v["passing"],
+        start=v["start"],
+        own_rules=v["own_rules"],
     )
 
 
-def _deck(r: Reader, node: Node) -> tuple[str, ...]:
-    """The deck as written: `all` or a list of deck words and card ids."""
-    if not node.is_list and node.value == "all":
-        return EVERY_PIECE
-    if not node.is_list:
-        r.error(node.pos, _("deck is 'all' or a list such as [buildings, churches, block] (words: %(words)s; "
-                            "other entries are card ids), not %(value)s", words=", ".join(WORDS), value=describe(node)))
-        return EVERY_PIECE
-    words = r.each(node, "deck", lambda n: r.word(n, _("deck entry")))
-    if not words:
-        r.error(node.pos, _("the deck is empty; leave it out to deal every piece"))
-    return tuple(words) or EVERY_PIECE
-
-
-def _scoring(r: Reader, node: Node, when: str, game: Game) -> list[ScoringItem]:
+def _scoring(r: Reader, entries: tuple[Entry, ...], when: str) -> tuple[ScoringItem, ...]:
+    """The items as the engine takes them: what each kind computes with, its rule and the group's reason."""
     items = []
-    for item in r.items(node, when):
-        if not item.is_map or "kind" not in item.value:
-            r.error(item.pos, _("each %(key)s entry is a mapping with a 'kind', such as {kind: visible-terrain, terrain: "
-                                "beach, points: -1}", key=when))
-            continue
-        names = [k for k, spec in KINDS.items() if spec.when == when]
-        kind = r.choice(item.value["kind"], _("%(key)s scoring kind", key=when), names)
-        if kind is None:
-            continue
-        spec = KINDS[kind]
-        required = [p for p, (_type, default) in spec.params.items() if default is None]
-        optional = ["kind", "rule", *[p for p in spec.params if p not in required]]
-        f = r.fields(item, _("'%(kind)s' entry", kind=kind), required=required, optional=optional)
-        if f is None or not set(required) <= f.keys():
-            continue
-        params = {name: default for name, (_type, default) in spec.params.items() if default is not None}
-        for name, (ptype, _default) in spec.params.items():
-            if name in f:
-                params[name] = _param(r, f[name], name, ptype, game)
-        rule = r.text(f["rule"], "rule") if "rule" in f else spec.rule
-        items.append(ScoringItem(kind, params, rule or spec.rule, item.pos))
-    return items
+    for kind, values, pos in entries:
+        params = {k: v for k, v in values.items() if k not in ("kind", "rule", "reason")}
+        if kind in COMPOSABLE:
+            _check_payout(r, pos, kind, params, when)
+        items.append(ScoringItem(kind, params, values["rule"] or KINDS[kind].rule, pos, values["reason"] or {}))
+    return tuple(items)
 
 
-def _param(r: Reader, node: Node, name: str, ptype: str, game: Game) -> object:
-    vocab = {"symbol": game.symbols, "terrain": game.terrains, "feature": game.features, "colour": game.colours}
-    if ptype in vocab:
-        return r.choice(node, _WORDS[ptype], vocab[ptype])
-    if ptype == "colours":
-        return tuple(r.each(node, name, lambda n: r.choice(n, _("colour"), game.colours)))
-    if ptype == "bool":
-        return r.boolean(node, name)
-    if name == "size":
-        return r.integer(node, name, 1, MAX_SPACES)
-    return r.integer(node, name, -game.cap, game.cap)  # no item moves a token further than its whole track
+def _check_payout(r: Reader, pos: Pos, kind: str, params: dict, when: str) -> None:
+    if not params["points"] and not params["circles"]:
+        r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles or both", kind=kind))
+    if params["most"] and when != "end":
+        r.error(pos, _("most compares the players when the episode is over: put this entry in end"))
+    if params["first"] and when != "immediate":
+        r.error(pos, _("first is a race won as a piece is placed: put this entry in immediate"))
+    if params["most"] and params["first"]:
+        r.error(pos, _("an entry is either a race (first) or a comparison at the end (most), not both"))

@@ -1,0 +1,163 @@
+"""The composable scoring kinds of envelope rules: what they count, and what they give for it.
+
+Each kind measures one thing on a board: spaces, pieces or features where a condition holds
+(`count`), connected groups (`groups`), paths from one kind of space to another (`connect`),
+straight lines (`line`), spaces enclosed by pieces (`enclosed`). The same payout turns any
+measure into points or progress circles: per unit, once past a threshold (`at_least`), only for the
+players with the most (`most`), or only for the first players to score it (`first`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple
+
+from generator.geometry import Cell
+from generator.rules.island import Island
+from generator.rules.scoring import Scene, Score, kind
+from generator.rules.where import holds, on_edge
+
+
+class Found(NamedTuple):
+    """What a measure found: how many units, and the spaces a player should look at."""
+
+    units: int
+    cells: tuple[Cell, ...]
+
+
+Measure = Callable[[Mapping[str, Any], Scene], list[Found]]
+
+
+def composable(name: str) -> Callable[[Measure], Measure]:
+    """Register a measure as a scoring kind for both lists, paid out by `payout`."""
+    def register(measure: Measure) -> Measure:
+        kind(name, "any", "LG-15")(lambda p, s: payout(p, s, measure))
+        return measure
+    return register
+
+
+def payout(p: Mapping[str, Any], s: Scene, measure: Measure) -> list[Score]:
+    if p.get("first") and (s.race_closed or "won" in s.memory):
+        return []
+    found = measure(p, s)
+    total = sum(f.units for f in found)
+    if not total:
+        return []
+    cells = s.island.in_reading_order({c for f in found for c in f.cells})
+    once = bool(p.get("first") or p.get("most") or p.get("at_least"))
+    if p.get("at_least") and total < p["at_least"]:
+        return []
+    if p.get("most") and total < max(sum(f.units for f in measure(p, _as(s, other))) for other in s.everyone):
+        return []
+    if p.get("first"):
+        s.memory.add("won")
+    times = 1 if once else total
+    return [(p["points"] * times, {"count": total, "cells": cells, "circles": p["circles"] * times})]
+
+
+def _as(s: Scene, island: Island) -> Scene:
+    """The scene of another player's island, to compare a measure across players (end scoring)."""
+    return Scene(island, s.ruleset, everyone=s.everyone)
+
+
+def _candidates(s: Scene) -> Iterable[Cell]:
+    """The spaces a measure looks at: the piece just placed (immediate), else the whole board."""
+    return s.new if s.new else s.island.board.terrain
+
+
+@composable("count")
+def _count(p: Mapping[str, Any], s: Scene) -> list[Found]:
+    island, where = s.island, p["where"]
+    cells = [c for c in _candidates(s) if c in island.board.terrain and holds(where, island, c)]
+    if p["count"] == "pieces":
+        pieces: dict[int, list[Cell]] = {}
+        for c in cells:
+            covering = island.covered.get(c)
+            if covering is not None:
+                pieces.setdefault(covering.placement, []).append(c)
+        return [Found(1, tuple(group)) for group in pieces.values()]
+    if p["count"] == "features":
+        features = where.feature or frozenset(island.board.features)
+        return [Found(n, (c,)) for c in cells if (n := sum(island.board.features.get(f, {}).get(c, 0) for f in features))]
+    return [Found(1, (c,)) for c in cells]
+
+
+def _components(island: Island, inside: Callable[[Cell], bool]) -> list[set[Cell]]:
+    """Every connected group of spaces for which `inside` holds, covered or not."""
+    found: list[set[Cell]] = []
+    claimed: set[Cell] = set()
+    for cell in island.in_reading_order(island.board.terrain):
+        if cell not in claimed and inside(cell):
+            group = island.region([cell], inside)
+            claimed |= group
+            found.append(group)
+    return found
+
+
+@composable("groups")
+def _groups(p: Mapping[str, Any], s: Scene) -> list[Found]:
+    island = s.island
+    groups = [g for g in _components(island, lambda c: holds(p["where"], island, c)) if len(g) >= p["size"]]
+    if p["touching"] is not None:
+        groups = [g for g in groups if any(holds(p["touching"], island, c) for c in g)]
+    if p["largest"]:
+        groups = sorted(groups, key=len, reverse=True)[:1]
+    if s.new:  # immediate: a group this piece completes, once per group (as MI-E03's cubes)
+        groups = [g for g in groups if g & set(s.new) and not g & s.memory]
+        for g in groups:
+            s.memory |= g
+    return [Found(len(g) if p["per"] == "space" else 1, tuple(g)) for g in groups]
+
+
+@composable("connect")
+def _connect(p: Mapping[str, Any], s: Scene) -> list[Found]:
+    island = s.island
+    found = []
+    for start in island.in_reading_order(c for c in island.board.terrain if holds(p["from"], island, c)):
+        if start in s.memory:
+            continue
+        path = island.region([start, *island.board.grid.neighbours(start)],
+                             lambda c: c in island.board.terrain and holds(p["through"], island, c))
+        if s.new and not path & set(s.new):
+            continue
+        if any(holds(p["to"], island, c) for c in path):
+            if s.new:
+                s.memory.add(start)
+            found.append(Found(1, (start,)))
+    return found
+
+
+@composable("line")
+def _line(p: Mapping[str, Any], s: Scene) -> list[Found]:
+    island = s.island
+    grid, terrain = island.board.grid, island.board.terrain
+    counted: set[Cell] = set()
+    for start in (c for c in terrain if holds(p["from"], island, c)):
+        for dq, dr in grid.directions:
+            cell = (start[0] + dq, start[1] + dr)
+            while cell in terrain and holds(p["through"], island, cell):
+                counted.add(cell)
+                cell = (cell[0] + dq, cell[1] + dr)
+    if s.new:
+        counted &= set(s.new)
+    return [Found(1, (c,)) for c in island.in_reading_order(counted)]
+
+
+@composable("enclosed")
+def _enclosed(p: Mapping[str, Any], s: Scene) -> list[Found]:
+    island = s.island
+    found = []
+    for cell in island.in_reading_order(island.board.terrain):
+        if cell in island.covered or cell in s.memory or on_edge(island, cell) or not holds(p["where"], island, cell):
+            continue
+        sides = island.board.grid.neighbours(cell)
+        pieces = {island.covered[n].placement for n in sides if n in island.covered}
+        if any(n not in island.covered for n in sides) or (p["distinct"] and len(pieces) < len(sides)):
+            continue
+        if s.new:
+            if not set(sides) & set(s.new):
+                continue
+            s.memory.add(cell)
+        found.append(Found(1, (cell,)))
+    return found
+

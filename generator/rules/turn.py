@@ -1,0 +1,29 @@
+"""What a player may do on their turn besides placing: pass (LG-03, LG-04, MC-E02, a ruleset's own limits)."""
+
+from __future__ import annotations
+
+from generator.model import Ruleset
+from generator.rules.token import Token
+
+REFUSALS = {"church": "MC-E02", "zero": "LG-04", "never": "LG-03", "below-zero": "LG-03"}
+"""Why a pass is refused, with the rule ID each reason cites unless the ruleset cites its own (`cite: {pass: ...}`)."""
+
+
+def pass_refusal(token: Token, ruleset: Ruleset, church: bool = False) -> str | None:
+    """Why the player holding `token` may not pass now, or None when they may.
+
+    "church": a church must be built (MC-E02); "zero": the token is on 0 (LG-04); "never": this
+    episode forbids passing; "below-zero": this episode lets a pass cost only what the token holds.
+    """
+    if church and "church" in ruleset.must_build:
+        return "church"
+    if ruleset.passing == "never":
+        return "never"
+    if ruleset.passing == "not-below-zero":
+        return "below-zero" if token.value + ruleset.pass_points < 0 else None
+    return "zero" if token.value == 0 else None
+
+
+def start(ruleset: Ruleset, game_start: int) -> int:
+    """The token's value at the start of the episode (LG-01, or the ruleset's own)."""
+    return game_start if ruleset.start is None else ruleset.start
