@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import islice
 
-from generator.i18n import ENGLISH, N_, Translator, render
-from generator.model import Game
+from generator.i18n import ENGLISH, N_, Message, Translator, ngettext, render
+from generator.model import Game, Where
+from generator.rules.where import describe
 from generator.rules.results import Item
 
 TEMPLATES = {
@@ -20,6 +22,11 @@ TEMPLATES = {
     "largest-colour-group": N_("largest %(colour)s group, size %(count)s"),
     "church-colours": N_("church at %(cell)s touches all three colours"),
     "well-surrounded": N_("well at %(cell)s surrounded on four sides"),
+    "count": N_("%(count)s × %(where)s: %(cells)s"),
+    "groups": N_("groups of %(where)s (%(count)s): %(cells)s"),
+    "connect": N_("%(count)s × connected (%(where)s): %(cells)s"),
+    "line": N_("%(count)s × in a straight line from %(where)s: %(cells)s"),
+    "enclosed": N_("%(count)s × enclosed (%(where)s): %(cells)s"),
     "pass": N_("passed"),
     "owed": N_("below 0: owed, taken from later gains"),
     "repaid": N_("pays off earlier debt"),
@@ -29,19 +36,34 @@ TEMPLATES = {
 
 def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     """Why these points, in words a player at the table would use."""
+    facts = item.facts
     if item.kind == "adjustment":
-        return str(item.facts.get("reason", ""))  # the group's own words
+        return str(facts.get("reason", ""))  # the group's own words
     template = TEMPLATES.get(item.kind)
     if template is None:
         return item.kind
-    facts = item.facts
     cells = facts.get("cells", ())
     named = [game.grid.name(c) for c in islice(cells, _SHOWN)]  # a long list is cut short: name only what shows
     values = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
               for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count")}
     values["cells"] = " ".join(named) + (" …" if len(cells) > _SHOWN else "")
     values["cell"] = named[0] if named else ""
-    return tr.gettext(template) % values
+    condition = facts.get("where", facts.get("from"))
+    values["where"] = render(describe(condition, game), tr) if isinstance(condition, Where) else ""
+    text = tr.gettext(template) % values
+    own = facts.get("reason")
+    if isinstance(own, Mapping):  # the group's words for an envelope rule, then what was counted
+        text = f"{render(own, tr)} ({values['count']}): {values['cells']}" if "count" in values else render(own, tr)
+    if item.circles:
+        text += "; " + render(progress(game.id, item.circles), tr)
+    return text
+
+
+def progress(game_id: str, n: int) -> Message:
+    """Progress in each game's words: My City colours symbols, My Island circles."""
+    if game_id == "my-city":
+        return ngettext("%(num)s progress symbol", "%(num)s progress symbols", n, num=n)
+    return ngettext("%(num)s circle", "%(num)s circles", n, num=n)
 
 
 _SHOWN = 12

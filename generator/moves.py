@@ -13,6 +13,8 @@ from generator.model import Campaign
 from generator.rules.island import Island
 from generator.rules.placement import Placement, legal_placements
 from generator.rules.results import CampaignResult, PlayerEpisode
+from generator.rules.token import Token
+from generator.rules.turn import pass_refusal
 
 
 class NoMoves(ValueError):
@@ -35,6 +37,8 @@ class Options:
     debt: int = 0
     notes: tuple[Message, ...] = ()
     """How typed names were matched: "matched player 'ines' to Inés"."""
+    pass_refused: str | None = None
+    """Why passing is not allowed now (generator.rules.turn.pass_refusal), or None."""
 
 
 def campaign_for(folder: Path, episode: int, rules: object = None) -> campaigns.Checked:
@@ -91,6 +95,6 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     island = island_now(me, campaign)
     ruleset = e.episode.ruleset
     placements = legal_placements(island, piece, ruleset, first=island.placements == 0)
-    must = piece.church and "church" in ruleset.must_build
+    refusal = pass_refusal(Token(me.token, campaign.game.cap, me.debt), ruleset, piece.church)
     notes = tuple(n for n in (player_note, card_note) if n)
-    return Options(placements, me.token, me.token > 0 and not must, must, player, card, me.debt, notes)
+    return Options(placements, me.token, refusal is None, refusal == "church", player, card, me.debt, notes, refusal)

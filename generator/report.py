@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.explain import reason
-from generator.i18n import ENGLISH, Translator, _, ngettext, render
+from generator.explain import progress, reason
+from generator.i18n import ENGLISH, Translator, _, render
 from generator.model import Campaign, Game
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 
@@ -36,8 +36,8 @@ def _episode_json(campaign: Campaign, e: EpisodeResult, tr: Translator) -> dict[
             "name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
             "cap_circle": p.cap_circle, "passes": p.passes, "stopped_round": p.stopped,
             "debt_before": p.debt_before, "open_rows": list(p.open_rows),
-            "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, tr)}
-                      for i in p.items],
+            "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, tr),
+                       **({"circles": i.circles} if i.circles else {})} for i in p.items],
         } for p in e.players],
     }
 
@@ -54,7 +54,7 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
             if p.rank and e.tied(p):
                 lines.append(f"      {'':>9}  " + render(_(
                     "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)",
-                    n=p.token, rows=" ".join(map(str, p.open_rows))), tr))
+                    n=p.score, rows=" ".join(map(str, p.open_rows))), tr))
             if p.debt_before:
                 lines.append(f"      {'':>9}  " + render(_("debt %(n)s carried from the previous episode", n=p.debt_before), tr))
             lines += [_item_line(i, campaign.game, tr) for i in p.items]
@@ -82,9 +82,8 @@ def _player_line(p: PlayerEpisode, game: str, tr: Translator) -> str:
 
 def _standing(token: int, rank: int | None, circles: int, game: str, tr: Translator) -> str:
     """Token, rank and progress; My City's progress track has symbols, My Island's circles."""
-    progress = (ngettext("%(num)s progress symbol", "%(num)s progress symbols", circles, num=circles) if game == "my-city"
-                else ngettext("%(num)s circle", "%(num)s circles", circles, num=circles))
-    return "  ".join(render(m, tr) for m in (_("token %(n)s", n=f"{token:>3}"), _("rank %(n)s", n=rank or "-"), progress))
+    return "  ".join(render(m, tr) for m in (_("token %(n)s", n=f"{token:>3}"), _("rank %(n)s", n=rank or "-"),
+                                             progress(game, circles)))
 
 
 def _item_line(item: Item, game: Game, tr: Translator) -> str:

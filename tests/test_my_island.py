@@ -189,4 +189,4 @@ def test_a_ruleset_may_only_cite_rule_ids_of_the_registry(make_campaign, checked
     text = ("episode: 1\nrules: {name: Ours, buildable: [beach], cite: {terrain: MI-R99}}\nrounds:\n"
             + R(1, Ana="pass", Ben="stop"))
     c = checked(make_campaign(text))
-    assert [str(p.message) for p in c.problems] == ["rule 'MI-R99' is not in the rule registry (did you mean 'MI-R07'?)"]
+    assert [str(p.message) for p in c.problems] == ["rule 'MI-R99' is neither in the rule registry nor in this ruleset's own_rules (did you mean 'MI-R07'?)"]

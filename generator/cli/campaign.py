@@ -123,8 +123,12 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
                             n, n=n, card=found.card, player=found.player, token=token)))
     if found.must_build:
         click.echo(say(_("a church cannot be passed: build it or stop (MC-E02)")))
-    elif not found.can_pass:
+    elif found.pass_refused == "zero":
         click.echo(say(_("the token is on 0: passing is not allowed, place or stop (LG-04)")))
+    elif found.pass_refused == "never":
+        click.echo(say(_("this episode's rules forbid passing: place or stop")))
+    elif found.pass_refused == "below-zero":
+        click.echo(say(_("a pass would take the token below 0, which this episode's rules forbid: place or stop")))
     else:
         click.echo(say(_("or pass (LG-03), or stop (LG-05)")))
 

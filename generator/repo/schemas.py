@@ -164,6 +164,9 @@ def _board(shipped: list[Game]) -> Schema:
                   "description": "My City: the edges the river runs along, A4|A5 or B5/C5."},
         "features": {"type": "object", "additionalProperties": counts,
                      "description": "Features on spaces: a list of cells, or cells with a count."},
+        "regions": {"type": "object", "additionalProperties": {"type": "array", "items": {
+            "type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*(:\s*[A-Za-z][1-9][0-9]?\s*)?$"}},
+                    "description": "Named sets of spaces rulesets may use: cells such as C4, or rectangles such as C3:D5."},
     }, ["game", "name", "map"])
     board["allOf"] = [{"if": {"properties": {"game": {"const": g.id}}}, "then": for_game(g)} for g in shipped]
     return board

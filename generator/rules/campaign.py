@@ -60,7 +60,7 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
                 counts[change.cell] -= change.count
             else:
                 del counts[change.cell]
-    return Board(board.name, board.grid, terrain, features, board.river, board.rows, board.columns)
+    return board._replace(terrain=terrain, features=features)
 
 
 def _not_there(board: Board, change: BoardChange, there: int, game: Game) -> Message:

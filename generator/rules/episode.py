@@ -168,8 +168,7 @@ class _Replay:
                                     "a pass only when the token stays at 0 or more: place the piece or end participation",
                          cost=-self.ruleset.pass_points, token=p.token.value)),
         }
-        rule = turn.REFUSALS[refusal] if refusal in ("church", "zero") else self.ruleset.cite.get("pass", turn.REFUSALS[refusal])
-        self.problem(action, messages[refusal], rule, p.name, rnd.number)
+        self.problem(action, messages[refusal], turn.refusal_rule(refusal, self.ruleset), p.name, rnd.number)
 
     def place(self, p: _Player, rnd: Round, action: Action, piece: Any, won: set[int]) -> None:
         first = p.island.placements == 0

@@ -12,6 +12,7 @@ from generator.rules.island import Island
 from generator.rules.placement import cited, violations
 from generator.rules.scoring import score_end, score_placement
 from generator.rules.token import Token
+from generator.rules.turn import pass_refusal, refusal_rule, start
 
 Play = Mapping[Cell, str] | str
 """A placement as cells with their symbol (My Island) or colour (My City), or 'pass' / 'stop'."""
@@ -45,13 +46,12 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
     memory: dict[int, set] = {}
     for cells in placed:
         _place_and_score(island, game, ruleset, cells, memory)
-    counter = Token(game.start if token is None else token, game.cap)
+    counter = Token(start(ruleset, game.start) if token is None else token, game.cap)
     points: dict[str, int] = {}
     if play == "pass":
-        if church and "church" in ruleset.must_build:
-            return Verdict(False, ("MC-E02",), (_("a church cannot be passed"),), token=counter.value)
-        if counter.value == 0:
-            return Verdict(False, ("LG-04",), (_("no pass with the token on 0"),), token=0)
+        refusal = pass_refusal(counter, ruleset, church)
+        if refusal is not None:
+            return Verdict(False, (refusal_rule(refusal, ruleset),), (_PASS_REFUSED[refusal],), token=counter.value)
         counter.add(ruleset.pass_points)
         points["LG-03"] = ruleset.pass_points
     elif play != "stop":
@@ -70,6 +70,10 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
             counter.add(gained)
             points[item.rule] = points.get(item.rule, 0) + gained
     return Verdict(True, points=points, token=counter.value)
+
+
+_PASS_REFUSED = {"church": _("a church cannot be passed"), "zero": _("no pass with the token on 0"),
+                 "never": _("no pass in this episode"), "below-zero": _("no pass that would take the token below 0")}
 
 
 def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mapping[Cell, str],

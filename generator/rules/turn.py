@@ -5,8 +5,7 @@ from __future__ import annotations
 from generator.model import Ruleset
 from generator.rules.token import Token
 
-REFUSALS = {"church": "MC-E02", "zero": "LG-04", "never": "LG-03", "below-zero": "LG-03"}
-"""Why a pass is refused, with the rule ID each reason cites unless the ruleset cites its own (`cite: {pass: ...}`)."""
+_RULES = {"church": "MC-E02", "zero": "LG-04", "never": "LG-03", "below-zero": "LG-03"}
 
 
 def pass_refusal(token: Token, ruleset: Ruleset, church: bool = False) -> str | None:
@@ -22,6 +21,13 @@ def pass_refusal(token: Token, ruleset: Ruleset, church: bool = False) -> str | 
     if ruleset.passing == "not-below-zero":
         return "below-zero" if token.value + ruleset.pass_points < 0 else None
     return "zero" if token.value == 0 else None
+
+
+def refusal_rule(refusal: str, ruleset: Ruleset) -> str:
+    """The rule ID a refused pass cites: the ruleset's own (`cite: {pass: ...}`) for its own limits."""
+    if refusal in ("never", "below-zero"):
+        return ruleset.cite.get("pass", _RULES[refusal])
+    return _RULES[refusal]
 
 
 def start(ruleset: Ruleset, game_start: int) -> int:

@@ -10,7 +10,7 @@ or per player (the rounds list's items, the score sheets) is built here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from markupsafe import Markup, escape
 
@@ -176,7 +176,7 @@ class Fragments:
             sheet = f'<div class="sheet">\n<h3>{standing % {"name": name, "details": details}}</h3>\n'
             if p.rank and result.tied(p):
                 rows = gettext("Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s")
-                sheet += (f'<p class="tie">{rows % {"n": p.token, "rows": " · ".join(map(str, p.open_rows))}} '
+                sheet += (f'<p class="tie">{rows % {"n": p.score, "rows": " · ".join(map(str, p.open_rows))}} '
                           f'(<a href="{link}#LG-11">LG-11</a>)</p>\n')
             caption = gettext("Where %(name)s's points came from") % {"name": name}
             sheet += (f'<table class="breakdown" data-pagefind-ignore="all">\n  <caption>{caption}</caption>\n'
@@ -186,7 +186,7 @@ class Fragments:
                 sheet += (f'<tr><td>{start_label % {}}</td><td class="num">–</td>'
                           f'<td><a href="{link}#LG-08">LG-08</a></td><td>{owed}</td></tr>')
             if p.items:
-                sheet += f"    {self.score_rows(p, game, rules)}\n"
+                sheet += f"    {self.score_rows(p, game, rules, result.episode.ruleset.own_rules)}\n"
             last = gettext("still owed: %(n)s") % {"n": p.debt} if p.debt else ""
             if p.stopped:
                 last += " " + gettext("ended participation in round %(n)s") % {"n": p.stopped}
@@ -194,15 +194,17 @@ class Fragments:
                           f'<td class="num">{p.token}</td><td colspan="2">{last}</td></tr></tfoot>\n</table>\n</div>\n')
         return Markup("".join(sheets))
 
-    def score_rows(self, player: PlayerEpisode, game: Game, rules: str) -> Markup:
-        """A player's score-sheet rows (<tr>), one per item: when, points, rule (linked into `rules`), why."""
+    def score_rows(self, player: PlayerEpisode, game: Game, rules: str, own: Mapping[str, object] = {}) -> Markup:
+        """A player's score-sheet rows (<tr>), one per item: when, points, rule (linked into `rules`, or
+        to the episode's own rules on this page), why."""
         rules, end, numbered = escape(rules), self.t.gettext("end"), self.t.gettext("round %(n)s")
         rows = []
         for item in player.items:
             when = f'<a href="#round-{item.round}">{numbered % {"n": item.round}}</a>' if item.round else end
             rule = escape(item.rule)
+            href = f"#rule-{rule}" if item.rule in own else f"{rules}#{rule}"
             rows.append(f'<tr class="{escape(item.kind)}"><td>{when}</td>\n      <td class="num">{item.points:+d}</td>'
-                        f'<td><a href="{rules}#{rule}">{rule}</a></td><td>{self.reason(item, game)}</td></tr>')
+                        f'<td><a href="{href}">{rule}</a></td><td>{self.reason(item, game)}</td></tr>')
         return Markup("\n    ".join(rows))
 
 

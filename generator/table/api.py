@@ -211,6 +211,7 @@ def moves(table: Table, t: Translator, player: str, card: str) -> Answer:
     passing = preview.passing(player)
     piece = campaign.catalogue.pieces[card]
     return 200, {"moves": listed, "token": found.token, "can_pass": found.can_pass, "must_build": found.must_build,
+                 "pass_refused": found.pass_refused,
                  "colour": piece.colour, "pass": {"points": scored(passing), "items": items_json(passing, campaign, t)}}
 
 

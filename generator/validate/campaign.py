@@ -201,13 +201,21 @@ def _named_ruleset(r: Reader, node: Node, ctx: Context, text: str) -> tuple[Rule
 
 
 def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
+    """Every rule a ruleset cites is chronicle's (the registry) or its own (`own_rules`), never both."""
     if ruleset is not None:
-        known = rule_ids()
+        registry = rule_ids()
+        known = (*registry, *ruleset.own_rules)
+        for rule in ruleset.own_rules:
+            if rule in registry:
+                r.error(ruleset.where.get("own_rules", ruleset.pos),
+                        _("'%(rule)s' is a rule of chronicle's registry; give the envelope's rule an ID of its own, such "
+                          "as CH2-1", rule=rule))
         cited = [(item.rule, item.pos) for item in (*ruleset.immediate, *ruleset.end)]
-        cited += [(rule, ruleset.pos) for rule in ruleset.cite.values()]
+        cited += [(rule, ruleset.where.get("cite", ruleset.pos)) for rule in ruleset.cite.values()]
         for rule, pos in cited:
             if rule not in known:
-                r.error(pos, _("rule '%(rule)s' is not in the rule registry%(hint)s", rule=rule, hint=suggest(rule, known)))
+                r.error(pos, _("rule '%(rule)s' is neither in the rule registry nor in this ruleset's own_rules%(hint)s",
+                               rule=rule, hint=suggest(rule, known)))
     return ruleset
 
 

@@ -90,7 +90,7 @@ def _legend(r: Reader, node: Node, terrains: Mapping[str, Term]) -> dict[str, st
 
 
 def read_board(r: Reader, node: Node, game: Game) -> Board | None:
-    f = r.fields(node, _("board"), required=("game", "name", "map"), optional=("legend", "river", "features"))
+    f = r.fields(node, _("board"), required=("game", "name", "map"), optional=("legend", "river", "features", "regions"))
     if f is None or not {"game", "name", "map"} <= f.keys():
         return None
     if r.word(f["game"], "game") != game.id:
@@ -101,7 +101,36 @@ def read_board(r: Reader, node: Node, game: Game) -> Board | None:
     board = Board(r.text(f["name"], "name") or "", game.grid, terrain, {}, frozenset(), rows, columns)
     features = _read_features(r, f["features"], board, game) if "features" in f else {}
     river = _read_river(r, f["river"], board) if "river" in f else frozenset()
-    return Board(board.name, game.grid, terrain, features, river, rows, columns)
+    regions = _read_regions(r, f["regions"], board) if "regions" in f else {}
+    return Board(board.name, game.grid, terrain, features, river, rows, columns, regions)
+
+
+def _read_regions(r: Reader, node: Node, board: Board) -> dict[str, frozenset[Cell]]:
+    """Named sets of spaces: cells (C4) and rectangles of the map (C3:D5, rows C to D, columns 3 to 5)."""
+    regions: dict[str, frozenset[Cell]] = {}
+    if not node.is_map:
+        r.error(node.pos, _("regions maps each region's name to its spaces, such as {east-bank: [A6, A7, \"B6:K11\"]}"))
+        return regions
+    for name, value in node.value.items():
+        cells: set[Cell] = set()
+        for item in r.items(value, _("region '%(name)s'", name=name)):
+            text = r.word(item, _("space")) or ""
+            if ":" in text:
+                cells |= _rectangle(r, item, text, board)
+            else:
+                cell = read_cell(r, item, board)
+                cells |= {cell} if cell is not None else set()
+        regions[name] = frozenset(cells)
+    return regions
+
+
+def _rectangle(r: Reader, node: Node, text: str, board: Board) -> set[Cell]:
+    corners = [read_cell(r, Node(part.strip(), node.pos), board) for part in text.split(":", 1)]
+    if None in corners:
+        return set()
+    (top, left), (bottom, right) = sorted(board.grid.to_map(c) for c in corners)  # type: ignore[arg-type]
+    left, right = min(left, right), max(left, right)
+    return {c for c in board.terrain if top <= board.grid.to_map(c)[0] <= bottom and left <= board.grid.to_map(c)[1] <= right}
 
 
 def _read_map(r: Reader, node: Node, legend: dict[str, str], grid: Grid) -> tuple[dict[Cell, str], int, int]:
