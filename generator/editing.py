@@ -79,6 +79,16 @@ def episode_files(folder: Path) -> list[Path]:
                                _("chronicle does not read this folder: %(reason)s", reason=err.args[0]))]) from None
 
 
+def first_episode(folder: Path) -> int:
+    """The number of the log's first episode: campaign.yaml's start, else 1 (the check reports a bad one)."""
+    try:
+        setup = yaml.safe_load((folder / "campaign.yaml").read_text(encoding="utf-8"))
+        number = setup["start"]["episode"]
+    except (OSError, yaml.YAMLError, KeyError, TypeError):
+        return 1
+    return number if isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= 24 else 1
+
+
 class Outside(Problems):
     """An episode file or folder that is a link leading outside its campaign (or cannot be listed):
     never read, never written through."""
@@ -99,8 +109,9 @@ def next_episode(folder: Path, rules: object = None) -> tuple[Path, str]:
     path or a whole mapping), else the mode's first ruleset (legacy-1 or eternal).
     """
     files = episode_files(folder)
-    path = (folder / "episodes" / f"{len(files) + 1:02d}.yaml").resolve()
-    return path, new_episode(len(files) + 1, rules if rules is not None else _carried_rules(folder, files))
+    number = first_episode(folder) + len(files)
+    path = (folder / "episodes" / f"{number:02d}.yaml").resolve()
+    return path, new_episode(number, rules if rules is not None else _carried_rules(folder, files))
 
 
 def _carried_rules(folder: Path, files: list[Path]) -> object:
@@ -122,13 +133,14 @@ def episode_text(folder: Path, episode: int, rules: object = None) -> tuple[Path
     Raise ValueError for an episode that neither exists nor comes next.
     """
     files = episode_files(folder)
-    if 1 <= episode <= len(files):
-        path = own_episode(folder, files[episode - 1])
+    first = first_episode(folder)
+    if first <= episode < first + len(files):
+        path = own_episode(folder, files[episode - first])
         return path, read_text(path)
-    if episode == len(files) + 1:
+    if episode == first + len(files):
         return next_episode(folder, rules)
-    raise ValueError(_("no episode %(n)s: the campaign has %(count)s; the next is %(next)s", n=episode, count=len(files),
-                       next=len(files) + 1))
+    raise ValueError(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s", n=episode,
+                       first=first, last=first + len(files) - 1, next=first + len(files)))
 
 
 def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], blocked: str | None = None) -> str:

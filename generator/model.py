@@ -215,6 +215,14 @@ class Seat(NamedTuple):
     """(name, first episode) in order of taking over."""
     animal: str | None = None
     board_name: str | None = None
+    circles: int = 0
+    """Progress circles (symbols) coloured before the log's first episode (a campaign started later)."""
+    debt: int = 0
+    """Points owed at the start of the log's first episode (LG-08)."""
+    board: Board | None = None
+    """The seat's own board at the start of the log's first episode; None for the campaign's."""
+    changes: tuple[BoardChange, ...] = ()
+    """Changes made to that board before the log's first episode (stickers, new terrain: LG-12)."""
 
     def name_at(self, episode: int) -> str:
         current = self.players[0][0]
@@ -241,3 +249,5 @@ class Campaign(NamedTuple):
     folder: Path
     warnings: tuple[Problem, ...] = ()
     """What validation found likely unintended but not against any rule."""
+    first_episode: int = 1
+    """The number of the log's first episode: a group may start logging a campaign partway through."""

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator import campaigns
-from generator.editing import episode_files, next_episode
+from generator.editing import episode_files, first_episode, next_episode
 from generator.i18n import Message, _, pgettext
 from generator.matching import Ambiguous, match
 from generator.model import Campaign
@@ -49,7 +49,7 @@ def campaign_for(folder: Path, episode: int, rules: object = None) -> campaigns.
     under `rules` or the ruleset carried over (see editing.next_episode).
     """
     folder = folder.resolve()
-    if episode == len(episode_files(folder)) + 1:
+    if episode == first_episode(folder) + len(episode_files(folder)):
         path, text = next_episode(folder, rules)
         return campaigns.check(folder, {path: text})
     return campaigns.check(folder)
@@ -68,8 +68,9 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     """What `player` may do with `card` now; names match without case or accents (see matching)."""
     found = [e for e in result.episodes if e.episode.number == episode]
     if not found:
-        raise NoMoves(_("no episode %(n)s: the campaign has %(count)s; the next is %(next)s", n=episode,
-                        count=len(result.episodes), next=len(result.episodes) + 1))
+        first = campaign.first_episode
+        raise NoMoves(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s", n=episode,
+                        first=first, last=first + len(result.episodes) - 1, next=first + len(result.episodes)))
     e = found[0]
     names = [p.name for p in e.players]
     try:

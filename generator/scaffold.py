@@ -11,7 +11,8 @@ from generator.editing import _scalar, new_episode, write_atomically
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
 
 
-def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, language: str, players: Sequence[str]) -> str:
+def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, language: str, players: Sequence[str],
+                  from_episode: int = 1) -> str:
     rows = [
         (f"title: {_scalar(title)}", ""),
         (f"game: {game}", "my-island | my-city"),
@@ -25,7 +26,21 @@ def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, lan
     lines = ["# Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'."]
     lines += [f"{text:<{width}}# {note}" if note else text for text, note in rows]
     lines += [f"  - {{name: {_scalar(p)}}}" for p in players]
+    if from_episode > 1:
+        lines += start_yaml(from_episode, players)
     return "\n".join(lines) + "\n"
+
+
+def start_yaml(episode: int, players: Sequence[str]) -> list[str]:
+    """The start of a log that begins partway through a campaign, for the group to fill in from its boards."""
+    lines = ["start:                             # the log begins partway through the campaign",
+             f"  episode: {episode}",
+             "  players:                         # as each board stands before that episode:",
+             "    # circles: progress circles (My City: symbols) coloured so far; debt: points still owed;",
+             "    # changes: its stickers and new terrain, as board_changes writes them ({cell: C4, terrain: palm});",
+             "    # board: boards/theirs.yaml instead, when you transcribed the whole board"]
+    lines += [f"    {_scalar(p)}: {{circles: 0, debt: 0, changes: []}}" for p in players]
+    return lines
 
 
 def create(root: Path, slug: str, files: dict[str, str]) -> Path:
@@ -38,5 +53,5 @@ def create(root: Path, slug: str, files: dict[str, str]) -> Path:
     return folder
 
 
-def first_episode(rules: str) -> str:
-    return new_episode(1, rules)
+def first_episode(rules: str, number: int = 1) -> str:
+    return new_episode(number, rules)

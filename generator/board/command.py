@@ -150,13 +150,14 @@ def _campaign(folder: Path, moment: Moment, tr: Translator) -> list[Drawing]:
     assert campaign is not None and result is not None
     if not result.episodes:
         raise Refused(_("%(folder)s has no episode yet: draw its board file instead", folder=folder))
-    number = moment.episode if moment.episode is not None else len(result.episodes)
+    first, last = campaign.first_episode, campaign.first_episode + len(result.episodes) - 1
+    number = moment.episode if moment.episode is not None else last
     if moment.player is not None:
         names = [moment.player]
-    elif 1 <= number <= len(result.episodes):
-        names = [p.name for p in result.episodes[number - 1].players]
+    elif first <= number <= last:
+        names = [p.name for p in result.episodes[number - first].players]
     else:
-        raise Refused(_("the campaign has episodes 1 to %(n)s, not %(number)s", n=len(result.episodes), number=number))
+        raise Refused(_("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number))
     try:
         states = [board_state(campaign, result, name, number, moment.round) for name in names]
     except NoSuchMoment as err:

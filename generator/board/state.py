@@ -60,10 +60,11 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
     """`player`'s board in `episode` (default: the last) after `round` (default: every logged round)."""
     if not result.episodes:
         raise NoSuchMoment(_("the campaign has no episode yet"))
-    number = episode if episode is not None else len(result.episodes)
-    if not 1 <= number <= len(result.episodes):
-        raise NoSuchMoment(_("the campaign has episodes 1 to %(n)s, not %(number)s", n=len(result.episodes), number=number))
-    played = result.episodes[number - 1]
+    first, last = campaign.first_episode, campaign.first_episode + len(result.episodes) - 1
+    number = episode if episode is not None else last
+    if not first <= number <= last:
+        raise NoSuchMoment(_("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number))
+    played = result.episodes[number - first]
     seat = _seat(campaign, played.players, player, number)
     rounds = len(played.episode.rounds)
     upto = rounds if round is None else round
@@ -72,7 +73,7 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
                              rounds=rounds, upto=upto))
     placed = tuple(t for t in seat.turns if t.action == "place" and t.round <= upto)
     history = tuple(Changes(e.episode.number, p.name, e.episode.board_changes[p.name])
-                    for e in result.episodes[:number - 1] for p in e.players
+                    for e in result.episodes[:number - first] for p in e.players
                     if p.seat == seat.seat and e.episode.board_changes.get(p.name))
     return BoardState(seat.name, number, upto, rounds, played.episode.ruleset, seat.board, placed, history,
                       _open_rows(seat.board, placed, campaign))

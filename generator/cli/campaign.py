@@ -182,7 +182,7 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     if later:
         click.echo(report(in_file_order(later), speaking(), links), err=True)
     assert checked.campaign and checked.result
-    played = checked.result.episodes[episode - 1]
+    played = checked.result.episodes[episode - checked.campaign.first_episode]
     rounds = len(played.episode.rounds)
     click.echo(say(_("round %(n)s added to %(path)s; the campaign checks out", n=rounds, path=path.relative_to(folder.parent))))
     click.echo(sheet.round_text(checked.campaign, played, rounds, speaking()))
@@ -196,16 +196,17 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
 def undo(campaign: Path, episode: int | None) -> None:
     import yaml
 
-    from generator.editing import episode_files, last_round, own_episode, remove_last_round, write_atomically
+    from generator.editing import episode_files, first_episode, last_round, own_episode, remove_last_round, write_atomically
     from generator.load import read_text
 
     speak_for(campaign)
     folder = campaign.resolve()
-    files = episode_files(folder)
-    number = len(files) if episode is None else episode
-    if not 1 <= number <= len(files):
-        raise click.UsageError(say(_("no episode %(n)s: the campaign has %(count)s", n=number, count=len(files))))
-    path = own_episode(folder, files[number - 1])
+    files, first = episode_files(folder), first_episode(folder)
+    number = first + len(files) - 1 if episode is None else episode
+    if not first <= number < first + len(files):
+        raise click.UsageError(say(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s", n=number, first=first,
+                                     last=first + len(files) - 1)))
+    path = own_episode(folder, files[number - first])
     text = read_text(path)
     shown = path.relative_to(folder.parent)
     try:
@@ -221,7 +222,7 @@ def undo(campaign: Path, episode: int | None) -> None:
     write_atomically(path, draft)
     if checked.warnings:
         click.echo(report(checked.warnings, speaking()), err=True)
-    left = len(checked.campaign.episodes[number - 1].rounds) if checked.campaign else 0
+    left = len(checked.campaign.episodes[number - first].rounds) if checked.campaign else 0
     click.echo(say(_("removed round %(n)s from %(file)s (%(round)s); %(left)s", n=left + 1, file=shown, round=removed,
                      left=ngettext("%(num)s round left", "%(num)s rounds left", left, num=left))))
 
@@ -239,8 +240,11 @@ def undo(campaign: Path, episode: int | None) -> None:
               help=N_("Language of the group's notes (default: the repository's, else the language of these messages)."))
 @click.option("--root", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Folder of campaigns (default: the repository's campaigns/)."))
+@click.option("--from-episode", type=click.IntRange(1, 24), default=1, show_default=True,
+              help=N_("Start logging a legacy campaign partway through, at this episode: campaign.yaml gets a start "
+                      "section for each board's circles, debt and stickers as they stand."))
 def new(slug: str, game: str, players: str, mode: str, title: str | None, board: str | None, pieces: str,
-        language: str | None, root: Path | None) -> None:
+        language: str | None, root: Path | None, from_episode: int) -> None:
     from generator import scaffold
 
     settings = here.settings()
@@ -249,11 +253,14 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
 
     if not scaffold.SLUG.fullmatch(slug):
         raise click.BadParameter(say(_("lowercase letters, digits and dashes, such as reef-raiders")), param_hint="SLUG")
+    if from_episode > 1 and mode == "eternal":
+        raise click.BadParameter(say(_("an Eternal game stands alone and starts at episode 1")), param_hint="--from-episode")
     names = [n.strip() for n in players.split(",") if n.strip()]
     files = {
         "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").title(), game, mode,
-                                                board or f"sample-{mode}", pieces, language, names),
-        "episodes/01.yaml": scaffold.first_episode("legacy-1" if mode == "legacy" else "eternal"),
+                                                board or f"sample-{mode}", pieces, language, names, from_episode),
+        f"episodes/{from_episode:02d}.yaml": scaffold.first_episode("legacy-1" if mode == "legacy" else "eternal",
+                                                                    from_episode),
     }
     try:
         folder = scaffold.create(root, slug, files)
@@ -266,8 +273,11 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
         shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made
         raise Failed(report(checked.problems, speaking()))
     named = slug if here.campaign_named(slug) == folder else folder  # by name when the repository finds it so
-    click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s 1 --card N %(player)s=C4r0 ...'",
-                     folder=folder, named=named, player=names[0])))
+    click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s %(n)s --card N %(player)s=C4r0 ...'",
+                     folder=folder, named=named, n=from_episode, player=names[0])))
+    if from_episode > 1:
+        click.echo(say(_("write each board's circles, debt and stickers under start: in campaign.yaml, and episode "
+                         "%(n)s's ruleset in its rules: line", n=from_episode)))
 
 
 

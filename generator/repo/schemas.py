@@ -104,6 +104,16 @@ def _campaign(shipped: list[Game]) -> Schema:
         "language": _enum(LANGUAGES, "The language of the group's notes."),
         "players": {"type": "array", "items": player, "minItems": min(g.min_players for g in shipped),
                     "maxItems": max(g.max_players for g in shipped), "description": "In seat order."},
+        "start": _object({
+            "episode": {"type": "integer", "minimum": 1, "maximum": 24, "description": "The log's first episode."},
+            "players": {"type": "object", "additionalProperties": _object({
+                "circles": {"type": "integer", "minimum": 0, "description": "Progress circles (symbols) coloured so far."},
+                "debt": {"type": "integer", "minimum": 0, "description": "Points still owed (LG-08)."},
+                "board": {**WORD, "description": "The player's own board as it stands: a board name or a path inside the campaign."},
+                "changes": {"type": "array", "items": _change(_vocabulary(shipped)),
+                            "description": "Stickers and new terrain on the board so far, as board_changes writes them."},
+            })},
+        }, ["episode"]),
     }, ["title", "game", "mode", "board", "pieces", "players"])
 
 
@@ -117,18 +127,22 @@ def _action(shipped: list[Game]) -> Schema:
             ]}
 
 
+def _change(game: dict[str, list[str]]) -> Schema:
+    return {"anyOf": [
+        _object({"note": {"type": "string"}}, ["note"]),
+        _object({"cell": CELL, "terrain": {"enum": game["terrain"]}}, ["cell", "terrain"]),
+        _object({"cell": CELL, "add": {"enum": game["feature"]}, "count": COUNT}, ["cell", "add"]),
+        _object({"cell": CELL, "remove": {"enum": game["feature"]}, "count": COUNT}, ["cell", "remove"]),
+    ]}
+
+
 def _episode(shipped: list[Game]) -> Schema:
     game = _vocabulary(shipped)
     round_ = {"type": "object", "required": ["card"],
               "properties": {"card": {**WORD, "description": "The card revealed: its piece id, or 'block' (My City's Eternal game)."},
                              "blocked": {**WORD, "description": "With card: block, the card set aside."}},
               "additionalProperties": _action(shipped)}
-    change = {"anyOf": [
-        _object({"note": {"type": "string"}}, ["note"]),
-        _object({"cell": CELL, "terrain": {"enum": game["terrain"]}}, ["cell", "terrain"]),
-        _object({"cell": CELL, "add": {"enum": game["feature"]}, "count": COUNT}, ["cell", "add"]),
-        _object({"cell": CELL, "remove": {"enum": game["feature"]}, "count": COUNT}, ["cell", "remove"]),
-    ]}
+    change = _change(game)
     return _object({
         "episode": {"type": "integer", "minimum": 1, "description": "The episode's number: its place among the files in name order."},
         "date": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "YYYY-MM-DD"},

@@ -16,8 +16,9 @@ def replay(campaign: Campaign) -> CampaignResult:
 
     A seat's debt passes to the player who takes it over, as the board does: the token stays.
     """
-    boards = [campaign.board] * len(campaign.seats)
-    debts = [0] * len(campaign.seats)
+    start_problems: list[Problem] = []
+    boards = [change_board(seat.board or campaign.board, seat.changes, start_problems, campaign.game) for seat in campaign.seats]
+    debts = [seat.debt for seat in campaign.seats]
     races: frozenset[str] = frozenset()
     results: list[EpisodeResult] = []
     for index, episode in enumerate(campaign.episodes):
@@ -27,7 +28,7 @@ def replay(campaign: Campaign) -> CampaignResult:
         races |= result.races_won
         if campaign.mode == "legacy":  # each Eternal game stands alone
             debts = [p.debt for p in result.players]
-        problems: list[Problem] = []
+        problems, start_problems = start_problems, []
         boards = [change_board(board, episode.board_changes.get(name, ()), problems, campaign.game)
                   for board, name in zip(boards, names)]
         if problems:
@@ -75,7 +76,7 @@ def _not_there(board: Board, change: BoardChange, there: int, game: Game) -> Mes
 
 def standings(campaign: Campaign, results: Sequence[EpisodeResult]) -> tuple[Standing, ...]:
     """Seats by progress circles coloured so far (LG-13), or by games won in Eternal play."""
-    circles = [0] * len(campaign.seats)
+    circles = [seat.circles for seat in campaign.seats]
     wins = [0] * len(campaign.seats)
     for result in results:
         for player in result.players:

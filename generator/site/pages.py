@@ -59,7 +59,7 @@ def seat_histories(campaign: Campaign, result: CampaignResult) -> list[SeatHisto
     for index, seat in enumerate(campaign.seats):
         slugs = tuple(_unique(slug(name), used) for name, _ in seat.players)
         played = tuple((e.episode.number, p) for e in result.episodes for p in e.players if p.seat == index)
-        total, cumulative, caps = 0, [], []
+        total, cumulative, caps = seat.circles, [], []
         for _, p in played:
             if p.cap_circle:
                 caps.append(total)  # the cap circle is coloured during scoring, before the ranks

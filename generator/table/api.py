@@ -461,7 +461,7 @@ def episode(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             raise BadRequest(_("the current episode is still being played (LG-06)"))
         if rules not in rulesets(campaign):
             raise BadRequest(_("unknown ruleset '%(name)s'; known: %(known)s", name=rules, known=", ".join(rulesets(campaign))))
-        number = len(table.episode_files()) + 1
+        number = campaign.first_episode + len(table.episode_files())
         path = (table.folder / "episodes" / f"{number:02d}.yaml").resolve()
         if path.exists():
             raise BadRequest(_("%(file)s exists already but is not in name order; rename the episode files", file=path.name))

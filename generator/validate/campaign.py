@@ -9,7 +9,7 @@ from pathlib import Path
 from generator.content import load_game, rule_ids
 from generator.i18n import _
 from generator.load import Node, display_path, load_file
-from generator.model import Adjustment, BoardChange, Campaign, Episode, Game, Ruleset, Seat
+from generator.model import Adjustment, Board, BoardChange, Campaign, Episode, Game, Ruleset, Seat
 from generator.problems import Pos, Problem, Problems
 from generator.validate import combination
 from generator.validate.components import content_file, locate, stays_inside
@@ -19,7 +19,7 @@ from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
 from generator.validate.rounds import read_rounds
 
-CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players")
+CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players", "start")
 
 
 EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
@@ -51,11 +51,49 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
         raise Problems(r.problems)
     table = combination.Table.of(game, board, catalogue, f"'{catalogue.name}' (pieces: {f['pieces'].value})")
     ctx = Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts or {})
+    if "start" in f:
+        _read_start(r, f["start"], ctx)
     episodes = _read_episodes(r, ctx)
     if r.failed:
         raise Problems(r.problems)
-    return Campaign(folder.name, title or folder.name, game, mode, board, catalogue,
-                    language or "en", tuple(seats), tuple(episodes), folder, tuple(r.problems))
+    return Campaign(folder.name, title or folder.name, game, mode, board, catalogue, language or "en", tuple(ctx.seats),
+                    tuple(episodes), folder, tuple(r.problems), ctx.first)
+
+
+def _read_start(r: Reader, node: Node, ctx: Context) -> None:
+    """Where a log that begins partway through a campaign starts: its first episode, and each seat's
+    circles, debt and board as they stand then (LG-12, LG-08)."""
+    f = r.fields(node, "start", required=("episode",), optional=("episode", "players"))
+    if f is None or "episode" not in f:
+        return
+    if ctx.mode == "eternal":
+        r.error(node.pos, _("an Eternal game stands alone and starts at episode 1: remove start"), "LG-12")
+        return
+    ctx.first = r.integer(f["episode"], _("first episode"), 1, 24) or 1
+    names = [seat.name_at(ctx.first) for seat in ctx.seats]
+    given = f["players"].value if "players" in f and f["players"].is_map else {}
+    if "players" in f and not f["players"].is_map:
+        r.error(f["players"].pos, _("start players maps each player to their circles, debt, board and changes"))
+    for key, value in given.items():
+        name = player(r, Node(key, f["players"].keys[key]), names, ctx, ctx.first)
+        if name is not None:
+            with r.about(player=name):
+                seat = names.index(name)
+                ctx.seats[seat] = _seat_start(r, value, ctx, ctx.seats[seat])
+
+
+def _seat_start(r: Reader, node: Node, ctx: Context, seat: Seat) -> Seat:
+    f = r.fields(node, _("the start of a player"), optional=("circles", "debt", "board", "changes"))
+    if f is None:
+        return seat
+    circles = r.integer(f["circles"], _("circles so far"), 0, ctx.game.circles) if "circles" in f else 0
+    debt = r.integer(f["debt"], _("points owed"), 0, 99 * ctx.game.cap) if "debt" in f else 0
+    board = content_file(r, f["board"], ctx.folder, ctx.game, "boards", read_board) if "board" in f else None
+    if board is not None:
+        ctx.table.see(board)
+    changes = tuple(r.each(f["changes"], _("board changes"), lambda n: _board_change(r, n, ctx, board))) if "changes" in f else ()
+    ctx.table.learn(changes)
+    return seat._replace(circles=circles or 0, debt=debt or 0, board=board, changes=changes)
 
 
 def load_campaign_file(folder: Path) -> Node:
@@ -114,10 +152,13 @@ def _read_episodes(r: Reader, ctx: Context) -> list[Episode]:
                                                                      reason=err.args[0]))
         listed = []
     files = sorted({*listed, *ctx.drafts})
+    if files and ctx.first > 1 and files[0].stem.isdigit() and int(files[0].stem) != ctx.first:
+        r.warn(Pos(display_path(files[0]), 1, 1), _("the log starts at episode %(n)s (campaign.yaml's start), so this file "
+                                                   "is episode %(n)s; name it %(name)s", n=ctx.first, name=f"{ctx.first:02d}.yaml"))
     episodes = []
     at = {path: Pos(display_path(path), 1, 1) for path in files}
     """Where each file says which episode it is: its `episode:` line, else its start."""
-    for number, path in enumerate(files, 1):
+    for number, path in enumerate(files, ctx.first):
         if path not in ctx.drafts and not stays_inside(r, path, ctx.folder):
             continue
         try:
@@ -129,8 +170,8 @@ def _read_episodes(r: Reader, ctx: Context) -> list[Episode]:
         episode = _read_episode(r, node, ctx, number)
         if episode is not None:
             episodes.append(episode)
-    if ctx.mode == "legacy" and len(files) > 24:
-        r.error(at[files[24]], _("a legacy campaign has 24 episodes; this is a 25th"), "LG-13")
+    if ctx.mode == "legacy" and ctx.first + len(files) - 1 > 24:
+        r.error(at[files[24 - ctx.first + 1]], _("a legacy campaign has 24 episodes; this is a 25th"), "LG-13")
     return episodes
 
 
@@ -250,7 +291,8 @@ def _board_changes(r: Reader, node: Node, ctx: Context, players: list[str], epis
     return changes
 
 
-def _board_change(r: Reader, node: Node, ctx: Context) -> BoardChange | None:
+def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = None) -> BoardChange | None:
+    """One change, its cell read on `board` (a seat's own) or the campaign's."""
     f = r.fields(node, _("board change"), optional=("cell", "terrain", "add", "remove", "count", "note"))
     if f is None:
         return None
@@ -264,7 +306,7 @@ def _board_change(r: Reader, node: Node, ctx: Context) -> BoardChange | None:
                             "{cell: C4, remove: tree} (one of them; count: 2 for both trees of a double-tree space) "
                             "or {note: ...}"), "LG-12")
         return None
-    cell = read_cell(r, f["cell"], ctx.board)
+    cell = read_cell(r, f["cell"], board or ctx.board)
     terrain = r.choice(f["terrain"], _("terrain"), ctx.game.terrains) if "terrain" in f else None
     add = r.choice(f["add"], _("feature"), ctx.game.features) if "add" in f else None
     remove = r.choice(f["remove"], _("feature"), ctx.game.features) if "remove" in f else None

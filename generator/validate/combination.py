@@ -42,6 +42,12 @@ class Table:
         return cls(game, catalogue, label, set(board.terrain.values()), {f for f, cells in board.features.items() if cells},
                    set(board.regions))
 
+    def see(self, board: Board) -> None:
+        """Note what a seat's own board brings (a campaign started partway through)."""
+        self.terrains.update(board.terrain.values())
+        self.features.update(f for f, cells in board.features.items() if cells)
+        self.regions.update(board.regions)
+
     def learn(self, changes: Iterable[BoardChange]) -> None:
         """Note what the board changes of an episode bring to later episodes (LG-12)."""
         for change in changes:

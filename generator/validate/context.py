@@ -21,6 +21,8 @@ class Context:
         self.language, self.table, self.drafts = language, table, drafts
         self.rulesets: dict[str, tuple[Ruleset, bool] | None] = {}
         """Rulesets read so far by the text that chose them, with whether chronicle ships them."""
+        self.first = 1
+        """The number of the log's first episode (campaign.yaml's start)."""
 
 
 _PLAYER = _("player")

@@ -117,10 +117,10 @@ TRI_COLOURS = ("yellow", "red", "blue")
 def _payout() -> list[Key]:
     """What a composable item gives for what it counts (README "What an item gives")."""
     return [
-        Key("points", POINTS, default=0, label=_("points")),
+        Key("points", POINTS, default=0),
         Key("circles", Integer(doc="Progress circles (My Island) or symbols (My City) coloured; negative: a penalty.",
                                circles=True),
-            default=0, label=_("circles")),
+            default=0),
         Key("at_least", Integer(1, MAX_SPACES, "Give points or circles once, when the count reaches this.")),
         Key("most", Boolean("At the end: only the players with the highest count score, once each (ties all score)."),
             default=False),
@@ -153,7 +153,7 @@ SCORING: dict[str, list[Key]] = {
                Key("size", Integer(1, MAX_SPACES, "The fewest spaces a group needs."), default=1),
                Key("largest", Boolean("Only the player's largest group."), default=False),
                Key("per", Choice(("group", "space"), "Give for each group, or for each space of the groups."), default="group"),
-               Key("touching", WHERE, label=_("touching")),
+               Key("touching", WHERE),
                *_payout()],
     "connect": [Key("from", WHERE, True), Key("through", WHERE, True), Key("to", WHERE, True), *_payout()],
     "line": [Key("from", WHERE, True), Key("through", WHERE, True), *_payout()],
@@ -179,7 +179,7 @@ def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
         Key("name", Languages("The ruleset's name, in one language or as {en: ..., es: ..., fr: ...}."), True),
         Key("buildable", ListOf(Term("terrain"), "Terrains pieces may cover."), True),
         Key("first_piece", Record([Key("covers", COVERS), Key("along", Choice(("river",))),
-                                   Key("next_to", WHERE, label=_("first_piece next_to"))],
+                                   Key("next_to", WHERE)],
                                   "Where the first piece of the episode goes."), default={}),
         Key("may_not_cover", ListOf(WHERE, "No piece may cover a space where one of these holds."), default=()),
         Key("adjacency", Choice(ADJACENCY, "How a piece must touch the earlier ones."), default="none"),
