@@ -206,13 +206,13 @@ class Record(Shape):
 
 
 class Either(Shape):
-    """A short form (a word) or a long one (a mapping), told apart by what is written."""
+    """A short form (a word) or a long one (a mapping or a list), told apart by what is written."""
 
     def __init__(self, short: Shape, long: Shape, doc: str = "") -> None:
         self.short, self.long, self.doc = short, long, doc
 
     def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> Any:
-        return (self.long if node.is_map else self.short).read(r, node, scope, what)
+        return (self.long if node.is_map or node.is_list else self.short).read(r, node, scope, what)
 
     def schema(self, words: Words) -> Schema:
         return {"anyOf": [self.short.described(words), self.long.described(words)]}

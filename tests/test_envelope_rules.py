@@ -1,0 +1,392 @@
+"""Envelope rules as data: each primitive of a ruleset's vocabulary (DESIGN.md "Envelope rules as
+data"), with the points worked out by hand on the tiny test city with banks (fixtures/my-city/boards/
+banks.yaml), and a log that must be refused with its own rule ID and position.
+
+      1   2   3 | 4   5   6
+  A   m   g$  g | g   g   f          $ gold vein, tt double tree, t tree,
+  B   m   gtt g | g   g   f          oo double rock, w well, m mountain, f forest
+  C   m   g   g | g   g   f          regions: west A2:E3, east A4:C5, south D4 D5 E4 E5
+              --------
+  D   m   goo gw  g   g   f
+  E   m   g   g   g$  gt  f
+
+Pieces (fixtures/my-city/pieces/tiny.yaml): Y1 R1 B1 a horizontal domino, Y2 R2 B2 a vertical one,
+Y3 R3 B3 an L (anchor, east, south), C1 C2 churches.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from logs import R, episode
+
+from generator import campaigns
+
+BASE = """
+name: {en: Test chapter, es: Capítulo de prueba}
+buildable: [green]
+first_piece: {along: river}
+adjacency: any-building
+"""
+
+
+@pytest.fixture
+def chapter(make_campaign):  # type: ignore[no-untyped-def]
+    """A two-player city campaign on the banks board whose episodes play rules/chapter.yaml (BASE + `rules`)."""
+    def make(rules: str, *episodes: str, players: str = "[{name: Ana}, {name: Ben}]", extra_campaign: str = "",
+             slug: str = "test") -> Path:
+        keys = {line.split(":")[0] for line in rules.splitlines()}
+        base = "".join(line + "\n" for line in BASE.splitlines() if line.split(":")[0] not in keys)  # the chapter's own win
+        folder = make_campaign(*episodes, game="my-city", board="banks", players=players, slug=slug,
+                               rules={"chapter": base + rules})
+        if extra_campaign:
+            with (folder / "campaign.yaml").open("a", encoding="utf-8") as f:
+                f.write(extra_campaign)
+        return folder
+    return make
+
+
+def ep(*rounds: str, number: int = 1, extra: str = "tiebreak: [Ana, Ben]\n") -> str:
+    """An episode of the chapter; a tie the rows cannot break goes to Ana (C-2), a needless tiebreak is only a warning."""
+    return episode(*rounds, number=number, rules="chapter", extra=extra)
+
+
+def at_rules(checked: campaigns.Checked, problem, text: str) -> bool:  # type: ignore[no-untyped-def]
+    """Whether `problem` is reported on the line of the chapter's ruleset that holds `text`."""
+    path = Path(problem.pos.file)
+    return path.name == "chapter.yaml" and problem.pos.line == line_of(path, text)
+
+
+def items(checked: campaigns.Checked, player: str, episode: int = 1) -> list[tuple[int | None, int, str]]:
+    assert checked.result is not None, checked.problems
+    me = next(p for p in checked.result.episodes[episode - 1].players if p.name == player)
+    return [(i.round, i.points, i.rule) for i in me.items]
+
+
+def me(checked: campaigns.Checked, player: str, episode: int = 1):  # type: ignore[no-untyped-def]
+    assert checked.result is not None, checked.problems
+    return next(p for p in checked.result.episodes[episode - 1].players if p.name == player)
+
+
+def line_of(path: Path, text: str) -> int:
+    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
+
+
+def only_problem(checked: campaigns.Checked):  # type: ignore[no-untyped-def]
+    assert len(checked.problems) == 1, [str(p.message) for p in checked.problems]
+    return checked.problems[0]
+
+
+ENDED = R("C1", Ana="stop", Ben="stop")
+
+
+# --- placement: regions, what may not be covered, the first piece -------------------------------
+
+BANK = """
+may_not_cover: [{region: east}]
+cite: {cover: CH3-1}
+own_rules:
+  CH3-1: {en: Only the west bank may be built on, es: Solo se construye en la orilla oeste}
+"""
+
+
+def test_may_not_cover_a_region_is_refused_with_the_envelopes_own_rule(chapter, checked):
+    """A piece on the east bank breaks CH3-1 (the group's rule), reported at Ana's action of round 1."""
+    folder = chapter(BANK, ep(R("Y1", Ana="A4   # the east bank", Ben="A2"), ENDED))
+    problem = only_problem(checked(folder))
+    assert (problem.rule, problem.player, problem.round) == ("CH3-1", "Ana", 1)
+    assert problem.pos.line == line_of(folder / "episodes" / "01.yaml", "the east bank")
+    assert "A4, A5 may not be covered this episode (region east)" in str(problem.message)
+
+
+def test_a_region_the_board_lacks_is_refused_at_the_ruleset(chapter, checked):
+    folder = chapter("may_not_cover: [{region: sotuh}]\n", ep(R("Y1", Ana="A2", Ben="A2"), ENDED))
+    problem = only_problem(checked(folder))
+    assert at_rules(checked, problem, "may_not_cover")
+    assert "no such region (did you mean 'south'?)" in str(problem.message)
+
+
+def test_first_piece_covering_a_region_cites_the_games_first_piece_rule_MC_R03(chapter, checked):
+    folder = chapter("first_piece: {covers: {region: south}}\n", ep(R("Y1", Ana="A2", Ben="D4"), ENDED))
+    problem = only_problem(checked(folder))
+    assert (problem.rule, problem.player) == ("MC-R03", "Ana")
+    assert "at least one space that is region south" in str(problem.message)
+
+
+def test_first_piece_next_to_a_feature(chapter, checked):
+    """The first building must touch the well (D3): C3 does, A3 does not."""
+    rules = "first_piece: {along: river, next_to: {feature: well}}\n"
+    folder = chapter(rules, ep(R("R2", Ana="A3", Ben="B3   # B3, C3: C3 touches the well"), ENDED))
+    problem = only_problem(checked(folder))
+    assert (problem.rule, problem.player) == ("MC-R03", "Ana")
+
+
+# --- turn rules: the token's start, passing ------------------------------------------------------
+
+def test_a_ruleset_that_forbids_passing_refuses_a_pass_with_its_own_rule(chapter, checked):
+    rules = "passing: never\ncite: {pass: CH2-1}\nown_rules: {CH2-1: No passing in this chapter}\n"
+    folder = chapter(rules, ep(R("Y1", Ana="pass", Ben="A2"), ENDED))
+    problem = only_problem(checked(folder))
+    assert (problem.rule, problem.player, problem.round) == ("CH2-1", "Ana", 1)
+    assert "forbid passing" in str(problem.message)
+
+
+def test_a_pass_that_would_take_the_token_below_0_is_refused_LG_03(chapter, checked):
+    """start: 1 and a pass costing 2, allowed only if the token stays at 0 or more."""
+    rules = "start: 1\npass_points: -2\npassing: not-below-zero\n"
+    problem = only_problem(checked(chapter(rules, ep(R("Y1", Ana="pass", Ben="A2"), ENDED))))
+    assert (problem.rule, problem.player) == ("LG-03", "Ana")
+    assert "costs 2 and the token is on 1" in str(problem.message)
+
+
+def test_the_token_may_start_on_0_and_then_LG_04_forbids_a_pass(chapter, checked):
+    folder = chapter("start: 0\n", ep(R("Y1", Ana="pass", Ben="A2"), ENDED))
+    assert only_problem(checked(folder)).rule == "LG-04"
+    folder = chapter("start: 0\n", ep(R("Y1", Ana="stop", Ben="A2"), R("Y2", Ben="stop")), slug="again")
+    assert me(checked(folder), "Ana").token == 0  # nothing to score: stays on 0
+
+
+def test_a_free_pass_at_0_is_allowed_when_the_token_stays_at_0(chapter, checked):
+    folder = chapter("start: 0\npass_points: 0\npassing: not-below-zero\n",
+                     ep(R("Y1", Ana="pass", Ben="A2"), ENDED))
+    c = checked(folder)
+    assert not c.problems and items(c, "Ana") == [(1, 0, "LG-03")]
+
+
+# --- scoring: count -------------------------------------------------------------------------------
+
+def test_count_spaces_of_a_region_left_empty_with_the_groups_reason(chapter, checked):
+    """West bank: 10 green spaces (A2:E3). Ana covers A2 A3 and leaves 8 (-8); Ben leaves 10 (-10)."""
+    rules = BANK + ("end:\n  - {kind: count, where: {region: west, covered: false}, points: -1, rule: CH3-1,\n"
+                    "     reason: {en: west bank left empty, es: orilla oeste vacía}}\n")
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="stop"), R("Y2", Ana="stop"))))
+    assert not c.problems, c.problems
+    assert items(c, "Ana") == [(None, -8, "CH3-1")]
+    assert (me(c, "Ana").token, me(c, "Ben").token, me(c, "Ben").debt) == (2, 0, 0)
+    assert str(reason_of(c, "Ana")).startswith("west bank left empty (8): B2 B3 C2 C3")
+
+
+def reason_of(c: campaigns.Checked, player: str) -> str:
+    from generator.explain import reason
+
+    assert c.campaign is not None
+    return reason(me(c, player).items[0], c.campaign.game)
+
+
+def test_count_next_to_your_previous_building_scores_once_per_piece(chapter, checked):
+    """+2 for each building placed next to the one placed just before it: round 2 (B2 under A2) and
+    round 3 (B3 beside B2) score, round 4 (A4 A5, across the river from A3, the first) does not."""
+    rules = ("immediate:\n  - {kind: count, where: {next_to: {piece: previous}}, count: pieces, points: 2, rule: CH5-1}\n"
+             "own_rules: {CH5-1: {en: Build next to your previous building}}\n")
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="stop"), R("Y2", Ana="B2"), R("R2", Ana="B3"),
+                                  R("B1", Ana="A4"), R("C1", Ana="stop"))))
+    assert not c.problems, c.problems
+    assert items(c, "Ana") == [(2, 2, "CH5-1"), (3, 2, "CH5-1")]
+
+
+def test_count_features_counts_a_double_tree_twice_and_circles_can_be_a_penalty(chapter, checked):
+    """Visible trees +1 each (B2 holds 2, E5 1); any visible rock takes one progress symbol, once."""
+    rules = ("end:\n  - {kind: count, where: {feature: tree, covered: false}, count: features, points: 1}\n"
+             "  - {kind: count, where: {feature: rock, covered: false}, at_least: 1, circles: -1}\n")
+    c = checked(chapter(rules, ep(R("Y3", Ana="A2   # A2 A3 B2: the double tree is covered", Ben="stop"),
+                                  R("Y1", Ana="stop"))))
+    assert not c.problems, c.problems
+    assert items(c, "Ana") == [(None, 1, "LG-15"), (None, 0, "LG-15")]
+    assert items(c, "Ben") == [(None, 3, "LG-15"), (None, 0, "LG-15")]
+    assert [(p.rank, p.circles) for p in (me(c, "Ben"), me(c, "Ana"))] == [(1, 2 - 1), (2, 0 - 1)]  # LG-10, then -1
+    assert c.result is not None and [(s.name, s.circles) for s in c.result.standings] == [("Ben", 1), ("Ana", -1)]
+
+
+def test_most_scores_only_the_players_with_the_highest_count(chapter, checked):
+    """Red spaces at the end: Ana 3 (R3), Ben 2 (R1): only Ana scores the 4."""
+    rules = "end:\n  - {kind: count, where: {colour: red}, most: true, points: 4}\n"
+    c = checked(chapter(rules, ep(R("R3", Ana="A2", Ben="stop"), R("R1", Ana="stop")),
+                        players="[{name: Ana}, {name: Ben}]"))
+    assert items(c, "Ana") == [(None, 4, "LG-15")] and items(c, "Ben") == []
+    tie = checked(chapter(rules, ep(R("R1", Ana="A2", Ben="A2"), ENDED), slug="tie"))
+    assert items(tie, "Ana") == items(tie, "Ben") == [(None, 4, "LG-15")]
+
+
+def test_first_to_cover_a_gold_vein_is_a_race_closed_after_its_round(chapter, checked):
+    """Round 1: Ana covers A2's gold (+3). Round 2: Ben covers his A2 too late."""
+    rules = "immediate:\n  - {kind: count, where: {feature: gold}, first: episode, points: 3}\n"
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="B2"), R("Y2", Ana="stop", Ben="A3 r1   # A3 A2: the gold"),
+                                  R("C1", Ben="stop"))))
+    assert not c.problems, c.problems
+    assert items(c, "Ana") == [(1, 3, "LG-15")] and items(c, "Ben") == []
+
+
+def test_a_campaign_race_stays_closed_in_later_episodes(chapter, checked):
+    rules = ("immediate:\n  - {kind: count, where: {feature: gold}, first: campaign, points: 3, rule: CH1-1}\n"
+             "own_rules: {CH1-1: First gold vein of the campaign}\n")
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="B2"), ENDED),
+                        ep(R("Y1", Ana="stop", Ben="A2"), R("C1", Ben="stop"), number=2)))
+    assert not c.problems, c.problems
+    assert items(c, "Ana", 1) == [(1, 3, "CH1-1")]
+    assert items(c, "Ben", 2) == []
+
+
+# --- scoring: groups, connections, lines, enclosures ------------------------------------------------
+
+def test_groups_score_once_when_completed_and_the_largest_counts_per_space(chapter, checked):
+    """Yellow: A2 A3 (2), then B2 C2 makes 4 (+2, once), then D2 D3 E2 joins it (no more);
+    at the end the largest yellow group has 7 spaces (+7)."""
+    rules = ("immediate:\n  - {kind: groups, where: {colour: yellow}, size: 3, points: 2}\n"
+             "end:\n  - {kind: groups, where: {colour: yellow}, largest: true, per: space, points: 1}\n")
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="stop"), R("Y2", Ana="B2"), R("Y3", Ana="D2"), R("C1", Ana="stop"))))
+    assert not c.problems, c.problems
+    assert items(c, "Ana") == [(2, 2, "LG-15"), (None, 7, "LG-15")]
+
+
+def test_groups_touching_a_feature(chapter, checked):
+    """Only groups of covered spaces that touch the well count: Ben's (C3 B3) does, Ana's (A2 A3) does not."""
+    rules = "end:\n  - {kind: groups, where: {covered: true}, touching: {next_to: {feature: well}}, points: 5}\n"
+    c = checked(chapter(rules, ep(R("R2", Ana="A3", Ben="B3"), ENDED)))
+    assert items(c, "Ana") == [] and items(c, "Ben") == [(None, 5, "LG-15")]
+
+
+def test_connect_a_feature_to_the_edge(chapter, checked):
+    """A chain of buildings from beside the well (D2) to the board's top edge (A2): +5 when it closes."""
+    rules = "immediate:\n  - {kind: connect, from: {feature: well}, through: {covered: true}, to: {edge: true}, points: 5}\n"
+    c = checked(chapter(rules, ep(R("Y3", Ana="A2", Ben="stop"), R("Y2", Ana="C2   # C2 D2: beside the well"),
+                                  R("C1", Ana="stop"))))
+    assert not c.problems, c.problems
+    assert items(c, "Ana") == [(2, 5, "LG-15")]
+
+
+def test_line_counts_covered_spaces_in_straight_lines_from_a_feature(chapter, checked):
+    """From the well (D3): west D2 (then a mountain), north C3 B3 A3: 4 spaces."""
+    rules = "end:\n  - {kind: line, from: {feature: well}, through: {covered: true}, points: 1}\n"
+    c = checked(chapter(rules, ep(R("R2", Ana="B3", Ben="stop"), R("Y2", Ana="A3 r1"), R("B2", Ana="C2"),
+                                  R("C1", Ana="stop"))))
+    assert not c.problems, c.problems
+    assert items(c, "Ana") == [(None, 4, "LG-15")]
+
+
+def test_enclosed_with_distinct_pieces_is_the_well_of_MC_E06(chapter, checked):
+    """The well D3 with C3, D2, D4, E3 covered by four different buildings scores; three do not."""
+    rules = "end:\n  - {kind: enclosed, where: {feature: well}, distinct: true, points: 4}\n"
+    four = ep(R("R2", Ana="B3   # B3 C3", Ben="stop"), R("Y2", Ana="B2   # B2 C2"), R("B2", Ana="D2   # D2 E2"),
+              R("R1", Ana="E3   # E3 E4"), R("Y1", Ana="D4   # D4 D5"), R("C1", Ana="stop"))
+    c = checked(chapter(rules, four))
+    assert not c.problems, c.problems
+    assert items(c, "Ana") == [(None, 4, "LG-15")]
+    three = four.replace('R("Y1", Ana="D4   # D4 D5"), ', "").replace("    Ana: D4   # D4 D5\n", "").replace("  - card: Y1\n", "")
+    c = checked(chapter(rules, three, slug="three"))
+    assert not c.problems and items(c, "Ana") == [], c.problems
+
+
+# --- the group's own rule IDs ---------------------------------------------------------------------
+
+def test_an_own_rule_may_not_take_an_id_of_the_registry(chapter, checked):
+    problem = only_problem(checked(chapter("own_rules: {MC-R06: Ours}\n", ep(R("Y1", Ana="A2", Ben="A2"), ENDED))))
+    assert "is a rule of chronicle's registry" in str(problem.message)
+
+
+def test_a_cited_rule_must_be_declared_in_own_rules(chapter, checked):
+    rules = "end:\n  - {kind: count, where: {covered: false}, points: -1, rule: CH9-9}\n"
+    problem = only_problem(checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED))))
+    assert "neither in the rule registry nor in this ruleset's own_rules" in str(problem.message)
+    assert at_rules(checked, problem, "CH9-9")
+
+
+@pytest.mark.parametrize(("entry", "words"), [
+    ("{kind: count, where: {covered: false}}", "gives nothing"),
+    ("{kind: count, where: {coverd: false}, points: 1}", "unknown key 'coverd'"),
+    ("{kind: groups, points: 1}", "lacks the key 'where'"),
+    ("{kind: count, first: episode, points: 1}", "first is a race"),
+])
+def test_a_wrong_scoring_entry_is_refused_where_it_is_written(chapter, checked, entry, words):
+    problem = only_problem(checked(chapter(f"end:\n  - {entry}\n", ep(R("Y1", Ana="A2", Ben="A2"), ENDED))))
+    assert words in str(problem.message) and at_rules(checked, problem, "kind:")
+
+
+# --- ranks below 0 (C-5) and a campaign started partway through -----------------------------------
+
+def test_C_5_a_player_owing_less_ranks_higher(chapter, checked):
+    """Both tokens end on 0: Ana owes 7 (17 empty spaces), Ben 5 (covers 2 more): Ben ranks first."""
+    rules = "end:\n  - {kind: count, where: {terrain: green, covered: false}, points: -1}\n"
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), R("Y2", Ana="stop", Ben="B2"), R("C1", Ben="stop"))))
+    assert not c.problems, c.problems
+    assert [(p.name, p.token, p.debt, p.rank) for p in c.result.episodes[0].players] == [  # type: ignore[union-attr]
+        ("Ana", 0, 8, 2), ("Ben", 0, 6, 1)]
+
+
+START = """start:
+  episode: 13
+  players:
+    Ana: {circles: 20, debt: 3, changes: [{cell: A5, add: gold}, {cell: B5, terrain: mountain}]}
+    Ben: {circles: 18}
+"""
+
+
+def test_a_campaign_started_at_episode_13_carries_circles_debt_and_board(chapter, checked):
+    """Episode 13: Ana's debt of 3 is paid first from her gold (+3 for each gold space covered),
+    her B5 is a mountain now, and the standings add the circles coloured before the log began."""
+    rules = "immediate:\n  - {kind: count, where: {feature: gold}, points: 3}\n"
+    folder = chapter(rules, extra_campaign=START)
+    (folder / "episodes" / "13.yaml").write_text(ep(R("Y1", Ana="A4   # A4 A5: gold on A5", Ben="A2   # gold on A2"),
+                                                    ENDED, number=13), encoding="utf-8")
+    c = checked(folder)
+    assert not c.problems, c.problems
+    assert [e.episode.number for e in c.result.episodes] == [13]  # type: ignore[union-attr]
+    ana, ben = me(c, "Ana"), me(c, "Ben")
+    assert [(i.points, i.rule) for i in ana.items] == [(3, "LG-15"), (-3, "LG-08")]
+    assert (ana.token, ana.debt, ben.token) == (10, 0, 13)
+    assert ana.board.terrain[(4, 1)] == "mountain"
+    assert [(s.name, s.circles) for s in c.result.standings] == [("Ana", 20 + 0), ("Ben", 18 + 2)]  # type: ignore[union-attr]
+
+
+def test_an_episode_file_misnamed_after_the_start_is_a_warning(chapter, checked):
+    folder = chapter("", extra_campaign="start: {episode: 13}\n")
+    (folder / "episodes" / "01.yaml").write_text(ep(R("Y1", Ana="A2", Ben="A2"), ENDED, number=13), encoding="utf-8")
+    c = checked(folder)
+    assert not c.problems and any("name it 13.yaml" in str(w.message) for w in c.warnings)
+
+
+EVERY_PRIMITIVE = """
+name: {en: Test chapter, es: Capítulo de prueba}
+buildable: [green]
+adjacency: any-building
+first_piece: {covers: {region: west}, along: river, next_to: {feature: [tree, rock]}}
+may_not_cover: [{region: east}, {terrain: forest, edge: true}]
+passing: not-below-zero
+pass_points: -2
+start: 8
+cite: {cover: CH3-1, pass: CH2-1}
+own_rules:
+  CH2-1: {es: Pasar cuesta 2 y no deja la ficha bajo 0}
+  CH3-1: Only the west bank
+immediate:
+  - {kind: count, where: {next_to: {piece: previous}}, count: pieces, points: 2, reason: {en: Next to the last one}}
+  - {kind: count, where: {feature: gold}, first: campaign, circles: 1}
+  - {kind: groups, where: {colour: yellow}, size: 3, points: 2}
+  - {kind: connect, from: {feature: well}, through: {covered: true}, to: {edge: true}, points: 5}
+end:
+  - {kind: count, where: {region: west, covered: false}, points: -1, rule: CH3-1}
+  - {kind: count, where: {feature: tree, covered: false}, count: features, at_least: 2, points: 3}
+  - {kind: count, where: {colour: red}, most: true, points: 4}
+  - {kind: groups, where: {covered: true}, largest: true, per: space, touching: {next_to: {feature: well}}, points: 1}
+  - {kind: line, from: {feature: well}, through: {covered: true}, points: 1}
+  - {kind: enclosed, where: {feature: well}, distinct: true, circles: 1}
+"""
+
+
+def test_a_ruleset_using_every_primitive_checks_and_its_schema_accepts_it(chapter, checked):
+    """The editor's schema (chronicle init) and the validator read the same declaration."""
+    import jsonschema
+    import yaml
+
+    from generator.repo.schemas import schemas
+
+    folder = chapter("", ep(R("Y1", Ana="A2", Ben="A2"), ENDED))
+    (folder / "rules" / "chapter.yaml").write_text(EVERY_PRIMITIVE.lstrip(), encoding="utf-8")
+    c = checked(folder)
+    assert not c.problems, [str(p.message) for p in c.problems]
+    for name in ("ruleset.schema.json", "ruleset.my-city.schema.json"):
+        validator = jsonschema.Draft7Validator(schemas()[name])
+        data = yaml.safe_load(EVERY_PRIMITIVE)
+        assert list(validator.iter_errors(data)) == []
+        data["end"][0]["where"]["coverd"] = False
+        assert [e.json_path for e in validator.iter_errors(data)] == ["$.end[0].where"]
