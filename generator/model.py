@@ -27,6 +27,10 @@ class Term(NamedTuple):
     id: str
     names: Translated
     colour: str = "#888888"
+    glyph: str = ""
+    """Characters drawn for a group's own feature or symbol (chronicle draws its own terms itself)."""
+    acts_as: str | None = None
+    """A feature that counts as covered by a piece of this symbol or colour (a palace, a building sticker)."""
 
 
 class Game(NamedTuple):
@@ -68,6 +72,8 @@ class Board(NamedTuple):
     columns: int
     regions: Mapping[str, frozenset[Cell]] = {}
     """Named sets of spaces that rulesets may use (a bank of the river, a plateau)."""
+    acting: Mapping[str, tuple[str | None, str | None]] = {}
+    """Features that count as covered by a piece: feature id -> (its symbol, its colour); one of them is None."""
 
     def feature_count(self, feature: str, cell: Cell) -> int:
         return self.features.get(feature, {}).get(cell, 0)

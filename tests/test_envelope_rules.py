@@ -390,3 +390,58 @@ def test_a_ruleset_using_every_primitive_checks_and_its_schema_accepts_it(chapte
         assert list(validator.iter_errors(data)) == []
         data["end"][0]["where"]["coverd"] = False
         assert [e.json_path for e in validator.iter_errors(data)] == ["$.end[0].where"]
+
+
+# --- the group's own words: features, terrains, symbols and colours -------------------------------
+
+PALACE = """vocabulary:
+  features:
+    palace: {names: {es: Palacio, en: Palace}, colour: "#8e44ad", glyph: P, acts_as: red}
+"""
+
+
+def test_a_feature_of_the_groups_own_acts_as_a_building_for_adjacency_and_conditions(chapter, checked):
+    """Ana's palace sticker (C2, after episode 1) counts as a red building: in episode 2 D2 E2 touches it
+    and is legal (MC-R04), and the palace is one red space at the end."""
+    rules = "end:\n  - {kind: count, where: {colour: red}, points: 2}\n"
+    first = ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra="tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{cell: C2, add: palace}]\n")
+    second = ep(R("Y1", Ana="A2", Ben="A2"), R("Y2", Ana="D2   # D2 E2, touching only the palace", Ben="stop"),
+                R("C1", Ana="stop"), number=2)
+    c = checked(chapter(rules, first, second, extra_campaign=PALACE))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert items(c, "Ana", 2) == [(None, 2, "LG-15")] and items(c, "Ana", 1) == []
+    assert c.campaign is not None and c.campaign.game.features["palace"].names["fr"] == "Palace"  # English stands in
+
+
+def test_without_its_own_words_the_same_move_is_refused_MC_R04(chapter, checked):
+    first = ep(R("Y1", Ana="A2", Ben="A2"), ENDED)
+    second = ep(R("Y1", Ana="A2", Ben="A2"), R("Y2", Ana="D2", Ben="stop"), R("C1", Ana="stop"), number=2)
+    assert only_problem(checked(chapter("", first, second))).rule == "MC-R04"
+
+
+@pytest.mark.parametrize(("words", "message"), [
+    ("  features:\n    palace: {names: Palacio, acts_as: gren}\n", "acts_as names a symbol or colour"),
+    ("  features:\n    palace: {names: Palacio, glyph: PAL}\n", "one or two characters"),
+    ("  features:\n    Palace: {names: Palacio}\n", "is not an id"),
+    ("  features:\n    tree: {names: Árbol}\n", None),  # redrawing the game's own word is allowed
+    ("  terrains:\n    tree: {names: Árbol}\n", "already one of the game's features"),
+    ("  colours:\n    green-roof: {names: Tejado verde, colour: green}\n", "#rrggbb"),
+])
+def test_a_wrong_word_is_refused(chapter, checked, words, message):
+    c = checked(chapter("", ep(R("Y1", Ana="A2", Ben="A2"), ENDED), extra_campaign="vocabulary:\n" + words))
+    if message is None:
+        assert not c.problems
+    else:
+        assert message in str(only_problem(c).message)
+
+
+def test_the_repositorys_vocabulary_is_shared_by_its_campaigns(chapter, checked, tmp_path):
+    """games/my-city/vocabulary.yaml of the group's repository (chronicle.yaml marks its root)."""
+    (tmp_path / "chronicle.yaml").write_text("language: es\n", encoding="utf-8")
+    (tmp_path / "games" / "my-city").mkdir(parents=True)
+    (tmp_path / "games" / "my-city" / "vocabulary.yaml").write_text(PALACE.split("\n", 1)[1].replace("  features", "features", 1)
+                                                                   .replace("\n    ", "\n  "), encoding="utf-8")
+    rules = "end:\n  - {kind: count, where: {feature: palace}, points: 1}\n"
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED)))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert "palace" in c.campaign.game.features  # type: ignore[union-attr]

@@ -18,6 +18,7 @@ from generator.model import LANGUAGES, Game
 from generator.rules.scoring import KINDS
 from generator.vocabulary.ruleset import ruleset_keys
 from generator.vocabulary.shapes import Record, Words
+from generator.vocabulary.terms import VOCABULARY
 
 Schema = dict[str, Any]
 
@@ -39,6 +40,7 @@ def globs() -> dict[str, list[str]]:
         "pieces.schema.json": ["games/*/pieces/*.yaml", "campaigns/*/pieces/*.yaml"],
         "component.schema.json": ["campaigns/*/boards/*.yaml"],  # a campaign's boards/ holds boards and pieces
         "ruleset.schema.json": ["campaigns/*/rules/*.yaml"],
+        "vocabulary.schema.json": ["games/*/vocabulary.yaml"],
         **{f"ruleset.{game}.schema.json": [f"games/{game}/rules/*.yaml"] for game in games()},
     }
 
@@ -55,6 +57,7 @@ def schemas() -> dict[str, Schema]:
         "component.schema.json": _document("A campaign's own board or piece catalogue",
                                            {"if": {"required": ["map"]}, "then": _board(shipped), "else": _pieces(shipped)}),
         "ruleset.schema.json": _document("A ruleset of either game", _ruleset(shipped)),
+        "vocabulary.schema.json": _document("A group's own terrains, features, symbols and colours", _vocabulary_file(shipped)),
     }
     for game in shipped:
         made[f"ruleset.{game.id}.schema.json"] = _document(f"A ruleset of {game.names['en']}", _ruleset([game]))
@@ -104,6 +107,7 @@ def _campaign(shipped: list[Game]) -> Schema:
         "language": _enum(LANGUAGES, "The language of the group's notes."),
         "players": {"type": "array", "items": player, "minItems": min(g.min_players for g in shipped),
                     "maxItems": max(g.max_players for g in shipped), "description": "In seat order."},
+        "vocabulary": _vocabulary_file(shipped),
         "start": _object({
             "episode": {"type": "integer", "minimum": 1, "maximum": 24, "description": "The log's first episode."},
             "players": {"type": "object", "additionalProperties": _object({
@@ -214,6 +218,10 @@ def _pieces(shipped: list[Game]) -> Schema:
 def _vocabulary(shipped: list[Game]) -> dict[str, list[str]]:
     return {"symbol": sorted({s for g in shipped for s in g.symbols}), "terrain": sorted({t for g in shipped for t in g.terrains}),
             "feature": sorted({f for g in shipped for f in g.features}), "colour": sorted({c for g in shipped for c in g.colours})}
+
+
+def _vocabulary_file(shipped: list[Game]) -> Schema:
+    return VOCABULARY.described(Words.of(shipped, rule_registry()))
 
 
 def _ruleset(shipped: list[Game]) -> Schema:

@@ -26,6 +26,13 @@ class Island:
     covered: dict[Cell, Covering] = field(default_factory=dict)
     placements: int = 0
 
+    def __post_init__(self) -> None:
+        if not self.covered:  # features that act as pieces stand there before the first placement
+            for feature, (symbol, colour) in sorted(self.board.acting.items()):
+                stands = Piece(feature, (((0, 0), symbol),), colour)
+                for cell in self.board.features.get(feature, {}):
+                    self.covered[cell] = Covering(-1, stands, symbol)
+
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
         for cell, symbol in cells.items():
             if cell in self.board.terrain and cell not in self.covered:

@@ -97,8 +97,13 @@ def _edge(grid: Grid, a: Cell, b: Cell) -> tuple[tuple[float, float], tuple[floa
 
 # --- glyphs: symbols and features are told apart by shape as well as colour --------------------
 
-def _glyph(kind: str, x: float, y: float, colour: str, count: int = 1) -> str:
+def _glyph(kind: str, x: float, y: float, colour: str, count: int = 1, text: str = "") -> str:
     s = SIZE * 0.42
+    if text:  # a group's own feature or symbol: its characters, white on a disc of its colour
+        shown = escape(text if count <= 1 else f"{text}×{count}")
+        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s * .95:.1f}" fill="{colour}" stroke="#222" stroke-width=".8"/>'
+                f'<text class="glyph" x="{x:.1f}" y="{y + s * .42:.1f}" font-size="{s * (1.3 if count <= 1 else .9):.1f}" '
+                f'text-anchor="middle" fill="#fff" stroke="#222" stroke-width=".5" paint-order="stroke">{shown}</text>')
     if kind == "house":
         return f'<path d="M{x - s:.1f},{y + s * .8:.1f}V{y - s * .1:.1f}L{x:.1f},{y - s:.1f}L{x + s:.1f},{y - s * .1:.1f}V{y + s * .8:.1f}Z" fill="#fff8" stroke="#3b1d10" stroke-width="1.2"/>'
     if kind == "field":
@@ -184,7 +189,7 @@ def _ground(board: Board, game: Game, lang: str, named: bool = True) -> str:
         if named:
             names = [game.features[f].names[lang] + (f" ×{n}" if n > 1 else "") for f, n in features]
             out.append(f'<title>{escape(" · ".join([_name(grid, cell), terrain.names[lang], *names]))}</title>')
-        out += [_feature_glyph(grid, cell, f, game.features[f].colour, n) for f, n in features]
+        out += [_feature_glyph(grid, cell, f, game.features[f].colour, n, game.features[f].glyph) for f, n in features]
         out.append(f"{_name_text(grid, cell)}</g>" if named else "</g>")
     out += _river(board)
     if len(_GROUNDS) > 2048:  # a build shows a few boards per campaign: keep memory bounded
@@ -242,7 +247,8 @@ def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> str:
         if cell in features:
             x, y = centre(board.grid, cell)
             for feature, count in features[cell]:
-                glyph = _small_glyph(feature, game.features[feature].colour, count)
+                term = game.features[feature]
+                glyph = _small_glyph(feature, term.colour, count, term.glyph)
                 out.append(f'<g class="under" transform="translate({x - SIZE * .45:.1f},{y - SIZE * .4:.1f}) scale(.5)">{glyph}</g>')
     return "".join(out)
 
@@ -266,8 +272,8 @@ def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
 
 
 @cache
-def _small_glyph(feature: str, colour: str, count: int) -> str:
-    return _glyph(feature, 0, 0, colour, count)
+def _small_glyph(feature: str, colour: str, count: int, text: str = "") -> str:
+    return _glyph(feature, 0, 0, colour, count, text)
 
 
 def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str | None, game: Game) -> str:
@@ -281,7 +287,8 @@ def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str 
     parts, outline = [], []
     for cell, symbol in cells:
         fill = game.symbols[symbol].colour if symbol else colour
-        parts.append(_space(grid, cell, symbol or ("church" if colour_id == "purple" else None), fill))
+        text = game.symbols[symbol].glyph if symbol else ""
+        parts.append(_space(grid, cell, symbol or ("church" if colour_id == "purple" else None), fill, text))
         outline += [line for neighbour, line in _sides(grid, cell) if neighbour not in mine]  # where the piece ends
     return "".join(parts) + f'<path class="outline" d="{"".join(outline)}"/>'
 
@@ -290,10 +297,10 @@ def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str 
 # piece covers that space, so drawn once per build (a board has a few hundred spaces).
 
 @cache
-def _space(grid: Grid, cell: Cell, glyph: str | None, fill: str) -> str:
+def _space(grid: Grid, cell: Cell, glyph: str | None, fill: str, text: str = "") -> str:
     """A covered space, inset (the rim of the terrain shows), with its symbol's glyph (or a church's cross)."""
     x, y = centre(grid, cell)
-    return f'<path d="{outline_path(grid, cell, RIM)}" fill="{fill}"/>' + (_glyph(glyph, x, y, fill) if glyph else "")
+    return f'<path d="{outline_path(grid, cell, RIM)}" fill="{fill}"/>' + (_glyph(glyph, x, y, fill, text=text) if glyph else "")
 
 
 @cache
@@ -319,9 +326,9 @@ def _outline(grid: Grid, cell: Cell) -> str:
 
 
 @cache
-def _feature_glyph(grid: Grid, cell: Cell, feature: str, colour: str, count: int) -> str:
+def _feature_glyph(grid: Grid, cell: Cell, feature: str, colour: str, count: int, text: str = "") -> str:
     x, y = centre(grid, cell)
-    return _glyph(feature, x, y, colour, count)
+    return _glyph(feature, x, y, colour, count, text)
 
 
 @cache
@@ -335,7 +342,7 @@ def stamp(game: Game, grid: Grid) -> dict[str, object]:
     """What a page needs to draw a piece over a board by itself, cell by cell: a cell's outline
     about its centre and the fill and glyph of each symbol (My Island) or colour (My City)."""
     first = _CORNERS[(grid.kind, 1.5)][0]
-    terms = {s: (t.colour, _glyph(s, 0, 0, t.colour)) for s, t in game.symbols.items()}
+    terms = {s: (t.colour, _glyph(s, 0, 0, t.colour, text=t.glyph)) for s, t in game.symbols.items()}
     terms |= {c: (t.colour, _glyph("church", 0, 0, t.colour) if c == "purple" else "") for c, t in game.colours.items()}
     return {"cell": f"M{first[0]:.1f},{first[1]:.1f}{_steps(grid.kind, 1.5)}",
             "terms": {term: {"fill": fill, "glyph": glyph} for term, (fill, glyph) in terms.items()}}

@@ -18,8 +18,10 @@ from generator.validate.game import read_board, read_catalogue, read_cell, read_
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
 from generator.validate.rounds import read_rounds
+from generator.vocabulary.terms import extend
+from generator.repo.root import shared_folder
 
-CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players", "start")
+CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players", "start", "vocabulary")
 
 
 EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
@@ -42,10 +44,11 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     except Problems as err:
         raise Problems(r.problems + [Problem(f["game"].pos, p.message) for p in err.problems]) from None
     mode = r.choice(f["mode"], "mode", ("legacy", "eternal")) if "mode" in f else None
+    language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
+    game = _own_words(r, f.get("vocabulary"), folder, game, language or "en")
     seats = _read_seats(r, f["players"], game) if "players" in f else []
     board = content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
     catalogue = content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
-    language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
     title = r.text(f["title"], "title") if "title" in f else None
     if board is None or catalogue is None or mode is None or not seats or r.failed:
         raise Problems(r.problems)
@@ -58,6 +61,22 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
         raise Problems(r.problems)
     return Campaign(folder.name, title or folder.name, game, mode, board, catalogue, language or "en", tuple(ctx.seats),
                     tuple(episodes), folder, tuple(r.problems), ctx.first)
+
+
+def _own_words(r: Reader, node: Node | None, folder: Path, game: Game, language: str) -> Game:
+    """The game with the group's own words: its repository's games/<game>/vocabulary.yaml, then the campaign's."""
+    shared = shared_folder(folder)
+    path = shared / game.id / "vocabulary.yaml" if shared is not None else None
+    if path is not None and os.path.lexists(path):
+        reason = refusal(path, shared.parent)  # type: ignore[union-attr]
+        if reason is not None:
+            r.error(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))
+        else:
+            try:
+                game = extend(r, load_file(path), game, language)
+            except Problems as err:
+                r.problems.extend(err.problems)
+    return extend(r, node, game, language) if node is not None else game
 
 
 def _read_start(r: Reader, node: Node, ctx: Context) -> None:

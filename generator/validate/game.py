@@ -17,6 +17,7 @@ from generator.validate.reader import Reader, suggest
 from generator.validate.texts import translated
 from generator.vocabulary.ruleset import COMPOSABLE, PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope
+from generator.vocabulary.terms import acting
 
 _COLUMNS = _("a map row has at most 99 spaces (columns 1 to 99)")
 _OFFSET = re.compile(r"\s*(-?\d{1,2})\s*,\s*(-?\d{1,2})\s*")  # a piece spans a few spaces, a board 99 columns
@@ -102,7 +103,7 @@ def read_board(r: Reader, node: Node, game: Game) -> Board | None:
     features = _read_features(r, f["features"], board, game) if "features" in f else {}
     river = _read_river(r, f["river"], board) if "river" in f else frozenset()
     regions = _read_regions(r, f["regions"], board) if "regions" in f else {}
-    return Board(board.name, game.grid, terrain, features, river, rows, columns, regions)
+    return Board(board.name, game.grid, terrain, features, river, rows, columns, regions, acting(game))
 
 
 def _read_regions(r: Reader, node: Node, board: Board) -> dict[str, frozenset[Cell]]:

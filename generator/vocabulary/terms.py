@@ -1,0 +1,123 @@
+"""A group's own words for its board and pieces: the terrains, features, symbols and colours its
+envelopes bring, declared once in campaign.yaml's `vocabulary:` or the repository's
+games/<game>/vocabulary.yaml, each with its names and a drawing (a colour and a glyph).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from generator.i18n import Text, _
+from generator.load import Node
+from generator.model import Game, Term
+from generator.validate.reader import Reader
+from generator.vocabulary.shapes import Custom, Key, Languages, Record, Schema, Scope, Shape, Word, Words
+
+KINDS = ("terrains", "features", "symbols", "colours")
+"""The kinds of words, as game.yaml names them."""
+COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def _colour(r: Reader, node: Node, scope: Scope, what: Text) -> str | None:
+    text = r.word(node, what)
+    if text is not None and not COLOUR.fullmatch(text):
+        r.error(node.pos, _("a colour is written #rrggbb, such as #c0392b, not '%(text)s'", text=text))
+        return None
+    return text
+
+
+def _glyph(r: Reader, node: Node, scope: Scope, what: Text) -> str | None:
+    text = r.word(node, what)
+    if text is not None and not 1 <= len(text) <= 2:
+        r.error(node.pos, _("a glyph is one or two characters drawn on the space, such as ▲ or P, not '%(text)s'", text=text))
+        return None
+    return text
+
+
+COLOUR_SHAPE = Custom(_colour, lambda words: {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
+                      "Its colour on the site, the table and chronicle board: #rrggbb.")
+GLYPH = Custom(_glyph, lambda words: {"type": "string", "minLength": 1, "maxLength": 2},
+               "One or two characters drawn on the space (features) or the piece (symbols).")
+
+
+def term_keys(kind: str) -> list[Key]:
+    keys = [Key("names", Languages("Its name, in one language or as {es: ..., fr: ..., en: ...}."), True),
+            Key("colour", COLOUR_SHAPE, default="#888888")]
+    if kind in ("features", "symbols"):
+        keys.append(Key("glyph", GLYPH, default=""))
+    if kind == "features":
+        keys.append(Key("acts_as", Word("A symbol (My Island) or colour (My City): the space then counts as covered by "
+                                        "such a piece, for adjacency, groups and conditions (a palace, a building sticker).")))
+    if kind == "terrains":
+        keys.append(Key("letter", Word("The letter that stands for it in board maps.")))
+    return keys
+
+
+class _Terms(Shape):
+    """A mapping of new ids to their names and drawing."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.doc = f"New {kind}, by id."
+
+    def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> dict[str, dict[str, Any]]:
+        if not node.is_map:
+            r.error(node.pos, _("%(what)s maps each new id to its names and drawing, such as {lighthouse: {names: Faro, "
+                                "colour: \"#c0392b\", glyph: ▲}}", what=what))
+            return {}
+        record = Record(term_keys(self.kind))
+        found = {}
+        for key, value in node.value.items():
+            if not re.fullmatch(r"[a-z][a-z0-9-]*", key):
+                r.error(node.keys[key], _("'%(key)s' is not an id: lowercase letters, digits and dashes, such as "
+                                          "lighthouse", key=key))
+                continue
+            values = record.read(r, value, scope, _("%(what)s '%(key)s'", what=what, key=key))
+            if values is not None:
+                found[key] = values
+        return found
+
+    def schema(self, words: Words) -> Schema:
+        return {"type": "object", "propertyNames": {"pattern": "^[a-z][a-z0-9-]*$"},
+                "additionalProperties": Record(term_keys(self.kind)).schema(words)}
+
+
+VOCABULARY = Record([Key(kind, _Terms(kind), default={}) for kind in KINDS],
+                    "The group's own terrains, features, symbols and colours, with their names and drawing.")
+
+
+def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
+    """`game` with the words `node` declares; a word of the game itself may be redrawn but keeps its id."""
+    values = VOCABULARY.read(r, node, Scope(game, language), "vocabulary")
+    if values is None:
+        return game
+    changed: dict[str, Any] = {}
+    legend = dict(game.legend)
+    for kind in KINDS:
+        terms = dict(getattr(game, kind))
+        for key, v in values[kind].items():
+            other = next((k for k in KINDS if k != kind and key in getattr(game, k)), None)
+            if other is not None:
+                r.error(node.pos, _("'%(key)s' is already one of the game's %(kind)s: give it another id", key=key, kind=other))
+                continue
+            terms[key] = Term(key, v["names"], v["colour"], v.get("glyph") or "", _acts_as(r, node, v.get("acts_as"), game))
+            if kind == "terrains" and v.get("letter"):
+                legend[v["letter"]] = key
+        changed[kind] = terms
+    return game._replace(legend=legend, **changed)
+
+
+def _acts_as(r: Reader, node: Node, value: str | None, game: Game) -> str | None:
+    if value is not None and value not in (*game.symbols, *game.colours):
+        r.error(node.pos, _("acts_as names a symbol or colour of the game's pieces (%(known)s), not '%(value)s'",
+                            known=", ".join([*game.symbols, *game.colours]), value=value))
+        return None
+    return value
+
+
+def acting(game: Game) -> Mapping[str, tuple[str | None, str | None]]:
+    """Features that count as a piece (Board.acting): feature id -> (its symbol, its colour)."""
+    return {f: ((t.acts_as, None) if t.acts_as in game.symbols else (None, t.acts_as))
+            for f, t in game.features.items() if t.acts_as}
