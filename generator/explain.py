@@ -56,6 +56,8 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
         text = f"{render(own, tr)} ({values['count']}): {values['cells']}" if "count" in values else render(own, tr)
     if item.circles:
         text += "; " + render(progress(game.id, item.circles), tr)
+    for name, amount in facts.get("counters", {}).items():
+        text += f"; {amount:+d} {render(game.counters.get(name) or name, tr)}"
     return text
 
 

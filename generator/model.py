@@ -53,10 +53,12 @@ class Game(NamedTuple):
     folder: Path
     legend: Mapping[str, str] = {}
     """Map letters a board may leave out of its own legend: {b: beach, ...}."""
+    counters: Mapping[str, Term] = {}
+    """A group's own counters and marks that last across episodes (resources collected, marks made)."""
 
     def term(self, term_id: str) -> Term | None:
-        """The terrain, symbol, colour or feature called `term_id` (ids never repeat across them)."""
-        for terms in (self.terrains, self.symbols, self.colours, self.features):
+        """The terrain, symbol, colour, feature or counter called `term_id` (ids never repeat across them)."""
+        for terms in (self.terrains, self.symbols, self.colours, self.features, self.counters):
             if term_id in terms:
                 return terms[term_id]
         return None
@@ -161,6 +163,8 @@ class Ruleset(NamedTuple):
     """The token's start this episode; None for the game's (LG-01)."""
     own_rules: Mapping[str, Translated] = {}
     """The group's own rule IDs (from its envelopes) with their statements."""
+    chapter_end: tuple[ScoringItem, ...] = ()
+    """Applied after `end` when the episode closes a chapter (episodes 3, 6, ... 24)."""
 
 
 class Action(NamedTuple):
@@ -198,6 +202,9 @@ class BoardChange(NamedTuple):
     note: str | None = None
     count: int = 1
     """How many of the feature are added or removed (a double-tree space holds 2 trees, MC-R06)."""
+    counter: str | None = None
+    """A counter of the player's changed by `by` (a mark made, a resource spent)."""
+    by: int = 0
 
 
 class Episode(NamedTuple):
@@ -227,6 +234,8 @@ class Seat(NamedTuple):
     """Points owed at the start of the log's first episode (LG-08)."""
     board: Board | None = None
     """The seat's own board at the start of the log's first episode; None for the campaign's."""
+    counters: Mapping[str, int] = {}
+    """The seat's counters at the start of the log's first episode."""
     changes: tuple[BoardChange, ...] = ()
     """Changes made to that board before the log's first episode (stickers, new terrain: LG-12)."""
 

@@ -35,7 +35,7 @@ def _episode_json(campaign: Campaign, e: EpisodeResult, tr: Translator) -> dict[
         "players": [{
             "name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
             "cap_circle": p.cap_circle, "passes": p.passes, "stopped_round": p.stopped,
-            "debt_before": p.debt_before, "open_rows": list(p.open_rows),
+            "debt_before": p.debt_before, "open_rows": list(p.open_rows), **({"counters": dict(p.counters)} if p.counters else {}),
             "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, tr),
                        **({"circles": i.circles} if i.circles else {})} for i in p.items],
         } for p in e.players],

@@ -445,3 +445,41 @@ def test_the_repositorys_vocabulary_is_shared_by_its_campaigns(chapter, checked,
     c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED)))
     assert not c.problems, [str(p.message) for p in c.problems]
     assert "palace" in c.campaign.game.features  # type: ignore[union-attr]
+
+
+# --- counters that last across episodes, and chapter ends ---------------------------------------
+
+FISH = """vocabulary:
+  counters:
+    fish: {names: {en: fish, es: peces, fr: poissons}}
+"""
+
+
+def test_counters_are_collected_carried_spent_and_scored_at_a_chapters_end(chapter, checked):
+    """A log started at episode 2: Ana holds 2 fish, covers a gold vein in episodes 2 and 3 (+1 fish
+    each) and spends 1 after episode 2; at the end of episode 3, a chapter's end, she holds
+    2 + 1 - 1 + 1 = 3 fish, 2 points each. (items(c, player, 1) is the log's first episode: 2.)"""
+    rules = ("immediate:\n  - {kind: count, where: {feature: gold}, add: {fish: 1}}\n"
+             "chapter_end:\n  - {kind: counter, counter: fish, points: 2}\n")
+    start = FISH + "start:\n  episode: 2\n  players:\n    Ana: {counters: {fish: 2}}\n"
+    folder = chapter(rules, extra_campaign=start)
+    two = ep(R("Y1", Ana="A2   # gold", Ben="B2"), ENDED, number=2,
+             extra="tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{counter: fish, by: -1}]\n")
+    three = ep(R("Y1", Ana="A2   # gold again", Ben="B2"), ENDED, number=3)
+    (folder / "episodes" / "02.yaml").write_text(two, encoding="utf-8")
+    (folder / "episodes" / "03.yaml").write_text(three, encoding="utf-8")
+    c = checked(folder)
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert me(c, "Ana", 1).counters == {"fish": 3} and me(c, "Ana", 2).counters == {"fish": 3}
+    assert items(c, "Ana", 1) == [(1, 0, "LG-15")]  # episode 2 is not a chapter's end: nothing scored for fish
+    assert items(c, "Ana", 2) == [(1, 0, "LG-15"), (None, 6, "LG-15")]
+    assert items(c, "Ben", 2) == []
+    assert "+1 fish" in reason_of(c, "Ana")
+
+
+def test_a_counter_cannot_be_spent_below_0(chapter, checked):
+    folder = chapter("", ep(R("Y1", Ana="A2", Ben="B2"), ENDED,
+                            extra="tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{counter: fish, by: -1}]\n"),
+                     extra_campaign=FISH)
+    problem = only_problem(checked(folder))
+    assert "fish stands at 0, so 1 cannot be taken from it" in str(problem.message) and problem.rule == "LG-12"

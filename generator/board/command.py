@@ -217,6 +217,8 @@ def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) 
 def _change(name: Callable, change: BoardChange, game: Game) -> Message:
     if change.note is not None:
         return _("note \"%(note)s\"", note=change.note)
+    if change.counter is not None:
+        return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=f"{change.by:+d}")
     cell = name(change.cell)
     if change.terrain:
         return _("%(cell)s becomes %(terrain)s", cell=cell, terrain=game.term(change.terrain) or change.terrain)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from generator.i18n import Message, _, ngettext
 from generator.model import Board, BoardChange, Campaign, Game
@@ -19,18 +19,23 @@ def replay(campaign: Campaign) -> CampaignResult:
     start_problems: list[Problem] = []
     boards = [change_board(seat.board or campaign.board, seat.changes, start_problems, campaign.game) for seat in campaign.seats]
     debts = [seat.debt for seat in campaign.seats]
+    counters = [_counted({}, seat.changes, start_problems, campaign.game, seat.counters) for seat in campaign.seats]
     races: frozenset[str] = frozenset()
     results: list[EpisodeResult] = []
     for index, episode in enumerate(campaign.episodes):
         names = [seat.name_at(episode.number) for seat in campaign.seats]
         result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, boards)),
-                                dict(zip(names, debts)), last=index == len(campaign.episodes) - 1, closed_rules=races)
+                                dict(zip(names, debts)), last=index == len(campaign.episodes) - 1, closed_rules=races,
+                                counters=dict(zip(names, counters)))
         races |= result.races_won
         if campaign.mode == "legacy":  # each Eternal game stands alone
             debts = [p.debt for p in result.players]
+            counters = [dict(p.counters) for p in result.players]
         problems, start_problems = start_problems, []
         boards = [change_board(board, episode.board_changes.get(name, ()), problems, campaign.game)
                   for board, name in zip(boards, names)]
+        counters = [_counted(mine, episode.board_changes.get(name, ()), problems, campaign.game)
+                    for mine, name in zip(counters, names)]
         if problems:
             result = result._replace(problems=result.problems + tuple(problems))
         results.append(result)
@@ -62,6 +67,22 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
             else:
                 del counts[change.cell]
     return board._replace(terrain=terrain, features=features)
+
+
+def _counted(counters: dict[str, int], changes: Sequence[BoardChange], problems: list[Problem], game: Game,
+             start: Mapping[str, int] = {}) -> dict[str, int]:
+    """A player's counters after the changes that mark or spend them; a counter never goes below 0."""
+    counted = {**counters, **start}
+    for change in changes:
+        if change.counter is not None:
+            now = counted.get(change.counter, 0) + change.by
+            if now < 0:
+                problems.append(Problem(change.pos, _("%(counter)s stands at %(n)s, so %(by)s cannot be taken from it",
+                                                      counter=game.counters[change.counter], n=now - change.by,
+                                                      by=-change.by), "LG-12"))
+                continue
+            counted[change.counter] = now
+    return counted
 
 
 def _not_there(board: Board, change: BoardChange, there: int, game: Game) -> Message:

@@ -52,7 +52,10 @@ def payout(p: Mapping[str, Any], s: Scene, measure: Measure) -> list[Score]:
     if p.get("first"):
         s.memory.add("won")
     times = 1 if once else total
-    return [(p["points"] * times, {"count": total, "cells": cells, "circles": p["circles"] * times})]
+    facts: dict[str, Any] = {"count": total, "cells": cells, "circles": p["circles"] * times}
+    if p.get("add"):
+        facts["counters"] = {name: amount * times for name, amount in p["add"].items()}
+    return [(p["points"] * times, facts)]
 
 
 def _as(s: Scene, island: Island) -> Scene:
@@ -141,6 +144,12 @@ def _line(p: Mapping[str, Any], s: Scene) -> list[Found]:
     if s.new:
         counted &= set(s.new)
     return [Found(1, (c,)) for c in island.in_reading_order(counted)]
+
+
+@composable("counter")
+def _counter(p: Mapping[str, Any], s: Scene) -> list[Found]:
+    value = s.island.counters.get(p["counter"], 0)
+    return [Found(value, ())] if value > 0 else []
 
 
 @composable("enclosed")

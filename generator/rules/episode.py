@@ -38,6 +38,7 @@ class _Player:
     items: list[Item] = field(default_factory=list)
     memory: dict[int, set[Any]] = field(default_factory=dict)
     open_rows: tuple[int, ...] | None = None
+    counters_before: Mapping[str, int] = field(default_factory=dict)
 
     def credit(self, round: int | None, points: int, rule: str, kind: str, facts: Mapping[str, Any]) -> None:
         """Move the token (C-1: one item at a time) and record why, with what debt and cap did; circles
@@ -50,16 +51,20 @@ class _Player:
                 self.items.append(Item(round, amount, effect_rule, effect, {}))
         self.cap_circle |= move.reached_cap
         self.circles += facts.get("circles", 0)
+        for name, amount in facts.get("counters", {}).items():
+            self.island.counters[name] = self.island.counters.get(name, 0) + amount
 
 
 class _Replay:
     def __init__(self, episode: Episode, game: Game, catalogue: Catalogue,
-                 boards: Mapping[str, Board], debts: Mapping[str, int], closed_rules: frozenset[str] = frozenset()) -> None:
+                 boards: Mapping[str, Board], debts: Mapping[str, int], closed_rules: frozenset[str] = frozenset(),
+                 counters: Mapping[str, Mapping[str, int]] = {}) -> None:
         self.episode, self.game, self.catalogue = episode, game, catalogue
         self.ruleset = episode.ruleset
         begin = turn.start(self.ruleset, game.start)
         self.players = [
-            _Player(name, seat, Island(board), Token(begin, game.cap, debts.get(name, 0)), debts.get(name, 0))
+            _Player(name, seat, Island(board, counters=dict(counters.get(name, {}))), Token(begin, game.cap, debts.get(name, 0)),
+                    debts.get(name, 0), counters_before=dict(counters.get(name, {})))
             for seat, (name, board) in enumerate(boards.items())
         ]
         self.deck = cards(self.ruleset.deck, catalogue)
@@ -196,8 +201,9 @@ class _Replay:
 
     def score_end(self) -> None:
         everyone = tuple(p.island for p in self.players)
+        items = self.ruleset.end + (self.ruleset.chapter_end if self.episode.number % 3 == 0 else ())
         for p in self.players:
-            for item, (points, facts) in score_end(p.island, self.ruleset, everyone):
+            for item, (points, facts) in score_end(p.island, items, self.ruleset, everyone):
                 p.credit(None, points, item.rule, item.kind, facts)
         for adj in self.episode.adjustments:
             player = next((p for p in self.players if p.name == adj.player), None)
@@ -228,14 +234,16 @@ class _Replay:
             token=p.token.value, debt_before=p.debt_before, debt=p.token.debt,
             open_rows=self.open_rows(p), rank=place,
             circles=circles + int(p.cap_circle) + p.circles, cap_circle=p.cap_circle,
+            counters=dict(sorted(p.island.counters.items())), counters_before=p.counters_before,
         )
 
 
 def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: Mapping[str, Board],
-                   debts: Mapping[str, int], last: bool = True, closed_rules: frozenset[str] = frozenset()) -> EpisodeResult:
-    """Replay an episode for the players of `boards` (in seat order), with debts carried in and the
-    campaign races (`closed_rules`) won in earlier episodes."""
-    return _Replay(episode, game, catalogue, boards, debts, closed_rules).run(last)
+                   debts: Mapping[str, int], last: bool = True, closed_rules: frozenset[str] = frozenset(),
+                   counters: Mapping[str, Mapping[str, int]] = {}) -> EpisodeResult:
+    """Replay an episode for the players of `boards` (in seat order), with debts and counters carried
+    in and the campaign races (`closed_rules`) won in earlier episodes."""
+    return _Replay(episode, game, catalogue, boards, debts, closed_rules, counters).run(last)
 
 
 class Preview:
@@ -244,13 +252,14 @@ class Preview:
     def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, closed_rules: frozenset[str] = frozenset()) -> None:
         boards = {p.name: p.board for p in result.players}
         debts = {p.name: p.debt_before for p in result.players}
-        self._replay = _Replay(result.episode, game, catalogue, boards, debts, closed_rules)
+        counters = {p.name: p.counters_before for p in result.players}
+        self._replay = _Replay(result.episode, game, catalogue, boards, debts, closed_rules, counters)
         for rnd in result.episode.rounds:
             self._replay.play_round(rnd)
 
     def _copy(self, name: str) -> _Player:
         p = next(p for p in self._replay.players if p.name == name)
-        island = Island(p.island.board, dict(p.island.covered), p.island.placements)
+        island = Island(p.island.board, dict(p.island.covered), p.island.placements, dict(p.island.counters))
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
         return _Player(p.name, p.seat, island, token, p.debt_before,
                        memory={index: set(seen) for index, seen in p.memory.items()})

@@ -66,7 +66,7 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
             counter.add(gained)
             points[rule] = points.get(rule, 0) + gained
     if end:
-        for item, (gained, _facts) in score_end(island, ruleset, (island,)):
+        for item, (gained, _facts) in score_end(island, ruleset.end, ruleset, (island,)):
             counter.add(gained)
             points[item.rule] = points.get(item.rule, 0) + gained
     return Verdict(True, points=points, token=counter.value)

@@ -25,6 +25,8 @@ class Island:
     board: Board
     covered: dict[Cell, Covering] = field(default_factory=dict)
     placements: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    """The player's counters (the group's own marks and resources), as they stand now."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement

@@ -52,6 +52,9 @@ class PlayerEpisode(NamedTuple):
     rank: int | None
     circles: int
     cap_circle: bool
+    counters: Mapping[str, int] = {}
+    """The player's counters after the episode."""
+    counters_before: Mapping[str, int] = {}
 
     @property
     def score(self) -> int:

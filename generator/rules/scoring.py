@@ -8,7 +8,7 @@ generator.rules.composable.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -87,10 +87,11 @@ def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], m
     return scored
 
 
-def score_end(island: Island, ruleset: Ruleset, everyone: tuple[Island, ...]) -> list[tuple[ScoringItem, Score]]:
-    """The ruleset's end points for one island, in the order the ruleset lists them (C-1)."""
+def score_end(island: Island, items: Sequence[ScoringItem], ruleset: Ruleset,
+              everyone: tuple[Island, ...]) -> list[tuple[ScoringItem, Score]]:
+    """The end points of `items` for one island, in the order the ruleset lists them (C-1)."""
     return [(item, (points, {**item.params, **facts}))
-            for item in ruleset.end for points, facts in score(item, Scene(island, ruleset, everyone=everyone))]
+            for item in items for points, facts in score(item, Scene(island, ruleset, everyone=everyone))]
 
 
 # --- immediate ------------------------------------------------------------------------------

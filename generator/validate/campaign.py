@@ -102,7 +102,7 @@ def _read_start(r: Reader, node: Node, ctx: Context) -> None:
 
 
 def _seat_start(r: Reader, node: Node, ctx: Context, seat: Seat) -> Seat:
-    f = r.fields(node, _("the start of a player"), optional=("circles", "debt", "board", "changes"))
+    f = r.fields(node, _("the start of a player"), optional=("circles", "debt", "board", "changes", "counters"))
     if f is None:
         return seat
     circles = r.integer(f["circles"], _("circles so far"), 0, ctx.game.circles) if "circles" in f else 0
@@ -112,7 +112,16 @@ def _seat_start(r: Reader, node: Node, ctx: Context, seat: Seat) -> Seat:
         ctx.table.see(board)
     changes = tuple(r.each(f["changes"], _("board changes"), lambda n: _board_change(r, n, ctx, board))) if "changes" in f else ()
     ctx.table.learn(changes)
-    return seat._replace(circles=circles or 0, debt=debt or 0, board=board, changes=changes)
+    counters = {}
+    if "counters" in f and f["counters"].is_map:
+        for name, value in f["counters"].value.items():
+            counter = r.choice(Node(name, f["counters"].keys[name]), _("counter"), ctx.game.counters)
+            amount = r.integer(value, name, 0, 999)
+            if counter is not None and amount is not None:
+                counters[counter] = amount
+    elif "counters" in f:
+        r.error(f["counters"].pos, _("counters maps each counter of the vocabulary to where it stands, such as {fish: 3}"))
+    return seat._replace(circles=circles or 0, debt=debt or 0, board=board, changes=changes, counters=counters)
 
 
 def load_campaign_file(folder: Path) -> Node:
@@ -310,11 +319,23 @@ def _board_changes(r: Reader, node: Node, ctx: Context, players: list[str], epis
     return changes
 
 
+def _counter_change(r: Reader, node: Node, f: dict[str, Node], ctx: Context) -> BoardChange | None:
+    """{counter: fish, by: -2}: a mark made or a resource spent, on a counter of the vocabulary."""
+    if set(f) != {"counter", "by"}:
+        r.error(node.pos, _("a counter changes as {counter: fish, by: 2} (by: -2 to spend), with nothing else"))
+        return None
+    counter = r.choice(f["counter"], _("counter"), ctx.game.counters)
+    by = r.integer(f["by"], "by", -99, 99)
+    return BoardChange(node.pos, counter=counter, by=by) if counter is not None and by is not None else None
+
+
 def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = None) -> BoardChange | None:
     """One change, its cell read on `board` (a seat's own) or the campaign's."""
-    f = r.fields(node, _("board change"), optional=("cell", "terrain", "add", "remove", "count", "note"))
+    f = r.fields(node, _("board change"), optional=("cell", "terrain", "add", "remove", "count", "note", "counter", "by"))
     if f is None:
         return None
+    if "counter" in f or "by" in f:
+        return _counter_change(r, node, f, ctx)
     if "note" in f:
         if len(f) > 1:
             r.error(node.pos, _("a note is a change of its own: {note: ...}"))

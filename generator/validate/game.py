@@ -318,6 +318,7 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         passing=v["passing"],
         start=v["start"],
         own_rules=v["own_rules"],
+        chapter_end=_scoring(r, v["chapter_end"], "end"),
     )
 
 
@@ -333,8 +334,8 @@ def _scoring(r: Reader, entries: tuple[Entry, ...], when: str) -> tuple[ScoringI
 
 
 def _check_payout(r: Reader, pos: Pos, kind: str, params: dict, when: str) -> None:
-    if not params["points"] and not params["circles"]:
-        r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles or both", kind=kind))
+    if not params["points"] and not params["circles"] and not params["add"]:
+        r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles or add", kind=kind))
     if params["most"] and when != "end":
         r.error(pos, _("most compares the players when the episode is over: put this entry in end"))
     if params["first"] and when != "immediate":

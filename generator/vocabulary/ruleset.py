@@ -126,7 +126,23 @@ def _payout() -> list[Key]:
             default=False),
         Key("first", Choice(("episode", "campaign"), "A race: only the first players to score it, in the episode or in "
                             "the campaign, get it; all who do in the same round.")),
+        Key("add", Custom(_counts, lambda words: {"type": "object", "propertyNames": {"enum": list(words.terms["counter"])},
+                                                  "additionalProperties": {"type": "integer"}},
+                          "Counters of the vocabulary changed, by so much for each thing counted (or once).")),
     ]
+
+
+def _counts(r: Reader, node: Node, scope: Scope, what: Text) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    if not node.is_map:
+        r.error(node.pos, _("add maps counters of the vocabulary to a whole number, such as {fish: 1}"))
+        return counts
+    for name, value in node.value.items():
+        counter = Term("counter").read(r, Node(name, node.keys[name]), scope, what)
+        amount = r.integer(value, name, -99, 99)
+        if counter is not None and amount is not None:
+            counts[counter] = amount
+    return counts
 
 
 SCORING: dict[str, list[Key]] = {
@@ -159,18 +175,20 @@ SCORING: dict[str, list[Key]] = {
     "line": [Key("from", WHERE, True), Key("through", WHERE, True), *_payout()],
     "enclosed": [Key("where", WHERE, default=Where()),
                  Key("distinct", Boolean("Each side by a different piece."), default=False), *_payout()],
+    "counter": [Key("counter", Term("counter", "A counter of the vocabulary: what the player has collected so far."), True),
+                *_payout()],
 }
-COMPOSABLE = ("count", "groups", "connect", "line", "enclosed")
+COMPOSABLE = ("count", "groups", "connect", "line", "enclosed", "counter")
 """Kinds that take the payout keys (points, circles, at_least, most, first)."""
 SCORING_COMMON = [Key("rule", RULE), Key("reason", Languages("Why it scores, in the group's words: shown on the score sheet."))]
 EXAMPLE = "{kind: count, where: {terrain: beach, covered: false}, points: -1}"
 
 
-def scoring_list(when: str, kinds: Mapping[str, str]) -> Shape:
+def scoring_list(when: str, kinds: Mapping[str, str], doc: str = "") -> Shape:
     """The `immediate` or `end` list: items of the kinds that score then (`kinds`: each kind's when)."""
     return ListOf(Tagged({k: keys for k, keys in SCORING.items() if kinds[k] in (when, "any")}, example=EXAMPLE,
                          common=SCORING_COMMON),
-                  {"immediate": "Scored as the piece is placed.", "end": "Scored after the last round, in this order."}[when])
+                  doc or {"immediate": "Scored as the piece is placed.", "end": "Scored after the last round, in this order."}[when])
 
 
 def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
@@ -190,6 +208,8 @@ def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
         Key("must_build", ListOf(Choice(("church",))), default=()),
         Key("immediate", scoring_list("immediate", kinds), default=()),
         Key("end", scoring_list("end", kinds), default=()),
+        Key("chapter_end", scoring_list("end", kinds, "Scored after end, only when the episode closes a chapter "
+                                                      "(episodes 3, 6 ... 24)."), default=()),
         Key("assessment", Record([Key("first", Integer(0, circles=True), default=2, label=_("circles for first place")),
                                   Key("second", Integer(0, circles=True), default=1, label=_("circles for second place"))]),
             default={}),

@@ -19,8 +19,9 @@ from generator.validate.texts import some_languages
 
 Schema = dict[str, Any]
 
-TERM_KINDS = ("terrain", "symbol", "colour", "feature")
-_TERM_WORDS = {"terrain": _("terrain"), "symbol": _("symbol"), "colour": _("colour"), "feature": _("feature")}
+TERM_KINDS = ("terrain", "symbol", "colour", "feature", "counter")
+_TERM_WORDS = {"terrain": _("terrain"), "symbol": _("symbol"), "colour": _("colour"), "feature": _("feature"),
+               "counter": _("counter")}
 
 
 class Words(NamedTuple):
@@ -41,7 +42,8 @@ class Words(NamedTuple):
 
 
 def _terms(game: Game, kind: str) -> Mapping[str, object]:
-    return {"terrain": game.terrains, "symbol": game.symbols, "colour": game.colours, "feature": game.features}[kind]
+    return {"terrain": game.terrains, "symbol": game.symbols, "colour": game.colours, "feature": game.features,
+            "counter": game.counters}[kind]
 
 
 class Scope(NamedTuple):

@@ -15,8 +15,8 @@ from generator.model import Game, Term
 from generator.validate.reader import Reader
 from generator.vocabulary.shapes import Custom, Key, Languages, Record, Schema, Scope, Shape, Word, Words
 
-KINDS = ("terrains", "features", "symbols", "colours")
-"""The kinds of words, as game.yaml names them."""
+KINDS = ("terrains", "features", "symbols", "colours", "counters")
+"""The kinds of words, as game.yaml names them; counters are the group's alone (marks and resources that last)."""
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
@@ -45,7 +45,7 @@ GLYPH = Custom(_glyph, lambda words: {"type": "string", "minLength": 1, "maxLeng
 def term_keys(kind: str) -> list[Key]:
     keys = [Key("names", Languages("Its name, in one language or as {es: ..., fr: ..., en: ...}."), True),
             Key("colour", COLOUR_SHAPE, default="#888888")]
-    if kind in ("features", "symbols"):
+    if kind in ("features", "symbols", "counters"):
         keys.append(Key("glyph", GLYPH, default=""))
     if kind == "features":
         keys.append(Key("acts_as", Word("A symbol (My Island) or colour (My City): the space then counts as covered by "
