@@ -28,6 +28,7 @@ TEMPLATES = {
     "line": N_("%(count)s × in a straight line from %(where)s: %(cells)s"),
     "enclosed": N_("%(count)s × enclosed (%(where)s): %(cells)s"),
     "pass": N_("passed"),
+    "free-pass": N_("passed at no cost: no piece %(piece)s in this set"),
     "owed": N_("below 0: owed, taken from later gains"),
     "repaid": N_("pays off earlier debt"),
     "capped": N_("the token stays on the cap"),
@@ -46,6 +47,7 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     named = [game.grid.name(c) for c in islice(cells, _SHOWN)]  # a long list is cut short: name only what shows
     values = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
               for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count")}
+    values["piece"] = facts.get("piece", "")
     values["cells"] = " ".join(named) + (" …" if len(cells) > _SHOWN else "")
     values["cell"] = named[0] if named else ""
     condition = facts.get("where", facts.get("from"))

@@ -163,6 +163,8 @@ class Ruleset(NamedTuple):
     """The token's start this episode; None for the game's (LG-01)."""
     own_rules: Mapping[str, Translated] = {}
     """The group's own rule IDs (from its envelopes) with their statements."""
+    lacking: str = "free-pass"
+    """What a pass costs a player whose set lacks the card's piece: nothing (free-pass), or as any pass."""
     chapter_end: tuple[ScoringItem, ...] = ()
     """Applied after `end` when the episode closes a chapter (episodes 3, 6, ... 24)."""
 
@@ -205,6 +207,15 @@ class BoardChange(NamedTuple):
     counter: str | None = None
     """A counter of the player's changed by `by` (a mark made, a resource spent)."""
     by: int = 0
+    new: bool = False
+    """With `terrain`: a space the board did not have (an extension, a plateau)."""
+    piece: str | None = None
+    """A piece of the player's set: added (`added`), taken out (`removed`), stickered (`stickers`) or recoloured."""
+    added: Piece | None = None
+    removed: bool = False
+    stickers: tuple[tuple[Cell, str], ...] = ()
+    """Offsets of the piece and the symbol a sticker shows there now."""
+    colour: str | None = None
 
 
 class Episode(NamedTuple):

@@ -60,7 +60,7 @@ def island_now(player: PlayerEpisode, campaign: Campaign) -> Island:
     island = Island(player.board)
     for turn in player.turns:
         if turn.action == "place":
-            island.place(campaign.catalogue.pieces[turn.card], dict(turn.cells))
+            island.place((player.pieces or campaign.catalogue).pieces[turn.card], dict(turn.cells))
     return island
 
 
@@ -75,7 +75,8 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     names = [p.name for p in e.players]
     try:
         player, player_note = match(player, names, _("player"))
-        card, card_note = match(card, campaign.catalogue.pieces, _("card"))
+        every = {pid: None for p in e.players for pid in (p.pieces or campaign.catalogue).pieces}
+        card, card_note = match(card, {**campaign.catalogue.pieces, **every}, _("card"))
     except Ambiguous as err:
         raise NoMoves(err.args[0]) from None
     me = next((p for p in e.players if p.name == player), None)
@@ -86,7 +87,10 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
         raise NotNow(pgettext("my-city", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=me.stopped)
                       if campaign.game.id == "my-city" else
                       pgettext("my-island", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=me.stopped))
-    piece = campaign.catalogue.pieces.get(card)
+    piece = (me.pieces or campaign.catalogue).pieces.get(card)
+    if piece is None and card in every:
+        raise NotNow(_("%(name)s's set has no piece %(card)s now: pass at no cost or end participation", name=player,
+                       card=card))
     if piece is None:
         raise NoMoves(_("unknown card '%(card)s'; the catalogue has %(cards)s", card=card,
                         cards=", ".join(campaign.catalogue.pieces)))

@@ -483,3 +483,75 @@ def test_a_counter_cannot_be_spent_below_0(chapter, checked):
                      extra_campaign=FISH)
     problem = only_problem(checked(folder))
     assert "fish stands at 0, so 1 cannot be taken from it" in str(problem.message) and problem.rule == "LG-12"
+
+
+# --- sets of pieces that differ per player, and boards that grow ---------------------------------
+
+def test_a_piece_taken_out_of_a_set_gives_a_free_pass_and_cannot_be_placed_LG_12(chapter, checked):
+    """After episode 1 Ana's Y1 leaves her set: in episode 2 she passes on Y1 at no cost (token
+    still 10), Ben places his; Ana placing it is refused."""
+    changes = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{piece: Y1, remove: true}]\n"
+    second = ep(R("Y1", Ana="pass", Ben="A2"), R("C1", Ana="stop", Ben="stop"), number=2)
+    c = checked(chapter("", ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=changes), second))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert items(c, "Ana", 2) == [(1, 0, "LG-03")] and me(c, "Ana", 2).token == 10
+    assert "no piece Y1" in reason_of_episode(c, "Ana", 2)
+    refused = ep(R("Y1", Ana="A2   # not hers any more", Ben="A2"), R("C1", Ana="stop", Ben="stop"), number=2)
+    problem = only_problem(checked(chapter("", ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=changes), refused,
+                                           slug="refused")))
+    assert (problem.rule, problem.player, problem.round) == ("LG-12", "Ana", 1)
+
+
+def reason_of_episode(c: campaigns.Checked, player: str, episode: int) -> str:
+    from generator.explain import reason
+
+    assert c.campaign is not None
+    return reason(me(c, player, episode).items[0], c.campaign.game)
+
+
+def test_a_piece_added_to_one_players_set_is_dealt_and_the_others_pass_for_free(chapter, checked):
+    """Ben gains X1, a red I of three: the card is revealed in episode 2, Ben builds A3 B3 C3 along
+    the river, Ana (without X1) passes at no cost; a lacking pass may cost as any pass (lacking: pass)."""
+    changes = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ben: [{piece: X1, add: {colour: red, cells: [\"0,0\", \"0,1\", \"0,2\"]}}]\n"
+    second = ep(R("X1", Ana="pass", Ben="A3"), R("C1", Ana="stop", Ben="stop"), number=2)
+    rules = "end:\n  - {kind: count, where: {colour: red}, points: 1}\n"
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=changes), second))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert items(c, "Ben", 2) == [(None, 3, "LG-15")] and items(c, "Ana", 2) == [(1, 0, "LG-03")]
+    costly = checked(chapter(rules + "lacking: pass\n", ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=changes), second,
+                             slug="costly"))
+    assert items(costly, "Ana", 2) == [(1, -1, "LG-03")]
+
+
+def test_a_recoloured_piece_counts_in_its_new_colour(chapter, checked):
+    changes = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{piece: R1, colour: blue}]\n"
+    rules = "end:\n  - {kind: count, where: {colour: blue}, points: 1}\n"
+    second = ep(R("R1", Ana="A2", Ben="A2"), R("C1", Ana="stop", Ben="stop"), number=2)
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=changes), second))
+    assert items(c, "Ana", 2) == [(None, 2, "LG-15")] and items(c, "Ben", 2) == []
+
+
+def test_a_sticker_on_a_tile_changes_the_symbol_it_shows(make_campaign, checked):
+    """My Island: Ana's tile 1 (house, house) gets a wall sticker on its second space; in episode 2
+    it covers A1 (house) and A2 (wall) on beach: one house on beach, +1 (MI-R05) instead of +2."""
+    first = episode(R(1, Ana="A1", Ben="A1"), R(2, Ana="stop", Ben="stop"),
+                    extra="tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{piece: 1, stickers: {\"1,0\": wall}}]\n")
+    second = episode(R(1, Ana="{A1: house, A2: wall}", Ben="A1"), R(2, Ana="stop", Ben="stop"), number=2,
+                     extra="tiebreak: [Ana, Ben]\n")
+    c = checked(make_campaign(first, second))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert [i for i in items(c, "Ana", 2) if i[2] == "MI-R05"] == [(1, 1, "MI-R05")]
+    assert [i for i in items(c, "Ben", 2) if i[2] == "MI-R05"] == [(1, 2, "MI-R05")]
+
+
+def test_a_board_grows_a_new_space(chapter, checked):
+    """Ana's board gains F2 (green) after episode 1: 21 green spaces, 19 left empty in episode 2."""
+    changes = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{cell: F2, terrain: green, new: true}]\n"
+    rules = "end:\n  - {kind: count, where: {terrain: green, covered: false}, points: -1}\n"
+    second = ep(R("Y1", Ana="A2", Ben="A2"), R("C1", Ana="stop", Ben="stop"), number=2)
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=changes), second))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert items(c, "Ana", 2)[0][1] == -19 and items(c, "Ben", 2)[0][1] == -18
+    again = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{cell: E2, terrain: green, new: true}]\n"
+    problem = only_problem(checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=again), slug="again")))
+    assert "already a space of the board" in str(problem.message)

@@ -109,7 +109,7 @@ EPISODE = {"episode": 1, "rules": "legacy-1", "rounds": [{"card": 17, "Ana": "C4
     ("episode.schema.json", {**EPISODE, "rounds": [{"card": 17, "Ana": "C4 r2 please"}]}, "rounds/0/Ana"),
     ("episode.schema.json", {**EPISODE, "rounds": [{"card": 17, "Ana": {"C4": "castle"}}]}, "rounds/0/Ana"),
     ("episode.schema.json", {**EPISODE, "round": []}, ""),
-    ("episode.schema.json", {**EPISODE, "board_changes": {"Ana": [{"cell": "C4", "terrain": "lava"}]}}, "board_changes/Ana/0"),
+    ("episode.schema.json", {**EPISODE, "board_changes": {"Ana": [{"cell": "C4", "terain": "palm"}]}}, "board_changes/Ana/0"),
     ("board.schema.json", {"game": "my-city", "name": "x", "map": "g", "legend": {"b": "beach"}}, "legend/b"),
     ("pieces.schema.json", {"grid": "square", "pieces": {"Y1": {"cells": ["0,0"]}}}, "pieces/Y1"),
     ("pieces.schema.json", {"grid": "hex", "pieces": {"1": {"cells": {"0;0": "house"}}}}, "pieces/1/cells"),

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from generator.geometry import Cell
 from generator.i18n import _
-from generator.model import Board, BoardChange, Campaign, Ruleset
+from generator.model import Board, BoardChange, Campaign, Catalogue, Ruleset
 from generator.rules.island import Island
 from generator.validate.reader import suggest
 from generator.rules.results import CampaignResult, PlayerEpisode, Turn
@@ -76,7 +76,7 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
                     for e in result.episodes[:number - first] for p in e.players
                     if p.seat == seat.seat and e.episode.board_changes.get(p.name))
     return BoardState(seat.name, number, upto, rounds, played.episode.ruleset, seat.board, placed, history,
-                      _open_rows(seat.board, placed, campaign))
+                      _open_rows(seat.board, placed, campaign, seat.pieces))
 
 
 def _seat(campaign: Campaign, players: tuple[PlayerEpisode, ...], name: str, episode: int) -> PlayerEpisode:
@@ -93,8 +93,8 @@ def _seat(campaign: Campaign, players: tuple[PlayerEpisode, ...], name: str, epi
                          hint=suggest(name, names), n=episode, players=", ".join(names)))
 
 
-def _open_rows(board: Board, placed: tuple[Turn, ...], campaign: Campaign) -> tuple[int, ...]:
+def _open_rows(board: Board, placed: tuple[Turn, ...], campaign: Campaign, pieces: Catalogue | None) -> tuple[int, ...]:
     island = Island(board)
     for turn in placed:
-        island.place(campaign.catalogue.pieces[turn.card], dict(turn.cells))
+        island.place((pieces or campaign.catalogue).pieces[turn.card], dict(turn.cells))
     return island.open_per_row(campaign.game.tiebreak_terrains)

@@ -114,7 +114,8 @@ def _campaign(shipped: list[Game]) -> Schema:
                 "circles": {"type": "integer", "minimum": 0, "description": "Progress circles (symbols) coloured so far."},
                 "debt": {"type": "integer", "minimum": 0, "description": "Points still owed (LG-08)."},
                 "board": {**WORD, "description": "The player's own board as it stands: a board name or a path inside the campaign."},
-                "changes": {"type": "array", "items": _change(_vocabulary(shipped)),
+                "counters": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
+                "changes": {"type": "array", "items": _change(_vocabulary(shipped), shipped),
                             "description": "Stickers and new terrain on the board so far, as board_changes writes them."},
             })},
         }, ["episode"]),
@@ -131,13 +132,20 @@ def _action(shipped: list[Game]) -> Schema:
             ]}
 
 
-def _change(game: dict[str, list[str]]) -> Schema:
+def _change(game: dict[str, list[str]], shipped: list[Game]) -> Schema:
+    offsets = {"type": "object", "propertyNames": {"pattern": OFFSET}, "additionalProperties": {"enum": game["symbol"]}}
     return {"anyOf": [
         _object({"note": {"type": "string"}}, ["note"]),
-        _object({"cell": CELL, "terrain": {"enum": game["terrain"]}}, ["cell", "terrain"]),
-        _object({"cell": CELL, "add": {"enum": game["feature"]}, "count": COUNT}, ["cell", "add"]),
-        _object({"cell": CELL, "remove": {"enum": game["feature"]}, "count": COUNT}, ["cell", "remove"]),
-    ]}
+        _object({"cell": CELL, "terrain": {"type": "string"}, "new": {"type": "boolean", "description": "A space the board gains."}},
+                ["cell", "terrain"]),
+        _object({"cell": CELL, "add": {"type": "string"}, "count": COUNT}, ["cell", "add"]),
+        _object({"cell": CELL, "remove": {"type": "string"}, "count": COUNT}, ["cell", "remove"]),
+        _object({"counter": {"type": "string"}, "by": {"type": "integer", "description": "Negative to spend."}}, ["counter", "by"]),
+        _object({"piece": WORD, "add": _piece(shipped)}, ["piece", "add"]),
+        _object({"piece": WORD, "remove": {"const": True}}, ["piece", "remove"]),
+        _object({"piece": WORD, "stickers": offsets}, ["piece", "stickers"]),
+        _object({"piece": WORD, "colour": {"enum": sorted({c for g in shipped for c in g.colours})}}, ["piece", "colour"]),
+    ], "description": "A change after the episode (LG-12): terrain, a feature, a new space, a counter, a piece of the set, or a note."}
 
 
 def _episode(shipped: list[Game]) -> Schema:
@@ -146,7 +154,7 @@ def _episode(shipped: list[Game]) -> Schema:
               "properties": {"card": {**WORD, "description": "The card revealed: its piece id, or 'block' (My City's Eternal game)."},
                              "blocked": {**WORD, "description": "With card: block, the card set aside."}},
               "additionalProperties": _action(shipped)}
-    change = _change(game)
+    change = _change(game, shipped)
     return _object({
         "episode": {"type": "integer", "minimum": 1, "description": "The episode's number: its place among the files in name order."},
         "date": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "YYYY-MM-DD"},
@@ -190,6 +198,15 @@ def _board(shipped: list[Game]) -> Schema:
     return board
 
 
+def _piece(shipped: list[Game]) -> Schema:
+    return {"type": "object", "required": ["cells"], "additionalProperties": False, "properties": {
+        "cells": {"description": "Offsets from the anchor \"0,0\": q,r on hexes, x,y on squares (with symbols on My Island)."},
+        "colour": {"enum": sorted({c for g in shipped for c in g.colours})},
+        "church": {"type": "boolean"},
+        "extra": {"type": "boolean", "description": "A piece a legacy campaign adds later: not dealt by [buildings] or [tiles]."},
+    }}
+
+
 def _pieces(shipped: list[Game]) -> Schema:
     def for_grid(game: Game) -> Schema:
         cells = {"type": "object", "propertyNames": {"pattern": OFFSET}, "additionalProperties": {"enum": sorted(game.symbols)}}
@@ -199,12 +216,7 @@ def _pieces(shipped: list[Game]) -> Schema:
             piece["required"] = ["colour"]
         return {"properties": {"pieces": {"additionalProperties": piece}}}
 
-    piece = {"type": "object", "required": ["cells"], "additionalProperties": False, "properties": {
-        "cells": {"description": "Offsets from the anchor \"0,0\": q,r on hexes, x,y on squares (with symbols on My Island)."},
-        "colour": {"enum": sorted({c for g in shipped for c in g.colours})},
-        "church": {"type": "boolean"},
-        "extra": {"type": "boolean", "description": "A piece a legacy campaign adds later: not dealt by [buildings] or [tiles]."},
-    }}
+    piece = _piece(shipped)
     catalogue = _object({
         "grid": _enum((g.grid.kind for g in shipped), "hex for My Island, square for My City."),
         "name": {"type": "string"},

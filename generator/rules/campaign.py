@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from generator.i18n import Message, _, ngettext
-from generator.model import Board, BoardChange, Campaign, Game
+from generator.model import Board, BoardChange, Campaign, Catalogue, Game, Piece
 from generator.problems import Problem
 from generator.rules.episode import replay_episode
 from generator.rules.results import CampaignResult, EpisodeResult, Standing
@@ -20,13 +20,14 @@ def replay(campaign: Campaign) -> CampaignResult:
     boards = [change_board(seat.board or campaign.board, seat.changes, start_problems, campaign.game) for seat in campaign.seats]
     debts = [seat.debt for seat in campaign.seats]
     counters = [_counted({}, seat.changes, start_problems, campaign.game, seat.counters) for seat in campaign.seats]
+    sets = [change_pieces(campaign.catalogue, seat.changes, start_problems) for seat in campaign.seats]
     races: frozenset[str] = frozenset()
     results: list[EpisodeResult] = []
     for index, episode in enumerate(campaign.episodes):
         names = [seat.name_at(episode.number) for seat in campaign.seats]
         result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, boards)),
                                 dict(zip(names, debts)), last=index == len(campaign.episodes) - 1, closed_rules=races,
-                                counters=dict(zip(names, counters)))
+                                counters=dict(zip(names, counters)), pieces=dict(zip(names, sets)))
         races |= result.races_won
         if campaign.mode == "legacy":  # each Eternal game stands alone
             debts = [p.debt for p in result.players]
@@ -36,6 +37,7 @@ def replay(campaign: Campaign) -> CampaignResult:
                   for board, name in zip(boards, names)]
         counters = [_counted(mine, episode.board_changes.get(name, ()), problems, campaign.game)
                     for mine, name in zip(counters, names)]
+        sets = [change_pieces(mine, episode.board_changes.get(name, ()), problems) for mine, name in zip(sets, names)]
         if problems:
             result = result._replace(problems=result.problems + tuple(problems))
         results.append(result)
@@ -66,7 +68,44 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
                 counts[change.cell] -= change.count
             else:
                 del counts[change.cell]
-    return board._replace(terrain=terrain, features=features)
+    spans = [board.grid.to_map(cell) for cell in terrain]  # new spaces may widen the board
+    rows, columns = max(board.rows, *(r + 1 for r, _ in spans)), max(board.columns, *(c + 1 for _, c in spans))
+    return board._replace(terrain=terrain, features=features, rows=rows, columns=columns)
+
+
+def change_pieces(catalogue: Catalogue, changes: Sequence[BoardChange], problems: list[Problem]) -> Catalogue:
+    """A player's set of pieces after the changes of an episode: pieces added, taken out, stickered
+    (a symbol changed at an offset) or recoloured; the player's later decks follow (LG-12)."""
+    pieces = dict(catalogue.pieces)
+    for change in changes:
+        if change.piece is None:
+            continue
+        piece = pieces.get(change.piece)
+        if change.added is not None:
+            if piece is not None:
+                problems.append(Problem(change.pos, _("the set already has a piece %(piece)s: give the new one another id",
+                                                      piece=change.piece), "LG-12"))
+                continue
+            pieces[change.piece] = change.added
+        elif piece is None:
+            problems.append(Problem(change.pos, _("the set has no piece %(piece)s now", piece=change.piece), "LG-12"))
+        elif change.removed:
+            del pieces[change.piece]
+        else:
+            pieces[change.piece] = _stickered(piece, change, problems)
+    return catalogue._replace(pieces=pieces) if pieces != catalogue.pieces else catalogue
+
+
+def _stickered(piece: Piece, change: BoardChange, problems: list[Problem]) -> Piece:
+    symbols = dict(piece.cells)
+    for offset, symbol in change.stickers:
+        if offset not in symbols:
+            problems.append(Problem(change.pos, _("piece %(piece)s has no space at %(offset)s (its offsets: %(offsets)s)",
+                                                  piece=piece.id, offset=f"{offset[0]},{offset[1]}",
+                                                  offsets=" ".join(f"{q},{r}" for q, r in symbols)), "LG-12"))
+            continue
+        symbols[offset] = symbol
+    return piece._replace(cells=tuple(symbols.items()), colour=change.colour or piece.colour)
 
 
 def _counted(counters: dict[str, int], changes: Sequence[BoardChange], problems: list[Problem], game: Game,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,8 +58,11 @@ class _Player:
 class _Replay:
     def __init__(self, episode: Episode, game: Game, catalogue: Catalogue,
                  boards: Mapping[str, Board], debts: Mapping[str, int], closed_rules: frozenset[str] = frozenset(),
-                 counters: Mapping[str, Mapping[str, int]] = {}) -> None:
-        self.episode, self.game, self.catalogue = episode, game, catalogue
+                 counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {}) -> None:
+        self.episode, self.game = episode, game
+        self.pieces = {name: pieces.get(name, catalogue) for name in boards}
+        """Each player's set: the campaign's catalogue with what the campaign added, took out or stickered."""
+        self.catalogue = _every_piece(catalogue, self.pieces.values())
         self.ruleset = episode.ruleset
         begin = turn.start(self.ruleset, game.start)
         self.players = [
@@ -67,7 +70,7 @@ class _Replay:
                     debts.get(name, 0), counters_before=dict(counters.get(name, {})))
             for seat, (name, board) in enumerate(boards.items())
         ]
-        self.deck = cards(self.ruleset.deck, catalogue)
+        self.deck = cards(self.ruleset.deck, self.catalogue)
         self.revealed = 0
         self.closed_races: set[int] = set()
         self.closed_rules = closed_rules
@@ -142,15 +145,27 @@ class _Replay:
         self.closed_races |= won
 
     def act(self, p: _Player, rnd: Round, action: Action, won: set[int]) -> None:
-        piece = self.catalogue.pieces.get(rnd.card)
+        piece = self.pieces[p.name].pieces.get(rnd.card)
         colour = piece.colour if piece else None
         p.turns.append(Turn(rnd.number, rnd.card, action.kind, action.text, action.cells, colour))
         if action.kind == "stop":
             p.active = False
+        elif piece is None and rnd.card in self.catalogue.pieces:
+            self.lacking(p, rnd, action)
         elif action.kind == "pass":
             self.pass_(p, rnd, action, piece is not None and piece.church)
         elif piece is not None:
             self.place(p, rnd, action, piece, won)
+
+    def lacking(self, p: _Player, rnd: Round, action: Action) -> None:
+        """A card whose piece the player's set lacks: they pass, at no cost unless the ruleset says otherwise."""
+        if action.kind == "place":
+            self.problem(action, _("%(player)s's set has no piece %(piece)s now: pass or end participation",
+                                   player=p.name, piece=rnd.card), "LG-12", p.name, rnd.number)
+        elif self.ruleset.lacking == "free-pass":
+            p.credit(rnd.number, 0, "LG-03", "free-pass", {"piece": rnd.card})
+        else:
+            self.pass_(p, rnd, action, False)
 
     def pass_(self, p: _Player, rnd: Round, action: Action, church: bool) -> None:
         refusal = turn.pass_refusal(p.token, self.ruleset, church)
@@ -227,6 +242,7 @@ class _Replay:
         return p.open_rows
 
     def result(self, p: _Player, ranks: Mapping[str, int]) -> PlayerEpisode:
+        """What the episode made of `p`'s board, token and circles."""
         place = ranks.get(p.name)
         circles = assessment.circles(place, len(self.players), self.ruleset.first, self.ruleset.second) if place else 0
         return PlayerEpisode(
@@ -234,16 +250,24 @@ class _Replay:
             token=p.token.value, debt_before=p.debt_before, debt=p.token.debt,
             open_rows=self.open_rows(p), rank=place,
             circles=circles + int(p.cap_circle) + p.circles, cap_circle=p.cap_circle,
-            counters=dict(sorted(p.island.counters.items())), counters_before=p.counters_before,
+            counters=dict(sorted(p.island.counters.items())), counters_before=p.counters_before, pieces=self.pieces[p.name],
         )
 
 
 def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: Mapping[str, Board],
                    debts: Mapping[str, int], last: bool = True, closed_rules: frozenset[str] = frozenset(),
-                   counters: Mapping[str, Mapping[str, int]] = {}) -> EpisodeResult:
-    """Replay an episode for the players of `boards` (in seat order), with debts and counters carried
-    in and the campaign races (`closed_rules`) won in earlier episodes."""
-    return _Replay(episode, game, catalogue, boards, debts, closed_rules, counters).run(last)
+                   counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {}) -> EpisodeResult:
+    """Replay an episode for the players of `boards` (in seat order), with debts, counters and sets
+    of pieces carried in and the campaign races (`closed_rules`) won in earlier episodes."""
+    return _Replay(episode, game, catalogue, boards, debts, closed_rules, counters, pieces).run(last)
+
+
+def _every_piece(catalogue: Catalogue, sets: Iterable[Catalogue]) -> Catalogue:
+    """The cards of the episode: the campaign's catalogue and every piece a player's set gained."""
+    merged = dict(catalogue.pieces)
+    for mine in sets:
+        merged.update((pid, piece) for pid, piece in mine.pieces.items() if pid not in merged)
+    return catalogue._replace(pieces=merged) if len(merged) != len(catalogue.pieces) else catalogue
 
 
 class Preview:
@@ -253,7 +277,8 @@ class Preview:
         boards = {p.name: p.board for p in result.players}
         debts = {p.name: p.debt_before for p in result.players}
         counters = {p.name: p.counters_before for p in result.players}
-        self._replay = _Replay(result.episode, game, catalogue, boards, debts, closed_rules, counters)
+        pieces = {p.name: p.pieces or catalogue for p in result.players}
+        self._replay = _Replay(result.episode, game, catalogue, boards, debts, closed_rules, counters, pieces)
         for rnd in result.episode.rounds:
             self._replay.play_round(rnd)
 
@@ -269,7 +294,7 @@ class Preview:
         p = self._copy(name)
         action = Action("place", text, self._replay.episode.pos, cells)
         rnd = Round(len(self._replay.episode.rounds) + 1, card, {name: action}, self._replay.episode.pos)
-        self._replay.place(p, rnd, action, self._replay.catalogue.pieces[card], set())
+        self._replay.place(p, rnd, action, self._replay.pieces[name].pieces[card], set())
         return tuple(p.items)
 
     def passing(self, name: str) -> tuple[Item, ...]:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from generator.geometry import Cell
-from generator.model import Board, Episode
+from generator.model import Board, Catalogue, Episode
 from generator.problems import Problem
 
 TOKEN_KINDS = ("owed", "repaid", "capped")
@@ -55,6 +55,8 @@ class PlayerEpisode(NamedTuple):
     counters: Mapping[str, int] = {}
     """The player's counters after the episode."""
     counters_before: Mapping[str, int] = {}
+    pieces: Catalogue | None = None
+    """The player's set of pieces this episode (the campaign's catalogue, changed by the campaign)."""
 
     @property
     def score(self) -> int:

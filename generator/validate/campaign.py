@@ -9,12 +9,13 @@ from pathlib import Path
 from generator.content import load_game, rule_ids
 from generator.i18n import _
 from generator.load import Node, display_path, load_file
+from generator.geometry import Cell
 from generator.model import Adjustment, Board, BoardChange, Campaign, Episode, Game, Ruleset, Seat
 from generator.problems import Pos, Problem, Problems
 from generator.validate import combination
 from generator.validate.components import content_file, locate, stays_inside
 from generator.validate.context import Context, player, unknown_player
-from generator.validate.game import read_board, read_catalogue, read_cell, read_ruleset
+from generator.validate.game import offset, read_board, read_catalogue, read_cell, read_piece, read_ruleset
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
 from generator.validate.rounds import read_rounds
@@ -99,6 +100,8 @@ def _read_start(r: Reader, node: Node, ctx: Context) -> None:
             with r.about(player=name):
                 seat = names.index(name)
                 ctx.seats[seat] = _seat_start(r, value, ctx, ctx.seats[seat])
+                ctx.boards[seat] = ctx.seats[seat].board or ctx.board
+                ctx.change(seat, ctx.seats[seat].changes)
 
 
 def _seat_start(r: Reader, node: Node, ctx: Context, seat: Seat) -> Seat:
@@ -223,6 +226,8 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
         changes = _board_changes(r, f["board_changes"], ctx, players, number) if "board_changes" in f else {}
         tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: player(r, n, players, ctx, number)) if "tiebreak" in f else []
     ctx.table.learn(c for player_changes in changes.values() for c in player_changes)
+    for name, made in changes.items():
+        ctx.change(players.index(name), made)
     date = f["date"].value if "date" in f else None
     if date is not None and not hasattr(date, "isoformat"):
         r.error(f["date"].pos, _("date must be written YYYY-MM-DD, not '%(date)s'", date=date))
@@ -314,8 +319,9 @@ def _board_changes(r: Reader, node: Node, ctx: Context, players: list[str], epis
     for key, value in node.value.items():
         name = player(r, Node(key, node.keys[key]), players, ctx, episode)
         if name is not None:
+            board = ctx.boards[players.index(name)]
             with r.about(player=name):
-                changes[name] = tuple(r.each(value, _("board changes"), lambda n: _board_change(r, n, ctx)))
+                changes[name] = tuple(r.each(value, _("board changes"), lambda n: _board_change(r, n, ctx, board)))
     return changes
 
 
@@ -331,26 +337,76 @@ def _counter_change(r: Reader, node: Node, f: dict[str, Node], ctx: Context) -> 
 
 def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = None) -> BoardChange | None:
     """One change, its cell read on `board` (a seat's own) or the campaign's."""
-    f = r.fields(node, _("board change"), optional=("cell", "terrain", "add", "remove", "count", "note", "counter", "by"))
+    f = r.fields(node, _("board change"), optional=("cell", "terrain", "add", "remove", "count", "note", "counter", "by",
+                                                    "new", "piece", "stickers", "colour"))
     if f is None:
         return None
     if "counter" in f or "by" in f:
         return _counter_change(r, node, f, ctx)
+    if "piece" in f:
+        return _piece_change(r, node, f, ctx)
     if "note" in f:
         if len(f) > 1:
             r.error(node.pos, _("a note is a change of its own: {note: ...}"))
         return BoardChange(node.pos, note=r.text(f["note"], "note"))
     changes = [k for k in ("terrain", "add", "remove") if k in f]
-    if "cell" not in f or len(changes) != 1 or ("count" in f and changes[0] == "terrain"):
+    if ("cell" not in f or len(changes) != 1 or ("count" in f and changes[0] == "terrain")
+            or ("new" in f and changes[0] != "terrain") or {"stickers", "colour"} & f.keys()):
         r.error(node.pos, _("a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
-                            "{cell: C4, remove: tree} (one of them; count: 2 for both trees of a double-tree space) "
+                            "{cell: C4, remove: tree} (one of them; count: 2 for both trees of a double-tree space), "
+                            "a new space {cell: L1, terrain: green, new: true}, a change of a piece {piece: 7, ...} "
                             "or {note: ...}"), "LG-12")
         return None
-    cell = read_cell(r, f["cell"], board or ctx.board)
+    new = bool(r.boolean(f["new"], "new")) if "new" in f else False
+    cell = _new_space(r, f["cell"], board or ctx.board) if new else read_cell(r, f["cell"], board or ctx.board)
     terrain = r.choice(f["terrain"], _("terrain"), ctx.game.terrains) if "terrain" in f else None
     add = r.choice(f["add"], _("feature"), ctx.game.features) if "add" in f else None
     remove = r.choice(f["remove"], _("feature"), ctx.game.features) if "remove" in f else None
     count = r.integer(f["count"], "count", 1, 9) if "count" in f else 1
     if cell is None or not (terrain or add or remove) or count is None:
         return None
-    return BoardChange(node.pos, cell, terrain, add, remove, count=count)
+    return BoardChange(node.pos, cell, terrain, add, remove, count=count, new=new)
+
+
+def _new_space(r: Reader, node: Node, board: Board) -> Cell | None:
+    """A space a board gains (an extension): named as the map would name it, not one the board has."""
+    name = r.word(node, _("cell")) or ""
+    cell = board.grid.parse(name)
+    if cell is None:
+        r.error(node.pos, _("'%(name)s' is not a cell name; cells are named row letter + column number, such as C4",
+                            name=name))
+    elif cell in board.terrain:
+        r.error(node.pos, _("%(name)s is already a space of the board: leave out new: true to change its terrain",
+                            name=name), "LG-12")
+        return None
+    return cell
+
+
+def _piece_change(r: Reader, node: Node, f: dict[str, Node], ctx: Context) -> BoardChange | None:
+    """A change to a player's set: {piece: X1, add: {cells: ...}}, {piece: 7, remove: true},
+    {piece: 3, stickers: {"1,0": wall}} or {piece: R2, colour: blue} (LG-12)."""
+    kinds = [k for k in ("add", "remove", "stickers", "colour") if k in f]
+    if len(kinds) != 1 or set(f) - {"piece", *kinds}:
+        r.error(node.pos, _("a change of a piece is {piece: X1, add: {cells: ...}}, {piece: 7, remove: true}, "
+                            "{piece: 3, stickers: {\"1,0\": wall}} or {piece: R2, colour: blue}: one of them"), "LG-12")
+        return None
+    pid = r.word(f["piece"], _("piece"))
+    if pid is None:
+        return None
+    if "add" in f:
+        added = read_piece(r, pid, f["add"], ctx.game)
+        return BoardChange(node.pos, piece=pid, added=added) if added is not None else None
+    if "remove" in f:
+        return BoardChange(node.pos, piece=pid, removed=True) if r.boolean(f["remove"], "remove") else None
+    if "colour" in f:
+        colour = r.choice(f["colour"], _("colour"), ctx.game.colours)
+        return BoardChange(node.pos, piece=pid, colour=colour) if colour is not None else None
+    stickers = []
+    for key, value in (f["stickers"].value.items() if f["stickers"].is_map else ()):
+        symbol = r.choice(value, _("symbol"), ctx.game.symbols)
+        if symbol is not None:
+            stickers.append((offset(r, key, f["stickers"].keys[key]), symbol))
+    if not f["stickers"].is_map:
+        r.error(f["stickers"].pos, _("stickers maps offsets of the piece to the symbol the sticker shows, such as "
+                                     "{\"1,0\": wall}"))
+    return BoardChange(node.pos, piece=pid, stickers=tuple(stickers)) if stickers else None

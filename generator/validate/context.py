@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from generator.i18n import Message, _
 from generator.load import Node
-from generator.model import Board, Catalogue, Game, Ruleset, Seat
+from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, Seat
+from generator.problems import Problem
+from generator.rules.campaign import change_board, change_pieces
 from generator.validate import combination
 from generator.validate.reader import Reader, one_of, suggest
 
@@ -23,6 +25,23 @@ class Context:
         """Rulesets read so far by the text that chose them, with whether chronicle ships them."""
         self.first = 1
         """The number of the log's first episode (campaign.yaml's start)."""
+        self.boards = [board] * len(seats)
+        """Each seat's board as it stands at the episode being read (its changes so far)."""
+        self.sets = [catalogue] * len(seats)
+        """Each seat's set of pieces as it stands at the episode being read."""
+
+    def every_piece(self) -> Mapping[str, Piece]:
+        """Every card an episode may reveal: the catalogue's and those a player's set gained."""
+        merged = dict(self.catalogue.pieces)
+        for mine in self.sets:
+            merged.update((pid, piece) for pid, piece in mine.pieces.items() if pid not in merged)
+        return merged
+
+    def change(self, seat: int, changes: Sequence[BoardChange]) -> None:
+        """Follow a seat's board and set through the changes of an episode (the replay reports their problems)."""
+        ignored: list[Problem] = []
+        self.boards[seat] = change_board(self.boards[seat], changes, ignored, self.game)
+        self.sets[seat] = change_pieces(self.sets[seat], changes, ignored)
 
 
 _PLAYER = _("player")

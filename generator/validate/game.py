@@ -231,14 +231,14 @@ def read_catalogue(r: Reader, node: Node, game: Game) -> Catalogue | None:
         r.error(f["pieces"].pos, _("pieces must be a mapping of card ids to pieces"))
         return None
     for pid, value in f["pieces"].value.items():
-        piece = _read_piece(r, pid, value, game)
+        piece = read_piece(r, pid, value, game)
         if piece:
             pieces[pid] = piece
     name = r.text(f["name"], "name") if "name" in f else "pieces"
     return Catalogue(name or "pieces", game.grid, pieces)
 
 
-def _read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
+def read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     if pid == "block":
         r.error(node.pos, _("'block' is the blocking card's name and cannot be a piece id"))
     f = r.fields(node, _("piece %(piece)s", piece=pid), required=("cells",), optional=("colour", "church", "extra"))
@@ -247,9 +247,9 @@ def _read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     cells: list[tuple[Cell, str | None]] = []
     if f["cells"].is_map:
         for key, symbol in f["cells"].value.items():
-            cells.append((_offset(r, key, f["cells"].keys[key]), r.choice(symbol, _("symbol"), game.symbols)))
+            cells.append((offset(r, key, f["cells"].keys[key]), r.choice(symbol, _("symbol"), game.symbols)))
     else:
-        cells = [(_offset(r, r.word(item, _("offset")) or "", item.pos), None) for item in r.items(f["cells"], "cells")]
+        cells = [(offset(r, r.word(item, _("offset")) or "", item.pos), None) for item in r.items(f["cells"], "cells")]
     colour = r.choice(f["colour"], _("colour"), game.colours) if "colour" in f else None
     if game.colours and colour is None and "colour" not in f:
         r.error(node.pos, _("piece %(piece)s needs a colour: %(colours)s", piece=pid, colours=list(game.colours.values())))
@@ -265,7 +265,7 @@ def _read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     return Piece(pid, tuple(cells), colour, church, extra)
 
 
-def _offset(r: Reader, text: str, pos: Pos) -> Cell:
+def offset(r: Reader, text: str, pos: Pos) -> Cell:
     match = _OFFSET.fullmatch(str(text))
     if not match:
         r.error(pos, _("'%(text)s' is not an offset such as \"1,0\" (two whole numbers)", text=text))
@@ -319,6 +319,7 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         start=v["start"],
         own_rules=v["own_rules"],
         chapter_end=_scoring(r, v["chapter_end"], "end"),
+        lacking=v["lacking"],
     )
 
 

@@ -6,7 +6,7 @@ import re
 
 from generator.i18n import Message, _, ngettext
 from generator.load import Node
-from generator.model import Action, Game, Piece, Round
+from generator.model import Action, Board, Game, Piece, Round
 from generator.rules.placement import fits, orient
 from generator.validate.context import Context, player
 from generator.validate.game import read_cell
@@ -31,11 +31,12 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
     card = r.word(node, _CARD)
     if card is None:
         return None
-    if card != "block" and card not in ctx.catalogue.pieces:
+    cards = ctx.every_piece()
+    if card != "block" and card not in cards:
         r.error(node.pos, ngettext("unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s piece",
                                    "unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s pieces",
-                                   len(ctx.catalogue.pieces), card=card, hint=suggest(card, ctx.catalogue.pieces),
-                                   catalogue=ctx.catalogue.name, n=len(ctx.catalogue.pieces)))
+                                   len(cards), card=card, hint=suggest(card, cards), catalogue=ctx.catalogue.name,
+                                   n=len(cards)))
         return None
     if card in revealed:
         r.error(node.pos, _("card %(card)s was already revealed in round %(round)s; each card comes once per episode",
@@ -72,7 +73,7 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
             continue
         if card is not None:
             with r.about(player=name):
-                action = _read_action(r, value, ctx, card)
+                action = _read_action(r, value, ctx, card, players.index(name))
             if action is not None:
                 actions[name] = action
     if card == "block" and not names_blocked:
@@ -80,13 +81,17 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
     return Round(number, card, actions, node.pos, blocked) if card is not None else None
 
 
-def _read_action(r: Reader, node: Node, ctx: Context, card: str) -> Action | None:
-    piece = ctx.catalogue.pieces[card]
+def _read_action(r: Reader, node: Node, ctx: Context, card: str, seat: int) -> Action | None:
+    """What a player did with the card, read against their own set of pieces and board."""
+    piece = ctx.sets[seat].pieces.get(card)
     grid = ctx.board.grid
+    if isinstance(node.value, str) and node.value.strip().lower() in ("pass", "stop"):
+        text = node.value.strip().lower()
+        return Action(text, text, node.pos)
+    if piece is None:  # the player's set lacks it: the replay says so, once
+        return Action("place", str(node.plain()), node.pos)
     if isinstance(node.value, str):
         text = node.value.strip()
-        if text.lower() in ("pass", "stop"):
-            return Action(text.lower(), text.lower(), node.pos)
         match = _ANCHOR.fullmatch(text)
         if not match:
             r.error(node.pos, _("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2, "
@@ -102,21 +107,21 @@ def _read_action(r: Reader, node: Node, ctx: Context, card: str) -> Action | Non
                                 "such as C4", cell=match[1]))
             return None
         return Action("place", text, node.pos, orient(piece, grid, anchor, rotation).cells)
-    return _covered_cells(r, node, ctx, piece)
+    return _covered_cells(r, node, ctx, piece, ctx.boards[seat])
 
 
-def _covered_cells(r: Reader, node: Node, ctx: Context, piece: Piece) -> Action | None:
-    grid = ctx.board.grid
+def _covered_cells(r: Reader, node: Node, ctx: Context, piece: Piece, board: Board) -> Action | None:
+    grid = board.grid
     if node.is_map:
         cells = {}
         for key, value in node.value.items():
-            cell = read_cell(r, Node(key, node.keys[key]), ctx.board)
+            cell = read_cell(r, Node(key, node.keys[key]), board)
             symbol = r.choice(value, _("symbol"), ctx.game.symbols)
             if cell is not None:
                 cells[cell] = symbol
         symbols_given = True
     elif node.is_list:
-        cells = {c: None for item in node.value if (c := read_cell(r, item, ctx.board)) is not None}
+        cells = {c: None for item in node.value if (c := read_cell(r, item, board)) is not None}
         symbols_given = False
     else:
         r.error(node.pos, _("an action is pass, stop, an anchor such as C4 r2, or covered cells, not %(value)s",

@@ -203,6 +203,8 @@ def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
         Key("adjacency", Choice(ADJACENCY, "How a piece must touch the earlier ones."), default="none"),
         Key("passing", Choice(PASSING, "When a player may pass: while the token is above 0 (LG-04), never, or only if "
                               "the token stays at 0 or more."), default="above-zero"),
+        Key("lacking", Choice(("free-pass", "pass"), "A player whose set lacks the card's piece passes at no cost "
+                              "(free-pass), or as any pass (pass)."), default="free-pass"),
         Key("pass_points", Integer(high=0, doc="Points for passing (LG-03).", track=True), default=-1),
         Key("start", Integer(0, doc="The token's start this episode (LG-01: 10).", track=True)),
         Key("must_build", ListOf(Choice(("church",))), default=()),
