@@ -13,9 +13,10 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None) -> str:
     grid, covered = board.grid, covered or {}
     slots = {(r, c): _slot(board, grid.from_map(r, c), covered) for r in range(board.rows) for c in range(board.columns)}
     width = max(_WIDTH, 1 + max(len(s) for s in slots.values()))
-    lines = [(" " * 3 + "".join(f"{c + 1:<{width}}" for c in range(board.columns))).rstrip()]
+    lettered = grid.letters == "columns"  # K1: column K, row 1 (see Grid)
+    lines = [(" " * 3 + "".join(f"{_label(c, lettered):<{width}}" for c in range(board.columns))).rstrip()]
     for row in range(board.rows):
-        line = f"{chr(ord('A') + row):<3}" + " " * (width // 2 if grid.kind == "hex" and row % 2 else 0)
+        line = f"{_label(row, not lettered):<3}" + " " * (width // 2 if grid.kind == "hex" and row % 2 else 0)
         for col in range(board.columns):
             east = frozenset((grid.from_map(row, col), grid.from_map(row, col + 1)))
             line += slots[row, col].ljust(width - 1) + ("|" if east in board.river else " ")
@@ -30,6 +31,10 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None) -> str:
     if board.river:
         lines.append("river: " + ", ".join(sorted(_edge(grid, e) for e in board.river)))
     return "\n".join(lines)
+
+
+def _label(index: int, letter: bool) -> str:
+    return chr(ord("A") + index) if letter else str(index + 1)
 
 
 MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "o", "well": "w", "gold": "$"}

@@ -555,3 +555,25 @@ def test_a_board_grows_a_new_space(chapter, checked):
     again = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{cell: E2, terrain: green, new: true}]\n"
     problem = only_problem(checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=again), slug="again")))
     assert "already a space of the board" in str(problem.message)
+
+
+def test_a_board_names_its_spaces_as_printed_column_letter_then_row(make_campaign, checked, cli):
+    """letters: columns: "K1, the top right corner" is column K, row 1. On this board the gold vein
+    at column B, row 1 is B1, and the domino at B1 covers B1 C1 (east), C1 being along the river."""
+    folder = make_campaign(game="my-city", board="banks", slug="columns",
+                           rules={"chapter": BASE + "immediate:\n  - {kind: count, where: {feature: gold}, points: 3}\n"})
+    board = folder / "boards" / "banks.yaml"
+    text = board.read_text(encoding="utf-8").replace("game: my-city\n", "game: my-city\nletters: columns\n")
+    text = (text.replace("river: [A3|A4, B3|B4, C3|C4, C4/D4, C5/D5]", "river: [C1|D1, C2|D2, C3|D3, D3/D4, E3/E4]")
+            .replace("tree: {B2: 2, E5: 1}", "tree: {B2: 2, E5: 1}").replace("gold: [A2, E4]", "gold: [B1, D5]")
+            .replace('west: ["A2:E3"]', 'west: ["B1:C5"]').replace('east: ["A4:C5"]', 'east: ["D1:E3"]')
+            .replace("south: [D4, D5, E4, E5]", "south: [D4, E4, D5, E5]").replace("well: [D3]", "well: [C4]")
+            .replace("rock: {D2: 2}", "rock: {B4: 2}").replace("tree: {B2: 2, E5: 1}", "tree: {B2: 2, E5: 1}"))
+    board.write_text(text, encoding="utf-8")
+    (folder / "episodes" / "01.yaml").write_text(ep(R("Y1", Ana="B1   # B1 C1: the gold", Ben="stop"),
+                                                    R("C1", Ana="stop")), encoding="utf-8")
+    c = checked(folder)
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert items(c, "Ana") == [(1, 3, "LG-15")] and "B1" in reason_of(c, "Ana")
+    drawn = cli("board", board).stdout.splitlines()
+    assert drawn[0].split() == ["A", "B", "C", "D", "E", "F"] and drawn[1].startswith("1")

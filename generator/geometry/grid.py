@@ -14,10 +14,18 @@ _NAME = re.compile(r"([A-Z])([1-9][0-9]?)")
 
 
 class Grid(ABC):
-    """Neighbours, rotations and cell names of one kind of grid."""
+    """Neighbours, rotations and cell names of one kind of grid.
+
+    Spaces are named by a letter and a number as the board prints them: `letters` says which axis
+    the letter counts, "rows" (C4: row C from the top, column 4 from the left, chronicle's own
+    boards) or "columns" (K1: column K from the left, row 1 from the top, as My City's is read).
+    """
 
     kind: str
     directions: tuple[Cell, ...]
+
+    def __init__(self, letters: str = "rows") -> None:
+        self.letters = letters
 
     @property
     def rotations(self) -> int:
@@ -42,15 +50,15 @@ class Grid(ABC):
         return cell[1]
 
     def has_name(self, cell: Cell) -> bool:
-        """Whether the board's lettering (rows A to Z, columns from 1) reaches `cell`."""
-        row, col = self.to_map(cell)
-        return 0 <= row < 26 and col >= 0
+        """Whether the board's lettering (A to Z, numbers from 1) reaches `cell`."""
+        lettered, numbered = self._axes(*self.to_map(cell))
+        return 0 <= lettered < 26 and numbered >= 0
 
     def name(self, cell: Cell) -> str:
         """'C4'; the coordinates of a cell past the lettering, which messages never show (see has_name)."""
         if self.has_name(cell):
-            row, col = self.to_map(cell)
-            return f"{chr(ord('A') + row)}{col + 1}"
+            lettered, numbered = self._axes(*self.to_map(cell))
+            return f"{chr(ord('A') + lettered)}{numbered + 1}"
         return f"({cell[0]},{cell[1]})"
 
     def parse(self, name: str) -> Cell | None:
@@ -58,7 +66,11 @@ class Grid(ABC):
         match = _NAME.fullmatch(name.strip().upper())
         if not match:
             return None
-        return self.from_map(ord(match[1]) - ord("A"), int(match[2]) - 1)
+        return self.from_map(*self._axes(ord(match[1]) - ord("A"), int(match[2]) - 1))
+
+    def _axes(self, first: int, second: int) -> tuple[int, int]:
+        """Map row and column as (lettered, numbered), and back: the same swap both ways."""
+        return (second, first) if self.letters == "columns" else (first, second)
 
     @abstractmethod
     def _turn(self, offset: Cell) -> Cell:
@@ -117,10 +129,13 @@ def _neighbours(directions: tuple[Cell, ...], cell: Cell) -> tuple[Cell, ...]:
     return tuple((q + dq, r + dr) for dq, dr in directions)
 
 
-_GRIDS: dict[str, Grid] = {"hex": HexGrid(), "square": SquareGrid()}
-GRID_KINDS = tuple(_GRIDS)
+_GRIDS: dict[tuple[str, str], Grid] = {(kind, letters): grid(letters) for kind, grid in (("hex", HexGrid), ("square", SquareGrid))
+                                       for letters in ("rows", "columns")}
+GRID_KINDS = ("hex", "square")
+LETTERS = ("rows", "columns")
 
 
-def grid_for(kind: str) -> Grid:
-    """The grid of a kind named in game.yaml or a piece catalogue ('hex' or 'square')."""
-    return _GRIDS[kind]
+def grid_for(kind: str, letters: str = "rows") -> Grid:
+    """The grid of a kind named in game.yaml or a piece catalogue ('hex' or 'square'), its spaces
+    named with letters for `letters` (immutable: one instance per kind and naming)."""
+    return _GRIDS[kind, letters]

@@ -190,6 +190,8 @@ def _board(shipped: list[Game]) -> Schema:
                   "description": "My City: the edges the river runs along, A4|A5 or B5/C5."},
         "features": {"type": "object", "additionalProperties": counts,
                      "description": "Features on spaces: a list of cells, or cells with a count."},
+        "letters": {"enum": ["rows", "columns"], "description": "What the letter of a space's name counts: rows "
+                    "(C4: row C, column 4; the default) or columns (K1: column K, row 1, as My City's board reads)."},
         "regions": {"type": "object", "additionalProperties": {"type": "array", "items": {
             "type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*(:\s*[A-Za-z][1-9][0-9]?\s*)?$"}},
                     "description": "Named sets of spaces rulesets may use: cells such as C4, or rectangles such as C3:D5."},

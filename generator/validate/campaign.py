@@ -15,7 +15,7 @@ from generator.problems import Pos, Problem, Problems
 from generator.validate import combination
 from generator.validate.components import content_file, locate, stays_inside
 from generator.validate.context import Context, player, unknown_player
-from generator.validate.game import offset, read_board, read_catalogue, read_cell, read_piece, read_ruleset
+from generator.validate.game import not_a_cell, offset, read_board, read_catalogue, read_cell, read_piece, read_ruleset
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
 from generator.validate.rounds import read_rounds
@@ -49,6 +49,8 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     game = _own_words(r, f.get("vocabulary"), folder, game, language or "en")
     seats = _read_seats(r, f["players"], game) if "players" in f else []
     board = content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
+    if board is not None:  # every message and page names spaces as this board prints them (letters:)
+        game = game._replace(grid=board.grid)
     catalogue = content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
     title = r.text(f["title"], "title") if "title" in f else None
     if board is None or catalogue is None or mode is None or not seats or r.failed:
@@ -373,8 +375,7 @@ def _new_space(r: Reader, node: Node, board: Board) -> Cell | None:
     name = r.word(node, _("cell")) or ""
     cell = board.grid.parse(name)
     if cell is None:
-        r.error(node.pos, _("'%(name)s' is not a cell name; cells are named row letter + column number, such as C4",
-                            name=name))
+        r.error(node.pos, not_a_cell(name, board))
     elif cell in board.terrain:
         r.error(node.pos, _("%(name)s is already a space of the board: leave out new: true to change its terrain",
                             name=name), "LG-12")

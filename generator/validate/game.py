@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from generator.geometry import Cell, Grid, grid_for
-from generator.geometry.grid import GRID_KINDS
-from generator.i18n import Text, _
+from generator.geometry.grid import GRID_KINDS, LETTERS
+from generator.i18n import Message, Text, _
 from generator.load import Node
 from generator.model import Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term
 from generator.problems import Pos
@@ -91,19 +91,22 @@ def _legend(r: Reader, node: Node, terrains: Mapping[str, Term]) -> dict[str, st
 
 
 def read_board(r: Reader, node: Node, game: Game) -> Board | None:
-    f = r.fields(node, _("board"), required=("game", "name", "map"), optional=("legend", "river", "features", "regions"))
+    f = r.fields(node, _("board"), required=("game", "name", "map"),
+                 optional=("legend", "river", "features", "regions", "letters"))
     if f is None or not {"game", "name", "map"} <= f.keys():
         return None
     if r.word(f["game"], "game") != game.id:
         r.error(f["game"].pos, _("this board is for '%(other)s', but the campaign plays '%(game)s'", other=f["game"].value,
                                  game=game.id))
     legend = {**game.legend, **(_legend(r, f["legend"], game.terrains) if "legend" in f else {})}
-    terrain, rows, columns = _read_map(r, f["map"], legend, game.grid)
-    board = Board(r.text(f["name"], "name") or "", game.grid, terrain, {}, frozenset(), rows, columns)
+    letters = r.choice(f["letters"], "letters", LETTERS) if "letters" in f else "rows"
+    grid = grid_for(game.grid.kind, letters or "rows")
+    terrain, rows, columns = _read_map(r, f["map"], legend, grid)
+    board = Board(r.text(f["name"], "name") or "", grid, terrain, {}, frozenset(), rows, columns)
     features = _read_features(r, f["features"], board, game) if "features" in f else {}
     river = _read_river(r, f["river"], board) if "river" in f else frozenset()
     regions = _read_regions(r, f["regions"], board) if "regions" in f else {}
-    return Board(board.name, game.grid, terrain, features, river, rows, columns, regions, acting(game))
+    return Board(board.name, grid, terrain, features, river, rows, columns, regions, acting(game))
 
 
 def _read_regions(r: Reader, node: Node, board: Board) -> dict[str, frozenset[Cell]]:
@@ -168,14 +171,21 @@ def read_cell(r: Reader, node: Node, board: Board, what: Text = _("cell")) -> Ce
         return None
     cell = board.grid.parse(name)
     if cell is None:
-        r.error(node.pos, _("'%(name)s' is not a cell name; cells are named row letter + column number, such as C4",
-                            name=name))
+        r.error(node.pos, not_a_cell(name, board))
         return None
     if cell not in board.terrain:
         r.error(node.pos, _("%(what)s '%(name)s' is not a space of the board '%(board)s'", what=what, name=name,
                             board=board.name))
         return None
     return cell
+
+
+def not_a_cell(name: str, board: Board) -> Message:
+    """What a cell name looks like on this board: its letters name rows or columns (`letters:`)."""
+    if board.grid.letters == "columns":
+        return _("'%(name)s' is not a cell name; on this board cells are named column letter + row number, such as K1",
+                 name=name)
+    return _("'%(name)s' is not a cell name; cells are named row letter + column number, such as C4", name=name)
 
 
 def _read_features(r: Reader, node: Node, board: Board, game: Game) -> dict[str, dict[Cell, int]]:
