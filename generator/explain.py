@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from itertools import islice
 
-from generator.i18n import ENGLISH, N_, Message, Translator, ngettext, render
-from generator.model import Game, Where
+from generator.i18n import ENGLISH, N_, Message, Translator, _, ngettext, render
+from generator.model import BoardChange, Game, Where
 from generator.rules.where import describe
 from generator.rules.results import Item
 
@@ -27,6 +27,7 @@ TEMPLATES = {
     "connect": N_("%(count)s × connected (%(where)s): %(cells)s"),
     "line": N_("%(count)s × in a straight line from %(where)s: %(cells)s"),
     "enclosed": N_("%(count)s × enclosed (%(where)s): %(cells)s"),
+    "counter": N_("%(counter)s: %(count)s"),
     "pass": N_("passed"),
     "free-pass": N_("passed at no cost: no piece %(piece)s in this set"),
     "owed": N_("below 0: owed, taken from later gains"),
@@ -46,7 +47,7 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     cells = facts.get("cells", ())
     named = [game.grid.name(c) for c in islice(cells, _SHOWN)]  # a long list is cut short: name only what shows
     values = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
-              for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count")}
+              for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count", "counter")}
     values["piece"] = facts.get("piece", "")
     values["cells"] = " ".join(named) + (" …" if len(cells) > _SHOWN else "")
     values["cell"] = named[0] if named else ""
@@ -58,16 +59,32 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
         text = f"{render(own, tr)} ({values['count']}): {values['cells']}" if "count" in values else render(own, tr)
     if item.circles:
         text += "; " + render(progress(game.id, item.circles), tr)
-    for name, amount in facts.get("counters", {}).items():
-        text += f"; {amount:+d} {render(game.counters.get(name) or name, tr)}"
+    for name, amount in facts.get("counters", {}).items():  # "pearls +1": no plural to agree with the count
+        text += f"; {render(game.counters.get(name) or name, tr)} {amount:+d}"
     return text
+
+
+def piece_change(change: BoardChange, game: Game) -> Message:
+    """A change to a player's set of pieces, in words (chronicle board and the site say it alike)."""
+    if change.added is not None:
+        return _("piece %(piece)s joins the set", piece=change.piece)
+    if change.removed:
+        return _("piece %(piece)s leaves the set", piece=change.piece)
+    if change.colour is not None:
+        return _("piece %(piece)s becomes %(colour)s", piece=change.piece, colour=game.term(change.colour) or change.colour)
+    stickers = [f"{q},{r} {render_term(game, symbol)}" for (q, r), symbol in change.stickers]
+    return _("stickers on piece %(piece)s: %(stickers)s", piece=change.piece, stickers=stickers)
+
+
+def render_term(game: Game, term_id: str) -> object:
+    return game.term(term_id) or term_id
 
 
 def progress(game_id: str, n: int) -> Message:
     """Progress in each game's words: My City colours symbols, My Island circles."""
-    if game_id == "my-city":
-        return ngettext("%(num)s progress symbol", "%(num)s progress symbols", n, num=n)
-    return ngettext("%(num)s circle", "%(num)s circles", n, num=n)
+    if game_id == "my-city":  # a penalty of one takes the singular too: "-1 círculo"
+        return ngettext("%(num)s progress symbol", "%(num)s progress symbols", abs(n), num=n)
+    return ngettext("%(num)s circle", "%(num)s circles", abs(n), num=n)
 
 
 _SHOWN = 12

@@ -168,6 +168,11 @@ class Ruleset(NamedTuple):
     chapter_end: tuple[ScoringItem, ...] = ()
     """Applied after `end` when the episode closes a chapter (episodes 3, 6, ... 24)."""
 
+    @property
+    def scoring(self) -> tuple[ScoringItem, ...]:
+        """Every scoring item: immediate, end and chapter_end."""
+        return self.immediate + self.end + self.chapter_end
+
 
 class Action(NamedTuple):
     """What one player did in one round: place covering `cells`, pass or stop."""

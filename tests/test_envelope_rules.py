@@ -474,7 +474,7 @@ def test_counters_are_collected_carried_spent_and_scored_at_a_chapters_end(chapt
     assert items(c, "Ana", 1) == [(1, 0, "LG-15")]  # episode 2 is not a chapter's end: nothing scored for fish
     assert items(c, "Ana", 2) == [(1, 0, "LG-15"), (None, 6, "LG-15")]
     assert items(c, "Ben", 2) == []
-    assert "+1 fish" in reason_of(c, "Ana")
+    assert "fish +1" in reason_of(c, "Ana")
 
 
 def test_a_counter_cannot_be_spent_below_0(chapter, checked):

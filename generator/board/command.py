@@ -8,6 +8,7 @@ from pathlib import Path
 
 from generator import campaigns, content, drawing
 from generator.board.state import BoardState, NoSuchMoment, board_state
+from generator.explain import piece_change
 from generator.i18n import ENGLISH, Message, Translator, _, ngettext, render
 from generator.load import Node, load_file
 from generator.model import BoardChange, Campaign, Game
@@ -219,6 +220,8 @@ def _change(name: Callable, change: BoardChange, game: Game) -> Message:
         return _("note \"%(note)s\"", note=change.note)
     if change.counter is not None:
         return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=f"{change.by:+d}")
+    if change.piece is not None:
+        return piece_change(change, game)
     cell = name(change.cell)
     if change.terrain:
         return _("%(cell)s becomes %(terrain)s", cell=cell, terrain=game.term(change.terrain) or change.terrain)

@@ -26,7 +26,7 @@ def replay(campaign: Campaign) -> CampaignResult:
     for index, episode in enumerate(campaign.episodes):
         names = [seat.name_at(episode.number) for seat in campaign.seats]
         result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, boards)),
-                                dict(zip(names, debts)), last=index == len(campaign.episodes) - 1, closed_rules=races,
+                                dict(zip(names, debts)), last=index == len(campaign.episodes) - 1, campaign_races=races,
                                 counters=dict(zip(names, counters)), pieces=dict(zip(names, sets)))
         races |= result.races_won
         if campaign.mode == "legacy":  # each Eternal game stands alone

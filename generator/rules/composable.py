@@ -71,7 +71,7 @@ def _candidates(s: Scene) -> Iterable[Cell]:
 @composable("count")
 def _count(p: Mapping[str, Any], s: Scene) -> list[Found]:
     island, where = s.island, p["where"]
-    cells = [c for c in _candidates(s) if c in island.board.terrain and holds(where, island, c)]
+    cells = [c for c in _candidates(s) if holds(where, island, c)]
     if p["count"] == "pieces":
         pieces: dict[int, list[Cell]] = {}
         for c in cells:
@@ -120,7 +120,7 @@ def _connect(p: Mapping[str, Any], s: Scene) -> list[Found]:
         if start in s.memory:
             continue
         path = island.region([start, *island.board.grid.neighbours(start)],
-                             lambda c: c in island.board.terrain and holds(p["through"], island, c))
+                             lambda c: holds(p["through"], island, c))
         if s.new and not path & set(s.new):
             continue
         if any(holds(p["to"], island, c) for c in path):
@@ -138,7 +138,7 @@ def _line(p: Mapping[str, Any], s: Scene) -> list[Found]:
     for start in (c for c in terrain if holds(p["from"], island, c)):
         for dq, dr in grid.directions:
             cell = (start[0] + dq, start[1] + dr)
-            while cell in terrain and holds(p["through"], island, cell):
+            while holds(p["through"], island, cell):
                 counted.add(cell)
                 cell = (cell[0] + dq, cell[1] + dr)
     if s.new:

@@ -17,7 +17,7 @@ from generator.rules.island import Island
 from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
 from generator.rules import turn
-from generator.rules.scoring import is_race, score_end, score_placement
+from generator.rules.scoring import is_race, race_key, score_end, score_placement
 from generator.rules.token import Token
 
 _ANCHOR = re.compile(r"[A-Za-z][0-9]{1,2}")
@@ -57,7 +57,7 @@ class _Player:
 
 class _Replay:
     def __init__(self, episode: Episode, game: Game, catalogue: Catalogue,
-                 boards: Mapping[str, Board], debts: Mapping[str, int], closed_rules: frozenset[str] = frozenset(),
+                 boards: Mapping[str, Board], debts: Mapping[str, int], campaign_races: frozenset[str] = frozenset(),
                  counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {}) -> None:
         self.episode, self.game = episode, game
         self.pieces = {name: pieces.get(name, catalogue) for name in boards}
@@ -73,8 +73,8 @@ class _Replay:
         self.deck = cards(self.ruleset.deck, self.catalogue)
         self.revealed = 0
         self.closed_races: set[int] = set()
-        self.closed_rules = closed_rules
-        """Rules of campaign races someone won in an earlier episode."""
+        self.campaign_races = campaign_races
+        """Campaign races (scoring.race_key) someone won in an earlier episode."""
         self.races_won: set[str] = set()
         self.problems: list[Problem] = []
 
@@ -206,20 +206,24 @@ class _Replay:
         if broken:
             return
         for index, item, (points, facts) in score_placement(p.island, self.ruleset, tuple(action.cells), p.memory,
-                                                             self.closed_races, self.closed_rules):
+                                                             self.closed_races, self.campaign_races):
             p.credit(rnd.number, points, item.rule, item.kind, facts)
             race = is_race(item)
             if race:
                 won.add(index)
             if race == "campaign":
-                self.races_won.add(item.rule)
+                self.races_won.add(race_key(item))
 
     def score_end(self) -> None:
+        """End items in the ruleset's order (C-1), each for every player before the next: what an item
+        adds to a counter counts for the items after it, and for every player's comparison (most)."""
         everyone = tuple(p.island for p in self.players)
         items = self.ruleset.end + (self.ruleset.chapter_end if self.episode.number % 3 == 0 else ())
-        for p in self.players:
-            for item, (points, facts) in score_end(p.island, items, self.ruleset, everyone):
-                p.credit(None, points, item.rule, item.kind, facts)
+        for item in items:
+            scored = [(p, score_end(p.island, (item,), self.ruleset, everyone)) for p in self.players]
+            for p, found in scored:
+                for _item, (points, facts) in found:
+                    p.credit(None, points, item.rule, item.kind, facts)
         for adj in self.episode.adjustments:
             player = next((p for p in self.players if p.name == adj.player), None)
             if player is not None:
@@ -255,11 +259,11 @@ class _Replay:
 
 
 def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: Mapping[str, Board],
-                   debts: Mapping[str, int], last: bool = True, closed_rules: frozenset[str] = frozenset(),
+                   debts: Mapping[str, int], last: bool = True, campaign_races: frozenset[str] = frozenset(),
                    counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {}) -> EpisodeResult:
     """Replay an episode for the players of `boards` (in seat order), with debts, counters and sets
-    of pieces carried in and the campaign races (`closed_rules`) won in earlier episodes."""
-    return _Replay(episode, game, catalogue, boards, debts, closed_rules, counters, pieces).run(last)
+    of pieces carried in and the campaign races (`campaign_races`) won in earlier episodes."""
+    return _Replay(episode, game, catalogue, boards, debts, campaign_races, counters, pieces).run(last)
 
 
 def _every_piece(catalogue: Catalogue, sets: Iterable[Catalogue]) -> Catalogue:
@@ -273,12 +277,12 @@ def _every_piece(catalogue: Catalogue, sets: Iterable[Catalogue]) -> Catalogue:
 class Preview:
     """An episode replayed up to now, to tell what one more action would score before it is logged."""
 
-    def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, closed_rules: frozenset[str] = frozenset()) -> None:
+    def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, campaign_races: frozenset[str] = frozenset()) -> None:
         boards = {p.name: p.board for p in result.players}
         debts = {p.name: p.debt_before for p in result.players}
         counters = {p.name: p.counters_before for p in result.players}
         pieces = {p.name: p.pieces or catalogue for p in result.players}
-        self._replay = _Replay(result.episode, game, catalogue, boards, debts, closed_rules, counters, pieces)
+        self._replay = _Replay(result.episode, game, catalogue, boards, debts, campaign_races, counters, pieces)
         for rnd in result.episode.rounds:
             self._replay.play_round(rnd)
 

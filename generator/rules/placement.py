@@ -118,7 +118,7 @@ def _first_message(where: Where, game: Game) -> Message:
 def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell], Where] | None:
     """The spaces of the piece that a `may_not_cover` condition bars, with the first condition that does."""
     for where in ruleset.may_not_cover:
-        barred = [c for c in cells if c in island.board.terrain and holds(where, island, c)]
+        barred = [c for c in cells if holds(where, island, c)]
         if barred:
             return barred, where
     return None
@@ -126,12 +126,12 @@ def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell],
 
 def _first_covers(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
     where = ruleset.first_covers
-    return where is None or any(c in island.board.terrain and holds(where, island, c) for c in cells)
+    return where is None or any(holds(where, island, c) for c in cells)
 
 
 def _first_next_to(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
     where, board = ruleset.first_next_to, island.board
-    return where is None or any(n in board.terrain and n not in cells and holds(where, island, n)
+    return where is None or any(n not in cells and holds(where, island, n)
                                 for c in cells for n in board.grid.neighbours(c))
 
 

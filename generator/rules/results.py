@@ -79,7 +79,7 @@ class EpisodeResult(NamedTuple):
     players: tuple[PlayerEpisode, ...]
     problems: tuple[Problem, ...]
     races_won: frozenset[str] = frozenset()
-    """Rules of campaign races won in this episode: closed for everyone in later episodes."""
+    """Campaign races won in this episode (scoring.race_key): closed for everyone in later episodes."""
 
     def tied(self, player: PlayerEpisode) -> bool:
         """Whether another player ended on the same score, so that LG-11's rows decided the rank."""

@@ -61,6 +61,12 @@ def is_race(item: ScoringItem) -> str | None:
     return item.params.get("first") or ("episode" if KINDS[item.kind].race else None)
 
 
+def race_key(item: ScoringItem) -> str:
+    """What names a campaign race across episodes: the same entry in another chapter's ruleset is the
+    same race; two entries citing the same rule are not."""
+    return f"{item.rule} {item.kind} {sorted((k, repr(v)) for k, v in item.params.items())}"
+
+
 def score(item: ScoringItem, scene: Scene) -> list[Score]:
     found = KINDS[item.kind].score(item.params, scene)
     if item.reason:
@@ -70,18 +76,18 @@ def score(item: ScoringItem, scene: Scene) -> list[Score]:
 
 def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], memory: dict[int, set[Any]],
                     closed_races: set[int] | frozenset[int] = frozenset(),
-                    closed_rules: set[str] | frozenset[str] = frozenset()) -> list[tuple[int, ScoringItem, Score]]:
+                    campaign_races: set[str] | frozenset[str] = frozenset()) -> list[tuple[int, ScoringItem, Score]]:
     """The ruleset's immediate points for a piece just placed on `cells`, item by item (C-1).
 
     `memory` keeps, per item index, what this island already scored (groups, statues, races won);
-    `closed_races` the items someone won in an earlier round, `closed_rules` the rules of campaign
-    races won in an earlier episode.
+    `closed_races` the items someone won in an earlier round, `campaign_races` the campaign races
+    (race_key) won in an earlier episode.
     """
     scored = []
     for index, item in enumerate(ruleset.immediate):
         if index not in memory:
             memory[index] = set()
-        closed = index in closed_races or (is_race(item) == "campaign" and item.rule in closed_rules)
+        closed = index in closed_races or (is_race(item) == "campaign" and race_key(item) in campaign_races)
         scene = Scene(island, ruleset, cells, memory[index], race_closed=closed)
         scored += [(index, item, (points, {**item.params, **facts})) for points, facts in score(item, scene)]
     return scored

@@ -9,9 +9,9 @@ from generator.rules.island import Island
 
 
 def holds(where: Where, island: Island, cell: Cell) -> bool:
-    """Whether `where` holds for `cell` of `island` now (every part given)."""
+    """Whether `where` holds for `cell` of `island` now (every part given); never off the board."""
     board = island.board
-    if where.terrain and board.terrain.get(cell) not in where.terrain:
+    if cell not in board.terrain or (where.terrain and board.terrain[cell] not in where.terrain):
         return False
     if where.feature and not any(board.features.get(f, {}).get(cell) for f in where.feature):
         return False
@@ -32,7 +32,7 @@ def holds(where: Where, island: Island, cell: Cell) -> bool:
             return False
     if where.next_to is not None:
         near = where.next_to
-        return any(n in board.terrain and holds(near, island, n) for n in board.grid.neighbours(cell))
+        return any(holds(near, island, n) for n in board.grid.neighbours(cell))
     return True
 
 

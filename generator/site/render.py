@@ -12,6 +12,8 @@ from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, Stric
 from markupsafe import Markup, escape
 
 from generator.content import rule_registry
+from generator.explain import piece_change
+from generator.i18n import Message, render
 from generator.faq import Example
 from generator.geometry import Cell, Grid
 from generator.model import LANGUAGES, Campaign, Game, Piece
@@ -102,7 +104,7 @@ class Renderer:
         context = {
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
-            "term": self.term,
+            "term": self.term, "say": self.say, "piece_change": piece_change,
             "svg": svg, "final_boards": self.final_boards, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
@@ -119,6 +121,10 @@ class Renderer:
                 constant = self.constants[message] = Markup(self.t.gettext(message) % {})
             return constant
         return Markup(self.t.gettext(message) % _escaped(variables))
+
+    def say(self, message: Message) -> Markup:
+        """A message of the engine (a change of a piece) in this language, escaped."""
+        return Markup(escape(render(message, self.t)))
 
     def ngettext(self, singular: str, plural: str, num: int, **variables: object) -> Markup:
         return Markup(self.t.ngettext(singular, plural, num) % _escaped({"num": num, **variables}))

@@ -286,7 +286,7 @@ def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
                 r.error(ruleset.where.get("own_rules", ruleset.pos),
                         _("'%(rule)s' is a rule of chronicle's registry; give the envelope's rule an ID of its own, such "
                           "as CH2-1", rule=rule))
-        cited = [(item.rule, item.pos) for item in (*ruleset.immediate, *ruleset.end)]
+        cited = [(item.rule, item.pos) for item in ruleset.scoring]
         cited += [(rule, ruleset.where.get("cite", ruleset.pos)) for rule in ruleset.cite.values()]
         for rule, pos in cited:
             if rule not in known:

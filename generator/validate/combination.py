@@ -74,7 +74,7 @@ def check(r: Reader, chosen: Chosen, table: Table) -> None:
         "symbol": {s for piece in dealt for _cell, s in piece.cells if s},
         "colour": {piece.colour for piece in dealt if piece.colour},
     }
-    for item in (*chosen.ruleset.immediate, *chosen.ruleset.end):
+    for item in chosen.ruleset.scoring:
         _scoring_item(r, chosen, table, item, dealt, shown)
     _regions(r, chosen, table)
 
@@ -138,6 +138,8 @@ def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem, de
     show (`shown`, by kind of term)."""
     never = {"terrain": _NO_TERRAIN, "feature": _NO_TERRAIN, "symbol": _NO_SYMBOL, "colour": _NO_COLOUR}
     for kind, values, some in _terms_named(item):
+        if kind not in shown:  # counters: any player may hold some
+            continue
         absent = [v for v in values if v is not None and v not in shown[kind]]
         if absent and not (some and len(absent) < len(values)):
             names = [_term(table.game, v) for v in absent]
@@ -177,7 +179,7 @@ def _regions(r: Reader, chosen: Chosen, table: Table) -> None:
     placed = [(w, ruleset.where.get(key, ruleset.pos)) for key, w in (("first_piece", ruleset.first_covers),
                                                                       ("first_piece", ruleset.first_next_to))]
     placed += [(w, ruleset.where.get("may_not_cover", ruleset.pos)) for w in ruleset.may_not_cover]
-    placed += [(w, item.pos) for item in (*ruleset.immediate, *ruleset.end) for w in item.params.values()]
+    placed += [(w, item.pos) for item in ruleset.scoring for w in item.params.values()]
     for value, pos in placed:
         for where in _conditions([value]):
             if where.region is not None and where.region not in table.regions:
