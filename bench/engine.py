@@ -1,4 +1,5 @@
-"""Benchmark the engine: check a generated 24-episode, 4-player campaign; moves per card.
+"""Benchmark the engine: check generated 24-episode, 4-player campaigns (episode 1's rules on both
+games, and eight invented chapters that use every word of the envelope vocabulary); moves per card.
 
     python bench/engine.py            # prints the figures; targets: check < 0.15 s, moves < 5 ms
 
@@ -18,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from synth import write_campaign  # noqa: E402
+from synth import write_campaign, write_envelope_campaign  # noqa: E402
 
 from generator.campaigns import check  # noqa: E402
 from generator.moves import options  # noqa: E402
@@ -42,8 +43,10 @@ def wall(cmd: list[str], runs: int = 7, cached: bool = True) -> float:
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        for game, mode, rules in (("my-island", "legacy", "legacy-1"), ("my-city", "legacy", "legacy-1")):
-            folder = write_campaign(Path(tmp) / f"{game}-bench", seed=7, game=game, mode=mode, rules=rules)
+        made = [(game, write_campaign(Path(tmp) / f"{game}-bench", seed=7, game=game, mode=mode, rules=rules))
+                for game, mode, rules in (("my-island", "legacy", "legacy-1"), ("my-city", "legacy", "legacy-1"))]
+        made.append(("my-island, every envelope word", write_envelope_campaign(Path(tmp) / "envelopes-bench", seed=7)))
+        for game, folder in made:
             checked = check(folder)
             assert not checked.problems, checked.problems[:3]
             rounds = sum(len(e.episode.rounds) for e in checked.result.episodes)

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from generator.geometry import Cell
 from generator.rules.island import Island
 from generator.rules.scoring import Scene, Score, kind
-from generator.rules.where import holds, on_edge
+from generator.rules.where import test
 
 
 class Found(NamedTuple):
@@ -47,7 +47,7 @@ def payout(p: Mapping[str, Any], s: Scene, measure: Measure) -> list[Score]:
     once = bool(p.get("first") or p.get("most") or p.get("at_least"))
     if p.get("at_least") and total < p["at_least"]:
         return []
-    if p.get("most") and total < max(sum(f.units for f in measure(p, _as(s, other))) for other in s.everyone):
+    if p.get("most") and total < max(_measured(p, s, other, measure) for other in s.everyone):
         return []
     if p.get("first"):
         s.memory.add("won")
@@ -58,9 +58,12 @@ def payout(p: Mapping[str, Any], s: Scene, measure: Measure) -> list[Score]:
     return [(p["points"] * times, facts)]
 
 
-def _as(s: Scene, island: Island) -> Scene:
-    """The scene of another player's island, to compare a measure across players (end scoring)."""
-    return Scene(island, s.ruleset, everyone=s.everyone)
+def _measured(p: Mapping[str, Any], s: Scene, island: Island, measure: Measure) -> int:
+    """Another player's count for the same item, to compare (most): measured once per item and island."""
+    key = id(island)
+    if key not in s.shared:
+        s.shared[key] = sum(f.units for f in measure(p, Scene(island, s.ruleset, everyone=s.everyone)))
+    return s.shared[key]
 
 
 def _candidates(s: Scene) -> Iterable[Cell]:
@@ -71,7 +74,8 @@ def _candidates(s: Scene) -> Iterable[Cell]:
 @composable("count")
 def _count(p: Mapping[str, Any], s: Scene) -> list[Found]:
     island, where = s.island, p["where"]
-    cells = [c for c in _candidates(s) if holds(where, island, c)]
+    inside = test(where)
+    cells = [c for c in _candidates(s) if inside(island, c)]
     if p["count"] == "pieces":
         pieces: dict[int, list[Cell]] = {}
         for c in cells:
@@ -85,11 +89,12 @@ def _count(p: Mapping[str, Any], s: Scene) -> list[Found]:
     return [Found(1, (c,)) for c in cells]
 
 
-def _components(island: Island, inside: Callable[[Cell], bool]) -> list[set[Cell]]:
-    """Every connected group of spaces for which `inside` holds, covered or not."""
+def _components(island: Island, inside: Callable[[Cell], bool], among: Iterable[Cell] | None = None) -> list[set[Cell]]:
+    """The connected groups of spaces for which `inside` holds, covered or not: every one, or those
+    holding a space of `among` (a placement's spaces: what an immediate item looks at)."""
     found: list[set[Cell]] = []
     claimed: set[Cell] = set()
-    for cell in island.in_reading_order(island.board.terrain):
+    for cell in island.reading_order() if among is None else among:
         if cell not in claimed and inside(cell):
             group = island.region([cell], inside)
             claimed |= group
@@ -100,9 +105,12 @@ def _components(island: Island, inside: Callable[[Cell], bool]) -> list[set[Cell
 @composable("groups")
 def _groups(p: Mapping[str, Any], s: Scene) -> list[Found]:
     island = s.island
-    groups = [g for g in _components(island, lambda c: holds(p["where"], island, c)) if len(g) >= p["size"]]
+    among = s.new if s.new and not p["largest"] else None  # the largest is the largest of all
+    inside = test(p["where"])
+    groups = [g for g in _components(island, lambda c: inside(island, c), among) if len(g) >= p["size"]]
     if p["touching"] is not None:
-        groups = [g for g in groups if any(holds(p["touching"], island, c) for c in g)]
+        touching = test(p["touching"])
+        groups = [g for g in groups if any(touching(island, c) for c in g)]
     if p["largest"]:
         groups = sorted(groups, key=len, reverse=True)[:1]
     if s.new:  # immediate: a group this piece completes, once per group (as MI-E03's cubes)
@@ -115,15 +123,26 @@ def _groups(p: Mapping[str, Any], s: Scene) -> list[Found]:
 @composable("connect")
 def _connect(p: Mapping[str, Any], s: Scene) -> list[Found]:
     island = s.island
+    neighbours = island.board.grid.neighbours
+
+    on_path, start_at, end_at = test(p["through"]), test(p["from"]), test(p["to"])
+
+    def through(c: Cell) -> bool:
+        return on_path(island, c)
+
+    starts: Iterable[Cell] = island.reading_order()
+    if s.new:  # immediate: only a start beside (or on) a path through the piece just placed
+        paths = _components(island, through, s.new)
+        near = {n for path in paths for c in path for n in (c, *neighbours(c))}
+        starts = island.in_reading_order(near)
     found = []
-    for start in island.in_reading_order(c for c in island.board.terrain if holds(p["from"], island, c)):
-        if start in s.memory:
+    for start in starts:
+        if start in s.memory or not start_at(island, start):
             continue
-        path = island.region([start, *island.board.grid.neighbours(start)],
-                             lambda c: holds(p["through"], island, c))
+        path = island.region([start, *neighbours(start)], through)
         if s.new and not path & set(s.new):
             continue
-        if any(holds(p["to"], island, c) for c in path):
+        if any(end_at(island, c) for c in path):
             if s.new:
                 s.memory.add(start)
             found.append(Found(1, (start,)))
@@ -135,10 +154,11 @@ def _line(p: Mapping[str, Any], s: Scene) -> list[Found]:
     island = s.island
     grid, terrain = island.board.grid, island.board.terrain
     counted: set[Cell] = set()
-    for start in (c for c in terrain if holds(p["from"], island, c)):
+    start_at, on_line = test(p["from"]), test(p["through"])
+    for start in (c for c in terrain if start_at(island, c)):
         for dq, dr in grid.directions:
             cell = (start[0] + dq, start[1] + dr)
-            while holds(p["through"], island, cell):
+            while on_line(island, cell):
                 counted.add(cell)
                 cell = (cell[0] + dq, cell[1] + dr)
     if s.new:
@@ -155,17 +175,19 @@ def _counter(p: Mapping[str, Any], s: Scene) -> list[Found]:
 @composable("enclosed")
 def _enclosed(p: Mapping[str, Any], s: Scene) -> list[Found]:
     island = s.island
+    neighbours, covered, enclosed = island.board.grid.neighbours, island.covered, test(p["where"])
+    # immediate: only a space beside the piece just placed can have been closed in by it
+    spaces = island.in_reading_order({n for c in s.new for n in neighbours(c)}) if s.new else island.reading_order()
     found = []
-    for cell in island.in_reading_order(island.board.terrain):
-        if cell in island.covered or cell in s.memory or on_edge(island, cell) or not holds(p["where"], island, cell):
+    for cell in spaces:
+        if cell in covered or cell in s.memory or not enclosed(island, cell):
             continue
-        sides = island.board.grid.neighbours(cell)
-        pieces = {island.covered[n].placement for n in sides if n in island.covered}
-        if any(n not in island.covered for n in sides) or (p["distinct"] and len(pieces) < len(sides)):
+        sides = neighbours(cell)  # a space on the edge has a side off the board, never covered
+        if any(n not in covered for n in sides):
+            continue
+        if p["distinct"] and len({covered[n].placement for n in sides}) < len(sides):
             continue
         if s.new:
-            if not set(sides) & set(s.new):
-                continue
             s.memory.add(cell)
         found.append(Found(1, (cell,)))
     return found

@@ -220,7 +220,8 @@ class _Replay:
         everyone = tuple(p.island for p in self.players)
         items = self.ruleset.end + (self.ruleset.chapter_end if self.episode.number % 3 == 0 else ())
         for item in items:
-            scored = [(p, score_end(p.island, (item,), self.ruleset, everyone)) for p in self.players]
+            shared: dict[int, int] = {}
+            scored = [(p, score_end(p.island, (item,), self.ruleset, everyone, shared)) for p in self.players]
             for p, found in scored:
                 for _item, (points, facts) in found:
                     p.credit(None, points, item.rule, item.kind, facts)

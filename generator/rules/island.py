@@ -27,6 +27,7 @@ class Island:
     placements: int = 0
     counters: dict[str, int] = field(default_factory=dict)
     """The player's counters (the group's own marks and resources), as they stand now."""
+    _order: list[Cell] | None = None
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -48,6 +49,12 @@ class Island:
     def in_reading_order(self, cells: Iterable[Cell]) -> list[Cell]:
         """Cells top row first, left to right, as a player reads the board."""
         return sorted(cells, key=self.board.grid.to_map)
+
+    def reading_order(self) -> list[Cell]:
+        """Every space of the board, top row first (sorted once: the board does not change in an episode)."""
+        if self._order is None:
+            self._order = self.in_reading_order(self.board.terrain)
+        return self._order
 
     def uncovered(self) -> list[Cell]:
         return [cell for cell in self.board.terrain if cell not in self.covered]

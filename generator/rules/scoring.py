@@ -35,6 +35,8 @@ class Scene:
     """Every player's island, for kinds compared across players."""
     race_closed: bool = False
     """For races across players: someone already won it in an earlier round (or episode)."""
+    shared: dict[int, int] = field(default_factory=dict)
+    """What an item measured on each island, shared by the players' scenes of one end item (most)."""
 
 
 class Kind(NamedTuple):
@@ -93,11 +95,12 @@ def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], m
     return scored
 
 
-def score_end(island: Island, items: Sequence[ScoringItem], ruleset: Ruleset,
-              everyone: tuple[Island, ...]) -> list[tuple[ScoringItem, Score]]:
-    """The end points of `items` for one island, in the order the ruleset lists them (C-1)."""
-    return [(item, (points, {**item.params, **facts}))
-            for item in items for points, facts in score(item, Scene(island, ruleset, everyone=everyone))]
+def score_end(island: Island, items: Sequence[ScoringItem], ruleset: Ruleset, everyone: tuple[Island, ...],
+              shared: dict[int, int] | None = None) -> list[tuple[ScoringItem, Score]]:
+    """The end points of `items` for one island, in the order the ruleset lists them (C-1); `shared`
+    keeps what one item measured on each island while every player is scored for it."""
+    return [(item, (points, {**item.params, **facts})) for item in items
+            for points, facts in score(item, Scene(island, ruleset, everyone=everyone, shared={} if shared is None else shared))]
 
 
 # --- immediate ------------------------------------------------------------------------------

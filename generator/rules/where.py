@@ -2,38 +2,56 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+
 from generator.geometry import Cell
 from generator.i18n import _
 from generator.model import Game, Where
 from generator.rules.island import Island
 
 
+Test = Callable[[Island, Cell], bool]
+
+
 def holds(where: Where, island: Island, cell: Cell) -> bool:
-    """Whether `where` holds for `cell` of `island` now (every part given); never off the board."""
-    board = island.board
-    if cell not in board.terrain or (where.terrain and board.terrain[cell] not in where.terrain):
-        return False
-    if where.feature and not any(board.features.get(f, {}).get(cell) for f in where.feature):
-        return False
-    if where.region is not None and cell not in board.regions.get(where.region, ()):
-        return False
-    if where.edge is not None and where.edge != on_edge(island, cell):
-        return False
-    covering = island.covered.get(cell)
-    if where.covered is not None and where.covered != (covering is not None):
-        return False
-    if where.symbol is not None and (covering is None or covering.symbol != where.symbol):
-        return False
-    if where.colour is not None and (covering is None or covering.piece.colour != where.colour):
-        return False
+    """Whether `where` holds for `cell` of `island` now (every part given); never off the board.
+    Where one condition is asked of many spaces, `test(where)` once is quicker."""
+    return test(where)(island, cell)
+
+
+@cache
+def test(where: Where) -> Test:
+    """`where` as one function that asks only what the condition says (scoring asks it of every
+    space, many times an episode); made once per condition, which is immutable data."""
+    checks: list[Test] = [lambda island, cell: cell in island.board.terrain]
+    if where.terrain:
+        checks.append(lambda island, cell: island.board.terrain[cell] in where.terrain)
+    if where.feature:
+        checks.append(lambda island, cell: any(island.board.features.get(f, {}).get(cell) for f in where.feature))
+    if where.region is not None:
+        checks.append(lambda island, cell: cell in island.board.regions.get(where.region, ()))  # type: ignore[arg-type]
+    if where.edge is not None:
+        checks.append(lambda island, cell: on_edge(island, cell) == where.edge)
+    if where.covered is not None:
+        checks.append(lambda island, cell: (cell in island.covered) == where.covered)
+    if where.symbol is not None:
+        checks.append(lambda island, cell: island.symbol(cell) == where.symbol)
+    if where.colour is not None:
+        checks.append(lambda island, cell: cell in island.covered and island.covered[cell].piece.colour == where.colour)
     if where.piece is not None:
-        wanted = island.placements - (1 if where.piece == "new" else 2)
-        if covering is None or covering.placement != wanted:
-            return False
+        back = 1 if where.piece == "new" else 2
+        checks.append(lambda island, cell: cell in island.covered
+                      and island.covered[cell].placement == island.placements - back)
     if where.next_to is not None:
-        near = where.next_to
-        return any(holds(near, island, n) for n in board.grid.neighbours(cell))
-    return True
+        near = test(where.next_to)
+        checks.append(lambda island, cell: any(near(island, n) for n in island.board.grid.neighbours(cell)))
+    def run(island: Island, cell: Cell) -> bool:
+        for check in checks:
+            if not check(island, cell):
+                return False
+        return True
+    return run
 
 
 def on_edge(island: Island, cell: Cell) -> bool:

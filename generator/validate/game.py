@@ -129,8 +129,10 @@ def _read_regions(r: Reader, node: Node, board: Board) -> dict[str, frozenset[Ce
 
 
 def _rectangle(r: Reader, node: Node, text: str, board: Board) -> set[Cell]:
-    corners = [read_cell(r, Node(part.strip(), node.pos), board) for part in text.split(":", 1)]
+    """The spaces of the map between two corners, which need not be spaces themselves (A1 may be sea)."""
+    corners = [board.grid.parse(part) for part in text.split(":", 1)]
     if None in corners:
+        r.error(node.pos, not_a_cell(text, board))
         return set()
     (top, left), (bottom, right) = sorted(board.grid.to_map(c) for c in corners)  # type: ignore[arg-type]
     left, right = min(left, right), max(left, right)
