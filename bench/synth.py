@@ -232,9 +232,11 @@ def _play_sets(rng: random.Random, now, campaign) -> list[dict]:  # type: ignore
     islands = {p.name: Island(p.board) for p in now.players}
     sets = {p.name: p.pieces or campaign.catalogue for p in now.players}
     tokens = {p.name: Token(p.token, campaign.game.cap, p.debt) for p in now.players}
-    every = {pid for mine in sets.values() for pid in mine.pieces} | set(campaign.catalogue.pieces)
+    union = {pid: piece for mine in sets.values() for pid, piece in mine.pieces.items()}
+    every = [c for c in cards(ruleset.deck, campaign.catalogue._replace(pieces={**union, **campaign.catalogue.pieces}))
+             if c != "block"]
     active, rounds = set(islands), []
-    for card in rng.sample(sorted(every), len(every)):
+    for card in rng.sample(every, len(every)):
         if not active:
             break
         entry = {"card": card}

@@ -56,7 +56,9 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     text = tr.gettext(template) % values
     own = facts.get("reason")
     if isinstance(own, Mapping):  # the group's words for an envelope rule, then what was counted
-        text = f"{render(own, tr)} ({values['count']}): {values['cells']}" if "count" in values else render(own, tr)
+        text = render(own, tr)
+        if "count" in values:
+            text += f" ({values['count']})" + (f": {values['cells']}" if values["cells"] else "")
     if item.circles:
         text += "; " + render(progress(game.id, item.circles), tr)
     for name, amount in facts.get("counters", {}).items():  # "pearls +1": no plural to agree with the count

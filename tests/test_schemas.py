@@ -113,7 +113,7 @@ EPISODE = {"episode": 1, "rules": "legacy-1", "rounds": [{"card": 17, "Ana": "C4
     ("board.schema.json", {"game": "my-city", "name": "x", "map": "g", "legend": {"b": "beach"}}, "legend/b"),
     ("pieces.schema.json", {"grid": "square", "pieces": {"Y1": {"cells": ["0,0"]}}}, "pieces/Y1"),
     ("pieces.schema.json", {"grid": "hex", "pieces": {"1": {"cells": {"0;0": "house"}}}}, "pieces/1/cells"),
-    ("ruleset.my-city.schema.json", {"name": "Mine", "buildable": ["beach"]}, "buildable/0"),
+    ("ruleset.my-city.schema.json", {"name": "Mine", "buildable": ["Beach"]}, "buildable/0"),  # a group's words are lowercase ids
     ("ruleset.schema.json", {"name": "Mine", "buildable": ["beach"], "end": [{"kind": "visible-terrain", "terrain": "beach"}]},
      "end/0"),
     ("ruleset.schema.json", {"name": "Mine", "buildable": ["beach"], "end": [{"kind": "visible-terain"}]}, "end/0/kind"),

@@ -25,7 +25,8 @@ Schema = dict[str, Any]
 DRAFT = "http://json-schema.org/draft-07/schema#"
 MODES = ("legacy", "eternal")
 COUNT = {"type": "integer", "minimum": 1, "maximum": 9, "description": "How many of the feature (default 1)."}
-CELL = {"type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*$", "description": "A cell: row letter and column number, such as C4."}
+CELL = {"type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*$",
+        "description": "A space: a letter and a number as the board names it, such as C4 (or K1 on a board with letters: columns)."}
 OFFSET = r"^\s*-?\d+\s*,\s*-?\d+\s*$"
 WORD = {"type": ["string", "integer"]}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.model import Game
+from generator.rules import turn
 from generator.rules.results import EpisodeResult, Item, Turn
 
 
@@ -40,10 +41,11 @@ class Step:
 def timeline(result: EpisodeResult, game: Game) -> tuple[Step, ...]:
     """The start, then one step per round, then the end when the episode is complete."""
     players = result.players
-    token = [game.start] * len(players)
+    begin = turn.start(result.episode.ruleset, game.start)
+    token = [begin] * len(players)
     debt = [p.debt_before for p in players]
     numbers: list[int | None] = [rnd.number for rnd in result.episode.rounds]
-    steps = [Step(0, tuple(Moment(game.start, d, None, 0, None, ()) for d in debt))]
+    steps = [Step(0, tuple(Moment(begin, d, None, 0, None, ()) for d in debt))]
     for number in numbers + ([None] if result.complete else []):
         moved = [tuple(i for i in p.items if i.round == number) for p in players]
         for seat, items in enumerate(moved):

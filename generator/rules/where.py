@@ -41,8 +41,8 @@ def test(where: Where) -> Test:
         checks.append(lambda island, cell: cell in island.covered and island.covered[cell].piece.colour == where.colour)
     if where.piece is not None:
         back = 1 if where.piece == "new" else 2
-        checks.append(lambda island, cell: cell in island.covered
-                      and island.covered[cell].placement == island.placements - back)
+        checks.append(lambda island, cell: cell in island.covered  # a feature acting as a piece was never placed
+                      and island.covered[cell].placement == island.placements - back >= 0)
     if where.next_to is not None:
         near = test(where.next_to)
         checks.append(lambda island, cell: any(near(island, n) for n in island.board.grid.neighbours(cell)))

@@ -10,7 +10,7 @@ from generator.geometry import Cell, Grid, grid_for
 from generator.geometry.grid import GRID_KINDS, LETTERS
 from generator.i18n import Message, Text, _
 from generator.load import Node
-from generator.model import Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term
+from generator.model import Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term, Translated
 from generator.problems import Pos
 from generator.rules.scoring import KINDS
 from generator.validate.reader import Reader, suggest
@@ -317,8 +317,8 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         adjacency=v["adjacency"],
         pass_points=v["pass_points"],
         must_build=frozenset(v["must_build"]),
-        immediate=_scoring(r, v["immediate"], "immediate"),
-        end=_scoring(r, v["end"], "end"),
+        immediate=_scoring(r, v["immediate"], "immediate", v["own_rules"]),
+        end=_scoring(r, v["end"], "end", v["own_rules"]),
         first=assessment.get("first", 2),
         second=assessment.get("second", 1),
         deck=v["deck"],
@@ -330,19 +330,21 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         passing=v["passing"],
         start=v["start"],
         own_rules=v["own_rules"],
-        chapter_end=_scoring(r, v["chapter_end"], "end"),
+        chapter_end=_scoring(r, v["chapter_end"], "end", v["own_rules"]),
         lacking=v["lacking"],
     )
 
 
-def _scoring(r: Reader, entries: tuple[Entry, ...], when: str) -> tuple[ScoringItem, ...]:
-    """The items as the engine takes them: what each kind computes with, its rule and the group's reason."""
+def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str, Translated]) -> tuple[ScoringItem, ...]:
+    """The items as the engine takes them: what each kind computes with, its rule and the group's
+    reason (else the statement of the group's own rule it cites)."""
     items = []
     for kind, values, pos in entries:
         params = {k: v for k, v in values.items() if k not in ("kind", "rule", "reason")}
         if kind in COMPOSABLE:
             _check_payout(r, pos, kind, params, when)
-        items.append(ScoringItem(kind, params, values["rule"] or KINDS[kind].rule, pos, values["reason"] or {}))
+        rule = values["rule"] or KINDS[kind].rule
+        items.append(ScoringItem(kind, params, rule, pos, values["reason"] or own.get(rule, {})))
     return tuple(items)
 
 

@@ -15,7 +15,7 @@ from generator.load import Node
 from generator.model import Where
 from generator.rules.deck import EVERY_PIECE, WORDS
 from generator.validate.reader import Reader, describe
-from generator.vocabulary.shapes import (Boolean, Choice, Custom, Either, Integer, Key, Languages, ListOf, Record,
+from generator.vocabulary.shapes import (OWN_WORD, Boolean, Choice, Custom, Either, Integer, Key, Languages, ListOf, Record,
                                          Schema, Scope, Shape, Tagged, Term, Word, Words)
 
 PLACEMENT_CHECKS = ("board", "overlap", "terrain", "cover", "river", "first", "adjacency", "must-build", "pass")
@@ -126,7 +126,7 @@ def _payout() -> list[Key]:
             default=False),
         Key("first", Choice(("episode", "campaign"), "A race: only the first players to score it, in the episode or in "
                             "the campaign, get it; all who do in the same round.")),
-        Key("add", Custom(_counts, lambda words: {"type": "object", "propertyNames": {"enum": list(words.terms["counter"])},
+        Key("add", Custom(_counts, lambda words: {"type": "object", "propertyNames": {"pattern": OWN_WORD},
                                                   "additionalProperties": {"type": "integer"}},
                           "Counters of the vocabulary changed, by so much for each thing counted (or once).")),
     ]

@@ -150,7 +150,13 @@ class Term(Shape):
         return r.choice(node, _TERM_WORDS[self.kind], _terms(scope.game, self.kind))
 
     def schema(self, words: Words) -> Schema:
-        return {"enum": list(words.terms[self.kind])}
+        """The game's words for completion, and any word a group declares in its vocabulary (the
+        schema cannot see campaign.yaml; `chronicle check` judges the word)."""
+        return {"anyOf": [{"enum": list(words.terms[self.kind])}, {"type": "string", "pattern": OWN_WORD}]}
+
+
+OWN_WORD = "^[a-z][a-z0-9-]*$"
+"""How a group's own word is written (vocabulary.terms)."""
 
 
 class Languages(Shape):

@@ -13,7 +13,7 @@ from generator.i18n import Text, _
 from generator.load import Node
 from generator.model import Game, Term
 from generator.validate.reader import Reader
-from generator.vocabulary.shapes import Custom, Key, Languages, Record, Schema, Scope, Shape, Word, Words
+from generator.vocabulary.shapes import OWN_WORD, Custom, Key, Languages, Record, Schema, Scope, Shape, Word, Words
 
 KINDS = ("terrains", "features", "symbols", "colours", "counters")
 """The kinds of words, as game.yaml names them; counters are the group's alone (marks and resources that last)."""
@@ -70,7 +70,7 @@ class _Terms(Shape):
         record = Record(term_keys(self.kind))
         found = {}
         for key, value in node.value.items():
-            if not re.fullmatch(r"[a-z][a-z0-9-]*", key):
+            if not re.fullmatch(OWN_WORD, key):
                 r.error(node.keys[key], _("'%(key)s' is not an id: lowercase letters, digits and dashes, such as "
                                           "lighthouse", key=key))
                 continue
@@ -80,7 +80,7 @@ class _Terms(Shape):
         return found
 
     def schema(self, words: Words) -> Schema:
-        return {"type": "object", "propertyNames": {"pattern": "^[a-z][a-z0-9-]*$"},
+        return {"type": "object", "propertyNames": {"pattern": OWN_WORD},
                 "additionalProperties": Record(term_keys(self.kind)).schema(words)}
 
 
