@@ -39,6 +39,10 @@ class Options:
     """How typed names were matched: "matched player 'ines' to Inés"."""
     pass_refused: str | None = None
     """Why passing is not allowed now (generator.rules.turn.pass_refusal), or None."""
+    lacking: bool = False
+    """The player's set has no piece for this card (LG-12): they pass, at no cost unless the ruleset says otherwise."""
+    colour: str | None = None
+    """The building's colour (My City)."""
 
 
 def campaign_for(folder: Path, episode: int, rules: object = None) -> campaigns.Checked:
@@ -88,9 +92,9 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
                       if campaign.game.id == "my-city" else
                       pgettext("my-island", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=me.stopped))
     piece = (me.pieces or campaign.catalogue).pieces.get(card)
+    notes = tuple(n for n in (player_note, card_note) if n)
     if piece is None and card in every:
-        raise NotNow(_("%(name)s's set has no piece %(card)s now: pass at no cost or end participation", name=player,
-                       card=card))
+        return Options([], me.token, True, False, player, card, me.debt, notes, None, lacking=True)
     if piece is None:
         raise NoMoves(_("unknown card '%(card)s'; the catalogue has %(cards)s", card=card,
                         cards=", ".join(campaign.catalogue.pieces)))
@@ -101,5 +105,5 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     ruleset = e.episode.ruleset
     placements = legal_placements(island, piece, ruleset, first=island.placements == 0)
     refusal = pass_refusal(Token(me.token, campaign.game.cap, me.debt), ruleset, piece.church)
-    notes = tuple(n for n in (player_note, card_note) if n)
-    return Options(placements, me.token, refusal is None, refusal == "church", player, card, me.debt, notes, refusal)
+    return Options(placements, me.token, refusal is None, refusal == "church", player, card, me.debt, notes, refusal,
+                   colour=piece.colour)

@@ -505,3 +505,20 @@ def test_the_page_is_served_in_the_campaign_language_and_on_request_in_another(c
     assert "¿Qué carta se ha revelado?" in client.get("/")[1]
     assert "Quelle carte a été révélée ?" in client.get("/?lang=fr")[1]
     assert client.get("/api/moves?player=Ana&card=Y1&lang=fr")[0] == 200
+
+
+# --- envelope rules at the table --------------------------------------------------------------
+
+def test_a_pass_the_episode_forbids_is_shown_refused_and_a_lacking_piece_passes_free(island):
+    """The page learns why passing is refused (passing: never) and that a player whose set lost the
+    card's piece (LG-12) passes at no cost."""
+    rules = island / "rules" / "short.yaml"
+    rules.write_text(rules.read_text(encoding="utf-8") + "passing: never\n", encoding="utf-8")
+    with (island / "campaign.yaml").open("a", encoding="utf-8") as f:
+        f.write("start:\n  episode: 1\n  players:\n    Ben: {changes: [{piece: \"1\", remove: true}]}\n")
+    for _server, client in serve(island):
+        status, ana = client.get("/api/moves?player=Ana&card=1")
+        assert status == 200 and not ana["can_pass"] and ana["pass_refused"] == "never" and ana["moves"]
+        status, ben = client.get("/api/moves?player=Ben&card=1")
+        assert status == 200 and ben["lacking"] and ben["can_pass"] and ben["moves"] == []
+        assert ben["pass"]["points"] == 0 and ben["pass"]["items"][0]["rule"] == "LG-03"

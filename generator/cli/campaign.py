@@ -121,7 +121,10 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
     click.echo(say(ngettext("%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
                             "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)",
                             n, n=n, card=found.card, player=found.player, token=token)))
-    if found.must_build:
+    if found.lacking:
+        click.echo(say(_("%(name)s's set has no piece %(card)s now: pass at no cost or end participation",
+                         name=found.player, card=found.card)))
+    elif found.must_build:
         click.echo(say(_("a church cannot be passed: build it or stop (MC-E02)")))
     elif found.pass_refused == "zero":
         click.echo(say(_("the token is on 0: passing is not allowed, place or stop (LG-04)")))

@@ -302,9 +302,14 @@ class Preview:
         self._replay.place(p, rnd, action, self._replay.pieces[name].pieces[card], set())
         return tuple(p.items)
 
-    def passing(self, name: str) -> tuple[Item, ...]:
-        """The items a pass by `name` would score now (LG-03)."""
+    def passing(self, name: str, card: str | None = None) -> tuple[Item, ...]:
+        """The items a pass by `name` on `card` would score now (LG-03; free for a piece their set lacks)."""
         p = self._copy(name)
-        ruleset = self._replay.ruleset
-        p.credit(len(self._replay.episode.rounds) + 1, ruleset.pass_points, ruleset.cite.get("pass", "LG-03"), "pass", {})
+        replay = self._replay
+        number = len(replay.episode.rounds) + 1
+        action = Action("pass", "pass", replay.episode.pos)
+        if card is not None and card not in replay.pieces[name].pieces and card in replay.catalogue.pieces:
+            replay.lacking(p, Round(number, card, {name: action}, replay.episode.pos), action)
+        else:
+            p.credit(number, replay.ruleset.pass_points, replay.ruleset.cite.get("pass", "LG-03"), "pass", {})
         return tuple(p.items)

@@ -208,11 +208,10 @@ def moves(table: Table, t: Translator, player: str, card: str) -> Answer:
         listed.append({"action": text, "cells": [grid.name(c) for c, _ in cells], "rotation": placement.rotation,
                        "symbols": [s for _, s in cells], "points": scored(items),
                        "items": items_json(items, campaign, t)})
-    passing = preview.passing(player)
-    piece = campaign.catalogue.pieces[card]
+    passing = preview.passing(player, card)
     return 200, {"moves": listed, "token": found.token, "can_pass": found.can_pass, "must_build": found.must_build,
-                 "pass_refused": found.pass_refused,
-                 "colour": piece.colour, "pass": {"points": scored(passing), "items": items_json(passing, campaign, t)}}
+                 "pass_refused": found.pass_refused, "lacking": found.lacking,
+                 "colour": found.colour, "pass": {"points": scored(passing), "items": items_json(passing, campaign, t)}}
 
 
 def board(table: Table, t: Translator, player: str) -> Answer:

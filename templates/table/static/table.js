@@ -293,7 +293,9 @@
     var pass = $("#pass");
     pass.textContent = fmt(S.pass, {points: signed(moves.pass.points)});
     pass.disabled = !moves.can_pass;
-    $("#pass-rule").textContent = moves.must_build ? S.church : (!moves.can_pass ? S.pass_zero : "");
+    var refused = {church: S.church, zero: S.pass_zero, never: S.pass_never, "below-zero": S.pass_below_zero};
+    $("#pass-rule").textContent = moves.lacking ? fmt(S.lacking, {card: state.pending.card})
+      : (moves.pass_refused ? refused[moves.pass_refused] || S.pass_zero : "");
     drawPick();
   }
 
