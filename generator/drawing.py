@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from generator.geometry import Cell, Grid
 from generator.model import Board, Catalogue, Piece
 
 _WIDTH = 4
 
 
-def board_text(board: Board, covered: dict[Cell, str] | None = None) -> str:
-    """The board drawn row by row; odd hex rows shifted half a space, as in the map syntax."""
+def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Mapping[str, str] = {}) -> str:
+    """The board drawn row by row; odd hex rows shifted half a space, as in the map syntax; a group's
+    own features are marked with their `glyphs`."""
     grid, covered = board.grid, covered or {}
-    slots = {(r, c): _slot(board, grid.from_map(r, c), covered) for r in range(board.rows) for c in range(board.columns)}
+    marks = {**MARKS, **glyphs}
+    slots = {(r, c): _slot(board, grid.from_map(r, c), covered, marks) for r in range(board.rows) for c in range(board.columns)}
     width = max(_WIDTH, 1 + max(len(s) for s in slots.values()))
     lettered = grid.letters == "columns"  # K1: column K, row 1 (see Grid)
     lines = [(" " * 3 + "".join(f"{_label(c, lettered):<{width}}" for c in range(board.columns))).rstrip()]
@@ -25,9 +29,9 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None) -> str:
         if any(below):
             lines.append((" " * 3 + "".join(("-" * (width - 1) if b else " " * (width - 1)) + " " for b in below)).rstrip())
     legend = sorted(set(board.terrain.values()))
-    marks = ", ".join(f"{MARKS.get(f, '?')} {f}" for f in sorted(board.features))
+    legend_marks = ", ".join(f"{marks.get(f, '?')} {f}" for f in sorted(board.features))
     lines.append("")
-    lines.append("terrain: " + ", ".join(f"{t[:2]} {t}" for t in legend) + (f"; features: {marks}" if marks else ""))
+    lines.append("terrain: " + ", ".join(f"{t[:2]} {t}" for t in legend) + (f"; features: {legend_marks}" if legend_marks else ""))
     if board.river:
         lines.append("river: " + ", ".join(sorted(_edge(grid, e) for e in board.river)))
     return "\n".join(lines)
@@ -40,12 +44,12 @@ def _label(index: int, letter: bool) -> str:
 MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "o", "well": "w", "gold": "$"}
 
 
-def _slot(board: Board, cell: Cell, covered: dict[Cell, str]) -> str:
+def _slot(board: Board, cell: Cell, covered: dict[Cell, str], glyphs: Mapping[str, str]) -> str:
     if cell not in board.terrain:
         return "."
     if cell in covered:
         return covered[cell].upper()[:3]
-    marks = "".join(MARKS.get(f, "?") * counts[cell] for f, counts in board.features.items() if cell in counts)
+    marks = "".join(glyphs.get(f, "?") * counts[cell] for f, counts in board.features.items() if cell in counts)
     return board.terrain[cell][:2] + marks
 
 

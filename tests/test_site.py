@@ -200,3 +200,20 @@ def test_reference_pages_use_the_editions_words(site, lang):
     for page in ("rules", "glossary", "games/my-island", "games/my-city"):
         text = visible_text(site / lang / page / "index.html")
         assert [f.word for f in terms.find(text, lang, ())] == [], page
+
+
+def test_a_campaign_logged_from_episode_13_is_shown_with_its_own_numbers_and_words(tmp_path):
+    """campaigns/barrio-del-palacio began its log at episode 13 (start:): its pages are episodes 13
+    to 15, its standings add the symbols coloured before, its own rules and palace are shown."""
+    out = tmp_path / "site"
+    build([FIXTURES.parent.parent / "campaigns" / "barrio-del-palacio"], out, search=False)
+    root = out / "es" / "campaigns" / "barrio-del-palacio"
+    assert sorted(p.name for p in (root / "episodes").iterdir()) == ["13", "14", "15"]
+    campaign = (root / "index.html").read_text(encoding="utf-8")
+    assert "anotada desde el episodio 13" in campaign
+    assert re.search(r"Inés</a>\s*· 19 símbolos de progreso", campaign)  # 15 coloured before the log, 4 since (LG-13)
+    episode = (root / "episodes" / "15" / "index.html").read_text(encoding="utf-8")
+    assert '<dt id="rule-C5-5">C5-5</dt><dd>Al final del capítulo, 1 punto por moneda</dd>' in episode
+    assert 'href="#rule-C5-5">C5-5</a>' in episode  # the score sheet links the episode's own rule
+    assert ">P</text>" in episode  # the palace drawn with its glyph
+    assert "rel=\"prev\" href=\"../14/\"" in episode or "episodes/14/" in episode

@@ -125,7 +125,7 @@ def _board(path: Path, node: Node, game: Game) -> Drawing:
     from generator.site.svg import standalone_svg
 
     board = _read(lambda r: read_board(r, node, game))
-    return Drawing(drawing.board_text(board), lambda: standalone_svg(board, game))  # type: ignore[arg-type]
+    return Drawing(drawing.board_text(board, glyphs=_glyphs(game)), lambda: standalone_svg(board, game))  # type: ignore[arg-type]
 
 
 def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
@@ -193,7 +193,8 @@ def _title(state: BoardState, tr: Translator) -> str:
 def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) -> str:
     """The board as it stands, then its pieces, its changes since the printed board and its open spaces."""
     grid = state.board.grid
-    lines = [_title(state, tr), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()}), ""]
+    lines = [_title(state, tr), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()},
+                                                       _glyphs(campaign.game)), ""]
     lines.append(render(_("pieces placed (%(n)s), shown by symbol or colour in capitals:", n=len(state.placed))
                         if state.placed else _("no piece placed yet"), tr))
     for turn in state.placed:
@@ -213,6 +214,11 @@ def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) 
         len(open_cells), n=len(open_cells), rules=state.ruleset, rows=" ".join(map(str, state.open_rows))), tr))
     lines.append("  " + (" ".join(grid.name(c) for c in open_cells) or render(_("none"), tr)))
     return "\n".join(lines)
+
+
+def _glyphs(game: Game | None) -> dict[str, str]:
+    """How the text drawing marks a group's own features: the glyph its vocabulary gives them."""
+    return {f: t.glyph for f, t in game.features.items() if t.glyph} if game else {}
 
 
 def _change(name: Callable, change: BoardChange, game: Game) -> Message:

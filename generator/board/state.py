@@ -40,8 +40,11 @@ class BoardState:
 
     @property
     def covered(self) -> dict[Cell, str | None]:
-        """Each covered cell with its symbol, or its piece's colour on My City."""
-        return {cell: symbol or turn.colour for turn in self.placed for cell, symbol in turn.cells.items()}
+        """Each covered cell with its symbol, or its piece's colour on My City; a feature that acts as a
+        piece (a palace) covers its space from the start."""
+        standing = {cell: symbol or colour for feature, (symbol, colour) in self.board.acting.items()
+                    for cell in self.board.features.get(feature, {})}
+        return {**standing, **{cell: symbol or turn.colour for turn in self.placed for cell, symbol in turn.cells.items()}}
 
     def open_cells(self) -> list[Cell]:
         """Spaces this episode's ruleset lets a piece cover that no piece covers yet, top row first."""
