@@ -6,11 +6,12 @@ can never score, change nothing in a campaign (LG-15, C-1)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
+from conftest import FIXTURES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES
 from generator import campaigns
 from generator.content import load_game
 from generator.geometry import Cell
@@ -22,7 +23,6 @@ from generator.rules.placement import legal_placements
 from generator.rules.scoring import score_end, score_placement
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader
-from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ISLAND, CITY = load_game("my-island"), load_game("my-city")

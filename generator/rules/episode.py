@@ -11,12 +11,11 @@ from generator.geometry import Cell
 from generator.i18n import Message, _, ngettext, pgettext
 from generator.model import Action, Board, Catalogue, Episode, Game, Round
 from generator.problems import Problem
-from generator.rules import assessment
+from generator.rules import assessment, turn
 from generator.rules.deck import cards
 from generator.rules.island import Island
 from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
-from generator.rules import turn
 from generator.rules.scoring import is_race, race_key, score_end, score_placement
 from generator.rules.token import Token
 

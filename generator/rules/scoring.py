@@ -237,4 +237,4 @@ def _well_surrounded(p: Mapping[str, Any], s: Scene) -> list[Score]:
     return scores
 
 
-from generator.rules import composable  # noqa: E402,F401  registers the composable kinds in KINDS
+from generator.rules import composable  # noqa: F401,E402  registers the composable kinds in KINDS

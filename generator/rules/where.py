@@ -10,7 +10,6 @@ from generator.i18n import _
 from generator.model import Game, Where
 from generator.rules.island import Island
 
-
 Test = Callable[[Island, Cell], bool]
 
 

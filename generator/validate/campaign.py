@@ -7,20 +7,37 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from generator.content import load_game, rule_ids
+from generator.geometry import Cell
 from generator.i18n import _
 from generator.load import Node, display_path, load_file
-from generator.geometry import Cell
-from generator.model import Adjustment, Board, BoardChange, Campaign, Episode, Game, Ruleset, Seat
+from generator.model import (
+    Adjustment,
+    Board,
+    BoardChange,
+    Campaign,
+    Episode,
+    Game,
+    Ruleset,
+    Seat,
+)
 from generator.problems import Pos, Problem, Problems
+from generator.repo.root import shared_folder
 from generator.validate import combination
 from generator.validate.components import content_file, locate, stays_inside
 from generator.validate.context import Context, player, unknown_player
-from generator.validate.game import not_a_cell, offset, read_board, read_catalogue, read_cell, read_piece, read_ruleset
+from generator.validate.game import (
+    not_a_cell,
+    offset,
+    read_board,
+    read_catalogue,
+    read_cell,
+    read_piece,
+    read_ruleset,
+)
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
 from generator.validate.rounds import read_rounds
 from generator.vocabulary.terms import extend
-from generator.repo.root import shared_folder
 
 CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players", "start", "vocabulary")
 
@@ -323,7 +340,7 @@ def _board_changes(r: Reader, node: Node, ctx: Context, players: list[str], epis
         if name is not None:
             board = ctx.boards[players.index(name)]
             with r.about(player=name):
-                changes[name] = tuple(r.each(value, _("board changes"), lambda n: _board_change(r, n, ctx, board)))
+                changes[name] = tuple(r.each(value, _("board changes"), lambda n, mine=board: _board_change(r, n, ctx, mine)))
     return changes
 
 

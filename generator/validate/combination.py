@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from generator.i18n import N_, Message, _
-from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, ScoringItem, Where
+from generator.model import (
+    Board,
+    BoardChange,
+    Catalogue,
+    Game,
+    Piece,
+    Ruleset,
+    ScoringItem,
+    Where,
+)
 from generator.problems import Pos
 from generator.rules import deck
 from generator.validate.reader import Reader, suggest

@@ -10,7 +10,16 @@ from generator.geometry import Cell, Grid, grid_for
 from generator.geometry.grid import GRID_KINDS, LETTERS
 from generator.i18n import Message, Text, _
 from generator.load import Node
-from generator.model import Board, Catalogue, Game, Piece, Ruleset, ScoringItem, Term, Translated
+from generator.model import (
+    Board,
+    Catalogue,
+    Game,
+    Piece,
+    Ruleset,
+    ScoringItem,
+    Term,
+    Translated,
+)
 from generator.problems import Pos
 from generator.rules.scoring import KINDS
 from generator.validate.reader import Reader, suggest

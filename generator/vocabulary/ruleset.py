@@ -15,8 +15,25 @@ from generator.load import Node
 from generator.model import Where
 from generator.rules.deck import EVERY_PIECE, WORDS
 from generator.validate.reader import Reader, describe
-from generator.vocabulary.shapes import (OWN_WORD, Boolean, Choice, Custom, Either, Integer, Key, Languages, ListOf, Record,
-                                         Schema, Scope, Shape, Tagged, Term, Word, Words)
+from generator.vocabulary.shapes import (
+    OWN_WORD,
+    Boolean,
+    Choice,
+    Custom,
+    Either,
+    Integer,
+    Key,
+    Languages,
+    ListOf,
+    Record,
+    Schema,
+    Scope,
+    Shape,
+    Tagged,
+    Term,
+    Word,
+    Words,
+)
 
 PLACEMENT_CHECKS = ("board", "overlap", "terrain", "cover", "river", "first", "adjacency", "must-build", "pass")
 """What a placement (or a pass) is checked for; a ruleset's `cite` names the rule ID each one cites."""

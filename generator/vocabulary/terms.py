@@ -13,7 +13,18 @@ from generator.i18n import Text, _
 from generator.load import Node
 from generator.model import Game, Term
 from generator.validate.reader import Reader
-from generator.vocabulary.shapes import OWN_WORD, Custom, Key, Languages, Record, Schema, Scope, Shape, Word, Words
+from generator.vocabulary.shapes import (
+    OWN_WORD,
+    Custom,
+    Key,
+    Languages,
+    Record,
+    Schema,
+    Scope,
+    Shape,
+    Word,
+    Words,
+)
 
 KINDS = ("terrains", "features", "symbols", "colours", "counters")
 """The kinds of words, as game.yaml names them; counters are the group's alone (marks and resources that last)."""
