@@ -19,10 +19,19 @@ from generator.validate.paths import Refused, listing, refusal
 _ACTION = re.compile(r"([^=]+)=(.+)")
 
 
+_BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+"""Characters YAML reads as a line break or that no name or action holds (\r, U+0085, U+2028...):
+text holding one could write lines of its own into a log."""
+
+
 def parse_actions(pairs: Sequence[str]) -> list[tuple[str, str]]:
-    """'Ana=C4r2' pairs into (player, YAML value); raise ValueError naming a malformed pair."""
+    """'Ana=C4r2' pairs into (player, YAML value); raise ValueError naming a malformed pair. The value
+    is made from the parts of the action, each written as a YAML scalar: never text pasted in."""
     actions = []
     for pair in pairs:
+        if _BREAKS.search(pair):
+            raise ValueError(_("'%(pair)s' holds a line break or a control character; an action is one line, such as "
+                               "Ana=C4r2", pair=_BREAKS.sub("?", pair)))
         match = _ACTION.fullmatch(pair.strip())
         if not match:
             raise ValueError(_("'%(pair)s' is not PLAYER=ACTION (such as Ana=C4r2, Ben=pass, Cloe=A3,A4,B3)", pair=pair))
@@ -36,8 +45,8 @@ def _action_yaml(text: str) -> str:
     if "," in text or ":" in text:
         cells = [c.strip() for c in text.split(",")]
         if all(":" in c for c in cells):
-            return "{" + ", ".join(f"{k.strip()}: {v.strip()}" for k, v in (c.split(":", 1) for c in cells)) + "}"
-        return "[" + ", ".join(cells) + "]"
+            return "{" + ", ".join(f"{_scalar(k.strip())}: {_scalar(v.strip())}" for k, v in (c.split(":", 1) for c in cells)) + "}"
+        return "[" + ", ".join(_scalar(c) for c in cells) + "]"
     anchor = re.fullmatch(r"([A-Za-z][0-9]{1,2})\s*[rR]([0-9])", text)
     return f"{anchor[1].upper()} r{anchor[2]}" if anchor else _scalar(text)
 

@@ -303,3 +303,18 @@ def test_serve_shows_an_unexpected_exception_and_goes_on():
 
     text = serve._attempt(rebuild, said.append)
     assert text is not None and "RuntimeError: boom" in text and said == [text]
+
+
+@pytest.mark.parametrize("brk", ["\r", "\x85", "\u2028", "\u2029", "\n"])
+def test_an_action_cannot_write_lines_of_its_own_into_a_log(brk):
+    """The audit's injection: an action holding a character YAML reads as a line break, sent by table
+    mode or typed to `add`, could write other players' moves and an adjustment. It is refused, and
+    every part of an action is written as a YAML scalar of its own (LG-02)."""
+    from generator.editing import parse_actions
+
+    injected = f"Lucía=A8: house, A9: house}}{brk}    Mateo: B6{brk}adjustments:{brk}  - {{player: Mateo, points: -50}}{brk}#"
+    with pytest.raises(ValueError, match="line break"):
+        parse_actions([injected])
+    assert parse_actions(["Lucía=A8:house,A9: field"]) == [("Lucía", "{A8: house, A9: field}")]
+    assert parse_actions(["Ana=A3,A4"]) == [("Ana", "[A3, A4]")]
+    assert parse_actions(["Ana=A3:x{y: z}"])[0][1] == "{A3: 'x{y: z'}"  # odd text is quoted, never pasted

@@ -522,3 +522,14 @@ def test_a_pass_the_episode_forbids_is_shown_refused_and_a_lacking_piece_passes_
         status, ben = client.get("/api/moves?player=Ben&card=1")
         assert status == 200 and ben["lacking"] and ben["can_pass"] and ben["moves"] == []
         assert ben["pass"]["points"] == 0 and ben["pass"]["items"][0]["rule"] == "LG-03"
+
+
+def test_a_round_whose_action_holds_a_carriage_return_is_refused_and_nothing_written(island):
+    """The audit's probe: one POST naming only Ana wrote moves for others and an adjustment of -50."""
+    before = episode(island).read_bytes()
+    for _server, client in serve(island):
+        body = {"card": "1", "version": client.version(), "actions": {
+            "Ana": "A1: house, A2: house}\r    Ben: F2\r    Cloe: pass\radjustments:\r  - {player: Ben, points: -50, reason: x}\r#"}}
+        status, answer = client.post("/api/round", body)
+        assert status == 400 and "line break" in str(answer)
+    assert episode(island).read_bytes() == before
