@@ -439,7 +439,7 @@ class _Converter:
     def scalar(self, node: yaml.Node) -> Any:
         if node.tag == _STR:  # the common cases, without the constructor's overhead
             return node.value
-        if node.tag == _INT and node.value.isdigit() and len(node.value) <= MAX_DIGITS:
+        if node.tag == _INT and node.value.isascii() and node.value.isdigit() and len(node.value) <= MAX_DIGITS:
             return int(node.value)
         if node.tag == _INT and len(node.value) > 2 * MAX_DIGITS:  # before converting: decimal digits past 4,300 raise
             return self.refuse(node, _TOO_BIG, n=MAX_DIGITS)

@@ -130,7 +130,8 @@ def test_MC_E07_MC_E06_shipped_eternal_on_a_board_without_gold_or_wells_warns_at
 
 
 def test_MI_R01_an_own_ruleset_whose_first_piece_cannot_be_placed(make_campaign, checked):
-    """An island without palm: a first piece that must cover palm can never be placed."""
+    """An island without palm: a first piece that must cover palm can never be placed. A warning at the
+    group's ruleset (a log where every player stops at once stays legal); a placement is refused."""
     folder = make_campaign("episode: 1\nrules: hard\nrounds: []\n", rules={"hard": """
         name: {fr: Difficile}
         buildable: [beach, heath, palm]
@@ -139,8 +140,11 @@ def test_MI_R01_an_own_ruleset_whose_first_piece_cannot_be_placed(make_campaign,
     board = folder / "boards" / "tiny.yaml"
     board.write_text(board.read_text(encoding="utf-8").replace(" p ", " h "), encoding="utf-8")
     c = checked(folder)
-    assert rules_of(c.problems) == ["MI-R01"]
-    assert c.problems[0].pos.file.endswith("hard.yaml") and c.problems[0].pos.line == 3
+    assert not c.problems and rules_of(c.warnings) == ["MI-R01"]
+    assert c.warnings[0].pos.file.endswith("hard.yaml") and c.warnings[0].pos.line == 3
+    (folder / "episodes" / "01.yaml").write_text("episode: 1\nrules: hard\nrounds:\n  - {card: 1, Ana: A1, Ben: stop}\n",
+                                                encoding="utf-8")
+    assert rules_of(checked(folder).problems) == ["MI-R01"]
 
 
 # --- rules: by path, names in some languages -------------------------------------------------

@@ -133,12 +133,13 @@ def _placement(r: Reader, chosen: Chosen, table: Table) -> None:
     if first and not first & table.terrains:
         _report(r, chosen, table, ruleset.where.get("first_piece", ruleset.pos),
                 _("wants the first piece on %(terrain)s", terrain=[_term(game, t) for t in sorted(first)]),
-                _("the board has no such space, so no first piece could ever be placed"), game.placement_rules.get("first"))
+                _("the board has no such space, so no first piece could ever be placed"), game.placement_rules.get("first"),
+                warning=True)  # a log where every player stops at once is still legal: each placement says why it fails
     if ruleset.buildable and not ruleset.buildable & table.terrains:
         names = [_term(game, t) for t in sorted(ruleset.buildable)]
         _report(r, chosen, table, ruleset.where.get("buildable", ruleset.pos),
                 _("lets pieces cover only %(terrains)s", terrains=names),
-                _("the board has none of these spaces"), game.placement_rules.get("terrain"))
+                _("the board has none of these spaces"), game.placement_rules.get("terrain"), warning=True)
 
 
 def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem, dealt: list[Piece],
