@@ -319,3 +319,17 @@ def test_an_action_cannot_write_lines_of_its_own_into_a_log(brk):
     assert parse_actions(["Lucía=A8:house,A9: field"]) == [("Lucía", "{A8: house, A9: field}")]
     assert parse_actions(["Ana=A3,A4"]) == [("Ana", "[A3, A4]")]
     assert parse_actions(["Ana=A3:x{y: z}"])[0][1] == "{A3: 'x{y: z'}"  # odd text is quoted, never pasted
+
+
+def test_a_mistyped_game_is_a_usage_error_naming_the_games_and_no_folder_is_made(tmp_path, cli):
+    """chronicle new --game mycity named campaigns/x/campaign.yaml:3:7, a file it had already removed."""
+    result = cli("new", "x", "--game", "mycity", "--players", "Ana,Ben", "--root", tmp_path)
+    assert result.exit_code == 2 and "did you mean 'my-city'?" in result.stderr and "campaign.yaml" not in result.stderr
+    assert not (tmp_path / "x").exists()
+
+
+def test_notes_too_long_to_render_quickly_are_a_positioned_error(make_campaign, cli):
+    """A 1.66 MB paragraph passed check in 0.13 s and took 198 s to build (Markdown is quadratic on it)."""
+    folder = make_campaign(OK + "notes: " + "word " * 5000 + "\n")
+    result = cli("check", folder)
+    assert result.exit_code == 1 and "notes hold at most 20000" in result.stderr

@@ -259,3 +259,9 @@ def test_C_2_score_shows_the_warnings_check_shows_and_its_json_stays_one_object(
     assert result.exit_code == 0, result.stderr
     assert "warning: " in result.stderr and "[C-2]" in result.stderr
     assert json.loads(result.stdout)
+
+
+def test_moves_names_only_the_cards_the_episode_deals(make_campaign, cli):
+    """An unknown card is answered with the episode's deck, not every piece of the catalogue."""
+    result = cli("moves", make_campaign(), "1", "Ana", "--card", "99")
+    assert result.exit_code == 2 and "this episode deals" in result.stderr

@@ -230,9 +230,21 @@ def undo(campaign: Path, episode: int | None) -> None:
                      left=ngettext("%(num)s round left", "%(num)s rounds left", left, num=left))))
 
 
+def shipped_game(value: str) -> str:
+    """A game chronicle ships, or a usage error naming them (never an error in a file it did not write)."""
+    from generator.content import games
+    from generator.validate.reader import suggest
+
+    if value not in games():
+        raise click.BadParameter(say(_("unknown game '%(game)s'%(hint)s; chronicle knows %(games)s", game=value,
+                                       hint=suggest(value, games()), games=", ".join(games()))), param_hint="--game")
+    return value
+
+
 @main.command(help=N_("Create campaigns/SLUG with campaign.yaml and an empty first episode."))
 @click.argument("slug")
-@click.option("--game", "-g", required=True, help=N_("my-island or my-city."))
+@click.option("--game", "-g", required=True, callback=lambda _ctx, _param, value: shipped_game(value),
+              help=N_("my-island or my-city."))
 @click.option("--players", "-p", required=True, help=N_("Comma-separated names, in seat order."))
 @click.option("--mode", "-m", type=click.Choice(["legacy", "eternal"]), default="legacy", show_default=True,
               help=N_("A legacy campaign or the Eternal game."))

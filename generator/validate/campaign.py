@@ -42,6 +42,9 @@ from generator.vocabulary.terms import extend
 CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players", "start", "vocabulary")
 
 
+MAX_NOTES = 20_000
+"""An episode's notes are a few paragraphs; Markdown takes quadratic time on one huge paragraph."""
+
 EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
 
 
@@ -252,6 +255,9 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
         r.error(f["date"].pos, _("date must be written YYYY-MM-DD, not '%(date)s'", date=date))
         date = None
     notes = (r.text(f["notes"], "notes") or "") if "notes" in f else ""
+    if len(notes) > MAX_NOTES:
+        r.error(f["notes"].pos, _("these notes hold %(n)s characters; an episode's notes hold at most %(most)s: keep the "
+                                  "story short, or link to a page of your own", n=len(notes), most=MAX_NOTES))
     if ruleset is None:
         return None
     return Episode(number, date, ruleset, tuple(rounds), tuple(adjustments), changes, tuple(tiebreak), notes,
