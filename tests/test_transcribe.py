@@ -205,3 +205,41 @@ def test_a_saved_board_opens_again_for_painting(campaign):
 def test_a_request_body_that_is_not_json_is_a_400(campaign):
     status, kind, body = handle("POST", "/api/transcribe/board", {}, b"\xff{", campaign, "en")  # type: ignore[misc]
     assert status == 400 and b"not JSON" in body
+
+
+def test_concurrent_saves_into_one_catalogue_lose_nothing_and_one_new_board_name_wins(campaign):
+    """The audit's probe, on the table server (127.0.0.1): eight phones saving eight pieces into one
+    catalogue at once kept them all; two new boards of one name: one 200, one 409."""
+    import threading
+    import urllib.error
+    import urllib.request
+
+    from generator.table.server import TableServer
+
+    server = TableServer(campaign, "127.0.0.1", 0, say=lambda _: None).start()
+    statuses: list[int] = []
+
+    def save(path: str, data: object) -> None:
+        request = urllib.request.Request(f"http://127.0.0.1:{server.port}{path}", data=json.dumps(data).encode(),
+                                         method="POST", headers={"Content-Type": "application/json",
+                                                                 "X-Chronicle-Key": server.key})
+        try:
+            with urllib.request.urlopen(request, timeout=20) as answer:
+                statuses.append(answer.status)
+        except urllib.error.HTTPError as err:
+            statuses.append(err.code)
+
+    try:
+        for path, bodies in (("/api/transcribe/piece", [{**TILE, "id": str(20 + n)} for n in range(8)]),
+                             ("/api/transcribe/board", [ISLAND, {**ISLAND, "name": "Another island"}])):
+            threads = [threading.Thread(target=save, args=(path, body)) for body in bodies]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join(30)
+    finally:
+        server.stop()
+    assert statuses[:8] == [200] * 8
+    catalogue = (campaign / "boards" / "our-tiles.yaml").read_text(encoding="utf-8")
+    assert all(f'"{20 + n}":' in catalogue or f"{20 + n}:" in catalogue for n in range(8))
+    assert sorted(statuses[8:]) == [200, 409]

@@ -138,7 +138,7 @@ class Handler(BaseHTTPRequestHandler):
     def transcribe(self, method: str, path: str, query: dict[str, str], body: bytes) -> None:
         from generator.table import transcribe
 
-        answer = transcribe.handle(method, path, query, body, self.table.folder, self.language(query))
+        answer = transcribe.handle(method, path, query, body, self.table.folder, self.language(query), self.table.write_lock)
         if answer is None:
             return self.json(404, {"error": f"no such page: {method} {path}"})
         status, kind, data = answer

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,8 +27,15 @@ from generator.problems import Pos, Problem, Problems
 from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, N_, Translator, load
 from generator.site.render import environment
-from generator.table.component_yaml import (Exists, PaintedBoard, add_piece, board_yaml, new_catalogue, offsets,
-                                            piece_yaml)
+from generator.table.component_yaml import (
+    Exists,
+    PaintedBoard,
+    add_piece,
+    board_yaml,
+    new_catalogue,
+    offsets,
+    piece_yaml,
+)
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 
@@ -48,8 +56,11 @@ def translator(lang: str) -> Translator:
 
 
 def handle(method: str, path: str, query: dict[str, str], body: bytes, campaign: Path,
-           lang: str) -> Answer | None:
-    """Answer a request under /transcribe or /api/transcribe/ (status, content type, body); None for 404."""
+           lang: str, lock: AbstractContextManager[Any] = nullcontext()) -> Answer | None:
+    """Answer a request under /transcribe or /api/transcribe/ (status, content type, body); None for 404.
+
+    Saves hold `lock` (the table's write lock) from reading the file to writing it: two phones saving
+    pieces into one catalogue, or two new boards of one name, never lose each other's work."""
     t = translator(lang if lang in LANGUAGES else "en")
     if method == "GET" and path in STATIC:
         return 200, STATIC[path], (TEMPLATES / "table/static" / Path(path).name).read_bytes()
@@ -60,9 +71,13 @@ def handle(method: str, path: str, query: dict[str, str], body: bytes, campaign:
         if method == "GET" and path in ("/transcribe/board", "/transcribe/piece"):
             return _html(_editor(path.rsplit("/", 1)[1], campaign, game, t, query.get("file", "")))
         if method == "POST" and path == "/api/transcribe/board":
-            return _json(*save_board(campaign, game, _body(body, t), t))
+            data = _body(body, t)
+            with lock:
+                return _json(*save_board(campaign, game, data, t))
         if method == "POST" and path == "/api/transcribe/piece":
-            return _json(*save_piece(campaign, game, _body(body, t), t))
+            data = _body(body, t)
+            with lock:
+                return _json(*save_piece(campaign, game, data, t))
     except BadRequest as err:
         return _json(400, {"error": str(err)})
     return None
