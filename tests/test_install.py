@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import site
 import subprocess
 import sys
 from pathlib import Path
@@ -44,7 +45,12 @@ def chronicle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", work / "dist", source, cwd=work)
     wheel = next((work / "dist").glob("chronicle-*.whl"))
     venv = work / "venv"  # the dependencies come from this Python's site-packages; chronicle only from the wheel
-    run(sys.executable, "-m", "venv", "--without-pip", "--system-site-packages", venv, cwd=work)
+    run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=work)
+    # Not --system-site-packages: run from the README's venv, that would see the base Python's packages,
+    # not the venv's (nh3 was missing). A path file lists this interpreter's own site-packages instead,
+    # after the venv's own (its .pth files are not read, so an editable chronicle stays out of sight).
+    inner = next(venv.glob("lib/python*/site-packages"))
+    (inner / "_outer.pth").write_text("\n".join(site.getsitepackages()) + "\n", encoding="utf-8")
     run(sys.executable, "-m", "pip", "--python", venv / "bin" / "python", "install", "--quiet", "--no-deps", "--no-index",
         wheel, cwd=work)
     where = run(venv / "bin" / "python", "-c", "import generator; print(generator.__file__)", cwd=work).stdout.strip()
