@@ -42,6 +42,8 @@ class Node:
     value: Any
     pos: Pos
     keys: dict[str, Pos] = field(default_factory=dict)
+    block: bool = False
+    """A block scalar (| or >): its text starts on the line after `pos`, one line per line."""
 
     @property
     def is_map(self) -> bool:
@@ -167,7 +169,7 @@ def _plain_tree(text: str, name: str) -> Node | None:
                 key, key_pos = event.value, pos
                 continue
             if kind is yaml.ScalarEvent:
-                node = Node(_scalar(converter, event), pos)
+                node = Node(_scalar(converter, event), pos, block=event.style in ("|", ">"))
                 if converter.problems:
                     return None
             elif len(stack) == MAX_DEPTH:
@@ -421,6 +423,7 @@ class _Converter:
             self.height[key] = 1 + max((self.height.get(id(c), 0) for c in children), default=0)
         else:
             result.value = self.scalar(node)
+            result.block = node.style in ("|", ">")
             self.height[key] = 0
         return result
 

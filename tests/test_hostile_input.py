@@ -333,3 +333,11 @@ def test_notes_too_long_to_render_quickly_are_a_positioned_error(make_campaign, 
     folder = make_campaign(OK + "notes: " + "word " * 5000 + "\n")
     result = cli("check", folder)
     assert result.exit_code == 1 and "notes hold at most 20000" in result.stderr
+
+
+def test_a_quoted_map_is_reported_on_its_own_line_not_past_the_end_of_the_file(tmp_path, cli):
+    """The fuzzer's map written as one quoted string with \\n escapes: its rows share one line."""
+    board = tmp_path / "q.yaml"
+    board.write_text('game: my-island\nname: q\nmap: "b b b\\n b x b\\n b b b\\n"\n', encoding="utf-8")
+    result = cli("board", board)
+    assert result.exit_code == 1 and f"{board}:3:6: error: map token 'x'" in result.stderr

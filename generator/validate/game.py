@@ -154,20 +154,23 @@ def _read_map(r: Reader, node: Node, legend: dict[str, str], grid: Grid) -> tupl
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > 26:
         r.error(node.pos, _("a map has at most 26 rows (A to Z), this one has %(n)s", n=len(lines)))
-    # a block scalar starts on the line after 'map: |'
-    first_line = node.pos.line + 1 if node.value != text.strip() else node.pos.line
+    def at(row: int, column: int) -> Pos:
+        """Where a row's token is written: on its own line in a block scalar ('map: |'); a quoted map
+        ("b b\\n b h") has every row on the line of its value, so problems are shown there."""
+        return Pos(node.pos.file, node.pos.line + 1 + row, column) if node.block else node.pos
+
     columns = 0
     for row, line in enumerate(lines[:26]):
         tokens = line.split()
         if len(tokens) > 99:
-            r.error(Pos(node.pos.file, first_line + row, node.pos.col), _COLUMNS)
+            r.error(at(row, node.pos.col), _COLUMNS)
             tokens = tokens[:99]
         columns = max(columns, len(tokens))
         for col, token in enumerate(tokens):
             if token == ".":
                 continue
             if token not in legend:
-                r.error(Pos(node.pos.file, first_line + row, line.find(token) + 1 + node.pos.col),
+                r.error(at(row, line.find(token) + 1 + node.pos.col),
                         _("map token '%(token)s' is not in the legend%(hint)s", token=token, hint=suggest(token, legend)))
                 continue
             terrain[grid.from_map(row, col)] = legend[token]
