@@ -1,6 +1,7 @@
-"""Every YAML example of docs/envelopes.md (the guide "You opened an envelope") is valid: the
-vocabularies extend their game, the board reads, and each ruleset reads against its game with the
-guide's own words, so that the guide cannot drift from the vocabulary (LG-15)."""
+"""Every YAML example of docs/envelopes.md (the guide "You opened an envelope") and of its Spanish and
+French translations is valid: the vocabularies extend their game, the boards read, and each ruleset
+reads against its game with the guide's own words, so that the guides cannot drift from the
+vocabulary (LG-15)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ from generator.validate.game import read_board, read_ruleset
 from generator.validate.reader import Reader
 from generator.vocabulary.terms import extend
 
-GUIDE = Path(__file__).resolve().parent.parent / "docs" / "envelopes.md"
-BLOCKS = re.findall(r"```yaml\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.DOTALL)
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+GUIDES = ("envelopes.md", "envelopes.es.md", "envelopes.fr.md")
+"""The guide in English, Spanish and French: the same blocks, their comments and the group's texts translated."""
+BLOCKS = [block for name in GUIDES for block in re.findall(r"```yaml\n(.*?)```", (DOCS / name).read_text(encoding="utf-8"),
+                                                           re.DOTALL)]
 
 
 def game_of(block: str) -> str:
@@ -36,8 +40,9 @@ def with_words(game_id: str) -> Game:
     return game
 
 
-def test_the_guide_has_an_example_of_every_section():
-    assert len(BLOCKS) >= 10
+def test_the_guide_has_an_example_of_every_section_in_every_language():
+    counts = [len(re.findall(r"```yaml\n", (DOCS / name).read_text(encoding="utf-8"))) for name in GUIDES]
+    assert counts[0] >= 10 and len(set(counts)) == 1, counts
     for block in BLOCKS:
         yaml.safe_load(block)
 
