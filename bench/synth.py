@@ -126,7 +126,7 @@ own_rules:
 CHAPTERS = [  # eight invented chapters that together use every word of the envelope vocabulary
     """first_piece: {covers: {region: shore}, next_to: {terrain: [beach, heath, palm, rainforest, reef]}}
 immediate:
-  - {kind: count, where: {piece: new, symbol: house, next_to: {feature: [lighthouse, hut]}}, points: 2}
+  - {kind: count, where: {piece: new, symbol: house, next_to: {feature: statue}}, points: 2}
 end:
   - {kind: count, where: {terrain: beach, covered: false}, points: -1}
 """,
@@ -168,6 +168,7 @@ end:
 """,
     """immediate:
   - {kind: count, where: {feature: statue, next_to: {covered: true}}, first: episode, at_least: 1, points: 2}
+  - {kind: count, where: {piece: new, symbol: house, next_to: {feature: [lighthouse, hut]}}, points: 2}
 end:
   - {kind: count, where: {terrain: rainforest, covered: false}, at_least: 12, circles: -1, reason: {en: the forest stayed wild}}
 """,

@@ -45,12 +45,21 @@ def test(where: Where) -> Test:
     if where.next_to is not None:
         near = test(where.next_to)
         checks.append(lambda island, cell: any(near(island, n) for n in island.board.grid.neighbours(cell)))
-    def run(island: Island, cell: Cell) -> bool:
-        for check in checks:
-            if not check(island, cell):
-                return False
-        return True
-    return run
+    return _all(checks)
+
+
+def _all(checks: list[Test]) -> Test:
+    """One test that every check passes, written out for the usual few (a call per check, no loop)."""
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        first, second = checks
+        return lambda island, cell: first(island, cell) and second(island, cell)
+    if len(checks) == 3:
+        first, second, third = checks
+        return lambda island, cell: first(island, cell) and second(island, cell) and third(island, cell)
+    head, rest = checks[0], _all(checks[1:])
+    return lambda island, cell: head(island, cell) and rest(island, cell)
 
 
 def on_edge(island: Island, cell: Cell) -> bool:

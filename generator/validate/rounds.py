@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from generator.i18n import Message, _, ngettext
 from generator.load import Node
@@ -19,19 +20,20 @@ _CARD = _("card")
 def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode: int) -> list[Round]:
     rounds: list[Round] = []
     revealed: dict[str, int] = {}
+    cards = ctx.every_piece()  # the sets change only between episodes
     for number, item in enumerate(r.items(node, "rounds") if node.value is not None else [], 1):
         with r.about(round=number):
-            rnd = _read_round(r, item, ctx, players, episode, number, revealed)
+            rnd = _read_round(r, item, ctx, players, episode, number, revealed, cards)
         if rnd is not None:
             rounds.append(rnd)
     return rounds
 
 
-def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], number: int) -> str | None:
+def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], number: int,
+            cards: Mapping[str, object]) -> str | None:
     card = r.word(node, _CARD)
     if card is None:
         return None
-    cards = ctx.every_piece()
     if card != "block" and card not in cards:
         r.error(node.pos, ngettext("unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s piece",
                                    "unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s pieces",
@@ -46,12 +48,12 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
 
 
 def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode: int, number: int,
-                revealed: dict[str, int]) -> Round | None:
+                revealed: dict[str, int], cards: Mapping[str, object]) -> Round | None:
     if not node.is_map or "card" not in node.value:
         r.error(node.pos, _("each round is a mapping with the revealed 'card' and one entry per player, "
                             "such as {card: 17, Ana: C4 r2, Ben: pass}"))
         return None
-    card = _reveal(r, node.value["card"], ctx, revealed, number)
+    card = _reveal(r, node.value["card"], ctx, revealed, number, cards)
     blocked = None
     names_blocked = "blocked" in node.value
     actions: dict[str, Action] = {}
@@ -62,7 +64,7 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
         if key == "blocked":
             if card != "block":
                 r.error(pos, _("'blocked' belongs only to a round whose card is 'block'"), "MC-E03")
-            blocked = _reveal(r, value, ctx, revealed, number)
+            blocked = _reveal(r, value, ctx, revealed, number, cards)
             continue
         name = player(r, Node(key, pos), players, ctx, episode)
         if name is None:
