@@ -22,13 +22,13 @@ FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
 def _links(folder: Path, base_url: str | None, lang: str) -> dict[str, str]:
     """FAQ links in the group's language, even when the campaign does not load; none without a site address
     (--faq-url, else CHRONICLE_FAQ_URL, else the repository's base_url)."""
-    from generator.faq import faq_links
-    from generator.shipped import CONTENT
-
     settings = here.settings()
     base_url = base_url or (settings.base_url if settings else None)
     if not base_url:
-        return {}
+        return {}  # before importing the FAQ's reader, which costs as much as checking a campaign
+    from generator.faq import faq_links
+    from generator.shipped import CONTENT
+
     game = campaigns.declared(folder, "game", ("my-island", "my-city")) or "my-island"
     return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/", game)
 
