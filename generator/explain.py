@@ -74,12 +74,9 @@ def piece_change(change: BoardChange, game: Game) -> Message:
         return _("piece %(piece)s leaves the set", piece=change.piece)
     if change.colour is not None:
         return _("piece %(piece)s becomes %(colour)s", piece=change.piece, colour=game.term(change.colour) or change.colour)
-    stickers = [f"{q},{r} {render_term(game, symbol)}" for (q, r), symbol in change.stickers]
+    stickers = [_("%(offset)s: %(symbol)s", offset=f"{q},{r}", symbol=game.term(symbol) or symbol)
+                for (q, r), symbol in change.stickers]
     return _("stickers on piece %(piece)s: %(stickers)s", piece=change.piece, stickers=stickers)
-
-
-def render_term(game: Game, term_id: str) -> object:
-    return game.term(term_id) or term_id
 
 
 def progress(game_id: str, n: int) -> Message:

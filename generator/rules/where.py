@@ -66,11 +66,6 @@ def on_edge(island: Island, cell: Cell) -> bool:
     return any(n not in island.board.terrain for n in island.board.grid.neighbours(cell))
 
 
-def matching(where: Where, island: Island) -> list[Cell]:
-    """The spaces of the board for which `where` holds, in reading order."""
-    return island.in_reading_order(c for c in island.board.terrain if holds(where, island, c))
-
-
 def describe(where: Where, game: Game) -> object:
     """The condition in the reader's words, as a message argument: 'beach, uncovered, next to (statue)'."""
     parts: list[object] = []
