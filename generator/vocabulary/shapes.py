@@ -25,10 +25,11 @@ _TERM_WORDS = {"terrain": _("terrain"), "symbol": _("symbol"), "colour": _("colo
 
 
 class Words(NamedTuple):
-    """The names a file may use, by kind: one game's (to read a file) or every shipped game's (for a schema)."""
+    """The names an editor's schema offers, by kind: those of the games given (reading a file asks the
+    campaign's own game, through `Scope`)."""
 
     terms: Mapping[str, Collection[str]]
-    """Term ids per kind: terrain, symbol, colour, feature."""
+    """Term ids per kind: terrain, symbol, colour, feature, counter."""
     rules: Collection[str]
     """The rule registry's IDs."""
     cap: int
