@@ -23,17 +23,25 @@ def holds(where: Where, island: Island, cell: Cell) -> bool:
 def test(where: Where) -> Test:
     """`where` as one function that asks only what the condition says (scoring asks it of every
     space, many times an episode); made once per condition, which is immutable data."""
-    checks: list[Test] = [lambda island, cell: cell in island.board.terrain]
-    if where.terrain:
-        checks.append(lambda island, cell: island.board.terrain[cell] in where.terrain)
+    checks: list[Test] = []
+    if where.terrain:  # .get: a space off the board has no terrain, so this also keeps to the board
+        checks.append(lambda island, cell: island.board.terrain.get(cell) in where.terrain)
     if where.feature:
-        checks.append(lambda island, cell: any(island.board.features.get(f, {}).get(cell) for f in where.feature))
+        if len(where.feature) == 1:
+            (feature,) = where.feature
+            checks.append(lambda island, cell: bool(island.board.features.get(feature, {}).get(cell)))
+        else:
+            checks.append(lambda island, cell: any(island.board.features.get(f, {}).get(cell) for f in where.feature))
     if where.region is not None:
         checks.append(lambda island, cell: cell in island.board.regions.get(where.region, ()))  # type: ignore[arg-type]
+    if where.covered:  # covered spaces are the board's
+        checks.append(lambda island, cell: cell in island.covered)
+    if not checks:  # nothing above keeps the condition to the board: say it
+        checks.append(lambda island, cell: cell in island.board.terrain)
+    if where.covered is False:
+        checks.append(lambda island, cell: cell not in island.covered)
     if where.edge is not None:
         checks.append(lambda island, cell: on_edge(island, cell) == where.edge)
-    if where.covered is not None:
-        checks.append(lambda island, cell: (cell in island.covered) == where.covered)
     if where.symbol is not None:
         checks.append(lambda island, cell: island.symbol(cell) == where.symbol)
     if where.colour is not None:
