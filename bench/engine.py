@@ -4,7 +4,7 @@ games, and eight invented chapters that use every word of the envelope vocabular
     python bench/engine.py            # prints the figures; targets: check < 0.15 s, moves < 5 ms
 
 Timings are medians of several runs; 'check beyond start-up' is the wall time of the
-`chronicle check` command minus that of a bare `python -c pass`.
+`chronicle check` command minus that of a bare `python -c pass`, the two run in turn.
 """
 
 from __future__ import annotations
@@ -25,20 +25,24 @@ from generator.campaigns import check  # noqa: E402
 from generator.moves import options  # noqa: E402
 
 
-def wall(cmd: list[str], runs: int = 7, cached: bool = True) -> float:
-    """Median wall time; `cached` lets Python keep its bytecode, as a normal installation does."""
+def walls(cmds: list[list[str]], runs: int = 15, cached: bool = True) -> list[float]:
+    """Median wall time of each command, run in turn `runs` times, so that every command sees the
+    machine in the same state (this machine's speed drifts by half within minutes); `cached` lets
+    Python keep its bytecode, as a normal installation does."""
     env = dict(os.environ)
     if cached:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
     else:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
-    subprocess.run(cmd, check=False, capture_output=True, env=env)  # warm the caches
-    times = []
+    for cmd in cmds:
+        subprocess.run(cmd, check=False, capture_output=True, env=env)  # warm the caches
+    times: list[list[float]] = [[] for _ in cmds]
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(cmd, check=False, capture_output=True, env=env)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        for cmd, mine in zip(cmds, times):
+            start = time.perf_counter()
+            subprocess.run(cmd, check=False, capture_output=True, env=env)
+            mine.append(time.perf_counter() - start)
+    return [statistics.median(mine) for mine in times]
 
 
 def main() -> None:
@@ -50,9 +54,9 @@ def main() -> None:
             checked = check(folder)
             assert not checked.problems, checked.problems[:3]
             rounds = sum(len(e.episode.rounds) for e in checked.result.episodes)
-            bare = wall([sys.executable, "-c", "pass"])
-            full = wall([sys.executable, "-m", "generator", "check", str(folder)])
-            uncached = wall([sys.executable, "-m", "generator", "check", str(folder)], cached=False)
+            command = [sys.executable, "-m", "generator", "check", str(folder)]
+            bare, full = walls([[sys.executable, "-c", "pass"], command])
+            uncached = walls([command], cached=False)[0]
             inproc = statistics.median(_timed(lambda: check(folder)) for _ in range(7))
             print(f"{game}: 24 episodes x 4 players, {rounds} rounds, {len(list(folder.rglob('*.yaml')))} files")
             print(f"  check, whole command:        {full * 1000:7.1f} ms")

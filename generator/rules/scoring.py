@@ -89,7 +89,8 @@ def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], m
     for index, item in enumerate(ruleset.immediate):
         if index not in memory:
             memory[index] = set()
-        closed = index in closed_races or (is_race(item) == "campaign" and race_key(item) in campaign_races)
+        closed = index in closed_races or bool(campaign_races and is_race(item) == "campaign"
+                                                 and race_key(item) in campaign_races)
         scene = Scene(island, ruleset, cells, memory[index], race_closed=closed)
         scored += [(index, item, (points, {**item.params, **facts})) for points, facts in score(item, scene)]
     return scored
