@@ -341,3 +341,12 @@ def test_a_quoted_map_is_reported_on_its_own_line_not_past_the_end_of_the_file(t
     board.write_text('game: my-island\nname: q\nmap: "b b b\\n b x b\\n b b b\\n"\n', encoding="utf-8")
     result = cli("board", board)
     assert result.exit_code == 1 and f"{board}:3:6: error: map token 'x'" in result.stderr
+
+
+def test_a_campaign_named_as_the_group_says_it_keeps_its_accents_as_title(tmp_path, cli):
+    """chronicle new 'Île aux trésors': the folder ile-aux-tresors, the title as typed (not 'Ile Aux Tresors')."""
+    result = cli("new", "Île aux trésors", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path)
+    assert result.exit_code == 0, result.output
+    assert "title: Île aux trésors\n" in (tmp_path / "ile-aux-tresors" / "campaign.yaml").read_text(encoding="utf-8")
+    assert cli("new", "reef-raiders", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path).exit_code == 0
+    assert "title: Reef raiders\n" in (tmp_path / "reef-raiders" / "campaign.yaml").read_text(encoding="utf-8")

@@ -241,7 +241,9 @@ def shipped_game(value: str) -> str:
     return value
 
 
-@main.command(help=N_("Create campaigns/SLUG with campaign.yaml and an empty first episode."))
+@main.command(help=N_("Create campaigns/SLUG with campaign.yaml and an empty first episode.\n\n"
+                      "SLUG may be the campaign's name as you say it, such as \"Île aux trésors\": its folder is "
+                      "then ile-aux-tresors, and the name its title."))
 @click.argument("slug")
 @click.option("--game", "-g", required=True, callback=lambda _ctx, _param, value: shipped_game(value),
               help=N_("my-island or my-city."))
@@ -266,13 +268,15 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
     language = language or (settings.language if settings else speaking().lang)
     root = root or here.campaigns_folder()
 
+    if not scaffold.SLUG.fullmatch(slug):  # a name as the group says it: 'Île aux trésors' -> ile-aux-tresors
+        title, slug = title or slug.strip(), scaffold.slug_of(slug)
     if not scaffold.SLUG.fullmatch(slug):
         raise click.BadParameter(say(_("lowercase letters, digits and dashes, such as reef-raiders")), param_hint="SLUG")
     if from_episode > 1 and mode == "eternal":
         raise click.BadParameter(say(_("an Eternal game stands alone and starts at episode 1")), param_hint="--from-episode")
     names = [n.strip() for n in players.split(",") if n.strip()]
     files = {
-        "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").title(), game, mode,
+        "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").capitalize(), game, mode,
                                                 board or f"sample-{mode}", pieces, language, names, from_episode),
         f"episodes/{from_episode:02d}.yaml": scaffold.first_episode("legacy-1" if mode == "legacy" else "eternal",
                                                                     from_episode),
