@@ -73,6 +73,10 @@ def test_a_group_goes_from_install_to_built_site_in_its_own_repository(chronicle
     """init, new, moves for the first card, add, check, score --json and build, from inside the repository."""
     run(chronicle, "init", "tejedores", "--language", "es", cwd=tmp_path)
     root = tmp_path / "tejedores"
+    # installed from a local wheel: the repository keeps it in vendor/ and requirements.txt names it,
+    # so that the Pages workflow installs the very version on its first push
+    wheels = list((root / "vendor").glob("chronicle-*.whl"))
+    assert len(wheels) == 1 and f"./vendor/{wheels[0].name}\n" in (root / "requirements.txt").read_text()
     assert (root / ".github" / "workflows" / "pages.yml").is_file()
     assert (root / ".chronicle" / "schemas" / "episode.schema.json").is_file()
     run(chronicle, "new", "arrecife", "--game", "my-island", "--players", "Ana,Ben,Cloe", cwd=root / "games")

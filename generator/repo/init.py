@@ -7,10 +7,13 @@ owns is ever overwritten. The JSON Schemas in .chronicle/ are chronicle's: init 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from dataclasses import dataclass
 from functools import cache
 from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import jinja2
 import yaml
@@ -64,7 +67,22 @@ def init(root: Path, language: str | None = None, title: str | None = None, base
         else:
             write_atomically(root / name, text)
             added.append(name)
+    wheel = local_wheel()
+    if wheel is not None and not (root / VENDOR / wheel.name).exists():
+        _copy_atomically(wheel, root / VENDOR / wheel.name)  # what requirements.txt names: CI installs it from here
+        added.append(f"{VENDOR}/{wheel.name}")
     return Made(root, language, tuple(added), tuple(kept), fresh)
+
+
+VENDOR = "vendor"
+"""Where a repository keeps the chronicle wheel it was made with, when no address CI can reach holds it."""
+
+
+def _copy_atomically(source: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.partial")
+    shutil.copyfile(source, partial)
+    os.replace(partial, target)
 
 
 def summary(made: Made) -> str:
@@ -101,20 +119,36 @@ def installed_from() -> str | None:
     """A requirement naming where this chronicle was installed from, when that is an address CI can reach.
 
     pip records it (PEP 610 direct_url.json) for installs from a git repository or a web address;
-    a local wheel or checkout has no address another machine can use.
+    a local wheel has none, so the repository keeps a copy in vendor/ and names that (`local_wheel`);
+    a checkout has no address another machine can use.
     """
-    try:
-        recorded = distribution("chronicle").read_text("direct_url.json")
-    except PackageNotFoundError:
-        return None
-    origin = json.loads(recorded) if recorded else {}
+    origin = _origin()
     url = str(origin.get("url", ""))
+    if local_wheel() is not None:
+        return f"./{VENDOR}/{Path(url).name}"
     vcs = origin.get("vcs_info")
     if vcs and vcs.get("vcs") == "git" and url.startswith("https://"):
         return f"chronicle @ git+{url}@{vcs['commit_id']}"
     if "archive_info" in origin and url.startswith("https://"):
         return f"chronicle @ {url}"
     return None
+
+
+def _origin() -> dict[str, object]:
+    try:
+        recorded = distribution("chronicle").read_text("direct_url.json")
+    except PackageNotFoundError:
+        return {}
+    return json.loads(recorded) if recorded else {}
+
+
+def local_wheel() -> Path | None:
+    """The wheel file this chronicle was installed from, when it was a local wheel that still exists."""
+    url = str(_origin().get("url", ""))
+    if not url.startswith("file://") or not url.endswith(".whl"):
+        return None
+    path = Path(unquote(urlparse(url).path))
+    return path if path.is_file() else None
 
 
 def _title(root: Path) -> str:
