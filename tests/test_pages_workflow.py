@@ -96,3 +96,11 @@ def test_without_an_address_for_chronicle_the_install_step_stops_with_a_message(
     (repo / "requirements.txt").write_text(requirements + "chronicle @ git+https://github.com/ourgroup/chronicle@v1\n")
     passed = subprocess.run(["bash", "-e", "-c", script], cwd=repo, capture_output=True, text=True)
     assert passed.returncode == 0 and "pip install -r requirements.txt" in passed.stdout
+
+
+def test_the_workflow_uses_the_actions_that_run_on_node_24(repo: Path) -> None:
+    """GitHub retires the Node 20 runtime: checkout@v4, setup-python@v5, configure-pages@v5,
+    upload-pages-artifact@v3 and deploy-pages@v4 ran on it (issue 21)."""
+    uses = re.findall(r"uses: (\S+)", (repo / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8"))
+    assert uses == ["actions/checkout@v6", "actions/setup-python@v6", "actions/configure-pages@v6",
+                    "actions/upload-pages-artifact@v5", "actions/deploy-pages@v5"]
