@@ -44,6 +44,8 @@ class Node:
     keys: dict[str, Pos] = field(default_factory=dict)
     block: bool = False
     """A block scalar (| or >): its text starts on the line after `pos`, one line per line."""
+    indent: int = 0
+    """In a block scalar, the columns of indentation its lines lose (where its text starts in the file)."""
 
     @property
     def is_map(self) -> bool:
@@ -125,7 +127,7 @@ def _careful_tree(text: str, name: str) -> Node:
         loader.dispose()
     if root is None:
         return Node({}, Pos(name, 1, 1))
-    converter = _Converter(name, loader)
+    converter = _Converter(name, loader, text)
     node = converter.convert(root)
     if converter.problems:
         raise Problems(converter.problems)
@@ -140,7 +142,7 @@ def _plain_tree(text: str, name: str) -> Node | None:
     which the careful path below reads (two parses, composed nodes, checks of aliases): that is where
     every problem is found and worded, so that both paths end alike."""
     loader = _Loader(text)
-    converter = _Converter(name, loader)
+    converter = _Converter(name, loader, text)
     stack: list[Node] = []
     """The open collections, outermost first."""
     key: str | None = None
@@ -169,7 +171,8 @@ def _plain_tree(text: str, name: str) -> Node | None:
                 key, key_pos = event.value, pos
                 continue
             if kind is yaml.ScalarEvent:
-                node = Node(_scalar(converter, event), pos, block=event.style in ("|", ">"))
+                block = event.style in ("|", ">")
+                node = Node(_scalar(converter, event), pos, block=block, indent=converter.indent(mark.line) if block else 0)
                 if converter.problems:
                     return None
             elif len(stack) == MAX_DEPTH:
@@ -385,8 +388,9 @@ class _Converter:
     construct becomes a problem at its position, never an exception.
     """
 
-    def __init__(self, name: str, loader: Any) -> None:
-        self.name, self.loader = name, loader
+    def __init__(self, name: str, loader: Any, text: str = "") -> None:
+        self.name, self.loader, self.text = name, loader, text
+        self._lines: list[str] | None = None
         self.problems: list[Problem] = []
         self.seen: dict[int, Node] = {}
         self.height: dict[int, int] = {}
@@ -394,6 +398,15 @@ class _Converter:
         self.open: set[int] = set()
         """The collections being converted: an alias to one of them is a cycle."""
         self.aliased = False
+
+    def indent(self, line: int) -> int:
+        """The indentation of the first line with text after 0-based `line`: where a block scalar's text starts."""
+        if self._lines is None:
+            self._lines = self.text.splitlines()
+        for text in self._lines[line + 1:]:
+            if text.strip():
+                return len(text) - len(text.lstrip(" "))
+        return 0
 
     def pos(self, node: yaml.Node) -> Pos:
         return Pos(self.name, node.start_mark.line + 1, node.start_mark.column + 1)
@@ -424,6 +437,7 @@ class _Converter:
         else:
             result.value = self.scalar(node)
             result.block = node.style in ("|", ">")
+            result.indent = self.indent(node.start_mark.line) if result.block else 0
             self.height[key] = 0
         return result
 

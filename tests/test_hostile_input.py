@@ -350,3 +350,12 @@ def test_a_campaign_named_as_the_group_says_it_keeps_its_accents_as_title(tmp_pa
     assert "title: Île aux trésors\n" in (tmp_path / "ile-aux-tresors" / "campaign.yaml").read_text(encoding="utf-8")
     assert cli("new", "reef-raiders", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path).exit_code == 0
     assert "title: Reef raiders\n" in (tmp_path / "reef-raiders" / "campaign.yaml").read_text(encoding="utf-8")
+
+
+def test_a_bad_map_token_is_reported_at_its_own_line_and_column(tmp_path, cli):
+    """In a block map, the position is the token's own, blank lines and the block's indentation
+    counted: 'x' on line 6, column 6 (it was shown four columns past the end of its line)."""
+    board = tmp_path / "r.yaml"
+    board.write_text("game: my-island\nname: r\nmap: |\n  b b b\n\n   b x b\n", encoding="utf-8")
+    result = cli("board", board)
+    assert result.exit_code == 1 and f"{board}:6:6: error: map token 'x'" in result.stderr

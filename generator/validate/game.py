@@ -151,26 +151,29 @@ def _rectangle(r: Reader, node: Node, text: str, board: Board) -> set[Cell]:
 def _read_map(r: Reader, node: Node, legend: dict[str, str], grid: Grid) -> tuple[dict[Cell, str], int, int]:
     terrain: dict[Cell, str] = {}
     text = r.text(node, "map") or ""
-    lines = [line for line in text.splitlines() if line.strip()]
+    written = [(offset, line) for offset, line in enumerate(text.splitlines()) if line.strip()]
+    lines = [line for _offset, line in written]
     if len(lines) > 26:
         r.error(node.pos, _("a map has at most 26 rows (A to Z), this one has %(n)s", n=len(lines)))
     def at(row: int, column: int) -> Pos:
-        """Where a row's token is written: on its own line in a block scalar ('map: |'); a quoted map
-        ("b b\\n b h") has every row on the line of its value, so problems are shown there."""
-        return Pos(node.pos.file, node.pos.line + 1 + row, column) if node.block else node.pos
+        """Where a row's token is written: on its own line of a block scalar ('map: |'), `column`
+        counted in that line's text; a quoted map ("b b\\n b h") has every row on its value's line."""
+        if not node.block:
+            return node.pos
+        return Pos(node.pos.file, node.pos.line + 1 + written[row][0], node.indent + column)
 
     columns = 0
     for row, line in enumerate(lines[:26]):
         tokens = line.split()
         if len(tokens) > 99:
-            r.error(at(row, node.pos.col), _COLUMNS)
+            r.error(at(row, 1), _COLUMNS)
             tokens = tokens[:99]
         columns = max(columns, len(tokens))
         for col, token in enumerate(tokens):
             if token == ".":
                 continue
             if token not in legend:
-                r.error(at(row, line.find(token) + 1 + node.pos.col),
+                r.error(at(row, line.find(token) + 1),
                         _("map token '%(token)s' is not in the legend%(hint)s", token=token, hint=suggest(token, legend)))
                 continue
             terrain[grid.from_map(row, col)] = legend[token]
