@@ -50,7 +50,8 @@ from generator.cli import main  # noqa: E402
 from generator.problems import one_line  # noqa: E402
 from generator.shipped import CONTENT, TEMPLATES  # noqa: E402
 
-SOURCES = [*sorted((ROOT / "campaigns").iterdir()), *sorted((ROOT / "tests/fixtures/own").iterdir())]
+SOURCES = [*sorted((ROOT / "campaigns").iterdir()), *sorted((ROOT / "tests/fixtures/own").iterdir()),
+           *sorted((ROOT / "tests/fixtures/envelopes").iterdir())]  # envelope rules: vocabulary, start, own rules
 LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?:error|warning): \S")
 PROBLEM = re.compile(r"^\S.*?: (?:error|warning): ")
 SUMMARY = re.compile(r"^\d+ \S.*\d+ \S")  # "1 campaign, 6 episodes: ..." in any language
