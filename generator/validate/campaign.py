@@ -37,6 +37,7 @@ from generator.validate.game import (
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
 from generator.validate.rounds import read_rounds
+from generator.vocabulary.shapes import Counts, Scope
 from generator.vocabulary.terms import extend
 
 CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players", "start", "vocabulary")
@@ -137,15 +138,7 @@ def _seat_start(r: Reader, node: Node, ctx: Context, seat: Seat) -> Seat:
         ctx.table.see(board)
     changes = tuple(r.each(f["changes"], _("board changes"), lambda n: _board_change(r, n, ctx, board))) if "changes" in f else ()
     ctx.table.learn(changes)
-    counters = {}
-    if "counters" in f and f["counters"].is_map:
-        for name, value in f["counters"].value.items():
-            counter = r.choice(Node(name, f["counters"].keys[name]), _("counter"), ctx.game.counters)
-            amount = r.integer(value, name, 0, 999)
-            if counter is not None and amount is not None:
-                counters[counter] = amount
-    elif "counters" in f:
-        r.error(f["counters"].pos, _("counters maps each counter of the vocabulary to where it stands, such as {fish: 3}"))
+    counters = Counts(0, 999).read(r, f["counters"], Scope(ctx.game, ctx.language), "counters") if "counters" in f else {}
     return seat._replace(circles=circles or 0, debt=debt or 0, board=board, changes=changes, counters=counters)
 
 

@@ -16,9 +16,9 @@ from generator.model import Where
 from generator.rules.deck import EVERY_PIECE, WORDS
 from generator.validate.reader import Reader, describe
 from generator.vocabulary.shapes import (
-    OWN_WORD,
     Boolean,
     Choice,
+    Counts,
     Custom,
     Either,
     Integer,
@@ -143,23 +143,8 @@ def _payout() -> list[Key]:
             default=False),
         Key("first", Choice(("episode", "campaign"), "A race: only the first players to score it, in the episode or in "
                             "the campaign, get it; all who do in the same round.")),
-        Key("add", Custom(_counts, lambda words: {"type": "object", "propertyNames": {"pattern": OWN_WORD},
-                                                  "additionalProperties": {"type": "integer"}},
-                          "Counters of the vocabulary changed, by so much for each thing counted (or once).")),
+        Key("add", Counts(-99, 99, "Counters of the vocabulary changed, by so much for each thing counted (or once).")),
     ]
-
-
-def _counts(r: Reader, node: Node, scope: Scope, what: Text) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    if not node.is_map:
-        r.error(node.pos, _("add maps counters of the vocabulary to a whole number, such as {fish: 1}"))
-        return counts
-    for name, value in node.value.items():
-        counter = Term("counter").read(r, Node(name, node.keys[name]), scope, what)
-        amount = r.integer(value, name, -99, 99)
-        if counter is not None and amount is not None:
-            counts[counter] = amount
-    return counts
 
 
 SCORING: dict[str, list[Key]] = {

@@ -7,6 +7,7 @@ JSON Schema for editors. A new word of the vocabulary is added in one place and 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -54,17 +55,18 @@ class Scope(NamedTuple):
     language: str = "en"
 
 
-class Shape:
+class Shape(ABC):
     """A kind of value: how to read it from a node and how to describe it to an editor."""
 
     doc: str = ""
 
+    @abstractmethod
     def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> Any:
         """The value, or None after reporting what is wrong with it."""
-        raise NotImplementedError
 
+    @abstractmethod
     def schema(self, words: Words) -> Schema:
-        raise NotImplementedError
+        """The JSON Schema an editor checks the value with."""
 
     def described(self, words: Words) -> Schema:
         schema = self.schema(words)
@@ -187,6 +189,29 @@ class ListOf(Shape):
 
     def schema(self, words: Words) -> Schema:
         return {"type": "array", "items": self.item.described(words), **({"minItems": self.at_least} if self.at_least else {})}
+
+
+class Counts(Shape):
+    """Counters of the vocabulary, each with a whole number: {fish: 3}."""
+
+    def __init__(self, low: int, high: int, doc: str = "") -> None:
+        self.low, self.high, self.doc = low, high, doc
+
+    def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        if not node.is_map:
+            r.error(node.pos, _("%(what)s maps counters of the vocabulary to a whole number, such as {fish: 1}", what=what))
+            return counts
+        for name, value in node.value.items():
+            counter = Term("counter").read(r, Node(name, node.keys[name]), scope, what)
+            amount = r.integer(value, name, self.low, self.high)
+            if counter is not None and amount is not None:
+                counts[counter] = amount
+        return counts
+
+    def schema(self, words: Words) -> Schema:
+        return {"type": "object", "propertyNames": {"pattern": OWN_WORD},
+                "additionalProperties": {"type": "integer", "minimum": self.low, "maximum": self.high}}
 
 
 class Record(Shape):
