@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -18,6 +19,12 @@ def fold(text: str) -> str:
     """`text` without case or accents: 'Inés' and 'INES' both fold to 'ines'."""
     decomposed = unicodedata.normalize("NFKD", text.strip())
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def slug(text: str) -> str:
+    """A path-safe name: 'Cloé Dupont' -> 'cloe-dupont', 'Île aux trésors' -> 'ile-aux-tresors' ('' for no letter)."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
 
 
 def match(given: str, known: Iterable[str], what: Text) -> tuple[str, Message | None]:

@@ -3,19 +3,12 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 
 from generator.editing import _scalar, new_episode, write_atomically
 
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
-
-
-def slug_of(name: str) -> str:
-    """The folder of a campaign named as the group says it: 'Île aux trésors' -> 'ile-aux-tresors'."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
 
 
 def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, language: str, players: Sequence[str],

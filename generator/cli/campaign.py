@@ -6,14 +6,13 @@ from pathlib import Path
 
 import click
 
-from generator import campaigns
+from generator import campaigns, matching
 from generator.cli.group import Failed, checked_campaign, main, speak_for
 from generator.cli.language import group_translator, say, speaking
 from generator.i18n import N_, _, ngettext
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
-
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
                        help=N_("Address of the published site: rule IDs in messages link to its FAQ entries."))
@@ -151,7 +150,12 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     import yaml
 
     from generator import report as sheet
-    from generator.editing import append_round, episode_text, parse_actions, write_atomically
+    from generator.editing import (
+        append_round,
+        episode_text,
+        parse_actions,
+        write_atomically,
+    )
     from generator.load import display_path
     from generator.matching import Ambiguous, typed_round
     from generator.validate.campaign import read_campaign
@@ -199,7 +203,14 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
 def undo(campaign: Path, episode: int | None) -> None:
     import yaml
 
-    from generator.editing import episode_files, first_episode, last_round, own_episode, remove_last_round, write_atomically
+    from generator.editing import (
+        episode_files,
+        first_episode,
+        last_round,
+        own_episode,
+        remove_last_round,
+        write_atomically,
+    )
     from generator.load import read_text
 
     speak_for(campaign)
@@ -269,7 +280,7 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
     root = root or here.campaigns_folder()
 
     if not scaffold.SLUG.fullmatch(slug):  # a name as the group says it: 'Île aux trésors' -> ile-aux-tresors
-        title, slug = title or slug.strip(), scaffold.slug_of(slug)
+        title, slug = title or slug.strip(), matching.slug(slug)
     if not scaffold.SLUG.fullmatch(slug):
         raise click.BadParameter(say(_("lowercase letters, digits and dashes, such as reef-raiders")), param_hint="SLUG")
     if from_episode > 1 and mode == "eternal":

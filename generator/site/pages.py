@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator import matching
 from generator.faq import Faq
 from generator.model import Campaign, Game
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
@@ -26,9 +25,8 @@ class Page:
 
 
 def slug(text: str) -> str:
-    """A path-safe name: 'Cloé Dupont' -> 'cloe-dupont'."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-") or "player"
+    """A player's page name: 'Cloé Dupont' -> 'cloe-dupont'."""
+    return matching.slug(text) or "player"
 
 
 @dataclass(frozen=True, slots=True)
