@@ -263,5 +263,6 @@ def test_C_2_score_shows_the_warnings_check_shows_and_its_json_stays_one_object(
 
 def test_moves_names_only_the_cards_the_episode_deals(make_campaign, cli):
     """An unknown card is answered with the episode's deck, not every piece of the catalogue."""
-    result = cli("moves", make_campaign(), "1", "Ana", "--card", "99")
-    assert result.exit_code == 2 and "this episode deals" in result.stderr
+    result = cli("moves", make_campaign(game="my-city"), "1", "Ana", "--card", "99")  # legacy-1 deals [buildings]
+    assert result.exit_code == 2 and "this episode deals Y1, Y2, Y3, R1, R2, R3, B1, B2, B3" in result.stderr
+    assert "C1" not in result.stderr  # the churches of the catalogue are not in episode 1's deck (MC-E01)
