@@ -229,7 +229,7 @@ def test_serve_on_a_taken_port_says_so_before_building(tmp_path):
 def test_serve_takes_hundreds_of_simultaneous_connections(tmp_path):
     """http.server's listen backlog of 5 drops connections past a few hundred at once."""
     server = serve.listen(tmp_path, 0, serve.State())
-    port = server.server_address[1]
+    port = server.port
     clients = []
     try:
         for _ in range(250):  # nobody accepts yet: each waits in the backlog
@@ -237,16 +237,15 @@ def test_serve_takes_hundreds_of_simultaneous_connections(tmp_path):
             client.setblocking(False)
             client.connect_ex(("127.0.0.1", port))
             clients.append(client)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        server.start()
         for client in clients:
             client.settimeout(5)
-            client.sendall(b"GET /missing HTTP/1.0\r\n\r\n")
-            assert client.recv(12).startswith(b"HTTP/1.0 503")  # not built yet: 'being built'
+            client.sendall(b"GET /missing HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
+            assert client.recv(12).startswith(b"HTTP/1.1 503")  # not built yet: 'being built'
     finally:
         for client in clients:
             client.close()
-        server.shutdown()
-        server.server_close()
+        server.stop()
 
 
 def test_serve_ignores_its_own_output_inside_a_watched_campaign(tmp_path):

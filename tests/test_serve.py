@@ -24,9 +24,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def fetch(url: str) -> tuple[int, str]:
+def fetch(url: str, headers: dict[str, str] | None = None) -> tuple[int, str]:
     try:
-        with urllib.request.urlopen(url, timeout=5) as response:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers or {}), timeout=5) as response:
             return response.status, response.read().decode()
     except urllib.error.HTTPError as err:
         return err.code, err.read().decode()
@@ -106,16 +106,40 @@ def test_serve_rebuilds_when_the_repositorys_shared_ruleset_changes(tmp_path: Pa
 
 
 def test_a_missing_page_is_answered_with_the_sites_own_404_page(tmp_path: Path):
-    import threading
-
     from generator.site.serve import State, listen
     (tmp_path / "404.html").write_text("<html><body><h1>404</h1> our own page</body></html>", encoding="utf-8")
     state = State()
     state.built(None)
-    server = listen(tmp_path, 0, state)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = listen(tmp_path, 0, state).start()
     try:
-        code, body = fetch(f"http://127.0.0.1:{server.server_address[1]}/en/no/such/page/")
+        code, body = fetch(f"http://127.0.0.1:{server.port}/en/no/such/page/")
         assert code == 404 and "our own page" in body and "/__events" in body
     finally:
-        server.shutdown()
+        server.stop()
+
+
+def test_serve_reads_nothing_outside_the_output_folder(tmp_path: Path):
+    """Neither a path climbing out (.., encoded or not) nor a link inside the site reaches another file."""
+    import socket
+
+    from generator.site.serve import State, listen
+    site, secret = tmp_path / "site", tmp_path / "secret.txt"
+    site.mkdir()
+    secret.write_text("not for the browser", encoding="utf-8")
+    (site / "index.html").write_text("<html><body>home</body></html>", encoding="utf-8")
+    (site / "leak.txt").symlink_to(secret)
+    state = State()
+    state.built(None)
+    server = listen(site, 0, state).start()
+    try:
+        for path in ("/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/leak.txt"):
+            with socket.create_connection(("127.0.0.1", server.port), timeout=10) as connection:
+                connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
+                answer = b""
+                while chunk := connection.recv(65536):
+                    answer += chunk
+            assert b"not for the browser" not in answer and answer.startswith(b"HTTP/1.1 404"), path
+        code, _ = fetch(f"http://127.0.0.1:{server.port}/", headers={"Host": "evil.example"})
+        assert code == 400  # a name rebound to this computer reads nothing
+    finally:
+        server.stop()

@@ -477,7 +477,7 @@ def test_a_taken_port_is_said_and_the_next_free_one_used(island):
             assert server.port != port
             assert said and f"port {port} is taken" in str(said[0])
         finally:
-            server.httpd.server_close()
+            server.close()
 
 
 def test_the_cli_says_a_bad_host_in_plain_words(island, cli):
@@ -495,8 +495,8 @@ def test_the_address_carries_a_fresh_key_and_its_qr_code(island):
         drawn = qr_text(one.address())
         assert "█" in drawn and len(drawn.splitlines()) > 15
     finally:
-        one.httpd.server_close()
-        two.httpd.server_close()
+        one.close()
+        two.close()
 
 
 def test_the_page_is_served_in_the_campaign_language_and_on_request_in_another(city_table):

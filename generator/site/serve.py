@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 import errno
-import functools
 import html
-import http.server
 import os
 import socket
-import threading
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response, StreamingResponse
+from starlette.routing import Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import Scope
 
 from generator.i18n import Text, _
+from generator.listener import Bell, Listener, bind, more_files
 
 _RELOAD = b"""<script>
 (function () {
@@ -33,75 +42,68 @@ class State:
     def __init__(self) -> None:
         self.version = 0
         self.error: str | None = None
-        self.changed = threading.Condition()
+        self.bell = Bell()
 
     def built(self, error: str | None) -> None:
-        with self.changed:
-            self.version += 1
-            self.error = error
-            self.changed.notify_all()
+        self.version += 1
+        self.error = error
+        self.bell.ring()
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    state: State
+class Site(StaticFiles):
+    """The output folder as its web host will serve it (index.html for a folder, the site's own 404
+    page), every page reloading itself after the next build."""
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - quiet: the terminal shows builds
-        pass
+    def file_response(self, full_path: Any, stat_result: os.stat_result, scope: Scope, status_code: int = 200) -> Response:
+        if str(full_path).endswith(".html"):
+            return _html(Path(full_path).read_bytes().replace(b"</body>", _RELOAD + b"</body>"), status_code)
+        return super().file_response(full_path, stat_result, scope, status_code)
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
-        if self.path == "/__events":
-            return self.events()
-        if self.state.version == 0:
-            return self.send_html(_page("The site is being built", "This page loads by itself when it is ready.", ""), 503)
-        if self.state.error is not None and (self.path.endswith("/") or self.path.endswith(".html")):
-            return self.send_html(_page("The site could not be built", "Fix these problems; the page reloads by "
-                                        "itself when the build succeeds.", self.state.error), 500)
-        path = Path(self.translate_path(self.path))
-        if path.is_dir():
-            path = path / "index.html"
-        if path.suffix == ".html" and path.is_file():
-            return self.send_html(path.read_bytes().replace(b"</body>", _RELOAD + b"</body>"), 200)
-        return super().do_GET()
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        response = await super().get_response(path, scope)
+        if isinstance(response, FileResponse) and response.status_code == 404:  # the site's 404.html
+            return self.file_response(response.path, os.stat(response.path), scope, 404)
+        return response
 
-    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
-        """A missing page answers with the site's own 404 page, as its web host will."""
-        page = Path(self.directory) / "404.html"
-        if code == 404 and self.command == "GET" and page.is_file():
-            return self.send_html(page.read_bytes().replace(b"</body>", _RELOAD + b"</body>"), 404)
-        super().send_error(code, message, explain)
 
-    def send_html(self, body: bytes, status: int) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cache-Control", "no-store")
-        self.end_headers()
-        self.wfile.write(body)
+def application(output: Path, state: State) -> Starlette:
+    """The site in `output`, a page of serve's own while the first build runs or when a build failed,
+    and /__events, which says 'reload' after every build."""
+    files = Site(directory=output, html=True, check_dir=False)
 
-    def events(self) -> None:
-        """Server-sent events: 'reload' after every build that finishes while the page is open."""
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Cache-Control", "no-store")
-        self.end_headers()
-        seen = self.state.version
-        try:
+    async def page(request: Request) -> Response:
+        path = request.url.path
+        if state.version == 0:
+            return _html(_page("The site is being built", "This page loads by itself when it is ready.", ""), 503)
+        if state.error is not None and (path.endswith("/") or path.endswith(".html")):
+            return _html(_page("The site could not be built", "Fix these problems; the page reloads by "
+                               "itself when the build succeeds.", state.error), 500)
+        return await files.get_response(files.get_path(request.scope), request.scope)
+
+    async def events(request: Request) -> Response:
+        async def stream() -> AsyncIterator[bytes]:
+            seen = state.version
             while True:
-                with self.state.changed:
-                    self.state.changed.wait(timeout=15)
-                    version = self.state.version
-                message = b"data: reload\n\n" if version != seen else b": still here\n\n"
+                rung = state.bell.rung
+                version = state.version
+                yield b"data: reload\n\n" if version != seen else b": still here\n\n"
                 seen = version
-                self.wfile.write(message)
-                self.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError):
-            return
+                await state.bell.wait(rung, 15)
+        return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"})
+
+    @asynccontextmanager
+    async def running(app: Starlette) -> AsyncIterator[None]:
+        state.bell.listen_here()
+        yield
+
+    # Only this computer's names: a site of elsewhere whose name is rebound to 127.0.0.1 reads nothing.
+    only_here = Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost"])
+    return Starlette(routes=[Route("/__events", events), Route("/{path:path}", page, methods=["GET", "HEAD"])],
+                     middleware=[only_here], lifespan=running)
 
 
-class Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-    request_queue_size = 1024
-    """Connections waiting to be accepted; http.server's 5 turns a burst of requests into timeouts."""
+def _html(body: bytes, status: int) -> Response:
+    return Response(body, status_code=status, media_type="text/html; charset=utf-8", headers={"Cache-Control": "no-store"})
 
 
 def _page(title: str, advice: str, details: str) -> bytes:
@@ -112,16 +114,16 @@ def _page(title: str, advice: str, details: str) -> bytes:
         + _RELOAD + b"</body></html>"
 
 
-def listen(output: Path, port: int, state: State) -> Server:
-    """Bind 127.0.0.1:`port` (0: any free port) to serve `output`; PortTaken if it is in use."""
-    handler = type("BoundHandler", (Handler,), {"state": state})
+def listen(output: Path, port: int, state: State) -> Listener:
+    """Bind 127.0.0.1:`port` (0: any free port) to serve `output` once started; PortTaken if it is in use."""
     try:
-        return Server(("127.0.0.1", port), functools.partial(handler, directory=str(output)))
+        sock = bind("127.0.0.1", port)
     except OSError as err:
         if err.errno != errno.EADDRINUSE:
             raise
         raise PortTaken(_("port %(port)s is already in use (another chronicle serve?); try --port %(free)s", port=port,
                           free=_free_port(port))) from None
+    return Listener(application(output, state), sock)
 
 
 def _free_port(taken: int) -> int:
@@ -144,19 +146,18 @@ def serve(output: Path, port: int, rebuild: Callable[[], str | None], watched: S
     from watchfiles import watch
 
     state = State()
-    server = listen(output, port, state)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    more_files()
+    server = listen(output, port, state).start()
     try:
         state.built(_attempt(rebuild, say))
-        say(_("serving %(address)s (Ctrl+C to stop)", address=f"http://127.0.0.1:{server.server_address[1]}/"))
+        say(_("serving %(address)s (Ctrl+C to stop)", address=f"http://127.0.0.1:{server.port}/"))
         roots = [os.path.abspath(p) for p in watched if p.exists()]
         for _changes in watch(*roots, watch_filter=_ignoring(output), debounce=300, step=100):
             state.built(_attempt(rebuild, say))
     except KeyboardInterrupt:
         pass
     finally:
-        server.shutdown()
-        server.server_close()
+        server.stop()
 
 
 def _attempt(rebuild: Callable[[], str | None], say: Callable[[Text], None]) -> str | None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from generator.i18n import Text, _
+from generator.listener import more_files
 from generator.table.server import TableServer, qr_text
 
 
@@ -14,6 +15,7 @@ def run(folder: Path, host: str, port: int, say: Callable[[Text], None]) -> None
     """Serve the table for `folder` until interrupted; Unavailable (a Message) when it cannot listen.
 
     `say` shows a line in the group's language (messages are translated when shown)."""
+    more_files()
     server = TableServer(folder, host, port, say=say)
     server.start()
     address = server.address()
@@ -28,3 +30,4 @@ def run(folder: Path, host: str, port: int, say: Callable[[Text], None]) -> None
         say(_("table stopped"))
     finally:
         server.stop()
+

@@ -1,4 +1,5 @@
-"""The HTTP side of table mode: routes, the write key, server-sent events, the port and the QR code."""
+"""The HTTP side of table mode: routes, the write key, the Host and Origin checks, server-sent
+events, the port and the QR code. It runs on Starlette, served by `generator.listener`."""
 
 from __future__ import annotations
 
@@ -8,13 +9,19 @@ import secrets
 import socket
 import sys
 import threading
-import urllib.parse
-from collections.abc import Callable
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import Response, StreamingResponse
+from starlette.routing import Route
+
 from generator.i18n import Text, _, render
+from generator.listener import Bell, Listener, bind
 from generator.table import api, page
 from generator.table.state import Table
 
@@ -34,27 +41,26 @@ _HEADERS = {
                                "frame-ancestors 'none'",
 }
 
-Route = Callable[["Handler", dict[str, str], dict[str, Any]], tuple[int, Any]]
+Handler = Callable[[Table, Any, dict[str, str], dict[str, Any]], tuple[int, Any]]
 
 
-def _get(name: str) -> Route:
-    def run(h: Handler, query: dict[str, str], body: dict[str, Any]) -> tuple[int, Any]:
-        t = page.translator(h.language(query))
+def _get(name: str) -> Handler:
+    def run(table: Table, t: Any, query: dict[str, str], body: dict[str, Any]) -> tuple[int, Any]:
         if name == "state":
-            return api.state(h.table, t)
+            return api.state(table, t)
         if name == "pieces":
-            return api.pieces(h.table, t)
+            return api.pieces(table, t)
         if name == "board":
-            return api.board(h.table, t, query.get("player", ""))
-        return api.moves(h.table, t, query.get("player", ""), query.get("card", ""))
+            return api.board(table, t, query.get("player", ""))
+        return api.moves(table, t, query.get("player", ""), query.get("card", ""))
     return run
 
 
-def _post(handler: Callable[..., tuple[int, Any]]) -> Route:
-    return lambda h, query, body: handler(h.table, page.translator(h.language(query)), body)
+def _post(handler: Callable[..., tuple[int, Any]]) -> Handler:
+    return lambda table, t, query, body: handler(table, t, body)
 
 
-ROUTES: dict[tuple[str, str], Route] = {
+API: dict[tuple[str, str], Handler] = {
     ("GET", "/api/state"): _get("state"),
     ("GET", "/api/moves"): _get("moves"),
     ("GET", "/api/board"): _get("board"),
@@ -68,18 +74,27 @@ ROUTES: dict[tuple[str, str], Route] = {
 }
 
 
-class Handler(BaseHTTPRequestHandler):
-    table: Table
-    key: str
-    stopping: threading.Event
-    protocol_version = "HTTP/1.1"
+class Refused(Exception):
+    """A request answered before any handler runs: a status and a message for the page."""
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the terminal stays readable
-        pass
+    def __init__(self, status: int, message: Text) -> None:
+        super().__init__(status)
+        self.status, self.message = status, message
 
-    def words(self, message: Text, query: dict[str, str]) -> str:
-        """A message in the page's language."""
-        return render(message, api.translator(self.language(query)))
+
+class TableApp:
+    """The table's routes, the key and the addresses it answers to."""
+
+    def __init__(self, table: Table, key: str, hosts: frozenset[str], stopping: threading.Event) -> None:
+        self.table, self.key, self.hosts, self.stopping = table, key, hosts, stopping
+        self.bell = Bell()
+        table.listeners.append(self.bell.ring)
+        self.app = Starlette(routes=[Route("/{path:path}", self.answer, methods=["GET", "POST"])], lifespan=self._running)
+
+    @asynccontextmanager
+    async def _running(self, app: Starlette) -> AsyncIterator[None]:
+        self.bell.listen_here()
+        yield
 
     def language(self, query: dict[str, str]) -> str:
         if query.get("lang") in ("es", "fr", "en"):
@@ -87,102 +102,103 @@ class Handler(BaseHTTPRequestHandler):
         campaign = self.table.snapshot().checked.campaign
         return campaign.language if campaign else "en"
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
-        self.handle_request("GET")
-
-    def do_POST(self) -> None:  # noqa: N802
-        self.handle_request("POST")
-
-    def handle_request(self, method: str) -> None:
-        url = urllib.parse.urlsplit(self.path)
-        query = {k: v[0] for k, v in urllib.parse.parse_qs(url.query).items()}
-        path = url.path
-        body = b""
-        if method == "POST":
-            length = int(self.headers.get("Content-Length") or 0)
-            if length > LIMIT:
-                return self.send(413, "application/json", b'{"error": "request too large"}', close=True)
-            body = self.rfile.read(length) if length > 0 else b""
-            given = self.headers.get("X-Chronicle-Key") or query.get("key", "")
-            if not secrets.compare_digest(given.encode(), self.key.encode()):
-                return self.json(403, {"error": self.words(_("this needs the write key: open the address the table printed"), query)})
+    async def answer(self, request: Request) -> Response:
+        query = dict(request.query_params)
+        method, path = request.method, request.url.path
+        lang = await run_in_threadpool(self.language, query)
         try:
+            self._check_host(request)
+            body = await self._body(request, query) if method == "POST" else b""
             if path == "/api/events" and method == "GET":
                 return self.events()
             if path.startswith("/transcribe") or path.startswith("/api/transcribe/"):
-                return self.transcribe(method, path, query, body)
+                return await run_in_threadpool(self.transcribe, method, path, query, body, lang)
             if method == "GET" and path in STATIC:
                 name, kind = STATIC[path]
-                return self.send(200, kind, (page.TEMPLATES / name).read_bytes())
+                return _send(200, kind, (page.TEMPLATES / name).read_bytes())
             if method == "GET" and path == "/":
-                return self.send(200, "text/html; charset=utf-8", page.render(self.table, self.language(query)))
-            route = ROUTES.get((method, path))
-            if route is None:
-                return self.json(404, {"error": self.words(_("no such page: %(page)s", page=f"{method} {path}"), query)})
-            data = json.loads(body or b"{}") if method == "POST" else {}
-            if not isinstance(data, dict):
-                raise api.BadRequest(_("the request body is a JSON object"))
-            status, answer = route(self, query, data)
-            return self.json(status, answer)
+                return _send(200, "text/html; charset=utf-8", await run_in_threadpool(page.render, self.table, lang))
+            handler = API.get((method, path))
+            if handler is None:
+                raise Refused(404, _("no such page: %(page)s", page=f"{method} {path}"))
+            data = _json_object(body) if method == "POST" else {}
+            status, value = await run_in_threadpool(handler, self.table, page.translator(lang), query, data)
+            return _json(status, value)
+        except Refused as err:
+            return _json(err.status, {"error": render(err.message, api.translator(lang))})
         except api.BadRequest as err:
-            return self.json(400, {"error": self.words(err.args[0], query)})
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            return self.json(400, {"error": self.words(_("the request body is not JSON"), query)})
-        except (BrokenPipeError, ConnectionResetError):
-            return
+            return _json(400, {"error": render(err.args[0], api.translator(lang))})
+        except ClientDisconnect:
+            return Response(status_code=400)
         except Exception as err:  # a bug of ours: the page says so, the terminal gets one line, the server goes on
             sys.stderr.write(f"table: {method} {path} failed: {err!r}\n")
-            return self.json(500, {"error": self.words(_("the table server failed on this request (%(error)s); nothing was "
-                                                         "written. Please report it.", error=type(err).__name__), query)})
+            return _json(500, {"error": render(_("the table server failed on this request (%(error)s); nothing was "
+                                                 "written. Please report it.", error=type(err).__name__), api.translator(lang))})
 
-    def transcribe(self, method: str, path: str, query: dict[str, str], body: bytes) -> None:
+    def _check_host(self, request: Request) -> None:
+        """Only the addresses the table printed: a name rebound to this machine (DNS rebinding) reads
+        nothing, and a page of another site posts nothing, key or no key."""
+        if request.headers.get("host", "").lower() not in self.hosts:
+            raise Refused(421, _("this table answers only at the address it printed"))
+        origin = request.headers.get("origin")
+        if request.method == "POST" and origin is not None and origin.lower().removeprefix("http://") not in self.hosts:
+            raise Refused(403, _("this table takes writes only from its own pages"))
+
+    async def _body(self, request: Request, query: dict[str, str]) -> bytes:
+        given = request.headers.get("x-chronicle-key") or query.get("key", "")
+        declared = request.headers.get("content-length", "0")
+        if declared.isdigit() and int(declared) > LIMIT:
+            raise Refused(413, _("the request is too large"))
+        body = bytearray()
+        async for chunk in request.stream():  # chunked bodies too, never more than LIMIT in memory
+            body += chunk
+            if len(body) > LIMIT:
+                raise Refused(413, _("the request is too large"))
+        if not secrets.compare_digest(given.encode(), self.key.encode()):
+            raise Refused(403, _("this needs the write key: open the address the table printed"))
+        return bytes(body)
+
+    def transcribe(self, method: str, path: str, query: dict[str, str], body: bytes, lang: str) -> Response:
         from generator.table import transcribe
 
-        answer = transcribe.handle(method, path, query, body, self.table.folder, self.language(query), self.table.write_lock)
+        answer = transcribe.handle(method, path, query, body, self.table.folder, lang, self.table.write_lock)
         if answer is None:
-            return self.json(404, {"error": f"no such page: {method} {path}"})
+            raise Refused(404, _("no such page: %(page)s", page=f"{method} {path}"))
         status, kind, data = answer
         if kind.startswith("application/json") and status < 400 and method == "POST":
             self.table.snapshot()  # a saved board or catalogue reaches the open pages
-        return self.send(status, kind, data)
+        return _send(status, kind, data)
 
-    def json(self, status: int, value: Any) -> None:
-        self.send(status, "application/json; charset=utf-8", json.dumps(value, ensure_ascii=False).encode())
-
-    def send(self, status: int, kind: str, body: bytes, close: bool = False) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(body)))
-        for name, value in _HEADERS.items():
-            self.send_header(name, value)
-        if close:
-            self.send_header("Connection", "close")
-            self.close_connection = True
-        self.end_headers()
-        self.wfile.write(body)
-
-    def events(self) -> None:
+    def events(self) -> Response:
         """Server-sent events: the change counter, whenever a round, a choice or a hand edit changes the table."""
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Cache-Control", "no-store")
-        self.send_header("Connection", "close")
-        self.end_headers()
-        self.close_connection = True
-        table = self.table
-        seen = -1
-        try:
+        async def stream() -> AsyncIterator[str]:
+            seen = -1
             while not self.stopping.is_set():
-                with table.changed:
-                    if table.serial == seen:
-                        table.changed.wait(timeout=10)
-                    serial = table.serial
-                message = f"data: {serial}\n\n" if serial != seen else ": still here\n\n"
+                rung = self.bell.rung  # taken before the counter is read: a change in between still wakes us
+                serial = self.table.serial
+                yield f"data: {serial}\n\n" if serial != seen else ": still here\n\n"
                 seen = serial
-                self.wfile.write(message.encode())
-                self.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError, OSError):
-            return
+                await self.bell.wait(rung, 10)
+        return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"})
+
+
+def _json_object(body: bytes) -> dict[str, Any]:
+    """The request's JSON object; anything else, however malformed or deep, is a 400."""
+    try:
+        data = json.loads(body or b"{}")
+    except (ValueError, RecursionError):  # not JSON, not UTF-8, a number of 5,000 digits, nesting past the stack
+        raise api.BadRequest(_("the request body is not JSON")) from None
+    if not isinstance(data, dict):
+        raise api.BadRequest(_("the request body is a JSON object"))
+    return data
+
+
+def _json(status: int, value: Any) -> Response:
+    return _send(status, "application/json; charset=utf-8", json.dumps(value, ensure_ascii=False).encode())
+
+
+def _send(status: int, kind: str, body: bytes) -> Response:
+    return Response(body, status_code=status, media_type=kind, headers=_HEADERS)
 
 
 class TableServer:
@@ -194,42 +210,52 @@ class TableServer:
         self.table.snapshot()
         self.key = key or secrets.token_hex(16)
         self.stopping = threading.Event()
-        handler = type("TableHandler", (Handler,), {"table": self.table, "key": self.key, "stopping": self.stopping})
-        self.httpd = _bind(host, port, handler, say, tries)
-        self.httpd.daemon_threads = True
-        self.host, self.port = host, self.httpd.server_address[1]
-        self._threads: list[threading.Thread] = []
+        sock = _bind(host, port, say, tries)
+        self.host, self.port = host, sock.getsockname()[1]
+        app = TableApp(self.table, self.key, hosts(host, self.port), self.stopping)
+        self.listener = Listener(app.app, sock)
+        self.watcher = threading.Thread(target=self.table.watch, args=(self.stopping,), daemon=True)
 
     def start(self) -> TableServer:
-        for target in (self.httpd.serve_forever, lambda: self.table.watch(self.stopping)):
-            thread = threading.Thread(target=target, daemon=True)
-            thread.start()
-            self._threads.append(thread)
+        self.listener.start()
+        self.watcher.start()
         return self
 
     def stop(self) -> None:
         self.stopping.set()
         self.table.notify()  # wakes the event streams so that they end
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        self.listener.stop()
+        if self.watcher.is_alive():
+            self.watcher.join(timeout=5)
+
+    def close(self) -> None:
+        """Give the port back without serving (a server never started)."""
+        self.listener.socket.close()
 
     def address(self) -> str:
         """The address to open on a phone: this machine's address on the network when open to it."""
-        host = lan_address() if self.host in ("0.0.0.0", "::", "") else self.host
-        host = f"[{host}]" if ":" in host else host
-        return f"http://{host}:{self.port}/?key={self.key}"
+        return f"http://{_shown(self.host)}:{self.port}/?key={self.key}"
+
+
+def _shown(host: str) -> str:
+    host = lan_address() if host in ("0.0.0.0", "::", "") else host
+    return f"[{host}]" if ":" in host else host
+
+
+def hosts(host: str, port: int) -> frozenset[str]:
+    """The Host headers the table answers: the address it printed, and this computer's own names."""
+    names = {_shown(host), "127.0.0.1", "localhost", "[::1]"}
+    return frozenset(f"{name.lower()}:{port}" for name in names)
 
 
 class Unavailable(Exception):
     """The server cannot listen where it was asked to (a bad host, or every port tried is taken)."""
 
 
-def _bind(host: str, port: int, handler: type[Handler], say: Callable[[Text], None], tries: int) -> ThreadingHTTPServer:
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    server_class = type("Server", (ThreadingHTTPServer,), {"address_family": family})
+def _bind(host: str, port: int, say: Callable[[Text], None], tries: int) -> socket.socket:
     for candidate in range(port, port + tries):
         try:
-            return server_class((host, candidate), handler)
+            return bind(host, candidate)
         except OSError as err:
             if err.errno not in (errno.EADDRINUSE, errno.EACCES):
                 raise Unavailable(_("cannot listen on %(address)s: %(reason)s", address=f"{host}:{candidate}",

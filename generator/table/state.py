@@ -72,9 +72,11 @@ class Table:
         self.folder = folder.resolve()
         self.write_lock = threading.Lock()
         self._read_lock = threading.Lock()
-        self.changed = threading.Condition()
+        self._counting = threading.Lock()
         self.serial = 0
         """Counts every change the pages should show: a new file version or a choice."""
+        self.listeners: list[Callable[[], None]] = []
+        """Called after every change (the server's event streams listen here)."""
         self.pending = Pending()
         self._stamp: tuple = ()
         self._snapshot: Snapshot | None = None
@@ -123,9 +125,10 @@ class Table:
         return Snapshot(version, path, data.decode("utf-8", "replace"), checked, problems, tie)
 
     def notify(self) -> None:
-        with self.changed:
+        with self._counting:
             self.serial += 1
-            self.changed.notify_all()
+        for listener in self.listeners:
+            listener()
 
     def watch(self, stop: threading.Event, every: float = 0.3) -> None:
         """Poll the files so that hand edits reach every open page (the pages are told through events)."""

@@ -94,7 +94,7 @@ def _json(status: int, value: Any) -> Answer:
 def _body(body: bytes, t: Translator) -> dict[str, Any]:
     try:
         data = json.loads(body or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError):
+    except (ValueError, RecursionError):  # not JSON or UTF-8, a number of 5,000 digits, nesting past the stack
         raise BadRequest(t.gettext(N_("The request is not JSON."))) from None
     if not isinstance(data, dict):
         raise BadRequest(t.gettext(N_("The request is not JSON.")))
@@ -203,12 +203,15 @@ def _painted_board(game: Game, data: dict[str, Any], t: Translator) -> PaintedBo
     if any(v is not None and v not in game.terrains for row in terrain for v in row):
         raise bad
     features: dict[str, dict[tuple[int, int], int]] = {}
-    for feature, counts in (data.get("features") or {}).items():
+    given, edges = data.get("features") or {}, data.get("river") or []
+    if not isinstance(given, dict) or not isinstance(edges, list):
+        raise bad
+    for feature, counts in given.items():
         if feature not in game.features or not isinstance(counts, dict):
             raise bad
         features[feature] = {_map_cell(cell, bad): _count(n, bad) for cell, n in counts.items() if n}
     river = set()
-    for edge in data.get("river") or []:
+    for edge in edges:
         if game.grid.kind != "square" or not isinstance(edge, list) or len(edge) != 2:
             raise bad
         a, b = sorted((_map_cell(edge[0], bad), _map_cell(edge[1], bad)))
@@ -255,7 +258,7 @@ def _drawn_piece(game: Game, data: dict[str, Any], t: Translator) -> str:
     if anchor not in symbols:
         raise BadRequest(t.gettext(N_("The anchor must be one of the piece's spaces.")))
     colour = data.get("colour") if game.colours else None
-    if game.colours and colour not in game.colours:
+    if game.colours and not (isinstance(colour, str) and colour in game.colours):
         raise BadRequest(t.gettext(N_("Choose the piece's colour.")))
     return piece_yaml(offsets(game.grid, symbols, anchor), colour, data.get("church") is True and bool(game.colours))
 
