@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import shutil
 
 import pytest
@@ -176,6 +177,43 @@ def test_a_page_deleted_from_the_site_is_rendered_again(tmp_path):
     page.unlink()
     build([root], out, search=False)
     assert page.read_bytes() == before
+
+
+@pytest.mark.parametrize("damage", ["emptied", "edited", "linked"])
+def test_a_page_or_search_file_changed_by_hand_in_the_site_is_made_again(tmp_path, damage):
+    """The build does not trust the previous site: a page emptied, edited or swapped for a link by
+    hand (and a search file likewise) is made again, and the site, manifest included, is a fresh
+    build's, byte for byte."""
+    root, out, fresh = two_campaigns(tmp_path), tmp_path / "site", tmp_path / "fresh"
+    build([root], out)
+    page = out / "fr/campaigns/lagoon/episodes/02/index.html"
+    reference = out / "en/rules/index.html"
+    search_file = next((out / "search/harbour/fragment").iterdir())
+    for target in (page, reference, search_file):
+        if damage == "emptied":
+            target.write_bytes(b"")
+        elif damage == "edited":
+            target.write_bytes(target.read_bytes().replace(b"<", b"<!-- hand edit --><", 1))
+        else:
+            copy = tmp_path / f"copy-{target.name}"
+            shutil.copyfile(target, copy)
+            target.unlink()
+            target.symlink_to(copy)
+    build([root], out)
+    build([root], fresh)
+    assert tree_digest(out) == tree_digest(fresh)
+    assert not page.is_symlink() and not search_file.is_symlink()
+
+
+def test_an_output_folder_that_is_a_link_is_built_where_it_leads_and_stays_a_link(tmp_path):
+    root, target, link = two_campaigns(tmp_path), tmp_path / "www" / "site", tmp_path / "site"
+    build([root], target, search=False)
+    link.symlink_to(target, target_is_directory=True)
+    note(root / "harbour", WORD)
+    build([root], link, search=False)
+    assert link.is_symlink() and os.path.realpath(link) == str(target)
+    assert WORD in (target / "en/campaigns/harbour/episodes/02/index.html").read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["campaigns", "site", "www"]  # no trash link beside it
 
 
 def test_a_page_that_cannot_be_carried_over_fails_the_build_naming_it_and_leaves_the_site(tmp_path, monkeypatch):

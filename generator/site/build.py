@@ -55,6 +55,8 @@ def build(paths: Sequence[Path], output: Path, base_url: str = "/", search: bool
 
     `static` names a folder whose files are copied into the site's root as they are (CNAME,
     .nojekyll...). While another build writes `output`, this one calls `waiting`, then waits."""
+    if output.is_symlink():  # the site goes where the link leads, and the link stays: swapping it would leave the old site there
+        output = Path(os.path.realpath(output))
     own_files = _static(static, output)
     folders = _campaign_folders(paths)
     with write.locked(output, waiting):
@@ -67,14 +69,18 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
            workers: int | None, static: Path | None, own_files: list[tuple[str, Path]]) -> Built:
     env = fingerprint([CONTENT, TEMPLATES, CODE], extra=base_url)
     previous = write.read_manifest(output)
-    same_env = previous.get("env") == env
+    damaged = write.damaged(output, previous)  # a page edited or emptied by hand is made again, never carried
+    same_env = previous.get("env") == env and damaged is not None
+    damaged = damaged or frozenset()
     old_campaigns = previous.get("campaigns", {}) if same_env else {}
     manifest: dict[str, Any] = {"env": env, "campaigns": {}}
     marks = {folder.name: _mark(folder, output) for folder in folders}
     unchanged = [f.name for f in folders if old_campaigns.get(f.name, {}).get("fingerprint") == marks[f.name]
-                 and write.has_pages(output, old_campaigns[f.name]["pages"])]  # a page deleted from the site: render again
+                 and write.has_pages(damaged, old_campaigns[f.name]["pages"])
+                 and _intact(damaged, f"search/{f.name}/")]
+    reference_kept = same_env and write.has_pages(damaged, REFERENCE_PATHS) and _intact(damaged, f"{search_module.REFERENCE}/")
     jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
-    if not same_env:  # first: its pages are indexed while the campaigns render, not after them
+    if not reference_kept:  # first: its pages are indexed while the campaigns render, not after them
         jobs.insert(0, (workers_module.REFERENCE, None))
     staged = write.staging(output)
     indexer = None
@@ -86,7 +92,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         if indexer:
             indexer.open([search_module.HOME, *(_bundle(name) for name, _ in jobs)])
         setup = workers_module.Setup(staged, base_url, search, output,
-                                     {name: old_campaigns.get(name, {}).get("keys", {}) for name, _ in jobs})
+                                     {name: old_campaigns.get(name, {}).get("keys", {}) for name, _ in jobs}, damaged)
         summaries, problems, rendered, paths = {}, [], 0, set(carried)
         for outcome in workers_module.run(jobs, setup, workers or min(4, os.cpu_count() or 1), progress,
                                           indexer.private() if indexer else (), indexer.add_page if indexer else None):
@@ -111,8 +117,9 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         game_list = [load_game(g) for g in games()]
         home = home_page([summaries[f.name] for f in folders], game_list)
         manifest["home"] = Digests().digest(home.inputs)
-        home_kept = same_env and previous.get("home") == manifest["home"] and write.has_pages(output, [home.path])
-        if same_env:
+        home_kept = same_env and previous.get("home") == manifest["home"] and write.has_pages(damaged, [home.path]) \
+            and _intact(damaged, f"{search_module.HOME}/")
+        if reference_kept:
             carrier.add(write.page_files(REFERENCE_PATHS))
         if home_kept:  # no campaign's summary changed: an edited note, a board drawn anew
             carrier.add(write.page_files([home.path]))
@@ -125,7 +132,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         if indexer:
             _add(indexer, home_searchable)
             carried_bundles = {f"search/{name}": old_campaigns[name]["pages"] for name in unchanged}
-            if same_env:
+            if reference_kept:
                 carried_bundles[search_module.REFERENCE] = list(REFERENCE_PATHS)
             if home_kept:
                 carried_bundles[search_module.HOME] = [home.path]
@@ -142,6 +149,11 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         write.discard(staged)
         raise
     return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(folders))
+
+
+def _intact(damaged: frozenset[str], folder: str) -> bool:
+    """Whether no file under `folder` (a search bundle) was touched since the previous build."""
+    return not any(relative.startswith(folder) for relative in damaged)
 
 
 def _static(static: Path | None, output: Path) -> list[tuple[str, Path]]:

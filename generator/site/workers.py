@@ -45,6 +45,8 @@ class Setup:
     """The previous site, whose unchanged pages are carried over."""
     previous: dict[str, dict[str, str]] = field(default_factory=dict)
     """campaign -> page path -> digest of the page's inputs in the previous site."""
+    damaged: frozenset[str] = frozenset()
+    """The previous site's files changed since its build: not carried (write.damaged)."""
 
 
 @dataclass
@@ -182,7 +184,7 @@ def _unchanged(name: str, pages: Sequence[Page], keys: dict[str, str]) -> set[st
     setup = _SETUP[0]
     before = setup.previous.get(name, {})
     return {page.path for page in pages if page.path in keys and before.get(page.path) == keys[page.path]
-            and write.has_pages(setup.output, [page.path])}  # type: ignore[arg-type]
+            and write.has_pages(setup.damaged, [page.path])}
 
 
 def _carried(lang: str, page: Page, deliver: Deliver) -> None:

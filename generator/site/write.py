@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import errno
+import hashlib
 import json
 import os
 import pickle
@@ -111,7 +112,7 @@ def check_replaceable(output: Path) -> None:
 def foreign(output: Path) -> list[str]:
     """The top-level names under which `output` holds files that no build wrote (.git/, CNAME)."""
     written = read_manifest(output).get("files")
-    if not isinstance(written, list):
+    if not isinstance(written, (list, dict)):  # a list: the sites of versions that kept no digests
         return sorted(n.name + ("/" if n.is_dir() else "") for n in output.iterdir() if n.name not in _FIRST_BUILT)
     known = set(written) | {MARKER}
     strays = set()
@@ -209,11 +210,30 @@ def read_manifest(output: Path) -> dict[str, Any]:
 
 
 def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
-    """The marker that makes the folder ours: the fingerprints of this build's inputs and the list
-    of every file in it, written last."""
-    listed = sorted(walk(folder))
+    """The marker that makes the folder ours: the fingerprints of this build's inputs and every file
+    in it with a digest of its bytes, written last."""
+    listed = {relative: _digest(folder / relative) for relative in sorted(walk(folder))}
     (folder / MARKER).write_text(json.dumps({**manifest, "files": listed}, sort_keys=True, indent=1) + "\n",
                                  encoding="utf-8")
+
+
+def damaged(output: Path, manifest: dict[str, Any]) -> frozenset[str] | None:
+    """The files of the previous site that are no longer as its build wrote them (emptied, edited or
+    removed by hand): never carried into the next site. None when the manifest has no digests to
+    compare (a site of an older chronicle): nothing of it is trusted."""
+    written = manifest.get("files")
+    if not isinstance(written, dict):
+        return None
+    return frozenset(relative for relative, digest in written.items() if _digest(output / relative) != digest)
+
+
+def _digest(path: Path) -> str:
+    if path.is_symlink():  # a page swapped for a link to elsewhere is not the build's page
+        return ""
+    try:
+        return hashlib.sha256(files.read_regular(path)).hexdigest()[:32]
+    except (OSError, ValueError):  # gone, or no longer a regular file
+        return ""
 
 
 def page_files(paths: Iterable[str]) -> list[str]:
@@ -221,9 +241,9 @@ def page_files(paths: Iterable[str]) -> list[str]:
     return [f"{lang}/{path}index.html" for lang in LANGUAGES for path in paths]
 
 
-def has_pages(output: Path, paths: Iterable[str]) -> bool:
-    """Whether the previous site `output` holds these pages in every language."""
-    return all(os.path.isfile(f"{output}/{relative}") for relative in page_files(paths))
+def has_pages(damaged: frozenset[str], paths: Iterable[str]) -> bool:
+    """Whether the previous site holds these pages in every language as its build wrote them."""
+    return not any(relative in damaged for relative in page_files(paths))
 
 
 def carry_over(output: Path, staged: Path, relatives: Iterable[str]) -> None:
