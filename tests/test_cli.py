@@ -81,10 +81,16 @@ def test_new_scaffolds_a_campaign_that_checks(tmp_path, cli):
     assert again.exit_code == 1 and "already exists" in again.stderr and "Usage:" not in again.output
 
 
-def test_new_refuses_an_impossible_table(tmp_path, cli):
+def test_new_refuses_an_impossible_table_as_a_usage_error_naming_no_file(tmp_path, cli):
+    """The players come from the command line: the answer names no line of a file that was never kept."""
     result = cli("new", "solo", "--game", "my-island", "--players", "Ana", "--root", tmp_path)
-    assert result.exit_code == 1 and "2 to 4 players" in result.stderr
-    assert not (tmp_path / "solo").exists()
+    assert result.exit_code == 2 and "nothing was created: My Island is played by 2 to 4 players, not 1" in result.stderr
+    assert "campaign.yaml" not in result.stderr and not (tmp_path / "solo").exists()
+
+
+def test_new_takes_players_one_per_option_or_separated_by_commas(tmp_path, cli):
+    assert cli("new", "reef", "-g", "my-island", "-p", "Ana", "-p", "Ben,Cloe", "--root", tmp_path).exit_code == 0
+    assert "{name: Ana}\n  - {name: Ben}\n  - {name: Cloe}" in (tmp_path / "reef" / "campaign.yaml").read_text(encoding="utf-8")
 
 
 def test_board_draws_cells_with_their_names(cli):

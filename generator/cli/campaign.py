@@ -258,7 +258,8 @@ def shipped_game(value: str) -> str:
 @click.argument("slug")
 @click.option("--game", "-g", required=True, callback=lambda _ctx, _param, value: shipped_game(value),
               help=N_("my-island or my-city."))
-@click.option("--players", "-p", required=True, help=N_("Comma-separated names, in seat order."))
+@click.option("--players", "-p", required=True, multiple=True,
+              help=N_("Names in seat order, separated by commas (-p Ana,Ben) or one per -p (-p Ana -p Ben)."))
 @click.option("--mode", "-m", type=click.Choice(["legacy", "eternal"]), default="legacy", show_default=True,
               help=N_("A legacy campaign or the Eternal game."))
 @click.option("--title", "-t", help=N_("Title shown on the site (default: from the slug)."))
@@ -271,7 +272,7 @@ def shipped_game(value: str) -> str:
 @click.option("--from-episode", type=click.IntRange(1, 24), default=1, show_default=True,
               help=N_("Start logging a legacy campaign partway through, at this episode: campaign.yaml gets a start "
                       "section for each board's circles, debt and stickers as they stand."))
-def new(slug: str, game: str, players: str, mode: str, title: str | None, board: str | None, pieces: str,
+def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | None, board: str | None, pieces: str,
         language: str | None, root: Path | None, from_episode: int) -> None:
     from generator import scaffold
 
@@ -285,7 +286,7 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
         raise click.BadParameter(say(_("lowercase letters, digits and dashes, such as reef-raiders")), param_hint="SLUG")
     if from_episode > 1 and mode == "eternal":
         raise click.BadParameter(say(_("an Eternal game stands alone and starts at episode 1")), param_hint="--from-episode")
-    names = [n.strip() for n in players.split(",") if n.strip()]
+    names = [n.strip() for given in players for n in given.split(",") if n.strip()]
     files = {
         "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").capitalize(), game, mode,
                                                 board or f"sample-{mode}", pieces, language, names, from_episode),
@@ -297,11 +298,14 @@ def new(slug: str, game: str, players: str, mode: str, title: str | None, board:
     except FileExistsError as err:  # the folder is taken: nothing wrong with the command itself
         raise Failed("error: " + say(err.args[0])) from None
     checked = campaigns.check(folder)
-    if checked.problems:
+    if errors := [p for p in checked.problems if p.severity == "error"]:
         import shutil
 
-        shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made
-        raise Failed(report(checked.problems, speaking()))
+        shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made, nor name its lines
+        raise click.UsageError(say(_("nothing was created: %(problems)s",
+                                     problems="; ".join(say(p.message) for p in errors))))
+    if checked.problems:  # warnings only
+        click.echo(report(checked.problems, speaking()), err=True)
     named = slug if here.campaign_named(slug) == folder else folder  # by name when the repository finds it so
     click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s %(n)s --card N %(player)s=C4r0 ...'",
                      folder=folder, named=named, n=from_episode, player=names[0])))
