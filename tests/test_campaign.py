@@ -131,6 +131,13 @@ def test_LG_12_removing_a_feature_that_is_not_there_is_refused(make_campaign, ch
     assert rules_of(c.problems) == ["LG-12"]
 
 
+def test_LG_12_a_terrain_change_to_the_terrain_a_space_has_is_refused_as_changing_nothing(make_campaign, checked):
+    """A slip of the end-of-episode form (the terrain left as it was) must not log a change that is none."""
+    c = checked(make_campaign(short(R(1, Ana="{A1: house, A2: house}", Ben="stop"), R(3, Ana="stop"),
+                                    extra="board_changes:\n  Ana: [{cell: B2, terrain: heath}]\n")))
+    assert rules_of(c.problems) == ["LG-12"] and "changes nothing" in str(c.problems[0])
+
+
 def test_LG_13_standings_total_the_circles_of_every_episode(make_campaign, checked):
     first = short(R(1, Ana="{A1: house, A2: house}", Ben="stop"), R(3, Ana="stop"))
     second = short(R(1, Ben="{A1: house, A2: house}", Ana="stop"), R(3, Ben="stop"), number=2)

@@ -1,7 +1,7 @@
 """An invented 8-chapter My Island legacy campaign (fixtures/envelopes/isla), scored by hand.
 
 Every chapter is made up for chronicle (NOT the published envelopes); each uses some of the words of
-docs/envelopes.md, and every number below was worked out by hand from the board, the rulesets and the
+content/guide/en/envelopes.md, and every number below was worked out by hand from the board, the rulesets and the
 logs, then compared with the engine.
 
 The board (boards/isla.yaml), rows A-F; odd rows are drawn shifted right, so a space of an even row
@@ -329,7 +329,7 @@ PEARLS_AT_THE_END = "  - {kind: count, where: {terrain: reef, covered: true}, ad
 def test_chapter_end_counts_the_pearls_end_just_added_C_1(tmp_path):
     """Chapter 8 with one more end item: +1 pearl per reef space covered. Ben: 3 pearls after episode 7;
     episode 8 +3 placed (C7 B6 C8) +3 at the end = 9; episode 9 +2 placed (C7 B6) = 11, then +2 at the end
-    = 13. chapter_end comes after end (docs/envelopes.md section 7), so CH8-6 pays 13: token 10 + 13 = 23."""
+    = 13. chapter_end comes after end (content/guide/en/envelopes.md section 7), so CH8-6 pays 13: token 10 + 13 = 23."""
     c = variant(tmp_path, {"rules/chapter-8.yaml": ("chapter_end:\n", "  " + PEARLS_AT_THE_END.strip() + "\nchapter_end:\n")})
     assert not c.problems, [str(p.message) for p in c.problems]
     assert me(c, "Ben", 9).counters == {"pearls": 13}

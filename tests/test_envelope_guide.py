@@ -1,25 +1,24 @@
-"""Every YAML example of docs/envelopes.md (the guide "You opened an envelope") and of its Spanish and
-French translations is valid: the vocabularies extend their game, the boards read, and each ruleset
+"""Every YAML example of the guide "You opened an envelope" (content/guide/<lang>/envelopes.md,
+`chronicle guide envelopes`) in English, Spanish and French is valid: the vocabularies extend their game, the boards read, and each ruleset
 reads against its game with the guide's own words, so that the guides cannot drift from the
 vocabulary (LG-15)."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 import yaml
 
-from generator.content import load_game
+from generator.content import CONTENT, load_game
 from generator.load import load_text
 from generator.model import Game
 from generator.validate.game import read_board, read_ruleset
 from generator.validate.reader import Reader
 from generator.vocabulary.terms import extend
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
-GUIDES = ("envelopes.md", "envelopes.es.md", "envelopes.fr.md")
+DOCS = CONTENT / "guide"
+GUIDES = ("en/envelopes.md", "es/envelopes.md", "fr/envelopes.md")
 """The guide in English, Spanish and French: the same blocks, their comments and the group's texts translated."""
 BLOCKS = [block for name in GUIDES for block in re.findall(r"```yaml\n(.*?)```", (DOCS / name).read_text(encoding="utf-8"),
                                                            re.DOTALL)]

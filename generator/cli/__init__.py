@@ -1,11 +1,11 @@
-"""The command line: chronicle check, score, moves, add, undo, new, board, table, init, build, serve.
+"""The command line: chronicle check, score, moves, add, undo, new, board, table, init, build, serve, guide.
 
 `main` is the click group (group.py); each module here adds the commands of one room: the campaign,
 the site, the group's repository. `run` is the installed `chronicle` command."""
 
 import gc
 
-from generator.cli import campaign, repo, site  # noqa: F401 (each adds its commands to main)
+from generator.cli import campaign, guide, repo, site  # noqa: F401 (each adds its commands to main)
 from generator.cli.group import main, run
 
 __all__ = ["main", "run"]

@@ -54,6 +54,10 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
         if change.cell is None:
             continue
         if change.terrain:
+            if terrain.get(change.cell) == change.terrain and not change.new:
+                problems.append(Problem(change.pos, _("%(cell)s is %(terrain)s already: this change changes nothing; give the "
+                                                      "terrain it becomes", cell=board.grid.name(change.cell),
+                                                      terrain=game.term(change.terrain) or change.terrain), "LG-12"))
             terrain[change.cell] = change.terrain
         if change.add:
             counts = features.setdefault(change.add, {})

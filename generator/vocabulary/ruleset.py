@@ -1,6 +1,6 @@
 """The ruleset's keys and its scoring vocabulary, declared once for the validator and the JSON Schemas.
 
-A group writes an envelope's rules with these words (docs/envelopes.md). The engine
+A group writes an envelope's rules with these words (content/guide/en/envelopes.md). The engine
 (generator.rules) holds what each scoring kind computes; this module holds what a file may say.
 """
 
@@ -132,7 +132,7 @@ TRI_COLOURS = ("yellow", "red", "blue")
 
 
 def _payout() -> list[Key]:
-    """What a composable item gives for what it counts (docs/envelopes.md, section 7)."""
+    """What a composable item gives for what it counts (content/guide/en/envelopes.md, section 7)."""
     return [
         Key("points", POINTS, default=0),
         Key("circles", Integer(doc="Progress circles (My Island) or symbols (My City) coloured; negative: a penalty.",

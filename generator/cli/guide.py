@@ -1,0 +1,35 @@
+"""The command that shows the guides shipped with chronicle: the files a group writes, and the
+words of the envelopes' rules, in the run's language."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from generator.cli.group import main
+from generator.cli.language import say, speaking
+from generator.i18n import N_, _
+from generator.shipped import CONTENT
+
+GUIDES = CONTENT / "guide"
+TOPICS = {"formats": N_("the files of a campaign: campaign.yaml, episodes, boards, pieces, rulesets"),
+          "envelopes": N_("what to write when you open an envelope: new words, places, pieces and scoring")}
+
+
+@main.command(help=N_("Show a guide shipped with chronicle, in your language: formats or envelopes.\n\n"
+                      "Without TOPIC, the list of guides."))
+@click.argument("topic", required=False)
+def guide(topic: str | None) -> None:
+    t = speaking()
+    if topic is None:
+        click.echo("\n".join(f"{name:<10} {t.gettext(about)}" for name, about in TOPICS.items()))
+        return
+    if topic not in TOPICS:
+        raise click.BadParameter(say(_("no guide named '%(topic)s'; the guides are %(topics)s", topic=topic,
+                                       topics=", ".join(TOPICS))), param_hint="TOPIC")
+    text = (GUIDES / t.lang / f"{topic}.md").read_text(encoding="utf-8")
+    if sys.stdout.isatty():  # a guide is long: a terminal pages it; a pipe or a file gets it whole
+        click.echo_via_pager(text)
+    else:
+        click.echo(text)
