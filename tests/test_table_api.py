@@ -268,7 +268,23 @@ def test_the_round_is_written_once_every_active_player_has_chosen_LG_02(table, i
     status, answer = client.post("/api/choice", {"player": "Ben", "action": "F2", "version": version})
     assert status == 200 and answer["round"] == 1
     assert yaml.safe_load(episode(island).read_text())["rounds"] == [{"card": 1, "Ana": "A1", "Ben": "F2", "Cloe": "pass"}]
-    assert client.get("/api/state")[1]["pending"] == {"card": None, "actions": {}}
+    assert client.get("/api/state")[1]["pending"] == {"card": None, "actions": {}, "refused": {}}
+
+
+def test_two_phones_choosing_for_one_player_the_second_is_refused_and_every_page_is_told(table, island):
+    """Both phones saw Ana with no choice; the first confirms A1, the second's pass is refused (409)
+    instead of silently replacing it, and the state tells every page what the second phone tried."""
+    _, client = table
+    version = client.version()
+    client.post("/api/card", {"card": "1", "version": version})
+    first = client.post("/api/choice", {"player": "Ana", "action": "A1", "version": version, "replacing": None})
+    status, answer = client.post("/api/choice", {"player": "Ana", "action": "pass", "version": version, "replacing": None})
+    assert first[0] == 200 and status == 409 and "Ana chose on another phone meanwhile (A1)" in answer["error"]
+    pending = client.get("/api/state")[1]["pending"]
+    assert pending["actions"] == {"Ana": "A1"} and pending["refused"] == {"Ana": "pass"}
+    # a phone that saw A1 may change it: the refusal is then over
+    assert client.post("/api/choice", {"player": "Ana", "action": "pass", "version": version, "replacing": "A1"})[0] == 200
+    assert client.get("/api/state")[1]["pending"]["refused"] == {}
 
 
 def test_a_choice_that_breaks_a_rule_is_refused_and_that_player_chooses_again_LG_04(table, island):

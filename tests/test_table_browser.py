@@ -296,3 +296,46 @@ def test_the_page_shows_the_409_when_its_version_is_stale(browser, island):
     page.locator("#card-pick .card[data-card='3']").tap()
     page.wait_for_function("document.querySelector('#notice').textContent.includes('changed meanwhile')")
     page.wait_for_function("document.querySelector('#where').textContent === 'Episode 1 · round 2'")  # the file as it is
+
+
+def test_the_end_forms_keep_what_a_person_is_filling_in_while_another_phone_saves_LG_12(browser, island):
+    """Another phone's save refreshes every page: a half-filled board change and adjustment stay as they
+    were (the terrain chosen went back to the first one, and Add then wrote a change that was none)."""
+    folder, address = island
+    text = (folder / "episodes/01.yaml").read_text()
+    (folder / "episodes/01.yaml").write_text(text.replace("rounds: []", "rounds:\n  - {card: 1, Ana: A1, Ben: F2, Cloe: pass}\n"
+                                                          "  - {card: 3, Ana: stop, Ben: stop, Cloe: stop}"))
+    one, two = phone(browser, address), phone(browser, address)
+    form = one.locator("#change")
+    form.locator("select[name=player]").select_option("Ben")
+    form.locator("select[name=kind]").select_option("terrain")
+    form.locator("select[name=cell]").select_option("C4")
+    last = form.locator("select[name=value] option").last.get_attribute("value")
+    form.locator("select[name=value]").select_option(last)
+    one.locator("#adjustment select[name=player]").select_option("Cloe")
+    one.locator("#adjustment input[name=points]").fill("3")
+    one.locator("#adjustment input[name=reason]").fill("half typed")
+    change(two, "Ana", "note", note="from the other phone")
+    one.wait_for_function("document.querySelector('#change .logged').textContent.includes('from the other phone')")
+    assert [form.locator(f"select[name={name}]").input_value() for name in ("player", "kind", "cell", "value")] == \
+        ["Ben", "terrain", "C4", last]
+    assert one.locator("#adjustment select[name=player]").input_value() == "Cloe"
+    assert one.locator("#adjustment input[name=reason]").input_value() == "half typed"
+    assert one.errors == [] and two.errors == []
+
+
+def test_two_phones_confirming_for_one_player_both_show_that_the_first_choice_stands(browser, island):
+    folder, address = island
+    one, two = phone(browser, address), phone(browser, address)
+    reveal(one, "1")
+    two.context.route("**/api/events", lambda route: route.abort())  # the second phone hears nothing more
+    two.reload()
+    two.wait_for_selector("#turn:not([hidden]) #board[data-ready='Ana|1']")
+    place(one, "A1", "A1")
+    two.locator("#pass").tap()
+    two.wait_for_function("document.querySelector('#notice').textContent.includes('chose on another phone meanwhile')")
+    for page in (one, two):
+        page.wait_for_function("document.querySelector('#chosen .refused') && "
+                               "!document.querySelector('#chosen .refused').hidden", timeout=10_000)
+        assert "the first choice stands" in page.locator("#chosen .refused").inner_text()
+    assert "Ana: A1" in one.locator("#chosen .done").inner_text()

@@ -94,7 +94,7 @@ def state(table: Table, t: Translator) -> Answer:
         "campaign": table.folder.name, "version": snap.version, "serial": table.serial,
         "problems": [problem_json(p, t.lang) for p in snap.problems],
         "episode": None, "round": 0, "players": [], "cards_left": [], "complete": False,
-        "pending": {"card": pending.card, "actions": dict(pending.actions)},
+        "pending": {"card": pending.card, "actions": dict(pending.actions), "refused": dict(pending.refused)},
     }
     campaign, result = snap.checked.campaign, snap.checked.result
     if campaign is None or result is None:
@@ -352,10 +352,18 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             raise BadRequest(_("pick the card revealed first"))
         if player not in active(episode):
             raise BadRequest(_("%(player)s is not playing this round (LG-05)", player=player))
+        if action is not None:
+            _pairs({player: action})
+        if "replacing" in body and body["replacing"] != pending.actions.get(player):  # two phones, one player
+            pending.refused[player] = action or ""
+            table.notify()
+            return 409, {"error": render(_("%(player)s chose on another phone meanwhile (%(action)s): that choice stands; "
+                                           "to change it, tap Change my choice", player=player,
+                                           action=pending.actions.get(player) or "–"), t), "version": snap.version}
+        pending.refused.pop(player, None)
         if action is None:
             pending.actions.pop(player, None)
         else:
-            _pairs({player: action})
             pending.actions[player] = action
         waiting = [name for name in active(episode) if name not in pending.actions]
         if waiting:

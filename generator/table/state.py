@@ -63,6 +63,8 @@ class Pending:
 
     card: str | None = None
     actions: dict[str, str] = field(default_factory=dict)
+    refused: dict[str, str] = field(default_factory=dict)
+    """A choice another phone sent for a player who had chosen meanwhile: refused, and shown on every page."""
 
 
 class Table:

@@ -227,6 +227,9 @@
 
   function renderChosen() {
     $("#chosen .done").textContent = fmt(S.chose, {name: me, action: describe(state.pending.actions[me])});
+    var refused = (state.pending.refused || {})[me];
+    show($("#chosen .refused"), refused !== undefined);
+    if (refused !== undefined) $("#chosen .refused").textContent = fmt(S.refused, {name: me, action: describe(refused || "–")});
     var next = activeNames().filter(function (n) { return !acted(n); })[0];
     var button = $("#next-player");
     show(button, !!next);
@@ -344,7 +347,9 @@
   function act(action) {
     if (busy) return Promise.resolve();
     busy = true;
-    return post("/api/choice", {player: me, action: action, version: state.version}).then(function (r) {
+    var before = state.pending.actions[me];  // what this page saw: another phone's choice since then is not overwritten
+    var body = {player: me, action: action, version: state.version, replacing: before === undefined ? null : before};
+    return post("/api/choice", body).then(function (r) {
       pick = null;
       return answered(r, function (d) { return d.round !== undefined ? fmt(S.written, {round: d.round}) : ""; });
     }).then(function () { busy = false; }, function () { busy = false; });
@@ -395,6 +400,7 @@
     var ties = end ? end.ties : [];
     show(form, ties.length > 0);
     if (!ties.length) return;
+    if (form.dataset.ties === JSON.stringify(ties)) return;  // the same ties: the order being chosen stays
     var places = clear($(".places", form));
     $(".hint", form).textContent = ties.map(function (t) { return fmt(S.tie, {names: t.join(", ")}); }).join(" ");
     form.dataset.ties = JSON.stringify(ties);
@@ -446,9 +452,11 @@
     $(".for-note", form).hidden = kind !== "note";
     $(".for-cell", form).hidden = kind === "note";
     $(".for-value", form).hidden = kind === "note";
-    var values = clear($("select[name=value]", form));
+    var values = $("select[name=value]", form), keep = values.value;  // another phone's save must not undo a choice
     var names = kind === "terrain" ? state.terrains : state.features;
+    clear(values);
     Object.keys(names).forEach(function (id) { values.appendChild(el("option", {value: id}, names[id])); });
+    if (names[keep] !== undefined) values.value = keep;
   }
 
   function renderAdjustments(end) {
