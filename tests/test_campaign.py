@@ -138,6 +138,14 @@ def test_LG_12_a_terrain_change_to_the_terrain_a_space_has_is_refused_as_changin
     assert rules_of(c.problems) == ["LG-12"] and "changes nothing" in str(c.problems[0])
 
 
+def test_a_legacy_episode_under_the_eternal_games_rules_is_refused(make_campaign, checked):
+    """The Eternal game is the board's back, a mode of its own: one slip in a list of rulesets must
+    not score a legacy episode under its rules."""
+    text = short(R(1, Ana="{A1: house, A2: house}", Ben="stop"), R(3, Ana="stop")).replace(NO_END, "rules: eternal\n")
+    c = checked(make_campaign(text))
+    assert any("for a campaign of mode: eternal" in str(p) for p in c.problems)
+
+
 def test_LG_13_standings_total_the_circles_of_every_episode(make_campaign, checked):
     first = short(R(1, Ana="{A1: house, A2: house}", Ben="stop"), R(3, Ana="stop"))
     second = short(R(1, Ben="{A1: house, A2: house}", Ana="stop"), R(3, Ben="stop"), number=2)

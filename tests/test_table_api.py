@@ -345,7 +345,8 @@ def test_the_next_episode_starts_with_its_ruleset_and_date_only_after_the_end_LG
     client.post("/api/round", {"card": "2", "actions": {"Ana": "stop", "Ben": "stop"}, "version": client.version()})
     assert client.post("/api/episode", {"rules": "legacy-1", "date": "2026-12-8", "version": client.version()})[0] == 400
     offered = {r["id"]: r["name"] for r in client.get("/api/state")[1]["rulesets"]}
-    assert offered["legacy-1"] != "legacy-1" and offered["eternal"] != "eternal"  # the choice shows names, not ids
+    assert offered["legacy-1"] != "legacy-1" and offered["short"] != "short"  # the choice shows names, not ids
+    assert "eternal" not in offered  # a legacy campaign is never offered the Eternal game's rules
     status, answer = client.post("/api/episode", {"rules": "legacy-1", "date": "2026-12-08", "version": client.version()})
     assert status == 200 and answer["episode"] == 2  # the page's notice names the episode the server started
     assert episode(island, 2).read_text() == "episode: 2\ndate: 2026-12-08\nrules: legacy-1\nrounds: []\n"

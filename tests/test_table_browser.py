@@ -339,3 +339,22 @@ def test_two_phones_confirming_for_one_player_both_show_that_the_first_choice_st
                                "!document.querySelector('#chosen .refused').hidden", timeout=10_000)
         assert "the first choice stands" in page.locator("#chosen .refused").inner_text()
     assert "Ana: A1" in one.locator("#chosen .done").inner_text()
+
+
+def test_a_phone_without_the_key_says_so_and_shows_no_control_that_writes(browser, island):
+    folder, address = island
+    keyless = phone(browser, address.split("?")[0])
+    assert keyless.locator("#readonly").is_visible()
+    assert keyless.locator("#card-pick .card").count() > 0 and not keyless.locator("#card-pick .card").first.is_visible()
+    assert keyless.locator("#players button").first.is_visible()  # boards may still be looked at
+
+
+def test_a_tap_on_a_placed_piece_says_why_it_cannot_go_there(browser, island):
+    folder, address = island
+    text = (folder / "episodes/01.yaml").read_text()
+    (folder / "episodes/01.yaml").write_text(text.replace("rounds: []", "rounds:\n  - {card: 1, Ana: A1, Ben: F2, Cloe: pass}"))
+    page = phone(browser, address)
+    reveal(page, "3")
+    ready(page)
+    page.locator("#board g.piece").first.tap(force=True)  # where the piece lies: the tap reaches its space
+    page.wait_for_function("document.querySelector('#notice').textContent.includes('No legal placement of this piece covers A')")

@@ -25,6 +25,7 @@ from generator.site import svg
 from generator.site.i18n import Translator
 from generator.table import episode_edit
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
+from generator.validate.campaign import ETERNAL
 from generator.validate.texts import some_languages
 from generator.validate.reader import Reader
 
@@ -152,11 +153,6 @@ def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:
     return f"{cell}: − {game.features[change.remove].names[t.lang]}{times}" if change.remove else cell
 
 
-def rulesets(campaign: Campaign) -> list[str]:
-    """Rulesets a new episode may name: the campaign's own, its repository's and the game's."""
-    return sorted({name for shelf in shelves(campaign.game, campaign.folder, "rules") for name in shelf.names()})
-
-
 def named_rulesets(campaign: Campaign, lang: str) -> list[dict[str, str]]:
     """The rulesets a new episode may name, each with its name in the page's language for the choice.
 
@@ -165,7 +161,7 @@ def named_rulesets(campaign: Campaign, lang: str) -> list[dict[str, str]]:
     names: dict[str, str] = {}
     for shelf in shelves(campaign.game, campaign.folder, "rules"):
         for rid in shelf.names():
-            if rid not in names:
+            if rid not in names and not (rid == ETERNAL and campaign.mode == "legacy"):
                 names[rid] = _ruleset_name(shelf.folder / f"{rid}.yaml", campaign.language, lang) or rid
     return [{"id": rid, "name": names[rid]} for rid in sorted(names)]
 
@@ -466,8 +462,9 @@ def episode(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             raise BadRequest(_("the campaign does not check out now; see the problems on the page"))
         if result.episodes and not is_over(campaign, result.episodes[-1]):
             raise BadRequest(_("the current episode is still being played (LG-06)"))
-        if rules not in rulesets(campaign):
-            raise BadRequest(_("unknown ruleset '%(name)s'; known: %(known)s", name=rules, known=", ".join(rulesets(campaign))))
+        known = [named["id"] for named in named_rulesets(campaign, t.lang)]
+        if rules not in known:
+            raise BadRequest(_("unknown ruleset '%(name)s'; known: %(known)s", name=rules, known=", ".join(known)))
         number = campaign.first_episode + len(table.episode_files())
         path = (table.folder / "episodes" / f"{number:02d}.yaml").resolve()
         if path.exists():

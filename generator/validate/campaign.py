@@ -46,6 +46,8 @@ CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "player
 MAX_NOTES = 20_000
 """An episode's notes are a few paragraphs; Markdown takes quadratic time on one huge paragraph."""
 
+ETERNAL = "eternal"
+"""The shipped ruleset of the Eternal game, the board's back: never a legacy episode's."""
 EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
 
 
@@ -272,6 +274,10 @@ def _episode_ruleset(r: Reader, node: Node, ctx: Context) -> combination.Chosen 
         return combination.Chosen(ruleset, False, node.pos) if ruleset is not None else None
     text = r.word(node, "rules")
     if text is None:
+        return None
+    if text == ETERNAL and ctx.mode == "legacy":  # one slip in a list of rulesets, and a whole episode scored wrong
+        r.error(node.pos, _("the Eternal game's rules are for a campaign of mode: eternal, on the back of the board; "
+                            "a legacy episode names its chapter's ruleset, such as legacy-1"))
         return None
     if text not in ctx.rulesets:
         ctx.rulesets[text] = _named_ruleset(r, node, ctx, text)

@@ -391,8 +391,13 @@
       rules.dataset.names = names;
     }
     var date = $("#next input[name=date]");
-    if (!date.value) date.value = new Date().toISOString().slice(0, 10);
+    if (!date.value) date.value = today();
     return Promise.resolve();
+  }
+
+  function today() {  // the group's day, not UTC's: an evening game in Madrid is not tomorrow's
+    var now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map(function (n) { return String(n).padStart(2, "0"); }).join("-");
   }
 
   function renderTiebreak(end) {
@@ -548,6 +553,10 @@
     source.onopen = function () { if ($("#notice .error") && $("#notice").textContent === S.offline) notice(""); };
   }
 
+  if (!KEY) {  // a page opened without the key shows the table and writes nothing: say so before any tap
+    document.body.classList.add("readonly");
+    show($("#readonly"), true);
+  }
   wire();
   get("/api/pieces").then(function (r) {
     pieces = r.data.pieces || {};
