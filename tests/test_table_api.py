@@ -261,8 +261,9 @@ def test_the_round_is_written_once_every_active_player_has_chosen_LG_02(table, i
     version = client.version()
     assert client.post("/api/card", {"card": "1", "version": version})[0] == 200
     assert client.get("/api/state")[1]["pending"]["card"] == "1"
-    assert client.post("/api/choice", {"player": "Ana", "action": "A1", "version": version}) == \
-        (200, {"waiting": ["Ben", "Cloe"], "version": version})
+    status, answer = client.post("/api/choice", {"player": "Ana", "action": "A1", "version": version})
+    assert (status, answer["waiting"], answer["version"]) == (200, ["Ben", "Cloe"], version)
+    assert answer["state"]["pending"]["actions"] == {"Ana": "A1"}  # the page shows it without asking again
     assert client.post("/api/choice", {"player": "Cloe", "action": "pass", "version": version})[0] == 200
     assert "rounds: []" in episode(island).read_text()
     status, answer = client.post("/api/choice", {"player": "Ben", "action": "F2", "version": version})

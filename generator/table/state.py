@@ -121,10 +121,7 @@ class Table:
             data = files.read_regular(path) if path else b""
         except (OSError, ValueError):  # a FIFO, an unreadable file: the check names it
             data = b""
-        version = hashlib.sha256((path.name if path else "").encode() + b"\0" + data).hexdigest()[:16]
-        checked = campaigns.check(self.folder)
-        problems, tie = campaigns.unsettled_ties(checked.problems, path)
-        return Snapshot(version, path, data.decode("utf-8", "replace"), checked, problems, tie)
+        return _snapshot(path, data, campaigns.check(self.folder))
 
     def notify(self) -> None:
         with self._counting:
@@ -143,7 +140,8 @@ class Table:
     def write(self, version: str, edit: Callable[[Snapshot], tuple[Path, str]]) -> Snapshot:
         """Check `version`, make the draft, validate the whole campaign with it, write atomically.
 
-        Callers hold `write_lock`, so that the version checked is the version replaced.
+        Callers hold `write_lock`, so that the version checked is the version replaced; they clear
+        the pending round and tell the pages (`api._written`).
         """
         assert self.write_lock.locked()
         now = self.snapshot()
@@ -155,4 +153,13 @@ class Table:
         if problems:
             raise Rejected(list(problems))
         write_atomically(path, draft)
-        return self.snapshot()
+        with self._read_lock:  # the campaign as written was checked a moment ago: not checked again
+            self._snapshot, self._stamp = _snapshot(path, draft.encode("utf-8"), checked), self._stamp_now()
+        return self._snapshot
+
+
+def _snapshot(path: Path | None, data: bytes, checked: campaigns.Checked) -> Snapshot:
+    """The campaign whose current episode file `path` holds `data`, as `checked`."""
+    version = hashlib.sha256((path.name if path else "").encode() + b"\0" + data).hexdigest()[:16]
+    problems, tie = campaigns.unsettled_ties(checked.problems, path)
+    return Snapshot(version, path, data.decode("utf-8", "replace"), checked, problems, tie)

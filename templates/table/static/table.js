@@ -73,7 +73,10 @@
   // The answer of a write: 200 tells what happened, 409 and 422 say why nothing was written.
   // Success is told once the page holds the new version, so that the next write is not stale.
   function answered(r, done) {
-    if (r.status === 200) return refresh().then(function () { if (done) notice(done(r.data)); });
+    if (r.status === 200) {  // the answer carries the table as it now is: shown without asking again
+      var shown = r.data.state && newer(r.data.state) ? show_state(r.data.state) : refresh();
+      return shown.then(function () { if (done) notice(done(r.data)); });
+    }
     if (r.status === 422) problems(r.data.problems, S.broken);
     else notice(r.data.error || ("HTTP " + r.status), "error");
     return refresh();
@@ -93,11 +96,15 @@
 
   // --- state ----------------------------------------------------------------------------------
   var refreshing = null, again = false;
+  // A state is newer when the file changed, or when the table's change counter moved on: an answer
+  // overtaken by a later one is never shown over it.
+  function newer(next) { return !state || next.version !== state.version || next.serial >= state.serial; }
+  function show_state(next) { state = next; return render(); }
+
   function refresh() {
     if (refreshing) { again = true; return refreshing; }
     refreshing = get("/api/state").then(function (r) {
-      state = r.data;
-      return render();
+      return newer(r.data) ? show_state(r.data) : null;
     }).catch(function () { notice(S.offline, "error"); }).then(function () {
       refreshing = null;
       if (again) { again = false; return refresh(); }
@@ -222,6 +229,7 @@
   }
 
   function setCard(card) {
+    if (card !== null && card !== "block" && me) movesOf(me, card);  // asked at once, beside the card's own write
     return post("/api/card", {card: card, version: state.version}).then(function (r) { return answered(r); });
   }
 
@@ -250,7 +258,7 @@
     if (movesFor !== wanted) {
       moves = null;  // taps wait for this player's moves: never judged against another's
       $("#board").removeAttribute("data-ready");
-      loads.push(get("/api/moves", {player: me, card: card}).then(function (r) {
+      loads.push(movesOf(me, card).then(function (r) {
         if (r.status !== 200) { notice(r.data.error, "error"); moves = {moves: [], can_pass: false}; }
         else moves = r.data;
         movesFor = wanted; pick = null;
@@ -267,6 +275,16 @@
       }));
     }
     return Promise.all(loads).then(drawTurn);
+  }
+
+  var asked = {};  // "version|player|card" -> the answer of /api/moves, asked once per version of the file
+  function movesOf(player, card) {
+    var key = state.version + "|" + player + "|" + card;
+    if (!asked[key]) {
+      if (Object.keys(asked).some(function (k) { return k.indexOf(state.version + "|") !== 0; })) asked = {};
+      asked[key] = get("/api/moves", {player: player, card: card});
+    }
+    return asked[key];
   }
 
   function cellOf(node) {
@@ -548,7 +566,7 @@
 
   function listen() {
     var source = new EventSource("/api/events");
-    source.onmessage = function () { refresh(); };
+    source.onmessage = function (e) { if (!state || Number(e.data) > state.serial) refresh(); };  // not a change already shown
     source.onerror = function () { notice(S.offline, "error"); };
     source.onopen = function () { if ($("#notice .error") && $("#notice").textContent === S.offline) notice(""); };
   }
