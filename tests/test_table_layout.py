@@ -1,0 +1,47 @@
+"""Table mode's layout on a phone and a laptop, with the shipped full-size boards of both games:
+nothing runs past the screen's width, and Confirm, Turn, Pass and Stop are in view without
+scrolling once a card is chosen (the controls of LG-02's three choices)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from generator.table.server import TableServer
+
+playwright = pytest.importorskip("playwright.sync_api")
+SCREENS = [(360, 740, True), (390, 844, True), (1280, 800, False)]
+
+
+@pytest.fixture(params=["my-island", "my-city"])
+def table(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    folder = tmp_path / request.param
+    (folder / "episodes").mkdir(parents=True)
+    (folder / "campaign.yaml").write_text(f"title: Layout\ngame: {request.param}\nmode: legacy\nboard: sample-legacy\n"
+                                          "pieces: sample\nplayers: [{name: Ana}, {name: Ben}, {name: Cloe}]\n", encoding="utf-8")
+    (folder / "episodes" / "01.yaml").write_text("episode: 1\nrules: legacy-1\nrounds: []\n", encoding="utf-8")
+    server = TableServer(folder, "127.0.0.1", 0, say=lambda _: None).start()
+    try:
+        yield f"http://127.0.0.1:{server.port}/?key={server.key}&lang=fr"
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("width,height,phone", SCREENS, ids=[f"{w}x{h}" for w, h, _ in SCREENS])
+def test_the_turns_controls_are_in_view_and_nothing_overflows(browser, table, width, height, phone):
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
+    page = context.new_page()
+    page.goto(table)
+    page.wait_for_selector("#card-pick:not([hidden]) .card")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # the card picker
+    page.locator("#card-pick .card").first.click()
+    page.wait_for_selector("#board[data-ready]")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # the turn with its board
+    if height >= 800:  # a phone of 360x740 may scroll a little; 390x844 and a 1280x800 laptop may not
+        out = page.evaluate("""() => ['#confirm', '#rotate', '#pass', '#stop'].filter(s => {
+            const r = document.querySelector(s).getBoundingClientRect();
+            return r.top < 0 || r.bottom > innerHeight || r.right > innerWidth; })""")
+        assert out == []
+    context.close()
