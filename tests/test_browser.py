@@ -168,3 +168,24 @@ def test_search_ranks_the_page_titled_with_a_players_name_first(page, site_url):
     links = search(page, "Cleo")
     assert links[0].endswith("/en/campaigns/harbour/players/cleo/")
     assert page.locator(".pagefind-ui__result-thumb").count() == 0  # no empty picture column
+
+
+SCREENS = [(360, 740), (390, 844), (1280, 800)]
+SHIFTS = """window.__shift = 0;
+new PerformanceObserver(list => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; })
+    .observe({type: 'layout-shift', buffered: true});"""
+
+
+@pytest.mark.parametrize("path", ["en/campaigns/harbour/episodes/01/", "en/campaigns/harbour/", "fr/faq/my-island/"])
+@pytest.mark.parametrize("width,height", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+def test_a_page_neither_runs_past_the_screen_nor_shifts_as_it_loads(browser, site_url, path, width, height):
+    """No sideways scroll on a phone; the replay's layout, the search box and the scroll bar are in place
+    from the first paint (cumulative layout shift under 0.05, Lighthouse's 'good')."""
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=width < 500, has_touch=width < 500)
+    tab = context.new_page()
+    tab.add_init_script(SHIFTS)
+    tab.goto(f"{site_url}/{path}", wait_until="load")
+    tab.wait_for_function("document.querySelector('.pagefind-ui__search-input')")  # the search box has filled in
+    assert tab.evaluate("document.documentElement.scrollWidth") <= width
+    assert tab.evaluate("window.__shift") < 0.05
+    context.close()

@@ -95,7 +95,6 @@
     function step(by) { stop(); show(current + by); }
 
     controls.hidden = now.hidden = false;
-    section.classList.add("live");
     section.querySelector(".deck .hint").hidden = false;
     controls.addEventListener("click", function (event) {
       var button = event.target.closest("button");
