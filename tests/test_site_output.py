@@ -68,6 +68,8 @@ def test_two_builds_with_search_are_byte_identical(tmp_path):
     assert tree_digest(first) == tree_digest(second)
     entry = json.loads((first / "pagefind/pagefind-entry.json").read_text(encoding="utf-8"))
     assert list(entry["languages"]) == ["en", "es", "fr"]
+    shipped = {p.name for p in first.rglob("pagefind*.js")} | {p.name for p in first.rglob("pagefind*.css")}
+    assert shipped == {"pagefind.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-worker.js"}  # only what pages load
 
 
 def test_search_is_built_into_an_output_folder_given_by_a_relative_path(tmp_path, monkeypatch):
