@@ -45,3 +45,18 @@ def test_the_turns_controls_are_in_view_and_nothing_overflows(browser, table, wi
             return r.top < 0 || r.bottom > innerHeight || r.right > innerWidth; })""")
         assert out == []
     context.close()
+
+
+def test_a_card_chosen_low_in_the_list_opens_its_turn_at_the_top(browser, table):
+    """On a phone the picker is longer than the screen: the turn it opens starts at its top, with
+    the board, not where the finger left the list."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(table)
+    page.wait_for_selector("#card-pick:not([hidden]) .card")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 0
+    page.locator("#card-pick .card").last.tap()
+    page.wait_for_selector("#board[data-ready]")
+    assert page.evaluate("window.scrollY") == 0
+    context.close()

@@ -17,6 +17,7 @@
   var boardData = null, boardFor = "";
   var pick = null;               // {list: [moves covering the tapped space], index}
   var busy = false;
+  var shownView = "";            // what the page last showed: a change of step scrolls back to the top
 
   function fmt(text, values) {
     return text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name] === undefined ? "" : String(values[name]); });
@@ -130,9 +131,13 @@
     }
     show($("#play"), !broken && !state.complete);
     show($("#end"), !broken && state.complete);
-    if (broken) return Promise.resolve();
-    if (state.complete) return renderEnd();
-    return renderPlay();
+    var drawn = broken ? Promise.resolve() : state.complete ? renderEnd() : renderPlay();
+    var view = [broken, state.complete, state.pending.card, me, acted(me)].join("|");  // after renderPlay chose `me`
+    if (view !== shownView) {  // a new step (a card chosen, the next player, the end): its top, not the old scroll
+      shownView = view;
+      window.scrollTo(0, 0);
+    }
+    return drawn;
   }
 
   // --- play -----------------------------------------------------------------------------------
