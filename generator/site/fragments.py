@@ -85,9 +85,14 @@ class Fragments:
             number = step.round
             anchor = "end" if number is None else f"round-{number}"
             data = f' data-round="{number}"' if number else ""
-            items.append(f'  <li id="{anchor}" data-step="{index}"{data}>\n    <p class="head">{heads[index]}</p>\n'
-                         f'    <ul class="turns">\n      {turns[index]}\n    </ul>\n  </li>\n')
+            items.append(f'  <li id="{anchor}" data-step="{index}"{data}>{_step(heads[index], turns[index])}</li>\n')
         return Markup("".join(items))
+
+    def last_step(self, campaign: Campaign, result: EpisodeResult, steps: Sequence[Step], legacy: bool) -> Markup:
+        """The last step's item as the rounds list holds it: the replay's box shows it from the first
+        paint, so that the script filling it in moves nothing."""
+        head = self.heads(campaign, result.episode, steps[-1:])[0]
+        return Markup(_step(head, self.turns(result.players, steps[-1:], campaign.game, legacy)[0]))
 
     def heads(self, campaign: Campaign, episode: Episode, steps: Sequence[Step]) -> list[Markup]:
         """Each step's heading in the rounds list: the start, a round with its card, or the end."""
@@ -212,3 +217,8 @@ def _opening(seat: int, kind: str, name: str) -> str:
     """The start of a player's line in the rounds list: seat and what they did (read by the replay), name."""
     action = f' class="{escape(kind)}"' if kind else ""
     return f'<li data-seat="{seat}"{action}><span class="who">{escape(name)}</span>'
+
+
+def _step(head: str, turns: str) -> str:
+    """A step's heading and player lines (the inside of its item in the rounds list)."""
+    return f'\n    <p class="head">{head}</p>\n    <ul class="turns">\n      {turns}\n    </ul>\n  '

@@ -94,8 +94,6 @@
 
     function step(by) { stop(); show(current + by); }
 
-    controls.hidden = now.hidden = false;
-    section.querySelector(".deck .hint").hidden = false;
     controls.addEventListener("click", function (event) {
       var button = event.target.closest("button");
       var name = button && button.dataset.step;
