@@ -12,8 +12,9 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-import generator
 from conftest import FIXTURES
+
+import generator
 from generator.content import CONTENT
 from generator.site.build import TEMPLATES
 

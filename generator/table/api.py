@@ -13,11 +13,10 @@ from typing import Any
 from generator.content import rule_registry, shelves
 from generator.editing import append_round, parse_actions, remove_last_round
 from generator.explain import reason
-from generator.model import BoardChange, Campaign
-from generator.moves import NoMoves, options
 from generator.i18n import _, render, translator
 from generator.load import load_file
-from generator.model import Translated
+from generator.model import BoardChange, Campaign, Translated
+from generator.moves import NoMoves, options
 from generator.problems import Problem, Problems
 from generator.rules.deck import cards
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
@@ -26,8 +25,8 @@ from generator.site.i18n import Translator
 from generator.table import episode_edit
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
 from generator.validate.campaign import ETERNAL
-from generator.validate.texts import some_languages
 from generator.validate.reader import Reader
+from generator.validate.texts import some_languages
 
 Answer = tuple[int, Any]
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
