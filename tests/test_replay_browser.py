@@ -11,6 +11,7 @@ import json
 import re
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import yaml
@@ -186,3 +187,26 @@ def test_without_javascript_the_page_reads_as_the_rounds_with_their_points(brows
     assert "MI-R06" in end and "owes 5" in end
     assert [read(c) for c in captions(tab)] == [(0, 5, 1), (0, 7, 2)]  # the end, as the score sheet
     context.close()
+
+
+@pytest.fixture(scope="module")
+def city_url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    """The demo's My City campaign: an 11 x 11 board a little wider, at one unit per pixel, than a phone."""
+    out = tmp_path_factory.mktemp("city") / "site"
+    build([Path(__file__).resolve().parent.parent / "campaigns" / "river-town"], out, search=False)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def test_an_enlarged_board_wider_than_the_phone_shows_its_last_column_and_a_caption_that_reads(phone, city_url):
+    phone.goto(f"{city_url}/en/campaigns/river-town/episodes/01/")
+    phone.locator(".player-board svg").first.tap()
+    board = phone.locator("dialog.zoom-view svg").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 390  # every column on the screen
+    sizes = phone.eval_on_selector_all(
+        "dialog.zoom-view svg .name", "names => names.map(n => n.getScreenCTM().a * parseFloat(getComputedStyle(n).fontSize))")
+    assert min(sizes) >= 11
+    act = phone.locator("dialog.zoom-view figcaption .act")
+    assert act.evaluate("a => getComputedStyle(a).display") == "inline-block"  # a chip of its own, not run into the state

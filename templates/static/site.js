@@ -169,9 +169,10 @@
       holder.querySelector("button.zoom").remove();
       // names above the pieces: a covered space is named too
       board.querySelectorAll(".name").forEach(function (name) { board.appendChild(name); });
-      // the whole board in view where the screen allows it, never below one pixel per unit
+      // the whole board in view where the screen allows it, its 12-unit names never below 11 px: a
+      // board a little wider than a phone fits rather than losing its last column
       var fit = Math.min(holder.clientWidth, (dialog.clientHeight - 120) * box.width / box.height);
-      board.style.width = Math.max(fit, box.width) + "px";
+      board.style.width = Math.max(fit, box.width * 11 / 12) + "px";
     }
     return {
       dialog: dialog, refresh: refresh,
