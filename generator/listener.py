@@ -12,6 +12,7 @@ import asyncio
 import socket
 import sys
 import threading
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import uvicorn
@@ -85,12 +86,19 @@ class Bell:
         self.rung.set()
         self.rung = asyncio.Event()
 
-    async def wait(self, rung: asyncio.Event, seconds: float) -> None:
-        """Until `rung` (taken before reading what it guards) is set, or `seconds` pass."""
-        try:
-            await asyncio.wait_for(rung.wait(), timeout=seconds)
-        except TimeoutError:
-            pass
+    async def changes(self, read: Callable[[], int], seconds: float, told: int | None = None,
+                      stop: Callable[[], bool] = lambda: False) -> AsyncIterator[int | None]:
+        """For an event stream: what `read` gives each time it differs from what was last told, else
+        None every `seconds` (a keep-alive), until `stop`."""
+        while not stop():
+            rung = self.rung  # taken before reading: a change in between still wakes us
+            now = read()
+            yield now if now != told else None
+            told = now
+            try:
+                await asyncio.wait_for(rung.wait(), timeout=seconds)
+            except TimeoutError:
+                pass
 
 
 class Listener:

@@ -82,13 +82,8 @@ def application(output: Path, state: State) -> Starlette:
 
     async def events(request: Request) -> Response:
         async def stream() -> AsyncIterator[bytes]:
-            seen = state.version
-            while True:
-                rung = state.bell.rung
-                version = state.version
-                yield b"data: reload\n\n" if version != seen else b": still here\n\n"
-                seen = version
-                await state.bell.wait(rung, 15)
+            async for built in state.bell.changes(lambda: state.version, 15, told=state.version):
+                yield b"data: reload\n\n" if built is not None else b": still here\n\n"
         return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"})
 
     @asynccontextmanager

@@ -3,6 +3,7 @@ answers a status and a JSON-ready value. Writes go through Table.write: version,
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Mapping
 from datetime import date
@@ -24,7 +25,7 @@ from generator.site import svg
 from generator.site.i18n import Translator
 from generator.table import episode_edit
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
-from generator.validate.campaign import ETERNAL
+from generator.validate.campaign import fits_mode
 from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
 
@@ -34,6 +35,15 @@ _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
 
 class BadRequest(Exception):
     """The request itself is malformed (HTTP 400): not a rule problem, not a stale version."""
+
+
+def json_object(body: bytes) -> dict[str, Any] | None:
+    """A request body's JSON object (empty: {}); None for anything else, however malformed or deep."""
+    try:
+        data = json.loads(body or b"{}")
+    except (ValueError, RecursionError):  # not JSON, not UTF-8, a number of 5,000 digits, nesting past the stack
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def problem_json(problem: Problem, lang: str) -> dict[str, Any]:
@@ -160,7 +170,7 @@ def named_rulesets(campaign: Campaign, lang: str) -> list[dict[str, str]]:
     names: dict[str, str] = {}
     for shelf in shelves(campaign.game, campaign.folder, "rules"):
         for rid in shelf.names():
-            if rid not in names and not (rid == ETERNAL and campaign.mode == "legacy"):
+            if rid not in names and fits_mode(rid, campaign.mode):
                 names[rid] = _ruleset_name(shelf.folder / f"{rid}.yaml", campaign.language, lang) or rid
     return [{"id": rid, "name": names[rid]} for rid in sorted(names)]
 

@@ -121,7 +121,9 @@ class TableApp:
             handler = API.get((method, path))
             if handler is None:
                 raise Refused(404, _("no such page: %(page)s", page=f"{method} {path}"))
-            data = _json_object(body) if method == "POST" else {}
+            data = api.json_object(body) if method == "POST" else {}
+            if data is None:
+                raise api.BadRequest(_("the request body is not JSON"))
             status, value = await run_in_threadpool(self.run, handler, page.translator(lang), query, data, method)
             return _json(status, value)
         except Refused as err:
@@ -180,25 +182,9 @@ class TableApp:
     def events(self) -> Response:
         """Server-sent events: the change counter, whenever a round, a choice or a hand edit changes the table."""
         async def stream() -> AsyncIterator[str]:
-            seen = -1
-            while not self.stopping.is_set():
-                rung = self.bell.rung  # taken before the counter is read: a change in between still wakes us
-                serial = self.table.serial
-                yield f"data: {serial}\n\n" if serial != seen else ": still here\n\n"
-                seen = serial
-                await self.bell.wait(rung, 10)
+            async for serial in self.bell.changes(lambda: self.table.serial, 10, stop=self.stopping.is_set):
+                yield f"data: {serial}\n\n" if serial is not None else ": still here\n\n"
         return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"})
-
-
-def _json_object(body: bytes) -> dict[str, Any]:
-    """The request's JSON object; anything else, however malformed or deep, is a 400."""
-    try:
-        data = json.loads(body or b"{}")
-    except (ValueError, RecursionError):  # not JSON, not UTF-8, a number of 5,000 digits, nesting past the stack
-        raise api.BadRequest(_("the request body is not JSON")) from None
-    if not isinstance(data, dict):
-        raise api.BadRequest(_("the request body is a JSON object"))
-    return data
 
 
 def _json(status: int, value: Any) -> Response:

@@ -27,6 +27,7 @@ from generator.problems import Pos, Problem, Problems
 from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, N_, Translator, load
 from generator.site.render import environment
+from generator.table.api import json_object
 from generator.table.component_yaml import (
     Exists,
     PaintedBoard,
@@ -92,11 +93,8 @@ def _json(status: int, value: Any) -> Answer:
 
 
 def _body(body: bytes, t: Translator) -> dict[str, Any]:
-    try:
-        data = json.loads(body or b"{}")
-    except (ValueError, RecursionError):  # not JSON or UTF-8, a number of 5,000 digits, nesting past the stack
-        raise BadRequest(t.gettext(N_("The request is not JSON."))) from None
-    if not isinstance(data, dict):
+    data = json_object(body)
+    if data is None:
         raise BadRequest(t.gettext(N_("The request is not JSON.")))
     return data
 

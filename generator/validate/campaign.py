@@ -46,10 +46,13 @@ CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "player
 MAX_NOTES = 20_000
 """An episode's notes are a few paragraphs; Markdown takes quadratic time on one huge paragraph."""
 
-ETERNAL = "eternal"
-"""The shipped ruleset of the Eternal game, the board's back: never a legacy episode's."""
 EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
 
+
+def fits_mode(ruleset: str, mode: str) -> bool:
+    """Whether an episode of a campaign in `mode` may name this ruleset: the shipped `eternal` is the
+    board's back, a game of its own, never a legacy episode's."""
+    return not (ruleset == "eternal" and mode == "legacy")
 
 def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Campaign:
     """Load and validate a campaign folder; raise Problems listing everything wrong.
@@ -275,7 +278,7 @@ def _episode_ruleset(r: Reader, node: Node, ctx: Context) -> combination.Chosen 
     text = r.word(node, "rules")
     if text is None:
         return None
-    if text == ETERNAL and ctx.mode == "legacy":  # one slip in a list of rulesets, and a whole episode scored wrong
+    if not fits_mode(text, ctx.mode):  # one slip in a list of rulesets, and a whole episode scored wrong
         r.error(node.pos, _("the Eternal game's rules are for a campaign of mode: eternal, on the back of the board; "
                             "a legacy episode names its chapter's ruleset, such as legacy-1"))
         return None

@@ -75,7 +75,7 @@
   // Success is told once the page holds the new version, so that the next write is not stale.
   function answered(r, done) {
     if (r.status === 200) {  // the answer carries the table as it now is: shown without asking again
-      var shown = r.data.state && newer(r.data.state) ? show_state(r.data.state) : refresh();
+      var shown = r.data.state && newer(r.data.state) ? showState(r.data.state) : refresh();
       return shown.then(function () { if (done) notice(done(r.data)); });
     }
     if (r.status === 422) problems(r.data.problems, S.broken);
@@ -100,12 +100,12 @@
   // A state is newer when the file changed, or when the table's change counter moved on: an answer
   // overtaken by a later one is never shown over it.
   function newer(next) { return !state || next.version !== state.version || next.serial >= state.serial; }
-  function show_state(next) { state = next; return render(); }
+  function showState(next) { state = next; return render(); }
 
   function refresh() {
     if (refreshing) { again = true; return refreshing; }
     refreshing = get("/api/state").then(function (r) {
-      return newer(r.data) ? show_state(r.data) : null;
+      return newer(r.data) ? showState(r.data) : null;
     }).catch(function () { notice(S.offline, "error"); }).then(function () {
       refreshing = null;
       if (again) { again = false; return refresh(); }
