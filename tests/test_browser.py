@@ -110,6 +110,21 @@ def test_search_finds_a_campaign_page(page, site_url):
     assert page.console_errors == []
 
 
+def test_search_finds_a_campaign_page_on_the_main_thread_too(browser, site_url):
+    """A browser without web workers runs pagefind on the page: the merged campaign bundles, which
+    carry no engine of their own, are searched with the reference bundle's."""
+    context = browser.new_context()
+    context.add_init_script("delete window.Worker;")
+    tab = context.new_page()
+    missing: list[str] = []
+    tab.on("response", lambda r: missing.append(r.url) if r.status == 404 else None)
+    tab.goto(f"{site_url}/en/")
+    links = search(tab, "Harbour")
+    assert any("/en/campaigns/harbour/" in link for link in links)
+    assert missing == []
+    context.close()
+
+
 def test_search_in_french_finds_a_french_faq_entry(page, site_url):
     page.goto(f"{site_url}/fr/")
     links = search(page, "plage")

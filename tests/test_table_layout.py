@@ -60,3 +60,58 @@ def test_a_card_chosen_low_in_the_list_opens_its_turn_at_the_top(browser, table)
     page.wait_for_selector("#board[data-ready]")
     assert page.evaluate("window.scrollY") == 0
     context.close()
+
+
+def test_the_enlarged_board_gives_every_space_a_fingers_width(browser, table):
+    """On a phone the whole board is too small to tap safely (a hex space is about 29 px wide at
+    390 px). Enlarged, every space is at least 44x44 CSS px, the frame opens on the legal spaces
+    (LG-03's placements), and a tap there picks a placement as on the whole board."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(table)
+    page.wait_for_selector("#card-pick:not([hidden]) .card")
+    page.locator("#card-pick .card").first.tap()
+    page.wait_for_selector("#board[data-ready]")
+    page.locator("#enlarge").tap()
+    assert page.get_attribute("#enlarge", "aria-pressed") == "true"
+    smallest = page.evaluate("""() => Math.min(...[...document.querySelectorAll('#board g.cell > path:first-child')].map(p => {
+        const r = p.getBoundingClientRect(); return Math.min(r.width, r.height); }))""")
+    assert smallest >= 44
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # the board scrolls inside its frame
+    in_frame = page.evaluate("""() => {
+        const f = document.querySelector('#board').getBoundingClientRect();
+        return [...document.querySelectorAll('#legal path')].some(p => { const r = p.getBoundingClientRect();
+            return r.left >= f.left && r.right <= f.right && r.top >= f.top && r.bottom <= f.bottom; }); }""")
+    assert in_frame
+    out = page.evaluate("""() => ['#confirm', '#rotate'].filter(s => document.querySelector(s).getBoundingClientRect().bottom > innerHeight)""")
+    assert out == []  # the frame leaves Turn and Confirm in view
+    legal = page.locator("#board g.cell.legal").first
+    legal.scroll_into_view_if_needed()
+    legal.tap()
+    assert page.is_enabled("#confirm")
+    page.locator("#enlarge").tap()  # and back to the whole board
+    assert page.evaluate("document.querySelector('#board svg').getBoundingClientRect().width") <= 390
+    context.close()
+
+
+def test_turn_turns_the_piece_about_the_tapped_space_first(browser, table):
+    """LG-03: a tap on a legal space picks a placement anchored there when there is one, and Turn
+    goes through that space's orientations before the placements that only cover it."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(table)
+    page.wait_for_selector("#card-pick:not([hidden]) .card")
+    page.locator("#card-pick .card").first.tap()
+    page.wait_for_selector("#board[data-ready]")
+    anchors = page.evaluate("""() => fetch('/api/moves?' + new URLSearchParams({player: 'Ana',
+        card: document.querySelector('#board').dataset.ready.split('|')[1], key: new URLSearchParams(location.search).get('key')}))
+        .then(r => r.json()).then(d => d.moves.map(m => m.anchor))""")
+    cell = max(set(anchors), key=anchors.count)
+    turns = anchors.count(cell)
+    seen = []
+    page.locator("#board g.cell", has=page.locator(f"text.name:text-is('{cell}')")).dispatch_event("click")
+    for _ in range(turns):
+        seen.append(page.locator("#preview .what strong").text_content().split(" ")[0])
+        page.locator("#rotate").tap()
+    assert seen == [cell] * turns
+    context.close()

@@ -275,12 +275,13 @@ UNUSED = ("pagefind-component-ui.", "pagefind-modular-ui.", "pagefind-highlight.
 
 
 def _needed(bundle: str, path: str) -> bool:
-    """Whether a bundle needs this file. The search runs the reference bundle's scripts (pagefind.js,
-    its UI), which read only the index, the wasm and the worker of the bundles merged into it (half
-    a megabyte less per campaign)."""
+    """Whether a bundle needs this file. The search runs the reference bundle's engine (pagefind.js,
+    its worker and wasm, its UI); a bundle merged into it gives only its entry, metadata, index and
+    fragments: pagefind loads no wasm for a merged index (`load_wasm: false`), so the engine files
+    would be published once per campaign and never fetched."""
     if bundle == REFERENCE:
         return not path.startswith(UNUSED)
-    return not (path.startswith("pagefind") and path.endswith((".js", ".css"))) or path == "pagefind-worker.js"
+    return not (path.startswith(("pagefind-", "wasm.")) or path.endswith((".js", ".css"))) or path == "pagefind-entry.json"
 
 
 def _write_bundle(folder: Path, files: dict[str, bytes]) -> None:

@@ -210,7 +210,8 @@ def moves(table: Table, t: Translator, player: str, card: str) -> Answer:
         text = placement.text(grid)
         items = preview.placement(player, card, placement.cells, text)
         cells = sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0]))
-        listed.append({"action": text, "cells": [grid.name(c) for c, _ in cells], "rotation": placement.rotation,
+        listed.append({"action": text, "anchor": grid.name(placement.anchor), "rotation": placement.rotation,
+                       "cells": [grid.name(c) for c, _ in cells],
                        "symbols": [s for _, s in cells], "points": scored(items),
                        "items": items_json(items, campaign, t)})
     passing = preview.passing(player, card)

@@ -17,6 +17,7 @@
   var boardData = null, boardFor = "";
   var pick = null;               // {list: [moves covering the tapped space], index}
   var busy = false;
+  var enlarged = false;           // the board drawn large enough for a finger, scrolled inside its frame
   var shownView = "";            // what the page last showed: a change of step scrolls back to the top
 
   function fmt(text, values) {
@@ -323,6 +324,25 @@
     $("#pass-rule").textContent = moves.lacking ? fmt(S.lacking, {card: state.pending.card})
       : (moves.pass_refused ? refused[moves.pass_refused] || S.pass_zero : "");
     drawPick();
+    fit();
+  }
+
+  // Enlarged, the smallest space is at least TARGET px and the board scrolls to the legal spaces.
+  var TARGET = 48;
+  function fit() {
+    var wrap = $("#board"), svg = $("#board svg");
+    wrap.classList.toggle("enlarged", enlarged);
+    $("#enlarge").setAttribute("aria-pressed", String(enlarged));
+    if (!svg) return;
+    svg.style.width = "";
+    if (!enlarged) return;
+    var cell = $("g.cell > path", svg).getBoundingClientRect();
+    var scale = Math.max(1.25, TARGET / Math.min(cell.width, cell.height));
+    svg.style.width = Math.ceil(svg.getBoundingClientRect().width * scale) + "px";
+    var legal = $("#legal").getBoundingClientRect(), frame = wrap.getBoundingClientRect();
+    if (!legal.width) return;
+    wrap.scrollLeft += legal.left + legal.width / 2 - (frame.left + frame.width / 2);
+    wrap.scrollTop += legal.top + legal.height / 2 - (frame.top + frame.height / 2);
   }
 
   function current() { return pick ? pick.list[pick.index] : null; }
@@ -357,6 +377,8 @@
     var list = moves.moves.filter(function (m) { return m.cells.indexOf(cell) >= 0; });
     if (!list.length) { pick = null; drawPick(); notice(fmt(S.none_cover, {cell: cell}), "error"); return; }
     notice("");
+    // the piece turns about the tapped space first; placements that only cover it come after
+    list = list.filter(function (m) { return m.anchor === cell; }).concat(list.filter(function (m) { return m.anchor !== cell; }));
     var same = current() && list.indexOf(current()) >= 0 ? list.indexOf(current()) : 0;
     pick = {list: list, index: same};
     drawPick();
@@ -512,11 +534,12 @@
     var start = null;
     $("#board").addEventListener("touchstart", function (e) { start = e.changedTouches[0]; }, {passive: true});
     $("#board").addEventListener("touchend", function (e) {
-      if (!start) return;
+      if (!start || enlarged) return;  // enlarged, a swipe scrolls the board: Turn turns the piece
       var dx = e.changedTouches[0].clientX - start.clientX, dy = e.changedTouches[0].clientY - start.clientY;
       start = null;
       if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) { e.preventDefault(); turn(dx > 0 ? 1 : -1); }
     });
+    $("#enlarge").addEventListener("click", function () { enlarged = !enlarged; fit(); });
     $("#rotate").addEventListener("click", function () { turn(1); });
     $("#move-list").addEventListener("change", function (e) {
       var move = moves && moves.moves[Number(e.target.value)];
