@@ -192,7 +192,7 @@ def _check_words(r: Reader, terms: Terminology, entry: Entry, text: str) -> None
     closing = next(i for i, line in enumerate(lines[1:], 1) if line.strip() == "---")
     # Of the front matter only the title is prose; the rest (game: my-island, ids) is not.
     checked = "".join(line if i > closing or line.startswith("title:") else "\n" for i, line in enumerate(lines))
-    for finding in terms.find(checked, entry.lang, foreign_games(entry.game)):
+    for finding in terms.find(checked, entry.lang, foreign_games(entry.game), entry.game):
         line = checked.count("\n", 0, finding.offset) + 1
         column = finding.offset - (checked.rfind("\n", 0, finding.offset) + 1) + 1
         advice = " (write one entry per game)" if entry.game == "both" and "My " in finding.why else ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -31,16 +31,19 @@ class Finding:
 class Terminology:
     words: Mapping[tuple[str, str], re.Pattern[str]]        # (game, lang) -> any of its words
     avoid: Mapping[str, tuple[tuple[re.Pattern[str], str], ...]]  # lang -> (word, what to use)
+    game_avoid: Mapping[tuple[str, str], tuple[tuple[re.Pattern[str], str], ...]] = field(default_factory=dict)
+    """(game, lang) -> (word, what to use): what one game's edition says differently ("verde claro" on My City)."""
 
-    def find(self, text: str, lang: str, foreign: Iterable[str]) -> Iterator[Finding]:
-        """The words of the `foreign` games and the words to avoid in `lang`, in text order."""
+    def find(self, text: str, lang: str, foreign: Iterable[str], game: str | None = None) -> Iterator[Finding]:
+        """The words of the `foreign` games and the words to avoid in `lang` (and in `game`'s edition,
+        when the text is about one game), in text order."""
         masked = _MASK.sub(lambda m: " " * len(m.group()), text)
         found = []
-        for game in foreign:
-            pattern = self.words.get((game, lang))
+        for other in foreign:
+            pattern = self.words.get((other, lang))
             if pattern is not None:
-                found += [Finding(m.start(), m.group(), f"a word of {_NAMES[game]}") for m in pattern.finditer(masked)]
-        for pattern, use in self.avoid.get(lang, ()):
+                found += [Finding(m.start(), m.group(), f"a word of {_NAMES[other]}") for m in pattern.finditer(masked)]
+        for pattern, use in (*self.avoid.get(lang, ()), *self.game_avoid.get((game or "", lang), ())):
             found += [Finding(m.start(), m.group(), f"not the editions' word: use {use}") for m in pattern.finditer(masked)]
         return iter(sorted(found, key=lambda f: f.offset))
 
@@ -60,7 +63,12 @@ def _any(words: Iterable[str]) -> re.Pattern[str]:
 @cache
 def load_terminology(path: Path) -> Terminology:
     data = load_file(path).plain()
-    words = {(game, lang): _any(data[game][lang]) for game in GAME_IDS for lang in data[game]}
-    avoid = {lang: tuple((_any([word]), use) for word, use in (table or {}).items())
-             for lang, table in data.get("avoid", {}).items()}
-    return Terminology(words, avoid)
+    words = {(game, lang): _any(data[game][lang]) for game in GAME_IDS for lang in data[game] if lang != "avoid"}
+    avoid = {lang: _avoid(table) for lang, table in data.get("avoid", {}).items()}
+    game_avoid = {(game, lang): _avoid(table) for game in GAME_IDS
+                  for lang, table in (data[game].get("avoid") or {}).items()}
+    return Terminology(words, avoid, game_avoid)
+
+
+def _avoid(table: Mapping[str, str] | None) -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((_any([word]), use) for word, use in (table or {}).items())

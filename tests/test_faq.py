@@ -145,6 +145,24 @@ def test_an_entry_in_the_other_games_words_fails_the_build_at_its_line(tmp_path,
     assert str(problem.message).startswith(f"'{word}' in an entry about ") and "a word of My " in str(problem.message)
 
 
+@pytest.mark.parametrize(("game", "body", "word"), [
+    ("my-city", "En el Juego Eterno se construye una iglesia.", "Juego Eterno"),
+    ("my-city", "Cada espacio verde claro vacío resta 1.", "verde claro"),
+    ("my-island", "Si no puedes colocar la loseta, abandonas.", "abandonas"),
+    ("my-island", "En la versión eterna se cubren palmeras.", "versión eterna"),
+])
+def test_each_spanish_edition_keeps_its_own_words(tmp_path, game, body, word):
+    """The Spanish editions differ: My City plays the "versión eterna" on the "lado eterno", builds on
+    "espacios verdes" and "abandona" (LG-05); My Island plays the "Juego Eterno" and "finaliza su participación"."""
+    for lang in ("es", "fr", "en"):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "passing.md").write_text(PLAIN.format(game=game, body=body if lang == "es" else "Yes."))
+    write_terms(tmp_path)
+    with pytest.raises(Problems) as err:
+        load_faq(tmp_path)
+    assert [str(p.message).split("'")[1] for p in err.value.problems] == [word]
+
+
 def test_an_entry_about_both_games_has_no_example(tmp_path):
     for lang in ("es", "fr", "en"):
         path = write_entry(tmp_path, lang)

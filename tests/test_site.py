@@ -172,13 +172,14 @@ def visible_text(page: Path) -> str:
 @pytest.mark.parametrize("game", ["my-island", "my-city"])
 def test_each_games_faq_page_speaks_only_that_games_words(site, lang, game):
     """No tile, island or progress circle on My City's FAQ, no building or city on My Island's; and in
-    es and fr only the editions' words (espacio, not casilla; Plage, not plage; table de répartition)."""
+    es and fr only the editions' words (espacio, not casilla; Plage, not plage; table de répartition),
+    each game's own (My City's "versión eterna" and "espacios verdes", My Island's "Juego Eterno")."""
     from generator.content import CONTENT
     from generator.terminology import foreign_games, load_terminology
 
     text = visible_text(site / lang / "faq" / game / "index.html")
     found = [(f.word, text[max(f.offset - 40, 0):f.offset + 20])
-             for f in load_terminology(CONTENT / "faq" / "terms.yaml").find(text, lang, foreign_games(game))]
+             for f in load_terminology(CONTENT / "faq" / "terms.yaml").find(text, lang, foreign_games(game), game)]
     assert found == []
 
 
