@@ -23,6 +23,7 @@ from generator.site import svg
 from generator.site.fragments import Fragments
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
+from generator.typography import french_html, quoted
 
 if TYPE_CHECKING:
     from markdown import Markdown
@@ -108,10 +109,12 @@ class Renderer:
             "svg": svg, "final_boards": self.final_boards, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
-            "named": self.t.gettext, "fragments": self.fragments,
+            "named": self.t.gettext, "fragments": self.fragments, "quoted": self.quoted,
             **page.context,
         }
-        return self.env.get_template(page.template).render(context).encode("utf-8")
+        # French spacing is set here, over the whole page, not in the catalogues, the content and the
+        # code's strings: they are written with ordinary spaces, and a page puts them side by side.
+        return french_html(self.env.get_template(page.template).render(context), self.lang).encode("utf-8")
 
     def gettext(self, message: str, **variables: object) -> Markup:
         """Jinja's 'newstyle' gettext: translated, then formatted with the variables escaped."""
@@ -121,6 +124,10 @@ class Renderer:
                 constant = self.constants[message] = Markup(self.t.gettext(message) % {})
             return constant
         return Markup(self.t.gettext(message) % _escaped(variables))
+
+    def quoted(self, text: str) -> Markup:
+        """A group's words (a note) between this language's quotation marks, escaped."""
+        return Markup(quoted(str(escape(text)), self.lang))
 
     def say(self, message: Message) -> Markup:
         """A message of the engine (a change of a piece) in this language, escaped."""
