@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from generator.geometry import Cell, Grid
-from generator.model import Board, Catalogue, Piece
+from generator.i18n import ENGLISH, Translator, _, ngettext, render
+from generator.model import Board, Catalogue, Game, Piece
 
 _WIDTH = 4
 
 
-def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Mapping[str, str] = {}) -> str:
+def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Mapping[str, str] = {},
+               tr: Translator = ENGLISH, game: Game | None = None) -> str:
     """The board drawn row by row; odd hex rows shifted half a space, as in the map syntax; a group's
-    own features are marked with their `glyphs`."""
+    own features are marked with their `glyphs`. The legend names terrains and features in the
+    reader's words (`game`'s names); the marks on the board stay the ids' letters."""
     grid, covered = board.grid, covered or {}
     marks = {**MARKS, **glyphs}
     slots = {(r, c): _slot(board, grid.from_map(r, c), covered, marks) for r in range(board.rows) for c in range(board.columns)}
@@ -28,12 +31,16 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
         below = [frozenset((grid.from_map(row, c), grid.from_map(row + 1, c))) in board.river for c in range(board.columns)]
         if any(below):
             lines.append((" " * 3 + "".join(("-" * (width - 1) if b else " " * (width - 1)) + " " for b in below)).rstrip())
-    legend = sorted(set(board.terrain.values()))
-    legend_marks = ", ".join(f"{marks.get(f, '?')} {f}" for f in sorted(board.features))
-    lines.append("")
-    lines.append("terrain: " + ", ".join(f"{t[:2]} {t}" for t in legend) + (f"; features: {legend_marks}" if legend_marks else ""))
+    def name(term_id: str) -> str:
+        return render(game.term(term_id) or term_id, tr) if game is not None else term_id
+
+    terrains = ", ".join(f"{t[:2]} {name(t)}" for t in sorted(set(board.terrain.values())))
+    features = ", ".join(f"{marks.get(f, '?')} {name(f)}" for f in sorted(board.features))
+    legend = _("terrain: %(terrains)s", terrains=terrains)
+    lines += ["", render(_("%(first)s; %(rest)s", first=legend, rest=_("features: %(features)s", features=features))
+                         if features else legend, tr)]
     if board.river:
-        lines.append("river: " + ", ".join(sorted(_edge(grid, e) for e in board.river)))
+        lines.append(render(_("river: %(edges)s", edges=", ".join(sorted(_edge(grid, e) for e in board.river))), tr))
     return "\n".join(lines)
 
 
@@ -78,11 +85,21 @@ def piece_text(piece: Piece, grid: Grid, rotation: int = 0) -> str:
     return "\n".join(lines)
 
 
-def catalogue_text(catalogue: Catalogue) -> str:
-    """Every piece of a catalogue in rotation 0, with its id, size and symbols or colour."""
-    parts = [f"{catalogue.name}: {len(catalogue.pieces)} pieces; [..] marks the anchor (0,0)"]
+def catalogue_text(catalogue: Catalogue, tr: Translator = ENGLISH, game: Game | None = None) -> str:
+    """Every piece of a catalogue in rotation 0, with its id, size and symbols or colour (named in
+    the reader's words when the `game` is known; the drawing keeps the ids' letters)."""
+    def name(term_id: str) -> str:
+        return render(game.term(term_id) or term_id, tr) if game is not None else term_id
+
+    n = len(catalogue.pieces)
+    parts = [render(ngettext("%(name)s: %(n)s piece; [..] marks the anchor (0,0)",
+                             "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", n, name=tr.gettext(catalogue.name), n=n), tr)]
     for piece in catalogue.pieces.values():
-        kind = "church, " if piece.church else ""
-        what = piece.colour or ", ".join(s or "" for _, s in piece.cells)
-        parts.append(f"\npiece {piece.id} ({kind}{len(piece.cells)} spaces: {what})\n" + piece_text(piece, catalogue.grid))
+        what = name(piece.colour) if piece.colour else ", ".join(name(s) if s else "" for _, s in piece.cells)
+        size = len(piece.cells)
+        heading = (ngettext("piece %(id)s (church, %(n)s space: %(what)s)", "piece %(id)s (church, %(n)s spaces: %(what)s)",
+                            size, id=piece.id, n=size, what=what) if piece.church else
+                   ngettext("piece %(id)s (%(n)s space: %(what)s)", "piece %(id)s (%(n)s spaces: %(what)s)",
+                            size, id=piece.id, n=size, what=what))
+        parts.append("\n" + render(heading, tr) + "\n" + piece_text(piece, catalogue.grid))
     return "\n".join(parts)

@@ -11,7 +11,7 @@ from pathlib import Path
 import yaml
 
 from generator import files
-from generator.i18n import _
+from generator.i18n import Text, _
 from generator.load import display_path, read_text
 from generator.problems import Pos, Problem, Problems
 from generator.validate.paths import Refused, listing, refusal
@@ -206,8 +206,9 @@ def remove_last_round(text: str) -> str:
     return "".join(lines[:first] + lines[end:])
 
 
-def last_round(text: str) -> str:
-    """The last round of an episode text in one line, 'card 17: Ana C4 r2, Ben pass', or '' if none."""
+def last_round(text: str) -> Text:
+    """The last round of an episode text in one line, 'card 17: Ana C4 r2, Ben pass' (in the reader's
+    words; the actions as the log writes them), or '' if none."""
     loaded = yaml.safe_load(text)
     rounds = loaded.get("rounds") if isinstance(loaded, dict) else None
     if not isinstance(rounds, list) or not rounds or not isinstance(rounds[-1], dict):
@@ -215,7 +216,7 @@ def last_round(text: str) -> str:
     entries = dict(rounds[-1])
     card = entries.pop("card", "?")
     said = ", ".join(f"{key} {_flow(value)}" for key, value in entries.items())
-    return f"card {card}: {said}" if said else f"card {card}"
+    return _("card %(card)s: %(actions)s", card=card, actions=said) if said else _("card %(card)s", card=card)
 
 
 def _flow(value: object) -> str:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from generator.i18n import ENGLISH, Text, Translator, _, render
+from generator.i18n import ENGLISH, N_, Text, Translator, _, render
 
 
 class Pos(NamedTuple):
@@ -38,7 +39,8 @@ class Problem(NamedTuple):
     def render(self, tr: Translator, link: str | None = None) -> str:
         """`file:line:col: error: round 3, Ana: message [RULE: link]` in the reader's language.
 
-        "error:" stays as compilers write it, so editors can jump to the place in any language.
+        "error:" stays as compilers write it, so editors can jump to the place in any language
+        (`severity` says it in the reader's words when asked to).
         """
         where = ", ".join(part for part in (
             render(_("round %(n)s", n=self.round), tr) if self.round is not None else "",
@@ -48,10 +50,23 @@ class Problem(NamedTuple):
         text = f"{where}: {text}" if where else text
         if self.rule:
             text += f" [{self.rule}: {link}]" if link else f" [{self.rule}]"
-        return one_line(f"{self.pos}: {self.severity}: {text}")
+        return one_line(f"{self.pos}: {severity(self.severity, tr)}: {text}")
 
     def __str__(self) -> str:
         return self.render(ENGLISH)
+
+
+# "error" and "warning" are the words editors' problem matchers (VS Code's, GitHub Actions') look
+# for after `file:line:col:`, so they stay English unless the user asks for their own language:
+# CHRONICLE_SEVERITY=translated (README.md, "Commands").
+_SEVERITIES = {"error": N_("error"), "warning": N_("warning")}
+
+
+def severity(kind: str, tr: Translator) -> str:
+    """The word before a problem: as compilers write it, or in the reader's language when chosen."""
+    if os.environ.get("CHRONICLE_SEVERITY", "").strip().lower() == "translated":
+        return tr.gettext(_SEVERITIES.get(kind, kind))
+    return kind
 
 
 # Control characters, line and paragraph separators, and the bidirectional overrides that can make

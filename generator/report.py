@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator.editions import said
 from generator.explain import progress, reason
 from generator.i18n import ENGLISH, Translator, _, render
 from generator.model import Campaign, Game
@@ -45,7 +46,7 @@ def _episode_json(campaign: Campaign, e: EpisodeResult, tr: Translator) -> dict[
 def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = None, tr: Translator = ENGLISH) -> str:
     """A score sheet per episode: every point with its round, rule and reason; then standings."""
     legacy = campaign.mode == "legacy"
-    mode = _("Legacy campaign") if legacy else _("Eternal game")
+    mode = _("Legacy campaign") if legacy else said(campaign.game, "Eternal game")
     lines = [render(_("%(title)s (%(game)s, %(mode)s)", title=campaign.title, game=campaign.game, mode=mode), tr)]
     for e in _chosen(result, episode):
         lines += ["", _episode_line(e, tr)]
@@ -102,7 +103,7 @@ def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator
         items = [i for i in p.items if i.round == number]
         token = campaign.game.start + sum(i.points for i in p.items if i.round is not None and i.round <= number)
         turn = next((t for t in p.turns if t.round == number), None)
-        did = f"  ({turn.text})" if turn else "  (" + render(_("ended participation earlier"), tr) + ")"
+        did = f"  ({turn.text})" if turn else "  (" + render(said(campaign.game, "ended participation earlier"), tr) + ")"
         nothing = "" if items else "  " + render(_("no points"), tr)
         lines.append(f"  {p.name:<12} {render(_('token %(n)s', n=f'{token:>3}'), tr)}{did}{nothing}")
         lines += [_item_line(i, campaign.game, tr) for i in items]

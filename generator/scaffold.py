@@ -7,38 +7,45 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from generator.editing import _scalar, new_episode, write_atomically
+from generator.i18n import ENGLISH, Translator, _, render, translator
 
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
 
 
 def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, language: str, players: Sequence[str],
                   from_episode: int = 1) -> str:
+    """campaign.yaml with its comments in the group's language (the file is theirs to read and edit)."""
+    tr = translator(language)
     rows = [
         (f"title: {_scalar(title)}", ""),
         (f"game: {game}", "my-island | my-city"),
         (f"mode: {mode}", "legacy | eternal"),
-        (f"board: {board}", "a board of the game's content, or a path inside this folder"),
-        (f"pieces: {pieces}", "likewise"),
-        (f"language: {language}", "language of your notes: es | fr | en"),
-        ("players:", "in seat order; a newcomer: replaced_by: {name: Dana, from_episode: 7}"),
+        (f"board: {board}", _("a board of the game's content, or a path inside this folder")),
+        (f"pieces: {pieces}", _("likewise")),
+        (f"language: {language}", _("language of your notes: es | fr | en")),
+        ("players:", _("in seat order; a newcomer: replaced_by: {name: Dana, from_episode: 7}")),
     ]
-    width = max(len(text) for text, _ in rows) + 2
-    lines = ["# Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'."]
-    lines += [f"{text:<{width}}# {note}" if note else text for text, note in rows]
+    width = max(len(text) for text, _note in rows) + 2
+    lines = ["# " + render(_("Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'."), tr)]
+    lines += [f"{text:<{width}}# {render(note, tr)}" if note else text for text, note in rows]
     lines += [f"  - {{name: {_scalar(p)}}}" for p in players]
     if from_episode > 1:
-        lines += start_yaml(from_episode, players)
+        lines += start_yaml(from_episode, players, tr)
     return "\n".join(lines) + "\n"
 
 
-def start_yaml(episode: int, players: Sequence[str]) -> list[str]:
+def start_yaml(episode: int, players: Sequence[str], tr: Translator = ENGLISH) -> list[str]:
     """The start of a log that begins partway through a campaign, for the group to fill in from its boards."""
-    lines = ["start:                             # the log begins partway through the campaign",
+    notes = [render(m, tr) for m in (
+        _("the log begins partway through the campaign"),
+        _("as each board stands before that episode:"),
+        _("circles: progress circles (My City: symbols) coloured so far; debt: points still owed;"),
+        _("changes: its stickers and new terrain, as board_changes writes them ({cell: C4, terrain: palm});"),
+        _("board: boards/theirs.yaml instead, when you transcribed the whole board"))]
+    lines = [f"{'start:':<35}# {notes[0]}",
              f"  episode: {episode}",
-             "  players:                         # as each board stands before that episode:",
-             "    # circles: progress circles (My City: symbols) coloured so far; debt: points still owed;",
-             "    # changes: its stickers and new terrain, as board_changes writes them ({cell: C4, terrain: palm});",
-             "    # board: boards/theirs.yaml instead, when you transcribed the whole board"]
+             f"{'  players:':<35}# {notes[1]}",
+             *(f"    # {note}" for note in notes[2:])]
     lines += [f"    {_scalar(p)}: {{circles: 0, debt: 0, changes: []}}" for p in players]
     return lines
 
@@ -47,7 +54,7 @@ def create(root: Path, slug: str, files: dict[str, str]) -> Path:
     """Write the files of a new campaign; refuse to touch a folder that already exists."""
     folder = root / slug
     if folder.exists():
-        raise FileExistsError(f"{folder} already exists; chronicle new never overwrites a campaign")
+        raise FileExistsError(_("%(folder)s already exists; chronicle new never overwrites a campaign", folder=folder))
     for name, text in files.items():
         write_atomically(folder / name, text)
     return folder

@@ -55,7 +55,7 @@ def draw(path: Path, moment: Moment, game: str | None = None, tr: Translator = E
         raise Refused(_("--player, --episode and --round choose a moment of a campaign; %(path)s is not a campaign folder",
                         path=path))
     if node.get("map") is not None:
-        return [_board(path, node, _game_of_board(node, game))]
+        return [_board(path, node, _game_of_board(node, game), tr)]
     if node.get("pieces") is not None:
         return [_catalogue(node, _game_of_catalogue(node, game), tr)]
     if node.get("buildable") is not None:
@@ -121,11 +121,11 @@ def _read(read: Callable[[Reader], object]) -> object:
     return drawn
 
 
-def _board(path: Path, node: Node, game: Game) -> Drawing:
+def _board(path: Path, node: Node, game: Game, tr: Translator) -> Drawing:
     from generator.site.svg import standalone_svg
 
     board = _read(lambda r: read_board(r, node, game))
-    return Drawing(drawing.board_text(board, glyphs=_glyphs(game)), lambda: standalone_svg(board, game))  # type: ignore[arg-type]
+    return Drawing(drawing.board_text(board, glyphs=_glyphs(game), tr=tr, game=game), lambda: standalone_svg(board, game))  # type: ignore[arg-type]
 
 
 def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
@@ -140,7 +140,7 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
         return catalogue_svg(entries, game, catalogue.grid,
                              render(_("%(name)s: every piece in every rotation", name=catalogue.name), tr))
 
-    return Drawing(drawing.catalogue_text(catalogue), svg)  # type: ignore[arg-type]
+    return Drawing(drawing.catalogue_text(catalogue, tr, game), svg)  # type: ignore[arg-type]
 
 
 def _campaign(folder: Path, moment: Moment, tr: Translator) -> list[Drawing]:
@@ -194,7 +194,7 @@ def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) 
     """The board as it stands, then its pieces, its changes since the printed board and its open spaces."""
     grid = state.board.grid
     lines = [_title(state, tr), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()},
-                                                       _glyphs(campaign.game)), ""]
+                                                       _glyphs(campaign.game), tr, campaign.game), ""]
     lines.append(render(_("pieces placed (%(n)s), shown by symbol or colour in capitals:", n=len(state.placed))
                         if state.placed else _("no piece placed yet"), tr))
     for turn in state.placed:

@@ -8,8 +8,9 @@ import click
 
 from generator import campaigns, matching
 from generator.cli.group import Failed, checked_campaign, main, speak_for
-from generator.cli.language import group_translator, say, speaking
-from generator.i18n import N_, _, ngettext
+from generator.cli.language import as_error, group_translator, say, speaking
+from generator.editions import said
+from generator.i18n import N_, _, ngettext, render
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
@@ -105,15 +106,16 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
     try:
         found = options(checked.campaign, checked.result, episode, player, card)
     except NotNow as err:  # a fact of the game, not a mistyped command: exit 1, no usage banner
-        raise Failed("error: " + say(err.args[0])) from None
+        raise Failed(as_error(say(err.args[0]))) from None
     except NoMoves as err:
         raise click.UsageError(say(err.args[0])) from None
     for note in found.notes:
         click.echo(say(note), err=True)
-    grid = checked.campaign.board.grid
+    grid, game = checked.campaign.board.grid, checked.campaign.game
     for placement in found.placements:
-        cells = " ".join(f"{grid.name(c)}{'=' + s if s else ''}"  # symbols as the log writes them
-                         for c, s in sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0])))
+        # each space with the symbol it would show, named in the reader's words (muro, not wall)
+        cells = ", ".join(f"{grid.name(c)} ({render(game.term(s) or s, speaking())})" if s else grid.name(c)
+                          for c, s in sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0])))
         click.echo(say(_("%(placement)s covers %(cells)s", placement=f"{placement.text(grid):<8}", cells=cells)))
     n = len(found.placements)
     token = _("%(token)s, debt %(debt)s", token=found.token, debt=found.debt) if found.debt else found.token
@@ -121,18 +123,18 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
                             "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)",
                             n, n=n, card=found.card, player=found.player, token=token)))
     if found.lacking:
-        click.echo(say(_("%(name)s's set has no piece %(card)s now: pass at no cost or end participation",
-                         name=found.player, card=found.card)))
+        click.echo(say(said(game, "%(name)s's set has no piece %(card)s now: pass at no cost or end participation",
+                            name=found.player, card=found.card)))
     elif found.must_build:
         click.echo(say(_("a church cannot be passed: build it or stop (MC-E02)")))
     elif found.pass_refused == "zero":
-        click.echo(say(_("the token is on 0: passing is not allowed, place or stop (LG-04)")))
+        click.echo(say(said(game, "the token is on 0: passing is not allowed, place or stop (LG-04)")))
     elif found.pass_refused == "never":
-        click.echo(say(_("this episode's rules forbid passing: place or stop")))
+        click.echo(say(said(game, "this episode's rules forbid passing: place or stop")))
     elif found.pass_refused == "below-zero":
-        click.echo(say(_("a pass would take the token below 0, which this episode's rules forbid: place or stop")))
+        click.echo(say(said(game, "a pass would take the token below 0, which this episode's rules forbid: place or stop")))
     else:
-        click.echo(say(_("or pass (LG-03), or stop (LG-05)")))
+        click.echo(say(said(game, "or pass (LG-03), or stop (LG-05)")))
 
 
 @main.command(cls=CampaignCommand, help=N_("Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).\n\n"
@@ -166,7 +168,7 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
         path, text = episode_text(folder, episode, rules)
         typed = typed_round(read_campaign(folder), episode, card, parse_actions(actions), blocked)
     except Ambiguous as err:
-        raise Failed("error: " + say(err.args[0])) from None
+        raise Failed(as_error(say(err.args[0]))) from None
     except ValueError as err:
         raise click.UsageError(say(err.args[0])) from None
     for note in typed.notes:
@@ -174,10 +176,10 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     try:
         draft = append_round(text, typed.card, typed.actions, typed.blocked)
     except ValueError as err:  # a file written in a way chronicle cannot append to: no usage error
-        raise Failed(f"{display_path(path)}:1:1: error: " + say(err.args[0])) from None
+        raise Failed(as_error(say(err.args[0]), f"{display_path(path)}:1:1")) from None
     except yaml.YAMLError:
         checked_campaign(campaign)  # says where the episode file is broken
-        raise Failed(f"{display_path(path)}:1:1: error: " + say(_("not valid YAML"))) from None
+        raise Failed(as_error(say(_("not valid YAML")), f"{display_path(path)}:1:1")) from None
     checked = campaigns.check(folder, {path: draft})
     links = _links(campaign, faq_url, speaking().lang)
     problems, ties = campaigns.unsettled_ties(checked.problems, path)
@@ -226,10 +228,10 @@ def undo(campaign: Path, episode: int | None) -> None:
     try:
         draft, removed = remove_last_round(text), last_round(text)
     except ValueError:
-        raise Failed(f"{shown}: error: " + say(_("episode %(n)s has no round to remove", n=number))) from None
+        raise Failed(as_error(say(_("episode %(n)s has no round to remove", n=number)), str(shown))) from None
     except yaml.YAMLError:
         checked_campaign(campaign)  # says where the episode file is broken
-        raise Failed(f"{shown}: error: " + say(_("not valid YAML"))) from None
+        raise Failed(as_error(say(_("not valid YAML")), str(shown))) from None
     checked = campaigns.check(folder, {path: draft})
     if checked.problems:
         raise Failed(report(checked.problems, speaking()))
@@ -296,7 +298,7 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
     try:
         folder = scaffold.create(root, slug, files)
     except FileExistsError as err:  # the folder is taken: nothing wrong with the command itself
-        raise Failed("error: " + say(err.args[0])) from None
+        raise Failed(as_error(say(err.args[0]))) from None
     checked = campaigns.check(folder)
     if errors := [p for p in checked.problems if p.severity == "error"]:
         import shutil

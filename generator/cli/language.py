@@ -29,6 +29,13 @@ def say(text: Text) -> str:
     return render(text, speaking())
 
 
+def as_error(text: str, where: str = "") -> str:
+    """`[where: ]error: text`, the severity word as generator.problems.severity says it."""
+    from generator.problems import severity
+
+    return f"{where}: " * bool(where) + f"{severity('error', speaking())}: {text}"
+
+
 def begin(explicit: str | None) -> None:
     """Choose the language before any campaign is read: --lang, else the group repository's, else the
     user's locale, else English."""
@@ -86,13 +93,51 @@ class _TranslatedHelp:
         setattr(self.owner, self.attribute, self.saved)
 
 
+# The placeholders click writes in help and usage lines ("-c, --card TEXT", "[OPTIONS]"), which
+# click never passes through gettext: shown in the chosen language while help is formatted. The
+# arguments' own names (CAMPAIGN, EPISODE) stay as the help texts cite them.
+_TYPE_METAVARS = {"text": N_("TEXT"), "integer": N_("INTEGER"), "integer range": N_("INTEGER RANGE"),
+                  "float": N_("FLOAT"), "path": N_("PATH"), "directory": N_("DIRECTORY"), "file": N_("FILE")}
+_USAGE_METAVARS = {"options_metavar": N_("[OPTIONS]"), "subcommand_metavar": N_("COMMAND [ARGS]...")}
+
+
+class _Swapped:
+    """Sets an attribute for the time help is formatted, then puts the old value back."""
+
+    def __init__(self, owner: Any, attribute: str, value: object) -> None:
+        self.owner, self.attribute, self.value, self.saved = owner, attribute, value, getattr(owner, attribute)
+
+    def __enter__(self) -> None:
+        setattr(self.owner, self.attribute, self.value)
+
+    def __exit__(self, *exc: object) -> None:
+        setattr(self.owner, self.attribute, self.saved)
+
+
+def _type_metavar(param: click.Parameter) -> str | None:
+    """An option's placeholder in the chosen language, when click would write its type's English name."""
+    if param.metavar is not None or getattr(param, "is_flag", False) or isinstance(param.type, click.Choice):
+        return None
+    name = _TYPE_METAVARS.get(param.type.name)
+    return speaking().gettext(name) if name else None
+
+
 class Command(click.Command):
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         with ExitStack() as stack:
             for param in self.get_params(ctx):
                 if isinstance(param, click.Option):
                     stack.enter_context(_TranslatedHelp(param))
+                    if (metavar := _type_metavar(param)) is not None:
+                        stack.enter_context(_Swapped(param, "metavar", metavar))
             super().format_options(ctx, formatter)
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        with ExitStack() as stack:
+            for attribute, words in _USAGE_METAVARS.items():
+                if getattr(self, attribute, None) == words:
+                    stack.enter_context(_Swapped(self, attribute, speaking().gettext(words)))
+            return super().collect_usage_pieces(ctx)
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         with _TranslatedHelp(self):

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from generator.cli.group import Failed, main
-from generator.cli.language import say
+from generator.cli.language import as_error, say
 from generator.i18n import N_, _
 
 
@@ -27,6 +27,6 @@ def init(folder: Path, language: str | None, title: str | None, base_url: str | 
     try:
         click.echo(repo_init.summary(repo_init.init(folder, language, title, base_url)))
     except repo_init.NotARepository as err:
-        raise Failed("error: " + say(err.args[0])) from None
+        raise Failed(as_error(say(err.args[0]))) from None
 
 

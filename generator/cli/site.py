@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from generator.cli.group import Failed, main
-from generator.cli.language import say, speaking
+from generator.cli.language import as_error, say, speaking
 from generator.i18n import N_, _, ngettext
 from generator.problems import Problems, report
 from generator.repo import here
@@ -28,9 +28,9 @@ def _build_error(err: Exception) -> str | None:
     if isinstance(err, Problems):
         return report(err.problems, speaking())
     if isinstance(err, (write.Refused, SearchFailed)):
-        return "error: " + say(err.args[0] if err.args else str(err))
+        return as_error(say(err.args[0] if err.args else str(err)))
     if isinstance(err, OSError):
-        return f"error: {err.filename}: {err.strerror}" if err.filename else f"error: {err.strerror or err}"
+        return as_error(f"{err.filename}: {err.strerror}" if err.filename else f"{err.strerror or err}")
     return None
 
 
@@ -108,5 +108,5 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
         run_server(output, port, rebuild, [*sources, *shared, CONTENT, TEMPLATES, *([static] if static else [])],
                    lambda text: click.echo(say(text)))
     except PortTaken as err:
-        raise Failed("error: " + say(err.args[0])) from None
+        raise Failed(as_error(say(err.args[0]))) from None
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.geometry import Cell
+from generator.editions import said
 from generator.i18n import Message, _, ngettext, pgettext
 from generator.model import Action, Board, Catalogue, Episode, Game, Round
 from generator.problems import Problem
@@ -159,8 +160,8 @@ class _Replay:
     def lacking(self, p: _Player, rnd: Round, action: Action) -> None:
         """A card whose piece the player's set lacks: they pass, at no cost unless the ruleset says otherwise."""
         if action.kind == "place":
-            self.problem(action, _("%(player)s's set has no piece %(piece)s now: pass or end participation",
-                                   player=p.name, piece=rnd.card), "LG-12", p.name, rnd.number)
+            self.problem(action, said(self.game, "%(player)s's set has no piece %(piece)s now: pass or end participation",
+                                        player=p.name, piece=rnd.card), "LG-12", p.name, rnd.number)
         elif self.ruleset.lacking == "free-pass":
             p.credit(rnd.number, 0, "LG-03", "free-pass", {"piece": rnd.card})
         else:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from markupsafe import Markup, escape
 
+from generator.editions import context
 from generator.explain import reason
 from generator.model import Campaign, Episode, Game
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode
@@ -131,7 +132,8 @@ class Fragments:
         """Each step's player lines (<li> per seat): what they did, what it scored and where they stand."""
         gettext = self.t.gettext
         acts = {kind: f': <span class="act">{word}</span>'
-                for kind, word in (("pass", gettext("passes")), ("stop", gettext("ends participation")), ("out", gettext("out")))}
+                for kind, word in (("pass", gettext("passes")), ("stop", gettext("ends participation", context(game))),
+                                   ("out", gettext("out")))}
         openings: list[dict[str, str]] = [{} for _ in players]  # by seat and what they did: made once per page
         stopped = [p.stopped for p in players]
         rounds = []
@@ -180,21 +182,23 @@ class Fragments:
             name = escape(p.name)
             sheet = f'<div class="sheet">\n<h3>{standing % {"name": name, "details": details}}</h3>\n'
             if p.rank and result.tied(p):
-                rows = gettext("Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s")
+                rows = self.t.ngettext("Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
+                                       "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s", p.score)
                 sheet += (f'<p class="tie">{rows % {"n": p.score, "rows": " · ".join(map(str, p.open_rows))}} '
                           f'(<a href="{link}#LG-11">LG-11</a>)</p>\n')
             caption = gettext("Where %(name)s's points came from") % {"name": name}
             sheet += (f'<table class="breakdown" data-pagefind-ignore="all">\n  <caption>{caption}</caption>\n'
                       f'  {head}\n  <tbody>\n    {start}\n')
             if p.debt_before:
-                owed = gettext("%(n)s points owed from earlier episodes") % {"n": p.debt_before}
+                owed = self.t.ngettext("%(n)s point owed from earlier episodes", "%(n)s points owed from earlier episodes",
+                                       p.debt_before) % {"n": p.debt_before}
                 sheet += (f'<tr><td>{start_label % {}}</td><td class="num">–</td>'
                           f'<td><a href="{link}#LG-08">LG-08</a></td><td>{owed}</td></tr>')
             if p.items:
                 sheet += f"    {self.score_rows(p, game, rules, result.episode.ruleset.own_rules)}\n"
             last = gettext("still owed: %(n)s") % {"n": p.debt} if p.debt else ""
             if p.stopped:
-                last += " " + gettext("ended participation in round %(n)s") % {"n": p.stopped}
+                last += " " + gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped}
             sheets.append(f'{sheet}  </tbody>\n  <tfoot><tr><th scope="row">{token_label % {}}</th>'
                           f'<td class="num">{p.token}</td><td colspan="2">{last}</td></tr></tfoot>\n</table>\n</div>\n')
         return Markup("".join(sheets))

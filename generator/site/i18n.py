@@ -23,5 +23,11 @@ SAMPLE_NAMES = (
     N_("Sample buildings (not the published set)"),
 )
 
+# The animals that mark the players' boards, as campaign.yaml names them (`animal: turtle`): shown
+# through the catalogue, so a player page reads "tortuga" in Spanish; an animal a group names in its
+# own words is shown as written.
+ANIMALS = (N_("turtle"), N_("crab"), N_("parrot"), N_("gecko"), N_("fox"), N_("owl"), N_("bear"), N_("rabbit"),
+           N_("squirrel"), N_("hedgehog"), N_("deer"), N_("duck"))
+
 
 Gettext = Callable[[str], str]

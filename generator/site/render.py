@@ -12,6 +12,7 @@ from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, Stric
 from markupsafe import Markup, escape
 
 from generator.content import rule_registry
+from generator.editions import context
 from generator.explain import piece_change
 from generator.i18n import Message, render
 from generator.faq import Example
@@ -109,6 +110,7 @@ class Renderer:
             "svg": svg, "final_boards": self.final_boards, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
+            "edition": self.edition,
             "named": self.t.gettext, "fragments": self.fragments, "quoted": self.quoted,
             **page.context,
         }
@@ -128,6 +130,10 @@ class Renderer:
     def quoted(self, text: str) -> Markup:
         """A group's words (a note) between this language's quotation marks, escaped."""
         return Markup(quoted(str(escape(text)), self.lang))
+
+    def edition(self, game: object, message: str, **variables: object) -> Markup:
+        """`message` in the words of `game`'s edition (generator/editions.py), escaped like gettext."""
+        return Markup(self.t.gettext(message, context(game)) % _escaped(variables))
 
     def say(self, message: Message) -> Markup:
         """A message of the engine (a change of a piece) in this language, escaped."""
@@ -149,7 +155,8 @@ class Renderer:
         """Each player's board at the end of an episode (<figure>), captioned with their name, their
         standing after the `last` step and the round they ended participation in."""
         gettext = self.t.gettext
-        ended, enlarge = gettext("ended participation in round %(n)s"), gettext("Enlarge %(name)s's board")
+        ended = gettext("ended participation in round %(n)s", context(campaign.game))
+        enlarge = gettext("Enlarge %(name)s's board")
         figures = []
         for seat, p in enumerate(result.players):
             name = escape(p.name)

@@ -6,6 +6,7 @@ from functools import cache
 
 from markupsafe import Markup
 
+from generator.editions import context as edition_context
 from generator.model import LANGUAGES
 from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, Translator, load
@@ -26,9 +27,17 @@ def render(table: Table, lang: str) -> bytes:
         text = Markup(t.gettext(message))
         return text % variables if variables else text  # bare: table.js fills the %(name)s itself
 
+    def edition(game: str, message: str) -> Markup:
+        return Markup(t.gettext(message, edition_context(game)))  # in the words of the campaign's game (editions.py)
+
+    def forms(singular: str, plural: str, num: int = 0) -> list[str]:
+        """Both forms of a counted message (one, many): table.js picks one by its count."""
+        return [t.ngettext(singular, plural, 1), t.ngettext(singular, plural, 2)]
+
     snap = table.snapshot()
     campaign = snap.checked.campaign
     title = campaign.title if campaign else table.folder.name
     context = {"lang": lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES, "title": title,
-               "game": campaign.game.id if campaign else "", "_": gettext, "gettext": gettext}
+               "game": campaign.game.id if campaign else "", "_": gettext, "gettext": gettext,
+               "edition": edition, "ngettext": forms}
     return environment(TEMPLATES).get_template("table/table.html").render(context).encode("utf-8")

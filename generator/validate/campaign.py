@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from generator.content import load_game, rule_ids
+from generator.editions import said
 from generator.geometry import Cell
 from generator.i18n import _
 from generator.load import Node, display_path, load_file
@@ -279,8 +280,8 @@ def _episode_ruleset(r: Reader, node: Node, ctx: Context) -> combination.Chosen 
     if text is None:
         return None
     if not fits_mode(text, ctx.mode):  # one slip in a list of rulesets, and a whole episode scored wrong
-        r.error(node.pos, _("the Eternal game's rules are for a campaign of mode: eternal, on the back of the board; "
-                            "a legacy episode names its chapter's ruleset, such as legacy-1"))
+        r.error(node.pos, said(ctx.game, "the Eternal game's rules are for a campaign of mode: eternal, on the back of the board; "
+                                 "a legacy episode names its chapter's ruleset, such as legacy-1"))
         return None
     if text not in ctx.rulesets:
         ctx.rulesets[text] = _named_ruleset(r, node, ctx, text)
@@ -337,7 +338,7 @@ def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustme
 
 def _board_changes(r: Reader, node: Node, ctx: Context, players: list[str], episode: int) -> dict[str, tuple[BoardChange, ...]]:
     if ctx.mode == "eternal":
-        r.error(node.pos, _("the Eternal game keeps its board unchanged: remove board_changes"), "LG-12")
+        r.error(node.pos, said(ctx.game, "the Eternal game keeps its board unchanged: remove board_changes"), "LG-12")
         return {}
     changes: dict[str, tuple[BoardChange, ...]] = {}
     if not node.is_map:

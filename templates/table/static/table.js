@@ -23,6 +23,11 @@
   function fmt(text, values) {
     return text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name] === undefined ? "" : String(values[name]); });
   }
+  // A counted message: the page gives its catalogue's two forms (one, many); Intl says which a count takes
+  // in this language (French "1 manche" and "0 manche", Spanish "0 rondas"), as gettext's Plural-Forms do.
+  function plural(forms, n) {
+    return forms[new Intl.PluralRules(LANG).select(n) === "one" ? 0 : 1];
+  }
   function signed(n) { return (n > 0 ? "+" : n < 0 ? "−" : "±") + Math.abs(n); }
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
@@ -560,7 +565,7 @@
       ask(fmt(S.undo_ask, {round: state.round})).then(function (yes) {
         if (!yes) return;
         post("/api/undo", {version: state.version}).then(function (r) {
-          return answered(r, function (d) { return fmt(S.undone, {round: d.round}); });
+          return answered(r, function (d) { return fmt(plural(S.undone, d.round), {round: d.round}); });
         });
       });
     });
