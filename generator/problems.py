@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from generator.i18n import ENGLISH, N_, Text, Translator, _, render
+from generator.typography import typesetter
 
 
 class Pos(NamedTuple):
@@ -50,6 +51,7 @@ class Problem(NamedTuple):
         text = f"{where}: {text}" if where else text
         if self.rule:
             text += f" [{self.rule}: {link}]" if link else f" [{self.rule}]"
+        text = typesetter(tr.lang)(text)  # the message's spacing, never the place and severity editors read
         return one_line(f"{self.pos}: {severity(self.severity, tr)}: {text}")
 
     def __str__(self) -> str:

@@ -9,6 +9,7 @@ from generator.explain import progress, reason
 from generator.i18n import ENGLISH, Translator, _, render
 from generator.model import Campaign, Game
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
+from generator.typography import typesetter
 
 
 def as_json(campaign: Campaign, result: CampaignResult, episode: int | None = None,
@@ -65,7 +66,7 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
     lines += ["", render(standings, tr)]
     for s in result.standings:
         lines.append(f"  {s.rank}. {s.name:<12} {s.circles if legacy else s.wins}")
-    return "\n".join(lines)
+    return typesetter(tr.lang)("\n".join(lines))
 
 
 def _episode_line(e: EpisodeResult, tr: Translator) -> str:
@@ -112,4 +113,4 @@ def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator
         for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
             lines.append(f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, campaign.game.id, tr)}")
             lines += [_item_line(i, campaign.game, tr) for i in p.items if i.round is None]
-    return "\n".join(lines)
+    return typesetter(tr.lang)("\n".join(lines))

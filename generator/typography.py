@@ -29,6 +29,9 @@ _MARKS = re.compile("[:;!?\u00ab\u00bb]")
 _SPACES = (" ", NBSP, NNBSP)
 _CLOSERS = frozenset(")]}\u00bb\u201d\u2019\"'.,\u2026;:!?")
 """What may follow ; ! ? and still leave it a mark of the sentence: "(vraiment ?)", "?!"."""
+_AFTER_COLON = frozenset("\u00bb")
+"""What may follow a colon and leave it a mark of the sentence, besides a space: « Règle : »."""
+_OPENERS = frozenset("([{\u00ab\u201c\u2018")
 _ENDS_WORD = frozenset(")]}\u00bb\u201d\u2019%\u2026")
 """What a mark may follow directly, besides letters and digits: "(LG-04) :", "50 % :", "x » :"."""
 _POSITION = re.compile(r":\d+$")
@@ -115,7 +118,7 @@ def _before_mark(text: str, position: int, view: _Plain) -> Edit | None:
     mark = text[position]
     space = NBSP if mark == ":" else NNBSP
     following = view.char_after(position)
-    if following and not following.isspace() and (mark == ":" or following not in _CLOSERS):
+    if following and not following.isspace() and following not in (_AFTER_COLON if mark == ":" else _CLOSERS):
         return None  # "12:30", "https://", "?key=", "!important": not punctuation of a sentence
     head = text[max(0, position - 32):position]
     if mark == ";" and _ENTITY_OPENED.search(head) or mark == ":" and _POSITION.search(head):
@@ -126,9 +129,9 @@ def _before_mark(text: str, position: int, view: _Plain) -> Edit | None:
     char = view.char(before)
     if char in _SPACES:
         word = view.before(before)
-        if char == space or word < 0 or view.char(word).isspace():
-            return None
-        return before, before + 1, space
+        if char == space or word < 0 or view.char(word).isspace() or view.char(word) in _OPENERS:
+            return None  # "« ?" is a guillemet's space, not the mark's
+        return (before, before + 1, space) if view.editable(before) else None
     if char.isalnum() or char in _ENDS_WORD:
         return position, position, space
     return None
@@ -151,7 +154,9 @@ def _guillemet(text: str, position: int, view: _Plain) -> Edit | None:
         return None
     if char in _SPACES:
         word = view.before(before)
-        return None if word < 0 or view.char(word).isspace() else (before, before + 1, NBSP)
+        if word < 0 or view.char(word).isspace() or not view.editable(before):
+            return None
+        return before, before + 1, NBSP
     return position, position, NBSP
 
 
@@ -178,6 +183,10 @@ class _Plain:
 
     def char(self, position: int) -> str:
         return self.text[position]
+
+    def editable(self, position: int) -> bool:
+        """Whether the character at `position` may be replaced (a space in code may not)."""
+        return True
 
     def char_after(self, position: int) -> str:
         """The character seen after `position`; "" at the end."""
@@ -207,6 +216,9 @@ class _Html(_Plain):
             return True
         opening = self.text.rfind("<", 0, position)
         return opening >= 0 and _RAW_OPENING.match(self.text, opening) is not None
+
+    def editable(self, position: int) -> bool:
+        return not self.in_raw(position)
 
     def is_french(self, position: int) -> bool:
         """The language of the innermost element around `position` (its lang attribute) is French."""
@@ -322,7 +334,7 @@ def _attribute_edits(html: str, start: int) -> list[Edit]:
     return edits
 
 
-def typeset(lang: str) -> Callable[[str], str]:
+def typesetter(lang: str) -> Callable[[str], str]:
     """The typography of a language's plain text: French's spacing, or the text as it is."""
     return french if lang == "fr" else _unchanged
 
@@ -334,3 +346,14 @@ def _unchanged(text: str) -> str:
 def quoted(text: str, lang: str) -> str:
     """`text` between the quotation marks of `lang`: « » in French, “ ” otherwise."""
     return f"\u00ab{NBSP}{text}{NBSP}\u00bb" if lang == "fr" else f"\u201c{text}\u201d"
+
+
+def typeset_values(value: object, lang: str) -> object:
+    """Strings, and lists and dicts of them (a page's strings for its script), in `lang`'s typography."""
+    if isinstance(value, str):
+        return typesetter(lang)(value)
+    if isinstance(value, (list, tuple)):
+        return [typeset_values(item, lang) for item in value]
+    if isinstance(value, dict):
+        return {key: typeset_values(item, lang) for key, item in value.items()}
+    return value

@@ -26,7 +26,7 @@ def test_score_speaks_spanish_for_a_spanish_group(make_campaign, cli):
 
 def test_score_speaks_french_for_a_french_group(make_campaign, cli):
     out = cli("score", make_campaign(SCORED, language="fr")).stdout
-    assert "manche 1   +2  MI-R05  2 × maison sur Plage : A1 A2" in out
+    assert "manche 1   +2  MI-R05  2 × maison sur Plage\u00a0: A1 A2" in out  # French spacing: a no-break space
     assert "0 cercle, dette de 13" in out  # French counts 0 in the singular
     assert "Classement (cercles Progrès)" in out
 
@@ -60,8 +60,9 @@ def test_check_links_to_the_faq_of_the_groups_language(make_campaign, cli, lang,
     folder = make_campaign(episode(R(1, Ana="{B2: house, B3: house}", Ben="stop")), language=lang)
     result = cli("check", folder, "--faq-url", SITE)
     assert result.exit_code == 1
-    assert f"error: {round_word}, Ana: " in result.stderr
-    assert f"[MI-R01: {SITE}{lang}/faq/my-island/#" in result.stderr
+    colon = "\u00a0: " if lang == "fr" else ": "  # French spacing in the message, not in "file:line:col: error: "
+    assert f"error: {round_word}, Ana{colon}" in result.stderr
+    assert f"[MI-R01{colon}{SITE}{lang}/faq/my-island/#" in result.stderr
 
 
 def test_without_a_site_address_check_names_the_rule_without_a_link(make_campaign, cli):
@@ -72,7 +73,7 @@ def test_without_a_site_address_check_names_the_rule_without_a_link(make_campaig
 def test_the_site_address_may_come_from_the_environment(make_campaign, cli, monkeypatch):
     monkeypatch.setenv("CHRONICLE_FAQ_URL", SITE)
     folder = make_campaign(episode(R(1, Ana="{B2: house, B3: house}", Ben="stop")), language="fr")
-    assert f"[MI-R01: {SITE}fr/faq/my-island/#" in cli("check", folder).stderr
+    assert f"[MI-R01\u00a0: {SITE}fr/faq/my-island/#" in cli("check", folder).stderr
 
 
 @pytest.mark.parametrize("lang, words", [("es", ("ronda 2 añadida", "la campaña es correcta")),
@@ -96,7 +97,7 @@ def test_the_locale_chooses_french_outside_a_campaign(cli, monkeypatch):
     """LANG=fr_FR.UTF-8: help and usage errors in French."""
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     help_text = cli("--help").stdout
-    assert "Utilisation :" in help_text and "Vérifie, décompte et publie" in help_text
+    assert "Utilisation\u00a0:" in help_text and "Vérifie, décompte et publie" in help_text
     assert "Affiche ce message et quitte." in help_text
     usage = cli("score")
     assert usage.exit_code == 2 and "Argument manquant" in usage.stderr

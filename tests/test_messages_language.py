@@ -125,9 +125,10 @@ CHECK = {
     "es": ("espacio 'Z9': no es un espacio del tablero", "jugador desconocido 'Bob'; jugadores: 'Ana', 'Ben'",
            "carta desconocida '99' (¿querías decir '9'?)", "YAML no válido", "el espacio A2 ya está ocupado",
            "ronda 2, Ana: pieza 3 en A2: el espacio A2 ya está ocupado"),
-    "fr": ("case 'Z9' : ce n'est pas une case du plateau", "joueur inconnu 'Bob' ; joueurs : 'Ana', 'Ben'",
-           "carte inconnue '99' (vouliez-vous dire '9' ?)", "YAML incorrect", "la case A2 est déjà occupée",
-           "manche 2, Ana: pièce 3 en A2 : la case A2 est déjà occupée"),
+    # French spacing: a no-break space before ":", a narrow one before ";" and "?"
+    "fr": ("case 'Z9'\u00a0: ce n'est pas une case du plateau", "joueur inconnu 'Bob'\u202f; joueurs\u00a0: 'Ana', 'Ben'",
+           "carte inconnue '99' (vouliez-vous dire '9'\u202f?)", "YAML incorrect", "la case A2 est déjà occupée",
+           "manche 2, Ana\u00a0: pièce 3 en A2\u00a0: la case A2 est déjà occupée"),
 }
 
 
@@ -146,7 +147,7 @@ def test_check_speaks_the_groups_language_for_validation_and_rule_errors(make_ca
 
 @pytest.mark.parametrize("lang, words", [
     ("es", ("ronda 1   +2  MI-R05  2 × casa en playa: A1 A2", "ronda 1   -1  LG-03   ha pasado", "ficha en   0  puesto 1")),
-    ("fr", ("manche 1   +2  MI-R05  2 × maison sur Plage : A1 A2", "manche 1   -1  LG-03   a passé", "marqueur Score")),
+    ("fr", ("manche 1   +2  MI-R05  2 × maison sur Plage\u00a0: A1 A2", "manche 1   -1  LG-03   a passé", "marqueur Score")),
 ])
 def test_score_speaks_the_groups_language(make_campaign, cli, lang, words):
     out = cli("score", make_campaign(SCORED, language=lang)).stdout

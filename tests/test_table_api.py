@@ -521,7 +521,7 @@ def test_the_page_is_served_in_the_campaign_language_and_on_request_in_another(c
     _, client = city_table
     assert '<html lang="es">' in client.get("/")[1]
     assert "¿Qué carta se ha revelado?" in client.get("/")[1]
-    assert "Quelle carte a été révélée ?" in client.get("/?lang=fr")[1]
+    assert "Quelle carte a été révélée\u202f?" in client.get("/?lang=fr")[1]
     assert client.get("/api/moves?player=Ana&card=Y1&lang=fr")[0] == 200
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from generator.i18n import ENGLISH, LANGUAGES, N_, Text, Translator, environment_language, ngettext, render, translator
+from generator.typography import typesetter
 
 _state: dict[str, Any] = {"explicit": None, "tr": ENGLISH}
 
@@ -26,7 +27,14 @@ def speaking() -> Translator:
 
 def say(text: Text) -> str:
     """A message in the language of this run."""
-    return render(text, speaking())
+    return typeset(render(text, speaking()))
+
+
+def typeset(text: str) -> str:
+    """Words of this run's language set as it sets them: in French, no-break spaces before : ; ! ?
+    and inside « ». Everything the command line says passes here (messages, click's own words,
+    help), except problem lines, whose messages generator.problems sets behind their position."""
+    return typesetter(speaking().lang)(text)
 
 
 def as_error(text: str, where: str = "") -> str:
@@ -123,6 +131,12 @@ def _type_metavar(param: click.Parameter) -> str | None:
 
 
 class Command(click.Command):
+    def get_help(self, ctx: click.Context) -> str:
+        return typeset(super().get_help(ctx))  # click writes a heading's colon itself ("Options:")
+
+    def get_usage(self, ctx: click.Context) -> str:
+        return typeset(super().get_usage(ctx))
+
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         with ExitStack() as stack:
             for param in self.get_params(ctx):
@@ -196,9 +210,9 @@ def _speak_click() -> None:
     """Point click's gettext at the chosen catalogue (English, click's own words, by default)."""
     for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.types):
         if hasattr(module, "_"):
-            module._ = lambda message: speaking().gettext(message)  # type: ignore[attr-defined]
+            module._ = lambda message: typeset(speaking().gettext(message))  # type: ignore[attr-defined]
         if hasattr(module, "ngettext"):
-            module.ngettext = lambda singular, plural, n: speaking().ngettext(singular, plural, n)  # type: ignore[attr-defined]
+            module.ngettext = lambda singular, plural, n: typeset(speaking().ngettext(singular, plural, n))  # type: ignore[attr-defined]
 
 
 _speak_click()

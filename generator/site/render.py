@@ -127,13 +127,17 @@ class Renderer:
             return constant
         return Markup(self.t.gettext(message) % _escaped(variables))
 
-    def quoted(self, text: str) -> Markup:
-        """A group's words (a note) between this language's quotation marks, escaped."""
-        return Markup(quoted(str(escape(text)), self.lang))
-
     def edition(self, game: object, message: str, **variables: object) -> Markup:
         """`message` in the words of `game`'s edition (generator/editions.py), escaped like gettext."""
         return Markup(self.t.gettext(message, context(game)) % _escaped(variables))
+
+    def quoted(self, text: str, lang: str | None = None) -> Markup:
+        """A group's words (a note) between this page's quotation marks, escaped; marked with their own
+        language when it is another, so that this page's typography leaves them as the group wrote them."""
+        words = escape(text)
+        if lang and lang != self.lang:
+            words = Markup(f'<span lang="{escape(lang)}">{words}</span>')
+        return Markup(quoted(str(words), self.lang))
 
     def say(self, message: Message) -> Markup:
         """A message of the engine (a change of a piece) in this language, escaped."""

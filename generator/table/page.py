@@ -12,6 +12,7 @@ from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, Translator, load
 from generator.site.render import environment
 from generator.table.state import Table
+from generator.typography import french_html, typeset_values
 
 
 @cache
@@ -40,4 +41,5 @@ def render(table: Table, lang: str) -> bytes:
     context = {"lang": lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES, "title": title,
                "game": campaign.game.id if campaign else "", "_": gettext, "gettext": gettext,
                "edition": edition, "ngettext": forms}
-    return environment(TEMPLATES).get_template("table/table.html").render(context).encode("utf-8")
+    context["typeset"] = typeset_values  # the strings table.js shows, set as the page's text is
+    return french_html(environment(TEMPLATES).get_template("table/table.html").render(context), lang).encode("utf-8")

@@ -28,6 +28,7 @@ from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, N_, Translator, load
 from generator.site.render import environment
 from generator.table.api import json_object
+from generator.typography import french_html
 from generator.table.component_yaml import (
     Exists,
     PaintedBoard,
@@ -270,9 +271,9 @@ def _page(template: str, t: Translator, game: Game, **context: Any) -> str:
         return text % variables if variables else text
 
     env = environment(TEMPLATES)
-    return env.get_template(f"table/{template}").render(
+    return french_html(env.get_template(f"table/{template}").render(
         lang=t.lang, languages=LANGUAGES, language_names=LANGUAGE_NAMES, _=gettext, gettext=gettext, game=game,
-        games=[content.load_game(g) for g in content.games()], **context)
+        games=[content.load_game(g) for g in content.games()], **context), t.lang)
 
 
 def _index(campaign: Path, game: Game, t: Translator) -> str:

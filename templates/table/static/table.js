@@ -21,7 +21,23 @@
   var shownView = "";            // what the page last showed: a change of step scrolls back to the top
 
   function fmt(text, values) {
-    return text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name] === undefined ? "" : String(values[name]); });
+    return typeset(text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name] === undefined ? "" : String(values[name]); }));
+  }
+  // French spacing, as generator/typography.py sets it on the page and its strings: here for what the
+  // page puts together itself ("Ana: ...") and the API's messages. A no-break space before : (a narrow
+  // one before ; ! ?) that ends a word and is followed by a space or the end; none in "12:30" or "?key=".
+  var WORD_END = "[\\p{L}\\p{N})\\]}\u00bb\u201d\u2019%\u2026]", AFTER_MARK = "(?=[\\s)\\]}\u00bb\u201d\u2019\"'.,\u2026;:!?]|$)";
+  var TYPOGRAPHY = [
+    [new RegExp("(?<=\\S)[ \u00a0]([;!?])" + AFTER_MARK, "gu"), "\u202f$1"],
+    [new RegExp("(?<=" + WORD_END + ")([;!?])" + AFTER_MARK, "gu"), "\u202f$1"],
+    [/(?<=\S)[ \u202f]:(?=\s|$|\u00bb)/gu, "\u00a0:"],
+    [new RegExp("(?<=" + WORD_END + ")(?<!:\\d+):(?=\\s|$|\u00bb)", "gu"), "\u00a0:"],
+    [/\u00ab[ \u202f]?(?=[^\s\u00a0])/gu, "\u00ab\u00a0"],
+    [/(?<=[^\s\u00a0])[ \u202f]?\u00bb/gu, "\u00a0\u00bb"],
+  ];
+  function typeset(text) {
+    if (LANG !== "fr" || typeof text !== "string") return text;
+    return TYPOGRAPHY.reduce(function (done, rule) { return done.replace(rule[0], rule[1]); }, text);
   }
   // A counted message: the page gives its catalogue's two forms (one, many); Intl says which a count takes
   // in this language (French "1 manche" and "0 manche", Spanish "0 rondas"), as gettext's Plural-Forms do.
@@ -32,7 +48,7 @@
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined) node.textContent = text;
+    if (text !== undefined) node.textContent = typeset(text);
     return node;
   }
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
