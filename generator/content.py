@@ -1,13 +1,13 @@
-"""Game content: chronicle's own (loaded once per run), and where boards, pieces and rulesets are found by name."""
+"""Game content: chronicle's own (read once per build), and where boards, pieces and rulesets are found by name."""
 
 from __future__ import annotations
 
 import os
 import re
-from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
+from generator import per_build
 from generator.i18n import Message, Text, _
 from generator.load import load_file
 from generator.model import Game
@@ -23,7 +23,7 @@ def games() -> list[str]:
     return sorted(p.name for p in (CONTENT / "games").iterdir() if (p / "game.yaml").is_file())
 
 
-@cache
+@per_build.cached
 def load_game(game_id: str) -> Game:
     """The game definition content/games/<id>/game.yaml; Problems if absent or invalid."""
     folder = CONTENT / "games" / game_id
@@ -36,13 +36,13 @@ def load_game(game_id: str) -> Game:
     return game
 
 
-@cache
+@per_build.cached
 def rule_registry() -> dict[str, dict]:
     """content/rules.yaml: every rule ID with its game, topic, title and statement."""
     return load_file(CONTENT / "rules.yaml").plain()
 
 
-@cache
+@per_build.cached
 def rule_ids() -> tuple[str, ...]:
     """The rule IDs of content/rules.yaml in its order: its top-level keys, found in the text. What
     check needs of the registry, without parsing its statements in three languages, which would take

@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
+from generator import per_build
 from generator.content import load_game, rule_registry
 from generator.geometry import Cell
 from generator.load import Node, display_path, load_text
@@ -101,7 +101,7 @@ class Faq:
         return "my-city" if rule_or_game.startswith(("MC", "my-city")) else "my-island"
 
 
-@cache
+@per_build.cached
 def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island") -> dict[str, str]:
     """For each rule ID, the URL of the FAQ entry that explains it best in `lang` (its first rule),
     among the entries of the campaign's `game` and those about both games, on that game's page.
@@ -130,8 +130,6 @@ def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island
 
 def load_faq(root: Path) -> list[Entry]:
     """Every entry of every language, its example judged; Problems if anything is wrong."""
-    _shipped_rulesets.cache_clear()  # read once per load, not per process: serve reloads edited content
-    _shipped_ruleset.cache_clear()
     r = Reader()
     terms = load_terminology(root / TERMS) if (root / TERMS).is_file() else None
     entries = [e for lang in LANGUAGES for path in sorted((root / lang).glob("*.md"))
@@ -244,12 +242,12 @@ def _example_ruleset(r: Reader, node: Node, game: Game) -> Ruleset | None:
     return ruleset
 
 
-@cache
+@per_build.cached
 def _shipped_rulesets(game_id: str) -> list[str]:
     return sorted(p.stem for p in (load_game(game_id).folder / "rules").glob("*.yaml"))
 
 
-@cache
+@per_build.cached
 def _shipped_ruleset(game_id: str, name: str) -> tuple[Ruleset | None, tuple[Problem, ...]]:
     """A shipped ruleset, read once per `load_faq` for every example that names it (126 examples
     name a handful), with what reading it found."""

@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Mapping
-from functools import cache
 from gettext import c2py
 from pathlib import Path
 from typing import NamedTuple
 
+from generator import per_build
 from generator.shipped import TEMPLATES
 
 LANGUAGES = ("es", "fr", "en")
@@ -92,7 +92,7 @@ def _po_string(strings: str) -> str:
     return _PO_ESCAPE.sub(lambda m: _PO_ESCAPES[m[1]], text) if "\\" in text else text
 
 
-@cache
+@per_build.cached
 def translator(lang: str) -> Translator:
     """The translator of a site language; English (the msgids) for any other."""
     return load(LOCALE, lang) if lang in LANGUAGES and lang != "en" else ENGLISH

@@ -144,3 +144,33 @@ def test_serve_reads_nothing_outside_the_output_folder(tmp_path: Path):
         assert code == 400  # a name rebound to this computer reads nothing
     finally:
         server.stop()
+
+
+def test_serve_shows_an_edit_of_chronicles_content_at_once(tmp_path: Path):
+    """serve rebuilds in one process: what it read of content/ (a terrain's name, a rule's title in
+    the registry, a glossary entry) is read again for each build, never kept from the first (LG-01)."""
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content)
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "generator", "serve", str(FIXTURES / "site"), "-o", str(tmp_path / "out"),
+                               "-p", str(port), "--no-search"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              env={**os.environ, "CHRONICLE_CONTENT": str(content)})
+    site = f"http://127.0.0.1:{port}/en"
+    try:
+        assert "C8 · rainforest" in wait_for(f"{site}/games/my-island/", 200, 60)
+        edits = [(content / "games/my-island/game.yaml", "names: {en: rainforest,", "names: {en: jungle,"),
+                 (content / "rules.yaml", '{en: "Start on 10",', '{en: "Ten to start",'),
+                 (content / "glossary/en.yaml", "Island spaces that tiles may cover", "Lilac spaces that tiles may cover")]
+        for path, old, new in edits:
+            text = path.read_text(encoding="utf-8")
+            assert old in text
+            path.write_text(text.replace(old, new), encoding="utf-8")
+        seen = {"jungle": f"{site}/games/my-island/", "Ten to start": f"{site}/rules/", "Lilac spaces": f"{site}/glossary/"}
+        deadline = time.time() + 30
+        while seen:
+            seen = {word: url for word, url in seen.items() if word not in fetch(url)[1]}
+            assert time.time() < deadline, f"serve still shows the old content instead of {sorted(seen)}"
+            time.sleep(0.3)
+    finally:
+        server.terminate()
+        server.wait(10)

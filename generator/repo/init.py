@@ -10,7 +10,6 @@ import json
 import os
 import shutil
 from dataclasses import dataclass
-from functools import cache
 from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
 from urllib.parse import unquote, urlparse
@@ -19,6 +18,7 @@ import jinja2
 import yaml
 
 import generator
+from generator import per_build
 from generator.content import games
 from generator.editing import write_atomically
 from generator.repo import schemas
@@ -44,7 +44,7 @@ class NotARepository(Exception):
     """DIR holds files but no chronicle.yaml: init refuses to write among them."""
 
 
-@cache
+@per_build.cached
 def phrases(language: str) -> dict[str, str]:
     """What init writes and says, in one language (templates/repo/phrases.yaml)."""
     table = yaml.safe_load((TEMPLATES / "repo" / "phrases.yaml").read_text(encoding="utf-8"))
@@ -155,7 +155,7 @@ def _title(root: Path) -> str:
     return root.resolve().name.replace("-", " ").replace("_", " ").title()
 
 
-@cache
+@per_build.cached
 def _environment() -> jinja2.Environment:
     # {= =} marks chronicle's values: the workflow's own ${{ }} expressions pass through untouched.
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES / "repo"), variable_start_string="{=",

@@ -18,7 +18,7 @@ from typing import Any
 from urllib.parse import quote
 
 import generator
-from generator import campaigns, files
+from generator import campaigns, files, per_build
 from generator.content import CONTENT, games, load_game
 from generator.i18n import _
 from generator.load import display_path
@@ -57,6 +57,7 @@ def build(paths: Sequence[Path], output: Path, base_url: str = "/", search: bool
     .nojekyll...). While another build writes `output`, this one calls `waiting`, then waits."""
     if output.is_symlink():  # the site goes where the link leads, and the link stays: swapping it would leave the old site there
         output = Path(os.path.realpath(output))
+    per_build.new_build()  # serve builds again in the same process: nothing read for the last build is kept
     own_files = _static(static, output)
     folders = _campaign_folders(paths)
     with write.locked(output, waiting):

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator import campaigns
+from generator import campaigns, per_build
 from generator.content import CONTENT, games, load_game
 from generator.faq import Faq, load_faq
 from generator.glossary import load_glossary
@@ -68,7 +68,7 @@ class Outcome:
 
 
 _SETUP: list[Setup] = []
-_RENDERERS: dict[str, Renderer] = {}
+_RENDERERS: dict[str, Renderer] = per_build.table()
 
 
 Deliver = Callable[[str, bytes], None]
@@ -248,13 +248,9 @@ def renderer(lang: str) -> Renderer:
     return _RENDERERS[lang]
 
 
-_GLOSSARY: list[dict[str, list[dict[str, str]]]] = []
-
-
+@per_build.cached
 def _glossary() -> dict[str, list[dict[str, str]]]:
-    if not _GLOSSARY:
-        _GLOSSARY.append(load_glossary(CONTENT / "glossary"))
-    return _GLOSSARY[0]
+    return load_glossary(CONTENT / "glossary")
 
 
 def components(game_list: Sequence[Game]) -> tuple[dict[str, list], dict[str, list]]:

@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from markupsafe import Markup
 
 from generator.editions import context as edition_context
 from generator.model import LANGUAGES
 from generator.site.build import TEMPLATES
-from generator.site.i18n import LANGUAGE_NAMES, Translator, load
+from generator.i18n import translator
+from generator.site.i18n import LANGUAGE_NAMES
 from generator.site.render import environment
 from generator.table.state import Table
 from generator.typography import french_html, typeset_values
-
-
-@cache
-def translator(lang: str) -> Translator:
-    return load(TEMPLATES / "locale", lang)
 
 
 def render(table: Table, lang: str) -> bytes:

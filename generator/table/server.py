@@ -20,7 +20,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
-from generator.i18n import Text, _, render
+from generator.i18n import Text, _, render, translator
 from generator.listener import Bell, Listener, bind
 from generator.table import api, page
 from generator.table.state import Table
@@ -124,7 +124,7 @@ class TableApp:
             data = api.json_object(body) if method == "POST" else {}
             if data is None:
                 raise api.BadRequest(_("the request body is not JSON"))
-            status, value = await run_in_threadpool(self.run, handler, page.translator(lang), query, data, method)
+            status, value = await run_in_threadpool(self.run, handler, translator(lang), query, data, method)
             return _json(status, value)
         except Refused as err:
             return _json(err.status, {"error": render(err.message, api.translator(lang))})

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator import campaigns, files
+from generator import campaigns, files, per_build
 from generator.editing import episode_files, write_atomically
 from generator.problems import Problem, Problems
 from generator.rules.episode import Preview
@@ -107,6 +107,7 @@ class Table:
             stamp = self._stamp_now()
             if self._snapshot is None or stamp != self._stamp:
                 old = self._snapshot.version if self._snapshot else None
+                per_build.new_build()  # a table's new file version reads chronicle's content afresh
                 self._snapshot, self._stamp = self._read(), stamp
                 if old is not None and old != self._snapshot.version:
                     self.pending = Pending()  # a round told against another file no longer holds

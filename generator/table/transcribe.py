@@ -11,7 +11,6 @@ import json
 import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +19,12 @@ from markupsafe import Markup
 
 from generator import content, drawing
 from generator.editing import write_atomically
-from generator.i18n import _
+from generator.i18n import _, translator
 from generator.load import load_file, load_text
 from generator.model import LANGUAGES, Game
 from generator.problems import Pos, Problem, Problems
 from generator.site.build import TEMPLATES
-from generator.site.i18n import LANGUAGE_NAMES, N_, Translator, load
+from generator.site.i18n import LANGUAGE_NAMES, N_, Translator
 from generator.site.render import environment
 from generator.table.api import json_object
 from generator.typography import french_html
@@ -50,11 +49,6 @@ MAX_ROWS, MAX_COLUMNS, MAX_PIECE = 26, 30, 7
 
 class BadRequest(ValueError):
     """A request the pages never send: answered 400 with the reason, in the page's language."""
-
-
-@cache
-def translator(lang: str) -> Translator:
-    return load(TEMPLATES / "locale", lang)
 
 
 def handle(method: str, path: str, query: dict[str, str], body: bytes, campaign: Path,
