@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from functools import cache
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
@@ -370,6 +371,9 @@ def _piece_drawing(cells: tuple[tuple[Cell, str | None], ...], colour: str | Non
     drawing = str(board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], highlight=anchor,
                             classes="piece-card board", scale=scale, named=named))
     head, tail = drawing.split("<title></title>", 1)  # the drawing's own title comes first
+    # A card's spaces are no board's: their names and terrain ("A1 · beach") would read as English
+    # noise in every language, so the card keeps only its own title, given in the page's language.
+    tail = re.sub(r"<title>[^<]*</title>", "", tail)
     if len(_PIECES) > 4096:
         _PIECES.clear()
     _PIECES[key] = (game, head + "<title>", "</title>" + tail)
