@@ -280,8 +280,9 @@ def _language(tag: str) -> str:
 def _french_elements(html: str) -> str:
     """A page in another language with French spacing in its elements marked lang="fr"."""
     parts, done = [], 0
-    for start, end, lang in _language_elements(html, "")[1:]:
+    for start, tag, name, lang in _language_tags(html):
         if start >= done and _language(lang) == "fr":
+            end = _element_end(html, name, tag)
             parts += [html[done:start], french_html(html[start:end])]
             done = end
     return "".join(parts) + html[done:] if parts else html
@@ -289,20 +290,27 @@ def _french_elements(html: str) -> str:
 
 def _language_elements(html: str, lang: str) -> list[tuple[int, int, str]]:
     """The page's language, then each element that names its own (start, end, language), in order."""
-    elements: list[tuple[int, int, str]] = [(0, len(html), lang)]
+    return [(0, len(html), lang)] + [(start, _element_end(html, name, tag), element_lang)
+                                     for start, tag, name, element_lang in _language_tags(html)]
+
+
+def _language_tags(html: str) -> list[tuple[int, int, str, str]]:
+    """Each tag with a lang attribute: where it starts and ends, its element's name, the language."""
+    tags = []
     found = html.find(" lang=")
     while found >= 0:
         start = html.rfind("<", 0, found)
         tag = _LANG_TAG.match(html, start) if start >= 0 else None
         if tag is not None:
-            name = tag[1].lower()
-            elements.append((start, tag.end() if name in _VOID else _element_end(html, name, tag.end()), tag[2]))
+            tags.append((start, tag.end(), tag[1].lower(), tag[2]))
         found = html.find(" lang=", found + 6)
-    return elements
+    return tags
 
 
 def _element_end(html: str, name: str, start: int) -> int:
     """Where the element whose opening tag ends at `start` ends (its closing tag counted in)."""
+    if name == "html" or name in _VOID:  # the whole page; an element without content
+        return len(html) if name == "html" else start
     depth, position = 1, start
     opening, closing = f"<{name}", f"</{name}"
     while depth:
