@@ -55,6 +55,8 @@ class Game(NamedTuple):
     """Map letters a board may leave out of its own legend: {b: beach, ...}."""
     counters: Mapping[str, Term] = {}
     """A group's own counters and marks that last across episodes (resources collected, marks made)."""
+    church: str | None = None
+    """The colour of the churches (MC-E02): a piece of it is drawn with a cross; None in a game without."""
 
     def term(self, term_id: str) -> Term | None:
         """The terrain, symbol, colour, feature or counter called `term_id` (ids never repeat across them)."""

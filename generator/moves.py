@@ -10,7 +10,7 @@ from generator.editing import episode_files, first_episode, next_episode
 from generator.i18n import Message, _, pgettext
 from generator.matching import Ambiguous, match
 from generator.model import Campaign
-from generator.rules.deck import cards
+from generator.rules.deck import BLOCK
 from generator.rules.island import Island
 from generator.rules.placement import Placement, legal_placements
 from generator.rules.results import CampaignResult, PlayerEpisode
@@ -97,10 +97,9 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     if piece is None and card in every:
         return Options([], me.token, True, False, player, card, me.debt, notes, None, lacking=True)
     if piece is None:
-        dealt = [c for c in cards(e.episode.ruleset.deck, campaign.catalogue) if c != "block"]
+        dealt = [c for c in e.deck if c != BLOCK]
         raise NoMoves(_("unknown card '%(card)s'; this episode deals %(cards)s", card=card, cards=", ".join(dealt)))
-    revealed = {r.card for r in e.episode.rounds} | {r.blocked for r in e.episode.rounds if r.blocked}
-    if card in revealed:
+    if card in e.revealed:
         raise NotNow(_("card %(card)s was already revealed in episode %(n)s (LG-02)", card=card, n=episode))
     island = island_now(me, campaign)
     ruleset = e.episode.ruleset

@@ -281,3 +281,26 @@ def test_an_unknown_blocked_card_is_one_clear_error(city, cli):
     result = cli("check", folder)
     assert result.exit_code == 1
     assert len(result.stderr.splitlines()) == 1 and "unknown card 'R9'" in result.stderr
+
+
+def test_MC_E03_the_engine_counts_a_blocked_card_among_those_revealed(city, checked):
+    """The state every room reads (table mode, `moves`): the blocking card and the card it blocked
+    both leave the deck (MC-E03); the cards left keep the deck's order (LG-02)."""
+    text = eternal(R("Y2", Ana="[A3, B3]", Ben="[A3, B3]"), "  - card: block\n    blocked: C1\n")
+    e = checked(city(text, mode="eternal")).result.episodes[0]
+    assert e.deck == ("Y1", "Y2", "Y3", "R1", "R2", "R3", "B1", "B2", "B3", "C1", "C2", "block")
+    assert e.revealed == ("Y2", "block", "C1")
+    assert e.cards_left() == ["Y1", "Y3", "R1", "R2", "R3", "B1", "B2", "B3", "C2"]
+    assert not e.over and e.still_playing() == ["Ana", "Ben"]
+
+
+def test_MC_E02_the_game_names_the_colour_of_its_churches():
+    """A purple piece is a church (MC-E02): the game says so once, for the FAQ's one-off pieces and
+    for the drawings, and My Island has no churches."""
+    from generator.content import load_game
+    from generator.rules.example import piece_for
+
+    city, island = load_game("my-city"), load_game("my-island")
+    assert city.church == "purple" and island.church is None
+    assert piece_for({(0, 0): "purple"}, city)[0].church
+    assert not piece_for({(0, 0): "red"}, city)[0].church

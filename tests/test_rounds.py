@@ -83,3 +83,16 @@ def test_LG_06_the_last_episode_may_still_be_in_progress(make_campaign, checked)
     e = c.result.episodes[0]
     assert not e.complete and [p.rank for p in e.players] == [None, None]
     assert [p.token for p in e.players] == [12, 9]  # immediate points only, no end scoring yet
+
+
+def test_LG_06_the_engine_says_when_the_episode_is_over_and_who_is_still_in(make_campaign, checked):
+    """What table mode and `moves` ask the engine rather than work out again: the cards left, who
+    still plays, and whether the episode is over (LG-06: everyone stopped, or the deck ran out)."""
+    deck = "rules:\n  name: Short deck\n  buildable: [beach, heath]\n  deck: [1, 2, 3]\n  end: []\n"
+    playing = checked(make_campaign("episode: 1\n" + deck + "rounds:\n" + R(2, Ana="stop", Ben="pass"), slug="a")).result.episodes[0]
+    assert (playing.revealed, playing.cards_left(), playing.still_playing(), playing.over) == (("2",), ["1", "3"], ["Ben"], False)
+    text = "episode: 1\n" + deck + "rounds:\n" + R(2, Ana="stop", Ben="pass") + R(1, Ben="pass") + R(3, Ben="pass")
+    ran_out = checked(make_campaign(text, slug="b")).result.episodes[0]
+    assert ran_out.over and ran_out.cards_left() == [] and ran_out.still_playing() == ["Ben"]
+    stopped = checked(make_campaign(episode(R(1, Ana="stop", Ben="stop"), extra="tiebreak: [Ana, Ben]\n"), slug="c")).result.episodes[0]
+    assert stopped.over and stopped.still_playing() == [] and len(stopped.cards_left()) == len(stopped.deck) - 1

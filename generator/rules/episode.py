@@ -71,7 +71,7 @@ class _Replay:
             for seat, (name, board) in enumerate(boards.items())
         ]
         self.deck = cards(self.ruleset.deck, self.catalogue)
-        self.revealed = 0
+        self.revealed: list[str] = []
         self.closed_races: set[int] = set()
         self.campaign_races = campaign_races
         """Campaign races (scoring.race_key) someone won in an earlier episode."""
@@ -94,24 +94,24 @@ class _Replay:
                     "LG-06", round=rnd.number)
                 break
             self.play_round(rnd)
-        complete = not any(p.active for p in self.players) or self.revealed >= len(self.deck)
-        if not complete and not last:
+        over = not any(p.active for p in self.players) or len(self.revealed) >= len(self.deck)
+        if not over and not last:
             still = ", ".join(p.name for p in self.players if p.active)
-            unrevealed = len(self.deck) - self.revealed
+            unrevealed = len(self.deck) - len(self.revealed)
             self.problem(self.episode, ngettext(
                 "the log ends after round %(round)s with %(players)s still playing and %(n)s card unrevealed; "
                 "log the remaining rounds (or the players' stops)",
                 "the log ends after round %(round)s with %(players)s still playing and %(n)s cards unrevealed; "
                 "log the remaining rounds (or the players' stops)",
                 unrevealed, round=len(self.episode.rounds), players=still, n=unrevealed), "LG-06")
-        if complete or not last:
+        if over or not last:
             self.score_end()
-        ranks = self.assess() if complete or not last else {}
-        return EpisodeResult(self.episode, complete or not last, tuple(self.result(p, ranks) for p in self.players),
-                             tuple(self.problems), frozenset(self.races_won))
+        ranks = self.assess() if over or not last else {}
+        return EpisodeResult(self.episode, over or not last, tuple(self.result(p, ranks) for p in self.players),
+                             tuple(self.problems), frozenset(self.races_won), self.deck, tuple(self.revealed), over)
 
     def play_round(self, rnd: Round) -> None:
-        self.revealed += 2 if rnd.card == "block" else 1
+        self.revealed += [rnd.card, *([rnd.blocked] if rnd.blocked else [])]
         if rnd.card == "block":
             if "block" not in self.deck:
                 self.problem(rnd, _("this episode's deck has no blocking card"), "MC-E03", round=rnd.number)

@@ -35,7 +35,7 @@ def piece_for(cells: Mapping[Cell, str], game: Game, name: str = "example") -> t
     """A one-off piece covering `cells`; values are symbols (My Island) or one colour (My City)."""
     if game.colours:
         colour = next(iter(cells.values()))
-        return Piece(name, tuple(((0, 0), None) for _ in cells), colour, colour == "purple"), {c: None for c in cells}
+        return Piece(name, tuple(((0, 0), None) for _ in cells), colour, colour == game.church), {c: None for c in cells}
     return Piece(name, tuple(((0, 0), s) for s in cells.values())), dict(cells)
 
 

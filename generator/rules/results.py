@@ -80,6 +80,21 @@ class EpisodeResult(NamedTuple):
     problems: tuple[Problem, ...]
     races_won: frozenset[str] = frozenset()
     """Campaign races won in this episode (scoring.race_key): closed for everyone in later episodes."""
+    deck: tuple[str, ...] = ()
+    """The cards this episode deals (LG-02), from every player's set."""
+    revealed: tuple[str, ...] = ()
+    """The cards revealed so far, in order: a blocking card, then the card it blocked (MC-E03)."""
+    over: bool = False
+    """LG-06: every player ended participation, or the deck is exhausted."""
+
+    def cards_left(self) -> list[str]:
+        """The cards still to be revealed, in the deck's order."""
+        seen = set(self.revealed)
+        return [card for card in self.deck if card not in seen]
+
+    def still_playing(self) -> list[str]:
+        """The players who have not ended participation."""
+        return [p.name for p in self.players if p.stopped is None]
 
     def tied(self, player: PlayerEpisode) -> bool:
         """Whether another player ended on the same score, so that LG-11's rows decided the rank."""

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from markupsafe import Markup, escape
 
+from generator import per_build
 from generator.geometry import Cell, Grid
 from generator.model import Board, Game
 
@@ -171,7 +172,7 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
     return Markup("".join(out))
 
 
-_GROUNDS: dict[tuple[int, int, str], tuple[Board, str]] = {}
+_GROUNDS: dict[tuple[int, int, str], tuple[Board, str]] = per_build.table()
 
 
 def _ground(board: Board, game: Game, lang: str, named: bool = True) -> str:
@@ -219,7 +220,7 @@ def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> str:
     return f'<g class="piece" data-round="{piece.round}"><title>{escape(title)}</title>{body}</g>'
 
 
-_BODIES: dict[tuple[int, int, int, str | None], tuple[Board, Game, Mapping[Cell, str | None], tuple[tuple[str, str | None], ...], str]] = {}
+_BODIES: dict[tuple[int, int, int, str | None], tuple[Board, Game, Mapping[Cell, str | None], tuple[tuple[str, str | None], ...], str]] = per_build.table()
 
 
 def _piece_body(board: Board, game: Game, cells: Mapping[Cell, str | None],
@@ -254,7 +255,7 @@ def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> str:
     return "".join(out)
 
 
-_FEATURES: dict[int, tuple[Board, dict[Cell, list[tuple[str, int]]]]] = {}
+_FEATURES: dict[int, tuple[Board, dict[Cell, list[tuple[str, int]]]]] = per_build.table()
 
 
 def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
@@ -289,7 +290,7 @@ def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str 
     for cell, symbol in cells:
         fill = game.symbols[symbol].colour if symbol else colour
         text = game.symbols[symbol].glyph if symbol else ""
-        parts.append(_space(grid, cell, symbol or ("church" if colour_id == "purple" else None), fill, text))
+        parts.append(_space(grid, cell, symbol or ("church" if colour_id and colour_id == game.church else None), fill, text))
         outline += [line for neighbour, line in _sides(grid, cell) if neighbour not in mine]  # where the piece ends
     return "".join(parts) + f'<path class="outline" d="{"".join(outline)}"/>'
 
@@ -344,7 +345,7 @@ def stamp(game: Game, grid: Grid) -> dict[str, object]:
     about its centre and the fill and glyph of each symbol (My Island) or colour (My City)."""
     first = _CORNERS[(grid.kind, 1.5)][0]
     terms = {s: (t.colour, _glyph(s, 0, 0, t.colour, text=t.glyph)) for s, t in game.symbols.items()}
-    terms |= {c: (t.colour, _glyph("church", 0, 0, t.colour) if c == "purple" else "") for c, t in game.colours.items()}
+    terms |= {c: (t.colour, _glyph("church", 0, 0, t.colour) if c == game.church else "") for c, t in game.colours.items()}
     return {"cell": f"M{first[0]:.1f},{first[1]:.1f}{_steps(grid.kind, 1.5)}",
             "terms": {term: {"fill": fill, "glyph": glyph} for term, (fill, glyph) in terms.items()}}
 
@@ -356,7 +357,7 @@ def piece_svg(cells: Mapping[Cell, str | None], colour: str | None, game: Game, 
     return Markup(f"{head}{escape(title)}{tail}")
 
 
-_PIECES: dict[tuple, tuple[Game, str, str]] = {}
+_PIECES: dict[tuple, tuple[Game, str, str]] = per_build.table()
 
 
 def _piece_drawing(cells: tuple[tuple[Cell, str | None], ...], colour: str | None, game: Game, grid: Grid,

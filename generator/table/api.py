@@ -19,7 +19,6 @@ from generator.load import load_file
 from generator.model import BoardChange, Campaign, Translated
 from generator.moves import NoMoves, options
 from generator.problems import Problem, Problems
-from generator.rules.deck import cards
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import svg
 from generator.site.i18n import Translator
@@ -70,31 +69,6 @@ def _current(snap: Snapshot) -> tuple[Campaign, EpisodeResult]:
     return campaign, result.episodes[-1]
 
 
-def _revealed(episode: EpisodeResult) -> list[str]:
-    seen = []
-    for rnd in episode.episode.rounds:
-        seen += [rnd.card] + ([rnd.blocked] if rnd.blocked else [])
-    return seen
-
-
-def deck(campaign: Campaign, episode: EpisodeResult) -> list[str]:
-    return list(cards(episode.episode.ruleset.deck, campaign.catalogue))
-
-
-def cards_left(campaign: Campaign, episode: EpisodeResult) -> list[str]:
-    revealed = set(_revealed(episode))
-    return [card for card in deck(campaign, episode) if card not in revealed]
-
-
-def is_over(campaign: Campaign, episode: EpisodeResult) -> bool:
-    """LG-06: every player ended participation, or the deck is exhausted."""
-    return all(p.stopped is not None for p in episode.players) or not cards_left(campaign, episode)
-
-
-def active(episode: EpisodeResult) -> list[str]:
-    return [p.name for p in episode.players if p.stopped is None]
-
-
 # --- reading -----------------------------------------------------------------------------------
 
 def state(table: Table, t: Translator) -> Answer:
@@ -118,13 +92,13 @@ def state(table: Table, t: Translator) -> Answer:
         answer["complete"] = True  # nothing to play: the page offers to start the first episode
         return 200, answer
     episode = result.episodes[-1]
-    over = is_over(campaign, episode)
+    over = episode.over
     answer |= {
         "episode": episode.episode.number, "round": len(episode.episode.rounds),
         "rules": episode.episode.ruleset.names.get(t.lang, episode.episode.ruleset.id),
         "players": [{"name": p.name, "token": p.token, "debt": p.debt, "active": p.stopped is None and not over,
                      "stopped": p.stopped, "chosen": p.name in pending.actions} for p in episode.players],
-        "cards_left": [] if over else cards_left(campaign, episode), "deck": deck(campaign, episode),
+        "cards_left": [] if over else episode.cards_left(), "deck": list(episode.deck),
         "complete": over, "end": end_json(campaign, episode, snap, t) if over else None,
     }
     return 200, answer
@@ -313,7 +287,7 @@ def _pairs(actions: Mapping[str, Any]) -> list[tuple[str, str]]:
 def _write_round(table: Table, version: str, card: str, pairs: list[tuple[str, str]], blocked: str | None) -> Answer:
     def edit(snap: Snapshot) -> tuple[Path, str]:
         campaign, episode = _current(snap)
-        if is_over(campaign, episode):
+        if episode.over:
             raise BadRequest(_("this episode is over (LG-06): log its end, then start the next episode"))
         assert snap.path is not None
         try:
@@ -333,7 +307,7 @@ def card(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             return 409, {"error": t.gettext("The episode changed meanwhile (another phone or a hand edit): "
                                             "the page now shows it as it is."), "version": snap.version}
         campaign, episode = _current(snap)
-        if chosen is not None and chosen not in cards_left(campaign, episode):
+        if chosen is not None and chosen not in episode.cards_left():
             raise BadRequest(_("card %(card)s is not among the cards left (LG-02)", card=chosen))
         if chosen != table.pending.card:
             table.pending = Pending(chosen)
@@ -356,7 +330,7 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         pending = table.pending
         if pending.card is None:
             raise BadRequest(_("pick the card revealed first"))
-        if player not in active(episode):
+        if player not in episode.still_playing():
             raise BadRequest(_("%(player)s is not playing this round (LG-05)", player=player))
         if action is not None:
             _pairs({player: action})
@@ -371,11 +345,11 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             pending.actions.pop(player, None)
         else:
             pending.actions[player] = action
-        waiting = [name for name in active(episode) if name not in pending.actions]
+        waiting = [name for name in episode.still_playing() if name not in pending.actions]
         if waiting:
             table.notify()
             return 200, {"waiting": waiting, "version": snap.version}
-        pairs = _pairs({name: pending.actions[name] for name in active(episode)})
+        pairs = _pairs({name: pending.actions[name] for name in episode.still_playing()})
         try:
             return _write_round(table, version, pending.card, pairs, None)
         except Rejected as err:  # the players whose action broke a rule choose again
@@ -470,7 +444,7 @@ def episode(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         campaign, result = snap.checked.campaign, snap.checked.result
         if campaign is None or result is None or snap.problems:
             raise BadRequest(_("the campaign does not check out now; see the problems on the page"))
-        if result.episodes and not is_over(campaign, result.episodes[-1]):
+        if result.episodes and not result.episodes[-1].over:
             raise BadRequest(_("the current episode is still being played (LG-06)"))
         known = [named["id"] for named in named_rulesets(campaign, t.lang)]
         if rules not in known:

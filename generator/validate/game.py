@@ -52,7 +52,7 @@ def read_terms(r: Reader, node: Node | None, what: Text) -> dict[str, Term]:
 
 def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
     f = r.fields(node, "game.yaml", required=("id", "names", "grid", "start", "cap", "players", "circles", "terrains"),
-                 optional=("symbols", "colours", "features", "tiebreak_terrains", "placement_rules", "legend"))
+                 optional=("symbols", "colours", "features", "tiebreak_terrains", "placement_rules", "legend", "church"))
     if f is None or len(r.problems):
         return None
     grid = r.choice(f["grid"], "grid", GRID_KINDS)
@@ -64,6 +64,8 @@ def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
     tiebreak = None
     if "tiebreak_terrains" in f:
         tiebreak = frozenset(t for t in r.each(f["tiebreak_terrains"], "tiebreak_terrains", lambda n: r.choice(n, _("terrain"), terrains)))
+    colours = read_terms(r, f.get("colours"), "colours")
+    church = r.choice(f["church"], _("colour"), colours) if "church" in f else None
     rules = {}
     if "placement_rules" in f:
         rules = {k: r.text(v, k) or "" for k, v in (r.fields(f["placement_rules"], "placement_rules", optional=PLACEMENT_CHECKS) or {}).items()}
@@ -73,7 +75,7 @@ def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
         grid=grid_for(grid or "hex"),
         terrains=terrains,
         symbols=read_terms(r, f.get("symbols"), "symbols"),
-        colours=read_terms(r, f.get("colours"), "colours"),
+        colours=colours,
         features=read_terms(r, f.get("features"), "features"),
         start=r.integer(f["start"], "start", 0) or 0,
         cap=r.integer(f["cap"], "cap", 1) or 0,
@@ -84,6 +86,7 @@ def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
         placement_rules=rules,
         folder=folder,
         legend=_legend(r, f["legend"], terrains) if "legend" in f else {},
+        church=church,
     )
     return game
 
