@@ -45,6 +45,7 @@ _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "
 # <svg> is not among them: its titles are read.
 _RAW_OPENING = re.compile(r"<(?:code|pre|kbd|samp)[\s>]", re.IGNORECASE)
 _LANG_TAG = re.compile(r"""<([a-zA-Z][\w-]*)\b[^>]*?\slang=["']?([\w-]+)[^>]*>""")
+_MARKDOWN_CODE = re.compile(r"^ {0,3}(`{3,}|~{3,}).*?^ {0,3}\1[^\n]*$|(`+)[^\n]*?\2", re.MULTILINE | re.DOTALL)
 _ENTITY_AT = re.compile(r"&#?\w{1,31};")
 _ATTRIBUTE = re.compile(r"""(\s)([\w:.-]+)=(["'])(.*?)\3""", re.DOTALL)
 _TEXT_ATTRIBUTES = frozenset({"title", "alt", "aria-label", "aria-description", "placeholder", "label",
@@ -63,6 +64,15 @@ def french(text: str) -> str:
     if not _MARKS.search(text):
         return text
     return _apply(text, _edits(text, [m.start() for m in _MARKS.finditer(text)], _Plain(text)))
+
+
+def french_markdown(text: str) -> str:
+    """Markdown (a guide read in the terminal) with French spacing in its prose, never in its code:
+    fenced blocks and `inline code` keep "key: value" as YAML wants it."""
+    code = [edge for m in _MARKDOWN_CODE.finditer(text) for edge in m.span()]
+    view = _Markdown(text, code)
+    marks = [position for position in _positions(text, ":;!?\u00ab\u00bb") if view.editable(position)]
+    return _apply(text, _edits(text, marks, view))
 
 
 def french_html(html: str, lang: str = "fr") -> str:
@@ -191,6 +201,17 @@ class _Plain:
     def char_after(self, position: int) -> str:
         """The character seen after `position`; "" at the end."""
         return self.text[position + 1:position + 2]
+
+
+class _Markdown(_Plain):
+    """Markdown as the rules read it: code is seen (a mark after `code` leans on it), never changed."""
+
+    def __init__(self, text: str, code: list[int]) -> None:
+        super().__init__(text)
+        self.code = code
+
+    def editable(self, position: int) -> bool:
+        return bisect_right(self.code, position) % 2 == 0
 
 
 class _Html(_Plain):

@@ -290,3 +290,24 @@ def test_table_mode_in_french(tmp_path):
     values = [v for value in strings.values() for v in (value if isinstance(value, list) else [value])]
     assert not [fault for value in values for fault in faults(value)]
     assert any(f"{NBSP}:" in value for value in values)
+
+
+@pytest.mark.parametrize("topic", ["formats", "envelopes"])
+def test_the_guides_in_french_keep_their_code_as_written(cli, topic):
+    """A guide's prose has French spacing; its YAML examples and `code` are the file's, byte for byte."""
+    shown = cli("--lang", "fr", "guide", topic).stdout
+    source = (ROOT / "content/guide/fr" / f"{topic}.md").read_text(encoding="utf-8")
+    blocks = re.compile(r"^```.*?^```$|`[^`\n]*`", re.MULTILINE | re.DOTALL)
+    assert blocks.findall(shown) == blocks.findall(source)
+    assert not faults(blocks.sub("\n", shown))
+
+
+def test_board_and_init_in_french(cli, tmp_path):
+    """chronicle board's listing and legend, and what init says it did."""
+    drawn = cli("--lang", "fr", "board", ROOT / "campaigns/reef-raiders", "--player", "Lucía")
+    assert drawn.exit_code == 0, drawn.stderr
+    drawn = drawn.stdout
+    said = cli("init", tmp_path / "groupe", "--language", "fr").stdout
+    for text in (drawn, said):
+        assert text and not faults(text), text
+    assert f"{NBSP}: " in drawn and f"{NBSP}: " in said

@@ -8,7 +8,7 @@ import click
 
 from generator import campaigns, matching
 from generator.cli.group import Failed, checked_campaign, main, speak_for
-from generator.cli.language import as_error, group_translator, say, speaking
+from generator.cli.language import as_error, group_translator, say, speaking, typeset
 from generator.editions import said
 from generator.i18n import N_, _, ngettext, render
 from generator.problems import Problem, in_file_order, report
@@ -344,7 +344,7 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
         raise click.UsageError(say(err.args[0])) from None
     if svg_file is not None and len(drawings) > 1:
         raise click.UsageError(say(_("--svg draws one board: choose whose with --player")))
-    click.echo("\n\n".join(d.text for d in drawings))
+    click.echo(typeset("\n\n".join(d.text for d in drawings)))
     if svg_file is not None:
         write_atomically(svg_file, drawings[0].svg())
         click.echo(say(_("wrote %(file)s", file=svg_file)))

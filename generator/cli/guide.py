@@ -11,6 +11,7 @@ from generator.cli.group import main
 from generator.cli.language import say, speaking
 from generator.i18n import N_, _
 from generator.shipped import CONTENT
+from generator.typography import french_markdown
 
 GUIDES = CONTENT / "guide"
 TOPICS = {"formats": N_("the files of a campaign: campaign.yaml, episodes, boards, pieces, rulesets"),
@@ -29,6 +30,8 @@ def guide(topic: str | None) -> None:
         raise click.BadParameter(say(_("no guide named '%(topic)s'; the guides are %(topics)s", topic=topic,
                                        topics=", ".join(TOPICS))), param_hint="TOPIC")
     text = (GUIDES / t.lang / f"{topic}.md").read_text(encoding="utf-8")
+    if t.lang == "fr":  # the guides are written with ordinary spaces, as the catalogues are
+        text = french_markdown(text)
     if sys.stdout.isatty():  # a guide is long: a terminal pages it; a pipe or a file gets it whole
         click.echo_via_pager(text)
     else:

@@ -9,6 +9,7 @@ import click
 from generator.cli.group import Failed, main
 from generator.cli.language import as_error, say
 from generator.i18n import N_, _
+from generator.typography import typesetter
 
 
 @main.command(help=N_("Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.\n\n"
@@ -25,7 +26,8 @@ def init(folder: Path, language: str | None, title: str | None, base_url: str | 
     if base_url and not is_address(base_url):
         raise click.BadParameter(say(_("an address such as https://ourgroup.github.io/campaigns/")), param_hint="--base-url")
     try:
-        click.echo(repo_init.summary(repo_init.init(folder, language, title, base_url)))
+        made = repo_init.init(folder, language, title, base_url)
+        click.echo(typesetter(made.language)(repo_init.summary(made)))  # in the group's language
     except repo_init.NotARepository as err:
         raise Failed(as_error(say(err.args[0]))) from None
 
