@@ -45,6 +45,7 @@ _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "
 # <svg> is not among them: its titles are read.
 _RAW_OPENING = re.compile(r"<(?:code|pre|kbd|samp)[\s>]", re.IGNORECASE)
 _LANG_TAG = re.compile(r"""<([a-zA-Z][\w-]*)\b[^>]*?\slang=["']?([\w-]+)[^>]*>""")
+_PLAIN_CODE = re.compile(r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|`[^`\n]*`")
 _MARKDOWN_CODE = re.compile(r"^ {0,3}(`{3,}|~{3,}).*?^ {0,3}\1[^\n]*$|(`+)[^\n]*?\2", re.MULTILINE | re.DOTALL)
 _ENTITY_AT = re.compile(r"&#?\w{1,31};")
 _ATTRIBUTE = re.compile(r"""(\s)([\w:.-]+)=(["'])(.*?)\3""", re.DOTALL)
@@ -60,17 +61,22 @@ Edit = tuple[int, int, str]
 
 
 def french(text: str) -> str:
-    """Plain text with French spacing around its punctuation."""
+    """Plain text with French spacing around its punctuation; a message's YAML example between
+    braces ({piece: 7, remove: true}) or backquotes is code, which a reader may copy: kept."""
     if not _MARKS.search(text):
         return text
-    return _apply(text, _edits(text, [m.start() for m in _MARKS.finditer(text)], _Plain(text)))
+    return _outside_code(text, _PLAIN_CODE)
 
 
 def french_markdown(text: str) -> str:
     """Markdown (a guide read in the terminal) with French spacing in its prose, never in its code:
     fenced blocks and `inline code` keep "key: value" as YAML wants it."""
-    code = [edge for m in _MARKDOWN_CODE.finditer(text) for edge in m.span()]
-    view = _Markdown(text, code)
+    return _outside_code(text, _MARKDOWN_CODE)
+
+
+def _outside_code(text: str, code: re.Pattern[str]) -> str:
+    spans = [edge for m in code.finditer(text) for edge in m.span()]
+    view = _Code(text, spans) if spans else _Plain(text)
     marks = [position for position in _positions(text, ":;!?\u00ab\u00bb") if view.editable(position)]
     return _apply(text, _edits(text, marks, view))
 
@@ -203,8 +209,9 @@ class _Plain:
         return self.text[position + 1:position + 2]
 
 
-class _Markdown(_Plain):
-    """Markdown as the rules read it: code is seen (a mark after `code` leans on it), never changed."""
+class _Code(_Plain):
+    """Text with code in it, as the rules read it: code is seen (a mark after `code` leans on it),
+    never changed."""
 
     def __init__(self, text: str, code: list[int]) -> None:
         super().__init__(text)

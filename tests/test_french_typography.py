@@ -51,7 +51,7 @@ def test_french_sets_the_no_break_spaces(text, expected):
 @pytest.mark.parametrize("text", [
     "12:30", "3:1", "https://example.org/fr/faq/", "campagnes/reef/episodes/01.yaml:12:3: erreur",
     "http://192.168.1.20:8765/?key=3f9c", "!important", "C4 r2", "A3", "MI-R03", "Ana=C4r2 Ben=pass",
-    "l&amp; x", "&#39;", " »", "‹\n    ▶\n    ›\n    »",
+    "l&amp; x", "&#39;", " »", "{lighthouse: {names: Phare, glyph: ▲}}", "`rules: chapter-3`", "‹\n    ▶\n    ›\n    »",
     f"déjà juste{NBSP}: rien{NNBSP}; à faire{NNBSP}? «{NBSP}non{NBSP}»",
 ])
 def test_french_leaves_what_is_not_punctuation_or_already_right(text):
@@ -129,7 +129,7 @@ def test_the_groups_words_in_another_language_are_theirs():
 
 # --- properties --------------------------------------------------------------------------------
 
-_TEXT = st.lists(st.sampled_from(list("aéZ19 :;!?«»()'.,/-\n&#") + [NBSP, NNBSP, "http://", "12:30", "&amp;"]),
+_TEXT = st.lists(st.sampled_from(list("aéZ19 :;!?«»()'.,/-\n&#{}`") + [NBSP, NNBSP, "http://", "12:30", "&amp;"]),
                  max_size=30).map("".join)
 
 
@@ -170,12 +170,12 @@ def test_table_modes_script_sets_the_same_spaces():
     if node is None:
         pytest.skip("node is not installed")
     script = (ROOT / "templates/table/static/table.js").read_text(encoding="utf-8")
-    port = script[script.index("  var WORD_END"):script.index("  function typeset")]
+    port = script[script.index("  var WORD_END"):script.index("  function typeset")]  # its rules and CODE
     port += script[script.index("  function typeset"):script.index("\n  }\n", script.index("  function typeset")) + 4]
     cases = ["Manche 1: carte 4", "Lucía: A3", "Sûr ?", "Sûr?", "12:30", "https://x.org", "file:12:3: erreur",
              "a ; b", "« note »", "«note»", "x?key=1", "!important", "Quoi?!", "(LG-04)?", "joueurs : 'Ana'",
              "carte inconnue '99' (vouliez-vous dire '9' ?)", f"Ana{NBSP}: x", f"x{NBSP}; y", "%(name)s: %(action)s",
-             "#3 Ana: A3 r2 [MI-R03: titre]"]
+             "#3 Ana: A3 r2 [MI-R03: titre]", "comme {piece: 7, remove: true} ou x : y", "écrivez `rules: x` puis ?"]
     program = (f'var LANG = "fr";\n{port}\nvar cases = JSON.parse(require("fs").readFileSync(0, "utf8"));\n'
                "console.log(JSON.stringify(cases.map(typeset)));")
     shown = json.loads(subprocess.run([node, "-e", program], input=json.dumps(cases), capture_output=True,

@@ -35,9 +35,12 @@
     [/\u00ab[ \u202f]?(?=[^\s\u00a0])/gu, "\u00ab\u00a0"],
     [/(?<=[^\s\u00a0])[ \u202f]?\u00bb/gu, "\u00a0\u00bb"],
   ];
+  var CODE = /(\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|`[^`\n]*`)/;  // a message's YAML example: kept as written
   function typeset(text) {
     if (LANG !== "fr" || typeof text !== "string") return text;
-    return TYPOGRAPHY.reduce(function (done, rule) { return done.replace(rule[0], rule[1]); }, text);
+    return text.split(CODE).map(function (part, index) {
+      return index % 2 ? part : TYPOGRAPHY.reduce(function (done, rule) { return done.replace(rule[0], rule[1]); }, part);
+    }).join("");
   }
   // A counted message: the page gives its catalogue's two forms (one, many); Intl says which a count takes
   // in this language (French "1 manche" and "0 manche", Spanish "0 rondas"), as gettext's Plural-Forms do.
