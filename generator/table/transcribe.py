@@ -153,7 +153,7 @@ def save_board(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
     if path.exists() and data.get("overwrite") is not True:
         return 409, {"error": t.gettext(N_("%(file)s exists already. Replace it?")) % {"file": shown}, "exists": True}
     write_atomically(path, text)
-    return 200, {"file": shown, "yaml": text, "drawing": drawing.board_text(board), "use": f"board: {shown}"}
+    return 200, {"file": shown, "yaml": text, "drawing": drawing.board_text(board, tr=t, game=game), "use": f"board: {shown}"}
 
 
 def save_piece(campaign: Path, game: Game, data: dict[str, Any], t: Translator) -> tuple[int, dict[str, Any]]:
@@ -178,7 +178,7 @@ def save_piece(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
     if problems or catalogue is None:
         return 422, _problems(problems)
     write_atomically(path, text)
-    return 200, {"file": shown, "yaml": text, "drawing": drawing.catalogue_text(catalogue), "use": f"pieces: {shown}",
+    return 200, {"file": shown, "yaml": text, "drawing": drawing.catalogue_text(catalogue, t, game), "use": f"pieces: {shown}",
                  "pieces": len(catalogue.pieces)}
 
 
