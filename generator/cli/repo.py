@@ -7,8 +7,9 @@ from pathlib import Path
 import click
 
 from generator.cli.group import Failed, main
-from generator.cli.language import as_error, say
+from generator.cli.language import as_error, say, speaking
 from generator.i18n import N_, _
+from generator.repo.root import MARKER
 from generator.typography import typesetter
 
 
@@ -16,7 +17,7 @@ from generator.typography import typesetter
                       "In an existing chronicle repository it adds only the files that are missing."))
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--language", type=click.Choice(["es", "fr", "en"]),
-              help=N_("The group's language: its README, messages and campaigns (default: en)."))
+              help=N_("The group's language: its README, messages and campaigns (default: the language of these messages)."))
 @click.option("--title", help=N_("The group's name, heading its README (default: from the folder's name)."))
 @click.option("--base-url", help=N_("Where the site is published, for builds outside the GitHub Pages workflow."))
 def init(folder: Path, language: str | None, title: str | None, base_url: str | None) -> None:
@@ -26,7 +27,10 @@ def init(folder: Path, language: str | None, title: str | None, base_url: str | 
     if base_url and not is_address(base_url):
         raise click.BadParameter(say(_("an address such as https://ourgroup.github.io/campaigns/")), param_hint="--base-url")
     try:
-        made = repo_init.init(folder, language, title, base_url)
+        # A new repository speaks the language its maker reads (--lang, else the locale), as `new` does;
+        # an existing one keeps its own.
+        fresh = not (folder / MARKER).is_file()
+        made = repo_init.init(folder, language or (speaking().lang if fresh else None), title, base_url)
         click.echo(typesetter(made.language)(repo_init.summary(made)))  # in the group's language
     except repo_init.NotARepository as err:
         raise Failed(as_error(say(err.args[0]))) from None
