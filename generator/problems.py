@@ -52,7 +52,7 @@ class Problem(NamedTuple):
         if self.rule:
             text += f" [{self.rule}: {link}]" if link else f" [{self.rule}]"
         text = typesetter(tr.lang)(text)  # the message's spacing, never the place and severity editors read
-        return one_line(f"{self.pos}: {severity(self.severity, tr)}: {text}")
+        return one_line(f"{self.pos}: {severity(self.severity, tr)} {text}")
 
     def __str__(self) -> str:
         return self.render(ENGLISH)
@@ -65,10 +65,11 @@ _SEVERITIES = {"error": N_("error"), "warning": N_("warning")}
 
 
 def severity(kind: str, tr: Translator) -> str:
-    """The word before a problem: as compilers write it, or in the reader's language when chosen."""
+    """The word before a problem, with its colon: as compilers write it ("error:"), or in the reader's
+    language and typography when chosen ("erreur :")."""
     if os.environ.get("CHRONICLE_SEVERITY", "").strip().lower() == "translated":
-        return tr.gettext(_SEVERITIES.get(kind, kind))
-    return kind
+        return typesetter(tr.lang)(tr.gettext(_SEVERITIES.get(kind, kind)) + ":")
+    return kind + ":"
 
 
 # Control characters, line and paragraph separators, and the bidirectional overrides that can make

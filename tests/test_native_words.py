@@ -251,7 +251,7 @@ def test_the_severity_word_is_english_unless_the_group_asks(tmp_path, cli, monke
     folder = _campaign(tmp_path, "t", episode(R(1, Ana="{Z9: house, A2: house}", Ben="stop")), language="fr")
     assert re.search(r"\d: error: ", cli("check", folder).stderr)
     monkeypatch.setenv("CHRONICLE_SEVERITY", "translated")
-    assert re.search(r"\d: erreur: ", cli("check", folder).stderr)
+    assert re.search(r"\d: erreur\u00a0: ", cli("check", folder).stderr)  # French typography too
 
 
 @pytest.mark.parametrize(("game", "said", "never"), [

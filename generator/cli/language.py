@@ -41,7 +41,7 @@ def as_error(text: str, where: str = "") -> str:
     """`[where: ]error: text`, the severity word as generator.problems.severity says it."""
     from generator.problems import severity
 
-    return f"{where}: " * bool(where) + f"{severity('error', speaking())}: {text}"
+    return f"{where}: " * bool(where) + f"{severity('error', speaking())} {text}"
 
 
 def begin(explicit: str | None) -> None:
