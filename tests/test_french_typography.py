@@ -311,3 +311,19 @@ def test_board_and_init_in_french(cli, tmp_path):
     for text in (drawn, said):
         assert text and not faults(text), text
     assert f"{NBSP}: " in drawn and f"{NBSP}: " in said
+
+
+def test_a_transcribed_board_is_drawn_as_chronicle_board_draws_it_in_french(tmp_path, cli):
+    """The transcription page's drawing of a saved board is the command line's, French spacing included."""
+    from conftest import FIXTURES
+    from generator.table.transcribe import handle
+    from test_transcribe import ISLAND
+
+    folder = tmp_path / "harbour"
+    shutil.copytree(FIXTURES / "site/harbour", folder)
+    status, kind, body = handle("POST", "/api/transcribe/board", {}, json.dumps(ISLAND).encode(), folder, "fr")
+    assert status == 200, body
+    drawing = json.loads(body)["drawing"]
+    drawn = cli("--lang", "fr", "board", folder / "boards/our-island.yaml")
+    assert drawn.exit_code == 0, drawn.stderr
+    assert drawn.stdout == drawing + "\n" and f"{NBSP}:" in drawing and not faults(drawing)

@@ -27,7 +27,7 @@ from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, N_, Translator
 from generator.site.render import environment
 from generator.table.api import json_object
-from generator.typography import french_html
+from generator.typography import french_html, typesetter
 from generator.table.component_yaml import (
     Exists,
     PaintedBoard,
@@ -153,7 +153,8 @@ def save_board(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
     if path.exists() and data.get("overwrite") is not True:
         return 409, {"error": t.gettext(N_("%(file)s exists already. Replace it?")) % {"file": shown}, "exists": True}
     write_atomically(path, text)
-    return 200, {"file": shown, "yaml": text, "drawing": drawing.board_text(board, tr=t, game=game), "use": f"board: {shown}"}
+    shown_drawing = typesetter(t.lang)(drawing.board_text(board, tr=t, game=game))  # as chronicle board shows it
+    return 200, {"file": shown, "yaml": text, "drawing": shown_drawing, "use": f"board: {shown}"}
 
 
 def save_piece(campaign: Path, game: Game, data: dict[str, Any], t: Translator) -> tuple[int, dict[str, Any]]:
@@ -178,7 +179,7 @@ def save_piece(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
     if problems or catalogue is None:
         return 422, _problems(problems)
     write_atomically(path, text)
-    return 200, {"file": shown, "yaml": text, "drawing": drawing.catalogue_text(catalogue, t, game), "use": f"pieces: {shown}",
+    return 200, {"file": shown, "yaml": text, "drawing": typesetter(t.lang)(drawing.catalogue_text(catalogue, t, game)), "use": f"pieces: {shown}",
                  "pieces": len(catalogue.pieces)}
 
 
