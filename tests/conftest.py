@@ -15,6 +15,21 @@ from generator.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
+SLOW = {"test_build_incremental", "test_build_robustness", "test_serve", "test_site_output", "test_install",
+        "test_table_server", "test_html", "test_digest", "test_search_input", "test_site", "test_golden"}
+"""Modules whose tests build sites, start servers or run hypothesis over processes: seconds each.
+The quick run, `pytest -m "not browser and not slow"`, leaves them and every browser test out."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+        if item.module is not None and item.module.__name__ in SLOW:
+            item.add_marker(pytest.mark.slow)
+        if item.module is not None and item.module.__name__ == "test_install":
+            item.add_marker(pytest.mark.install)
+
 
 @pytest.fixture(autouse=True)
 def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:

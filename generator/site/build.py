@@ -85,10 +85,10 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         jobs.insert(0, (workers_module.REFERENCE, None))
     staged = write.staging(output)
     indexer = None
-    carrier = write.Carrier(output, staged)
+    linked: list[str] = []  # files of the previous site that stay as they are: linked into the new one at the end
     try:
         carried = [path for name in unchanged for path in old_campaigns[name]["pages"]]
-        carrier.add(write.page_files(carried))
+        linked += write.page_files(carried)
         indexer = search_module.Indexer(staged) if search else None
         if indexer:
             indexer.open([search_module.HOME, *(_bundle(name) for name, _ in jobs)])
@@ -99,7 +99,7 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
                                           indexer.private() if indexer else (), indexer.add_page if indexer else None):
             problems += outcome.problems
             rendered += outcome.rendered
-            carrier.add(outcome.carried)
+            linked += outcome.carried
             if indexer and not outcome.problems:
                 _add(indexer, outcome.searchable)
                 indexer.seal(_bundle(outcome.name))  # its pages may have gone to the index as they were made
@@ -121,9 +121,9 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         home_kept = same_env and previous.get("home") == manifest["home"] and write.has_pages(damaged, [home.path]) \
             and _intact(damaged, f"{search_module.HOME}/")
         if reference_kept:
-            carrier.add(write.page_files(REFERENCE_PATHS))
+            linked += write.page_files(REFERENCE_PATHS)
         if home_kept:  # no campaign's summary changed: an edited note, a board drawn anew
-            carrier.add(write.page_files([home.path]))
+            linked += write.page_files([home.path])
             home_searchable = []
         else:
             home_count, home_searchable = workers_module.render([home])  # with the campaign jobs' setup
@@ -137,8 +137,8 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
                 carried_bundles[search_module.REFERENCE] = list(REFERENCE_PATHS)
             if home_kept:
                 carried_bundles[search_module.HOME] = [home.path]
-            _index(indexer, carrier, staged, output, carried_bundles, [f"search/{f.name}/" for f in folders])
-        carrier.finish()
+            linked += _index(indexer, staged, output, carried_bundles, [f"search/{f.name}/" for f in folders])
+        write.carry_over(output, staged, linked)
         if static is not None:
             write.copy_static(static, own_files, staged)
         write.write_manifest(staged, manifest)
@@ -146,7 +146,6 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     except BaseException:
         if indexer:
             indexer.close()
-        carrier.stop()
         write.discard(staged)
         raise
     return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(folders))
@@ -254,13 +253,14 @@ def _add(indexer: search_module.Indexer, searchable: Sequence[tuple[str, bytes]]
         indexer.seal(bundle)
 
 
-def _index(indexer: search_module.Indexer, carrier: write.Carrier, staged: Path, output: Path,
-           carried: dict[str, list[str]], merged: list[str]) -> None:
+def _index(indexer: search_module.Indexer, staged: Path, output: Path,
+           carried: dict[str, list[str]], merged: list[str]) -> list[str]:
     """Full-text search: one pagefind bundle per campaign, one for the reference pages and one for
     the home page, merged in the browser, so that editing one campaign re-indexes that campaign (and
     the home page) only. A carried bundle is linked from the previous site; one that site lacks (it
-    was built without search) is indexed from its carried pages."""
-    linked = []  # handed to the carrier at once: one child links them all
+    was built without search) is indexed from its carried pages. Returns the carried bundles' files,
+    to be linked from the previous site."""
+    linked = []
     for bundle, paths in carried.items():
         folder = output / bundle
         if (folder / "pagefind-entry.json").is_file():
@@ -268,11 +268,11 @@ def _index(indexer: search_module.Indexer, carrier: write.Carrier, staged: Path,
         else:
             _add(indexer, [(relative, search_module.searchable((output / relative).read_bytes()))
                            for relative in write.page_files(paths)])
-    carrier.add(linked)
     indexer.finish()
-    (staged / search_module.REFERENCE).mkdir(exist_ok=True)  # a carried bundle may not be linked yet
+    (staged / search_module.REFERENCE).mkdir(exist_ok=True)  # a carried bundle is linked after this
     (staged / search_module.REFERENCE / search_module.BUNDLES).write_text(
         json.dumps([search_module.HOME + "/", *merged]) + "\n", encoding="utf-8")
+    return linked
 
 
 SearchFailed = search_module.SearchFailed

@@ -13,7 +13,6 @@ import errno
 import hashlib
 import json
 import os
-import pickle
 import shutil
 import subprocess
 import sys
@@ -27,7 +26,6 @@ from generator import files
 from generator.i18n import _
 from generator.load import display_path
 from generator.model import LANGUAGES
-from generator.site import children
 
 MARKER = ".chronicle-site"
 """Written in every output folder, so that chronicle only ever replaces a folder it built; it lists
@@ -261,74 +259,6 @@ def carry_over(output: Path, staged: Path, relatives: Iterable[str]) -> None:
             os.link(source, target)
         except OSError:
             shutil.copy2(source, target)
-
-
-class Carrier:
-    """`carry_over` in forked child processes, while the build goes on: a link is a system call, and
-    an edit carries hundreds of pages (on the ext4 disk measured, 870 links cost 15 to 160 ms). Not a
-    thread: a thread making many short system calls waits for the GIL after each one while the
-    build's Python renders (870 links took 420 ms so). A fork costs a few milliseconds, so pages
-    are handed to a child by the hundred; the rest, and everything where there is no fork, are
-    linked by `finish`, which then waits for every child and raises what carrying raised."""
-
-    BATCH = 256
-
-    def __init__(self, output: Path, staged: Path) -> None:
-        self._output, self._staged = output, staged
-        self._pending: list[str] = []
-        self._children: list[tuple[int, int]] = []
-        """(pid, the read end of the pipe where the child writes what failed)"""
-
-    def add(self, relatives: Iterable[str]) -> None:
-        self._pending += relatives
-        if len(self._pending) >= self.BATCH and hasattr(os, "fork"):
-            self._fork(self._pending)
-            self._pending = []
-
-    def _fork(self, relatives: list[str]) -> None:
-        reading, writing = os.pipe()
-        parent = os.getpid()
-        pid = os.fork()
-        if pid == 0:  # the child: link, hand back what failed, and leave without running the parent's exit code
-            code = 0
-            try:
-                os.close(reading)
-                children.die_with_parent(parent)
-                carry_over(self._output, self._staged, relatives)
-            except BaseException as error:  # noqa: BLE001 (raised again in the parent)
-                with os.fdopen(writing, "wb") as pipe:
-                    pipe.write(_pickled(error))
-                code = 1
-            os._exit(code)
-        os.close(writing)
-        self._children.append((pid, reading))
-
-    def finish(self) -> None:
-        pending, self._pending = self._pending, []
-        failures = self.stop()
-        if failures:
-            raise failures[0]
-        carry_over(self._output, self._staged, pending)
-
-    def stop(self) -> list[BaseException]:
-        """Wait for every child (the pending pages are left); what failed in them."""
-        failures = []
-        for pid, reading in self._children:
-            with os.fdopen(reading, "rb") as pipe:
-                said = pipe.read()
-            if os.waitpid(pid, 0)[1]:
-                failures.append(pickle.loads(said) if said else OSError("linking the previous site's pages failed"))
-        self._children.clear()
-        return failures
-
-
-def _pickled(error: BaseException) -> bytes:
-    """An exception to raise again in the parent: itself where it pickles (an OSError and its file
-    name), else its words."""
-    try:
-        return pickle.dumps(error)
-    except Exception:  # noqa: BLE001 (any exception's own state may refuse pickling)
-        return pickle.dumps(OSError(str(error)))
 
 
 # --- the swap -------------------------------------------------------------------------------------
