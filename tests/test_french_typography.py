@@ -327,3 +327,21 @@ def test_a_transcribed_board_is_drawn_as_chronicle_board_draws_it_in_french(tmp_
     drawn = cli("--lang", "fr", "board", folder / "boards/our-island.yaml")
     assert drawn.exit_code == 0, drawn.stderr
     assert drawn.stdout == drawing + "\n" and f"{NBSP}:" in drawing and not faults(drawing)
+
+
+def test_transcription_refusals_in_french(tmp_path):
+    """A board that exists already, and a board chronicle cannot read, told in French with its spacing."""
+    from conftest import FIXTURES
+    from generator.table.transcribe import handle
+    from test_transcribe import ISLAND
+
+    folder = tmp_path / "harbour"
+    shutil.copytree(FIXTURES / "site/harbour", folder)
+    post = lambda data: handle("POST", "/api/transcribe/board", {}, json.dumps(data).encode(), folder, "fr")  # noqa: E731
+    assert post(ISLAND)[0] == 200
+    status, _, body = post(ISLAND)
+    assert status == 409 and not faults(json.loads(body)["error"]) and NNBSP in json.loads(body)["error"]
+    status, _, body = post({**ISLAND, "file": "lost", "terrain": [["beach"]], "features": {"statue": {"5,5": 1}}})
+    messages = [_PLACE.sub("", p["message"]) for p in json.loads(body)["problems"]]  # after file:line:col: error:
+    assert status == 422 and messages and all(not faults(m) for m in messages), body
+    assert "ce n'est pas une case" in messages[0]  # in French, as check says it

@@ -137,8 +137,9 @@ def _checked(text: str, shown: str, read: Callable[[Reader, Any, Game], Any], ga
         return None, err.problems
 
 
-def _problems(problems: list[Problem]) -> dict[str, Any]:
-    return {"problems": [{"message": str(p), "rule": p.rule} for p in problems]}
+def _problems(problems: list[Problem], t: Translator) -> dict[str, Any]:
+    """The problems of a component read back, in the page's language (as `chronicle check` says them)."""
+    return {"problems": [{"message": p.render(t), "rule": p.rule} for p in problems]}
 
 
 def save_board(campaign: Path, game: Game, data: dict[str, Any], t: Translator) -> tuple[int, dict[str, Any]]:
@@ -149,9 +150,10 @@ def save_board(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
     text = board_yaml(game, painted)
     board, problems = _checked(text, shown, read_board, game)
     if problems or board is None:
-        return 422, _problems(problems)
+        return 422, _problems(problems, t)
     if path.exists() and data.get("overwrite") is not True:
-        return 409, {"error": t.gettext(N_("%(file)s exists already. Replace it?")) % {"file": shown}, "exists": True}
+        return 409, {"error": typesetter(t.lang)(t.gettext(N_("%(file)s exists already. Replace it?")) % {"file": shown}),
+                     "exists": True}
     write_atomically(path, text)
     shown_drawing = typesetter(t.lang)(drawing.board_text(board, tr=t, game=game))  # as chronicle board shows it
     return 200, {"file": shown, "yaml": text, "drawing": shown_drawing, "use": f"board: {shown}"}
@@ -170,14 +172,15 @@ def save_piece(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
     try:
         text = add_piece(before, pid, entry, replace=data.get("overwrite") is True)
     except Exists:
-        return 409, {"error": t.gettext(N_("Piece %(id)s is in %(file)s already. Replace it?")) % {"id": pid, "file": shown},
+        return 409, {"error": typesetter(t.lang)(t.gettext(N_("Piece %(id)s is in %(file)s already. Replace it?"))
+                                                 % {"id": pid, "file": shown}),
                      "exists": True}
     except (ValueError, yaml.YAMLError):
         return 422, _problems(_checked(before, shown, read_catalogue, game)[1] or
-                              [Problem(Pos(shown), _("write the pieces of this catalogue as a block mapping to add to it"))])
+                              [Problem(Pos(shown), _("write the pieces of this catalogue as a block mapping to add to it"))], t)
     catalogue, problems = _checked(text, shown, read_catalogue, game)
     if problems or catalogue is None:
-        return 422, _problems(problems)
+        return 422, _problems(problems, t)
     write_atomically(path, text)
     return 200, {"file": shown, "yaml": text, "drawing": typesetter(t.lang)(drawing.catalogue_text(catalogue, t, game)), "use": f"pieces: {shown}",
                  "pieces": len(catalogue.pieces)}
