@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import fnmatch
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -132,3 +133,46 @@ def test_init_wires_the_schemas_up_for_editors(tmp_path: Path, cli) -> None:
     for name, patterns in mapping.items():
         assert json.loads((root / name).read_text()) == SCHEMAS[Path(name).name]
         assert patterns == globs()[Path(name).name]
+
+
+def _declared_objects() -> list[tuple[str, dict, object]]:
+    from generator.vocabulary import keys
+
+    campaign, episode = SCHEMAS["campaign.schema.json"], SCHEMAS["episode.schema.json"]
+    player = campaign["properties"]["players"]["items"]
+    start = campaign["properties"]["start"]
+    pieces = SCHEMAS["pieces.schema.json"]
+    return [("chronicle.yaml", SCHEMAS["chronicle.schema.json"], keys.SETTINGS), ("campaign.yaml", campaign, keys.CAMPAIGN),
+            ("a player", player, keys.PLAYER), ("replaced_by", player["properties"]["replaced_by"]["anyOf"][0], keys.REPLACEMENT),
+            ("start", start, keys.START), ("a player's start", start["properties"]["players"]["additionalProperties"], keys.START_PLAYER),
+            ("an episode", episode, keys.EPISODE), ("an adjustment", episode["properties"]["adjustments"]["items"], keys.ADJUSTMENT),
+            ("a board", SCHEMAS["board.schema.json"], keys.BOARD), ("a catalogue", pieces, keys.CATALOGUE),
+            ("a piece", pieces["properties"]["pieces"]["additionalProperties"], keys.PIECE)]
+
+
+@pytest.mark.parametrize("what, schema, declared", _declared_objects(), ids=[w for w, _, _ in _declared_objects()])
+def test_the_schema_lists_the_keys_the_validator_reads(what: str, schema: dict, declared) -> None:  # type: ignore[no-untyped-def]
+    """One declaration (generator.vocabulary.keys) feeds both: the same keys, in order, the same required."""
+    assert list(schema["properties"]) == list(declared.names)
+    assert schema["required"] == list(declared.required)
+    assert schema["additionalProperties"] is False
+
+
+def test_LG_12_a_board_changes_alternatives_together_hold_the_declared_keys() -> None:
+    from generator.vocabulary import keys
+
+    change = SCHEMAS["episode.schema.json"]["properties"]["board_changes"]["additionalProperties"]["items"]
+    assert {key for option in change["anyOf"] for key in option["properties"]} == set(keys.BOARD_CHANGE.names)
+
+
+def test_a_key_the_validator_does_not_know_is_refused_by_both(tmp_path: Path) -> None:
+    """A key added to a file without its declaration: `check` names it and the schema refuses it."""
+    campaign = yaml.safe_load((ROOT / "campaigns" / "reef-raiders" / "campaign.yaml").read_text(encoding="utf-8"))
+    campaign["seating"] = "round"
+    errors = list(jsonschema.Draft7Validator(SCHEMAS["campaign.schema.json"]).iter_errors(as_editor_sees(campaign)))
+    assert any("seating" in e.message for e in errors)
+    folder = tmp_path / "reef"
+    shutil.copytree(ROOT / "campaigns" / "reef-raiders", folder)
+    (folder / "campaign.yaml").write_text(yaml.safe_dump(campaign, allow_unicode=True), encoding="utf-8")
+    problems = campaigns.check(folder).problems
+    assert any("unknown key 'seating'" in str(p.message) for p in problems)

@@ -16,6 +16,8 @@ from typing import Any
 from generator.content import games, load_game, rule_registry
 from generator.model import LANGUAGES, Game
 from generator.rules.scoring import KINDS
+from generator.vocabulary import keys
+from generator.vocabulary.keys import Keys
 from generator.vocabulary.ruleset import ruleset_keys
 from generator.vocabulary.shapes import Record, Words
 from generator.vocabulary.terms import VOCABULARY
@@ -77,29 +79,36 @@ def _object(properties: dict[str, Schema], required: Iterable[str] = ()) -> Sche
     return {"type": "object", "properties": properties, "required": list(required), "additionalProperties": False}
 
 
+def _declared(declared: Keys, properties: dict[str, Schema]) -> Schema:
+    """The object whose keys generator.vocabulary.keys declares: a schema for each, in its order."""
+    if properties.keys() != set(declared.names):
+        raise ValueError(f"schemas for {sorted(properties)}, keys declared {sorted(declared.names)}")
+    return _object({name: properties[name] for name in declared.names}, declared.required)
+
+
 def _enum(values: Iterable[str], description: str) -> Schema:
     return {"enum": sorted(set(values)), "description": description}
 
 
 def _settings() -> Schema:
-    return _object({
+    return _declared(keys.SETTINGS, {
         "language": _enum(LANGUAGES, "The group's language: the default of 'chronicle new --language'."),
         "base_url": {"type": "string", "pattern": "^(https?://|/)", "description": "Where the site is published."},
     })
 
 
 def _campaign(shipped: list[Game]) -> Schema:
-    replacement = _object({"name": {"type": "string", "minLength": 1},
-                           "from_episode": {"type": "integer", "minimum": 2, "description": "The first episode the newcomer plays."}},
-                          ["name", "from_episode"])
-    player = _object({
+    replacement = _declared(keys.REPLACEMENT, {
+        "name": {"type": "string", "minLength": 1},
+        "from_episode": {"type": "integer", "minimum": 2, "description": "The first episode the newcomer plays."}})
+    player = _declared(keys.PLAYER, {
         "name": {"type": "string", "minLength": 1, "not": {"enum": ["card", "blocked"]}},
         "animal": {"type": "string"},
         "board_name": {"type": "string"},
         "replaced_by": {"anyOf": [replacement, {"type": "array", "items": replacement}],
                         "description": "Who takes this seat from a later episode (LG-14)."},
-    }, ["name"])
-    return _object({
+    })
+    return _declared(keys.CAMPAIGN, {
         "title": {"type": "string", "minLength": 1, "description": "The campaign's title on the site."},
         "game": _enum((g.id for g in shipped), "The game played."),
         "mode": _enum(MODES, "legacy: the 24-episode campaign; eternal: a stand-alone game."),
@@ -109,9 +118,9 @@ def _campaign(shipped: list[Game]) -> Schema:
         "players": {"type": "array", "items": player, "minItems": min(g.min_players for g in shipped),
                     "maxItems": max(g.max_players for g in shipped), "description": "In seat order."},
         "vocabulary": _vocabulary_file(shipped),
-        "start": _object({
+        "start": _declared(keys.START, {
             "episode": {"type": "integer", "minimum": 1, "maximum": 24, "description": "The log's first episode."},
-            "players": {"type": "object", "additionalProperties": _object({
+            "players": {"type": "object", "additionalProperties": _declared(keys.START_PLAYER, {
                 "circles": {"type": "integer", "minimum": 0, "description": "Progress circles (symbols) coloured so far."},
                 "debt": {"type": "integer", "minimum": 0, "description": "Points still owed (LG-08)."},
                 "board": {**WORD, "description": "The player's own board as it stands: a board name or a path inside the campaign."},
@@ -119,8 +128,8 @@ def _campaign(shipped: list[Game]) -> Schema:
                 "changes": {"type": "array", "items": _change(_vocabulary(shipped), shipped),
                             "description": "Stickers and new terrain on the board so far, as board_changes writes them."},
             })},
-        }, ["episode"]),
-    }, ["title", "game", "mode", "board", "pieces", "players"])
+        }),
+    })
 
 
 def _action(shipped: list[Game]) -> Schema:
@@ -156,19 +165,18 @@ def _episode(shipped: list[Game]) -> Schema:
                              "blocked": {**WORD, "description": "With card: block, the card set aside."}},
               "additionalProperties": _action(shipped)}
     change = _change(game, shipped)
-    return _object({
+    return _declared(keys.EPISODE, {
         "episode": {"type": "integer", "minimum": 1, "description": "The episode's number: its place among the files in name order."},
         "date": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "YYYY-MM-DD"},
         "rules": {"anyOf": [{**WORD, "description": "A ruleset's name, or a path inside the campaign."}, _ruleset(shipped)]},
         "rounds": {"type": ["array", "null"], "items": round_, "description": "One entry per revealed card, in order."},
-        "adjustments": {"type": "array", "items": _object(
-            {"player": WORD, "points": {"type": "integer"}, "reason": {"type": "string", "minLength": 1}},
-            ["player", "points", "reason"])},
+        "adjustments": {"type": "array", "items": _declared(
+            keys.ADJUSTMENT, {"player": WORD, "points": {"type": "integer"}, "reason": {"type": "string", "minLength": 1}})},
         "board_changes": {"type": "object", "additionalProperties": {"type": "array", "items": change},
                           "description": "Per player, the permanent changes after this episode (LG-12)."},
         "tiebreak": {"type": "array", "items": WORD, "description": "Best first, when LG-11 cannot separate a tie (C-2)."},
         "notes": {"type": "string", "description": "Markdown shown on the episode page."},
-    }, ["episode", "rules", "rounds"])
+    })
 
 
 def _board(shipped: list[Game]) -> Schema:
@@ -180,7 +188,7 @@ def _board(shipped: list[Game]) -> Schema:
 
     counts = {"anyOf": [{"type": "array", "items": CELL},
                         {"type": "object", "propertyNames": CELL, "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 9}}]}
-    board = _object({
+    board = _declared(keys.BOARD, {
         "game": _enum((g.id for g in shipped), "The game this board belongs to."),
         "name": {"type": "string", "minLength": 1},
         "legend": {"type": "object", "propertyNames": {"pattern": r"^[^.\s]$"},
@@ -196,18 +204,18 @@ def _board(shipped: list[Game]) -> Schema:
         "regions": {"type": "object", "additionalProperties": {"type": "array", "items": {
             "type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*(:\s*[A-Za-z][1-9][0-9]?\s*)?$"}},
                     "description": "Named sets of spaces rulesets may use: cells such as C4, or rectangles such as C3:D5."},
-    }, ["game", "name", "map"])
+    })
     board["allOf"] = [{"if": {"properties": {"game": {"const": g.id}}}, "then": for_game(g)} for g in shipped]
     return board
 
 
 def _piece(shipped: list[Game]) -> Schema:
-    return {"type": "object", "required": ["cells"], "additionalProperties": False, "properties": {
+    return _declared(keys.PIECE, {
         "cells": {"description": "Offsets from the anchor \"0,0\": q,r on hexes, x,y on squares (with symbols on My Island)."},
         "colour": {"enum": sorted({c for g in shipped for c in g.colours})},
         "church": {"type": "boolean"},
         "extra": {"type": "boolean", "description": "A piece a legacy campaign adds later: not dealt by [buildings] or [tiles]."},
-    }}
+    })
 
 
 def _pieces(shipped: list[Game]) -> Schema:
@@ -220,12 +228,12 @@ def _pieces(shipped: list[Game]) -> Schema:
         return {"properties": {"pieces": {"additionalProperties": piece}}}
 
     piece = _piece(shipped)
-    catalogue = _object({
+    catalogue = _declared(keys.CATALOGUE, {
         "grid": _enum((g.grid.kind for g in shipped), "hex for My Island, square for My City."),
         "name": {"type": "string"},
         "pieces": {"type": "object", "propertyNames": {"not": {"const": "block"}}, "additionalProperties": piece,
                    "description": "Each card's piece, by the id printed on the card."},
-    }, ["grid", "pieces"])
+    })
     catalogue["allOf"] = [{"if": {"properties": {"grid": {"const": g.grid.kind}}}, "then": for_grid(g)} for g in shipped]
     return catalogue
 

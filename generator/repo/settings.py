@@ -11,6 +11,7 @@ from generator.model import LANGUAGES
 from generator.problems import Problems
 from generator.repo.root import MARKER
 from generator.validate.reader import Reader
+from generator.vocabulary import keys
 
 
 class Settings(NamedTuple):
@@ -36,7 +37,7 @@ def read_settings(root: Path) -> Settings:
     """The settings in root/chronicle.yaml; Problems naming file:line:col when it is wrong."""
     node = load_file(root / MARKER)
     r = Reader()
-    fields = r.fields(node, MARKER, optional=("language", "base_url")) or {}
+    fields = r.keys(node, MARKER, keys.SETTINGS) or {}
     language = r.choice(fields["language"], "language", LANGUAGES) if "language" in fields else "en"
     base_url = r.text(fields["base_url"], "base_url") if "base_url" in fields else None
     if base_url is not None and not is_address(base_url):

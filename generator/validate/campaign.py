@@ -38,17 +38,12 @@ from generator.validate.game import (
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
 from generator.validate.rounds import read_rounds
+from generator.vocabulary import keys
 from generator.vocabulary.shapes import Counts, Scope
 from generator.vocabulary.terms import extend
 
-CAMPAIGN_KEYS = ("title", "game", "mode", "board", "pieces", "language", "players", "start", "vocabulary")
-
-
 MAX_NOTES = 20_000
 """An episode's notes are a few paragraphs; Markdown takes quadratic time on one huge paragraph."""
-
-EPISODE_KEYS = ("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes")
-
 
 def fits_mode(ruleset: str, mode: str) -> bool:
     """Whether an episode of a campaign in `mode` may name this ruleset: the shipped `eternal` is the
@@ -63,8 +58,7 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     """
     r = Reader()
     node = load_campaign_file(folder)
-    f = r.fields(node, "campaign.yaml", required=("title", "game", "mode", "board", "pieces", "players"),
-                 optional=CAMPAIGN_KEYS)
+    f = r.keys(node, "campaign.yaml", keys.CAMPAIGN)
     if f is None or "game" not in f:
         raise Problems(r.problems)
     try:
@@ -112,7 +106,7 @@ def _own_words(r: Reader, node: Node | None, folder: Path, game: Game, language:
 def _read_start(r: Reader, node: Node, ctx: Context) -> None:
     """Where a log that begins partway through a campaign starts: its first episode, and each seat's
     circles, debt and board as they stand then (LG-12, LG-08)."""
-    f = r.fields(node, "start", required=("episode",), optional=("episode", "players"))
+    f = r.keys(node, "start", keys.START)
     if f is None or "episode" not in f:
         return
     if ctx.mode == "eternal":
@@ -134,7 +128,7 @@ def _read_start(r: Reader, node: Node, ctx: Context) -> None:
 
 
 def _seat_start(r: Reader, node: Node, ctx: Context, seat: Seat) -> Seat:
-    f = r.fields(node, _("the start of a player"), optional=("circles", "debt", "board", "changes", "counters"))
+    f = r.keys(node, _("the start of a player"), keys.START_PLAYER)
     if f is None:
         return seat
     circles = r.integer(f["circles"], _("circles so far"), 0, ctx.game.circles) if "circles" in f else 0
@@ -164,15 +158,15 @@ def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
     seats: list[Seat] = []
     names: dict[str, Pos] = {}
     for item in r.items(node, "players"):
-        f = r.fields(item, _("player"), required=("name",), optional=("name", "animal", "board_name", "replaced_by"))
+        f = r.keys(item, _("player"), keys.PLAYER)
         if f is None or "name" not in f:
             continue
         players = [(f["name"], 1)]
         if "replaced_by" in f:
             entries = f["replaced_by"].value if f["replaced_by"].is_list else [f["replaced_by"]]
             for entry in entries:
-                rf = r.fields(entry, "replaced_by", required=("name", "from_episode"))
-                if rf and {"name", "from_episode"} <= rf.keys():
+                rf = r.keys(entry, "replaced_by", keys.REPLACEMENT)
+                if rf and set(keys.REPLACEMENT.required) <= rf.keys():
                     start = r.integer(rf["from_episode"], "from_episode", 2)
                     if start and start <= players[-1][1]:
                         r.error(rf["from_episode"].pos, _("replacements must come in episode order"), "LG-14")
@@ -228,8 +222,8 @@ def _read_episodes(r: Reader, ctx: Context) -> list[Episode]:
 
 
 def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode | None:
-    f = r.fields(node, _("episode"), required=("episode", "rules", "rounds"), optional=EPISODE_KEYS)
-    if f is None or not {"episode", "rules", "rounds"} <= f.keys():
+    f = r.keys(node, _("episode"), keys.EPISODE)
+    if f is None or not set(keys.EPISODE.required) <= f.keys():
         return None
     number = r.integer(f["episode"], _("episode number"), 1)
     if number is not None and number != expected:
@@ -323,8 +317,8 @@ def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
 
 def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustment | None:
     """A manual adjustment; at most the whole track (the game's cap) either way, as any move of a token."""
-    f = r.fields(node, _("adjustment"), required=("player", "points", "reason"))
-    if f is None or not {"player", "points", "reason"} <= f.keys():
+    f = r.keys(node, _("adjustment"), keys.ADJUSTMENT)
+    if f is None or not set(keys.ADJUSTMENT.required) <= f.keys():
         return None
     name = r.word(f["player"], _("player"))
     if name not in players:
@@ -365,8 +359,7 @@ def _counter_change(r: Reader, node: Node, f: dict[str, Node], ctx: Context) -> 
 
 def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = None) -> BoardChange | None:
     """One change, its cell read on `board` (a seat's own) or the campaign's."""
-    f = r.fields(node, _("board change"), optional=("cell", "terrain", "add", "remove", "count", "note", "counter", "by",
-                                                    "new", "piece", "stickers", "colour"))
+    f = r.keys(node, _("board change"), keys.BOARD_CHANGE)
     if f is None:
         return None
     if "counter" in f or "by" in f:

@@ -24,6 +24,7 @@ from generator.problems import Pos
 from generator.rules.scoring import KINDS
 from generator.validate.reader import Reader, suggest
 from generator.validate.texts import translated
+from generator.vocabulary import keys
 from generator.vocabulary.ruleset import COMPOSABLE, PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope
 from generator.vocabulary.terms import acting
@@ -103,9 +104,8 @@ def _legend(r: Reader, node: Node, terrains: Mapping[str, Term]) -> dict[str, st
 
 
 def read_board(r: Reader, node: Node, game: Game) -> Board | None:
-    f = r.fields(node, _("board"), required=("game", "name", "map"),
-                 optional=("legend", "river", "features", "regions", "letters"))
-    if f is None or not {"game", "name", "map"} <= f.keys():
+    f = r.keys(node, _("board"), keys.BOARD)
+    if f is None or not set(keys.BOARD.required) <= f.keys():
         return None
     if r.word(f["game"], "game") != game.id:
         r.error(f["game"].pos, _("this board is for '%(other)s', but the campaign plays '%(game)s'", other=f["game"].value,
@@ -250,8 +250,8 @@ def _read_river(r: Reader, node: Node, board: Board) -> frozenset[frozenset[Cell
 
 
 def read_catalogue(r: Reader, node: Node, game: Game) -> Catalogue | None:
-    f = r.fields(node, _("piece catalogue"), required=("grid", "pieces"), optional=("name",))
-    if f is None or not {"grid", "pieces"} <= f.keys():
+    f = r.keys(node, _("piece catalogue"), keys.CATALOGUE)
+    if f is None or not set(keys.CATALOGUE.required) <= f.keys():
         return None
     if r.word(f["grid"], "grid") != game.grid.kind:
         r.error(f["grid"].pos, _("this catalogue is for a %(grid)s grid, but %(game)s uses a %(kind)s grid",
@@ -271,7 +271,7 @@ def read_catalogue(r: Reader, node: Node, game: Game) -> Catalogue | None:
 def read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     if pid == "block":
         r.error(node.pos, _("'block' is the blocking card's name and cannot be a piece id"))
-    f = r.fields(node, _("piece %(piece)s", piece=pid), required=("cells",), optional=("colour", "church", "extra"))
+    f = r.keys(node, _("piece %(piece)s", piece=pid), keys.PIECE)
     if f is None or "cells" not in f:
         return None
     cells: list[tuple[Cell, str | None]] = []

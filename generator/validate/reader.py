@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 from generator.i18n import Message, Text, _
 from generator.load import Node
 from generator.problems import Pos, Problem
+from generator.vocabulary.keys import Keys
 
 T = TypeVar("T")
 
@@ -63,6 +64,10 @@ class Reader:
             if key not in node.value:
                 self.error(node.pos, _("%(what)s lacks the key '%(key)s'", what=what, key=key))
         return {k: v for k, v in node.value.items() if k in known}
+
+    def keys(self, node: Node, what: Text, declared: Keys) -> dict[str, Node] | None:
+        """`fields` with the keys a file's mapping declares (generator.vocabulary.keys)."""
+        return self.fields(node, what, declared.required, declared.names)
 
     def text(self, node: Node, what: Text) -> str | None:
         if isinstance(node.value, str) and node.value.strip():
