@@ -91,7 +91,8 @@ def french_html(html: str, lang: str = "fr") -> str:
     if not marks:
         return html
     page = _Html(html, lang)
-    text_marks, tags = [], {}
+    text_marks: list[int] = []
+    tags: dict[int, int] = {}  # the start of each tag with a mark inside, and that mark
     for position in marks:
         if page.in_raw(position):
             continue

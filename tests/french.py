@@ -45,10 +45,10 @@ class VisibleText(HTMLParser):
     """A page's text as a reader meets it: scripts, styles and code left out, and elements in another
     language than French (a group's notes in its own) too; tags between words seen through."""
 
-    SKIPPED = {"script", "style", "code", "pre", "kbd", "samp", "textarea"}
-    INLINE = {"a", "abbr", "b", "cite", "del", "em", "i", "ins", "mark", "q", "s", "small", "span", "strong", "sub",
-              "sup", "time", "u"}
-    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+    SKIPPED = frozenset({"script", "style", "code", "pre", "kbd", "samp", "textarea"})
+    INLINE = frozenset({"a", "abbr", "b", "cite", "del", "em", "i", "ins", "mark", "q", "s", "small", "span", "strong", "sub",
+              "sup", "time", "u"})
+    VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

@@ -27,7 +27,6 @@ from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, N_, Translator
 from generator.site.render import environment
 from generator.table.api import json_object
-from generator.typography import french_html, typesetter
 from generator.table.component_yaml import (
     Exists,
     PaintedBoard,
@@ -37,6 +36,7 @@ from generator.table.component_yaml import (
     offsets,
     piece_yaml,
 )
+from generator.typography import french_html, typesetter
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 
