@@ -297,6 +297,7 @@ def test_table_mode_in_french(tmp_path):
 def test_the_guides_in_french_keep_their_code_as_written(cli, topic):
     """A guide's prose has French spacing; its YAML examples and `code` are the file's, byte for byte."""
     shown = cli("--lang", "fr", "guide", topic).stdout
+    assert not faults(cli("--lang", "fr", "guide").stdout)  # the list of guides
     source = (ROOT / "content/guide/fr" / f"{topic}.md").read_text(encoding="utf-8")
     blocks = re.compile(r"^```.*?^```$|`[^`\n]*`", re.MULTILINE | re.DOTALL)
     assert blocks.findall(shown) == blocks.findall(source)

@@ -8,7 +8,7 @@ import sys
 import click
 
 from generator.cli.group import main
-from generator.cli.language import say, speaking
+from generator.cli.language import say, speaking, typeset
 from generator.i18n import N_, _
 from generator.shipped import CONTENT
 from generator.typography import french_markdown
@@ -24,7 +24,7 @@ TOPICS = {"formats": N_("the files of a campaign: campaign.yaml, episodes, board
 def guide(topic: str | None) -> None:
     t = speaking()
     if topic is None:
-        click.echo("\n".join(f"{name:<10} {t.gettext(about)}" for name, about in TOPICS.items()))
+        click.echo(typeset("\n".join(f"{name:<10} {t.gettext(about)}" for name, about in TOPICS.items())))
         return
     if topic not in TOPICS:
         raise click.BadParameter(say(_("no guide named '%(topic)s'; the guides are %(topics)s", topic=topic,
