@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator import campaigns
-from generator.editing import episode_files, first_episode, next_episode
+from generator.editing.episodes import episode_files, first_episode, next_episode
 from generator.i18n import Message, _, pgettext
 from generator.matching import Ambiguous, match
 from generator.model import Campaign

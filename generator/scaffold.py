@@ -6,7 +6,9 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from generator.editing import _scalar, new_episode, write_atomically
+from generator.editing.atomic import write_atomically
+from generator.editing.episodes import new_episode
+from generator.editing.text import flow
 from generator.i18n import ENGLISH, Translator, _, render, translator
 
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
@@ -17,7 +19,7 @@ def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, lan
     """campaign.yaml with its comments in the group's language (the file is theirs to read and edit)."""
     tr = translator(language)
     rows = [
-        (f"title: {_scalar(title)}", ""),
+        (f"title: {flow(title)}", ""),
         (f"game: {game}", "my-island | my-city"),
         (f"mode: {mode}", "legacy | eternal"),
         (f"board: {board}", _("a board of the game's content, or a path inside this folder")),
@@ -28,7 +30,7 @@ def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, lan
     width = max(len(text) for text, _note in rows) + 2
     lines = ["# " + render(_("Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'."), tr)]
     lines += [f"{text:<{width}}# {render(note, tr)}" if note else text for text, note in rows]
-    lines += [f"  - {{name: {_scalar(p)}}}" for p in players]
+    lines += [f"  - {{name: {flow(p)}}}" for p in players]
     if from_episode > 1:
         lines += start_yaml(from_episode, players, tr)
     return "\n".join(lines) + "\n"
@@ -46,7 +48,7 @@ def start_yaml(episode: int, players: Sequence[str], tr: Translator = ENGLISH) -
              f"  episode: {episode}",
              f"{'  players:':<35}# {notes[1]}",
              *(f"    # {note}" for note in notes[2:])]
-    lines += [f"    {_scalar(p)}: {{circles: 0, debt: 0, changes: []}}" for p in players]
+    lines += [f"    {flow(p)}: {{circles: 0, debt: 0, changes: []}}" for p in players]
     return lines
 
 

@@ -17,7 +17,7 @@ from conftest import FIXTURES
 from processes import alive, descendants
 from test_site import tree_digest
 
-from generator.editing import write_atomically
+from generator.editing.atomic import write_atomically
 from generator.site import search, serve, write
 from generator.site.build import SearchFailed, build
 

@@ -311,7 +311,7 @@ def test_an_action_cannot_write_lines_of_its_own_into_a_log(brk):
     """The audit's injection: an action holding a character YAML reads as a line break, sent by table
     mode or typed to `add`, could write other players' moves and an adjustment. It is refused, and
     every part of an action is written as a YAML scalar of its own (LG-02)."""
-    from generator.editing import parse_actions
+    from generator.editing.actions import parse_actions
 
     injected = f"Lucía=A8: house, A9: house}}{brk}    Mateo: B6{brk}adjustments:{brk}  - {{player: Mateo, points: -50}}{brk}#"
     with pytest.raises(ValueError, match="line break"):

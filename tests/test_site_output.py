@@ -18,7 +18,7 @@ import pytest
 from conftest import FIXTURES
 from test_site import tree_digest
 
-from generator.editing import write_atomically
+from generator.editing.atomic import write_atomically
 from generator.problems import Problems
 from generator.site import write
 from generator.site.build import build

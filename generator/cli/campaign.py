@@ -152,12 +152,9 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     import yaml
 
     from generator import report as sheet
-    from generator.editing import (
-        append_round,
-        episode_text,
-        parse_actions,
-        write_atomically,
-    )
+    from generator.editing.actions import parse_actions
+    from generator.editing.atomic import write_atomically
+    from generator.editing.episodes import append_round, episode_text
     from generator.load import display_path
     from generator.matching import Ambiguous, typed_round
     from generator.validate.campaign import read_campaign
@@ -205,14 +202,8 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
 def undo(campaign: Path, episode: int | None) -> None:
     import yaml
 
-    from generator.editing import (
-        episode_files,
-        first_episode,
-        last_round,
-        own_episode,
-        remove_last_round,
-        write_atomically,
-    )
+    from generator.editing.atomic import write_atomically
+    from generator.editing.episodes import episode_files, first_episode, last_round, own_episode, remove_last_round
     from generator.load import read_text
 
     speak_for(campaign)
@@ -334,7 +325,7 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
 def board(path: Path, game: str | None, player: str | None, episode: int | None, round_: int | None,
           svg_file: Path | None) -> None:
     from generator.board.command import Moment, Refused, draw
-    from generator.editing import write_atomically
+    from generator.editing.atomic import write_atomically
 
     if path.is_dir():
         speak_for(path)

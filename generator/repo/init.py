@@ -20,7 +20,7 @@ import yaml
 import generator
 from generator import per_build
 from generator.content import games
-from generator.editing import write_atomically
+from generator.editing.atomic import write_atomically
 from generator.repo import schemas
 from generator.repo.root import MARKER
 from generator.repo.settings import read_settings

@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from generator.content import rule_registry, shelves
-from generator.editing import append_round, parse_actions, remove_last_round
+from generator.editing.actions import parse_actions
+from generator.editing.episodes import append_round, new_episode, remove_last_round
+from generator.editing.text import append_entry, set_value
 from generator.explain import reason
 from generator.i18n import _, render, translator
 from generator.load import load_file
@@ -22,7 +24,6 @@ from generator.problems import Problem, Problems
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import svg
 from generator.site.i18n import Translator
-from generator.table import episode_edit
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
 from generator.validate.campaign import fits_mode
 from generator.validate.reader import Reader
@@ -386,18 +387,18 @@ def end(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         if not isinstance(points, int) or isinstance(points, bool) or abs(points) > 100:
             raise BadRequest(_("an adjustment's points are a whole number, such as 2 or -1"))
         item = {"player": _text(a, "player"), "points": points, "reason": _text(a, "reason", limit=500)}
-        edits.append(lambda text: episode_edit.append_entry(text, ["adjustments"], item))
+        edits.append(lambda text: append_entry(text, ["adjustments"], item))
     if "board_change" in body:
         c = body["board_change"] if isinstance(body["board_change"], dict) else {}
         player = _text(c, "player")
         assert player is not None
         change = _board_change(c)
-        edits.append(lambda text: episode_edit.append_entry(text, ["board_changes", player], change))
+        edits.append(lambda text: append_entry(text, ["board_changes", player], change))
     if "tiebreak" in body:
         order = body["tiebreak"]
         if not isinstance(order, list) or not all(isinstance(n, str) and n.strip() for n in order) or len(order) > 8:
             raise BadRequest(_("'tiebreak' lists the tied players, best first"))
-        edits.append(lambda text: episode_edit.set_value(text, "tiebreak", [n.strip() for n in order]))
+        edits.append(lambda text: set_value(text, "tiebreak", [n.strip() for n in order]))
     if not edits:
         raise BadRequest(_("send an 'adjustment', a 'board_change' or a 'tiebreak'"))
 
@@ -453,6 +454,6 @@ def episode(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         path = (table.folder / "episodes" / f"{number:02d}.yaml").resolve()
         if path.exists():
             raise BadRequest(_("%(file)s exists already but is not in name order; rename the episode files", file=path.name))
-        return path, episode_edit.episode_text(number, rules, day)
+        return path, new_episode(number, rules, day)
 
     return _guarded(table, t, lambda: _written(table, table.write(version, edit)))

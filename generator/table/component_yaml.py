@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import yaml
 
-from generator.editing import after_content
+from generator.editing.text import put_entry
 from generator.geometry import Cell, Grid
 from generator.model import Game
 
@@ -24,10 +24,6 @@ class PaintedBoard:
     features: Mapping[str, Mapping[MapCell, int]]
     river: frozenset[tuple[MapCell, MapCell]]
     """Edges between a cell and its east or south neighbour (My City)."""
-
-
-class Exists(ValueError):
-    """The piece id is in the catalogue already; replacing it needs the user's word."""
 
 
 def board_yaml(game: Game, painted: PaintedBoard) -> str:
@@ -115,36 +111,4 @@ def new_catalogue(grid: Grid, name: str) -> str:
 
 def add_piece(text: str, pid: str, entry: str, replace: bool = False) -> str:
     """The catalogue with piece `pid` added after the others (or replaced), comments untouched."""
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
-    pairs = root.value if isinstance(root, yaml.MappingNode) else []
-    key, pieces = next(((k, v) for k, v in pairs if k.value == "pieces"), (None, None))
-    line = f"{_key(pid)}: {entry}\n"
-    lines = text.splitlines(keepends=True)
-    if lines and not lines[-1].endswith("\n"):
-        lines[-1] += "\n"
-    if key is None:
-        return "".join(lines) + "pieces:\n  " + line
-    if isinstance(pieces, yaml.MappingNode) and pieces.value and not pieces.flow_style:
-        for k, v in pieces.value:
-            if k.value == pid:
-                if not replace:
-                    raise Exists(pid)
-                end = after_content(lines, v.end_mark)
-                return "".join(lines[: k.start_mark.line] + [" " * k.start_mark.column + line] + lines[end:])
-        at = after_content(lines, pieces.value[-1][1].end_mark)
-        return "".join(lines[:at] + [" " * pieces.value[0][0].start_mark.column + line] + lines[at:])
-    if isinstance(pieces, yaml.MappingNode) and pieces.value:
-        raise ValueError("pieces is written as a flow mapping {...}; write it as a block mapping to add pieces")
-    # 'pieces:' or 'pieces: {}': the key's line keeps any comment, the piece goes below it
-    row = key.start_mark.line
-    rest = lines[row][key.end_mark.column:].lstrip(" \t:").rstrip("\r\n")
-    lines[row] = lines[row][: key.end_mark.column] + ":" + (f"  {rest}" if rest.startswith("#") else "") + "\n"
-    return "".join(lines[: row + 1] + ["  " + line] + lines[row + 1:])
-
-
-def _key(pid: str) -> str:
-    """A piece id as a mapping key: 17 or R3 as is; quoted where YAML would read it otherwise (yes, 0x1)."""
-    plain = yaml.safe_load(pid) if pid.isascii() and pid.isalnum() else None
-    if isinstance(plain, str) or (type(plain) is int and str(plain) == pid):
-        return pid
-    return yaml.safe_dump(pid, default_style='"', allow_unicode=True).strip()
+    return put_entry(text, "pieces", pid, entry, replace)

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator import campaigns, files, per_build
-from generator.editing import episode_files, write_atomically
+from generator.editing.atomic import write_atomically
+from generator.editing.episodes import episode_files
 from generator.problems import Problem, Problems
 from generator.rules.episode import Preview
 

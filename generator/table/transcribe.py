@@ -18,7 +18,8 @@ import yaml
 from markupsafe import Markup
 
 from generator import content, drawing
-from generator.editing import write_atomically
+from generator.editing.atomic import write_atomically
+from generator.editing.text import Exists
 from generator.i18n import _, translator
 from generator.load import load_file, load_text
 from generator.model import LANGUAGES, Game
@@ -28,7 +29,6 @@ from generator.site.i18n import LANGUAGE_NAMES, N_, Translator
 from generator.site.render import environment
 from generator.table.api import json_object
 from generator.table.component_yaml import (
-    Exists,
     PaintedBoard,
     add_piece,
     board_yaml,
