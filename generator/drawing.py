@@ -94,6 +94,11 @@ def catalogue_text(catalogue: Catalogue, tr: Translator = ENGLISH, game: Game | 
     n = len(catalogue.pieces)
     parts = [render(ngettext("%(name)s: %(n)s piece; [..] marks the anchor (0,0)",
                              "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", n, name=tr.gettext(catalogue.name), n=n), tr)]
+    if game is not None:  # the drawing marks spaces with the ids' first letters: say what each stands for
+        marks = sorted({piece.colour or s or "" for piece in catalogue.pieces.values() for _, s in piece.cells} - {""})
+        legend = ", ".join(f"{m[:2]} {name(m)}" for m in marks)
+        parts.append(render(_("colours: %(marks)s", marks=legend) if catalogue.grid.kind == "square"
+                            else _("symbols: %(marks)s", marks=legend), tr))
     for piece in catalogue.pieces.values():
         what = name(piece.colour) if piece.colour else ", ".join(name(s) if s else "" for _, s in piece.cells)
         size = len(piece.cells)

@@ -146,6 +146,14 @@ class Command(click.Command):
                         stack.enter_context(_Swapped(param, "metavar", metavar))
             super().format_options(ctx, formatter)
 
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        # click (8.1.8+) makes the help option once and keeps it, with its help in the language of
+        # the first run in this process: keep the msgid instead, translated when help is formatted.
+        option = super().get_help_option(ctx)
+        if option is not None and not getattr(option, "keeps_msgid", False):
+            option.help, option.keeps_msgid = N_("Show this message and exit."), True  # type: ignore[attr-defined]
+        return option
+
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
         with ExitStack() as stack:
             for attribute, words in _USAGE_METAVARS.items():
