@@ -57,6 +57,12 @@ LISTED = (
     pgettext("my-island", "a pass would take the token below 0, which this episode's rules forbid: place or stop"),
     pgettext("my-city", "a pass would take the token below 0, which this episode's rules forbid: place or stop"),
     pgettext("my-island", "or pass (LG-03), or stop (LG-05)"), pgettext("my-city", "or pass (LG-03), or stop (LG-05)"),
+    # The piece itself: a tile (una loseta, une tuile) or a building (un edificio, un bâtiment), whose
+    # gender the words around it follow ("gírala" / "gíralo").
+    pgettext("my-island", "Tap a highlighted space: the piece is drawn there, turn it, then confirm."),
+    pgettext("my-city", "Tap a highlighted space: the piece is drawn there, turn it, then confirm."),
+    pgettext("my-island", "No legal placement of this piece covers %(cell)s."),
+    pgettext("my-city", "No legal placement of this piece covers %(cell)s."),
 )
 
 
