@@ -108,7 +108,7 @@ class Message(NamedTuple):
     template: str
     args: Mapping[str, object] = {}  # never changed: shared by the messages without arguments
     plural: str | None = None
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # gettext's name for it; hides tuple.count, which nothing calls on a message
     context: str | None = None
     """gettext's msgctxt: the same English said differently in each game's edition ("my-island", "my-city")."""
 

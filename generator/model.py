@@ -20,6 +20,12 @@ Translated = Mapping[str, str]
 
 LANGUAGES = ("es", "fr", "en")
 
+Params = Mapping[str, Any]
+"""A scoring item's keys as its ruleset wrote them: numbers, words, lists of words and `Where`
+conditions. Any, because each kind declares its own keys and their types
+(generator.vocabulary.ruleset), validation checks them, and a kind reads only the keys it declared.
+"""
+
 
 class Term(NamedTuple):
     """A terrain, symbol, colour or feature of a game: its id, display colour and names."""
@@ -128,7 +134,7 @@ class ScoringItem(NamedTuple):
     """One entry of a ruleset's `immediate` or `end` list."""
 
     kind: str
-    params: Mapping[str, Any]
+    params: Params
     rule: str
     pos: Pos
     reason: Translated = {}
@@ -209,7 +215,7 @@ class BoardChange(NamedTuple):
     add: str | None = None
     remove: str | None = None
     note: str | None = None
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # the log's own key; hides tuple.count, which nothing calls on a change
     """How many of the feature are added or removed (a double-tree space holds 2 trees, MC-R06)."""
     counter: str | None = None
     """A counter of the player's changed by `by` (a mark made, a resource spent)."""

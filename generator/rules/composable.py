@@ -9,10 +9,11 @@ players with the most (`most`), or only for the first players to score it (`firs
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from generator.geometry import Cell
+from generator.model import Params
 from generator.rules.island import Island
 from generator.rules.scoring import Scene, Score, kind
 from generator.rules.where import test
@@ -25,7 +26,7 @@ class Found(NamedTuple):
     cells: tuple[Cell, ...]
 
 
-Measure = Callable[[Mapping[str, Any], Scene], list[Found]]
+Measure = Callable[[Params, Scene], list[Found]]
 
 
 def composable(name: str) -> Callable[[Measure], Measure]:
@@ -36,7 +37,7 @@ def composable(name: str) -> Callable[[Measure], Measure]:
     return register
 
 
-def payout(p: Mapping[str, Any], s: Scene, measure: Measure) -> list[Score]:
+def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
     if p.get("first") and (s.race_closed or "won" in s.memory):
         return []
     found = measure(p, s)
@@ -58,7 +59,7 @@ def payout(p: Mapping[str, Any], s: Scene, measure: Measure) -> list[Score]:
     return [(p["points"] * times, facts)]
 
 
-def _measured(p: Mapping[str, Any], s: Scene, island: Island, measure: Measure) -> int:
+def _measured(p: Params, s: Scene, island: Island, measure: Measure) -> int:
     """Another player's count for the same item, to compare (most): measured once per item and island."""
     key = id(island)
     if key not in s.shared:
@@ -72,7 +73,7 @@ def _candidates(s: Scene) -> Iterable[Cell]:
 
 
 @composable("count")
-def _count(p: Mapping[str, Any], s: Scene) -> list[Found]:
+def _count(p: Params, s: Scene) -> list[Found]:
     island, where = s.island, p["where"]
     inside = test(where)
     cells = [c for c in _candidates(s) if inside(island, c)]
@@ -103,7 +104,7 @@ def _components(island: Island, inside: Callable[[Cell], bool], among: Iterable[
 
 
 @composable("groups")
-def _groups(p: Mapping[str, Any], s: Scene) -> list[Found]:
+def _groups(p: Params, s: Scene) -> list[Found]:
     island = s.island
     among = s.new if s.new and not p["largest"] else None  # the largest is the largest of all
     inside = test(p["where"])
@@ -121,7 +122,7 @@ def _groups(p: Mapping[str, Any], s: Scene) -> list[Found]:
 
 
 @composable("connect")
-def _connect(p: Mapping[str, Any], s: Scene) -> list[Found]:
+def _connect(p: Params, s: Scene) -> list[Found]:
     island = s.island
     neighbours = island.board.grid.neighbours
 
@@ -150,7 +151,7 @@ def _connect(p: Mapping[str, Any], s: Scene) -> list[Found]:
 
 
 @composable("line")
-def _line(p: Mapping[str, Any], s: Scene) -> list[Found]:
+def _line(p: Params, s: Scene) -> list[Found]:
     island = s.island
     grid, terrain = island.board.grid, island.board.terrain
     counted: set[Cell] = set()
@@ -167,13 +168,13 @@ def _line(p: Mapping[str, Any], s: Scene) -> list[Found]:
 
 
 @composable("counter")
-def _counter(p: Mapping[str, Any], s: Scene) -> list[Found]:
+def _counter(p: Params, s: Scene) -> list[Found]:
     value = s.island.counters.get(p["counter"], 0)
     return [Found(value, ())] if value > 0 else []
 
 
 @composable("enclosed")
-def _enclosed(p: Mapping[str, Any], s: Scene) -> list[Found]:
+def _enclosed(p: Params, s: Scene) -> list[Found]:
     island = s.island
     neighbours, covered, enclosed = island.board.grid.neighbours, island.covered, test(p["where"])
     # immediate: only a space beside the piece just placed can have been closed in by it

@@ -7,17 +7,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.geometry import Cell
 from generator.editions import said
+from generator.geometry import Cell
 from generator.i18n import Message, _, ngettext, pgettext
-from generator.model import Action, Board, Catalogue, Episode, Game, Round
+from generator.model import Action, Board, Catalogue, Episode, Game, Piece, Round
 from generator.problems import Problem
 from generator.rules import assessment, turn
 from generator.rules.deck import cards
 from generator.rules.island import Island
 from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
-from generator.rules.scoring import is_race, race_key, score_end, score_placement
+from generator.rules.scoring import Memory, is_race, race_key, score_end, score_placement
 from generator.rules.token import Token
 
 _ANCHOR = re.compile(r"[A-Za-z][0-9]{1,2}")
@@ -36,7 +36,7 @@ class _Player:
     """Circles given or taken by scoring items (envelope rules), beside the assessment and the cap."""
     turns: list[Turn] = field(default_factory=list)
     items: list[Item] = field(default_factory=list)
-    memory: dict[int, set[Any]] = field(default_factory=dict)
+    memory: dict[int, Memory] = field(default_factory=dict)
     open_rows: tuple[int, ...] | None = None
     counters_before: Mapping[str, int] = field(default_factory=dict)
 
@@ -78,7 +78,7 @@ class _Replay:
         self.races_won: set[str] = set()
         self.problems: list[Problem] = []
 
-    def problem(self, action: Action | Round, message: Message, rule: str, player: str | None = None, round: int | None = None) -> None:
+    def problem(self, action: Action | Round | Episode, message: Message, rule: str, player: str | None = None, round: int | None = None) -> None:
         self.problems.append(Problem(action.pos, message, rule, player, round))
 
     def in_words(self, island: Message, city: Message) -> Message:
@@ -190,7 +190,7 @@ class _Replay:
         }
         self.problem(action, messages[refusal], turn.refusal_rule(refusal, self.ruleset), p.name, rnd.number)
 
-    def place(self, p: _Player, rnd: Round, action: Action, piece: Any, won: set[int]) -> None:
+    def place(self, p: _Player, rnd: Round, action: Action, piece: Piece, won: set[int]) -> None:
         first = p.island.placements == 0
         legal = is_legal(p.island, action.cells, self.ruleset, first)
         broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first, self.game))

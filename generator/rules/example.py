@@ -10,9 +10,9 @@ from generator.i18n import Message, _
 from generator.model import Board, Game, Piece, Ruleset
 from generator.rules.island import Island
 from generator.rules.placement import cited, violations
-from generator.rules.scoring import score_end, score_placement
+from generator.rules.scoring import Memory, score_end, score_placement
 from generator.rules.token import Token
-from generator.rules.turn import pass_refusal, refusal_rule, start
+from generator.rules.turn import Refusal, pass_refusal, refusal_rule, start
 
 Play = Mapping[Cell, str] | str
 """A placement as cells with their symbol (My Island) or colour (My City), or 'pass' / 'stop'."""
@@ -43,7 +43,7 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
              token: int | None = None, end: bool = False, church: bool = False) -> Verdict:
     """Place `placed` in order (scoring them silently), then judge and score `play`."""
     island = Island(board)
-    memory: dict[int, set] = {}
+    memory: dict[int, Memory] = {}
     for cells in placed:
         _place_and_score(island, game, ruleset, cells, memory)
     counter = Token(start(ruleset, game.start) if token is None else token, game.cap)
@@ -54,15 +54,15 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
             return Verdict(False, (refusal_rule(refusal, ruleset),), (_PASS_REFUSED[refusal],), token=counter.value)
         counter.add(ruleset.pass_points)
         points["LG-03"] = ruleset.pass_points
-    elif play != "stop":
+    elif not isinstance(play, str):  # cells; 'stop' places nothing
         first = island.placements == 0
-        piece, cells = piece_for(play, game)  # type: ignore[arg-type]
-        broken = list(violations(island, cells, ruleset, first, game))
+        _piece, covered = piece_for(play, game)
+        broken = list(violations(island, covered, ruleset, first, game))
         if broken:
             rules = tuple(cited(v.check, ruleset, game.placement_rules) for v in broken)
             return Verdict(False, rules, tuple(v.message for v in broken), token=counter.value,
-                           cells=offending(island, tuple(cells), ruleset, broken[0].check))
-        for rule, gained in _place_and_score(island, game, ruleset, play, memory):  # type: ignore[arg-type]
+                           cells=offending(island, tuple(covered), ruleset, broken[0].check))
+        for rule, gained in _place_and_score(island, game, ruleset, play, memory):
             counter.add(gained)
             points[rule] = points.get(rule, 0) + gained
     if end:
@@ -72,12 +72,12 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
     return Verdict(True, points=points, token=counter.value)
 
 
-_PASS_REFUSED = {"church": _("a church cannot be passed"), "zero": _("no pass with the token on 0"),
+_PASS_REFUSED: dict[Refusal, Message] = {"church": _("a church cannot be passed"), "zero": _("no pass with the token on 0"),
                  "never": _("no pass in this episode"), "below-zero": _("no pass that would take the token below 0")}
 
 
 def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mapping[Cell, str],
-                     memory: dict[int, set]) -> list[tuple[str, int]]:
+                     memory: dict[int, Memory]) -> list[tuple[str, int]]:
     piece, covered = piece_for(cells, game)
     island.place(piece, covered)
     return [(item.rule, gained) for _index, item, (gained, _facts) in score_placement(island, ruleset, tuple(covered), memory)]

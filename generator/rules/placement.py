@@ -95,11 +95,11 @@ def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool, game
         yield Violation("river", _("the piece lies on both sides of the river between %(a)s and %(b)s",
                                    a=name(crossing[0]), b=name(crossing[1])))
     if first:
-        if not _first_covers(island, cells, ruleset):
-            yield Violation("first", _first_message(ruleset.first_covers, game))  # type: ignore[arg-type]
-        if not _first_next_to(island, cells, ruleset):
+        if ruleset.first_covers is not None and not _first_covers(island, cells, ruleset):
+            yield Violation("first", _first_message(ruleset.first_covers, game))
+        if ruleset.first_next_to is not None and not _first_next_to(island, cells, ruleset):
             yield Violation("first", _("the first piece of the episode must share a side with a space that is %(where)s",
-                                       where=describe(ruleset.first_next_to, game)))  # type: ignore[arg-type]
+                                       where=describe(ruleset.first_next_to, game)))
         if ruleset.first_along_river and not _along_river(cells, board.river, grid):
             yield Violation("first", _("the first building must have a full side along the river (a corner is not enough)"))
     elif ruleset.adjacency == "matching-symbol" and not _matches_symbol(island, cells):
@@ -241,7 +241,7 @@ def _steps(grid: Grid, a: Cell, b: Cell) -> int:
 def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[Placement]:
     """Every distinct legal way to place `piece` now, by anchor cell then rotation."""
     grid = island.board.grid
-    seen: set[frozenset] = set()
+    seen: set[frozenset[tuple[Cell, str | None]]] = set()
     found = []
     for anchor in sorted(island.board.terrain, key=grid.to_map):
         if anchor in island.covered:

@@ -23,6 +23,8 @@ class Item(NamedTuple):
     kind: str
     """A scoring kind of the catalogue, or pass, adjustment, owed, repaid, capped."""
     facts: Mapping[str, Any]
+    """What the reason text shows: counts, cells and colours found, with the item's own keys (Params),
+    so as open as they are."""
     circles: int = 0
     """Progress circles (symbols) the item colours, or erases when negative; they do not move the token."""
 

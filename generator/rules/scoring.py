@@ -8,17 +8,22 @@ generator.rules.composable.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from generator.geometry import Cell
-from generator.model import Ruleset, ScoringItem
+from generator.model import Params, Ruleset, ScoringItem
 from generator.rules.island import Island
 
 Score = tuple[int, dict[str, Any]]
 """Points and the facts that explain them (counts, cells, symbols) for the reason text; the facts of a
-composable item may say `circles` (progress circles coloured, or erased when negative)."""
+composable item may say `circles` (progress circles coloured, or erased when negative). Any, as the
+item's own keys (Params) are merged into them for the reason text."""
+
+Memory = set[Cell | str]
+"""What one item already scored on one island this episode: the spaces of its groups and statues, and
+'won' once a race is won, so that a later placement does not score them again."""
 
 
 @dataclass(slots=True)
@@ -29,7 +34,7 @@ class Scene:
     ruleset: Ruleset
     new: tuple[Cell, ...] = ()
     """Cells covered by the placement being scored (immediate kinds)."""
-    memory: set[Any] = field(default_factory=set)
+    memory: Memory = field(default_factory=set)
     """What this item already scored on this island this episode (groups, statues)."""
     everyone: tuple[Island, ...] = ()
     """Every player's island, for kinds compared across players."""
@@ -39,10 +44,13 @@ class Scene:
     """What an item measured on each island, shared by the players' scenes of one end item (most)."""
 
 
+Scorer = Callable[[Params, Scene], list[Score]]
+
+
 class Kind(NamedTuple):
     when: str  # "immediate" | "end" | "any"
     rule: str
-    score: Callable[[Mapping[str, Any], Scene], list[Score]]
+    score: Scorer
     race: bool = False
     """Won by the first players to score it; closed for everyone after that round."""
 
@@ -51,8 +59,8 @@ KINDS: dict[str, Kind] = {}
 """What each scoring kind computes; what a ruleset may write of it is declared in generator.vocabulary.ruleset."""
 
 
-def kind(name: str, when: str, rule: str, *, race: bool = False) -> Callable:
-    def register(fn: Callable[[Mapping[str, Any], Scene], list[Score]]) -> Callable:
+def kind(name: str, when: str, rule: str, *, race: bool = False) -> Callable[[Scorer], Scorer]:
+    def register(fn: Scorer) -> Scorer:
         KINDS[name] = Kind(when, rule, fn, race)
         return fn
     return register
@@ -76,7 +84,7 @@ def score(item: ScoringItem, scene: Scene) -> list[Score]:
     return found
 
 
-def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], memory: dict[int, set[Any]],
+def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], memory: dict[int, Memory],
                     closed_races: set[int] | frozenset[int] = frozenset(),
                     campaign_races: set[str] | frozenset[str] = frozenset()) -> list[tuple[int, ScoringItem, Score]]:
     """The ruleset's immediate points for a piece just placed on `cells`, item by item (C-1).
@@ -107,14 +115,14 @@ def score_end(island: Island, items: Sequence[ScoringItem], ruleset: Ruleset, ev
 # --- immediate ------------------------------------------------------------------------------
 
 @kind("symbol-on-terrain", "immediate", "MI-R05")
-def _symbol_on_terrain(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _symbol_on_terrain(p: Params, s: Scene) -> list[Score]:
     terrain = s.island.board.terrain
     cells = [c for c in s.new if s.island.symbol(c) == p["symbol"] and terrain.get(c) == p["terrain"]]
     return [(p["points"] * len(cells), {"count": len(cells), "cells": cells})] if cells else []
 
 
 @kind("symbol-group", "immediate", "MI-E03")
-def _symbol_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _symbol_group(p: Params, s: Scene) -> list[Score]:
     scores = []
     for group in s.island.symbol_groups(p["symbol"], among=s.new):
         # a group holding any cell of a scored group carries that group's cube (MI-E03)
@@ -125,7 +133,7 @@ def _symbol_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
 
 
 @kind("road-to-sea", "immediate", "MI-E04")
-def _road_to_sea(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _road_to_sea(p: Params, s: Scene) -> list[Score]:
     island = s.island
     scores = []
     for statue in island.in_reading_order(island.board.features.get(p["feature"], {})):
@@ -140,7 +148,7 @@ def _road_to_sea(p: Mapping[str, Any], s: Scene) -> list[Score]:
 
 
 @kind("first-to-cover-all", "immediate", "MC-E07", race=True)
-def _first_to_cover_all(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _first_to_cover_all(p: Params, s: Scene) -> list[Score]:
     cells = s.island.board.features.get(p["feature"], {})
     if s.race_closed or s.memory or not cells or not set(s.new) & cells.keys():
         return []
@@ -153,14 +161,14 @@ def _first_to_cover_all(p: Mapping[str, Any], s: Scene) -> list[Score]:
 # --- end ------------------------------------------------------------------------------------
 
 @kind("visible-terrain", "end", "MI-R06")
-def _visible_terrain(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _visible_terrain(p: Params, s: Scene) -> list[Score]:
     terrain = s.island.board.terrain
     cells = [c for c in s.island.uncovered() if terrain[c] == p["terrain"]]
     return [(p["points"] * len(cells), {"count": len(cells), "cells": s.island.in_reading_order(cells)})] if cells else []
 
 
 @kind("visible-feature", "end", "MC-R06")
-def _visible_feature(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _visible_feature(p: Params, s: Scene) -> list[Score]:
     counts = s.island.board.features.get(p["feature"], {})
     cells = [c for c in s.island.uncovered() if c in counts]
     total = sum(counts[c] for c in cells)
@@ -168,7 +176,7 @@ def _visible_feature(p: Mapping[str, Any], s: Scene) -> list[Score]:
 
 
 @kind("empty-buildable", "end", "MC-R06")
-def _empty_buildable(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _empty_buildable(p: Params, s: Scene) -> list[Score]:
     board = s.island.board
     featured = {c for counts in board.features.values() for c in counts}
     cells = [c for c in s.island.uncovered() if board.terrain[c] in s.ruleset.buildable
@@ -181,13 +189,13 @@ def _largest_symbol_group(island: Island, symbol: str) -> int:
 
 
 @kind("largest-group", "end", "MI-E05")
-def _largest_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _largest_group(p: Params, s: Scene) -> list[Score]:
     mine = _largest_symbol_group(s.island, p["symbol"])
     best = max(_largest_symbol_group(other, p["symbol"]) for other in s.everyone)
     return [(p["points"], {"count": mine})] if mine and mine == best else []
 
 
-def _building_groups(island: Island, colour: str) -> list[set[Cell]]:
+def _building_groups(island: Island, colour: str) -> list[set[int]]:
     """Groups of side-connected non-church buildings of one colour, as sets of placements."""
     def inside(c: Cell) -> bool:
         covering = island.covered.get(c)
@@ -196,7 +204,7 @@ def _building_groups(island: Island, colour: str) -> list[set[Cell]]:
 
 
 @kind("largest-colour-group", "end", "MC-E04")
-def _largest_colour_group(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _largest_colour_group(p: Params, s: Scene) -> list[Score]:
     scores = []
     for colour in p["colours"]:
         size = max((len(g) for g in _building_groups(s.island, colour)), default=0)
@@ -213,7 +221,7 @@ def _pieces_touching(island: Island, placement: int) -> set[int]:
 
 
 @kind("church-colours", "end", "MC-E05")
-def _church_colours(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _church_colours(p: Params, s: Scene) -> list[Score]:
     island = s.island
     pieces = {cov.placement: cov.piece for cov in island.covered.values()}
     scores = []
@@ -227,7 +235,7 @@ def _church_colours(p: Mapping[str, Any], s: Scene) -> list[Score]:
 
 
 @kind("well-surrounded", "end", "MC-E06")
-def _well_surrounded(p: Mapping[str, Any], s: Scene) -> list[Score]:
+def _well_surrounded(p: Params, s: Scene) -> list[Score]:
     island = s.island
     scores = []
     for well in island.in_reading_order(island.board.features.get(p["feature"], {})):

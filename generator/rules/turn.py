@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from generator.model import Ruleset
 from generator.rules.token import Token
 
-_RULES = {"church": "MC-E02", "zero": "LG-04", "never": "LG-03", "below-zero": "LG-03"}
+Refusal = Literal["church", "zero", "never", "below-zero"]
+"""Why a pass is refused, as a word that each caller puts in its own words (a message, a flag)."""
+
+_RULES: dict[Refusal, str] = {"church": "MC-E02", "zero": "LG-04", "never": "LG-03", "below-zero": "LG-03"}
 
 
-def pass_refusal(token: Token, ruleset: Ruleset, church: bool = False) -> str | None:
+def pass_refusal(token: Token, ruleset: Ruleset, church: bool = False) -> Refusal | None:
     """Why the player holding `token` may not pass now, or None when they may.
 
     "church": a church must be built (MC-E02); "zero": the token is on 0 (LG-04); "never": this
@@ -23,7 +28,7 @@ def pass_refusal(token: Token, ruleset: Ruleset, church: bool = False) -> str | 
     return "zero" if token.value == 0 else None
 
 
-def refusal_rule(refusal: str, ruleset: Ruleset) -> str:
+def refusal_rule(refusal: Refusal, ruleset: Ruleset) -> str:
     """The rule ID a refused pass cites: the ruleset's own (`cite: {pass: ...}`) for its own limits."""
     if refusal in ("never", "below-zero"):
         return ruleset.cite.get("pass", _RULES[refusal])

@@ -33,7 +33,8 @@ def test(where: Where) -> Test:
         else:
             checks.append(lambda island, cell: any(island.board.features.get(f, {}).get(cell) for f in where.feature))
     if where.region is not None:
-        checks.append(lambda island, cell: cell in island.board.regions.get(where.region, ()))  # type: ignore[arg-type]
+        region = where.region  # a name of its own, so that the lambda keeps it narrowed to str
+        checks.append(lambda island, cell: cell in island.board.regions.get(region, ()))
     if where.covered:  # covered spaces are the board's
         checks.append(lambda island, cell: cell in island.covered)
     if not checks:  # nothing above keeps the condition to the board: say it
