@@ -15,6 +15,12 @@ from generator.i18n import Message, pgettext
 
 GAMES = ("my-island", "my-city")
 
+
+def npgettext(context: str, singular: str, plural: str, count: int, **args: object) -> Message:
+    """A counted message under a game's msgctxt (babel extracts npgettext with both forms)."""
+    return Message(singular, args, plural, count, context)
+
+
 # The messages, each under both games' contexts: what babel extracts (never shown from here).
 LISTED = (
     pgettext("my-island", "Eternal game"), pgettext("my-city", "Eternal game"),
@@ -63,6 +69,10 @@ LISTED = (
     pgettext("my-city", "Tap a highlighted space: the piece is drawn there, turn it, then confirm."),
     pgettext("my-island", "No legal placement of this piece covers %(cell)s."),
     pgettext("my-city", "No legal placement of this piece covers %(cell)s."),
+    npgettext("my-island", "%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
+              "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)", 1),
+    npgettext("my-city", "%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
+              "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)", 1),
 )
 
 
@@ -75,3 +85,8 @@ def context(game: object) -> str:
 def said(game: object, template: str, **args: object) -> Message:
     """`template` in the words of `game`'s edition, translated when it is shown."""
     return Message(template, args, context=context(game))
+
+
+def said_n(game: object, singular: str, plural: str, count: int, **args: object) -> Message:
+    """A counted message in the words of `game`'s edition."""
+    return Message(singular, args, plural, count, context(game))

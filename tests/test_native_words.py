@@ -313,7 +313,7 @@ def test_every_edition_message_shown_is_listed_for_extraction():
     for path in [*ROOT.glob("generator/**/*.py"), *ROOT.glob("templates/**/*.html")]:
         source = path.read_text(encoding="utf-8")
         shown |= {re.sub(r'"\s*\n\s*"', "", m[1]) for m in re.finditer(
-            r'\b(?:said|edition)\([^,()]+,\s*((?:"[^"]*"\s*)+)', source)}
+            r'\b(?:said|said_n|edition)\([^,()]+,\s*((?:"[^"]*"\s*)+)', source)}
     shown = {s.strip().strip('"') for s in shown} - {"..."}  # "..." is this module's own docstring example
     missing = [s for s in shown for game in ("my-island", "my-city") if (game, s) not in listed]
     assert shown and missing == []

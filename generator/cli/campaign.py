@@ -9,7 +9,7 @@ import click
 from generator import campaigns, matching
 from generator.cli.group import Failed, checked_campaign, main, speak_for
 from generator.cli.language import as_error, group_translator, say, speaking, typeset
-from generator.editions import said
+from generator.editions import said, said_n
 from generator.i18n import N_, _, ngettext, render
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
@@ -119,9 +119,9 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
         click.echo(say(_("%(placement)s covers %(cells)s", placement=f"{placement.text(grid):<8}", cells=cells)))
     n = len(found.placements)
     token = _("%(token)s, debt %(debt)s", token=found.token, debt=found.debt) if found.debt else found.token
-    click.echo(say(ngettext("%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
-                            "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)",
-                            n, n=n, card=found.card, player=found.player, token=token)))
+    click.echo(say(said_n(game, "%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
+                          "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)",
+                          n, n=n, card=found.card, player=found.player, token=token)))
     if found.lacking:
         click.echo(say(said(game, "%(name)s's set has no piece %(card)s now: pass at no cost or end participation",
                             name=found.player, card=found.card)))
