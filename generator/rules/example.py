@@ -9,7 +9,7 @@ from generator.geometry import Cell
 from generator.i18n import Message, _
 from generator.model import Board, Game, Piece, Ruleset
 from generator.rules.island import Island
-from generator.rules.placement import cited, violations
+from generator.rules.placement import Check, cited, violations
 from generator.rules.scoring import Memory, score_end, score_placement
 from generator.rules.token import Token
 from generator.rules.turn import Refusal, pass_refusal, refusal_rule, start
@@ -83,7 +83,7 @@ def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mappin
     return [(item.rule, gained) for _index, item, (gained, _facts) in score_placement(island, ruleset, tuple(covered), memory)]
 
 
-def offending(island: Island, cells: Sequence[Cell], ruleset: Ruleset, check: str) -> tuple[Cell, ...]:
+def offending(island: Island, cells: Sequence[Cell], ruleset: Ruleset, check: Check) -> tuple[Cell, ...]:
     """The spaces a broken placement check is about: those off the board, already covered or of a
     closed terrain; the whole piece when the piece as a whole is at fault (first piece, adjacency,
     river)."""

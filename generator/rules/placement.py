@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from functools import cache
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from generator.geometry import Cell, Grid
 from generator.i18n import Message, _, ngettext, pgettext
@@ -14,9 +14,12 @@ from generator.rules.where import describe, holds
 
 Cells = Mapping[Cell, str | None]
 
+Check = Literal["board", "overlap", "terrain", "cover", "river", "first", "adjacency"]
+"""The placement checks, most basic first: a ruleset's `cite` and a game's placement rules name them."""
+
 
 class Violation(NamedTuple):
-    check: str  # board | overlap | terrain | cover | river | first | adjacency
+    check: Check
     message: Message
 
 

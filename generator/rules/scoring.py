@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Params, Ruleset, ScoringItem
@@ -46,9 +46,12 @@ class Scene:
 
 Scorer = Callable[[Params, Scene], list[Score]]
 
+When = Literal["immediate", "end", "any"]
+"""The ruleset lists a kind may be written in: `immediate`, `end` (and `chapter_end`), or either."""
+
 
 class Kind(NamedTuple):
-    when: str  # "immediate" | "end" | "any"
+    when: When
     rule: str
     score: Scorer
     race: bool = False
@@ -59,7 +62,7 @@ KINDS: dict[str, Kind] = {}
 """What each scoring kind computes; what a ruleset may write of it is declared in generator.vocabulary.ruleset."""
 
 
-def kind(name: str, when: str, rule: str, *, race: bool = False) -> Callable[[Scorer], Scorer]:
+def kind(name: str, when: When, rule: str, *, race: bool = False) -> Callable[[Scorer], Scorer]:
     def register(fn: Scorer) -> Scorer:
         KINDS[name] = Kind(when, rule, fn, race)
         return fn
