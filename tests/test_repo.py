@@ -120,7 +120,7 @@ def test_commands_take_a_campaign_by_name_from_anywhere_in_the_repository(repo: 
 
 def test_inside_a_campaign_folder_the_campaign_may_be_left_out(repo: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(repo / "campaigns" / "arrecife" / "episodes")
-    assert "colocaciones válidas de la pieza 1 para Ana" in cli("moves", "1", "Ana", "--card", "1").stdout
+    assert "colocaciones válidas de la loseta 1 para Ana" in cli("moves", "1", "Ana", "--card", "1").stdout  # My Island says loseta
     assert cli("add", "1", "--card", "1", "Ana=pass", "Ben=stop").exit_code == 0
     assert "Ben: stop" in (repo / "campaigns" / "arrecife" / "episodes" / "01.yaml").read_text()
     assert json.loads(cli("score", "--json").stdout)["campaign"] == "arrecife"
