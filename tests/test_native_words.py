@@ -194,6 +194,9 @@ def terminal(cli, tmp_path: Path, lang: str) -> str:
     run("board", ROOT / "content" / "games" / "my-island" / "pieces" / "sample.yaml")
     run("board", ROOT / "content" / "games" / "my-city" / "boards" / "sample-eternal.yaml")
     run("undo", good)
+    two = _campaign(tmp_path / lang, "two", episode(R(1, Ana="{A1: house, A2: house}", Ben="pass"), R(3, Ana="A3", Ben="pass")),
+                    language=lang)
+    run("undo", two)  # one round left: "queda 1 ronda", "il reste 1 manche"
     run("new", "good", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path / lang)
     for command in (None, *sorted(main.commands)):
         run(*((command,) if command else ()), "--help")
