@@ -21,7 +21,7 @@ from generator.model import LANGUAGES, Campaign, Game, Piece
 from generator.rules.results import EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
 from generator.site import svg
-from generator.site.fragments import Fragments
+from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
 from generator.typography import french_html, quoted
@@ -85,7 +85,7 @@ class Renderer:
     def __init__(self, templates: Path, translator: Translator, base_url: str, glossary: list[dict]) -> None:
         self.env, self.t, self.lang, self.base_url = environment(templates), translator, translator.lang, base_url
         self.glossary = glossary
-        self.fragments = Fragments(translator)
+        self.view = EpisodeView(translator)
         self.constants: dict[str, Markup] = {}
 
     def render_root(self, page: Page) -> bytes:
@@ -96,7 +96,7 @@ class Renderer:
         here = f"{self.lang}/{page.path}" if here is None else here
 
         up = "../" * here.count("/")
-        self.fragments.start_page()
+        self.view.start_page()
 
         def url(target: str) -> str:
             """A relative link from this page to `target`: a path in this language's tree, or /-rooted."""
@@ -107,11 +107,11 @@ class Renderer:
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
             "term": self.term, "say": self.say, "piece_change": piece_change,
-            "svg": svg, "final_boards": self.final_boards, "rotations": rotations,
+            "svg": svg, "figures": self.figures, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
             "edition": self.edition,
-            "named": self.t.gettext, "fragments": self.fragments, "quoted": self.quoted,
+            "named": self.t.gettext, "view": self.view, "quoted": self.quoted,
             **page.context,
         }
         # French spacing is set here, over the whole page, not in the catalogues, the content and the
@@ -148,30 +148,20 @@ class Renderer:
 
     def progress(self, game: Game, num: int) -> Markup:
         """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
-        return Markup(self.fragments.progress(game, num))  # the catalogue's words and a number: nothing to escape
+        return Markup(self.view.progress(game, num))  # the catalogue's words and a number: nothing to escape
 
     def term(self, game: Game, term_id: str) -> str:
         """A terrain, symbol, colour or feature name in this language."""
         term = game.term(term_id)
         return term.names[self.lang] if term else term_id
 
-    def final_boards(self, campaign: Campaign, result: EpisodeResult, last: Step, legacy: bool) -> Markup:
-        """Each player's board at the end of an episode (<figure>), captioned with their name, their
-        standing after the `last` step and the round they ended participation in."""
-        gettext = self.t.gettext
-        ended = gettext("ended participation in round %(n)s", context(campaign.game))
-        enlarge = gettext("Enlarge %(name)s's board")
-        figures = []
-        for seat, p in enumerate(result.players):
-            name = escape(p.name)
-            act = ended % {"n": p.stopped} if p.stopped else ""
-            state = self.fragments.state(campaign.game, legacy, last.players[seat])
-            figures.append(f'    <figure class="player-board" id="board-{seat + 1}" data-seat="{seat}">\n'
-                           f'      {self.player_board(campaign, result.episode.number, p)}\n'
-                           f'      <figcaption><strong>{name}</strong> · <span class="state">{state}</span> '
-                           f'<span class="act">{act}</span>        <button type="button" class="zoom" hidden '
-                           f'data-pagefind-ignore>{enlarge % {"name": name}}</button></figcaption>\n    </figure>\n')
-        return Markup("".join(figures))
+    def figures(self, campaign: Campaign, result: EpisodeResult, last: Step, legacy: bool) -> list[Figure]:
+        """Each player's board at the end of an episode, with their name, their standing after the
+        `last` step and the round they ended participation in."""
+        ended = self.t.gettext("ended participation in round %(n)s", context(campaign.game))
+        return [Figure(seat, p.name, self.player_board(campaign, result.episode.number, p),
+                       self.view.state(campaign.game, legacy, last.players[seat]), ended % {"n": p.stopped} if p.stopped else "")
+                for seat, p in enumerate(result.players)]
 
     def player_board(self, campaign: Campaign, number: int, player: PlayerEpisode) -> Markup:
         """A player's board at the end of episode `number`: the pieces placed, in order (each names

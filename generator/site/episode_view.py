@@ -1,0 +1,200 @@
+"""What an episode page shows per step and per player, as data for templates/episode_parts.html: the
+rounds list's lines, the score sheets' rows and the final boards, in one language. Words come from
+the catalogue (the standing line "token 12 · rank 2 · 1 circle", which recurs constantly, is made
+once per value); pictures are SVG; the markup is the templates'."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from markupsafe import Markup
+
+from generator.editions import context
+from generator.explain import reason
+from generator.model import Campaign, Game
+from generator.rules.results import EpisodeResult, Item, PlayerEpisode
+from generator.rules.timeline import Moment, Step
+from generator.site import svg
+from generator.site.i18n import Translator
+
+
+class Line(NamedTuple):
+    """A player's line in a step of the rounds list."""
+
+    seat: int
+    name: str
+    kind: str
+    """What they did: place, pass, stop, blocked; out (stopped earlier); '' (nothing logged yet)."""
+    placed: str
+    """The placement as the log writes it, for kind place."""
+    points: int | None
+    """What the step's items scored, None when nothing scored."""
+    why: str
+    state: str
+    """Their standing after the step."""
+
+
+class StepView(NamedTuple):
+    index: int
+    round: int | None
+    """None for the end, 0 for the start."""
+    card: str | None
+    blocked: str | None
+    """The card set aside by a blocking card (MC-E03)."""
+    art: Markup
+    """The card's piece as printed, for a round."""
+    lines: list[Line]
+
+
+class Row(NamedTuple):
+    """A score-sheet row: when, points, rule (and where it is explained), why."""
+
+    kind: str
+    round: int | None
+    points: int
+    rule: str
+    href: str
+    why: str
+
+
+class Sheet(NamedTuple):
+    player: PlayerEpisode
+    details: str
+    """'token 12, rank 2, 3 circles': the player's standing at the end."""
+    tied: bool
+    rows: list[Row]
+    last: str
+    """The foot's words: debt still owed, the round they ended participation in."""
+
+
+class Figure(NamedTuple):
+    seat: int
+    name: str
+    svg: Markup
+    state: str
+    act: str
+
+
+class EpisodeView:
+    """The builders of an episode page's repeated parts, for one language."""
+
+    def __init__(self, translator: Translator) -> None:
+        self.t = translator
+        self._states: dict[tuple[str, bool, int, int, int | None, int], str] = {}
+        self._reasons: dict[int, tuple[Item, str]] = {}
+        self._cards: dict[tuple[str, str], Markup] = {}
+
+    def start_page(self) -> None:
+        """Forget the reasons of the last page: they are remembered by item, for one page."""
+        self._reasons.clear()
+
+    def progress(self, game: Game, num: int) -> str:
+        """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
+        if game.id == "my-city":
+            text = self.t.ngettext("%(num)s progress symbol", "%(num)s progress symbols", num)
+        else:
+            text = self.t.ngettext("%(num)s circle", "%(num)s circles", num)
+        return text % {"num": num}
+
+    def state(self, game: Game, legacy: bool, m: Moment) -> str:
+        """A player's standing after a step: 'token 12 · owes 2 · rank 2 · 1 circle'."""
+        key = (game.id, legacy, m.token, m.debt, m.rank, m.circles)
+        text = self._states.get(key)
+        if text is None:
+            gettext = self.t.gettext
+            parts = [gettext("token %(n)s") % {"n": m.token}]
+            if m.debt:
+                parts.append(gettext("owes %(n)s") % {"n": m.debt})
+            if m.rank:
+                parts.append(gettext("rank %(n)s") % {"n": m.rank})
+            if legacy:
+                parts.append(self.progress(game, m.circles))
+            if len(self._states) > 4096:  # tokens and debts are small numbers: this stays far below
+                self._states.clear()
+            text = self._states[key] = " · ".join(parts)
+        return text
+
+    def acts(self, game: Game) -> dict[str, str]:
+        """What a player did, by kind, in the words of the game's edition (a placement shows itself)."""
+        gettext = self.t.gettext
+        return {"pass": gettext("passes"), "stop": gettext("ends participation", context(game)), "out": gettext("out")}
+
+    def reason(self, item: Item, game: Game) -> str:
+        """Why an item scored: the rounds list and the score sheet both show it."""
+        cached = self._reasons.get(id(item))
+        if cached is not None and cached[0] is item:
+            return cached[1]
+        text = reason(item, game, self.t)
+        self._reasons[id(item)] = (item, text)
+        return text
+
+    def steps(self, campaign: Campaign, result: EpisodeResult, steps: Sequence[Step], legacy: bool,
+              first: int = 0) -> list[StepView]:
+        """Each step of `steps` (numbered from `first`): its heading's facts and a line per player."""
+        rounds = result.episode.rounds
+        stopped = [p.stopped for p in result.players]
+        views = []
+        for index, step in enumerate(steps, first):
+            rnd = rounds[step.round - 1] if step.round else None
+            art = self.card(campaign, rnd.card) if rnd is not None and rnd.card != "block" else Markup("")
+            lines = [self._line(seat, result.players[seat].name, m, step, stopped[seat], campaign.game, legacy)
+                     for seat, m in enumerate(step.players)]
+            views.append(StepView(index, step.round, rnd.card if rnd else None, rnd.blocked if rnd else None, art, lines))
+        return views
+
+    def _line(self, seat: int, name: str, m: Moment, step: Step, stopped: int | None, game: Game, legacy: bool) -> Line:
+        turn = m.turn
+        if turn is not None:
+            kind, placed = turn.action, turn.text if turn.action == "place" else ""
+        elif step.round and stopped and stopped < step.round:
+            kind, placed = "out", ""
+        else:
+            kind, placed = "", ""
+        items = m.items
+        points = (items[0].points if len(items) == 1 else sum(i.points for i in items)) if items else None
+        return Line(seat, name, kind, placed, points, self._why(items, game) if items else "", self.state(game, legacy, m))
+
+    def _why(self, items: Sequence[Item], game: Game) -> str:
+        """The reasons of a step's items; with several, each one's points first."""
+        if len(items) == 1:
+            return f"{items[0].rule}: {self.reason(items[0], game)}"
+        return "; ".join(f"{i.points:+d} {i.rule}: {self.reason(i, game)}" for i in items)
+
+    def card(self, campaign: Campaign, card: str) -> Markup:
+        """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
+        key = (campaign.slug, card)
+        drawing = self._cards.get(key)
+        if drawing is None:
+            piece = campaign.catalogue.pieces[card]
+            title = self.t.gettext("Piece %(id)s") % {"id": card}
+            drawing = self._cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid,
+                                                       title, scale=0.4, named=False)
+        return drawing
+
+    def sheets(self, result: EpisodeResult, game: Game, legacy: bool, rules: str) -> list[Sheet]:
+        """Each player's score sheet: their standing, whether a tie was ranked (LG-11), a row per
+        item, and the foot's words; `rules` is the rules page's address."""
+        gettext = self.t.gettext
+        sheets = []
+        for p in result.players:
+            details = gettext("token %(n)s") % {"n": p.token}
+            if p.rank:
+                details += ", " + gettext("rank %(n)s") % {"n": p.rank}
+            if legacy:
+                details += ", " + self.progress(game, p.circles)
+                if p.cap_circle:
+                    details += f" ({gettext('one for reaching the cap')})"
+            last = gettext("still owed: %(n)s") % {"n": p.debt} if p.debt else ""
+            if p.stopped:
+                last += " " + gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped}
+            rows = self.rows(p, game, rules, result.episode.ruleset.own_rules)
+            sheets.append(Sheet(p, details, bool(p.rank and result.tied(p)), rows, last))
+        return sheets
+
+    def rows(self, player: PlayerEpisode, game: Game, rules: str, own: Mapping[str, object] = {}) -> list[Row]:
+        """A player's score-sheet rows, one per item; a rule links into `rules`, or to the episode's
+        own rules on this page."""
+        return [Row(item.kind, item.round, item.points, item.rule,
+                    f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}", self.reason(item, game))
+                for item in player.items]
