@@ -28,7 +28,7 @@ ROOT = Path(__file__).parent.parent
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Manche 1: carte 4", f"Manche 1{NBSP}: carte 4"),          # a word right against the colon (fragments.py)
+    ("Manche 1: carte 4", f"Manche 1{NBSP}: carte 4"),          # a word right against the colon (a round's heading)
     ("Lucía: A3", f"Lucía{NBSP}: A3"),                          # a player's line of a problem (problems.py)
     ("Règles : Épisode 1", f"Règles{NBSP}: Épisode 1"),         # an ordinary space before the colon
     ("Sûr ?", f"Sûr{NNBSP}?"),
@@ -79,7 +79,7 @@ def test_notes_are_quoted_in_each_languages_marks():
 
 
 def test_tags_between_a_word_and_its_mark_are_seen_through():
-    """fragments.py writes the round's link, then its colon: the space goes after the link."""
+    """templates/episode_parts.html writes the round's link, then its colon: the space goes after the link."""
     html = '<p class="head"><a href="#round-1">Manche 1</a>:\ncarte 4</p>'
     assert french_html(html) == f'<p class="head"><a href="#round-1">Manche 1</a>{NBSP}:\ncarte 4</p>'
 
