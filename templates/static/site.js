@@ -1,4 +1,15 @@
 // chronicle: the search box, and the round-by-round replay of an episode's boards.
+//
+// What this script reads of a page is a contract with the templates (episode.html, episode_parts.html,
+// base.html), written in data-* attributes only: classes are the style sheet's, free to change.
+//   section.replay[data-rounds][data-steps][data-close][data-zoom]   the replay, its counts and words
+//   [data-part=controls] with button[data-step=first|prev|play|next|last], output[data-template|start|end],
+//     input[type=range]; [data-part=round-box]; [data-part=boards]
+//   [data-part=board][data-seat]: a player's final board: its <svg> (pieces: [data-round]; cell names:
+//     text.name, the drawing's own), [data-part=caption] with [data-part=state], [data-part=act], [data-part=zoom]
+//   [data-part=rounds] > li[data-step][id]: a step; its lines li[data-seat][data-act] with
+//     [data-part=act], [data-part=points], [data-part=state]
+//   [data-part=languages] a[hreflang]: the same page in another language
 (function () {
   "use strict";
 
@@ -33,27 +44,27 @@
   function replay(section) {
     var last = parseInt(section.dataset.steps, 10);
     var rounds = parseInt(section.dataset.rounds, 10);
-    var controls = section.querySelector(".controls");
+    var controls = section.querySelector("[data-part=controls]");
     var slider = controls.querySelector("input[type=range]");
     var output = controls.querySelector("output");
     var play = controls.querySelector("[data-step=play]");
-    var now = section.querySelector(".this-round");
-    var boards = section.querySelector(".boards");
-    var figures = section.querySelectorAll(".player-board[data-seat]");
-    var pieces = section.querySelectorAll(".piece[data-round]");
-    var steps = document.querySelectorAll(".rounds > li[data-step]");
-    var finalActs = Array.prototype.map.call(figures, function (figure) { return figure.querySelector("figcaption .act").innerHTML; });
+    var now = section.querySelector("[data-part=round-box]");
+    var boards = section.querySelector("[data-part=boards]");
+    var figures = section.querySelectorAll("[data-part=board][data-seat]");
+    var pieces = boards.querySelectorAll("svg [data-round]");
+    var steps = document.querySelectorAll("[data-part=rounds] > li[data-step]");
+    var finalActs = Array.prototype.map.call(figures, function (figure) { return part(figure, "caption", "act").innerHTML; });
     var zoom = zoomView(section);
     var timer = null;
     var current = last;
 
     function caption(figure, index, line) {
-      var act = figure.querySelector("figcaption .act");
-      var turnAct = line.querySelector(".act");
-      var points = line.querySelector(".pts");
-      figure.querySelector("figcaption .state").innerHTML = line.querySelector(".state").innerHTML;
+      var act = part(figure, "caption", "act");
+      var turnAct = line.querySelector("[data-part=act]");
+      var points = line.querySelector("[data-part=points]");
+      part(figure, "caption", "state").innerHTML = line.querySelector("[data-part=state]").innerHTML;
       act.innerHTML = current === last ? finalActs[index] : (turnAct ? turnAct.innerHTML : "") + (points ? " " + points.textContent : "");
-      figure.dataset.act = current === last ? "" : line.className;
+      figure.dataset.act = current === last ? "" : line.dataset.act;
     }
 
     function show(step, fromHash) {
@@ -112,7 +123,7 @@
     swipe(boards, step);
     swipe(zoom.dialog, step);
     figures.forEach(function (figure) {
-      var button = figure.querySelector("button.zoom");
+      var button = part(figure, "caption", "zoom");
       button.hidden = false;
       button.addEventListener("click", function () { zoom.open(figure); });
       figure.querySelector("svg").addEventListener("click", function () { zoom.open(figure); });
@@ -124,6 +135,11 @@
     window.addEventListener("hashchange", fromHash);
     show(last, true);
     fromHash();
+  }
+
+  // a named part inside a named part: part(figure, "caption", "act")
+  function part(root, outer, inner) {
+    return root.querySelector("[data-part=" + outer + "] [data-part=" + inner + "]");
   }
 
   // a horizontal swipe steps the replay: to the left is the next round, as turning a page
@@ -165,10 +181,10 @@
       holder.innerHTML = "";
       var board = shown.querySelector("svg").cloneNode(true);
       var box = board.viewBox.baseVal;
-      holder.append(board, shown.querySelector("figcaption").cloneNode(true));
-      holder.querySelector("button.zoom").remove();
+      holder.append(board, shown.querySelector("[data-part=caption]").cloneNode(true));
+      holder.querySelector("[data-part=zoom]").remove();
       // names above the pieces: a covered space is named too
-      board.querySelectorAll(".name").forEach(function (name) { board.appendChild(name); });
+      board.querySelectorAll("text.name").forEach(function (name) { board.appendChild(name); });
       // the whole board in view where the screen allows it, its 12-unit names never below 11 px: a
       // board a little wider than a phone fits rather than losing its last column
       var fit = Math.min(holder.clientWidth, (dialog.clientHeight - 120) * box.width / box.height);
@@ -182,7 +198,7 @@
 
   // the same entry or round in another language: carry the #fragment along
   function keepFragment() {
-    document.querySelectorAll(".languages a[hreflang]").forEach(function (link) {
+    document.querySelectorAll("[data-part=languages] a[hreflang]").forEach(function (link) {
       link.addEventListener("click", function () {
         if (location.hash) { link.href = link.href.split("#")[0] + location.hash; }
       });
