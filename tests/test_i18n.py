@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+import generator
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).parent.parent
@@ -158,3 +160,18 @@ def test_the_catalogue_reader_reads_what_babel_reads_in_every_kind_of_entry():
     assert messages["my-city\x04piece"] == "bâtiment" and plural == "(n > 1)"
     assert messages['a long message on two lines with "quotes", a \\ and a\ttab'].endswith("tabulation\n")
     assert "a fuzzy one" not in messages and "obsolete" not in messages
+
+
+def test_every_message_the_code_looks_up_is_found_by_pybabel():
+    """A message looked up inside an f-string is invisible to pybabel extract: it would drop out of
+    the catalogues at the next update, and the page would fall back to English."""
+    from babel.messages.extract import DEFAULT_KEYWORDS, extract_python
+
+    missing = []
+    for source in sorted(Path(generator.__file__).parent.rglob("*.py")):
+        with source.open("rb") as handle:
+            found = [m[2] if isinstance(m[2], tuple) else (m[2],) for m in extract_python(handle, DEFAULT_KEYWORDS, [], {})]
+        extracted = {text for texts in found for text in texts if isinstance(text, str)}
+        looked_up = set(re.findall(r'gettext\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]', source.read_text(encoding="utf-8")))
+        missing += [f"{source.name}: {m}" for m in sorted(looked_up - extracted)]
+    assert missing == []

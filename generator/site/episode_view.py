@@ -184,7 +184,7 @@ class EpisodeView:
             if legacy:
                 details += ", " + self.progress(game, p.circles)
                 if p.cap_circle:
-                    details += f" ({gettext('one for reaching the cap')})"
+                    details += " (" + gettext("one for reaching the cap") + ")"
             last = gettext("still owed: %(n)s") % {"n": p.debt} if p.debt else ""
             if p.stopped:
                 last += " " + gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped}
