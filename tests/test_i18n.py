@@ -172,6 +172,6 @@ def test_every_message_the_code_looks_up_is_found_by_pybabel():
         with source.open("rb") as handle:
             found = [m[2] if isinstance(m[2], tuple) else (m[2],) for m in extract_python(handle, DEFAULT_KEYWORDS, [], {})]
         extracted = {text for texts in found for text in texts if isinstance(text, str)}
-        looked_up = set(re.findall(r'gettext\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]', source.read_text(encoding="utf-8")))
+        looked_up = {m[1] for m in re.findall(r"""gettext\(\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1\s*[,)]""", source.read_text(encoding="utf-8"))}
         missing += [f"{source.name}: {m}" for m in sorted(looked_up - extracted)]
     assert missing == []
