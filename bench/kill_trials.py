@@ -32,8 +32,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(Path(__file__).parent), str(ROOT / "tests")]
 
-from processes import alive, descendants  # noqa: E402
 from synth import write_campaign  # noqa: E402
+
+from processes import alive, descendants  # noqa: E402
 
 BASE_URLS = ("/", "https://example.org/chronicle/")
 

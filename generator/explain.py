@@ -7,8 +7,8 @@ from itertools import islice
 
 from generator.i18n import ENGLISH, N_, Message, Translator, _, ngettext, render
 from generator.model import BoardChange, Game, Where
-from generator.rules.where import describe
 from generator.rules.results import Item
+from generator.rules.where import describe
 
 TEMPLATES = {
     "symbol-on-terrain": N_("%(count)s × %(symbol)s on %(terrain)s: %(cells)s"),

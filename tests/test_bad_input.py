@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
 from logs import OUR_RULESET
 
 NAMES = "Ana|Ben|Cloe|Dana"

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES
 
+from conftest import FIXTURES
 from generator.site.build import build
 
 playwright = pytest.importorskip("playwright.sync_api")

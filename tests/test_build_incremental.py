@@ -11,15 +11,15 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES
-from test_site import tree_digest
 
+from conftest import FIXTURES
 from generator.content import CONTENT
 from generator.model import LANGUAGES
 from generator.shipped import TEMPLATES
 from generator.site import build as build_module
 from generator.site import workers, write
 from generator.site.build import build
+from test_site import tree_digest
 
 HARBOUR = FIXTURES / "site" / "harbour"
 WORD = "Zanzibarquest"

@@ -13,13 +13,13 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES
-from processes import alive, descendants
-from test_site import tree_digest
 
+from conftest import FIXTURES
 from generator.editing.atomic import write_atomically
 from generator.site import search, serve, write
 from generator.site.build import SearchFailed, build
+from processes import alive, descendants
+from test_site import tree_digest
 
 CAMPAIGNS = FIXTURES / "site"
 ROOT = Path(__file__).resolve().parents[1]

@@ -19,9 +19,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from logs import R, episode
 
 from generator import campaigns
+from logs import R, episode
 
 BASE = """
 name: {en: Test chapter, es: Capítulo de prueba}

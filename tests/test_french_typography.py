@@ -16,10 +16,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from french import NBSP, NNBSP, faults, page_faults
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from french import NBSP, NNBSP, faults, page_faults
 from generator.typography import french, french_html, quoted, typesetter
 
 ROOT = Path(__file__).parent.parent
@@ -279,7 +279,6 @@ def test_score_moves_add_and_help_in_french(make_campaign, cli):
 def test_table_mode_in_french(tmp_path):
     """The table page's text and the strings table.js shows from it."""
     from conftest import FIXTURES
-
     from generator.table.page import render
     from generator.table.state import Table
 
@@ -318,9 +317,8 @@ def test_board_and_init_in_french(cli, tmp_path):
 def test_a_transcribed_board_is_drawn_as_chronicle_board_draws_it_in_french(tmp_path, cli):
     """The transcription page's drawing of a saved board is the command line's, French spacing included."""
     from conftest import FIXTURES
-    from test_transcribe import ISLAND
-
     from generator.table.transcribe import handle
+    from test_transcribe import ISLAND
 
     folder = tmp_path / "harbour"
     shutil.copytree(FIXTURES / "site/harbour", folder)
@@ -335,13 +333,15 @@ def test_a_transcribed_board_is_drawn_as_chronicle_board_draws_it_in_french(tmp_
 def test_transcription_refusals_in_french(tmp_path):
     """A board that exists already, and a board chronicle cannot read, told in French with its spacing."""
     from conftest import FIXTURES
-    from test_transcribe import ISLAND
-
     from generator.table.transcribe import handle
+    from test_transcribe import ISLAND
 
     folder = tmp_path / "harbour"
     shutil.copytree(FIXTURES / "site/harbour", folder)
-    post = lambda data: handle("POST", "/api/transcribe/board", {}, json.dumps(data).encode(), folder, "fr")
+
+    def post(data):  # type: ignore[no-untyped-def]
+        return handle("POST", "/api/transcribe/board", {}, json.dumps(data).encode(), folder, "fr")
+
     assert post(ISLAND)[0] == 200
     status, _, body = post(ISLAND)
     assert status == 409 and not faults(json.loads(body)["error"]) and NNBSP in json.loads(body)["error"]

@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 import generator
-from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).parent.parent
 LOCALE = ROOT / "templates/locale"

@@ -13,6 +13,7 @@ on the tiny test city (river between columns 3 and 4 of rows A-C, turning east u
 from __future__ import annotations
 
 import pytest
+
 from logs import R, episode, rules_of
 
 ETERNAL = """

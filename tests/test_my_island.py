@@ -12,8 +12,8 @@ F    be  be  be  be  be  be  be
 from __future__ import annotations
 
 import pytest
-from logs import R, episode, rules_of
 
+from conftest import FIXTURES
 from generator.content import load_game
 from generator.load import load_file
 from generator.model import Piece
@@ -21,7 +21,7 @@ from generator.rules.island import Island
 from generator.rules.scoring import Scene, score
 from generator.validate.game import read_board, read_ruleset
 from generator.validate.reader import Reader
-from conftest import FIXTURES
+from logs import R, episode, rules_of
 
 HOUSES_ON_A1_A2 = "{A1: house, A2: house}"
 

@@ -22,11 +22,11 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from conftest import FIXTURES
+from generator.terminology import foreign_games, load_terminology
 from logs import R, episode
 from test_messages_language import BAD
-
-from generator.terminology import foreign_games, load_terminology
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "campaigns"

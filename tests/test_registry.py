@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-
 from generator.content import CONTENT, games, load_game, rule_ids, rule_registry
 from generator.rules.scoring import KINDS
 

@@ -12,9 +12,8 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from conftest import FIXTURES
-
 import generator
+from conftest import FIXTURES
 from generator.content import CONTENT
 from generator.site.build import TEMPLATES
 

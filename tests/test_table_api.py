@@ -24,8 +24,8 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import FIXTURES
 
+from conftest import FIXTURES
 from generator import campaigns
 from generator.table.server import TableServer, qr_text
 

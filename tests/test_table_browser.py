@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import FIXTURES
-from test_browser import AXE
 
+from conftest import FIXTURES
 from generator import campaigns
 from generator.table.server import TableServer
+from test_browser import AXE
 
 playwright = pytest.importorskip("playwright.sync_api")
 TABLE = FIXTURES / "table"

@@ -12,10 +12,10 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from conftest import FIXTURES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import FIXTURES
 from generator.listener import IDLE
 from generator.table.server import TableServer
 

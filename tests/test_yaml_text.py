@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import FIXTURES
 
+from conftest import FIXTURES
 from generator.editing import text as yaml_text
 from generator.editing.episodes import append_round, remove_last_round
 

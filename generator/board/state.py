@@ -8,8 +8,8 @@ from generator.geometry import Cell
 from generator.i18n import _
 from generator.model import Board, BoardChange, Campaign, Catalogue, Ruleset
 from generator.rules.island import Island
-from generator.validate.reader import suggest
 from generator.rules.results import CampaignResult, PlayerEpisode, Turn
+from generator.validate.reader import suggest
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,6 @@ from generator.i18n import N_, _, ngettext
 from generator.problems import Problems, report
 from generator.repo import here
 
-
 STATIC = click.option("--static", type=click.Path(exists=True, file_okay=False, path_type=Path),
                       help=N_("A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...); "
                               "default: static/ of the repository."))

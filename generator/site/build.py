@@ -249,7 +249,7 @@ def _add(indexer: search_module.Indexer, searchable: Sequence[tuple[str, bytes]]
     pages = [(search_module.bundle_of(relative.split("/", 1)[1]), relative, html) for relative, html in sorted(searchable)]
     for bundle, relative, html in pages:
         indexer.add(bundle, relative, html)
-    for bundle in dict.fromkeys(bundle for bundle, _, _ in pages):
+    for bundle in dict.fromkeys(page[0] for page in pages):
         indexer.seal(bundle)
 
 

@@ -14,9 +14,9 @@ from markupsafe import Markup, escape
 from generator.content import rule_registry
 from generator.editions import context
 from generator.explain import piece_change
-from generator.i18n import Message, render
 from generator.faq import Example
 from generator.geometry import Cell, Grid
+from generator.i18n import Message, render
 from generator.model import LANGUAGES, Campaign, Game, Piece
 from generator.rules.results import EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step

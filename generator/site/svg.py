@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 import re
-from functools import cache
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from markupsafe import Markup, escape

@@ -5,9 +5,9 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from generator.editions import context as edition_context
+from generator.i18n import translator
 from generator.model import LANGUAGES
 from generator.site.build import TEMPLATES
-from generator.i18n import translator
 from generator.site.i18n import LANGUAGE_NAMES
 from generator.site.render import environment
 from generator.table.state import Table
