@@ -66,89 +66,142 @@ def build(paths: Sequence[Path], output: Path, base_url: str = "/", search: bool
         return _build(folders, output, base_url, search, progress, workers, static, own_files)
 
 
+@dataclass
+class Plan:
+    """What the previous site already holds, so that only what changed is made again."""
+
+    env: str
+    """The fingerprint of chronicle's content, templates, code and the base URL."""
+    previous: dict[str, Any]
+    """The previous site's manifest ({} when there is none)."""
+    same_env: bool
+    damaged: frozenset[str]
+    """Files of the previous site changed by hand since its build: never carried over."""
+    old: dict[str, Any]
+    """The previous manifest's campaigns, when the environment is the same."""
+    marks: dict[str, str]
+    """Each campaign's fingerprint now."""
+    unchanged: list[str]
+    reference_kept: bool
+    jobs: list[tuple[str, Path | None]]
+    """What to check and render: each changed campaign, and the reference pages (None) if they changed."""
+
+
+@dataclass
+class Made:
+    """What the render phase made: the manifest's campaigns, their summaries for the home page,
+    the pages' paths, and the previous site's files to link into the new one."""
+
+    campaigns: dict[str, Any]
+    summaries: dict[str, Summary]
+    paths: set[str]
+    linked: list[str]
+    rendered: int = 0
+    home: str = ""
+    """The digest of what the home page shows."""
+
+
 def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, progress: Progress | None,
            workers: int | None, static: Path | None, own_files: list[tuple[str, Path]]) -> Built:
-    env = fingerprint([CONTENT, TEMPLATES, CODE], extra=base_url)
-    previous = write.read_manifest(output)
-    damaged = write.damaged(output, previous)  # a page edited or emptied by hand is made again, never carried
-    same_env = previous.get("env") == env and damaged is not None
-    damaged = damaged or frozenset()
-    old_campaigns = previous.get("campaigns", {}) if same_env else {}
-    manifest: dict[str, Any] = {"env": env, "campaigns": {}}
-    marks = {folder.name: _mark(folder, output) for folder in folders}
-    unchanged = [f.name for f in folders if old_campaigns.get(f.name, {}).get("fingerprint") == marks[f.name]
-                 and write.has_pages(damaged, old_campaigns[f.name]["pages"])
-                 and _intact(damaged, f"search/{f.name}/")]
-    reference_kept = same_env and write.has_pages(damaged, REFERENCE_PATHS) and _intact(damaged, f"{search_module.REFERENCE}/")
-    jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
-    if not reference_kept:  # first: its pages are indexed while the campaigns render, not after them
-        jobs.insert(0, (workers_module.REFERENCE, None))
+    """The phases, MkDocs' way: plan what changed, render it (indexing pages as they come), make the
+    home page and the site's own files, index, link what is unchanged, write the manifest, swap."""
+    plan = _plan(folders, output, base_url)
     staged = write.staging(output)
-    indexer = None
-    linked: list[str] = []  # files of the previous site that stay as they are: linked into the new one at the end
+    indexer = search_module.Indexer(staged) if search else None
     try:
-        carried = [path for name in unchanged for path in old_campaigns[name]["pages"]]
-        linked += write.page_files(carried)
-        indexer = search_module.Indexer(staged) if search else None
-        if indexer:
-            indexer.open([search_module.HOME, *(_bundle(name) for name, _ in jobs)])
-        setup = workers_module.Setup(staged, base_url, search, output,
-                                     {name: old_campaigns.get(name, {}).get("keys", {}) for name, _ in jobs}, damaged)
-        summaries, problems, rendered, paths = {}, [], 0, set(carried)
-        for outcome in workers_module.run(jobs, setup, workers or min(4, os.cpu_count() or 1), progress,
-                                          indexer.private() if indexer else (), indexer.add_page if indexer else None):
-            problems += outcome.problems
-            rendered += outcome.rendered
-            linked += outcome.carried
-            if indexer and not outcome.problems:
-                _add(indexer, outcome.searchable)
-                indexer.seal(_bundle(outcome.name))  # its pages may have gone to the index as they were made
-            if outcome.name != workers_module.REFERENCE and not outcome.problems:
-                summaries[outcome.name] = outcome.summary
-                manifest["campaigns"][outcome.name] = {"fingerprint": marks[outcome.name], "pages": outcome.paths,
-                                                       "keys": outcome.keys,
-                                                       "summary": outcome.summary.as_json()}  # type: ignore[union-attr]
-                paths |= set(outcome.paths)
-        if problems:
-            raise Problems(problems)
-        for name in unchanged:
-            summaries[name] = Summary.from_json(old_campaigns[name]["summary"])
-            manifest["campaigns"][name] = old_campaigns[name]
-        manifest["campaigns"] = {f.name: manifest["campaigns"][f.name] for f in folders}
+        made = _render(plan, folders, staged, output, base_url, indexer, progress, workers)
         game_list = [load_game(g) for g in games()]
-        home = home_page([summaries[f.name] for f in folders], game_list)
-        manifest["home"] = Digests().digest(home.inputs)
-        home_kept = same_env and previous.get("home") == manifest["home"] and write.has_pages(damaged, [home.path]) \
-            and _intact(damaged, f"{search_module.HOME}/")
-        if reference_kept:
-            linked += write.page_files(REFERENCE_PATHS)
-        if home_kept:  # no campaign's summary changed: an edited note, a board drawn anew
-            linked += write.page_files([home.path])
-            home_searchable = []
-        else:
-            home_count, home_searchable = workers_module.render([home])  # with the campaign jobs' setup
-            rendered += home_count
-        all_paths = sorted(paths | {home.path, *REFERENCE_PATHS})
+        home, home_kept = _home(plan, made, folders, game_list, indexer)
+        all_paths = sorted(made.paths | {home.path, *REFERENCE_PATHS})
         write.write_files(staged, _site_files(all_paths, base_url, game_list))
         if indexer:
-            _add(indexer, home_searchable)
-            carried_bundles = {f"search/{name}": old_campaigns[name]["pages"] for name in unchanged}
-            if reference_kept:
-                carried_bundles[search_module.REFERENCE] = list(REFERENCE_PATHS)
+            carried = {f"search/{name}": plan.old[name]["pages"] for name in plan.unchanged}
+            if plan.reference_kept:
+                carried[search_module.REFERENCE] = list(REFERENCE_PATHS)
             if home_kept:
-                carried_bundles[search_module.HOME] = [home.path]
-            linked += _index(indexer, staged, output, carried_bundles, [f"search/{f.name}/" for f in folders])
-        write.carry_over(output, staged, linked)
+                carried[search_module.HOME] = [home.path]
+            made.linked += _index(indexer, staged, output, carried, [f"search/{f.name}/" for f in folders])
+        write.carry_over(output, staged, made.linked)
         if static is not None:
             write.copy_static(static, own_files, staged)
-        write.write_manifest(staged, manifest)
+        write.write_manifest(staged, {"env": plan.env, "campaigns": made.campaigns, "home": made.home})
         write.swap(staged, output)
     except BaseException:
         if indexer:
             indexer.close()
         write.discard(staged)
         raise
-    return Built(output, len(all_paths) * len(LANGUAGES), rendered, len(folders))
+    return Built(output, len(all_paths) * len(LANGUAGES), made.rendered, len(folders))
+
+
+def _plan(folders: Sequence[Path], output: Path, base_url: str) -> Plan:
+    env = fingerprint([CONTENT, TEMPLATES, CODE], extra=base_url)
+    previous = write.read_manifest(output)
+    damaged = write.damaged(output, previous)  # a page edited or emptied by hand is made again, never carried
+    same_env = previous.get("env") == env and damaged is not None
+    damaged = damaged or frozenset()
+    old = previous.get("campaigns", {}) if same_env else {}
+    marks = {folder.name: _mark(folder, output) for folder in folders}
+    unchanged = [f.name for f in folders if old.get(f.name, {}).get("fingerprint") == marks[f.name]
+                 and write.has_pages(damaged, old[f.name]["pages"]) and _intact(damaged, f"search/{f.name}/")]
+    reference_kept = same_env and write.has_pages(damaged, REFERENCE_PATHS) and _intact(damaged, f"{search_module.REFERENCE}/")
+    jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
+    if not reference_kept:  # first: its pages are indexed while the campaigns render, not after them
+        jobs.insert(0, (workers_module.REFERENCE, None))
+    return Plan(env, previous, same_env, damaged, old, marks, unchanged, reference_kept, jobs)
+
+
+def _render(plan: Plan, folders: Sequence[Path], staged: Path, output: Path, base_url: str,
+            indexer: search_module.Indexer | None, progress: Progress | None, workers: int | None) -> Made:
+    """Check and render the changed campaigns and, if they changed, the reference pages; a campaign
+    with problems fails the build (after every job, so that all its problems are said)."""
+    carried = [path for name in plan.unchanged for path in plan.old[name]["pages"]]
+    made = Made({}, {}, set(carried), write.page_files(carried))
+    if indexer:
+        indexer.open([search_module.HOME, *(_bundle(name) for name, _ in plan.jobs)])
+    setup = workers_module.Setup(staged, base_url, indexer is not None, output,
+                                 {name: plan.old.get(name, {}).get("keys", {}) for name, _ in plan.jobs}, plan.damaged)
+    problems = []
+    for outcome in workers_module.run(plan.jobs, setup, workers or min(4, os.cpu_count() or 1), progress,
+                                      indexer.private() if indexer else (), indexer.add_page if indexer else None):
+        problems += outcome.problems
+        made.rendered += outcome.rendered
+        made.linked += outcome.carried
+        if indexer and not outcome.problems:
+            _add(indexer, outcome.searchable)
+            indexer.seal(_bundle(outcome.name))  # its pages may have gone to the index as they were made
+        if outcome.name != workers_module.REFERENCE and not outcome.problems and outcome.summary is not None:
+            made.summaries[outcome.name] = outcome.summary
+            made.campaigns[outcome.name] = {"fingerprint": plan.marks[outcome.name], "pages": outcome.paths,
+                                            "keys": outcome.keys, "summary": outcome.summary.as_json()}
+            made.paths |= set(outcome.paths)
+    if problems:
+        raise Problems(problems)
+    for name in plan.unchanged:
+        made.summaries[name] = Summary.from_json(plan.old[name]["summary"])
+        made.campaigns[name] = plan.old[name]
+    made.campaigns = {f.name: made.campaigns[f.name] for f in folders}
+    if plan.reference_kept:
+        made.linked += write.page_files(REFERENCE_PATHS)
+    return made
+
+
+def _home(plan: Plan, made: Made, folders: Sequence[Path], game_list: list[Game],
+          indexer: search_module.Indexer | None) -> tuple[Page, bool]:
+    """The home page, made again only when a campaign's summary changed (an edited note, a board
+    drawn anew change nothing there); whether it was kept."""
+    home = home_page([made.summaries[f.name] for f in folders], game_list)
+    made.home = Digests().digest(home.inputs)
+    kept = plan.same_env and plan.previous.get("home") == made.home \
+        and write.has_pages(plan.damaged, [home.path]) and _intact(plan.damaged, f"{search_module.HOME}/")
+    if kept:
+        made.linked += write.page_files([home.path])
+        return home, True
+    count, searchable = workers_module.render([home])  # with the campaign jobs' setup
+    made.rendered += count
+    if indexer:
+        _add(indexer, searchable)
+    return home, False
 
 
 def _intact(damaged: frozenset[str], folder: str) -> bool:
@@ -260,7 +313,7 @@ def _index(indexer: search_module.Indexer, staged: Path, output: Path,
     the home page) only. A carried bundle is linked from the previous site; one that site lacks (it
     was built without search) is indexed from its carried pages. Returns the carried bundles' files,
     to be linked from the previous site."""
-    linked = []
+    linked: list[str] = []
     for bundle, paths in carried.items():
         folder = output / bundle
         if (folder / "pagefind-entry.json").is_file():
