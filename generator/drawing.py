@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 
+from generator.editions import said_n
 from generator.geometry import Cell, Grid
 from generator.i18n import ENGLISH, Translator, _, ngettext, render
 from generator.model import Board, Catalogue, Game, Piece
@@ -15,10 +16,19 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
                tr: Translator = ENGLISH, game: Game | None = None) -> str:
     """The board drawn row by row; odd hex rows shifted half a space, as in the map syntax; a group's
     own features are marked with their `glyphs`. The legend names terrains and features in the
-    reader's words (`game`'s names); the marks on the board stay the ids' letters."""
+    reader's words (`game`'s names), and so do the marks on the board: the first letters of each
+    name in the reader's language (Spanish "ca" casa, "pl" playa), explained in the legend."""
     grid, covered = board.grid, covered or {}
     marks = {**MARKS, **glyphs}
-    slots = {(r, c): _slot(board, grid.from_map(r, c), covered, marks) for r in range(board.rows) for c in range(board.columns)}
+
+    def name(term_id: str) -> str:
+        return render(game.term(term_id) or term_id, tr) if game is not None else term_id
+
+    said = name if tr.lang != "en" else str  # English marks keep the ids' letters, which are English words
+    terrain_codes = abbreviations(set(board.terrain.values()), said, 2)
+    covered_codes = {k: v.upper() for k, v in abbreviations(set(covered.values()) - {""}, said, 3).items()}
+    slots = {(r, c): _slot(board, grid.from_map(r, c), covered, marks, terrain_codes, covered_codes)
+             for r in range(board.rows) for c in range(board.columns)}
     width = max(_WIDTH, 1 + max(len(s) for s in slots.values()))
     lettered = grid.letters == "columns"  # K1: column K, row 1 (see Grid)
     lines = [(" " * 3 + "".join(f"{_label(c, lettered):<{width}}" for c in range(board.columns))).rstrip()]
@@ -31,14 +41,15 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
         below = [frozenset((grid.from_map(row, c), grid.from_map(row + 1, c))) in board.river for c in range(board.columns)]
         if any(below):
             lines.append((" " * 3 + "".join(("-" * (width - 1) if b else " " * (width - 1)) + " " for b in below)).rstrip())
-    def name(term_id: str) -> str:
-        return render(game.term(term_id) or term_id, tr) if game is not None else term_id
-
-    terrains = ", ".join(f"{t[:2]} {name(t)}" for t in sorted(set(board.terrain.values())))
+    terrains = ", ".join(f"{terrain_codes[t]} {name(t)}" for t in sorted(set(board.terrain.values())))
     features = ", ".join(f"{marks.get(f, '?')} {name(f)}" for f in sorted(board.features))
     legend = _("terrain: %(terrains)s", terrains=terrains)
     lines += ["", render(_("%(first)s; %(rest)s", first=legend, rest=_("features: %(features)s", features=features))
                          if features else legend, tr)]
+    if covered_codes:
+        legend = ", ".join(f"{code} {name(m)}" for m, code in sorted(covered_codes.items(), key=lambda i: i[1]))
+        lines.append(render(_("colours: %(marks)s", marks=legend) if grid.kind == "square"
+                            else _("symbols: %(marks)s", marks=legend), tr))
     if board.river:
         lines.append(render(_("river: %(edges)s", edges=", ".join(sorted(_edge(grid, e) for e in board.river))), tr))
     return "\n".join(lines)
@@ -51,13 +62,26 @@ def _label(index: int, letter: bool) -> str:
 MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "o", "well": "w", "gold": "$"}
 
 
-def _slot(board: Board, cell: Cell, covered: dict[Cell, str], glyphs: Mapping[str, str]) -> str:
+def abbreviations(ids: Iterable[str], name: Callable[[str], str], width: int) -> dict[str, str]:
+    """A mark of `width` letters for each id, from its name in the reader's language ("cas" casa,
+    "cam" campo), never the same for two ids ("cai" camino then), so that a legend can explain it."""
+    found: dict[str, str] = {}
+    for term_id in sorted(ids):
+        letters = "".join(ch for ch in name(term_id).lower() if ch.isalnum()) or term_id.lower()
+        tried = [letters[:width], *(letters[:width - 1] + ch for ch in letters[width:]),
+                 *(letters[:width - 1] + str(n) for n in range(2, 10))]
+        found[term_id] = next((c for c in tried if c not in found.values()), letters[:width])
+    return found
+
+
+def _slot(board: Board, cell: Cell, covered: dict[Cell, str], glyphs: Mapping[str, str],
+          terrains: Mapping[str, str], pieces: Mapping[str, str]) -> str:
     if cell not in board.terrain:
         return "."
     if cell in covered:
-        return covered[cell].upper()[:3]
+        return pieces.get(covered[cell], covered[cell].upper()[:3])
     marks = "".join(glyphs.get(f, "?") * counts[cell] for f, counts in board.features.items() if cell in counts)
-    return board.terrain[cell][:2] + marks
+    return terrains.get(board.terrain[cell], board.terrain[cell][:2]) + marks
 
 
 def _edge(grid: Grid, edge: frozenset[Cell]) -> str:
@@ -66,7 +90,7 @@ def _edge(grid: Grid, edge: frozenset[Cell]) -> str:
     return f"{grid.name(a)}{sep}{grid.name(b)}"
 
 
-def piece_text(piece: Piece, grid: Grid, rotation: int = 0) -> str:
+def piece_text(piece: Piece, grid: Grid, rotation: int = 0, codes: Mapping[str, str] = {}) -> str:
     """One piece, anchor in brackets, symbols abbreviated; rows as on a board."""
     placed = grid.place((0, 0), piece.offsets, rotation)
     symbols = {c: (s or piece.colour or "#") for c, (_, s) in zip(placed, piece.cells)}
@@ -79,7 +103,7 @@ def piece_text(piece: Piece, grid: Grid, rotation: int = 0) -> str:
         text = " " * shift
         for col in range(min(cols), max(cols) + 1):
             cell = maps.get((row, col))
-            label = "" if cell is None else symbols[cell][:2]
+            label = "" if cell is None else codes.get(symbols[cell], symbols[cell][:2])
             text += (f"[{label}]" if cell == (0, 0) else f" {label} " if label else "")[:_WIDTH].ljust(_WIDTH)
         lines.append(text.rstrip())
     return "\n".join(lines)
@@ -92,11 +116,13 @@ def catalogue_text(catalogue: Catalogue, tr: Translator = ENGLISH, game: Game | 
         return render(game.term(term_id) or term_id, tr) if game is not None else term_id
 
     n = len(catalogue.pieces)
-    parts = [render(ngettext("%(name)s: %(n)s piece; [..] marks the anchor (0,0)",
-                             "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", n, name=tr.gettext(catalogue.name), n=n), tr)]
-    if game is not None:  # the drawing marks spaces with the ids' first letters: say what each stands for
-        marks = sorted({piece.colour or s or "" for piece in catalogue.pieces.values() for _, s in piece.cells} - {""})
-        legend = ", ".join(f"{m[:2]} {name(m)}" for m in marks)
+    kind = game if game is not None else ("my-city" if catalogue.grid.kind == "square" else "my-island")
+    parts = [render(said_n(kind, "%(name)s: %(n)s piece; [..] marks the anchor (0,0)",
+                           "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", n, name=tr.gettext(catalogue.name), n=n), tr)]
+    marks = sorted({piece.colour or s or "" for piece in catalogue.pieces.values() for _, s in piece.cells} - {""})
+    codes = abbreviations(marks, name if tr.lang != "en" else str, 2)
+    if game is not None:  # the drawing marks spaces with their names' first letters: say what each stands for
+        legend = ", ".join(f"{codes[m]} {name(m)}" for m in marks)
         parts.append(render(_("colours: %(marks)s", marks=legend) if catalogue.grid.kind == "square"
                             else _("symbols: %(marks)s", marks=legend), tr))
     for piece in catalogue.pieces.values():
@@ -104,7 +130,7 @@ def catalogue_text(catalogue: Catalogue, tr: Translator = ENGLISH, game: Game | 
         size = len(piece.cells)
         heading = (ngettext("piece %(id)s (church, %(n)s space: %(what)s)", "piece %(id)s (church, %(n)s spaces: %(what)s)",
                             size, id=piece.id, n=size, what=what) if piece.church else
-                   ngettext("piece %(id)s (%(n)s space: %(what)s)", "piece %(id)s (%(n)s spaces: %(what)s)",
-                            size, id=piece.id, n=size, what=what))
-        parts.append("\n" + render(heading, tr) + "\n" + piece_text(piece, catalogue.grid))
+                   said_n(kind, "piece %(id)s (%(n)s space: %(what)s)", "piece %(id)s (%(n)s spaces: %(what)s)",
+                          size, id=piece.id, n=size, what=what))
+        parts.append("\n" + render(heading, tr) + "\n" + piece_text(piece, catalogue.grid, codes=codes))
     return "\n".join(parts)

@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from itertools import islice
 
+from generator.editions import context, said
 from generator.i18n import ENGLISH, N_, Message, Translator, _, ngettext, render
 from generator.model import BoardChange, Game, Where
 from generator.rules.results import Item
 from generator.rules.where import describe
 
+PER_GAME = frozenset({"empty-buildable"})
+"""Kinds whose line is translated per game (generator/editions.py lists them under both contexts)."""
 TEMPLATES = {
     "symbol-on-terrain": N_("%(count)s × %(symbol)s on %(terrain)s: %(cells)s"),
     "symbol-group": N_("group of %(count)s %(symbol)s completed"),
@@ -53,7 +56,8 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     values["cell"] = named[0] if named else ""
     condition = facts.get("where", facts.get("from"))
     values["where"] = render(describe(condition, game), tr) if isinstance(condition, Where) else ""
-    text = tr.gettext(template) % values
+    # A few lines name what each edition names its own way (an empty green space of My City).
+    text = tr.gettext(template, context(game) if item.kind in PER_GAME else None) % values
     own = facts.get("reason")
     if isinstance(own, Mapping):  # the group's words for an envelope rule, then what was counted
         text = render(own, tr)
@@ -69,14 +73,14 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
 def piece_change(change: BoardChange, game: Game) -> Message:
     """A change to a player's set of pieces, in words (chronicle board and the site say it alike)."""
     if change.added is not None:
-        return _("piece %(piece)s joins the set", piece=change.piece)
+        return said(game, "piece %(piece)s joins the set", piece=change.piece)
     if change.removed:
-        return _("piece %(piece)s leaves the set", piece=change.piece)
+        return said(game, "piece %(piece)s leaves the set", piece=change.piece)
     if change.colour is not None:
-        return _("piece %(piece)s becomes %(colour)s", piece=change.piece, colour=game.term(change.colour) or change.colour)
+        return said(game, "piece %(piece)s becomes %(colour)s", piece=change.piece, colour=game.term(change.colour) or change.colour)
     stickers = [_("%(offset)s: %(symbol)s", offset=f"{q},{r}", symbol=game.term(symbol) or symbol)
                 for (q, r), symbol in change.stickers]
-    return _("stickers on piece %(piece)s: %(stickers)s", piece=change.piece, stickers=stickers)
+    return said(game, "stickers on piece %(piece)s: %(stickers)s", piece=change.piece, stickers=stickers)
 
 
 def progress(game_id: str, n: int) -> Message:

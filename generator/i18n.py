@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from generator import per_build
 from generator.shipped import TEMPLATES
+from generator.typography import french_de
 
 LANGUAGES = ("es", "fr", "en")
 LOCALE = TEMPLATES / "locale"
@@ -117,7 +118,10 @@ class Message(NamedTuple):
             text = tr.ngettext(self.template, self.plural, self.count, self.context)
         else:
             text = tr.gettext(self.template, self.context)
-        return text % {key: render(value, tr) for key, value in self.args.items()} if self.args else text
+        if not self.args:
+            return text
+        values = {key: render(value, tr) for key, value in self.args.items()}
+        return (french_de(text, values) if tr.lang == "fr" else text) % values
 
     def __str__(self) -> str:
         return self.render(ENGLISH)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import unescape
 
 NBSP = "\u00a0"
@@ -55,6 +55,25 @@ _TEXT_ATTRIBUTES = frozenset({"title", "alt", "aria-label", "aria-description", 
 """Attributes read by people (tooltips, screen readers, search results, the replay's words); any
 other attribute (href, src, id, class, style, data-seat...) is an address, a name or code."""
 _DESCRIPTION = re.compile(r"""<meta\b[^>]*\b(?:name|property)=["']?(?:description|og:description|twitter:description)\b""")
+
+_DE = re.compile(r"\b([dD])e %\((\w+)\)s")
+_VOWEL = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
+"""What "de" elides before: a vowel; never h, which French names sound (Hannah, Hugo) or not."""
+
+
+def french_de(template: str, values: Mapping[str, object]) -> str:
+    """A French template whose "de %(name)s" elides before a name that starts with a vowel: "le
+    plateau d'Inés", "le plateau de Mateo". Applied before the values are put in, so that only a
+    value's own first letter decides, never text the template wrote itself."""
+    if "e %(" not in template:
+        return template
+
+    def elided(match: re.Match[str]) -> str:
+        value = str(values.get(match[2], ""))
+        return f"{match[1]}'%({match[2]})s" if value[:1].lower() in _VOWEL else match[0]
+
+    return _DE.sub(elided, template)
+
 
 Edit = tuple[int, int, str]
 """Replace text[start:end] by the string."""
@@ -149,8 +168,8 @@ def _before_mark(text: str, position: int, view: _Plain) -> Edit | None:
         if char == space or word < 0 or view.char(word).isspace() or view.char(word) in _OPENERS:
             return None  # "« ?" is a guillemet's space, not the mark's
         return (before, before + 1, space) if view.editable(before) else None
-    if char.isalnum() or char in _ENDS_WORD:
-        return position, position, space
+    if char.isalnum() or char in _ENDS_WORD or mark in ";:" and char in "?!":
+        return position, position, space  # "épisode ? ; En mode…": a list of questions
     return None
 
 
@@ -380,9 +399,16 @@ def _unchanged(text: str) -> str:
     return text
 
 
+_INNER = re.compile("\u00ab[ \u00a0\u202f]*(.*?)[ \u00a0\u202f]*\u00bb", re.DOTALL)
+
+
 def quoted(text: str, lang: str) -> str:
-    """`text` between the quotation marks of `lang`: « » in French, “ ” otherwise."""
-    return f"\u00ab{NBSP}{text}{NBSP}\u00bb" if lang == "fr" else f"\u201c{text}\u201d"
+    """`text` between the quotation marks of `lang`: « » in French (with no-break spaces) and Spanish,
+    “ ” in English. Quotes inside the text take the second level: a note « … « … » » reads « … “ … ” »."""
+    if lang in ("fr", "es"):
+        inner = _INNER.sub("\u201c\\1\u201d", text)
+        return f"\u00ab{NBSP}{inner}{NBSP}\u00bb" if lang == "fr" else f"\u00ab{inner}\u00bb"
+    return f"\u201c{text}\u201d"
 
 
 def typeset_values(value: object, lang: str) -> object:

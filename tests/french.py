@@ -18,6 +18,8 @@ _FAULTS = (
     # an ordinary space, or a word right against the mark, where a no-break space belongs
     re.compile(r"\S(?P<bad> |(?<=[\w)\]»%])(?=[;!?]))[;!?](?=\s|$|[)\]»\"'.,…])"),
     re.compile(r"\S(?P<bad> |(?<=[\w)\]»%])(?=:))(?<!:\d)(?<!:\d\d)(?<!:\d\d\d):(?=\s|$)"),
+    # a list of questions glued together: "épisode ?; En mode…" (the ; and : after ? or ! need their space too)
+    re.compile(r"[?!](?P<bad>)[;:](?=\s|$)"),
     # the wrong no-break space: the wide one before ; ! ?, the narrow one before :
     re.compile(rf"\S(?P<bad>{NBSP})[;!?](?=\s|$)"),
     re.compile(rf"\S(?P<bad>{NNBSP}):(?=\s|$)"),

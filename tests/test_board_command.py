@@ -110,7 +110,7 @@ def test_moment_options_need_a_campaign(cli):
 
 
 @pytest.mark.parametrize("args, words", [
-    (("--player", "Anna"), ("no hay ningún jugador Anna (¿querías decir 'Ana'?)",)),  # barrio is a Spanish group
+    (("--player", "Anna"), ("no hay ningún jugador Anna (¿querías decir «Ana»?)",)),  # barrio is a Spanish group
     (("--episode", "3"), ("episodios 1 a 2, no 3",)),
     (("--player", "Ana", "--episode", "1", "--round", "6"), ("rondas 1 a 5", "no 6")),
     (("--svg", "out.svg"), ("--svg dibuja un solo tablero", "--player")),
@@ -149,5 +149,5 @@ def test_a_spanish_groups_board_speaks_spanish(cli):
     """The barrio group plays in Spanish: its board, pieces, changes (LG-12) and open rows (LG-11) in its words."""
     out = cli("board", OWN / "barrio", "--player", "Ana", "--episode", "2").stdout
     assert out.startswith("tablero de Ana, episodio 2 (Mercado), tras la ronda 2 de 2")
-    assert "tras el episodio 1 (Ana): se retira árbol de B4" in out
-    assert "libres: 75 espacios donde Mercado deja colocar una pieza" in out
+    assert "tras el episodio 1 (Ana): se quita de B4: árbol" in out
+    assert "libres: 75 espacios en los que las reglas «Mercado» permiten construir un edificio" in out

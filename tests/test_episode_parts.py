@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from generator.content import load_game
+from generator.editions import context
 from generator.geometry.grid import grid_for
 from generator.i18n import ENGLISH
 from generator.model import Piece
@@ -59,7 +60,7 @@ def test_a_hostile_name_placement_card_and_reason_are_escaped_in_the_rounds_list
     assert "<b>" not in html
     assert f'<span class="who">{ESCAPED}</span>' in html and f"<code>{ESCAPED}</code>" in html
     assert f"-2 {ESCAPED}: {ESCAPED}" in html  # the adjustment's rule and the group's reason
-    title = renderer.t.gettext("Piece %(id)s") % {"id": ESCAPED}
+    title = renderer.t.gettext("Piece %(id)s", context(campaign.game)) % {"id": ESCAPED}  # a tile, a building
     assert f"<title>{title}</title>" in html  # the card's drawing
     assert html.count(ESCAPED) == 9  # name, placement, the unknown kind's rule and reason, two adjustment texts, card, title, blocked card
 

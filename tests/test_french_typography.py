@@ -72,7 +72,22 @@ def test_other_languages_are_left_alone():
 
 def test_notes_are_quoted_in_each_languages_marks():
     assert quoted("Baie", "fr") == f"«{NBSP}Baie{NBSP}»"
+    assert quoted("Bahía", "es") == "«Bahía»"
     assert quoted("Bay", "en") == "\u201cBay\u201d"
+
+
+def test_quotes_inside_a_note_take_the_second_level():
+    """« … « … » » reads « … “ … ” » (French and Spanish alike)."""
+    assert quoted(f"la « baie{NBSP}» est à nous", "fr") == f"«{NBSP}la \u201cbaie\u201d est à nous{NBSP}»"
+    assert quoted("la «bahía» es nuestra", "es") == "«la \u201cbahía\u201d es nuestra»"
+
+
+def test_a_list_of_questions_keeps_a_space_before_its_semicolons():
+    """"Voir aussi : Comment prépare-t-on un épisode ? ; En mode…": the ; after ? takes its space too."""
+    assert french("un épisode ?; En mode ?: x") == f"un épisode{NNBSP}?{NNBSP}; En mode{NNBSP}?{NBSP}: x"
+    assert french_html('<a href="#a">un épisode ?</a>; <a href="#b">Sûr ?</a>') == \
+        f'<a href="#a">un épisode{NNBSP}?</a>{NNBSP}; <a href="#b">Sûr{NNBSP}?</a>'
+    assert faults("un épisode ?; En mode") and not faults(f"un épisode{NNBSP}?{NNBSP}; En mode")
 
 
 # --- pages -------------------------------------------------------------------------------------

@@ -122,13 +122,13 @@ RULES = episode(R(1, Ana=HOUSES, Ben="pass"), R(3, Ana="{A2: house, A3: house, A
 SCORED = episode(R(1, Ana=HOUSES, Ben="pass"), R(3, Ana="stop", Ben="stop"))
 
 CHECK = {
-    "es": ("espacio 'Z9': no es un espacio del tablero", "jugador desconocido 'Bob'; jugadores: 'Ana', 'Ben'",
-           "carta desconocida '99' (¿querías decir '9'?)", "YAML no válido", "el espacio A2 ya está ocupado",
-           "ronda 2, Ana: pieza 3 en A2: el espacio A2 ya está ocupado"),
+    "es": ("espacio «Z9»: no es un espacio del tablero", "jugador desconocido «Bob»; jugadores: 'Ana', 'Ben'",
+           "carta desconocida «99» (¿querías decir «9»?)", "YAML no válido", "el espacio A2 ya está ocupado",
+           "ronda 2, Ana: loseta 3 en A2: el espacio A2 ya está ocupado"),
     # French spacing: a no-break space before ":", a narrow one before ";" and "?"
-    "fr": ("case 'Z9'\u00a0: ce n'est pas une case du plateau", "joueur inconnu 'Bob'\u202f; joueurs\u00a0: 'Ana', 'Ben'",
-           "carte inconnue '99' (vouliez-vous dire '9'\u202f?)", "YAML incorrect", "la case A2 est déjà occupée",
-           "manche 2, Ana\u00a0: pièce 3 en A2\u00a0: la case A2 est déjà occupée"),
+    "fr": ("case «\u00a0Z9\u00a0»\u00a0: ce n'est pas une case du plateau", "joueur inconnu «\u00a0Bob\u00a0»\u202f; joueurs\u00a0: 'Ana', 'Ben'",
+           "carte «\u00a099\u00a0» inconnue (vouliez-vous dire «\u00a09\u00a0»\u202f?)", "YAML incorrect", "la case A2 est déjà occupée",
+           "manche 2, Ana\u00a0: tuile 3 en A2\u00a0: la case A2 est déjà occupée"),
 }
 
 
@@ -163,7 +163,7 @@ def test_add_speaks_the_groups_language_and_refuses_in_it(make_campaign, cli, la
     refused = cli("add", folder, "1", "--card", "3", "Ana=A2", "Ben=stop")
     assert refused.exit_code == 1
     assert ("ya está ocupado" if lang == "es" else "est déjà occupée") in refused.stderr, refused.stderr
-    assert ("giro" if lang == "es" else "rotation") in refused.stderr
+    assert ("rotación" if lang == "es" else "rotation") in refused.stderr
     added = cli("add", folder, "1", "--card", "3", "Ana=stop", "Ben=stop").stdout
     assert all(word in added for word in words), added
 

@@ -222,7 +222,7 @@ def _spoken(text: str) -> str:
     text = SEVERITY.sub(" ", text)
     text = re.sub(r"--[\w-]+|`[^`\n]*`|\{[^}\n]*\}", " ", text)
     text = re.sub(r"\S*/\S*", " ", text)  # paths and river edges (A4|A5, B5/C5)
-    text = re.sub(r"'[^'\n]*'", " ", text)  # what the user typed, quoted back
+    text = re.sub(r"'[^'\n]*'|\u00ab[^\u00bb\n]*\u00bb", " ", text)  # what the user typed, quoted back
     return group_words(text, sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()))
 
 

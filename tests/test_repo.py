@@ -115,7 +115,7 @@ def test_commands_take_a_campaign_by_name_from_anywhere_in_the_repository(repo: 
     assert "colocaciones válidas" in cli("moves", "arrecife", "1", "Ana", "--card", "2").stdout
     assert json.loads(cli("score", "arrecife", "--json").stdout)["campaign"] == "arrecife"
     wrong = cli("score", "arecife")
-    assert wrong.exit_code == 2 and "¿querías decir 'arrecife'?" in wrong.stderr  # a Spanish repository
+    assert wrong.exit_code == 2 and "¿querías decir «arrecife»?" in wrong.stderr  # a Spanish repository
 
 
 def test_inside_a_campaign_folder_the_campaign_may_be_left_out(repo: Path, cli, monkeypatch) -> None:

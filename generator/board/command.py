@@ -8,6 +8,7 @@ from pathlib import Path
 
 from generator import campaigns, content, drawing
 from generator.board.state import BoardState, NoSuchMoment, board_state
+from generator.editions import said, said_n
 from generator.explain import piece_change
 from generator.i18n import ENGLISH, Message, Translator, _, ngettext, render
 from generator.load import Node, load_file
@@ -138,7 +139,8 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
         entries = [(render(_("%(piece)s (church)", piece=p.id), tr) if p.church else p.id, p.colour,
                     [cells for _rotation, cells in rotations(p, catalogue.grid)]) for p in catalogue.pieces.values()]
         return catalogue_svg(entries, game, catalogue.grid,
-                             render(_("%(name)s: every piece in every rotation", name=catalogue.name), tr))
+                             render(said(game or ("my-city" if catalogue.grid.kind == "square" else "my-island"),
+                                         "%(name)s: every piece in every rotation", name=catalogue.name), tr))
 
     return Drawing(drawing.catalogue_text(catalogue, tr, game), svg)  # type: ignore[arg-type]
 
@@ -172,10 +174,10 @@ def _state_drawing(campaign: Campaign, state: BoardState, tr: Translator) -> Dra
     title = _title(state, tr)
 
     def svg() -> str:
-        pieces = [Drawn(t.cells, t.round, t.colour, render(_("piece %(card)s, round %(n)s", card=t.card, n=t.round), tr))
+        pieces = [Drawn(t.cells, t.round, t.colour, render(said(campaign.game, "piece %(card)s, round %(round)s", card=t.card, round=t.round), tr))
                   for t in state.placed]
         summary = _("%(placed)s; %(open)s",
-                    placed=ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces), num=len(pieces)),
+                    placed=said_n(campaign.game, "%(num)s piece placed", "%(num)s pieces placed", len(pieces), num=len(pieces)),
                     open=ngettext("%(num)s open space", "%(num)s open spaces", len(state.open_cells()),
                                   num=len(state.open_cells())))
         return standalone_svg(state.board, campaign.game, tr.lang, pieces, title, render(summary, tr))
@@ -195,8 +197,8 @@ def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) 
     grid = state.board.grid
     lines = [_title(state, tr), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()},
                                                        _glyphs(campaign.game), tr, campaign.game), ""]
-    lines.append(render(_("pieces placed (%(n)s), shown by symbol or colour in capitals:", n=len(state.placed))
-                        if state.placed else _("no piece placed yet"), tr))
+    lines.append(render(said(campaign.game, "pieces placed (%(n)s), shown by symbol or colour in capitals:", n=len(state.placed))
+                        if state.placed else said(campaign.game, "no piece placed yet"), tr))
     for turn in state.placed:
         cells = " ".join(grid.name(c) for c in sorted(turn.cells, key=grid.to_map))
         lines.append("  " + render(_("round %(n)s card %(card)s %(text)s covers %(cells)s", n=f"{turn.round:<3}",
@@ -208,7 +210,8 @@ def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) 
             lines.append("  " + render(_("after episode %(n)s (%(player)s): %(changes)s", n=past.episode,
                                          player=past.player, changes=described), tr))
     open_cells = state.open_cells()
-    lines.append(render(ngettext(
+    lines.append(render(said_n(
+        campaign.game,
         "open: %(n)s space where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s",
         "open: %(n)s spaces where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s",
         len(open_cells), n=len(open_cells), rules=state.ruleset, rows=" ".join(map(str, state.open_rows))), tr))

@@ -38,10 +38,14 @@ def typeset(text: str) -> str:
 
 
 def as_error(text: str, where: str = "") -> str:
-    """`[where: ]error: text`, the severity word as generator.problems.severity says it."""
-    from generator.problems import severity
+    """`file[:line:col]: error: text`, the severity word as generator.problems.severity says it (in
+    English unless asked: editors' problem matchers read it after a file's name); with no file named,
+    which no matcher reads, in the chosen language ("erreur : text"), as click says its own errors."""
+    from generator.problems import _SEVERITIES, severity
 
-    return f"{where}: " * bool(where) + f"{severity('error', speaking())} {text}"
+    if where:
+        return f"{where}: {severity('error', speaking())} {text}"
+    return typeset(speaking().gettext(_SEVERITIES["error"]) + ":") + f" {text}"
 
 
 def begin(explicit: str | None) -> None:
@@ -103,9 +107,13 @@ class _TranslatedHelp:
 
 # The placeholders click writes in help and usage lines ("-c, --card TEXT", "[OPTIONS]"), which
 # click never passes through gettext: shown in the chosen language while help is formatted. The
-# arguments' own names (CAMPAIGN, EPISODE) stay as the help texts cite them.
+# arguments' names (CAMPAIGN, EPISODE) are placeholders too, shown in the chosen language in usage
+# lines, help and errors ("CAMPAÑA", "CAMPAGNE"); the help texts cite them by the same words.
 _TYPE_METAVARS = {"text": N_("TEXT"), "integer": N_("INTEGER"), "integer range": N_("INTEGER RANGE"),
                   "float": N_("FLOAT"), "path": N_("PATH"), "directory": N_("DIRECTORY"), "file": N_("FILE")}
+_ARGUMENT_METAVARS = {"CAMPAIGN": N_("CAMPAIGN"), "EPISODE": N_("EPISODE"), "PLAYER": N_("PLAYER"),
+                      "ACTIONS": N_("ACTIONS"), "PATH": N_("PATH"), "PATHS": N_("PATHS"), "SLUG": N_("SLUG"),
+                      "FOLDER": N_("FOLDER"), "TOPIC": N_("TOPIC")}
 _USAGE_METAVARS = {"options_metavar": N_("[OPTIONS]"), "subcommand_metavar": N_("COMMAND [ARGS]...")}
 
 
@@ -128,6 +136,19 @@ def _type_metavar(param: click.Parameter) -> str | None:
         return None
     name = _TYPE_METAVARS.get(param.type.name)
     return speaking().gettext(name) if name else None
+
+
+_make_metavar = click.Argument.make_metavar
+
+
+def _argument_metavar(self: click.Argument, ctx: click.Context) -> str:
+    """An argument's placeholder ("[EPISODE]", "[PATHS]...") with its name in the chosen language."""
+    metavar = _make_metavar(self, ctx)
+    name = _ARGUMENT_METAVARS.get((self.name or "").upper())
+    return metavar.replace(name, speaking().gettext(name)) if name else metavar
+
+
+click.Argument.make_metavar = _argument_metavar  # type: ignore[method-assign]
 
 
 class Command(click.Command):

@@ -198,7 +198,8 @@ class _Replay:
         anchor = p.island.board.grid.parse(named[0]) if named else None
         instead = hint(p.island, piece, self.ruleset, first, anchor, self.game) if anchor is not None else None
         for number, v in enumerate(broken):  # the hint once, after the first (most basic) rule broken
-            message = _("piece %(piece)s at %(at)s: %(problem)s", piece=piece.id, at=action.text, problem=v.message)
+            message = said(self.game, "piece %(piece)s at %(at)s: %(problem)s", piece=piece.id, at=action.text,
+                           problem=v.message)
             if instead is not None and not number:
                 message = _("%(problem)s; %(hint)s", problem=message, hint=instead)
             self.problem(action, message, cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)

@@ -6,6 +6,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Literal, NamedTuple
 
+from generator.editions import said, said_n
 from generator.geometry import Cell, Grid
 from generator.i18n import Message, _, ngettext, pgettext
 from generator.model import Game, Piece, Ruleset, Where
@@ -72,7 +73,7 @@ def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool, game
     name = grid.name
     off = [c for c in cells if c not in board.terrain]
     if off:
-        yield Violation("board", _off_board(grid, off))
+        yield Violation("board", _off_board(grid, off, game))
         if len(off) == len(cells):
             return
     taken = [c for c in cells if c in island.covered]
@@ -101,12 +102,12 @@ def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool, game
         if ruleset.first_covers is not None and not _first_covers(island, cells, ruleset):
             yield Violation("first", _first_message(ruleset.first_covers, game))
         if ruleset.first_next_to is not None and not _first_next_to(island, cells, ruleset):
-            yield Violation("first", _("the first piece of the episode must share a side with a space that is %(where)s",
-                                       where=describe(ruleset.first_next_to, game)))
+            yield Violation("first", said(game, "the first piece of the episode must share a side with a space that is %(where)s",
+                                          where=describe(ruleset.first_next_to, game)))
         if ruleset.first_along_river and not _along_river(cells, board.river, grid):
             yield Violation("first", _("the first building must have a full side along the river (a corner is not enough)"))
     elif ruleset.adjacency == "matching-symbol" and not _matches_symbol(island, cells):
-        yield Violation("adjacency", _("no symbol of the piece shares a side with the same symbol on an earlier piece"))
+        yield Violation("adjacency", said(game, "no symbol of the piece shares a side with the same symbol on an earlier piece"))
     elif ruleset.adjacency == "any-building" and not _touches(island, cells):
         yield Violation("adjacency", _("the building shares no full side with an earlier building"))
 
@@ -114,8 +115,9 @@ def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool, game
 def _first_message(where: Where, game: Game) -> Message:
     if where == Where(terrain=where.terrain) and len(where.terrain) == 1:
         terrain = next(iter(where.terrain))
-        return _("the first piece of the episode must cover at least one %(terrain)s space", terrain=game.term(terrain) or terrain)
-    return _("the first piece of the episode must cover at least one space that is %(where)s", where=describe(where, game))
+        return said(game, "the first piece of the episode must cover at least one %(terrain)s space",
+                    terrain=game.term(terrain) or terrain)
+    return said(game, "the first piece of the episode must cover at least one space that is %(where)s", where=describe(where, game))
 
 
 def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell], Where] | None:
@@ -138,11 +140,11 @@ def _first_next_to(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
                                 for c in cells for n in board.grid.neighbours(c))
 
 
-def _off_board(grid: Grid, off: list[Cell]) -> Message:
+def _off_board(grid: Grid, off: list[Cell], game: Game) -> Message:
     """Spaces past the board's edge, by their names when the board's lettering reaches them."""
     if all(grid.has_name(c) for c in off):
         return ngettext("%(cells)s is not on the board", "%(cells)s are not on the board", len(off), cells=_names(grid, off))
-    return ngettext("%(n)s space of the piece is not on the board", "%(n)s spaces of the piece are not on the board",
+    return said_n(game, "%(n)s space of the piece is not on the board", "%(n)s spaces of the piece are not on the board",
                     len(off), n=len(off))
 
 

@@ -167,7 +167,7 @@ class EpisodeView:
         drawing = self._cards.get(key)
         if drawing is None:
             piece = campaign.catalogue.pieces[card]
-            title = self.t.gettext("Piece %(id)s") % {"id": card}
+            title = self.t.gettext("Piece %(id)s", context(campaign.game)) % {"id": card}
             drawing = self._cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid,
                                                        title, scale=0.4, named=False)
         return drawing

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,7 +25,7 @@ from generator.site import svg
 from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
-from generator.typography import french_html, quoted
+from generator.typography import french_de, french_html, quoted
 
 if TYPE_CHECKING:
     from markdown import Markdown
@@ -68,8 +69,17 @@ def environment(templates: Path) -> Environment:
                       undefined=StrictUndefined, extensions=["jinja2.ext.i18n", "jinja2.ext.do"], trim_blocks=True,
                       lstrip_blocks=True, keep_trailing_newline=True)
     env.filters["markdown"] = markdown
+    env.filters["code_spans"] = code_spans
     env.tests["contains"] = lambda sequence, value: value in sequence
     return env
+
+
+def code_spans(text: str) -> Markup:
+    """Plain text, escaped, with its `code` as <code> (a rule statement names a key: `tiebreak:`)."""
+    parts = str(text).split("`")
+    if len(parts) % 2 == 0:  # an unpaired backquote: no code, the text as written
+        return Markup(escape(text))
+    return Markup("".join(f"<code>{escape(p)}</code>" if i % 2 else str(escape(p)) for i, p in enumerate(parts)))
 
 
 def _compiled_templates() -> FileSystemBytecodeCache | None:
@@ -110,7 +120,7 @@ class Renderer:
             "svg": svg, "figures": self.figures, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
-            "edition": self.edition,
+            "edition": self.edition, "edition_n": self.edition_n,
             "named": self.t.gettext, "view": self.view, "quoted": self.quoted,
             **page.context,
         }
@@ -125,11 +135,19 @@ class Renderer:
             if constant is None:
                 constant = self.constants[message] = Markup(self.t.gettext(message) % {})
             return constant
-        return Markup(self.t.gettext(message) % _escaped(variables))
+        return Markup(self._de(self.t.gettext(message), variables) % _escaped(variables))
 
-    def edition(self, game: object, message: str, **variables: object) -> Markup:
+    def edition(self, game: object, message: str, /, **variables: object) -> Markup:
         """`message` in the words of `game`'s edition (generator/editions.py), escaped like gettext."""
-        return Markup(self.t.gettext(message, context(game)) % _escaped(variables))
+        return Markup(self._de(self.t.gettext(message, context(game)), variables) % _escaped(variables))
+
+    def _de(self, template: str, variables: Mapping[str, object]) -> str:
+        """French "de %(name)s" elided before a vowel: "le plateau d'Inés" (generator.typography)."""
+        return french_de(template, variables) if self.lang == "fr" else template
+
+    def edition_n(self, game: object, singular: str, plural: str, num: int, /, **variables: object) -> Markup:
+        """A counted message in the words of `game`'s edition."""
+        return Markup(self.t.ngettext(singular, plural, num, context(game)) % _escaped({"num": num, **variables}))
 
     def quoted(self, text: str, lang: str | None = None) -> Markup:
         """A group's words (a note) between this page's quotation marks, escaped; marked with their own
@@ -166,12 +184,14 @@ class Renderer:
     def player_board(self, campaign: Campaign, number: int, player: PlayerEpisode) -> Markup:
         """A player's board at the end of episode `number`: the pieces placed, in order (each names
         its card and round), and the spaces changed by earlier episodes."""
-        label = self.t.gettext("piece %%(card)s, round %%(round)s") % {}
+        game = context(campaign.game)
+        label = self.t.gettext("piece %(card)s, round %(round)s", game)
         pieces = [svg.Drawn(t.cells, t.round, t.colour, label % {"card": t.card, "round": t.round})
                   for t in player.turns if t.action == "place"]
         return svg.board_svg(player.board, campaign.game, self.lang, pieces,
                              title=self.gettext("%(name)s's board at the end of episode %(n)s", name=player.name, n=number),
-                             description=self.ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces)),
+                             description=self.t.ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces), game)
+                             % {"num": len(pieces)},
                              marks=self.changed(campaign, player.seat, number))
 
     def changed(self, campaign: Campaign, seat: int, before: int) -> dict[Cell, str]:

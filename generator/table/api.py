@@ -15,6 +15,7 @@ from generator.content import rule_registry, shelves
 from generator.editing.actions import parse_actions
 from generator.editing.episodes import append_round, new_episode, remove_last_round
 from generator.editing.text import append_entry, set_value
+from generator.editions import context
 from generator.explain import reason
 from generator.i18n import _, render, translator
 from generator.load import load_file
@@ -202,11 +203,11 @@ def board(table: Table, t: Translator, player: str) -> Answer:
     if me is None:
         raise BadRequest(_("unknown player '%(name)s'; players: %(players)s", name=player,
                            players=", ".join(p.name for p in episode.players)))
-    label = t.gettext("Piece %(card)s, round %(round)s")
+    label = t.gettext("piece %(card)s, round %(round)s", context(campaign.game))
     pieces = [svg.Drawn(turn.cells, turn.round, turn.colour, label % {"card": turn.card, "round": turn.round})
               for turn in me.turns if turn.action == "place"]
     grid = me.board.grid
-    title = t.gettext("Board of %(name)s") % {"name": me.name}
+    title = render(_("Board of %(name)s", name=me.name), t)  # French "d'Inés" (Message.render)
     drawing = svg.board_svg(me.board, campaign.game, t.lang, pieces, title=title, classes="board table-board")
     return 200, {"player": me.name, "svg": str(drawing),
                  "centres": {grid.name(c): [round(v, 1) for v in svg.centre(grid, c)] for c in me.board.terrain}}
@@ -220,7 +221,7 @@ def pieces(table: Table, t: Translator) -> Answer:
         raise BadRequest(_("the campaign does not check out now; see the problems on the page"))
     grid = campaign.board.grid
     drawn = {card: str(svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, grid,
-                                     t.gettext("Piece %(id)s") % {"id": card}, scale=0.5))
+                                     t.gettext("Piece %(id)s", context(campaign.game)) % {"id": card}, scale=0.5))
              for card, piece in campaign.catalogue.pieces.items()}
     return 200, {"pieces": drawn, "stamp": svg.stamp(campaign.game, grid)}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from generator.editions import said_n
 from generator.i18n import Message, _, ngettext
 from generator.load import Node
 from generator.model import Action, Board, Game, Piece, Round
@@ -157,9 +158,9 @@ def _not_the_piece(piece: Piece, cells: str, symbols_given: bool, game: Game) ->
                         "%(symbols)s",
                         "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces showing "
                         "%(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
-    return ngettext("these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space",
-                    "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", size,
-                    cells=cells, piece=piece.id, n=size)
+    return said_n(game, "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space",
+                  "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", size,
+                  cells=cells, piece=piece.id, n=size)
 
 
 def _rotation_missing(rotation: int, kind: str, rotations: int) -> Message:
