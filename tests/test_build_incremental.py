@@ -141,8 +141,7 @@ def test_a_changed_template_renders_every_page_again(tmp_path, monkeypatch):
     shutil.copytree(TEMPLATES, templates)
     base = templates / "base.html"
     base.write_text(base.read_text(encoding="utf-8").replace("</body>", "<!-- new template --></body>"), encoding="utf-8")
-    monkeypatch.setattr(build_module, "TEMPLATES", templates)
-    monkeypatch.setattr(workers, "TEMPLATES", templates)
+    monkeypatch.setattr(build_module, "TEMPLATES", templates)  # the workers are given it
     built = build([root], out, search=False)
     pages = sorted(out.glob("*/**/index.html"))
     assert built.rendered == built.pages == len(pages)

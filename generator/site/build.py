@@ -160,10 +160,10 @@ def _render(plan: Plan, folders: Sequence[Path], staged: Path, output: Path, bas
     if indexer:
         indexer.open([search_module.HOME, *(_bundle(name) for name, _ in plan.jobs)])
     setup = workers_module.Setup(staged, base_url, indexer is not None, output,
-                                 {name: plan.old.get(name, {}).get("keys", {}) for name, _ in plan.jobs}, plan.damaged)
+                                 {name: plan.old.get(name, {}).get("keys", {}) for name, _ in plan.jobs}, plan.damaged, TEMPLATES)
     problems = []
     for outcome in workers_module.run(plan.jobs, setup, workers or min(4, os.cpu_count() or 1), progress,
-                                      indexer.private() if indexer else (), indexer.add_page if indexer else None):
+                                      indexer.add_page if indexer else None):
         problems += outcome.problems
         made.rendered += outcome.rendered
         made.linked += outcome.carried

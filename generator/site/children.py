@@ -35,8 +35,7 @@ def _find_prctl() -> object | None:
 
 
 _PRCTL = _find_prctl()
-"""Looked up once, here: a forked child that looked it up would call dlopen, whose lock another
-thread of the parent (serve's) may have held at the fork."""
+"""Looked up once, as the module loads (in the fork server, before any worker is forked from it)."""
 
 
 def die_with_parent(parent: int) -> None:

@@ -149,10 +149,6 @@ class Indexer:
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
-    def private(self) -> list[int]:
-        """The descriptors that forked processes must close: pagefind ends when its input does."""
-        return [self._process.stdin.fileno()]  # type: ignore[union-attr]
-
     def open(self, bundles: list[str]) -> None:
         """Have pagefind make the indexes of `bundles` now, while it is idle: a bundle made when its
         first page comes would wait for pagefind to finish the pages sent before it."""

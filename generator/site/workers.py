@@ -1,5 +1,5 @@
 """The build's heavy work, one job per changed campaign (plus one for the reference pages), done in
-forked worker processes on every core while the parent feeds the finished pages to the search index.
+worker processes on every core while the parent feeds the finished pages to the search index.
 
 A campaign job checks the campaign and renders in every language its pages that changed since the
 previous build. It hands back what the parent needs: the problems, or the summary, the pages' paths
@@ -28,7 +28,7 @@ from generator.site import children, search, write
 from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import Page, Summary, campaign_pages, reference_pages
-from generator.site.render import Renderer, environment
+from generator.site.render import Renderer
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 
@@ -47,6 +47,8 @@ class Setup:
     """campaign -> page path -> digest of the page's inputs in the previous site."""
     damaged: frozenset[str] = frozenset()
     """The previous site's files changed since its build: not carried (write.damaged)."""
+    templates: Path = TEMPLATES
+    """Where the templates and catalogues are: given to the workers, which import this module afresh."""
 
 
 @dataclass
@@ -76,22 +78,20 @@ Deliver = Callable[[str, bytes], None]
 
 
 def run(jobs: Sequence[tuple[str, Path | None]], setup: Setup, workers: int,
-        progress: Callable[[Iterable[Any], int], Iterator[Any]] | None, private: Sequence[int] = (),
-        deliver: Deliver | None = None) -> Iterator[Outcome]:
+        progress: Callable[[Iterable[Any], int], Iterator[Any]] | None, deliver: Deliver | None = None) -> Iterator[Outcome]:
     """Every job's outcome, in the order of `jobs`: (name, campaign folder, or None for the reference pages).
 
-    `private` names file descriptors that the workers close as they start (the search index's input:
-    pagefind sees its end only when no process holds it). A campaign job done in this process hands
+    A campaign job done in this process hands
     its pages to `deliver` as they are made, so that the index reads them while the next ones render;
     the others hand them back in their outcome."""
     _SETUP[:] = [setup]
     _RENDERERS.clear()
-    forks = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
-    if forks and len(jobs) == 1 and jobs[0][1] is not None:  # one edited campaign: its pages on every core
-        done = (_campaign(*jobs[0], lambda: _pool(workers, private), deliver) for _ in (1,))  # type: ignore[misc]
+    pooled = workers > 1 and "forkserver" in multiprocessing.get_all_start_methods()
+    if pooled and len(jobs) == 1 and jobs[0][1] is not None:  # one edited campaign: its pages on every core
+        done = (_campaign(*jobs[0], lambda: _pool(workers, setup), deliver) for _ in (1,))  # type: ignore[misc]
         yield from progress(done, 1) if progress else done
-    elif forks and len(jobs) > 1:
-        with _pool(min(workers, len(jobs)), private) as pool:
+    elif pooled and len(jobs) > 1:
+        with _pool(min(workers, len(jobs)), setup) as pool:
             done = pool.imap(_job, jobs)
             yield from progress(done, len(jobs)) if progress else done
     else:
@@ -99,22 +99,20 @@ def run(jobs: Sequence[tuple[str, Path | None]], setup: Setup, workers: int,
         yield from progress(done, len(jobs)) if progress else done
 
 
-def _pool(workers: int, private: Sequence[int]) -> Any:
-    """Forked workers, which share what this process holds (templates compiled once, here first)."""
-    _compile_templates()
-    return multiprocessing.get_context("fork").Pool(workers, _start_worker, (os.getpid(), tuple(private)))
+def _pool(workers: int, setup: Setup) -> Any:
+    """Worker processes (they halve a full build on two cores), forked by multiprocessing's fork
+    server, a process of its own with no thread and none of this one's files open (serve's threads,
+    pagefind's input pipe), which this module is loaded into once; each worker is given the build's
+    settings."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])
+    return context.Pool(workers, _start_worker, (setup,))
 
 
-def _start_worker(parent: int, private: tuple[int, ...]) -> None:
-    children.die_with_parent(parent)
-    for fd in private:
-        os.close(fd)
-
-
-def _compile_templates() -> None:
-    env = environment(TEMPLATES)
-    for name in env.list_templates(extensions=["html"]):
-        env.get_template(name)
+def _start_worker(setup: Setup) -> None:
+    children.die_with_parent(os.getppid())  # the fork server, which ends with the build's process
+    per_build.new_build()
+    _SETUP[:] = [setup]
 
 
 def _job(job: tuple[str, Path | None], deliver: Deliver | None = None) -> Outcome:
@@ -146,9 +144,10 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None, de
             else:
                 outcome.rendered += _render_page(lang, page, texts.put)
     else:
-        _SHARES[:] = [(lang, fresh[start:start + SHARE]) for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
+        shares = [(folder, lang, [page.path for page in fresh[start:start + SHARE]])
+                  for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
         with pool() as workers:
-            shares = workers.imap(_render_share, range(len(_SHARES)))
+            shares = workers.imap(_render_share, shares)
             for _, lang, page in made:
                 if page.path in kept:
                     _carried(lang, page, texts.put)
@@ -198,12 +197,20 @@ def _carried(lang: str, page: Page, deliver: Deliver) -> None:
 
 SHARE = 8
 """Pages per share of a campaign rendered by several workers: small enough to keep them all busy."""
-_SHARES: list[tuple[str, Sequence[Page]]] = []
 
 
-def _render_share(index: int) -> tuple[int, list[tuple[str, bytes]]]:
-    lang, pages = _SHARES[index]
-    return render(pages, (lang,))
+def _render_share(share: tuple[Path, str, list[str]]) -> tuple[int, list[tuple[str, bytes]]]:
+    """Render the pages of a campaign (named by path) in one language, in a worker: the worker checks
+    the campaign itself, once, rather than receive its pages (a check costs less than pickling them)."""
+    folder, lang, paths = share
+    wanted = set(paths)
+    return render([page for page in _pages_of(folder) if page.path in wanted], (lang,))
+
+
+@per_build.cached
+def _pages_of(folder: Path) -> list[Page]:
+    checked = campaigns.check(folder)
+    return campaign_pages(checked.campaign, checked.result)  # type: ignore[arg-type]
 
 
 def _reference() -> Outcome:
@@ -243,7 +250,8 @@ def _render_page(lang: str, page: Page, deliver: Deliver) -> int:
 
 def renderer(lang: str) -> Renderer:
     if lang not in _RENDERERS:
-        _RENDERERS[lang] = Renderer(TEMPLATES, load(TEMPLATES / "locale", lang), _SETUP[0].base_url,
+        templates = _SETUP[0].templates
+        _RENDERERS[lang] = Renderer(templates, load(templates / "locale", lang), _SETUP[0].base_url,
                                     _glossary()[lang])
     return _RENDERERS[lang]
 
