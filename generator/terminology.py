@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 
+from generator import per_build
 from generator.load import load_file
 
 GAME_IDS = ("my-island", "my-city")
@@ -60,7 +60,7 @@ def _any(words: Iterable[str]) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(f"(?:{w})" for w in words) + r")\b", re.IGNORECASE)
 
 
-@cache
+@per_build.cached
 def load_terminology(path: Path) -> Terminology:
     data = load_file(path).plain()
     words = {(game, lang): _any(data[game][lang]) for game in GAME_IDS for lang in data[game] if lang != "avoid"}
