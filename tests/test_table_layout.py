@@ -62,16 +62,22 @@ def test_a_card_chosen_low_in_the_list_opens_its_turn_at_the_top(browser, table)
     context.close()
 
 
-def test_the_enlarged_board_gives_every_space_a_fingers_width(browser, table):
-    """On a phone the whole board is too small to tap safely (a hex space is about 29 px wide at
-    390 px). Enlarged, every space is at least 44x44 CSS px, the frame opens on the legal spaces
-    (LG-03's placements), and a tap there picks a placement as on the whole board."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+def first_turn(context, table: str):  # type: ignore[no-untyped-def]
+    """A phone's page on the first player's turn with the first card of the picker."""
     page = context.new_page()
     page.goto(table)
     page.wait_for_selector("#card-pick:not([hidden]) .card")
     page.locator("#card-pick .card").first.tap()
     page.wait_for_selector("#board[data-ready]")
+    return page
+
+
+def test_the_enlarged_board_gives_every_space_a_fingers_width(browser, table):
+    """On a phone the whole board is too small to tap safely (a hex space is about 29 px wide at
+    390 px). Enlarged, every space is at least 44x44 CSS px, the frame opens on the legal spaces
+    (LG-03's placements), and a tap there picks a placement as on the whole board."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = first_turn(context, table)
     page.locator("#enlarge").tap()
     assert page.get_attribute("#enlarge", "aria-pressed") == "true"
     smallest = page.evaluate("""() => Math.min(...[...document.querySelectorAll('#board g.cell > path:first-child')].map(p => {
@@ -98,11 +104,7 @@ def test_turn_turns_the_piece_about_the_tapped_space_first(browser, table):
     """LG-03: a tap on a legal space picks a placement anchored there when there is one, and Turn
     goes through that space's orientations before the placements that only cover it."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.goto(table)
-    page.wait_for_selector("#card-pick:not([hidden]) .card")
-    page.locator("#card-pick .card").first.tap()
-    page.wait_for_selector("#board[data-ready]")
+    page = first_turn(context, table)
     anchors = page.evaluate("""() => fetch('/api/moves?' + new URLSearchParams({player: 'Ana',
         card: document.querySelector('#board').dataset.ready.split('|')[1], key: new URLSearchParams(location.search).get('key')}))
         .then(r => r.json()).then(d => d.moves.map(m => m.anchor))""")
