@@ -113,6 +113,38 @@ LISTED = (
               "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", 1),
     npgettext("my-city", "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space",
               "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", 1),
+    pgettext("my-island", "passed at no cost: no piece %(piece)s in this set"),
+    pgettext("my-city", "passed at no cost: no piece %(piece)s in this set"),
+    pgettext("my-island", "the set already has a piece %(piece)s: give the new one another id"),
+    pgettext("my-city", "the set already has a piece %(piece)s: give the new one another id"),
+    pgettext("my-island", "the set has no piece %(piece)s now"),
+    pgettext("my-city", "the set has no piece %(piece)s now"),
+    pgettext("my-island", "piece %(piece)s has no space at %(offset)s (its offsets: %(offsets)s)"),
+    pgettext("my-city", "piece %(piece)s has no space at %(offset)s (its offsets: %(offsets)s)"),
+    # The transcription pages, which draw the pieces of the game chosen (generator/table/transcribe.py).
+    pgettext("my-island", "Add a piece to it"),
+    pgettext("my-city", "Add a piece to it"),
+    pgettext("my-island", "Colour of the piece"),
+    pgettext("my-city", "Colour of the piece"),
+    pgettext("my-island", "Compare the drawing with your pieces. In campaign.yaml write:"),
+    pgettext("my-city", "Compare the drawing with your pieces. In campaign.yaml write:"),
+    pgettext("my-island", "Draw a piece"),
+    pgettext("my-city", "Draw a piece"),
+    pgettext("my-island", "Each tap adds a space to the piece."),
+    pgettext("my-city", "Each tap adds a space to the piece."),
+    pgettext("my-island", "Paint your own board space by space and draw your pieces; they are saved in the campaign's boards/ folder, checked like every log."),
+    pgettext("my-city", "Paint your own board space by space and draw your pieces; they are saved in the campaign's boards/ folder, checked like every log."),
+    pgettext("my-island", "Piece id (as printed on its card)"),
+    pgettext("my-city", "Piece id (as printed on its card)"),
+    pgettext("my-island", "Save the piece"),
+    pgettext("my-city", "Save the piece"),
+    pgettext("my-island", "Spaces of the piece"),
+    pgettext("my-city", "Spaces of the piece"),
+    pgettext("my-island", "Tap the spaces the piece covers"),
+    pgettext("my-city", "Tap the spaces the piece covers"),
+    pgettext("my-island", "Transcribe your board and pieces"),
+    pgettext("my-city", "Transcribe your board and pieces"),
+    pgettext("my-island", "Transcribe a board or pieces"), pgettext("my-city", "Transcribe a board or pieces"),
     # The piece itself: a tile (una loseta, une tuile) or a building (un edificio, un bâtiment), whose
     # gender the words around it follow ("gírala" / "gíralo").
     pgettext("my-island", "Tap a highlighted space: the piece is drawn there, turn it, then confirm."),
@@ -130,6 +162,15 @@ def context(game: object) -> str:
     """The msgctxt of a game (a Game, or its id); My Island's for anything else (a broken campaign)."""
     game_id = getattr(game, "id", game)
     return game_id if game_id in GAMES else GAMES[0]
+
+
+TRANSCRIBING = frozenset({
+    "Add a piece to it", "Colour of the piece", "Compare the drawing with your pieces. In campaign.yaml write:", "Draw a piece",
+    "Each tap adds a space to the piece.",
+    "Paint your own board space by space and draw your pieces; they are saved in the campaign's boards/ folder, checked like every log.",
+    "Piece id (as printed on its card)", "Save the piece", "Spaces of the piece", "Tap the spaces the piece covers",
+    "Transcribe your board and pieces"})
+"""The transcription pages' messages that name the piece: said in the words of the game being transcribed."""
 
 
 def said(game: object, template: str, **args: object) -> Message:

@@ -11,7 +11,7 @@ from generator.model import BoardChange, Game, Where
 from generator.rules.results import Item
 from generator.rules.where import describe
 
-PER_GAME = frozenset({"empty-buildable"})
+PER_GAME = frozenset({"empty-buildable", "free-pass"})
 """Kinds whose line is translated per game (generator/editions.py lists them under both contexts)."""
 TEMPLATES = {
     "symbol-on-terrain": N_("%(count)s × %(symbol)s on %(terrain)s: %(cells)s"),

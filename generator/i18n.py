@@ -145,13 +145,31 @@ def pgettext(context: str, template: str, **args: object) -> Message:
     return Message(template, args, context=context)
 
 
-Text = str | Message
+class Quoted(NamedTuple):
+    """A value the user wrote, quoted back in the reader's quotation marks: «Pablo» in Spanish,
+    « Pablo » in French (spaced as French sets them), 'Pablo' in English."""
+
+    text: str
+
+    def render(self, tr: Translator) -> str:
+        return {"es": f"\u00ab{self.text}\u00bb", "fr": f"\u00ab\u00a0{self.text}\u00a0\u00bb"}.get(tr.lang, f"'{self.text}'")
+
+    def __str__(self) -> str:
+        return self.render(ENGLISH)
+
+
+def quoted_all(values: object) -> list[Quoted]:
+    """Each of `values` quoted back, for a message's list of choices."""
+    return [Quoted(str(value)) for value in values]  # type: ignore[attr-defined]
+
+
+Text = str | Message | Quoted
 """What messages are made of: a plain string is shown as it is (a name, a value the user wrote)."""
 
 
 def render(value: object, tr: Translator) -> str:
     """Any message argument in the reader's language."""
-    if isinstance(value, Message):
+    if isinstance(value, (Message, Quoted)):
         return value.render(tr)
     names = getattr(value, "names", value)  # a game term, a game, a ruleset, or Translated text
     if isinstance(names, Mapping) and tr.lang in names:

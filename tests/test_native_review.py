@@ -226,3 +226,37 @@ def test_river_town_speaks_of_manches_and_progress_symbols():
     text = " ".join(p.read_text(encoding="utf-8") for p in (DEMO / "river-town").rglob("*.yaml"))
     assert not re.search(r"\brondes?\b|\bcercles?\b", text)
 
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])
+def test_every_per_game_message_names_its_games_piece(lang):
+    """A message under msgctxt "my-island" or "my-city" (generator/editions.py) never says the
+    generic piece, nor the other game's: the mechanism the pages and the command line rely on."""
+    from generator.i18n import translator
+
+    other = {("es", "my-island"): r"\bedificios?\b", ("es", "my-city"): r"\blosetas?\b",
+             ("fr", "my-island"): r"\bbâtiments?\b", ("fr", "my-city"): r"\btuiles?\b"}
+    wrong = []
+    for key, value in translator(lang).messages.items():
+        if "\x04" not in key:
+            continue
+        game = key.split("\x04")[0]
+        text = value if isinstance(value, str) else " ".join(value)
+        if GENERIC[lang].search(text) or re.search(other[lang, game], text, re.IGNORECASE):
+            wrong.append((key, text))
+    assert wrong == []
+
+
+@pytest.mark.parametrize(("lang", "game", "word"), [("es", "my-island", "losetas"), ("es", "my-city", "edificios"),
+                                                    ("fr", "my-island", "tuiles"), ("fr", "my-city", "bâtiments")])
+def test_the_transcription_pages_draw_the_pieces_of_the_game_chosen(tmp_path, lang, game, word):
+    """Table mode's Transcribe: "Dibujar un edificio" for My City, "Dessiner une tuile" for My Island."""
+    from generator import content
+    from generator.i18n import translator
+    from generator.table.transcribe import _page
+
+    for template in ("transcribe.html", "transcribe_piece.html"):
+        text = html.unescape(_page(template, translator(lang), content.load_game(game), files=[], kind="piece", file="",
+                                   data={}, data_json="{}"))
+        assert not GENERIC[lang].search(re.sub(r"<(script|style)\b.*?</\1>", "", text, flags=re.S)), template
+    assert word in html.unescape(_page("transcribe.html", translator(lang), content.load_game(game), files=[]))

@@ -10,12 +10,12 @@ from generator import campaigns, content, drawing
 from generator.board.state import BoardState, NoSuchMoment, board_state
 from generator.editions import said, said_n
 from generator.explain import piece_change
-from generator.i18n import ENGLISH, Message, Translator, _, ngettext, render
+from generator.i18n import ENGLISH, Message, Translator, _, ngettext, quoted_all, render
 from generator.load import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
 from generator.validate.game import read_board, read_catalogue
-from generator.validate.reader import Reader, one_of, suggest
+from generator.validate.reader import Reader, suggest
 
 
 class Refused(ValueError):
@@ -91,7 +91,7 @@ def _known_game(node: Node | None, game_id: str) -> Game:
     if game_id not in content.games():
         where = node.pos if node is not None else None
         message = _("unknown game '%(game)s'%(hint)s; games: %(games)s", game=game_id, hint=suggest(game_id, content.games()),
-                    games=one_of(content.games()))
+                    games=quoted_all(content.games()))
         if where is None:
             raise Refused(message)
         raise Problems([Problem(where, message)])

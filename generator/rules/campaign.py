@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from generator.editions import said
 from generator.i18n import Message, _, ngettext
 from generator.model import Board, BoardChange, Campaign, Catalogue, Game, Piece
 from generator.problems import Problem
@@ -81,30 +82,31 @@ def change_pieces(catalogue: Catalogue, changes: Sequence[BoardChange], problems
     """A player's set of pieces after the changes of an episode: pieces added, taken out, stickered
     (a symbol changed at an offset) or recoloured; the player's later decks follow (LG-12)."""
     pieces = dict(catalogue.pieces)
+    game = "my-city" if catalogue.grid.kind == "square" else "my-island"  # a tile or a building (editions.py)
     for change in changes:
         if change.piece is None:
             continue
         piece = pieces.get(change.piece)
         if change.added is not None:
             if piece is not None:
-                problems.append(Problem(change.pos, _("the set already has a piece %(piece)s: give the new one another id",
-                                                      piece=change.piece), "LG-12"))
+                problems.append(Problem(change.pos, said(game, "the set already has a piece %(piece)s: give the new one another id",
+                                                          piece=change.piece), "LG-12"))
                 continue
             pieces[change.piece] = change.added
         elif piece is None:
-            problems.append(Problem(change.pos, _("the set has no piece %(piece)s now", piece=change.piece), "LG-12"))
+            problems.append(Problem(change.pos, said(game, "the set has no piece %(piece)s now", piece=change.piece), "LG-12"))
         elif change.removed:
             del pieces[change.piece]
         else:
-            pieces[change.piece] = _stickered(piece, change, problems)
+            pieces[change.piece] = _stickered(piece, change, problems, game)
     return catalogue._replace(pieces=pieces) if pieces != catalogue.pieces else catalogue
 
 
-def _stickered(piece: Piece, change: BoardChange, problems: list[Problem]) -> Piece:
+def _stickered(piece: Piece, change: BoardChange, problems: list[Problem], game: str) -> Piece:
     symbols = dict(piece.cells)
     for offset, symbol in change.stickers:
         if offset not in symbols:
-            problems.append(Problem(change.pos, _("piece %(piece)s has no space at %(offset)s (its offsets: %(offsets)s)",
+            problems.append(Problem(change.pos, said(game, "piece %(piece)s has no space at %(offset)s (its offsets: %(offsets)s)",
                                                   piece=piece.id, offset=f"{offset[0]},{offset[1]}",
                                                   offsets=" ".join(f"{q},{r}" for q, r in symbols)), "LG-12"))
             continue

@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 from markupsafe import Markup
 
-from generator import content, drawing
+from generator import content, drawing, editions
 from generator.editing.atomic import write_atomically
 from generator.editing.text import Exists
 from generator.i18n import _, translator
@@ -265,7 +265,7 @@ def _drawn_piece(game: Game, data: dict[str, Any], t: Translator) -> str:
 
 def _page(template: str, t: Translator, game: Game, **context: Any) -> str:
     def gettext(message: str, **variables: object) -> Markup:
-        text = Markup(t.gettext(message))
+        text = Markup(t.gettext(message, editions.context(game) if message in editions.TRANSCRIBING else None))  # a tile or a building
         return text % variables if variables else text
 
     env = environment(TEMPLATES)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from generator.i18n import Message, _
+from generator.i18n import Message, _, quoted_all
 from generator.load import Node
 from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, Seat
 from generator.problems import Problem
 from generator.rules.campaign import change_board, change_pieces
 from generator.validate import combination
-from generator.validate.reader import Reader, one_of, suggest
+from generator.validate.reader import Reader, suggest
 
 
 class Context:
@@ -62,4 +62,4 @@ def player(r: Reader, node: Node, players: list[str], ctx: Context, episode: int
 
 def unknown_player(name: str, players: list[str]) -> Message:
     return _("unknown player '%(name)s'%(hint)s; players: %(players)s", name=name, hint=suggest(name, players),
-             players=one_of(players))
+             players=quoted_all(players))

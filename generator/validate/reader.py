@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any, TypeVar
 
-from generator.i18n import Message, Text, _
+from generator.i18n import Message, Quoted, Text, _, quoted_all
 from generator.load import Node
 from generator.problems import Pos, Problem
 from generator.vocabulary.keys import Keys
@@ -59,7 +59,7 @@ class Reader:
         for key, pos in node.keys.items():
             if key not in known:
                 self.error(pos, _("unknown key '%(key)s' in %(what)s%(hint)s; known keys: %(known)s", key=key, what=what,
-                                hint=suggest(key, known), known=one_of(known)))
+                                hint=suggest(key, known), known=quoted_all(known)))
         for key in required:
             if key not in node.value:
                 self.error(node.pos, _("%(what)s lacks the key '%(key)s'", what=what, key=key))
@@ -104,7 +104,7 @@ class Reader:
             return None
         if value not in choices:
             self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; expected one of %(choices)s", what=what, value=value,
-                                   hint=suggest(value, choices), choices=one_of(choices)))
+                                   hint=suggest(value, choices), choices=quoted_all(choices)))
             return None
         return value
 
@@ -158,5 +158,5 @@ def describe(node: Node) -> Text:
     if isinstance(value, (int, float)):
         return _("the number %(value)s", value=value)
     if isinstance(value, str):
-        return f"'{value}'" if len(value) < 40 else f"'{value[:37]}...'"
-    return f"'{value}'"
+        return Quoted(value if len(value) < 40 else f"{value[:37]}...")
+    return Quoted(str(value))
