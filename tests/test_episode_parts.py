@@ -56,7 +56,7 @@ def hostile_episode() -> tuple[Any, Any, list[Step]]:
 def test_a_hostile_name_placement_card_and_reason_are_escaped_in_the_rounds_list(renderer):
     campaign, result, steps = hostile_episode()
     views = renderer.view.steps(campaign, result, steps, legacy=True)
-    html = str(parts(renderer).rounds_list(views, renderer.view.acts(campaign.game)))
+    html = str(parts(renderer).rounds_list(views))
     assert "<b>" not in html
     assert f'<span class="who">{ESCAPED}</span>' in html and f"<code>{ESCAPED}</code>" in html
     assert f"-2 {ESCAPED}: {ESCAPED}" in html  # the adjustment's rule and the group's reason

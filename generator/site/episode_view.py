@@ -28,8 +28,10 @@ class Line(NamedTuple):
     """What they did: place, pass, stop, blocked; out (stopped earlier); '' (nothing logged yet)."""
     placed: str
     """The placement as the log writes it, for kind place."""
-    points: int | None
-    """What the step's items scored, None when nothing scored."""
+    act: str
+    """What they did in words, for a pass, a stop or a player out."""
+    points: str
+    """What the step's items scored, signed ('+2'); '' when nothing scored."""
     why: str
     state: str
     """Their standing after the step."""
@@ -39,9 +41,12 @@ class StepView(NamedTuple):
     index: int
     round: int | None
     """None for the end, 0 for the start."""
-    card: str | None
-    blocked: str | None
-    """The card set aside by a blocking card (MC-E03)."""
+    anchor: str
+    """The step's id on the page: round-3, or end."""
+    heading: str
+    """'Round 3', 'Start' or 'End of the episode'."""
+    card: str
+    """'card 17', or what a blocking card blocks (MC-E03); '' for the start and the end."""
     art: Markup
     """The card's piece as printed, for a round."""
     lines: list[Line]
@@ -132,18 +137,30 @@ class EpisodeView:
     def steps(self, campaign: Campaign, result: EpisodeResult, steps: Sequence[Step], legacy: bool,
               first: int = 0) -> list[StepView]:
         """Each step of `steps` (numbered from `first`): its heading's facts and a line per player."""
+        gettext = self.t.gettext
+        end, start, numbered = gettext("End of the episode"), gettext("Start"), gettext("Round %(n)s")
+        blocking, card = gettext("blocking card: nobody builds %(card)s"), gettext("card %(card)s")
         rounds = result.episode.rounds
         stopped = [p.stopped for p in result.players]
+        acts = self.acts(campaign.game)
         views = []
         for index, step in enumerate(steps, first):
-            rnd = rounds[step.round - 1] if step.round else None
-            art = self.card(campaign, rnd.card) if rnd is not None and rnd.card != "block" else Markup("")
-            lines = [self._line(seat, result.players[seat].name, m, step, stopped[seat], campaign.game, legacy)
+            lines = [self._line(seat, result.players[seat].name, m, step, stopped[seat], campaign.game, legacy, acts)
                      for seat, m in enumerate(step.players)]
-            views.append(StepView(index, step.round, rnd.card if rnd else None, rnd.blocked if rnd else None, art, lines))
+            if step.round is None:
+                views.append(StepView(index, None, "end", end, "", Markup(""), lines))
+            elif not step.round:
+                views.append(StepView(index, 0, "round-0", start, "", Markup(""), lines))
+            else:
+                rnd = rounds[step.round - 1]
+                blocked = rnd.card == "block"
+                views.append(StepView(index, rnd.number, f"round-{rnd.number}", numbered % {"n": rnd.number},
+                                      blocking % {"card": rnd.blocked} if blocked else card % {"card": rnd.card},
+                                      Markup("") if blocked else self.card(campaign, rnd.card), lines))
         return views
 
-    def _line(self, seat: int, name: str, m: Moment, step: Step, stopped: int | None, game: Game, legacy: bool) -> Line:
+    def _line(self, seat: int, name: str, m: Moment, step: Step, stopped: int | None, game: Game, legacy: bool,
+              acts: Mapping[str, str]) -> Line:
         turn = m.turn
         if turn is not None:
             kind, placed = turn.action, turn.text if turn.action == "place" else ""
@@ -152,8 +169,9 @@ class EpisodeView:
         else:
             kind, placed = "", ""
         items = m.items
-        points = (items[0].points if len(items) == 1 else sum(i.points for i in items)) if items else None
-        return Line(seat, name, kind, placed, points, self._why(items, game) if items else "", self.state(game, legacy, m))
+        points = f"{items[0].points if len(items) == 1 else sum(i.points for i in items):+d}" if items else ""
+        return Line(seat, name, kind, placed, acts.get(kind, ""), points, self._why(items, game) if items else "",
+                    self.state(game, legacy, m))
 
     def _why(self, items: Sequence[Item], game: Game) -> str:
         """The reasons of a step's items; with several, each one's points first."""
