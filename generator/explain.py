@@ -13,7 +13,7 @@ from generator.rules.where import describe
 
 PER_GAME = frozenset({"empty-buildable", "free-pass"})
 """Kinds whose line is translated per game (generator/editions.py lists them under both contexts)."""
-TEMPLATES = {
+REASONS = {
     "symbol-on-terrain": N_("%(count)s × %(symbol)s on %(terrain)s: %(cells)s"),
     "symbol-group": N_("group of %(count)s %(symbol)s completed"),
     "road-to-sea": N_("road from the statue at %(cell)s to the sea"),
@@ -44,7 +44,7 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     facts = item.facts
     if item.kind == "adjustment":
         return str(facts.get("reason", ""))  # the group's own words
-    template = TEMPLATES.get(item.kind)
+    template = REASONS.get(item.kind)
     if template is None:
         return item.kind
     cells = facts.get("cells", ())

@@ -52,7 +52,7 @@ ENGLISH = Translator("en", {})
 
 
 def load(locale: Path, lang: str) -> Translator:
-    messages, plural = read_catalogue((locale / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8"))
+    messages, plural = read_po((locale / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8"))
     return Translator(lang, messages, c2py(plural))
 
 
@@ -66,7 +66,7 @@ _PO_ESCAPE = re.compile(r'\\([\\trn"])')
 _PO_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", '"': '"'}
 
 
-def read_catalogue(text: str) -> tuple[dict[str, str | tuple[str, ...]], str]:
+def read_po(text: str) -> tuple[dict[str, str | tuple[str, ...]], str]:
     """The translations of a .po catalogue, keyed as Translator looks them up (fuzzy and obsolete
     entries left out), and its Plural-Forms expression."""
     messages: dict[str, str | tuple[str, ...]] = {}

@@ -104,11 +104,11 @@ def babel_messages(handle) -> tuple[dict[str, str | tuple[str, ...]], str]:  # t
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_the_command_line_reads_the_shipped_catalogues_as_babel_does(lang):
     """chronicle reads its .po catalogues itself (babel's reader is too slow for every `check`): same words."""
-    from generator.i18n import read_catalogue
+    from generator.i18n import read_po
 
     path = LOCALE / lang / "LC_MESSAGES/messages.po"
     with path.open("rb") as handle:
-        assert read_catalogue(path.read_text(encoding="utf-8")) == babel_messages(handle)
+        assert read_po(path.read_text(encoding="utf-8")) == babel_messages(handle)
 
 
 TRICKY_CATALOGUE = r'''# a comment
@@ -153,9 +153,9 @@ def test_the_catalogue_reader_reads_what_babel_reads_in_every_kind_of_entry():
     """Context, plurals, wrapped lines, escapes; fuzzy and obsolete entries left out; French plurals."""
     from io import BytesIO
 
-    from generator.i18n import read_catalogue
+    from generator.i18n import read_po
 
-    messages, plural = read_catalogue(TRICKY_CATALOGUE)
+    messages, plural = read_po(TRICKY_CATALOGUE)
     assert (messages, plural) == babel_messages(BytesIO(TRICKY_CATALOGUE.encode()))
     assert messages["my-city\x04piece"] == "bâtiment" and plural == "(n > 1)"
     assert messages['a long message on two lines with "quotes", a \\ and a\ttab'].endswith("tabulation\n")

@@ -189,7 +189,7 @@ def test_a_static_link_leading_outside_its_folder_is_refused_and_nothing_changes
     out = tmp_path / "site"
     build([CAMPAIGNS], out, search=False)
     before = tree_digest(out)
-    with pytest.raises(write.Refused, match="leak.txt is a link that leads outside"):
+    with pytest.raises(write.OutputRefused, match="leak.txt is a link that leads outside"):
         build([CAMPAIGNS], out, search=False, static=static)
     assert tree_digest(out) == before
 
@@ -204,7 +204,7 @@ def test_a_static_link_inside_its_folder_is_followed(tmp_path):
 def test_a_static_file_in_the_place_of_a_page_is_refused(tmp_path):
     static = own_static(tmp_path)
     (static / "robots.txt").write_text("User-agent: *\nDisallow: /\n")
-    with pytest.raises(write.Refused, match="robots.txt would replace what chronicle writes"):
+    with pytest.raises(write.OutputRefused, match="robots.txt would replace what chronicle writes"):
         build([CAMPAIGNS], tmp_path / "site", search=False, static=static)
     assert not (tmp_path / "site").exists()
 
@@ -229,7 +229,7 @@ def test_files_the_group_put_in_the_output_are_never_deleted(tmp_path, cli):
 
 
 def test_the_static_folder_and_the_output_must_be_apart(tmp_path):
-    with pytest.raises(write.Refused, match="must be apart"):
+    with pytest.raises(write.OutputRefused, match="must be apart"):
         build([CAMPAIGNS], tmp_path / "static/site", search=False, static=tmp_path / "static")
 
 

@@ -18,7 +18,7 @@ from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 
 
-class Refused(ValueError):
+class NotDrawn(ValueError):
     """PATH or the options do not name something `board` draws; the message says what would."""
 
 
@@ -29,7 +29,7 @@ class Drawing:
 
 
 @dataclass(frozen=True, slots=True)
-class Moment:
+class BoardChoice:
     """The options that choose a moment of a campaign: whose board, which episode, after which round."""
 
     player: str | None = None
@@ -40,41 +40,41 @@ class Moment:
         return any(v is not None for v in (self.player, self.episode, self.round))
 
 
-def draw(path: Path, moment: Moment, game: str | None = None, tr: Translator = ENGLISH) -> list[Drawing]:
+def draw(path: Path, moment: BoardChoice, game: str | None = None, tr: Translator = ENGLISH) -> list[Drawing]:
     """Everything PATH asks to draw: one drawing per board (several for a campaign without --player).
 
-    Refused carries a Message; the words of a player's board are in `tr`'s language.
+    NotDrawn carries a Message; the words of a player's board are in `tr`'s language.
     """
     if path.is_dir():
         if not (path / "campaign.yaml").is_file():
-            raise Refused(_("%(path)s is a folder without campaign.yaml: give a campaign folder, a board file or a "
+            raise NotDrawn(_("%(path)s is a folder without campaign.yaml: give a campaign folder, a board file or a "
                             "piece catalogue file", path=path))
         return _campaign(path, moment, tr)
     node = load_file(path)
     _refuse_logs(path, node)
     if moment.given():
-        raise Refused(_("--player, --episode and --round choose a moment of a campaign; %(path)s is not a campaign folder",
+        raise NotDrawn(_("--player, --episode and --round choose a moment of a campaign; %(path)s is not a campaign folder",
                         path=path))
     if node.get("map") is not None:
         return [_board(path, node, _game_of_board(node, game), tr)]
     if node.get("pieces") is not None:
         return [_catalogue(node, _game_of_catalogue(node, game), tr)]
     if node.get("buildable") is not None:
-        raise Refused(_("%(path)s is a ruleset; chronicle board draws boards and piece catalogues", path=path))
-    raise Refused(_("%(path)s is neither a board (it has no map:) nor a piece catalogue (it has no pieces:)", path=path))
+        raise NotDrawn(_("%(path)s is a ruleset; chronicle board draws boards and piece catalogues", path=path))
+    raise NotDrawn(_("%(path)s is neither a board (it has no map:) nor a piece catalogue (it has no pieces:)", path=path))
 
 
 def _refuse_logs(path: Path, node: Node) -> None:
     """A campaign.yaml or an episode log is not a board: say how to draw the boards they describe."""
     if path.name == "campaign.yaml" or node.get("players") is not None:
-        raise Refused(_("%(path)s describes a campaign, not a board. Draw a player's board as it stands with "
+        raise NotDrawn(_("%(path)s describes a campaign, not a board. Draw a player's board as it stands with "
                         "'chronicle board %(folder)s --player %(player)s --episode N [--round R]', "
                         "or the campaign's board with 'chronicle board %(folder)s/boards/FILE.yaml'", path=path,
                         folder=path.parent, player=_first_player(node)))
     if node.get("rounds") is not None:
         folder = path.parent.parent if path.parent.name == "episodes" else path.parent
         number = node.get("episode").value if node.get("episode") is not None else "N"
-        raise Refused(_("%(path)s is an episode log, not a board. Draw a player's board in it with "
+        raise NotDrawn(_("%(path)s is an episode log, not a board. Draw a player's board in it with "
                         "'chronicle board %(folder)s --episode %(n)s --player NAME [--round R]'", path=path, folder=folder,
                         n=number))
 
@@ -93,7 +93,7 @@ def _known_game(node: Node | None, game_id: str) -> Game:
         message = _("unknown game '%(game)s'%(hint)s; games: %(games)s", game=game_id, hint=suggest(game_id, content.games()),
                     games=quoted_all(content.games()))
         if where is None:
-            raise Refused(message)
+            raise NotDrawn(message)
         raise Problems([Problem(where, message)])
     return content.load_game(game_id)
 
@@ -103,7 +103,7 @@ def _game_of_board(node: Node, option: str | None) -> Game:
     if named is not None:
         return _known_game(named, str(named.value))
     if option is None:
-        raise Refused(_("the board does not say its game: add 'game: my-island' (or my-city) to it, or give --game"))
+        raise NotDrawn(_("the board does not say its game: add 'game: my-island' (or my-city) to it, or give --game"))
     return _known_game(None, option)
 
 
@@ -145,14 +145,14 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
     return Drawing(drawing.catalogue_text(catalogue, tr, game), svg)  # type: ignore[arg-type]
 
 
-def _campaign(folder: Path, moment: Moment, tr: Translator) -> list[Drawing]:
+def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing]:
     checked = campaigns.check(folder)
     if checked.problems:
         raise Problems(list(checked.problems))
     campaign, result = checked.campaign, checked.result
     assert campaign is not None and result is not None
     if not result.episodes:
-        raise Refused(_("%(folder)s has no episode yet: draw its board file instead", folder=folder))
+        raise NotDrawn(_("%(folder)s has no episode yet: draw its board file instead", folder=folder))
     first, last = campaign.first_episode, campaign.first_episode + len(result.episodes) - 1
     number = moment.episode if moment.episode is not None else last
     if moment.player is not None:
@@ -160,11 +160,11 @@ def _campaign(folder: Path, moment: Moment, tr: Translator) -> list[Drawing]:
     elif first <= number <= last:
         names = [p.name for p in result.episodes[number - first].players]
     else:
-        raise Refused(_("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number))
+        raise NotDrawn(_("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number))
     try:
         states = [board_state(campaign, result, name, number, moment.round) for name in names]
     except NoSuchMoment as err:
-        raise Refused(err.args[0]) from None
+        raise NotDrawn(err.args[0]) from None
     return [_state_drawing(campaign, state, tr) for state in states]
 
 

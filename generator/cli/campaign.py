@@ -324,14 +324,14 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
                       "catalogue in every rotation, or a player's board as it stands."))
 def board(path: Path, game: str | None, player: str | None, episode: int | None, round_: int | None,
           svg_file: Path | None) -> None:
-    from generator.board.command import Moment, Refused, draw
+    from generator.board.command import BoardChoice, NotDrawn, draw
     from generator.editing.atomic import write_atomically
 
     if path.is_dir():
         speak_for(path)
     try:
-        drawings = draw(path, Moment(player, episode, round_), game, speaking())
-    except Refused as err:
+        drawings = draw(path, BoardChoice(player, episode, round_), game, speaking())
+    except NotDrawn as err:
         raise click.UsageError(say(err.args[0])) from None
     if svg_file is not None and len(drawings) > 1:
         raise click.UsageError(say(_("--svg draws one board: choose whose with --player")))

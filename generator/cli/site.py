@@ -26,7 +26,7 @@ def _build_error(err: Exception) -> str | None:
 
     if isinstance(err, Problems):
         return report(err.problems, speaking())
-    if isinstance(err, (write.Refused, SearchFailed)):
+    if isinstance(err, (write.OutputRefused, SearchFailed)):
         return as_error(say(err.args[0] if err.args else str(err)))
     if isinstance(err, OSError):
         return as_error(f"{err.filename}: {err.strerror}" if err.filename else f"{err.strerror or err}")

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from generator.i18n import Message, _, ngettext
 
 
-class Standing(NamedTuple):
+class Finish(NamedTuple):
     name: str
     token: int
     open_rows: tuple[int, ...]
@@ -24,11 +24,11 @@ class Ranking(NamedTuple):
     """Names in the log's tiebreak that are not in an unbreakable tie (C-2)."""
 
 
-def rank(players: Sequence[Standing], tiebreak: Sequence[str]) -> Ranking:
+def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
     """Order players by token, then by open spaces row by row (LG-11), then by the log (C-2)."""
     order = sorted(players, key=lambda p: (-p.token, p.open_rows))
     unsettled: list[Message] = []
-    groups: list[list[Standing]] = []
+    groups: list[list[Finish]] = []
     for p in order:
         if groups and (groups[-1][0].token, groups[-1][0].open_rows) == (p.token, p.open_rows):
             groups[-1].append(p)

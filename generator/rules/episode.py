@@ -233,7 +233,7 @@ class _Replay:
 
     def assess(self) -> dict[str, int]:
         # signed: points owed rank below a token on 0 (no lower limit during an episode)
-        standings = [assessment.Standing(p.name, p.token.value - p.token.debt, self.open_rows(p)) for p in self.players]
+        standings = [assessment.Finish(p.name, p.token.value - p.token.debt, self.open_rows(p)) for p in self.players]
         ranking = assessment.rank(standings, self.episode.tiebreak)
         for message in ranking.unsettled:
             self.problem(self.episode, message, "C-2")

@@ -215,7 +215,7 @@ def _static(static: Path | None, output: Path) -> list[tuple[str, Path]]:
         return []
     source, target = os.path.abspath(static), os.path.abspath(output)
     if os.path.commonpath([source, target]) in (source, target):
-        raise write.Refused(_("the --static folder %(static)s and the output folder %(output)s must be apart: neither may "
+        raise write.OutputRefused(_("the --static folder %(static)s and the output folder %(output)s must be apart: neither may "
                               "hold the other", static=display_path(static), output=display_path(output)))
     return write.static_files(static)
 

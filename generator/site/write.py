@@ -27,20 +27,20 @@ from generator.i18n import _
 from generator.load import display_path
 from generator.model import LANGUAGES
 
-MARKER = ".chronicle-site"
+SITE_MARKER = ".chronicle-site"
 """Written in every output folder, so that chronicle only ever replaces a folder it built; it lists
 every file the build wrote."""
 
-_FIRST_BUILT = frozenset({MARKER, "es", "fr", "en", "index.html", "404.html", "sitemap.xml", "robots.txt", "static",
+_FIRST_BUILT = frozenset({SITE_MARKER, "es", "fr", "en", "index.html", "404.html", "sitemap.xml", "robots.txt", "static",
                           "pagefind", "search"})
 """What the sites of chronicle's first versions held, whose manifests do not list their files."""
 
 
-class Refused(Exception):
+class OutputRefused(Exception):
     """The build cannot write where it was asked to; nothing was changed."""
 
 
-class NotOurs(Refused):
+class NotOurs(OutputRefused):
     """The output folder exists and was not built by chronicle."""
 
 
@@ -62,7 +62,7 @@ def locked(output: Path, waiting: Callable[[], None]) -> Iterator[None]:
             output.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(path, os.O_RDWR | os.O_CREAT, files.file_mode())
         except OSError as err:
-            raise Refused(_("cannot write into %(folder)s: %(reason)s; choose another output folder with -o",
+            raise OutputRefused(_("cannot write into %(folder)s: %(reason)s; choose another output folder with -o",
                             folder=display_path(output.parent), reason=err.strerror)) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -97,11 +97,11 @@ def check_replaceable(output: Path) -> None:
     """Refuse to replace a folder chronicle did not build, or one where the group put files of its own."""
     if not output.exists():
         return
-    if not output.is_dir() or (any(output.iterdir()) and not (output / MARKER).is_file()):
+    if not output.is_dir() or (any(output.iterdir()) and not (output / SITE_MARKER).is_file()):
         raise NotOurs(_("%(folder)s exists and was not built by chronicle (no %(marker)s in it); choose another folder "
-                        "with -o, or empty it yourself", folder=display_path(output), marker=MARKER))
+                        "with -o, or empty it yourself", folder=display_path(output), marker=SITE_MARKER))
     if strays := foreign(output):
-        raise Refused(_("%(folder)s holds files that chronicle did not write: %(files)s. A build replaces the whole "
+        raise OutputRefused(_("%(folder)s holds files that chronicle did not write: %(files)s. A build replaces the whole "
                         "folder, so they would be lost. Move them into the folder given with --static (static/ in a "
                         "group's repository), which every build copies into the site, then build again",
                         folder=display_path(output), files=", ".join(strays)))
@@ -112,7 +112,7 @@ def foreign(output: Path) -> list[str]:
     written = read_manifest(output).get("files")
     if not isinstance(written, (list, dict)):  # a list: the sites of versions that kept no digests
         return sorted(n.name + ("/" if n.is_dir() else "") for n in output.iterdir() if n.name not in _FIRST_BUILT)
-    known = set(written) | {MARKER}
+    known = set(written) | {SITE_MARKER}
     strays = set()
     for relative in walk(output):
         if relative not in known:
@@ -161,11 +161,11 @@ def copy_static(source: Path, found: list[tuple[str, Path]], staged: Path) -> No
     for relative, path in found:
         target = staged / relative
         try:
-            if relative == MARKER or target.exists():
+            if relative == SITE_MARKER or target.exists():
                 raise FileExistsError
             target.parent.mkdir(parents=True, exist_ok=True)
         except (FileExistsError, NotADirectoryError):
-            raise Refused(_("%(file)s would replace what chronicle writes at %(path)s in the site; rename or remove it",
+            raise OutputRefused(_("%(file)s would replace what chronicle writes at %(path)s in the site; rename or remove it",
                             file=display_path(source / relative), path=relative)) from None
         shutil.copyfile(path, target)
 
@@ -174,7 +174,7 @@ def static_files(source: Path) -> list[tuple[str, Path]]:
     """Every file under `source` with its path in the site, in name order. Links are followed only
     while they stay inside `source`; anything but a regular file is refused, naming it."""
     if not source.is_dir():
-        raise Refused(_("%(path)s is not a folder (--static names the folder whose files are copied into the site)",
+        raise OutputRefused(_("%(path)s is not a folder (--static names the folder whose files are copied into the site)",
                         path=display_path(source)))
     root = os.path.realpath(source)
     found: list[tuple[str, Path]] = []
@@ -183,16 +183,16 @@ def static_files(source: Path) -> list[tuple[str, Path]]:
         for entry in sorted(os.scandir(folder), key=lambda e: e.name):
             real, name = os.path.realpath(entry.path), shown / entry.name
             if os.path.commonpath([real, root]) != root:
-                raise Refused(_("%(path)s is a link that leads outside %(folder)s; refused", path=display_path(name),
+                raise OutputRefused(_("%(path)s is a link that leads outside %(folder)s; refused", path=display_path(name),
                                 folder=display_path(source)))
             if os.path.isdir(real):
                 if real in chain:
-                    raise Refused(_("%(path)s is a link to a folder that holds it; refused", path=display_path(name)))
+                    raise OutputRefused(_("%(path)s is a link to a folder that holds it; refused", path=display_path(name)))
                 visit(real, f"{prefix}{entry.name}/", name, chain | {real})
             elif os.path.isfile(real):
                 found.append((prefix + entry.name, Path(real)))
             else:
-                raise Refused(_("%(path)s is not a regular file (a broken link?); refused", path=display_path(name)))
+                raise OutputRefused(_("%(path)s is not a regular file (a broken link?); refused", path=display_path(name)))
 
     visit(root, "", source, frozenset({root}))
     return found
@@ -201,7 +201,7 @@ def static_files(source: Path) -> list[tuple[str, Path]]:
 def read_manifest(output: Path) -> dict[str, Any]:
     """What the previous build recorded of its inputs and files; empty when there is none to trust."""
     try:
-        data = json.loads((output / MARKER).read_text(encoding="utf-8"))
+        data = json.loads((output / SITE_MARKER).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -211,7 +211,7 @@ def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
     """The marker that makes the folder ours: the fingerprints of this build's inputs and every file
     in it with a digest of its bytes, written last."""
     listed = {relative: _digest(folder / relative) for relative in sorted(walk(folder))}
-    (folder / MARKER).write_text(json.dumps({**manifest, "files": listed}, sort_keys=True, indent=1) + "\n",
+    (folder / SITE_MARKER).write_text(json.dumps({**manifest, "files": listed}, sort_keys=True, indent=1) + "\n",
                                  encoding="utf-8")
 
 

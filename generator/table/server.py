@@ -74,7 +74,7 @@ API: dict[tuple[str, str], Handler] = {
 }
 
 
-class Refused(Exception):
+class RequestRefused(Exception):
     """A request answered before any handler runs: a status and a message for the page."""
 
     def __init__(self, status: int, message: Text) -> None:
@@ -120,13 +120,13 @@ class TableApp:
                 return _send(200, "text/html; charset=utf-8", await run_in_threadpool(page.render, self.table, lang))
             handler = API.get((method, path))
             if handler is None:
-                raise Refused(404, _("no such page: %(page)s", page=f"{method} {path}"))
+                raise RequestRefused(404, _("no such page: %(page)s", page=f"{method} {path}"))
             data = api.json_object(body) if method == "POST" else {}
             if data is None:
                 raise api.BadRequest(_("the request body is not JSON"))
             status, value = await run_in_threadpool(self.run, handler, translator(lang), query, data, method)
             return _json(status, value)
-        except Refused as err:
+        except RequestRefused as err:
             return _json(err.status, {"error": render(err.message, api.translator(lang))})
         except api.BadRequest as err:
             return _json(400, {"error": render(err.args[0], api.translator(lang))})
@@ -149,23 +149,23 @@ class TableApp:
         """Only the addresses the table printed: a name rebound to this machine (DNS rebinding) reads
         nothing, and a page of another site posts nothing, key or no key."""
         if request.headers.get("host", "").lower() not in self.hosts:
-            raise Refused(421, _("this table answers only at the address it printed"))
+            raise RequestRefused(421, _("this table answers only at the address it printed"))
         origin = request.headers.get("origin")
         if request.method == "POST" and origin is not None and origin.lower().removeprefix("http://") not in self.hosts:
-            raise Refused(403, _("this table takes writes only from its own pages"))
+            raise RequestRefused(403, _("this table takes writes only from its own pages"))
 
     async def _body(self, request: Request, query: dict[str, str]) -> bytes:
         given = request.headers.get("x-chronicle-key") or query.get("key", "")
         declared = request.headers.get("content-length", "0")
         if declared.isdigit() and int(declared) > LIMIT:
-            raise Refused(413, _("the request is too large"))
+            raise RequestRefused(413, _("the request is too large"))
         body = bytearray()
         async for chunk in request.stream():  # chunked bodies too, never more than LIMIT in memory
             body += chunk
             if len(body) > LIMIT:
-                raise Refused(413, _("the request is too large"))
+                raise RequestRefused(413, _("the request is too large"))
         if not secrets.compare_digest(given.encode(), self.key.encode()):
-            raise Refused(403, _("this needs the write key: open the address the table printed"))
+            raise RequestRefused(403, _("this needs the write key: open the address the table printed"))
         return bytes(body)
 
     def transcribe(self, method: str, path: str, query: dict[str, str], body: bytes, lang: str) -> Response:
@@ -173,7 +173,7 @@ class TableApp:
 
         answer = transcribe.handle(method, path, query, body, self.table.folder, lang, self.table.write_lock)
         if answer is None:
-            raise Refused(404, _("no such page: %(page)s", page=f"{method} {path}"))
+            raise RequestRefused(404, _("no such page: %(page)s", page=f"{method} {path}"))
         status, kind, data = answer
         if kind.startswith("application/json") and status < 400 and method == "POST":
             self.table.snapshot()  # a saved board or catalogue reaches the open pages

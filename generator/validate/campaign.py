@@ -76,7 +76,7 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     title = r.text(f["title"], "title") if "title" in f else None
     if board is None or catalogue is None or mode is None or not seats or r.failed:
         raise Problems(r.problems)
-    table = combination.Table.of(game, board, catalogue, f"'{catalogue.name}' (pieces: {f['pieces'].value})")
+    table = combination.Kit.of(game, board, catalogue, f"'{catalogue.name}' (pieces: {f['pieces'].value})")
     ctx = Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts or {})
     if "start" in f:
         _read_start(r, f["start"], ctx)

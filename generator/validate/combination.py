@@ -34,7 +34,7 @@ _DECK_WORDS = {"all": _("every piece"), "buildings": _("the buildings"), "tiles"
 
 
 @dataclass(slots=True)
-class Table:
+class Kit:
     """What the group brought to an episode: its catalogue and what its boards have shown so far."""
 
     game: Game
@@ -47,7 +47,7 @@ class Table:
     reported: set[tuple[Pos, str]] = field(default_factory=set)
 
     @classmethod
-    def of(cls, game: Game, board: Board, catalogue: Catalogue, label: str) -> Table:
+    def of(cls, game: Game, board: Board, catalogue: Catalogue, label: str) -> Kit:
         return cls(game, catalogue, label, set(board.terrain.values()), {f for f, cells in board.features.items() if cells},
                    set(board.regions))
 
@@ -72,7 +72,7 @@ class Chosen(NamedTuple):
     at: Pos
 
 
-def check(r: Reader, chosen: Chosen, table: Table) -> None:
+def check(r: Reader, chosen: Chosen, table: Kit) -> None:
     """Report what in the ruleset the group's catalogue or boards cannot satisfy."""
     _deck(r, chosen, table)
     _placement(r, chosen, table)
@@ -88,7 +88,7 @@ def check(r: Reader, chosen: Chosen, table: Table) -> None:
     _regions(r, chosen, table)
 
 
-def _report(r: Reader, chosen: Chosen, table: Table, own_pos: Pos, what: Message, message: Message, rule: str | None,
+def _report(r: Reader, chosen: Chosen, table: Kit, own_pos: Pos, what: Message, message: Message, rule: str | None,
             warning: bool = False) -> None:
     """One problem, once per campaign, at the group's file: the ruleset if it is theirs, else the episode."""
     ruleset = chosen.ruleset
@@ -105,7 +105,7 @@ def _report(r: Reader, chosen: Chosen, table: Table, own_pos: Pos, what: Message
     (r.warn if warning else r.error)(pos, text, rule)
 
 
-def _deck(r: Reader, chosen: Chosen, table: Table) -> None:
+def _deck(r: Reader, chosen: Chosen, table: Kit) -> None:
     where = chosen.ruleset.where.get("deck", chosen.ruleset.pos)
     for word in deck.missing(chosen.ruleset.deck, table.catalogue):
         if word in _DECK_WORDS:
@@ -127,7 +127,7 @@ def _hint(word: str) -> Message:
     return _("; add it to the catalogue, or write the ruleset's deck with words such as [buildings] that need no ids")
 
 
-def _placement(r: Reader, chosen: Chosen, table: Table) -> None:
+def _placement(r: Reader, chosen: Chosen, table: Kit) -> None:
     ruleset, game = chosen.ruleset, table.game
     first = ruleset.first_covers.terrain if ruleset.first_covers is not None else frozenset()
     if first and not first & table.terrains:
@@ -142,7 +142,7 @@ def _placement(r: Reader, chosen: Chosen, table: Table) -> None:
                 _("the board has none of these spaces"), game.placement_rules.get("terrain"), warning=True)
 
 
-def _scoring_item(r: Reader, chosen: Chosen, table: Table, item: ScoringItem, dealt: list[Piece],
+def _scoring_item(r: Reader, chosen: Chosen, table: Kit, item: ScoringItem, dealt: list[Piece],
                   shown: dict[str, set[str]]) -> None:
     """A warning for an item that can never score: it names what the `dealt` pieces or the boards never
     show (`shown`, by kind of term)."""
@@ -183,7 +183,7 @@ def _conditions(values: Iterable[object]) -> Iterator[Where]:
             value = value.next_to
 
 
-def _regions(r: Reader, chosen: Chosen, table: Table) -> None:
+def _regions(r: Reader, chosen: Chosen, table: Kit) -> None:
     """A condition naming a region the board does not have can never hold: most likely a misspelling."""
     ruleset = chosen.ruleset
     placed = [(w, ruleset.where.get(key, ruleset.pos)) for key, w in (("first_piece", ruleset.first_covers),

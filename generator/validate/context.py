@@ -18,7 +18,7 @@ class Context:
     """What episode validation needs from the campaign: game, board, pieces, rulesets, seats."""
 
     def __init__(self, folder: Path, game: Game, board: Board, catalogue: Catalogue, seats: list[Seat], mode: str,
-                 language: str, table: combination.Table, drafts: Mapping[Path, str]):
+                 language: str, table: combination.Kit, drafts: Mapping[Path, str]):
         self.folder, self.game, self.board, self.catalogue, self.seats, self.mode = folder, game, board, catalogue, seats, mode
         self.language, self.table, self.drafts = language, table, drafts
         self.rulesets: dict[str, tuple[Ruleset, bool] | None] = {}
