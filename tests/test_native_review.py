@@ -80,8 +80,10 @@ def test_the_faqs_placement_section_is_named_per_game(demo_site, lang, game, hea
 
 
 def test_a_church_on_the_games_page_is_named_as_a_church(demo_site):
-    """"Pieza C1 · iglesia morado (iglesia)" read wrong twice: now "Iglesia C1"; a building "Edificio Y1 (amarillo …)"."""
-    for lang, church, building in (("es", "Iglesia C1", "Edificio Y1 (amarillo"), ("fr", "Église C1", "Bâtiment Y1 (jaune")):
+    """"Pieza C1 · iglesia morado (iglesia)" read wrong twice: now "Iglesia C1"; a building "Edificio Y1 · amarillo
+    (residencial)", its colour after a dot rather than in brackets inside brackets."""
+    for lang, church, building in (("es", "Iglesia C1", "Edificio Y1 · amarillo (residencial)"),
+                                   ("fr", "Église C1", "Bâtiment Y1 · jaune (résidentiel)")):
         text = " ".join(readable(demo_site / lang / "games" / "my-city" / "index.html", lang).split())
         assert church in text and building in text and not re.search(r"(iglesia|église) \w+ \((iglesia|église)\)", text, re.I)
 
