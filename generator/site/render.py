@@ -21,7 +21,7 @@ from generator.i18n import Message, render
 from generator.model import LANGUAGES, Campaign, Game, Piece
 from generator.rules.results import EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
-from generator.site import svg
+from generator.site import charts, svg
 from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
@@ -117,7 +117,7 @@ class Renderer:
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
             "term": self.term, "say": self.say, "piece_change": piece_change,
-            "svg": svg, "figures": self.figures, "rotations": rotations,
+            "svg": svg, "charts": charts, "figures": self.figures, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
             "edition": self.edition, "edition_n": self.edition_n,

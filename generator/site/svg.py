@@ -1,8 +1,8 @@
-"""Boards, pieces, progress circles and charts as inline SVG (hex and square grids)."""
+"""Boards and pieces as inline SVG: a player's board with its pieces round by round, a piece on its own
+or in every rotation, and the table's stamp of a space (where spaces go: cells.py)."""
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
@@ -13,10 +13,18 @@ from markupsafe import Markup, escape
 from generator import per_build
 from generator.geometry import Cell, Grid
 from generator.model import Board, Game
-
-SIZE = 18.0
-"""Hex radius, and half a square's side, in SVG units."""
-_SQRT3 = math.sqrt(3)
+from generator.site.cells import (
+    RIM,
+    SIZE,
+    centre,
+    extent,
+    glyph_svg,
+    outline_path,
+    shared_side,
+    side,
+    unit_corners,
+    unit_outline,
+)
 
 
 class Drawn(NamedTuple):
@@ -27,116 +35,6 @@ class Drawn(NamedTuple):
     round: int
     colour: str | None
     label: str
-
-
-def centre(grid: Grid, cell: Cell) -> tuple[float, float]:
-    row, col = grid.to_map(cell)
-    if grid.kind == "hex":
-        return (SIZE * _SQRT3 * (col + 0.5 * (row & 1) + 0.5), SIZE * (1.5 * row + 1))
-    return (SIZE * (2 * col + 1), SIZE * (2 * row + 1))
-
-
-def _unit_corners(kind: str, inset: float) -> list[tuple[float, float]]:
-    r = SIZE - inset
-    if kind == "hex":
-        return [(r * math.cos(math.radians(60 * i - 30)), r * math.sin(math.radians(60 * i - 30))) for i in range(6)]
-    return [(-r, -r), (r, -r), (r, r), (-r, r)]
-
-
-RIM = 3.5
-"""How much of the terrain shows round a covered space: a covered beach still reads as beach."""
-_CORNERS = {(kind, inset): _unit_corners(kind, inset) for kind in ("hex", "square") for inset in (0.0, 1.5, 2.0, RIM)}
-
-
-def corners(grid: Grid, cell: Cell, inset: float = 0.0) -> list[tuple[float, float]]:
-    x, y = centre(grid, cell)
-    unit = _CORNERS.get((grid.kind, inset)) or _unit_corners(grid.kind, inset)
-    return [(x + dx, y + dy) for dx, dy in unit]
-
-
-def outline_path(grid: Grid, cell: Cell, inset: float = 0.0) -> str:
-    """A cell's outline as a short path: its first corner, then the same relative steps for every cell."""
-    first = corners(grid, cell, inset)[0]
-    return f"M{first[0]:.1f},{first[1]:.1f}{_steps(grid.kind, inset)}"
-
-
-@cache
-def _steps(kind: str, inset: float) -> str:
-    unit = _CORNERS.get((kind, inset)) or _unit_corners(kind, inset)
-    return "".join(f"l{b[0] - a[0]:.1f},{b[1] - a[1]:.1f}" for a, b in zip(unit, unit[1:])) + "z"
-
-
-def _points(points: Iterable[tuple[float, float]]) -> str:
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
-
-
-def extent(board: Board) -> tuple[float, float]:
-    if board.grid.kind == "hex":
-        return (SIZE * _SQRT3 * (board.columns + 0.5), SIZE * (1.5 * board.rows + 0.5))
-    return (SIZE * 2 * board.columns, SIZE * 2 * board.rows)
-
-
-_SIDES: dict[tuple[str, Cell], tuple[int, int]] = {}
-
-
-def _side(grid: Grid, direction: Cell) -> tuple[int, int]:
-    """The two corners of a cell on its side towards `direction`: the same for every cell."""
-    key = (grid.kind, direction)
-    if key not in _SIDES:
-        origin = grid.from_map(2, 2)
-        ca, cb = corners(grid, origin), corners(grid, (origin[0] + direction[0], origin[1] + direction[1]))
-        i, j = (i for i, p in enumerate(ca) if any(abs(p[0] - q[0]) < 0.5 and abs(p[1] - q[1]) < 0.5 for q in cb))
-        _SIDES[key] = (i, j)
-    return _SIDES[key]
-
-
-def _edge(grid: Grid, a: Cell, b: Cell) -> tuple[tuple[float, float], tuple[float, float]]:
-    """The segment two neighbouring cells share."""
-    i, j = _side(grid, (b[0] - a[0], b[1] - a[1]))
-    mine = corners(grid, a)
-    return mine[i], mine[j]
-
-
-# --- glyphs: symbols and features are told apart by shape as well as colour --------------------
-
-def _glyph(kind: str, x: float, y: float, colour: str, count: int = 1, text: str = "") -> str:
-    s = SIZE * 0.42
-    if text:  # a group's own feature or symbol: its characters, white on a disc of its colour
-        shown = escape(text if count <= 1 else f"{text}×{count}")
-        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s * .95:.1f}" fill="{colour}" stroke="#222" stroke-width=".8"/>'
-                f'<text class="glyph" x="{x:.1f}" y="{y + s * .42:.1f}" font-size="{s * (1.3 if count <= 1 else .9):.1f}" '
-                f'text-anchor="middle" fill="#fff" stroke="#222" stroke-width=".5" paint-order="stroke">{shown}</text>')
-    if kind == "house":
-        return f'<path d="M{x - s:.1f},{y + s * .8:.1f}V{y - s * .1:.1f}L{x:.1f},{y - s:.1f}L{x + s:.1f},{y - s * .1:.1f}V{y + s * .8:.1f}Z" fill="#fff8" stroke="#3b1d10" stroke-width="1.2"/>'
-    if kind == "field":
-        return "".join(f'<line x1="{x - s:.1f}" y1="{y + d:.1f}" x2="{x + s:.1f}" y2="{y + d:.1f}" stroke="#6b5208" stroke-width="1.6"/>'
-                       for d in (-s * .6, 0, s * .6))
-    if kind == "wall":
-        return (f'<rect x="{x - s:.1f}" y="{y - s * .6:.1f}" width="{2 * s:.1f}" height="{1.2 * s:.1f}" fill="none" stroke="#fff" stroke-width="1.4"/>'
-                f'<line x1="{x:.1f}" y1="{y - s * .6:.1f}" x2="{x:.1f}" y2="{y + s * .6:.1f}" stroke="#fff" stroke-width="1.4"/>')
-    if kind == "path":
-        return f'<line x1="{x - s:.1f}" y1="{y:.1f}" x2="{x + s:.1f}" y2="{y:.1f}" stroke="#fff" stroke-width="2.4" stroke-dasharray="3 2.5"/>'
-    if kind == "statue":
-        return f'<path d="M{x - s * .45:.1f},{y + s:.1f}V{y - s * .5:.1f}Q{x:.1f},{y - s * 1.3:.1f} {x + s * .45:.1f},{y - s * .5:.1f}V{y + s:.1f}Z" fill="{colour}" stroke="#111" stroke-width="1"/>'
-    if kind == "tree":
-        return "".join(f'<path d="M{x + dx - s * .5:.1f},{y + s * .6:.1f}L{x + dx:.1f},{y - s * .8:.1f}L{x + dx + s * .5:.1f},{y + s * .6:.1f}Z" fill="{colour}" stroke="#123" stroke-width=".8"/>'
-                       for dx in _spread(count, s))
-    if kind == "rock":
-        return "".join(f'<ellipse cx="{x + dx:.1f}" cy="{y + s * .2:.1f}" rx="{s * .5:.1f}" ry="{s * .38:.1f}" fill="{colour}" stroke="#222" stroke-width=".8"/>'
-                       for dx in _spread(count, s))
-    if kind == "well":
-        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s * .7:.1f}" fill="#fff" stroke="{colour}" stroke-width="3"/>'
-    if kind == "gold":
-        return f'<path d="M{x:.1f},{y - s:.1f}L{x + s * .8:.1f},{y:.1f}L{x:.1f},{y + s:.1f}L{x - s * .8:.1f},{y:.1f}Z" fill="{colour}" stroke="#5a4000" stroke-width="1"/>'
-    if kind == "church":
-        return (f'<line x1="{x:.1f}" y1="{y - s:.1f}" x2="{x:.1f}" y2="{y + s:.1f}" stroke="#fff" stroke-width="2"/>'
-                f'<line x1="{x - s * .6:.1f}" y1="{y - s * .35:.1f}" x2="{x + s * .6:.1f}" y2="{y - s * .35:.1f}" stroke="#fff" stroke-width="2"/>')
-    # a sticker slot or anything else: a small square
-    return f'<rect x="{x - s * .4:.1f}" y="{y - s * .4:.1f}" width="{s * .8:.1f}" height="{s * .8:.1f}" fill="{colour}" stroke="#333" stroke-width="1"/>'
-
-
-def _spread(count: int, s: float) -> list[float]:
-    return [0.0] if count <= 1 else [-s * .55, s * .55][:count] if count == 2 else [-s * .7, 0, s * .7][:count]
 
 
 def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (), title: str = "",
@@ -204,7 +102,7 @@ def _river(board: Board) -> list[str]:
     lines = []
     for edge in sorted(board.river, key=lambda e: sorted(board.grid.to_map(c) for c in e)):
         a, b = sorted(edge, key=board.grid.to_map)
-        (x1, y1), (x2, y2) = _edge(board.grid, a, b)
+        (x1, y1), (x2, y2) = shared_side(board.grid, a, b)
         lines.append(f'<line class="river" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"/>')
     return lines
 
@@ -275,7 +173,7 @@ def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
 
 @cache
 def _small_glyph(feature: str, colour: str, count: int, text: str = "") -> str:
-    return _glyph(feature, 0, 0, colour, count, text)
+    return glyph_svg(feature, 0, 0, colour, count, text)
 
 
 def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str | None, game: Game) -> str:
@@ -302,17 +200,17 @@ def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str 
 def _space(grid: Grid, cell: Cell, glyph: str | None, fill: str, text: str = "") -> str:
     """A covered space, inset (the rim of the terrain shows), with its symbol's glyph (or a church's cross)."""
     x, y = centre(grid, cell)
-    return f'<path d="{outline_path(grid, cell, RIM)}" fill="{fill}"/>' + (_glyph(glyph, x, y, fill, text=text) if glyph else "")
+    return f'<path d="{outline_path(grid, cell, RIM)}" fill="{fill}"/>' + (glyph_svg(glyph, x, y, fill, text=text) if glyph else "")
 
 
 @cache
 def _sides(grid: Grid, cell: Cell) -> tuple[tuple[Cell, str], ...]:
     """Each side of a space: the neighbour beyond it, and the side as a path segment."""
-    full = _CORNERS[(grid.kind, 0.0)]
+    full = unit_corners(grid.kind, 0.0)
     x, y = centre(grid, cell)
     sides = []
     for n in grid.neighbours(cell):
-        i, j = _side(grid, (n[0] - cell[0], n[1] - cell[1]))
+        i, j = side(grid, (n[0] - cell[0], n[1] - cell[1]))
         sides.append((n, f"M{x + full[i][0]:.1f},{y + full[i][1]:.1f}L{x + full[j][0]:.1f},{y + full[j][1]:.1f}"))
     return tuple(sides)
 
@@ -330,7 +228,7 @@ def _outline(grid: Grid, cell: Cell) -> str:
 @cache
 def _feature_glyph(grid: Grid, cell: Cell, feature: str, colour: str, count: int, text: str = "") -> str:
     x, y = centre(grid, cell)
-    return _glyph(feature, x, y, colour, count, text)
+    return glyph_svg(feature, x, y, colour, count, text)
 
 
 @cache
@@ -343,10 +241,9 @@ def _name_text(grid: Grid, cell: Cell) -> str:
 def stamp(game: Game, grid: Grid) -> dict[str, object]:
     """What a page needs to draw a piece over a board by itself, cell by cell: a cell's outline
     about its centre and the fill and glyph of each symbol (My Island) or colour (My City)."""
-    first = _CORNERS[(grid.kind, 1.5)][0]
-    terms = {s: (t.colour, _glyph(s, 0, 0, t.colour, text=t.glyph)) for s, t in game.symbols.items()}
-    terms |= {c: (t.colour, _glyph("church", 0, 0, t.colour) if c == game.church else "") for c, t in game.colours.items()}
-    return {"cell": f"M{first[0]:.1f},{first[1]:.1f}{_steps(grid.kind, 1.5)}",
+    terms = {s: (t.colour, glyph_svg(s, 0, 0, t.colour, text=t.glyph)) for s, t in game.symbols.items()}
+    terms |= {c: (t.colour, glyph_svg("church", 0, 0, t.colour) if c == game.church else "") for c, t in game.colours.items()}
+    return {"cell": unit_outline(grid.kind, 1.5),
             "terms": {term: {"fill": fill, "glyph": glyph} for term, (fill, glyph) in terms.items()}}
 
 
@@ -416,76 +313,6 @@ def catalogue_svg(entries: Sequence[tuple[str, str | None, Sequence[Mapping[Cell
     return (f'<?xml version="1.0" encoding="UTF-8"?>\n<svg viewBox="0 0 {width:.1f} {height:.1f}" width="{width:.0f}" '
             f'height="{height:.0f}" role="img" xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title>'
             f'{_STANDALONE_STYLE}{"".join(out)}</svg>\n')
-
-
-def circles_svg(total: int, filled: int, capped: Sequence[int], per_row: int, section: int, title: str) -> Markup:
-    """Progress circles as on the board: in sections (My Island) or rows (My City); cap circles ringed."""
-    r, gap = 6.0, 15.0
-    rows = math.ceil(total / per_row)
-    width = 18 + (per_row - 1) * gap + (per_row - 1) // section * 6
-    out = [f'<svg class="circles" viewBox="0 0 {width:.0f} {rows * gap + 4:.0f}" role="img" data-pagefind-ignore="all" xmlns="http://www.w3.org/2000/svg">'
-           f'<title>{escape(title)}</title>']
-    for i in range(total):
-        row, col = divmod(i, per_row)
-        x = 9 + col * gap + (col // section) * 6
-        y = 9 + row * gap
-        cls = "on" if i < filled else "off"
-        cls += " cap" if i in capped else ""
-        out.append(f'<circle class="{cls}" cx="{x:.1f}" cy="{y:.1f}" r="{r}"/>')
-    out.append("</svg>")
-    return Markup("".join(out))
-
-
-def _ticks(top: int) -> list[int]:
-    """Round tick values from 0 to at least `top`: about five of them."""
-    step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100) if top / s <= 6)
-    return list(range(0, top + step, step))
-
-
-def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[tuple[str, Sequence[int]]],
-              labels: Sequence[str], title: str, caption: str, axes: tuple[str, str, str]) -> Markup:
-    """Tokens per episode as lines (one colour and dash per player) on the left axis; progress
-    coloured so far as bars on the right axis. `axes` names the episodes, tokens and progress.
-
-    Units are about pixels on a phone, so that every text stays legible at 390 px."""
-    n = max(1, len(labels))
-    w, h, left, right, top, bottom = 400.0, 250.0, 44.0, 40.0, 12.0, 44.0
-    band = (w - left - right) / n
-    tokens = _ticks(max([1, *[v for _, _, vals in series for v in vals]]))
-    progress = _ticks(max([1, *[v for _, vals in bars for v in vals]]))
-    plot = h - top - bottom
-
-    def y_of(value: float, ticks: list[int]) -> float:
-        return h - bottom - value * plot / ticks[-1]
-
-    out = [f'<svg class="chart" viewBox="0 0 {w:.0f} {h:.0f}" role="img" data-pagefind-ignore="all" xmlns="http://www.w3.org/2000/svg">'
-           f'<title>{escape(title)}</title><desc>{escape(caption)}</desc>']
-    for tick in tokens:
-        y = y_of(tick, tokens)
-        out.append(f'<line class="grid" x1="{left}" y1="{y:.1f}" x2="{w - right:.1f}" y2="{y:.1f}"/>'
-                   f'<text class="tick" x="{left - 4}" y="{y + 4:.1f}">{tick}</text>')
-    out += [f'<text class="tick right" x="{w - right + 4}" y="{y_of(tick, progress) + 4:.1f}">{tick}</text>' for tick in progress]
-    every = math.ceil(n / 12)  # at most 12 episode numbers: each stays readable
-    out += [f'<text class="label" x="{left + (i + .5) * band:.1f}" y="{h - bottom + 16:.1f}">{escape(label)}</text>'
-            for i, label in enumerate(labels) if i % every == 0 or i == n - 1]
-    episodes, token_axis, progress_axis = axes
-    out.append(f'<text class="axis" x="{left + (w - left - right) / 2:.1f}" y="{h - 6:.1f}">{escape(episodes)}</text>'
-               f'<text class="axis" transform="translate(12,{top + plot / 2:.1f}) rotate(-90)">{escape(token_axis)}</text>'
-               f'<text class="axis" transform="translate({w - 8:.1f},{top + plot / 2:.1f}) rotate(90)">{escape(progress_axis)}</text>'
-               f'<rect class="frame" x="{left}" y="{top}" width="{w - left - right:.1f}" height="{plot:.1f}"/>')
-    width = band * .7 / max(1, len(bars))
-    for k, (colour, vals) in enumerate(bars):
-        for i, v in enumerate(vals):
-            out.append(f'<rect class="bar" x="{left + i * band + band * .15 + k * width:.1f}" y="{y_of(v, progress):.1f}" '
-                       f'width="{width:.1f}" height="{h - bottom - y_of(v, progress):.1f}" fill="{colour}"/>')
-    dashes = ("", "6 3", "2 3", "8 3 2 3")
-    for k, (name, colour, vals) in enumerate(series):
-        pts = [(left + (i + .5) * band, y_of(v, tokens)) for i, v in enumerate(vals)]
-        out.append(f'<polyline class="line" points="{_points(pts)}" stroke="{colour}" stroke-dasharray="{dashes[k % 4]}">'
-                   f'<title>{escape(name)}</title></polyline>')
-        out += [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colour}"/>' for x, y in pts]
-    out.append("</svg>")
-    return Markup("".join(out))
 
 
 _STANDALONE_STYLE = ("<style>.name{font:7px sans-serif;text-anchor:middle;fill:#1d2327}"

@@ -23,7 +23,7 @@ from generator.model import BoardChange, Campaign, Translated
 from generator.moves import NoMoves, options
 from generator.problems import Problem, Problems
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
-from generator.site import svg
+from generator.site import cells, svg
 from generator.site.i18n import Translator
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
 from generator.validate.campaign import fits_mode
@@ -210,7 +210,7 @@ def board(table: Table, t: Translator, player: str) -> Answer:
     title = render(_("Board of %(name)s", name=me.name), t)  # French "d'Inés" (Message.render)
     drawing = svg.board_svg(me.board, campaign.game, t.lang, pieces, title=title, classes="board table-board")
     return 200, {"player": me.name, "svg": str(drawing),
-                 "centres": {grid.name(c): [round(v, 1) for v in svg.centre(grid, c)] for c in me.board.terrain}}
+                 "centres": {grid.name(c): [round(v, 1) for v in cells.centre(grid, c)] for c in me.board.terrain}}
 
 
 def pieces(table: Table, t: Translator) -> Answer:

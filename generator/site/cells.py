@@ -1,0 +1,137 @@
+"""Where a board's spaces are drawn (hex and square grids, in SVG units) and the glyphs drawn on them:
+what every drawing of a board or a piece shares."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from functools import cache
+
+from markupsafe import escape
+
+from generator.geometry import Cell, Grid
+from generator.model import Board
+
+SIZE = 18.0
+"""Hex radius, and half a square's side, in SVG units."""
+_SQRT3 = math.sqrt(3)
+
+
+def centre(grid: Grid, cell: Cell) -> tuple[float, float]:
+    row, col = grid.to_map(cell)
+    if grid.kind == "hex":
+        return (SIZE * _SQRT3 * (col + 0.5 * (row & 1) + 0.5), SIZE * (1.5 * row + 1))
+    return (SIZE * (2 * col + 1), SIZE * (2 * row + 1))
+
+
+def _corners_of(kind: str, inset: float) -> list[tuple[float, float]]:
+    r = SIZE - inset
+    if kind == "hex":
+        return [(r * math.cos(math.radians(60 * i - 30)), r * math.sin(math.radians(60 * i - 30))) for i in range(6)]
+    return [(-r, -r), (r, -r), (r, r), (-r, r)]
+
+
+RIM = 3.5
+"""How much of the terrain shows round a covered space: a covered beach still reads as beach."""
+_CORNERS = {(kind, inset): _corners_of(kind, inset) for kind in ("hex", "square") for inset in (0.0, 1.5, 2.0, RIM)}
+
+
+def unit_corners(kind: str, inset: float) -> list[tuple[float, float]]:
+    """A cell's corners around its centre: the same for every cell of a grid."""
+    return _CORNERS.get((kind, inset)) or _corners_of(kind, inset)
+
+
+def corners(grid: Grid, cell: Cell, inset: float = 0.0) -> list[tuple[float, float]]:
+    x, y = centre(grid, cell)
+    return [(x + dx, y + dy) for dx, dy in unit_corners(grid.kind, inset)]
+
+
+def outline_path(grid: Grid, cell: Cell, inset: float = 0.0) -> str:
+    """A cell's outline as a short path: its first corner, then the same relative steps for every cell."""
+    first = corners(grid, cell, inset)[0]
+    return f"M{first[0]:.1f},{first[1]:.1f}{_steps(grid.kind, inset)}"
+
+
+def unit_outline(kind: str, inset: float) -> str:
+    """A cell's outline around its centre (0, 0): a stamp the table's page moves to any space."""
+    first = unit_corners(kind, inset)[0]
+    return f"M{first[0]:.1f},{first[1]:.1f}{_steps(kind, inset)}"
+
+
+@cache
+def _steps(kind: str, inset: float) -> str:
+    unit = unit_corners(kind, inset)
+    return "".join(f"l{b[0] - a[0]:.1f},{b[1] - a[1]:.1f}" for a, b in zip(unit, unit[1:])) + "z"
+
+
+def points(points: Iterable[tuple[float, float]]) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+def extent(board: Board) -> tuple[float, float]:
+    if board.grid.kind == "hex":
+        return (SIZE * _SQRT3 * (board.columns + 0.5), SIZE * (1.5 * board.rows + 0.5))
+    return (SIZE * 2 * board.columns, SIZE * 2 * board.rows)
+
+
+_SIDES: dict[tuple[str, Cell], tuple[int, int]] = {}
+
+
+def side(grid: Grid, direction: Cell) -> tuple[int, int]:
+    """The two corners of a cell on its side towards `direction`: the same for every cell."""
+    key = (grid.kind, direction)
+    if key not in _SIDES:
+        origin = grid.from_map(2, 2)
+        ca, cb = corners(grid, origin), corners(grid, (origin[0] + direction[0], origin[1] + direction[1]))
+        i, j = (i for i, p in enumerate(ca) if any(abs(p[0] - q[0]) < 0.5 and abs(p[1] - q[1]) < 0.5 for q in cb))
+        _SIDES[key] = (i, j)
+    return _SIDES[key]
+
+
+def shared_side(grid: Grid, a: Cell, b: Cell) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The segment two neighbouring cells share."""
+    i, j = side(grid, (b[0] - a[0], b[1] - a[1]))
+    mine = corners(grid, a)
+    return mine[i], mine[j]
+
+
+# --- glyphs: symbols and features are told apart by shape as well as colour --------------------
+
+def glyph_svg(kind: str, x: float, y: float, colour: str, count: int = 1, text: str = "") -> str:
+    s = SIZE * 0.42
+    if text:  # a group's own feature or symbol: its characters, white on a disc of its colour
+        shown = escape(text if count <= 1 else f"{text}×{count}")
+        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s * .95:.1f}" fill="{colour}" stroke="#222" stroke-width=".8"/>'
+                f'<text class="glyph" x="{x:.1f}" y="{y + s * .42:.1f}" font-size="{s * (1.3 if count <= 1 else .9):.1f}" '
+                f'text-anchor="middle" fill="#fff" stroke="#222" stroke-width=".5" paint-order="stroke">{shown}</text>')
+    if kind == "house":
+        return f'<path d="M{x - s:.1f},{y + s * .8:.1f}V{y - s * .1:.1f}L{x:.1f},{y - s:.1f}L{x + s:.1f},{y - s * .1:.1f}V{y + s * .8:.1f}Z" fill="#fff8" stroke="#3b1d10" stroke-width="1.2"/>'
+    if kind == "field":
+        return "".join(f'<line x1="{x - s:.1f}" y1="{y + d:.1f}" x2="{x + s:.1f}" y2="{y + d:.1f}" stroke="#6b5208" stroke-width="1.6"/>'
+                       for d in (-s * .6, 0, s * .6))
+    if kind == "wall":
+        return (f'<rect x="{x - s:.1f}" y="{y - s * .6:.1f}" width="{2 * s:.1f}" height="{1.2 * s:.1f}" fill="none" stroke="#fff" stroke-width="1.4"/>'
+                f'<line x1="{x:.1f}" y1="{y - s * .6:.1f}" x2="{x:.1f}" y2="{y + s * .6:.1f}" stroke="#fff" stroke-width="1.4"/>')
+    if kind == "path":
+        return f'<line x1="{x - s:.1f}" y1="{y:.1f}" x2="{x + s:.1f}" y2="{y:.1f}" stroke="#fff" stroke-width="2.4" stroke-dasharray="3 2.5"/>'
+    if kind == "statue":
+        return f'<path d="M{x - s * .45:.1f},{y + s:.1f}V{y - s * .5:.1f}Q{x:.1f},{y - s * 1.3:.1f} {x + s * .45:.1f},{y - s * .5:.1f}V{y + s:.1f}Z" fill="{colour}" stroke="#111" stroke-width="1"/>'
+    if kind == "tree":
+        return "".join(f'<path d="M{x + dx - s * .5:.1f},{y + s * .6:.1f}L{x + dx:.1f},{y - s * .8:.1f}L{x + dx + s * .5:.1f},{y + s * .6:.1f}Z" fill="{colour}" stroke="#123" stroke-width=".8"/>'
+                       for dx in _spread(count, s))
+    if kind == "rock":
+        return "".join(f'<ellipse cx="{x + dx:.1f}" cy="{y + s * .2:.1f}" rx="{s * .5:.1f}" ry="{s * .38:.1f}" fill="{colour}" stroke="#222" stroke-width=".8"/>'
+                       for dx in _spread(count, s))
+    if kind == "well":
+        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s * .7:.1f}" fill="#fff" stroke="{colour}" stroke-width="3"/>'
+    if kind == "gold":
+        return f'<path d="M{x:.1f},{y - s:.1f}L{x + s * .8:.1f},{y:.1f}L{x:.1f},{y + s:.1f}L{x - s * .8:.1f},{y:.1f}Z" fill="{colour}" stroke="#5a4000" stroke-width="1"/>'
+    if kind == "church":
+        return (f'<line x1="{x:.1f}" y1="{y - s:.1f}" x2="{x:.1f}" y2="{y + s:.1f}" stroke="#fff" stroke-width="2"/>'
+                f'<line x1="{x - s * .6:.1f}" y1="{y - s * .35:.1f}" x2="{x + s * .6:.1f}" y2="{y - s * .35:.1f}" stroke="#fff" stroke-width="2"/>')
+    # a sticker slot or anything else: a small square
+    return f'<rect x="{x - s * .4:.1f}" y="{y - s * .4:.1f}" width="{s * .8:.1f}" height="{s * .8:.1f}" fill="{colour}" stroke="#333" stroke-width="1"/>'
+
+
+def _spread(count: int, s: float) -> list[float]:
+    return [0.0] if count <= 1 else [-s * .55, s * .55][:count] if count == 2 else [-s * .7, 0, s * .7][:count]
