@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from synth import write_campaign, write_envelope_campaign  # noqa: E402
 
 from generator.campaigns import check  # noqa: E402
-from generator.moves import options  # noqa: E402
+from generator.report.moves import options  # noqa: E402
 
 
 def walls(cmds: list[list[str]], runs: int = 15, cached: bool = True) -> list[float]:

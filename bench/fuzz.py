@@ -47,8 +47,8 @@ sys.path.insert(0, str(ROOT))
 from click.testing import CliRunner  # noqa: E402
 
 from generator.cli import main  # noqa: E402
+from generator.load.shipped import CONTENT, TEMPLATES  # noqa: E402
 from generator.problems import one_line  # noqa: E402
-from generator.shipped import CONTENT, TEMPLATES  # noqa: E402
 
 SOURCES = [*sorted((ROOT / "campaigns").iterdir()), *sorted((ROOT / "tests/fixtures/own").iterdir()),
            *sorted((ROOT / "tests/fixtures/envelopes").iterdir())]  # envelope rules: vocabulary, start, own rules

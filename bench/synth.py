@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from generator.content import load_game
-from generator.load import load_file
+from generator.load.content import load_game
+from generator.load.nodes import load_file
 from generator.problems import Pos
 from generator.rules.deck import cards
 from generator.rules.island import Island

@@ -7,8 +7,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from generator.i18n import ENGLISH, N_, Text, Translator, _, render
-from generator.typography import typesetter
+from generator.words.i18n import ENGLISH, N_, Text, Translator, _, render
+from generator.words.typography import typesetter
 
 
 class Pos(NamedTuple):

@@ -1,6 +1,6 @@
 """What a French reader sees wrong in spacing: a high mark without its no-break space, « » without theirs.
 
-The rule the tests check, written apart from generator/typography.py (which sets the spaces) so that
+The rule the tests check, written apart from generator/words/typography.py (which sets the spaces) so that
 a mistake there is not repeated here: ; ! ? take a narrow no-break space (U+202F) before them, :
 a no-break space (U+00A0), « and » a no-break space inside. A mark counts only where it ends a word
 and is followed by a space or the end: times (12:30), addresses (https://), positions (file:12:3:)

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES
-from generator.content import CONTENT
+from generator.load.content import CONTENT
+from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES
-from generator.shipped import TEMPLATES
 from generator.site import build as build_module
 from generator.site import workers, write
 from generator.site.build import build

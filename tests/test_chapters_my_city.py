@@ -335,7 +335,7 @@ def test_a_chapter_end_item_citing_an_undeclared_rule_is_refused(tmp_path):
 def test_the_score_sheet_of_a_counter_item_says_its_reason_and_its_circles(ciudad):
     """Episode 3, Ana's CH3-4 says the group's words (reason: el más rico); episode 9, Chloé's CH8-3
     (no reason written) says the progress symbol it colours, as CH3-3's and CH6-2's lines do."""
-    from generator.explain import reason
+    from generator.report.explain import reason
 
     game = ciudad.campaign.game
     richest = next(i for i in me(ciudad, 3, "Ana").items if i.rule == "CH3-4")

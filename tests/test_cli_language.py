@@ -119,7 +119,7 @@ def test_every_command_and_option_help_is_in_the_catalogues(cli):
     import click
 
     from generator.cli import main
-    from generator.i18n import translator
+    from generator.words.i18n import translator
 
     es = translator("es")
     helps = []

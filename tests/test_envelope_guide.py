@@ -10,8 +10,8 @@ import re
 import pytest
 import yaml
 
-from generator.content import CONTENT, load_game
-from generator.load import load_text
+from generator.load.content import CONTENT, load_game
+from generator.load.nodes import load_text
 from generator.model import Game
 from generator.validate.game import read_board, read_ruleset
 from generator.validate.reader import Reader

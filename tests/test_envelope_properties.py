@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from conftest import FIXTURES
 from generator import campaigns
-from generator.content import load_game
 from generator.geometry import Cell
-from generator.load import load_file, load_text
+from generator.load.content import load_game
+from generator.load.nodes import load_file, load_text
 from generator.model import Board, Game, Ruleset, Where
 from generator.rules.campaign import replay
 from generator.rules.island import Island

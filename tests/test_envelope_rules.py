@@ -168,7 +168,7 @@ def test_count_spaces_of_a_region_left_empty_with_the_groups_reason(chapter, che
 
 
 def reason_of(c: campaigns.Checked, player: str) -> str:
-    from generator.explain import reason
+    from generator.report.explain import reason
 
     assert c.campaign is not None
     return reason(me(c, player).items[0], c.campaign.game)
@@ -503,7 +503,7 @@ def test_a_piece_taken_out_of_a_set_gives_a_free_pass_and_cannot_be_placed_LG_12
 
 
 def reason_of_episode(c: campaigns.Checked, player: str, episode: int) -> str:
-    from generator.explain import reason
+    from generator.report.explain import reason
 
     assert c.campaign is not None
     return reason(me(c, player, episode).items[0], c.campaign.game)

@@ -9,16 +9,16 @@ from typing import Any
 
 import pytest
 
-from generator.content import load_game
-from generator.editions import context
 from generator.geometry.grid import grid_for
-from generator.i18n import ENGLISH
+from generator.load.content import load_game
+from generator.load.shipped import TEMPLATES
 from generator.model import Piece
 from generator.rules.results import Item, PlayerEpisode, Turn
 from generator.rules.timeline import Moment, Step
-from generator.shipped import TEMPLATES
 from generator.site.i18n import load
 from generator.site.render import Renderer
+from generator.words.editions import context
+from generator.words.i18n import ENGLISH
 
 HOSTILE = "<b>&\"'"
 ESCAPED = "&lt;b&gt;&amp;&#34;&#39;"

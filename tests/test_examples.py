@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.moves import options
+from generator.report.moves import options
 
 R07_EPISODE = """
     episode: 1

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.content import CONTENT, rule_registry
-from generator.faq import load_faq
+from generator.load.content import CONTENT, rule_registry
 from generator.problems import Problems
+from generator.reference.faq import load_faq
 
 ENTRY = """---
 id: {id}
@@ -100,7 +100,7 @@ def test_examples_speak_the_engines_points(tmp_path):
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_LG_03_LG_04_LG_05_links_go_to_the_entries_of_the_campaigns_game(faq, lang, game):
     """A My Island campaign's pass, pass-at-0 and end-participation errors link to My Island's answers."""
-    from generator.faq import faq_links
+    from generator.reference.faq import faq_links
 
     links = faq_links(CONTENT / "faq", lang, "/", game)
     by_id = {e.id: e for e in faq if e.lang == lang}

@@ -1,7 +1,7 @@
 """French typography: a narrow no-break space (U+202F) before ; ! ?, a no-break space (U+00A0) before :
 and inside « », in everything chronicle shows in French (issue 23): the site's pages, table mode's
 pages and the strings its script shows, and the command line. One filter sets them as the words are
-shown (generator/typography.py); the catalogues, the content and the code keep ordinary spaces.
+shown (generator/words/typography.py); the catalogues, the content and the code keep ordinary spaces.
 
 What is not French punctuation stays as it is: times (12:30), addresses (https://), a problem's
 position (file:12:3:), queries (?key=), code, scripts and the group's own words in another language.
@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from french import NBSP, NNBSP, faults, page_faults
-from generator.typography import french, french_html, quoted, typesetter
+from generator.words.typography import french, french_html, quoted, typesetter
 
 ROOT = Path(__file__).parent.parent
 

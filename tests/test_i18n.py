@@ -78,7 +78,7 @@ def test_counts_take_the_form_of_their_language():
 
 def test_every_sample_board_and_piece_set_has_a_translated_name():
     """The games page shows the shipped samples' names in the visitor's language."""
-    from generator.load import load_file
+    from generator.load.nodes import load_file
     from generator.site.i18n import SAMPLE_NAMES
 
     names = {load_file(path).plain()["name"] for kind in ("boards", "pieces")
@@ -104,7 +104,7 @@ def babel_messages(handle) -> tuple[dict[str, str | tuple[str, ...]], str]:  # t
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_the_command_line_reads_the_shipped_catalogues_as_babel_does(lang):
     """chronicle reads its .po catalogues itself (babel's reader is too slow for every `check`): same words."""
-    from generator.i18n import read_po
+    from generator.words.i18n import read_po
 
     path = LOCALE / lang / "LC_MESSAGES/messages.po"
     with path.open("rb") as handle:
@@ -153,7 +153,7 @@ def test_the_catalogue_reader_reads_what_babel_reads_in_every_kind_of_entry():
     """Context, plurals, wrapped lines, escapes; fuzzy and obsolete entries left out; French plurals."""
     from io import BytesIO
 
-    from generator.i18n import read_po
+    from generator.words.i18n import read_po
 
     messages, plural = read_po(TRICKY_CATALOGUE)
     assert (messages, plural) == babel_messages(BytesIO(TRICKY_CATALOGUE.encode()))

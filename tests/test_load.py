@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.load import _careful_tree, _plain_tree
+from generator.load.nodes import _careful_tree, _plain_tree
 from generator.problems import Problems
 
 ROOT = Path(__file__).parent.parent

@@ -1,6 +1,6 @@
 """Every message of check, score and add in the group's language (issue 11), with no English left.
 
-A problem is a catalogued message (generator.i18n.Message) until it is shown: these tests read
+A problem is a catalogued message (generator.words.i18n.Message) until it is shown: these tests read
 a Spanish and a French group's terminal, then walk many kinds of bad input and check that every
 message template reached has an es and an fr translation, that no internal coordinate such as
 "(-3,26)" and no PyYAML wording ("scanning a plain scalar") is ever shown, and that no code in
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
-from generator.i18n import ENGLISH, Message, render, translator
+from generator.words.i18n import ENGLISH, Message, render, translator
 from logs import R, episode
 
 ROOT = Path(__file__).parent.parent
@@ -220,7 +220,7 @@ def test_every_problem_message_in_the_code_is_a_catalogued_message():
         for arg in _messages(ast.parse(path.read_text(encoding="utf-8"))):
             if _plain(arg):
                 plain.append(f"{path.relative_to(ROOT)}:{arg.lineno}")
-    assert not plain, "write these messages with _() or ngettext() from generator.i18n:\n" + "\n".join(plain)
+    assert not plain, "write these messages with _() or ngettext() from generator.words.i18n:\n" + "\n".join(plain)
 
 
 def test_the_scan_finds_plain_strings():
@@ -259,7 +259,7 @@ def test_no_function_hides_the_message_function():
 @pytest.mark.parametrize("game, es", [("my-island", "finaliza tu participación"), ("my-city", "abandona")])
 def test_LG_04_ending_participation_in_each_editions_spanish(game, es):
     """The same English, two Spanish editions: a msgctxt per game picks "finalizar la participación" or "abandonar"."""
-    from generator.i18n import pgettext
+    from generator.words.i18n import pgettext
 
     message = pgettext(game, "the token is on 0, so passing is not allowed: place the piece or end participation")
     assert message.render(translator("es")).endswith(es)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import FIXTURES
-from generator.content import load_game
-from generator.load import load_file
+from generator.load.content import load_game
+from generator.load.nodes import load_file
 from generator.model import Piece
 from generator.rules.island import Island
 from generator.rules.scoring import Scene, score

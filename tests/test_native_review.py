@@ -2,8 +2,8 @@
 
 - The piece is named as each game's edition names it: My Island's "loseta"/"tuile", My City's
   "edificio"/"bâtiment", never the generic "pieza"/"pièce" (per-game message contexts,
-  generator/editions.py; content/faq/terms.yaml `avoid`), on the site and on the command line.
-- French "de" elides before a vowel: "le plateau d'Inés" (generator.typography.french_de, applied
+  generator/words/editions.py; content/faq/terms.yaml `avoid`), on the site and on the command line.
+- French "de" elides before a vowel: "le plateau d'Inés" (generator.words.typography.french_de, applied
   wherever a message is put into words).
 - The command line's placeholders (CAMPAÑA, ÉPISODE) and board marks (ca casa, MAI maison) speak
   the group's language; an error with no file named says its severity word in it too.
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.typography import french_de
+from generator.words.typography import french_de
 from logs import R, episode
 from test_native_words import DEMO, TERMS, _campaign, game_of, readable
 
@@ -216,7 +216,7 @@ def test_the_reviewers_calques_are_gone_from_the_site(demo_site, lang):
 
 @pytest.mark.parametrize("lang", ["es", "fr"])
 def test_the_reviewers_calques_are_gone_from_the_catalogues(lang):
-    from generator.i18n import translator
+    from generator.words.i18n import translator
 
     said = " ".join(v if isinstance(v, str) else " ".join(v) for v in translator(lang).messages.values())
     kept = {"espacio edificable vacío", "case constructible vide"}  # My Island's words, for a group's own ruleset
@@ -232,9 +232,9 @@ def test_river_town_speaks_of_manches_and_progress_symbols():
 
 @pytest.mark.parametrize("lang", ["es", "fr"])
 def test_every_per_game_message_names_its_games_piece(lang):
-    """A message under msgctxt "my-island" or "my-city" (generator/editions.py) never says the
+    """A message under msgctxt "my-island" or "my-city" (generator/words/editions.py) never says the
     generic piece, nor the other game's: the mechanism the pages and the command line rely on."""
-    from generator.i18n import translator
+    from generator.words.i18n import translator
 
     other = {("es", "my-island"): r"\bedificios?\b", ("es", "my-city"): r"\blosetas?\b",
              ("fr", "my-island"): r"\bbâtiments?\b", ("fr", "my-city"): r"\btuiles?\b"}
@@ -253,9 +253,9 @@ def test_every_per_game_message_names_its_games_piece(lang):
                                                     ("fr", "my-island", "tuiles"), ("fr", "my-city", "bâtiments")])
 def test_the_transcription_pages_draw_the_pieces_of_the_game_chosen(tmp_path, lang, game, word):
     """Table mode's Transcribe: "Dibujar un edificio" for My City, "Dessiner une tuile" for My Island."""
-    from generator import content
-    from generator.i18n import translator
+    from generator.load import content
     from generator.table.transcribe import _page
+    from generator.words.i18n import translator
 
     for template in ("transcribe.html", "transcribe_piece.html"):
         text = html.unescape(_page(template, translator(lang), content.load_game(game), files=[], kind="piece", file="",

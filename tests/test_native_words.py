@@ -4,7 +4,7 @@ French say each game in its own edition's words, put a singular after 1, and lea
 The words of the editions (content/faq/terms.yaml): Spanish My Island plays the "Juego Eterno",
 its players "finalizan su participación" (LG-05) and colour "círculos de progreso"; Spanish My City
 plays the "versión eterna" on the "lado eterno", builds on "espacios verdes", its players
-"abandonan" and colour "símbolos de progreso". One English message says both (generator/editions.py);
+"abandonan" and colour "símbolos de progreso". One English message says both (generator/words/editions.py);
 a test below would fail if a page or a command said one game's word on the other's.
 
 English that stays, by design and documented in README.md: "error:" and "warning:" after a
@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES
-from generator.terminology import foreign_games, load_terminology
+from generator.reference.terminology import foreign_games, load_terminology
 from logs import R, episode
 from test_messages_language import BAD
 
@@ -308,8 +308,8 @@ def test_table_js_receives_both_forms_of_a_counted_message(tmp_path):
 
 def test_every_edition_message_shown_is_listed_for_extraction():
     """A message shown through `said` or `edition(game, ...)` is translated under both games'
-    msgctxt only if generator/editions.py lists it: otherwise it would fall back to English."""
-    from generator.editions import LISTED
+    msgctxt only if generator/words/editions.py lists it: otherwise it would fall back to English."""
+    from generator.words.editions import LISTED
 
     listed = {(m.context, m.template) for m in LISTED}
     shown = set()

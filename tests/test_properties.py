@@ -6,9 +6,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import FIXTURES
-from generator.content import load_game
 from generator.geometry import grid_for
-from generator.load import load_file, load_text
+from generator.load.content import load_game
+from generator.load.nodes import load_file, load_text
 from generator.model import Action, Board, Episode, Round
 from generator.problems import Pos
 from generator.rules.episode import replay_episode

@@ -14,8 +14,8 @@ import pytest
 import yaml
 
 from generator import campaigns
-from generator.content import CONTENT, load_game
-from generator.load import load_file
+from generator.load.content import CONTENT, load_game
+from generator.load.nodes import load_file
 from generator.repo.schemas import globs, schemas
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import generator
 from conftest import FIXTURES
-from generator.content import CONTENT
+from generator.load.content import CONTENT
 from generator.site.build import TEMPLATES
 
 

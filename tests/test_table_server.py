@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import FIXTURES
-from generator.listener import IDLE
+from generator.site.listener import IDLE
 from generator.table.server import TableServer
 
 

@@ -121,7 +121,7 @@ def test_a_name_with_yaml_and_html_in_it_is_written_as_plain_text(campaign, cli)
     name = 'Isla "<script>alert(1)</script>": #1'
     status, answer = post(campaign, "/api/transcribe/board", {**ISLAND, "name": name})
     assert status == 200, answer
-    from generator.load import load_file
+    from generator.load.nodes import load_file
 
     assert load_file(campaign / "boards/our-island.yaml").get("name").value == name
     status, kind, page = handle("GET", "/transcribe", {}, b"", campaign, "en")  # type: ignore[misc]

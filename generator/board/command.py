@@ -6,16 +6,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator import campaigns, content, drawing
+from generator import campaigns
 from generator.board.state import BoardState, NoSuchMoment, board_state
-from generator.editions import said, said_n
-from generator.explain import piece_change
-from generator.i18n import ENGLISH, Message, Translator, _, ngettext, quoted_all, render
-from generator.load import Node, load_file
+from generator.load import content
+from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
+from generator.report import drawing
+from generator.report.explain import piece_change
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
+from generator.words.editions import said, said_n
+from generator.words.i18n import ENGLISH, Message, Translator, _, ngettext, quoted_all, render
 
 
 class NotDrawn(ValueError):

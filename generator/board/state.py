@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.geometry import Cell
-from generator.i18n import _
 from generator.model import Board, BoardChange, Campaign, Catalogue, Ruleset
 from generator.rules.island import Island
 from generator.rules.results import CampaignResult, PlayerEpisode, Turn
 from generator.validate.reader import suggest
+from generator.words.i18n import _
 
 
 @dataclass(frozen=True, slots=True)

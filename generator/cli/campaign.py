@@ -6,14 +6,15 @@ from pathlib import Path
 
 import click
 
-from generator import campaigns, matching
+from generator import campaigns
 from generator.cli.group import Failed, checked_campaign, main, speak_for
 from generator.cli.language import as_error, group_translator, say, speaking, typeset
-from generator.editions import said, said_n
-from generator.i18n import N_, _, ngettext, render
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
+from generator.words import matching
+from generator.words.editions import said, said_n
+from generator.words.i18n import N_, _, ngettext, render
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
                        help=N_("Address of the published site: rule IDs in messages link to its FAQ entries."))
@@ -26,8 +27,8 @@ def _links(folder: Path, base_url: str | None, lang: str) -> dict[str, str]:
     base_url = base_url or (settings.base_url if settings else None)
     if not base_url:
         return {}  # before importing the FAQ's reader, which costs as much as checking a campaign
-    from generator.faq import faq_links
-    from generator.shipped import CONTENT
+    from generator.load.shipped import CONTENT
+    from generator.reference.faq import faq_links
 
     game = campaigns.declared(folder, "game", ("my-island", "my-city")) or "my-island"
     return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/", game)
@@ -76,7 +77,7 @@ def _report(checked: campaigns.Checked, problems: list[Problem], faq_url: str | 
 def score(campaign: Path, episode: int | None, as_json: bool) -> None:
     import json
 
-    from generator import report as sheet
+    from generator.report import scores as sheet
 
     checked = checked_campaign(campaign)
     assert checked.campaign and checked.result
@@ -96,7 +97,7 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
 @click.option("--card", "-c", required=True, help=N_("The card just revealed."))
 @click.option("--rules", "-r", help=N_("Ruleset of a new episode (default: the previous episode's)."))
 def moves(campaign: Path, episode: int, player: str, card: str, rules: str | None) -> None:
-    from generator.moves import NoMoves, NotNow, campaign_for, options
+    from generator.report.moves import NoMoves, NotNow, campaign_for, options
 
     speak_for(campaign)
     checked = campaign_for(campaign, episode, rules)
@@ -151,13 +152,13 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
         faq_url: str | None) -> None:
     import yaml
 
-    from generator import report as sheet
     from generator.editing.actions import parse_actions
     from generator.editing.atomic import write_atomically
     from generator.editing.episodes import append_round, episode_text
-    from generator.load import display_path
-    from generator.matching import Ambiguous, typed_round
+    from generator.load.nodes import display_path
+    from generator.report import scores as sheet
     from generator.validate.campaign import read_campaign
+    from generator.words.matching import Ambiguous, typed_round
 
     speak_for(campaign)
     folder = campaign.resolve()
@@ -204,7 +205,7 @@ def undo(campaign: Path, episode: int | None) -> None:
 
     from generator.editing.atomic import write_atomically
     from generator.editing.episodes import episode_files, first_episode, last_round, own_episode, remove_last_round
-    from generator.load import read_text
+    from generator.load.nodes import read_text
 
     speak_for(campaign)
     folder = campaign.resolve()
@@ -236,7 +237,7 @@ def undo(campaign: Path, episode: int | None) -> None:
 
 def shipped_game(value: str) -> str:
     """A game chronicle ships, or a usage error naming them (never an error in a file it did not write)."""
-    from generator.content import games
+    from generator.load.content import games
     from generator.validate.reader import suggest
 
     if value not in games():
@@ -267,7 +268,7 @@ def shipped_game(value: str) -> str:
                       "section for each board's circles, debt and stickers as they stand."))
 def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | None, board: str | None, pieces: str,
         language: str | None, root: Path | None, from_episode: int) -> None:
-    from generator import scaffold
+    from generator.editing import scaffold
 
     settings = here.settings()
     language = language or (settings.language if settings else speaking().lang)

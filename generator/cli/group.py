@@ -10,8 +10,8 @@ import click
 
 from generator import __version__, campaigns
 from generator.cli.language import LANG, Group, settle, speaking
-from generator.i18n import N_
 from generator.problems import Problems, report
+from generator.words.i18n import N_
 
 
 class Failed(click.ClickException):
@@ -54,7 +54,7 @@ class _Group(Group):
 @click.version_option(__version__, prog_name="chronicle")
 @LANG
 def main() -> None:
-    from generator.shipped import misplaced
+    from generator.load.shipped import misplaced
 
     wrong = misplaced()
     if wrong:

@@ -9,9 +9,9 @@ import click
 
 from generator.cli.group import main
 from generator.cli.language import say, speaking, typeset
-from generator.i18n import N_, _
-from generator.shipped import CONTENT
-from generator.typography import french_markdown
+from generator.load.shipped import CONTENT
+from generator.words.i18n import N_, _
+from generator.words.typography import french_markdown
 
 GUIDES = CONTENT / "guide"
 TOPICS = {"formats": N_("the files of a campaign: campaign.yaml, episodes, boards, pieces, rulesets"),

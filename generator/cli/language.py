@@ -14,8 +14,18 @@ from typing import Any
 
 import click
 
-from generator.i18n import ENGLISH, LANGUAGES, N_, Text, Translator, environment_language, ngettext, render, translator
-from generator.typography import typesetter
+from generator.words.i18n import (
+    ENGLISH,
+    LANGUAGES,
+    N_,
+    Text,
+    Translator,
+    environment_language,
+    ngettext,
+    render,
+    translator,
+)
+from generator.words.typography import typesetter
 
 _state: dict[str, Any] = {"explicit": None, "tr": ENGLISH}
 

@@ -8,9 +8,9 @@ import click
 
 from generator.cli.group import Failed, main
 from generator.cli.language import as_error, say, speaking
-from generator.i18n import N_, _
 from generator.repo.root import MARKER
-from generator.typography import typesetter
+from generator.words.i18n import N_, _
+from generator.words.typography import typesetter
 
 
 @main.command(help=N_("Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.\n\n"

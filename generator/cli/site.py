@@ -10,9 +10,9 @@ import click
 
 from generator.cli.group import Failed, main
 from generator.cli.language import as_error, say, speaking
-from generator.i18n import N_, _, ngettext
 from generator.problems import Problems, report
 from generator.repo import here
+from generator.words.i18n import N_, _, ngettext
 
 STATIC = click.option("--static", type=click.Path(exists=True, file_okay=False, path_type=Path),
                       help=N_("A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...); "
@@ -80,8 +80,8 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
 @click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
 @STATIC
 def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool, static: Path | None) -> None:
+    from generator.load.shipped import CONTENT, TEMPLATES
     from generator.repo.root import shared_folder
-    from generator.shipped import CONTENT, TEMPLATES
     from generator.site.build import build as build_site
     from generator.site.serve import PortTaken
     from generator.site.serve import serve as run_server

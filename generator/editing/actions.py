@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 
 from generator.editing.text import flow
-from generator.i18n import _
+from generator.words.i18n import _
 
 _ACTION = re.compile(r"([^=]+)=(.+)")
 

@@ -6,7 +6,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from generator import files
+from generator.load import files
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -11,10 +11,10 @@ import yaml
 
 from generator.editing import text as yaml_text
 from generator.editing.actions import round_yaml
-from generator.i18n import Text, _
-from generator.load import display_path, read_text
+from generator.load.nodes import display_path, read_text
 from generator.problems import Pos, Problem, Problems
 from generator.validate.paths import Refused, listing, refusal
+from generator.words.i18n import Text, _
 
 
 def new_episode(number: int, rules: object, day: date | None = None) -> str:

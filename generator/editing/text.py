@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from generator.i18n import _
+from generator.words.i18n import _
 
 Block = Callable[[int], str]
 """An item of a block list as lines of text, given the column of its dash."""

@@ -8,8 +8,8 @@ from typing import Any
 import click
 
 from generator.cli.language import Command, say
-from generator.i18n import N_
 from generator.repo import here
+from generator.words.i18n import N_
 
 
 class CampaignType(click.ParamType):

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.i18n import Message, _
 from generator.repo.root import find_root
 from generator.repo.settings import Settings, read_settings
 from generator.validate.reader import suggest
+from generator.words.i18n import Message, _
 
 CAMPAIGN_FILE = "campaign.yaml"
 

@@ -18,13 +18,13 @@ import jinja2
 import yaml
 
 import generator
-from generator import per_build
-from generator.content import games
 from generator.editing.atomic import write_atomically
+from generator.load import per_build
+from generator.load.content import games
+from generator.load.shipped import TEMPLATES
 from generator.repo import schemas
 from generator.repo.root import MARKER
 from generator.repo.settings import read_settings
-from generator.shipped import TEMPLATES
 
 GAME_FOLDERS = ("boards", "pieces", "rules")
 KEEP = ".gitkeep"  # git keeps no empty folder

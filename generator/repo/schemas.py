@@ -13,7 +13,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from generator.content import games, load_game, rule_registry
+from generator.load.content import games, load_game, rule_registry
 from generator.model import LANGUAGES, Game
 from generator.rules.scoring import KINDS
 from generator.vocabulary import keys

@@ -5,13 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
-from generator.i18n import _
-from generator.load import load_file
+from generator.load.nodes import load_file
 from generator.model import LANGUAGES
 from generator.problems import Problems
 from generator.repo.root import MARKER
 from generator.validate.reader import Reader
 from generator.vocabulary import keys
+from generator.words.i18n import _
 
 
 class Settings(NamedTuple):

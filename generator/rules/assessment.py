@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from generator.i18n import Message, _, ngettext
+from generator.words.i18n import Message, _, ngettext
 
 
 class Finish(NamedTuple):

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from generator.editions import said
-from generator.i18n import Message, _, ngettext
 from generator.model import Board, BoardChange, Campaign, Catalogue, Game, Piece
 from generator.problems import Problem
 from generator.rules.episode import replay_episode
 from generator.rules.results import CampaignResult, EpisodeResult, Standing
+from generator.words.editions import said
+from generator.words.i18n import Message, _, ngettext
 
 
 def replay(campaign: Campaign) -> CampaignResult:

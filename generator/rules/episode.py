@@ -7,9 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.editions import said
 from generator.geometry import Cell
-from generator.i18n import Message, _, ngettext, pgettext
 from generator.model import Action, Board, Catalogue, Episode, Game, Piece, Round
 from generator.problems import Problem
 from generator.rules import assessment, turn
@@ -19,6 +17,8 @@ from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
 from generator.rules.scoring import Memory, is_race, race_key, score_end, score_placement
 from generator.rules.token import Token
+from generator.words.editions import said
+from generator.words.i18n import Message, _, ngettext, pgettext
 
 _ANCHOR = re.compile(r"[A-Za-z][0-9]{1,2}")
 

@@ -6,13 +6,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from generator.geometry import Cell
-from generator.i18n import Message, _
 from generator.model import Board, Game, Piece, Ruleset
 from generator.rules.island import Island
 from generator.rules.placement import Check, cited, violations
 from generator.rules.scoring import Memory, score_end, score_placement
 from generator.rules.token import Token
 from generator.rules.turn import Refusal, pass_refusal, refusal_rule, start
+from generator.words.i18n import Message, _
 
 Play = Mapping[Cell, str] | str
 """A placement as cells with their symbol (My Island) or colour (My City), or 'pass' / 'stop'."""

@@ -6,12 +6,12 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Literal, NamedTuple
 
-from generator.editions import said, said_n
 from generator.geometry import Cell, Grid
-from generator.i18n import Message, _, ngettext, pgettext
 from generator.model import Game, Piece, Ruleset, Where
 from generator.rules.island import Island
 from generator.rules.where import describe, holds
+from generator.words.editions import said, said_n
+from generator.words.i18n import Message, _, ngettext, pgettext
 
 Cells = Mapping[Cell, str | None]
 

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from functools import cache
 
 from generator.geometry import Cell
-from generator.i18n import _
 from generator.model import Game, Where
 from generator.rules.island import Island
+from generator.words.i18n import _
 
 Test = Callable[[Island, Cell], bool]
 

@@ -18,14 +18,14 @@ from typing import Any
 from urllib.parse import quote
 
 import generator
-from generator import campaigns, files, per_build
-from generator.content import CONTENT, games, load_game
-from generator.i18n import _
-from generator.load import display_path
+from generator import campaigns
+from generator.load import files, per_build
+from generator.load.content import CONTENT, games, load_game
+from generator.load.nodes import display_path
+from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES, Game
 from generator.problems import Pos, Problem, Problems
 from generator.repo.root import shared_folder
-from generator.shipped import TEMPLATES
 from generator.site import search as search_module
 from generator.site import workers as workers_module
 from generator.site import write
@@ -33,6 +33,7 @@ from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.render import Renderer
+from generator.words.i18n import _
 
 CODE = Path(generator.__file__).parent
 

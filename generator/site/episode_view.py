@@ -10,13 +10,13 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
-from generator.editions import context
-from generator.explain import reason
 from generator.model import Campaign, Game
+from generator.report.explain import reason
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode
 from generator.rules.timeline import Moment, Step
 from generator.site import svg
 from generator.site.i18n import Translator
+from generator.words.editions import context
 
 
 class Line(NamedTuple):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from generator.i18n import N_, Translator, load
+from generator.words.i18n import N_, Translator, load
 
 __all__ = ["LANGUAGE_NAMES", "SAMPLE_NAMES", "Gettext", "N_", "Translator", "load"]
 

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator import matching
-from generator.faq import Faq
 from generator.model import Campaign, Game
+from generator.reference.faq import Faq
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.timeline import timeline
+from generator.words import matching
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,20 +12,20 @@ import nh3
 from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from generator.content import rule_registry
-from generator.editions import context
-from generator.explain import piece_change
-from generator.faq import Example
 from generator.geometry import Cell, Grid
-from generator.i18n import Message, render
+from generator.load.content import rule_registry
 from generator.model import LANGUAGES, Campaign, Game, Piece
+from generator.reference.faq import Example
+from generator.report.explain import piece_change
 from generator.rules.results import EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
 from generator.site import charts, svg
 from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
-from generator.typography import french_de, french_html, quoted
+from generator.words.editions import context
+from generator.words.i18n import Message, render
+from generator.words.typography import french_de, french_html, quoted
 
 if TYPE_CHECKING:
     from markdown import Markdown
@@ -138,11 +138,11 @@ class Renderer:
         return Markup(self._de(self.t.gettext(message), variables) % _escaped(variables))
 
     def edition(self, game: object, message: str, /, **variables: object) -> Markup:
-        """`message` in the words of `game`'s edition (generator/editions.py), escaped like gettext."""
+        """`message` in the words of `game`'s edition (generator/words/editions.py), escaped like gettext."""
         return Markup(self._de(self.t.gettext(message, context(game)), variables) % _escaped(variables))
 
     def _de(self, template: str, variables: Mapping[str, object]) -> str:
-        """French "de %(name)s" elided before a vowel: "le plateau d'Inés" (generator.typography)."""
+        """French "de %(name)s" elided before a vowel: "le plateau d'Inés" (generator.words.typography)."""
         return french_de(template, variables) if self.lang == "fr" else template
 
     def edition_n(self, game: object, singular: str, plural: str, num: int, /, **variables: object) -> Markup:

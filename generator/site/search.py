@@ -24,9 +24,9 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from generator.i18n import Message, _
 from generator.model import LANGUAGES
 from generator.site import children
+from generator.words.i18n import Message, _
 
 REFERENCE = "pagefind"
 """The bundle of the pages outside campaigns (games, FAQ, rules, glossary): rebuilt only when

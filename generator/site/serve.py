@@ -21,8 +21,8 @@ from starlette.routing import Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
-from generator.i18n import Text, _
-from generator.listener import Bell, Listener, bind, more_files
+from generator.site.listener import Bell, Listener, bind, more_files
+from generator.words.i18n import Text, _
 
 _RELOAD = b"""<script>
 (function () {

@@ -16,14 +16,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator import campaigns, per_build
-from generator.content import CONTENT, games, load_game
-from generator.faq import Faq, load_faq
-from generator.glossary import load_glossary
-from generator.load import load_file
+from generator import campaigns
+from generator.load import per_build
+from generator.load.content import CONTENT, games, load_game
+from generator.load.nodes import load_file
+from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES, Game
 from generator.problems import Problem, Problems
-from generator.shipped import TEMPLATES
+from generator.reference.faq import Faq, load_faq
+from generator.reference.glossary import load_glossary
 from generator.site import children, search, write
 from generator.site.digest import Digests
 from generator.site.i18n import load

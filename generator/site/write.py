@@ -22,10 +22,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from generator import files
-from generator.i18n import _
-from generator.load import display_path
+from generator.load import files
+from generator.load.nodes import display_path
 from generator.model import LANGUAGES
+from generator.words.i18n import _
 
 SITE_MARKER = ".chronicle-site"
 """Written in every output folder, so that chronicle only ever replaces a folder it built; it lists

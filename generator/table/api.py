@@ -11,17 +11,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from generator.content import rule_registry, shelves
 from generator.editing.actions import parse_actions
 from generator.editing.episodes import append_round, new_episode, remove_last_round
 from generator.editing.text import append_entry, set_value
-from generator.editions import context
-from generator.explain import reason
-from generator.i18n import _, render, translator
-from generator.load import load_file
+from generator.load.content import rule_registry, shelves
+from generator.load.nodes import load_file
 from generator.model import BoardChange, Campaign, Translated
-from generator.moves import NoMoves, options
 from generator.problems import Problem, Problems
+from generator.report.explain import reason
+from generator.report.moves import NoMoves, options
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import cells, svg
 from generator.site.i18n import Translator
@@ -29,6 +27,8 @@ from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
 from generator.validate.campaign import fits_mode
 from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
+from generator.words.editions import context
+from generator.words.i18n import _, render, translator
 
 Answer = tuple[int, Any]
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")

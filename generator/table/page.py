@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from generator.editions import context as edition_context
-from generator.i18n import translator
 from generator.model import LANGUAGES
 from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES
 from generator.site.render import environment
 from generator.table.state import Table
-from generator.typography import french_html, typeset_values
+from generator.words.editions import context as edition_context
+from generator.words.i18n import translator
+from generator.words.typography import french_html, typeset_values
 
 
 def render(table: Table, lang: str) -> bytes:

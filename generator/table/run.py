@@ -6,9 +6,9 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from generator.i18n import Text, _
-from generator.listener import more_files
+from generator.site.listener import more_files
 from generator.table.server import TableServer, qr_text
+from generator.words.i18n import Text, _
 
 
 def run(folder: Path, host: str, port: int, say: Callable[[Text], None]) -> None:

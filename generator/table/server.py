@@ -1,5 +1,5 @@
 """The HTTP side of table mode: routes, the write key, the Host and Origin checks, server-sent
-events, the port and the QR code. It runs on Starlette, served by `generator.listener`."""
+events, the port and the QR code. It runs on Starlette, served by `generator.site.listener`."""
 
 from __future__ import annotations
 
@@ -20,10 +20,10 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
-from generator.i18n import Text, _, render, translator
-from generator.listener import Bell, Listener, bind
+from generator.site.listener import Bell, Listener, bind
 from generator.table import api, page
 from generator.table.state import Table
+from generator.words.i18n import Text, _, render, translator
 
 STATIC = {
     "/static/table.js": ("table/static/table.js", "text/javascript; charset=utf-8"),

@@ -8,9 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator import campaigns, files, per_build
+from generator import campaigns
 from generator.editing.atomic import write_atomically
 from generator.editing.episodes import episode_files
+from generator.load import files, per_build
 from generator.problems import Problem, Problems
 from generator.rules.episode import Preview
 

@@ -17,13 +17,13 @@ from typing import Any
 import yaml
 from markupsafe import Markup
 
-from generator import content, drawing, editions
 from generator.editing.atomic import write_atomically
 from generator.editing.text import Exists
-from generator.i18n import _, translator
-from generator.load import load_file, load_text
+from generator.load import content
+from generator.load.nodes import load_file, load_text
 from generator.model import LANGUAGES, Game
 from generator.problems import Pos, Problem, Problems
+from generator.report import drawing
 from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, N_, Translator
 from generator.site.render import environment
@@ -36,9 +36,11 @@ from generator.table.component_yaml import (
     offsets,
     piece_yaml,
 )
-from generator.typography import french_html, typesetter
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
+from generator.words import editions
+from generator.words.i18n import _, translator
+from generator.words.typography import french_html, typesetter
 
 Answer = tuple[int, str, bytes]
 STATIC = {"/transcribe/static/transcribe.js": "text/javascript; charset=utf-8",

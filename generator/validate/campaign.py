@@ -6,11 +6,9 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from generator.content import load_game, rule_ids
-from generator.editions import said
 from generator.geometry import Cell
-from generator.i18n import _
-from generator.load import Node, display_path, load_file
+from generator.load.content import load_game, rule_ids
+from generator.load.nodes import Node, display_path, load_file
 from generator.model import (
     Adjustment,
     Board,
@@ -41,6 +39,8 @@ from generator.validate.rounds import read_rounds
 from generator.vocabulary import keys
 from generator.vocabulary.shapes import Counts, Scope
 from generator.vocabulary.terms import extend
+from generator.words.editions import said
+from generator.words.i18n import _
 
 MAX_NOTES = 20_000
 """An episode's notes are a few paragraphs; Markdown takes quadratic time on one huge paragraph."""

@@ -12,7 +12,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from generator.i18n import N_, Message, _
 from generator.model import (
     Board,
     BoardChange,
@@ -28,6 +27,7 @@ from generator.rules import deck
 from generator.validate.reader import Reader, suggest
 from generator.vocabulary.ruleset import SCORING
 from generator.vocabulary.shapes import ListOf, Term
+from generator.words.i18n import N_, Message, _
 
 _DECK_WORDS = {"all": _("every piece"), "buildings": _("the buildings"), "tiles": _("the tiles"),
                "churches": _("the churches"), "extras": _("the legacy extras")}

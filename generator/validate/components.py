@@ -8,13 +8,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from generator.content import known_names, look_up, shelves
-from generator.i18n import Message, _
-from generator.load import Node, display_path, load_file, shown, unreadable_reason
+from generator.load.content import known_names, look_up, shelves
+from generator.load.nodes import Node, display_path, load_file, shown, unreadable_reason
 from generator.model import Game
 from generator.problems import Pos, Problems
 from generator.validate.paths import OUTSIDE, refusal, written
 from generator.validate.reader import Reader, suggest
+from generator.words.i18n import Message, _
 
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
 T = TypeVar("T")

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from generator.i18n import Message, _, quoted_all
-from generator.load import Node
+from generator.load.nodes import Node
 from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, Seat
 from generator.problems import Problem
 from generator.rules.campaign import change_board, change_pieces
 from generator.validate import combination
 from generator.validate.reader import Reader, suggest
+from generator.words.i18n import Message, _, quoted_all
 
 
 class Context:

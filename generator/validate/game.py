@@ -8,8 +8,7 @@ from pathlib import Path
 
 from generator.geometry import Cell, Grid, grid_for
 from generator.geometry.grid import GRID_KINDS, LETTERS
-from generator.i18n import Message, Text, _
-from generator.load import Node
+from generator.load.nodes import Node
 from generator.model import (
     Board,
     Catalogue,
@@ -28,6 +27,7 @@ from generator.vocabulary import keys
 from generator.vocabulary.ruleset import COMPOSABLE, PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope
 from generator.vocabulary.terms import acting
+from generator.words.i18n import Message, Text, _
 
 _COLUMNS = _("a map row has at most 99 spaces (columns 1 to 99)")
 _OFFSET = re.compile(r"\s*(-?\d{1,2})\s*,\s*(-?\d{1,2})\s*")  # a piece spans a few spaces, a board 99 columns

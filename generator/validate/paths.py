@@ -11,8 +11,8 @@ import errno
 import os
 from pathlib import Path
 
-from generator.i18n import Message, _
-from generator.load import os_reason
+from generator.load.nodes import os_reason
+from generator.words.i18n import Message, _
 
 NAME_BYTES = 255
 """The longest file name Linux, macOS and Windows file systems hold (in bytes of UTF-8)."""

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any, TypeVar
 
-from generator.i18n import Message, Quoted, Text, _, quoted_all
-from generator.load import Node
+from generator.load.nodes import Node
 from generator.problems import Pos, Problem
 from generator.vocabulary.keys import Keys
+from generator.words.i18n import Message, Quoted, Text, _, quoted_all
 
 T = TypeVar("T")
 

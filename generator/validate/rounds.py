@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from generator.editions import said_n
-from generator.i18n import Message, _, ngettext
-from generator.load import Node
+from generator.load.nodes import Node
 from generator.model import Action, Board, Game, Piece, Round
 from generator.rules.placement import fits, orient
 from generator.validate.context import Context, player
 from generator.validate.game import read_cell
 from generator.validate.reader import Reader, describe, suggest
+from generator.words.editions import said_n
+from generator.words.i18n import Message, _, ngettext
 
 _ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
 _CARD = _("card")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from generator.i18n import Text, _
-from generator.load import Node
+from generator.load.nodes import Node
 from generator.model import LANGUAGES, Translated
 from generator.validate.reader import Reader
+from generator.words.i18n import Text, _
 
 
 def translated(r: Reader, node: Node, what: Text) -> Translated | None:

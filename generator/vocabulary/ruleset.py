@@ -10,8 +10,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from generator.i18n import Text, _
-from generator.load import Node
+from generator.load.nodes import Node
 from generator.model import Where
 from generator.rules.deck import EVERY_PIECE, WORDS
 from generator.validate.reader import Reader, describe
@@ -34,6 +33,7 @@ from generator.vocabulary.shapes import (
     Word,
     Words,
 )
+from generator.words.i18n import Text, _
 
 PLACEMENT_CHECKS = ("board", "overlap", "terrain", "cover", "river", "first", "adjacency", "must-build", "pass")
 """What a placement (or a pass) is checked for; a ruleset's `cite` names the rule ID each one cites."""

@@ -11,12 +11,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from generator.i18n import Text, _
-from generator.load import Node
+from generator.load.nodes import Node
 from generator.model import LANGUAGES, Game
 from generator.problems import Pos
 from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
+from generator.words.i18n import Text, _
 
 Schema = dict[str, Any]
 

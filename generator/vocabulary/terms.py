@@ -9,8 +9,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from generator.i18n import Text, _
-from generator.load import Node
+from generator.load.nodes import Node
 from generator.model import Game, Term
 from generator.validate.reader import Reader
 from generator.vocabulary.shapes import (
@@ -25,6 +24,7 @@ from generator.vocabulary.shapes import (
     Word,
     Words,
 )
+from generator.words.i18n import Text, _
 
 KINDS = ("terrains", "features", "symbols", "colours", "counters")
 """The kinds of words, as game.yaml names them; counters are the group's alone (marks and resources that last)."""

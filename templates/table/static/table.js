@@ -23,7 +23,7 @@
   function fmt(text, values) {
     return typeset(text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name] === undefined ? "" : String(values[name]); }));
   }
-  // French spacing, as generator/typography.py sets it on the page and its strings: here for what the
+  // French spacing, as generator/words/typography.py sets it on the page and its strings: here for what the
   // page puts together itself ("Ana: ...") and the API's messages. A no-break space before : (a narrow
   // one before ; ! ?) that ends a word and is followed by a space or the end; none in "12:30" or "?key=".
   var WORD_END = "[\\p{L}\\p{N})\\]}\u00bb\u201d\u2019%\u2026]", AFTER_MARK = "(?=[\\s)\\]}\u00bb\u201d\u2019\"'.,\u2026;:!?]|$)";

@@ -12,8 +12,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator import per_build
-from generator.load import load_file
+from generator.load import per_build
+from generator.load.nodes import load_file
 
 GAME_IDS = ("my-island", "my-city")
 # Never counted: the games' own names and code (`board_changes`, `tiebreak:`).

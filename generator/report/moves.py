@@ -7,8 +7,6 @@ from pathlib import Path
 
 from generator import campaigns
 from generator.editing.episodes import episode_files, first_episode, next_episode
-from generator.i18n import Message, _, pgettext
-from generator.matching import Ambiguous, match
 from generator.model import Campaign
 from generator.rules.deck import BLOCK
 from generator.rules.island import Island
@@ -16,6 +14,8 @@ from generator.rules.placement import Placement, legal_placements
 from generator.rules.results import CampaignResult, PlayerEpisode
 from generator.rules.token import Token
 from generator.rules.turn import pass_refusal
+from generator.words.i18n import Message, _, pgettext
+from generator.words.matching import Ambiguous, match
 
 
 class NoMoves(ValueError):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.load import load_file
+from generator.load.nodes import load_file
 from generator.model import LANGUAGES
 from generator.problems import Pos, Problem, Problems
 from generator.validate.reader import Reader

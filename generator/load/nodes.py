@@ -12,9 +12,9 @@ from typing import Any
 
 import yaml
 
-from generator.files import NotRegular, kind_of, read_regular
-from generator.i18n import Message, Text, _
+from generator.load.files import NotRegular, kind_of, read_regular
 from generator.problems import Pos, Problem, Problems
+from generator.words.i18n import Message, Text, _
 
 try:
     _Loader = yaml.CSafeLoader

@@ -15,9 +15,9 @@ from gettext import c2py
 from pathlib import Path
 from typing import NamedTuple
 
-from generator import per_build
-from generator.shipped import TEMPLATES
-from generator.typography import french_de
+from generator.load import per_build
+from generator.load.shipped import TEMPLATES
+from generator.words.typography import french_de
 
 LANGUAGES = ("es", "fr", "en")
 LOCALE = TEMPLATES / "locale"

@@ -28,14 +28,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator import per_build
-from generator.content import load_game, rule_registry
 from generator.geometry import Cell
-from generator.load import Node, display_path, load_text
+from generator.load import per_build
+from generator.load.content import load_game, rule_registry
+from generator.load.nodes import Node, display_path, load_text
 from generator.model import LANGUAGES, Board, Game, Ruleset
 from generator.problems import Pos, Problem, Problems
+from generator.reference.terminology import Terminology, foreign_games, load_terminology
 from generator.rules.example import Verdict, evaluate
-from generator.terminology import Terminology, foreign_games, load_terminology
 from generator.validate.game import read_board, read_cell, read_ruleset
 from generator.validate.reader import Reader, one_of, suggest
 
@@ -251,7 +251,7 @@ def _shipped_rulesets(game_id: str) -> list[str]:
 def _shipped_ruleset(game_id: str, name: str) -> tuple[Ruleset | None, tuple[Problem, ...]]:
     """A shipped ruleset, read once per `load_faq` for every example that names it (126 examples
     name a handful), with what reading it found."""
-    from generator.load import load_file
+    from generator.load.nodes import load_file
 
     reader, game = Reader(), load_game(game_id)
     ruleset = read_ruleset(reader, load_file(game.folder / "rules" / f"{name}.yaml"), game, name)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from generator.editions import said_n
 from generator.geometry import Cell, Grid
-from generator.i18n import ENGLISH, Translator, _, ngettext, render
 from generator.model import Board, Catalogue, Game, Piece
+from generator.words.editions import said_n
+from generator.words.i18n import ENGLISH, Translator, _, ngettext, render
 
 _WIDTH = 4
 

@@ -7,8 +7,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from generator.i18n import Message, Text, _
 from generator.model import Campaign
+from generator.words.i18n import Message, Text, _
 
 
 class Ambiguous(ValueError):

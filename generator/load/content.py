@@ -7,16 +7,16 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
-from generator import per_build
-from generator.i18n import Message, Text, _
-from generator.load import load_file
+from generator.load import per_build
+from generator.load.nodes import load_file
+from generator.load.shipped import CONTENT
 from generator.model import Game
 from generator.problems import Pos, Problem, Problems
 from generator.repo.root import SHARED, shared_folder
-from generator.shipped import CONTENT
 from generator.validate.game import read_game
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
+from generator.words.i18n import Message, Text, _
 
 
 def games() -> list[str]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from generator.editing.atomic import write_atomically
 from generator.editing.episodes import new_episode
 from generator.editing.text import flow
-from generator.i18n import ENGLISH, Translator, _, render, translator
+from generator.words.i18n import ENGLISH, Translator, _, render, translator
 
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.editions import said
-from generator.explain import progress, reason
-from generator.i18n import ENGLISH, Translator, _, render
 from generator.model import Campaign, Game
+from generator.report.explain import progress, reason
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
-from generator.typography import typesetter
+from generator.words.editions import said
+from generator.words.i18n import ENGLISH, Translator, _, render
+from generator.words.typography import typesetter
 
 
 def as_json(campaign: Campaign, result: CampaignResult, episode: int | None = None,

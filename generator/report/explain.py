@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from itertools import islice
 
-from generator.editions import context, said
-from generator.i18n import ENGLISH, N_, Message, Translator, _, ngettext, render
 from generator.model import BoardChange, Game, Where
 from generator.rules.results import Item
 from generator.rules.where import describe
+from generator.words.editions import context, said
+from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, render
 
 PER_GAME = frozenset({"empty-buildable", "free-pass"})
-"""Kinds whose line is translated per game (generator/editions.py lists them under both contexts)."""
+"""Kinds whose line is translated per game (generator/words/editions.py lists them under both contexts)."""
 REASONS = {
     "symbol-on-terrain": N_("%(count)s × %(symbol)s on %(terrain)s: %(cells)s"),
     "symbol-group": N_("group of %(count)s %(symbol)s completed"),

@@ -16,7 +16,7 @@ def _located(name: str, variable: str) -> Path:
     if chosen:
         return Path(chosen).expanduser().resolve()
     packaged = Path(str(files("generator").joinpath(f"_{name}")))
-    return packaged if packaged.is_dir() else Path(__file__).resolve().parent.parent / name
+    return packaged if packaged.is_dir() else Path(__file__).resolve().parents[2] / name
 
 
 CONTENT = _located("content", "CHRONICLE_CONTENT")

@@ -11,7 +11,7 @@ listed below with both contexts; tests/test_i18n.py checks that every message sh
 
 from __future__ import annotations
 
-from generator.i18n import Message, pgettext
+from generator.words.i18n import Message, pgettext
 
 GAMES = ("my-island", "my-city")
 
@@ -88,7 +88,7 @@ LISTED = (
               "open: %(n)s spaces where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s", 1),
     npgettext("my-city", "open: %(n)s space where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s",
               "open: %(n)s spaces where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s", 1),
-    # A score line (generator/explain.py PER_GAME): My City's empty green space, as its FAQ and rules say.
+    # A score line (generator/report/explain.py PER_GAME): My City's empty green space, as its FAQ and rules say.
     pgettext("my-island", "%(count)s × empty buildable space"), pgettext("my-city", "%(count)s × empty buildable space"),
     npgettext("my-island", "%(name)s: %(n)s piece; [..] marks the anchor (0,0)", "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", 1),
     npgettext("my-city", "%(name)s: %(n)s piece; [..] marks the anchor (0,0)", "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", 1),

@@ -1,0 +1,3 @@
+"""Words in the reader's language: catalogues, each edition's own terms, French typography, and
+names as typed at the table.
+"""
