@@ -40,8 +40,8 @@ class Problem(NamedTuple):
     def render(self, tr: Translator, link: str | None = None) -> str:
         """`file:line:col: error: round 3, Ana: message [RULE: link]` in the reader's language.
 
-        "error:" stays as compilers write it, so editors can jump to the place in any language
-        (`severity` says it in the reader's words when asked to).
+        The severity word is the reader's ("erreur :"), or as compilers write it ("error:") for
+        editors' problem matchers when CHRONICLE_SEVERITY=english (`severity`).
         """
         where = ", ".join(part for part in (
             render(_("round %(n)s", n=self.round), tr) if self.round is not None else "",
@@ -58,18 +58,22 @@ class Problem(NamedTuple):
         return self.render(ENGLISH)
 
 
-# "error" and "warning" are the words editors' problem matchers (VS Code's, GitHub Actions') look
-# for after `file:line:col:`, so they stay English unless the user asks for their own language:
-# CHRONICLE_SEVERITY=translated (README.md, "Commands").
+# The word before a problem is the reader's ("aviso:", "erreur :"). Editors' problem matchers (VS
+# Code's, GitHub Actions') look for the English "error" and "warning" after `file:line:col:`; they
+# ask for it with CHRONICLE_SEVERITY=english, as the workflow `chronicle init` writes does
+# (README.md, "Commands"). CHRONICLE_SEVERITY=translated, the former way to ask for the reader's
+# word, is still accepted and is now what is said anyway.
 _SEVERITIES = {"error": N_("error"), "warning": N_("warning")}
+SEVERITY_VARIABLE = "CHRONICLE_SEVERITY"
+ENGLISH_SEVERITY = "english"
 
 
 def severity(kind: str, tr: Translator) -> str:
-    """The word before a problem, with its colon: as compilers write it ("error:"), or in the reader's
-    language and typography when chosen ("erreur :")."""
-    if os.environ.get("CHRONICLE_SEVERITY", "").strip().lower() == "translated":
-        return typesetter(tr.lang)(tr.gettext(_SEVERITIES.get(kind, kind)) + ":")
-    return kind + ":"
+    """The word before a problem, with its colon: in the reader's language and typography
+    ("erreur :", "aviso:"), or as compilers write it ("error:") when CHRONICLE_SEVERITY=english."""
+    if os.environ.get(SEVERITY_VARIABLE, "").strip().lower() == ENGLISH_SEVERITY:
+        return kind + ":"
+    return typesetter(tr.lang)(tr.gettext(_SEVERITIES.get(kind, kind)) + ":")
 
 
 # Control characters, line and paragraph separators, and the bidirectional overrides that can make

@@ -60,8 +60,8 @@ def test_check_links_to_the_faq_of_the_groups_language(make_campaign, cli, lang,
     folder = make_campaign(episode(R(1, Ana="{B2: house, B3: house}", Ben="stop")), language=lang)
     result = cli("check", folder, "--faq-url", SITE)
     assert result.exit_code == 1
-    colon = "\u00a0: " if lang == "fr" else ": "  # French spacing in the message, not in "file:line:col: error: "
-    assert f"error: {round_word}, Ana{colon}" in result.stderr
+    colon = "\u00a0: " if lang == "fr" else ": "  # French spacing after "file:line:col: ", never in the place
+    assert f": {'erreur' if lang == 'fr' else 'error'}{colon}{round_word}, Ana{colon}" in result.stderr
     assert f"[MI-R01{colon}{SITE}{lang}/faq/my-island/#" in result.stderr
 
 

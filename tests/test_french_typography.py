@@ -253,13 +253,15 @@ def _bad_campaigns(tmp_path: Path) -> dict[str, Path]:
     return folders
 
 
-# file:line:col: severity: (English for editors, or the reader's words when asked)
-_PLACE = re.compile(r"^(?P<place>.+?(?::\d+:\d+)?): (?:error|warning|erreur|avertissement): ")
+# file:line:col: severity: (the reader's words, set as French sets them; English for problem matchers)
+_PLACE = re.compile(r"^(?P<place>.+?(?::\d+:\d+)?): (?P<severity>(?:error|warning):|(?:erreur|avertissement)[\u00a0 ]:) ")
 
 
-def test_check_in_french_on_every_bad_input(tmp_path, cli):
-    """Each problem line keeps its machine-readable start; what follows has French spacing, the
-    FAQ link included ([MI-R03 : https://...])."""
+def test_check_in_french_on_every_bad_input(tmp_path, cli, monkeypatch):
+    """Each problem line keeps its machine-readable place (file:line:col); the severity word is
+    French ("erreur :", with its no-break space) and what follows has French spacing, the FAQ link
+    included ([MI-R03 : https://...])."""
+    monkeypatch.delenv("CHRONICLE_SEVERITY", raising=False)
     lines = []
     for case, folder in _bad_campaigns(tmp_path).items():
         result = cli("check", folder, "--faq-url", "https://example.org/")
@@ -269,7 +271,8 @@ def test_check_in_french_on_every_bad_input(tmp_path, cli):
     for line in lines:
         place = _PLACE.match(line)
         assert place, f"not a problem line: {line!r}"
-        assert NBSP not in place[0] and NNBSP not in place[0]
+        assert NBSP not in place["place"] and NNBSP not in place["place"]
+        assert place["severity"] in ("erreur\u00a0:", "avertissement\u00a0:"), line
         assert not faults(line[place.end():]), line
     assert any(f"{NBSP}: " in line for line in lines) and any(NNBSP in line for line in lines)
 

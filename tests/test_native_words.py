@@ -8,8 +8,8 @@ plays the "versión eterna" on the "lado eterno", builds on "espacios verdes", i
 a test below would fail if a page or a command said one game's word on the other's.
 
 English that stays, by design and documented in README.md: "error:" and "warning:" after a
-problem's place (editors' problem matchers read them; CHRONICLE_SEVERITY=translated says them in
-the group's words), and what a group wrote itself (titles, names, notes marked with their own
+problem's place only when asked with CHRONICLE_SEVERITY=english (editors' problem matchers read
+them; the workflow `chronicle init` writes asks), and what a group wrote itself (titles, names, notes marked with their own
 language, rule statements of its own rulesets).
 """
 
@@ -249,12 +249,35 @@ def test_chronicle_new_writes_campaign_yaml_commented_in_the_groups_language(tmp
         assert refused.exit_code == 1 and "never overwrites" not in refused.stderr
 
 
-def test_the_severity_word_is_english_unless_the_group_asks(tmp_path, cli, monkeypatch):
-    """README.md: "error:" stays for editors' problem matchers; CHRONICLE_SEVERITY=translated says "erreur:"."""
-    folder = _campaign(tmp_path, "t", episode(R(1, Ana="{Z9: house, A2: house}", Ben="stop")), language="fr")
+@pytest.mark.parametrize(("lang", "said"), [("fr", "erreur\u00a0: "), ("es", "error: "), ("en", "error: ")])
+def test_MI_R01_the_severity_word_is_the_groups_unless_a_matcher_asks_for_english(tmp_path, cli, monkeypatch, lang, said):
+    """README.md: a problem (here MI-R01, a space off the board) reads "erreur :" in a French campaign,
+    French typography included; CHRONICLE_SEVERITY=english gives "error:" for editors' problem
+    matchers, and "translated", the former way to ask for the group's word, still says it."""
+    folder = _campaign(tmp_path, "t", episode(R(1, Ana="{Z9: house, A2: house}", Ben="stop")), language=lang)
+    monkeypatch.delenv("CHRONICLE_SEVERITY", raising=False)
+    line = cli("check", folder).stderr
+    assert re.search(rf"\d: {said}", line), line
+    if lang == "fr":
+        assert ": error: " not in line
+    monkeypatch.setenv("CHRONICLE_SEVERITY", "english")
     assert re.search(r"\d: error: ", cli("check", folder).stderr)
     monkeypatch.setenv("CHRONICLE_SEVERITY", "translated")
-    assert re.search(r"\d: erreur\u00a0: ", cli("check", folder).stderr)  # French typography too
+    assert re.search(rf"\d: {said}", cli("check", folder).stderr)
+
+
+def test_LG_11_a_spanish_warning_reads_aviso_and_english_for_matchers(monkeypatch):
+    """A warning (LG-11's needless tiebreak is one) says "aviso:" to a Spanish group, "avertissement :"
+    to a French one, and "warning:" when CHRONICLE_SEVERITY=english."""
+    from generator.problems import Pos, Problem
+    from generator.words.i18n import translator
+
+    monkeypatch.delenv("CHRONICLE_SEVERITY", raising=False)
+    problem = Problem(Pos("c/episodes/01.yaml", 3, 1), "tiebreak", rule="LG-11", severity="warning")
+    assert ":3:1: aviso: " in problem.render(translator("es"))
+    assert ":3:1: avertissement\u00a0: " in problem.render(translator("fr"))
+    monkeypatch.setenv("CHRONICLE_SEVERITY", "english")
+    assert ":3:1: warning: " in problem.render(translator("es"))
 
 
 @pytest.mark.parametrize(("game", "said", "never"), [

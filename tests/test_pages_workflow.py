@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 import subprocess
@@ -79,7 +80,8 @@ def test_the_workflow_build_command_builds_the_repository_with_its_address(repo:
     run = step_running(repo, "chronicle build")["run"]
     command = shlex.split(run.replace("${{ steps.address.outputs.base_url }}", address(repo, tmp_path)))
     assert command[:2] == ["chronicle", "build"]
-    assert cli(*step_running(repo, "chronicle check")["run"].split()[1:]).exit_code == 0
+    check = next(line for line in step_running(repo, "chronicle check")["run"].splitlines() if line.startswith("chronicle"))
+    assert cli(*check.split()[1:]).exit_code == 0
     result = cli(*command[1:])
     assert result.exit_code == 0, result.stderr
     sitemap = (repo / "site" / "sitemap.xml").read_text()
@@ -104,3 +106,30 @@ def test_the_workflow_uses_the_actions_that_run_on_node_24(repo: Path) -> None:
     uses = re.findall(r"uses: (\S+)", (repo / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8"))
     assert uses == ["actions/checkout@v6", "actions/setup-python@v6", "actions/configure-pages@v6",
                     "actions/upload-pages-artifact@v5", "actions/deploy-pages@v5"]
+
+
+def test_the_workflow_asks_for_english_severity_words_and_its_matcher_reads_them(repo: Path, cli, monkeypatch) -> None:
+    """README.md: a French group reads "erreur :" on its terminal, but the workflow sets
+    CHRONICLE_SEVERITY=english for its build job and adds the problem matcher `chronicle init`
+    writes beside it, so GitHub marks each problem on its file, line and column."""
+    flow = workflow(repo)["jobs"]["build"]
+    assert flow["env"]["CHRONICLE_SEVERITY"] == "english"
+    check = step_running(repo, "chronicle check")["run"]
+    assert '::add-matcher::.github/chronicle-problems.json' in check
+    assert check.index("add-matcher") < check.index("chronicle check")
+    matcher = json.loads((repo / ".github" / "chronicle-problems.json").read_text(encoding="utf-8"))["problemMatcher"][0]
+    pattern = matcher["pattern"][0]
+    regexp = re.compile(pattern["regexp"])
+    campaign = repo / "campaigns" / "recif" / "campaign.yaml"
+    campaign.write_text(campaign.read_text(encoding="utf-8") + "colour: blue\n", encoding="utf-8")
+
+    monkeypatch.setenv("CHRONICLE_SEVERITY", "english")
+    line = cli("check").stderr.strip().splitlines()[0]
+    found = regexp.match(line)
+    assert found, line
+    assert found[pattern["file"]] == "campaigns/recif/campaign.yaml"
+    assert found[pattern["line"]].isdigit() and found[pattern["column"]].isdigit()
+    assert found[pattern["severity"]] == "error" and "colour" in found[pattern["message"]]
+    monkeypatch.delenv("CHRONICLE_SEVERITY")
+    translated = cli("check").stderr.strip().splitlines()[0]
+    assert ": erreur\u00a0: " in translated and not regexp.match(translated)  # why the workflow asks for English

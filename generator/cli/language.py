@@ -48,9 +48,9 @@ def typeset(text: str) -> str:
 
 
 def as_error(text: str, where: str = "") -> str:
-    """`file[:line:col]: error: text`, the severity word as generator.problems.severity says it (in
-    English unless asked: editors' problem matchers read it after a file's name); with no file named,
-    which no matcher reads, in the chosen language ("erreur : text"), as click says its own errors."""
+    """`file[:line:col]: erreur : text`, the severity word as generator.problems.severity says it (the
+    reader's, or English for editors' problem matchers with CHRONICLE_SEVERITY=english); with no
+    file named, which no matcher reads, always in the chosen language, as click says its own errors."""
     from generator.problems import _SEVERITIES, severity
 
     if where:

@@ -104,6 +104,8 @@ def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
         ".gitignore": _render("gitignore", values),
         "requirements.txt": _render("requirements.txt", values),
         ".github/workflows/pages.yml": _render("pages.yml", values),
+        # The problem matcher the workflow adds: `file:line:col: error: text` as an annotation on the line.
+        ".github/chronicle-problems.json": (TEMPLATES / "repo" / "chronicle-problems.json").read_text(encoding="utf-8"),
         "games/README.md": _render(f"{language}/games.md", values),
         f"campaigns/{KEEP}": "",
         "static/.nojekyll": "",  # GitHub Pages serves the site as it is, files starting with _ included
