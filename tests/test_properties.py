@@ -155,6 +155,6 @@ def test_moves_lists_exactly_the_placements_the_validator_accepts(data, name):
         for r in range(-3, 9):
             for rotation in range(board.grid.rotations):
                 cells = orient(piece, board.grid, (q, r), rotation).cells
-                if not list(violations(island, cells, ruleset, first, game)):
+                if not list(violations(island, cells, ruleset, first)):
                     accepted.add(frozenset(cells.items()))
     assert listed == accepted

@@ -38,6 +38,7 @@ from generator.reference.terminology import Terminology, foreign_games, load_ter
 from generator.rules.example import Verdict, evaluate
 from generator.validate.game import read_board, read_cell, read_ruleset
 from generator.validate.reader import Reader, one_of, suggest
+from generator.words import findings
 
 GAMES = ("my-island", "my-city", "both")
 TAGS = ("placement", "round", "scoring", "token", "assessment", "campaign", "eternal", "convention", "setup")
@@ -225,7 +226,7 @@ def _read_example(r: Reader, node: Node, entry_game: str) -> Example | None:
     if play is None:
         return None
     verdict = evaluate(game, board, ruleset, placed, play, token, **flags)
-    _compare(r, f["expect"], verdict)
+    _compare(r, f["expect"], verdict, game)
     return Example(game, board, ruleset, placed, play, verdict)
 
 
@@ -281,7 +282,7 @@ def _play(r: Reader, node: Node, board: Board, game: Game) -> Mapping[Cell, str]
     return _cells(r, node, board, game)
 
 
-def _compare(r: Reader, node: Node, verdict: Verdict) -> None:
+def _compare(r: Reader, node: Node, verdict: Verdict, game: Game) -> None:
     """Fail, at the expectation, where the engine judges the example differently."""
     f = r.fields(node, "expect", required=("verdict",), optional=("verdict", "rule", "points", "token"))
     if f is None or "verdict" not in f:
@@ -289,7 +290,8 @@ def _compare(r: Reader, node: Node, verdict: Verdict) -> None:
     expected = r.choice(f["verdict"], "verdict", ("legal", "illegal"))
     actual = "legal" if verdict.legal else "illegal"
     if expected and expected != actual:
-        detail = f": {'; '.join(map(str, verdict.reasons))} [{', '.join(verdict.broken)}]" if verdict.broken else ""
+        reasons = "; ".join(str(findings.message(reason, game)) for reason in verdict.reasons)
+        detail = f": {reasons} [{', '.join(verdict.broken)}]" if verdict.broken else ""
         r.error(f["verdict"].pos, f"the example expects '{expected}', but the rules engine finds it {actual}{detail}")
     if "rule" in f and f["rule"].value not in verdict.broken:
         r.error(f["rule"].pos, f"the example expects rule {f['rule'].value} to be broken; the engine finds "

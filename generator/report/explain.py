@@ -7,8 +7,8 @@ from itertools import islice
 
 from generator.model import BoardChange, Game, Where
 from generator.rules.results import Item
-from generator.rules.where import describe
 from generator.words.editions import context, said
+from generator.words.findings import describe
 from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, render
 
 PER_GAME = frozenset({"empty-buildable", "free-pass"})

@@ -17,6 +17,7 @@ from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
 from generator.rules.scoring import Memory, is_race, race_key, score_end, score_placement
 from generator.rules.token import Token
+from generator.words import findings
 from generator.words.editions import said
 from generator.words.i18n import Message, _, ngettext, pgettext
 
@@ -193,15 +194,15 @@ class _Replay:
     def place(self, p: _Player, rnd: Round, action: Action, piece: Piece, won: set[int]) -> None:
         first = p.island.placements == 0
         legal = is_legal(p.island, action.cells, self.ruleset, first)
-        broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first, self.game))
+        broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first))
         named = _ANCHOR.match(action.text) if broken else None  # 'C4 r2', 'C4r2' or 'C4'
         anchor = p.island.board.grid.parse(named[0]) if named else None
-        instead = hint(p.island, piece, self.ruleset, first, anchor, self.game) if anchor is not None else None
+        instead = hint(p.island, piece, self.ruleset, first, anchor) if anchor is not None else None
         for number, v in enumerate(broken):  # the hint once, after the first (most basic) rule broken
             message = said(self.game, "piece %(piece)s at %(at)s: %(problem)s", piece=piece.id, at=action.text,
-                           problem=v.message)
+                           problem=findings.message(v.finding, self.game))
             if instead is not None and not number:
-                message = _("%(problem)s; %(hint)s", problem=message, hint=instead)
+                message = _("%(problem)s; %(hint)s", problem=message, hint=findings.message(instead, self.game))
             self.problem(action, message, cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
         p.island.place(piece, action.cells)
         if broken:

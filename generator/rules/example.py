@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 
 from generator.geometry import Cell
 from generator.model import Board, Game, Piece, Ruleset
+from generator.rules.findings import Finding
 from generator.rules.island import Island
 from generator.rules.placement import Check, cited, violations
 from generator.rules.scoring import Memory, score_end, score_placement
 from generator.rules.token import Token
-from generator.rules.turn import Refusal, pass_refusal, refusal_rule, start
-from generator.words.i18n import Message, _
+from generator.rules.turn import pass_refusal, refusal_rule, start
 
 Play = Mapping[Cell, str] | str
 """A placement as cells with their symbol (My Island) or colour (My City), or 'pass' / 'stop'."""
@@ -23,7 +23,8 @@ class Verdict:
     legal: bool
     broken: tuple[str, ...] = ()
     """Rule IDs the play breaks, most basic first."""
-    reasons: tuple[Message, ...] = ()
+    reasons: tuple[Finding, ...] = ()
+    """Why, as data: generator/words/findings.py says each."""
     points: Mapping[str, int] = field(default_factory=dict)
     """Points by rule ID: the play's immediate points, then end scoring if asked."""
     token: int = 0
@@ -51,16 +52,17 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
     if play == "pass":
         refusal = pass_refusal(counter, ruleset, church)
         if refusal is not None:
-            return Verdict(False, (refusal_rule(refusal, ruleset),), (_PASS_REFUSED[refusal],), token=counter.value)
+            return Verdict(False, (refusal_rule(refusal, ruleset),), (Finding("example-pass-refused", {"refusal": refusal}),),
+                           token=counter.value)
         counter.add(ruleset.pass_points)
         points["LG-03"] = ruleset.pass_points
     elif not isinstance(play, str):  # cells; 'stop' places nothing
         first = island.placements == 0
         _piece, covered = piece_for(play, game)
-        broken = list(violations(island, covered, ruleset, first, game))
+        broken = list(violations(island, covered, ruleset, first))
         if broken:
             rules = tuple(cited(v.check, ruleset, game.placement_rules) for v in broken)
-            return Verdict(False, rules, tuple(v.message for v in broken), token=counter.value,
+            return Verdict(False, rules, tuple(v.finding for v in broken), token=counter.value,
                            cells=offending(island, tuple(covered), ruleset, broken[0].check))
         for rule, gained in _place_and_score(island, game, ruleset, play, memory):
             counter.add(gained)
@@ -70,10 +72,6 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
             counter.add(gained)
             points[item.rule] = points.get(item.rule, 0) + gained
     return Verdict(True, points=points, token=counter.value)
-
-
-_PASS_REFUSED: dict[Refusal, Message] = {"church": _("a church cannot be passed"), "zero": _("no pass with the token on 0"),
-                 "never": _("no pass in this episode"), "below-zero": _("no pass that would take the token below 0")}
 
 
 def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mapping[Cell, str],

@@ -7,11 +7,10 @@ from functools import cache
 from typing import Literal, NamedTuple
 
 from generator.geometry import Cell, Grid
-from generator.model import Game, Piece, Ruleset, Where
+from generator.model import Piece, Ruleset, Where
+from generator.rules.findings import Finding
 from generator.rules.island import Island
-from generator.rules.where import describe, holds
-from generator.words.editions import said, said_n
-from generator.words.i18n import Message, _, ngettext, pgettext
+from generator.rules.where import holds
 
 Cells = Mapping[Cell, str | None]
 
@@ -21,7 +20,8 @@ Check = Literal["board", "overlap", "terrain", "cover", "river", "first", "adjac
 
 class Violation(NamedTuple):
     check: Check
-    message: Message
+    finding: Finding
+    """What is wrong, as data; generator/words/findings.py says it."""
 
 
 class Placement(NamedTuple):
@@ -67,57 +67,41 @@ def cited(check: str, ruleset: Ruleset, defaults: Mapping[str, str]) -> str:
     return ruleset.cite.get(check) or defaults.get(check, "LG-02")
 
 
-def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool, game: Game) -> Iterator[Violation]:
+def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> Iterator[Violation]:
     """Every rule the placement breaks, most basic first; stops early when the caller does."""
     board, grid = island.board, island.board.grid
     name = grid.name
     off = [c for c in cells if c not in board.terrain]
-    if off:
-        yield Violation("board", _off_board(grid, off, game))
+    if off:  # named when the board's lettering reaches them, else only counted
+        named = _names(grid, off) if all(grid.has_name(c) for c in off) else None
+        yield Violation("board", Finding("off-board", {"cells": named}, len(off)))
         if len(off) == len(cells):
             return
     taken = [c for c in cells if c in island.covered]
     if taken:
-        yield Violation("overlap", ngettext("%(cells)s is already covered", "%(cells)s are already covered", len(taken),
-                                           cells=_names(grid, taken)))
+        yield Violation("overlap", Finding("covered", {"cells": _names(grid, taken)}, len(taken)))
     closed = [c for c in cells if c in board.terrain and board.terrain[c] not in ruleset.buildable]
     if closed:
-        allowed = _and([game.term(t) or t for t in sorted(ruleset.buildable)]) if ruleset.buildable else _("nothing")
-        terrain = board.terrain[closed[0]]
-        yield Violation("terrain", ngettext("%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",
-                                           "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered",
-                                           len(closed), cells=_names(grid, closed), terrain=game.term(terrain) or terrain,
-                                           allowed=allowed))
+        yield Violation("terrain", Finding("closed-terrain", {"cells": _names(grid, closed), "terrain": board.terrain[closed[0]],
+                                                              "buildable": tuple(sorted(ruleset.buildable))}, len(closed)))
     barred = _barred(island, cells, ruleset)
     if barred:
         cells_barred, where = barred
-        yield Violation("cover", ngettext("%(cells)s may not be covered this episode (%(where)s)",
-                                         "%(cells)s may not be covered this episode (%(where)s)", len(cells_barred),
-                                         cells=_names(grid, cells_barred), where=describe(where, game)))
+        yield Violation("cover", Finding("barred", {"cells": _names(grid, cells_barred), "where": where}, len(cells_barred)))
     crossing = _river_crossing(cells, board.river, grid)
     if crossing:
-        yield Violation("river", _("the piece lies on both sides of the river between %(a)s and %(b)s",
-                                   a=name(crossing[0]), b=name(crossing[1])))
+        yield Violation("river", Finding("river-crossed", {"a": name(crossing[0]), "b": name(crossing[1])}))
     if first:
         if ruleset.first_covers is not None and not _first_covers(island, cells, ruleset):
-            yield Violation("first", _first_message(ruleset.first_covers, game))
+            yield Violation("first", Finding("first-covers", {"where": ruleset.first_covers}))
         if ruleset.first_next_to is not None and not _first_next_to(island, cells, ruleset):
-            yield Violation("first", said(game, "the first piece of the episode must share a side with a space that is %(where)s",
-                                          where=describe(ruleset.first_next_to, game)))
+            yield Violation("first", Finding("first-next-to", {"where": ruleset.first_next_to}))
         if ruleset.first_along_river and not _along_river(cells, board.river, grid):
-            yield Violation("first", _("the first building must have a full side along the river (a corner is not enough)"))
+            yield Violation("first", Finding("first-along-river"))
     elif ruleset.adjacency == "matching-symbol" and not _matches_symbol(island, cells):
-        yield Violation("adjacency", said(game, "no symbol of the piece shares a side with the same symbol on an earlier piece"))
+        yield Violation("adjacency", Finding("no-matching-symbol"))
     elif ruleset.adjacency == "any-building" and not _touches(island, cells):
-        yield Violation("adjacency", _("the building shares no full side with an earlier building"))
-
-
-def _first_message(where: Where, game: Game) -> Message:
-    if where == Where(terrain=where.terrain) and len(where.terrain) == 1:
-        terrain = next(iter(where.terrain))
-        return said(game, "the first piece of the episode must cover at least one %(terrain)s space",
-                    terrain=game.term(terrain) or terrain)
-    return said(game, "the first piece of the episode must cover at least one space that is %(where)s", where=describe(where, game))
+        yield Violation("adjacency", Finding("no-building-touched"))
 
 
 def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell], Where] | None:
@@ -140,23 +124,8 @@ def _first_next_to(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
                                 for c in cells for n in board.grid.neighbours(c))
 
 
-def _off_board(grid: Grid, off: list[Cell], game: Game) -> Message:
-    """Spaces past the board's edge, by their names when the board's lettering reaches them."""
-    if all(grid.has_name(c) for c in off):
-        return ngettext("%(cells)s is not on the board", "%(cells)s are not on the board", len(off), cells=_names(grid, off))
-    return said_n(game, "%(n)s space of the piece is not on the board", "%(n)s spaces of the piece are not on the board",
-                    len(off), n=len(off))
-
-
 def _names(grid: Grid, cells: list[Cell]) -> str:
     return ", ".join(grid.name(c) for c in sorted(cells, key=grid.to_map))
-
-
-def _and(items: list[object]) -> object:
-    """'a, b and c' in the reader's language."""
-    if len(items) == 1:
-        return items[0]
-    return _("%(some)s and %(last)s", some=items[:-1], last=items[-1])
 
 
 def _river_crossing(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) -> tuple[Cell, Cell] | None:
@@ -216,25 +185,20 @@ def rotations_at(island: Island, piece: Piece, ruleset: Ruleset, first: bool, an
             if is_legal(island, orient(piece, grid, anchor, rotation).cells, ruleset, first)]
 
 
-def hint(island: Island, piece: Piece, ruleset: Ruleset, first: bool, anchor: Cell, game: Game) -> Message:
+def hint(island: Island, piece: Piece, ruleset: Ruleset, first: bool, anchor: Cell) -> Finding:
     """What the player could do instead: the legal rotations at `anchor`, else the nearest legal anchors."""
     grid = island.board.grid
     here = rotations_at(island, piece, ruleset, first, anchor)
     if here:
-        return ngettext("at %(cell)s the legal rotation is %(rotations)s", "at %(cell)s the legal rotations are %(rotations)s",
-                        len(here), cell=grid.name(anchor), rotations=", ".join(f"r{r}" for r in here))
+        return Finding("legal-rotations", {"cell": grid.name(anchor), "rotations": ", ".join(f"r{r}" for r in here)}, len(here))
     anchors: dict[Cell, list[int]] = {}
     for placement in legal_placements(island, piece, ruleset, first):
         anchors.setdefault(placement.anchor, []).append(placement.rotation)
     if not anchors:
-        if game.id == "my-city":
-            return pgettext("my-city", "piece %(piece)s has no legal placement now: pass (LG-03) or end participation (LG-05)",
-                            piece=piece.id)
-        return pgettext("my-island", "piece %(piece)s has no legal placement now: pass (LG-03) or end participation (LG-05)",
-                        piece=piece.id)
+        return Finding("no-legal-placement", {"piece": piece.id})
     nearest = sorted(anchors, key=lambda c: (_steps(grid, anchor, c), grid.to_map(c)))[:3]
     listed = ", ".join(f"{grid.name(c)} ({', '.join(f'r{r}' for r in anchors[c])})" for c in nearest)
-    return _("no rotation fits at %(cell)s; the nearest legal anchors are %(anchors)s", cell=grid.name(anchor), anchors=listed)
+    return Finding("nearest-anchors", {"cell": grid.name(anchor), "anchors": listed})
 
 
 def _steps(grid: Grid, a: Cell, b: Cell) -> int:

@@ -6,9 +6,8 @@ from collections.abc import Callable
 from functools import cache
 
 from generator.geometry import Cell
-from generator.model import Game, Where
+from generator.model import Where
 from generator.rules.island import Island
-from generator.words.i18n import _
 
 Test = Callable[[Island, Cell], bool]
 
@@ -73,33 +72,3 @@ def _all(checks: list[Test]) -> Test:
 
 def on_edge(island: Island, cell: Cell) -> bool:
     return any(n not in island.board.terrain for n in island.board.grid.neighbours(cell))
-
-
-def describe(where: Where, game: Game) -> object:
-    """The condition in the reader's words, as a message argument: 'beach, uncovered, next to (statue)'."""
-    parts: list[object] = []
-    for names in (where.terrain, where.feature):
-        if names:
-            parts.append(_or([game.term(n) or n for n in sorted(names)]))
-    if where.region is not None:
-        parts.append(_("region %(region)s", region=where.region))
-    for term in (where.symbol, where.colour):
-        if term is not None:
-            parts.append(game.term(term) or term)
-    if where.covered is not None:
-        parts.append(_("covered") if where.covered else _("uncovered"))
-    if where.piece is not None:
-        parts.append(_("by the piece just placed") if where.piece == "new" else _("by the previous piece"))
-    if where.edge is not None:
-        parts.append(_("on the edge") if where.edge else _("off the edge"))
-    if where.next_to is not None:
-        parts.append(_("next to (%(where)s)", where=describe(where.next_to, game)))
-    if not parts:
-        return _("any space")
-    return parts  # a list: shown joined by commas, each part in the reader's language
-
-
-def _or(items: list[object]) -> object:
-    if len(items) == 1:
-        return items[0]
-    return _("%(some)s or %(last)s", some=items[:-1], last=items[-1])
