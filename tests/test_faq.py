@@ -112,6 +112,21 @@ def test_LG_03_LG_04_LG_05_links_go_to_the_entries_of_the_campaigns_game(faq, la
         assert by_id[url.split("#")[1]].game in (game, "both"), rule
 
 
+@pytest.mark.parametrize(("game", "verb"), [("my-island", "finaliz"), ("my-city", "abandon")])
+def test_LG_06_when_an_episode_ends_is_answered_per_game_in_its_editions_verb(faq, game, verb):
+    """LG-06 (the episode ends when everyone has stopped, LG-05) links to an entry of the campaign's
+    own game in every language, never to one about both games (which could say neither edition's
+    verb); the Spanish one says My Island's "finalizar su participación" or My City's "abandonar"."""
+    from generator.reference.faq import faq_links
+
+    for lang in ("es", "fr", "en"):
+        by_id = {e.id: e for e in faq if e.lang == lang}
+        entry = by_id[faq_links(CONTENT / "faq", lang, "/", game)["LG-06"].split("#")[1]]
+        assert entry.game == game and {"LG-05", "LG-06"} <= set(entry.rules), (lang, entry.id)
+        if lang == "es":
+            assert verb in entry.body.lower() and "deja" not in entry.body, entry.body
+
+
 def write_terms(root: Path) -> None:
     shutil.copy(CONTENT / "faq" / "terms.yaml", root / "terms.yaml")
 
@@ -177,9 +192,11 @@ def test_an_entry_about_both_games_has_no_example(tmp_path):
     ("es", "La loseta cubre una casilla de playa.", "casilla"),
     ("fr", "La tuile couvre une case plage.", "plage"),
     ("fr", "Selon le tableau récapitulatif du chapitre.", "tableau récapitulatif"),
+    ("es", "Quien deja el episodio espera a los demás.", "deja el episodio"),
 ])
 def test_words_the_editions_do_not_use_fail_the_build(tmp_path, lang, body, word):
-    """es 'espacio', never 'casilla'; fr capitalised terrains and the chapter's 'table de répartition'."""
+    """es 'espacio', never 'casilla', and a player who stops 'finaliza su participación' or 'abandona'
+    (LG-05), never 'deja el episodio'; fr capitalised terrains and the chapter's 'table de répartition'."""
     for each in ("es", "fr", "en"):
         path = write_entry(tmp_path, each)
         if each == lang:
