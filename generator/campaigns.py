@@ -11,6 +11,7 @@ from generator.problems import Problem, Problems, errors, in_file_order, warning
 from generator.rules.campaign import replay
 from generator.rules.results import CampaignResult
 from generator.validate.campaign import load_campaign_file, read_campaign
+from generator.words import findings
 
 
 class Checked(NamedTuple):
@@ -39,13 +40,17 @@ def find(paths: Iterable[Path]) -> list[Path]:
 
 
 def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
-    """Load, validate and replay one campaign, collecting every problem."""
+    """Load, validate and replay one campaign, collecting every problem.
+
+    The engine reports faults as data (generator/rules/findings.py); here, where the campaign's game
+    is known, they become Problems in its edition's words, so that every caller reads a Problem's
+    message as it reads the validator's."""
     try:
         campaign = read_campaign(folder, drafts)
     except Problems as err:
         return Checked(folder, None, None, tuple(errors(err.problems)), tuple(warnings(err.problems)))
     result = replay(campaign)
-    found = in_file_order([*campaign.warnings, *result.problems])
+    found = in_file_order([*campaign.warnings, *(findings.problem(fault, campaign.game) for fault in result.problems)])
     return Checked(folder, campaign, result, tuple(errors(found)), tuple(warnings(found)))
 
 

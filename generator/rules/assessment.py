@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from generator.words.i18n import Message, _, ngettext
+from generator.rules.findings import Finding
 
 
 class Finish(NamedTuple):
@@ -18,16 +18,16 @@ class Finish(NamedTuple):
 class Ranking(NamedTuple):
     order: list[str]
     """Player names, best first."""
-    unsettled: list[Message]
+    unsettled: list[Finding]
     """Ties that neither points nor rows separate and the log's tiebreak does not settle (C-2)."""
-    needless: list[Message]
+    needless: list[Finding]
     """Names in the log's tiebreak that are not in an unbreakable tie (C-2)."""
 
 
 def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
     """Order players by token, then by open spaces row by row (LG-11), then by the log (C-2)."""
     order = sorted(players, key=lambda p: (-p.token, p.open_rows))
-    unsettled: list[Message] = []
+    unsettled: list[Finding] = []
     groups: list[list[Finish]] = []
     for p in order:
         if groups and (groups[-1][0].token, groups[-1][0].open_rows) == (p.token, p.open_rows):
@@ -44,21 +44,11 @@ def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
             if len(listed) == len(names):
                 names = listed
             else:
-                unsettled.append(ngettext(
-                    "%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' "
-                    "to the episode, best first, as your table decided",
-                    "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
-                    "to the episode, best first, as your table decided",
-                    group[0].token, players=_and(names), n=group[0].token, names=", ".join(names)))
+                unsettled.append(Finding("unsettled-tie", {"names": tuple(names)}, group[0].token))
         ranked.extend(names)
     extra = [n for n in tiebreak if n not in used]
-    needless = [_("tiebreak names %(names)s, but LG-11 already separates them by open spaces, so tiebreak is ignored "
-                  "for them; remove them from tiebreak", names=", ".join(extra))] if extra else []
+    needless = [Finding("needless-tiebreak", {"names": ", ".join(extra)})] if extra else []
     return Ranking(ranked, unsettled, needless)
-
-
-def _and(names: list[str]) -> Message:
-    return _("%(some)s and %(last)s", some=", ".join(names[:-1]), last=names[-1])
 
 
 def circles(place: int, players: int, first: int, second: int) -> int:

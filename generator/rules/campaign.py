@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from generator.model import Board, BoardChange, Campaign, Catalogue, Game, Piece
-from generator.problems import Problem
+from generator.model import Board, BoardChange, Campaign, Catalogue, Piece
 from generator.rules.episode import replay_episode
+from generator.rules.findings import Fault, Finding
 from generator.rules.results import CampaignResult, EpisodeResult, Standing
-from generator.words.editions import said
-from generator.words.i18n import Message, _, ngettext
 
 
 def replay(campaign: Campaign) -> CampaignResult:
@@ -17,10 +15,10 @@ def replay(campaign: Campaign) -> CampaignResult:
 
     A seat's debt passes to the player who takes it over, as the board does: the token stays.
     """
-    start_problems: list[Problem] = []
-    boards = [change_board(seat.board or campaign.board, seat.changes, start_problems, campaign.game) for seat in campaign.seats]
+    start_problems: list[Fault] = []
+    boards = [change_board(seat.board or campaign.board, seat.changes, start_problems) for seat in campaign.seats]
     debts = [seat.debt for seat in campaign.seats]
-    counters = [_counted({}, seat.changes, start_problems, campaign.game, seat.counters) for seat in campaign.seats]
+    counters = [_counted({}, seat.changes, start_problems, seat.counters) for seat in campaign.seats]
     sets = [change_pieces(campaign.catalogue, seat.changes, start_problems) for seat in campaign.seats]
     races: frozenset[str] = frozenset()
     results: list[EpisodeResult] = []
@@ -34,10 +32,8 @@ def replay(campaign: Campaign) -> CampaignResult:
             debts = [p.debt for p in result.players]
             counters = [dict(p.counters) for p in result.players]
         problems, start_problems = start_problems, []
-        boards = [change_board(board, episode.board_changes.get(name, ()), problems, campaign.game)
-                  for board, name in zip(boards, names)]
-        counters = [_counted(mine, episode.board_changes.get(name, ()), problems, campaign.game)
-                    for mine, name in zip(counters, names)]
+        boards = [change_board(board, episode.board_changes.get(name, ()), problems) for board, name in zip(boards, names)]
+        counters = [_counted(mine, episode.board_changes.get(name, ()), problems) for mine, name in zip(counters, names)]
         sets = [change_pieces(mine, episode.board_changes.get(name, ()), problems) for mine, name in zip(sets, names)]
         if problems:
             result = result._replace(problems=result.problems + tuple(problems))
@@ -45,7 +41,7 @@ def replay(campaign: Campaign) -> CampaignResult:
     return CampaignResult(tuple(results), standings(campaign, results), tuple(boards))
 
 
-def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Problem], game: Game) -> Board:
+def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Fault]) -> Board:
     """The board after permanent changes: new terrain, features added or removed (LG-12)."""
     if not changes:
         return board
@@ -56,9 +52,8 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
             continue
         if change.terrain:
             if terrain.get(change.cell) == change.terrain and not change.new:
-                problems.append(Problem(change.pos, _("%(cell)s is %(terrain)s already: this change changes nothing; give the "
-                                                      "terrain it becomes", cell=board.grid.name(change.cell),
-                                                      terrain=game.term(change.terrain) or change.terrain), "LG-12"))
+                problems.append(Fault(change.pos, Finding("terrain-unchanged", {"cell": board.grid.name(change.cell),
+                                                                                 "terrain": change.terrain}), "LG-12"))
             terrain[change.cell] = change.terrain
         if change.add:
             counts = features.setdefault(change.add, {})
@@ -68,7 +63,8 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
             counts = features.get(change.remove, {})
             there = counts.get(change.cell, 0)
             if there < change.count:
-                problems.append(Problem(change.pos, _not_there(board, change, there, game), "LG-12"))
+                problems.append(Fault(change.pos, Finding("not-there", {"cell": board.grid.name(change.cell), "feature": change.remove,
+                                                                        "there": there}, change.count), "LG-12"))
             elif there > change.count:
                 counts[change.cell] -= change.count
             else:
@@ -78,23 +74,22 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Pr
     return board._replace(terrain=terrain, features=features, rows=rows, columns=columns)
 
 
-def change_pieces(catalogue: Catalogue, changes: Sequence[BoardChange], problems: list[Problem]) -> Catalogue:
+def change_pieces(catalogue: Catalogue, changes: Sequence[BoardChange], problems: list[Fault]) -> Catalogue:
     """A player's set of pieces after the changes of an episode: pieces added, taken out, stickered
     (a symbol changed at an offset) or recoloured; the player's later decks follow (LG-12)."""
     pieces = dict(catalogue.pieces)
-    game = "my-city" if catalogue.grid.kind == "square" else "my-island"  # a tile or a building (editions.py)
+    game = "my-city" if catalogue.grid.kind == "square" else "my-island"  # said of a tile or a building (editions.py)
     for change in changes:
         if change.piece is None:
             continue
         piece = pieces.get(change.piece)
         if change.added is not None:
             if piece is not None:
-                problems.append(Problem(change.pos, said(game, "the set already has a piece %(piece)s: give the new one another id",
-                                                          piece=change.piece), "LG-12"))
+                problems.append(Fault(change.pos, Finding("piece-exists", {"piece": change.piece, "game": game}), "LG-12"))
                 continue
             pieces[change.piece] = change.added
         elif piece is None:
-            problems.append(Problem(change.pos, said(game, "the set has no piece %(piece)s now", piece=change.piece), "LG-12"))
+            problems.append(Fault(change.pos, Finding("no-such-piece", {"piece": change.piece, "game": game}), "LG-12"))
         elif change.removed:
             del pieces[change.piece]
         else:
@@ -102,19 +97,19 @@ def change_pieces(catalogue: Catalogue, changes: Sequence[BoardChange], problems
     return catalogue._replace(pieces=pieces) if pieces != catalogue.pieces else catalogue
 
 
-def _stickered(piece: Piece, change: BoardChange, problems: list[Problem], game: str) -> Piece:
+def _stickered(piece: Piece, change: BoardChange, problems: list[Fault], game: str) -> Piece:
     symbols = dict(piece.cells)
     for offset, symbol in change.stickers:
         if offset not in symbols:
-            problems.append(Problem(change.pos, said(game, "piece %(piece)s has no space at %(offset)s (its offsets: %(offsets)s)",
-                                                  piece=piece.id, offset=f"{offset[0]},{offset[1]}",
-                                                  offsets=" ".join(f"{q},{r}" for q, r in symbols)), "LG-12"))
+            problems.append(Fault(change.pos, Finding("no-space-at-offset", {
+                "piece": piece.id, "offset": f"{offset[0]},{offset[1]}", "offsets": " ".join(f"{q},{r}" for q, r in symbols),
+                "game": game}), "LG-12"))
             continue
         symbols[offset] = symbol
     return piece._replace(cells=tuple(symbols.items()), colour=change.colour or piece.colour)
 
 
-def _counted(counters: dict[str, int], changes: Sequence[BoardChange], problems: list[Problem], game: Game,
+def _counted(counters: dict[str, int], changes: Sequence[BoardChange], problems: list[Fault],
              start: Mapping[str, int] = {}) -> dict[str, int]:
     """A player's counters after the changes that mark or spend them; a counter never goes below 0."""
     counted = {**counters, **start}
@@ -122,22 +117,11 @@ def _counted(counters: dict[str, int], changes: Sequence[BoardChange], problems:
         if change.counter is not None:
             now = counted.get(change.counter, 0) + change.by
             if now < 0:
-                problems.append(Problem(change.pos, _("%(counter)s stands at %(n)s, so %(by)s cannot be taken from it",
-                                                      counter=game.counters[change.counter], n=now - change.by,
-                                                      by=-change.by), "LG-12"))
+                problems.append(Fault(change.pos, Finding("counter-below-zero", {"counter": change.counter, "n": now - change.by,
+                                                                                  "by": -change.by}), "LG-12"))
                 continue
             counted[change.counter] = now
     return counted
-
-
-def _not_there(board: Board, change: BoardChange, there: int, game: Game) -> Message:
-    cell = board.grid.name(change.cell) if change.cell else ""
-    feature = game.term(change.remove or "") or change.remove
-    if not there:
-        return _("there is no %(feature)s on %(cell)s to remove", feature=feature, cell=cell)
-    return ngettext("%(cell)s holds %(there)s %(feature)s, so %(wanted)s cannot be removed; write count: %(there)s or less",
-                    "%(cell)s holds %(there)s %(feature)s, so %(wanted)s cannot be removed; write count: %(there)s or less",
-                    change.count, cell=cell, there=there, feature=feature, wanted=change.count)
 
 
 def standings(campaign: Campaign, results: Sequence[EpisodeResult]) -> tuple[Standing, ...]:

@@ -9,17 +9,14 @@ from typing import Any
 
 from generator.geometry import Cell
 from generator.model import Action, Board, Catalogue, Episode, Game, Piece, Round
-from generator.problems import Problem
 from generator.rules import assessment, turn
 from generator.rules.deck import cards
+from generator.rules.findings import Fault, Finding
 from generator.rules.island import Island
 from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
 from generator.rules.scoring import Memory, is_race, race_key, score_end, score_placement
 from generator.rules.token import Token
-from generator.words import findings
-from generator.words.editions import said
-from generator.words.i18n import Message, _, ngettext, pgettext
 
 _ANCHOR = re.compile(r"[A-Za-z][0-9]{1,2}")
 
@@ -77,34 +74,25 @@ class _Replay:
         self.campaign_races = campaign_races
         """Campaign races (scoring.race_key) someone won in an earlier episode."""
         self.races_won: set[str] = set()
-        self.problems: list[Problem] = []
+        self.problems: list[Fault] = []
 
-    def problem(self, action: Action | Round | Episode, message: Message, rule: str, player: str | None = None, round: int | None = None) -> None:
-        self.problems.append(Problem(action.pos, message, rule, player, round))
-
-    def in_words(self, island: Message, city: Message) -> Message:
-        """The message in the words of this game's edition (es: "finalizar la participación" or "abandonar")."""
-        return city if self.game.id == "my-city" else island
+    def problem(self, action: Action | Round | Episode, finding: Finding, rule: str, player: str | None = None,
+                round: int | None = None) -> None:
+        """A fault of the log at `action`: generator/words/findings.py says it in the game's words."""
+        self.problems.append(Fault(action.pos, finding, rule, player, round))
 
     def run(self, last: bool) -> EpisodeResult:
         for rnd in self.episode.rounds:
             if not any(p.active for p in self.players):
-                self.problem(rnd, self.in_words(
-                    pgettext("my-island", "every player has already ended participation, so the episode is over; remove this round"),
-                    pgettext("my-city", "every player has already ended participation, so the episode is over; remove this round")),
-                    "LG-06", round=rnd.number)
+                self.problem(rnd, Finding("all-stopped"), "LG-06", round=rnd.number)
                 break
             self.play_round(rnd)
         over = not any(p.active for p in self.players) or len(self.revealed) >= len(self.deck)
         if not over and not last:
             still = ", ".join(p.name for p in self.players if p.active)
             unrevealed = len(self.deck) - len(self.revealed)
-            self.problem(self.episode, ngettext(
-                "the log ends after round %(round)s with %(players)s still playing and %(n)s card unrevealed; "
-                "log the remaining rounds (or the players' stops)",
-                "the log ends after round %(round)s with %(players)s still playing and %(n)s cards unrevealed; "
-                "log the remaining rounds (or the players' stops)",
-                unrevealed, round=len(self.episode.rounds), players=still, n=unrevealed), "LG-06")
+            self.problem(self.episode, Finding("log-ends-early", {"round": len(self.episode.rounds), "players": still},
+                                               unrevealed), "LG-06")
         if over or not last:
             self.score_end()
         ranks = self.assess() if over or not last else {}
@@ -115,32 +103,24 @@ class _Replay:
         self.revealed += [rnd.card, *([rnd.blocked] if rnd.blocked else [])]
         if rnd.card == "block":
             if "block" not in self.deck:
-                self.problem(rnd, _("this episode's deck has no blocking card"), "MC-E03", round=rnd.number)
+                self.problem(rnd, Finding("no-blocking-card"), "MC-E03", round=rnd.number)
             elif rnd.blocked not in self.deck:
-                self.problem(rnd, _("card %(card)s is not in this episode's deck", card=rnd.blocked), "LG-02",
-                             round=rnd.number)
+                self.problem(rnd, Finding("card-not-in-deck", {"card": rnd.blocked}), "LG-02", round=rnd.number)
             for p in self.players:
                 if p.active:
                     p.turns.append(Turn(rnd.number, rnd.blocked or "", "blocked", "", {}))
             return
         if rnd.card not in self.deck:
-            self.problem(rnd, _("card %(card)s is not in this episode's deck", card=rnd.card), "LG-02", round=rnd.number)
+            self.problem(rnd, Finding("card-not-in-deck", {"card": rnd.card}), "LG-02", round=rnd.number)
         won: set[int] = set()
         for p in self.players:
             action = rnd.actions.get(p.name)
             if not p.active:
                 if action is not None:
-                    self.problem(action, self.in_words(
-                        pgettext("my-island", "this player already ended participation and cannot act again this episode"),
-                        pgettext("my-city", "this player already ended participation and cannot act again this episode")),
-                        "LG-05", p.name, rnd.number)
+                    self.problem(action, Finding("already-stopped"), "LG-05", p.name, rnd.number)
                 continue
             if action is None:
-                self.problem(rnd, self.in_words(
-                    pgettext("my-island", "no action in this round; every player still in the episode places the piece, "
-                                          "passes or ends participation"),
-                    pgettext("my-city", "no action in this round; every player still in the episode places the piece, "
-                                        "passes or ends participation")), "LG-02", p.name, rnd.number)
+                self.problem(rnd, Finding("no-action"), "LG-02", p.name, rnd.number)
                 continue
             self.act(p, rnd, action, won)
         self.closed_races |= won
@@ -161,8 +141,7 @@ class _Replay:
     def lacking(self, p: _Player, rnd: Round, action: Action) -> None:
         """A card whose piece the player's set lacks: they pass, at no cost unless the ruleset says otherwise."""
         if action.kind == "place":
-            self.problem(action, said(self.game, "%(player)s's set has no piece %(piece)s now: pass or end participation",
-                                        player=p.name, piece=rnd.card), "LG-12", p.name, rnd.number)
+            self.problem(action, Finding("set-lacks-piece", {"player": p.name, "piece": rnd.card}), "LG-12", p.name, rnd.number)
         elif self.ruleset.lacking == "free-pass":
             p.credit(rnd.number, 0, "LG-03", "free-pass", {"piece": rnd.card})
         else:
@@ -173,23 +152,8 @@ class _Replay:
         if refusal is None:
             p.credit(rnd.number, self.ruleset.pass_points, self.ruleset.cite.get("pass", "LG-03"), "pass", {})
             return
-        messages = {
-            "church": _("a church cannot be passed: build it or end participation"),
-            "zero": self.in_words(
-                pgettext("my-island", "the token is on 0, so passing is not allowed: place the piece or end participation"),
-                pgettext("my-city", "the token is on 0, so passing is not allowed: place the piece or end participation")),
-            "never": self.in_words(
-                pgettext("my-island", "this episode's rules forbid passing: place the piece or end participation"),
-                pgettext("my-city", "this episode's rules forbid passing: place the piece or end participation")),
-            "below-zero": self.in_words(
-                pgettext("my-island", "a pass here costs %(cost)s and the token is on %(token)s; this episode's rules allow "
-                                      "a pass only when the token stays at 0 or more: place the piece or end participation",
-                         cost=-self.ruleset.pass_points, token=p.token.value),
-                pgettext("my-city", "a pass here costs %(cost)s and the token is on %(token)s; this episode's rules allow "
-                                    "a pass only when the token stays at 0 or more: place the piece or end participation",
-                         cost=-self.ruleset.pass_points, token=p.token.value)),
-        }
-        self.problem(action, messages[refusal], turn.refusal_rule(refusal, self.ruleset), p.name, rnd.number)
+        refused = Finding("pass-refused", {"refusal": refusal, "cost": -self.ruleset.pass_points, "token": p.token.value})
+        self.problem(action, refused, turn.refusal_rule(refusal, self.ruleset), p.name, rnd.number)
 
     def place(self, p: _Player, rnd: Round, action: Action, piece: Piece, won: set[int]) -> None:
         first = p.island.placements == 0
@@ -199,11 +163,9 @@ class _Replay:
         anchor = p.island.board.grid.parse(named[0]) if named else None
         instead = hint(p.island, piece, self.ruleset, first, anchor) if anchor is not None else None
         for number, v in enumerate(broken):  # the hint once, after the first (most basic) rule broken
-            message = said(self.game, "piece %(piece)s at %(at)s: %(problem)s", piece=piece.id, at=action.text,
-                           problem=findings.message(v.finding, self.game))
-            if instead is not None and not number:
-                message = _("%(problem)s; %(hint)s", problem=message, hint=findings.message(instead, self.game))
-            self.problem(action, message, cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
+            found = Finding("misplaced", {"piece": piece.id, "at": action.text, "problem": v.finding,
+                                          "hint": None if number else instead})
+            self.problem(action, found, cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
         p.island.place(piece, action.cells)
         if broken:
             return
@@ -236,11 +198,11 @@ class _Replay:
         # signed: points owed rank below a token on 0 (no lower limit during an episode)
         standings = [assessment.Finish(p.name, p.token.value - p.token.debt, self.open_rows(p)) for p in self.players]
         ranking = assessment.rank(standings, self.episode.tiebreak)
-        for message in ranking.unsettled:
-            self.problem(self.episode, message, "C-2")
-        for message in ranking.needless:
+        for tie in ranking.unsettled:
+            self.problem(self.episode, tie, "C-2")
+        for needless in ranking.needless:
             # harmless: the rows decide and the extra names are ignored, so a warning (LG-11, C-2)
-            self.problems.append(Problem(self.episode.tiebreak_pos or self.episode.pos, message, "C-2", severity="warning"))
+            self.problems.append(Fault(self.episode.tiebreak_pos or self.episode.pos, needless, "C-2", severity="warning"))
         return {name: place for place, name in enumerate(ranking.order, 1)}
 
     def open_rows(self, p: _Player) -> tuple[int, ...]:

@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Board, Catalogue, Episode
-from generator.problems import Problem
+from generator.rules.findings import Fault
 
 TOKEN_KINDS = ("owed", "repaid", "capped")
 """Items that record what debt (LG-08) and the cap (LG-07) did to the points before them."""
@@ -79,7 +79,8 @@ class EpisodeResult(NamedTuple):
     complete: bool
     """False for a last episode still being played: no end scoring or assessment yet."""
     players: tuple[PlayerEpisode, ...]
-    problems: tuple[Problem, ...]
+    problems: tuple[Fault, ...]
+    """What is wrong with the log, as data: generator/campaigns.py puts it into words."""
     races_won: frozenset[str] = frozenset()
     """Campaign races won in this episode (scoring.race_key): closed for everyone in later episodes."""
     deck: tuple[str, ...] = ()
@@ -119,5 +120,5 @@ class CampaignResult(NamedTuple):
     """Each seat's board after the last episode's changes."""
 
     @property
-    def problems(self) -> list[Problem]:
+    def problems(self) -> list[Fault]:
         return [p for e in self.episodes for p in e.problems]

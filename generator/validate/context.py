@@ -7,8 +7,8 @@ from pathlib import Path
 
 from generator.load.nodes import Node
 from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, Seat
-from generator.problems import Problem
 from generator.rules.campaign import change_board, change_pieces
+from generator.rules.findings import Fault
 from generator.validate import combination
 from generator.validate.reader import Reader, suggest
 from generator.words.i18n import Message, _, quoted_all
@@ -39,8 +39,8 @@ class Context:
 
     def change(self, seat: int, changes: Sequence[BoardChange]) -> None:
         """Follow a seat's board and set through the changes of an episode (the replay reports their problems)."""
-        ignored: list[Problem] = []
-        self.boards[seat] = change_board(self.boards[seat], changes, ignored, self.game)
+        ignored: list[Fault] = []
+        self.boards[seat] = change_board(self.boards[seat], changes, ignored)
         self.sets[seat] = change_pieces(self.sets[seat], changes, ignored)
 
 

@@ -1,9 +1,11 @@
 """The rules engine's findings in words: each code in the words of the game's edition, translated when shown.
 
 The engine speaks data, not words (docs/DESIGN.md, "The rules engine"; generator/rules/findings.py):
-a placement check broken is a code with its parameters (cell names, ids of terrains, conditions).
-`WORDINGS` holds the one wording of each code, as gettext messages written out here so that pybabel
-extracts them; `message` puts a finding into words for a game.
+a placement check, a refused pass or an open tie is a code with its parameters (cell names, ids of
+terrains, pieces and counters, conditions). `WORDINGS` holds the one wording of each code, as
+gettext messages written out here so that pybabel extracts them; `message` puts a finding into
+words for a game, and `problem` turns a fault of a replayed log into the Problem that check, add,
+the table and the site show (generator/campaigns.py calls it once per fault).
 
 A wording that depends on the game's edition (My Island's tiles and "finalizar la participación",
 My City's buildings and "abandonar") is chosen here, by the game, never by the engine.
@@ -15,7 +17,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from generator.model import Game, Where
-from generator.rules.findings import Finding
+from generator.problems import Problem
+from generator.rules.findings import Fault, Finding
 from generator.words.editions import said, said_n
 from generator.words.i18n import Message, _, ngettext, pgettext
 
@@ -28,6 +31,11 @@ Wording = Callable[[Values, Game, int], Message]
 def message(finding: Finding, game: Game) -> Message:
     """`finding` in words, for a campaign (or an FAQ example) of `game`."""
     return WORDINGS[finding.code](finding.values, game, finding.count)
+
+
+def problem(fault: Fault, game: Game) -> Problem:
+    """A fault the engine found in a log, as the problem shown at its place."""
+    return Problem(fault.pos, message(fault.finding, game), fault.rule, fault.player, fault.round, fault.severity)
 
 
 def describe(where: Where, game: Game) -> object:
@@ -104,6 +112,63 @@ def _first_covers(v: Values, game: Game, n: int) -> Message:
     return said(game, "the first piece of the episode must cover at least one space that is %(where)s", where=describe(where, game))
 
 
+# An episode (generator/rules/episode.py)
+
+def _misplaced(v: Values, game: Game, n: int) -> Message:
+    """A placement that breaks a rule; the first rule broken carries the hint of what fits instead."""
+    broken = said(game, "piece %(piece)s at %(at)s: %(problem)s", piece=v["piece"], at=v["at"],
+                  problem=message(v["problem"], game))
+    if v.get("hint") is None:
+        return broken
+    return _("%(problem)s; %(hint)s", problem=broken, hint=message(v["hint"], game))
+
+
+def _pass_refused(v: Values, game: Game, n: int) -> Message:
+    """A pass the log records and the rules refuse (generator/rules/turn.py: Refusal)."""
+    refusal = v["refusal"]
+    if refusal == "church":
+        return _("a church cannot be passed: build it or end participation")
+    if refusal == "zero":
+        return _edition(
+            game,
+            pgettext("my-island", "the token is on 0, so passing is not allowed: place the piece or end participation"),
+            pgettext("my-city", "the token is on 0, so passing is not allowed: place the piece or end participation"))
+    if refusal == "never":
+        return _edition(
+            game,
+            pgettext("my-island", "this episode's rules forbid passing: place the piece or end participation"),
+            pgettext("my-city", "this episode's rules forbid passing: place the piece or end participation"))
+    return _edition(
+        game,
+        pgettext("my-island", "a pass here costs %(cost)s and the token is on %(token)s; this episode's rules allow "
+                              "a pass only when the token stays at 0 or more: place the piece or end participation",
+                 cost=v["cost"], token=v["token"]),
+        pgettext("my-city", "a pass here costs %(cost)s and the token is on %(token)s; this episode's rules allow "
+                            "a pass only when the token stays at 0 or more: place the piece or end participation",
+                 cost=v["cost"], token=v["token"]))
+
+
+def _tie(v: Values, game: Game, n: int) -> Message:
+    names: Sequence[str] = v["names"]
+    players = _("%(some)s and %(last)s", some=", ".join(names[:-1]), last=names[-1])
+    return ngettext("%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' "
+                    "to the episode, best first, as your table decided",
+                    "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
+                    "to the episode, best first, as your table decided",
+                    n, players=players, n=n, names=", ".join(names))
+
+
+# A campaign's changes between episodes (generator/rules/campaign.py)
+
+def _not_there(v: Values, game: Game, n: int) -> Message:
+    feature = _term(game, v["feature"])
+    if not v["there"]:
+        return _("there is no %(feature)s on %(cell)s to remove", feature=feature, cell=v["cell"])
+    return ngettext("%(cell)s holds %(there)s %(feature)s, so %(wanted)s cannot be removed; write count: %(there)s or less",
+                    "%(cell)s holds %(there)s %(feature)s, so %(wanted)s cannot be removed; write count: %(there)s or less",
+                    n, cell=v["cell"], there=v["there"], feature=feature, wanted=n)
+
+
 # The short reasons of an FAQ example (generator/rules/example.py), one per refused pass.
 _EXAMPLE_PASS_REFUSED = {"church": _("a church cannot be passed"), "zero": _("no pass with the token on 0"),
                          "never": _("no pass in this episode"), "below-zero": _("no pass that would take the token below 0")}
@@ -136,6 +201,50 @@ WORDINGS: dict[str, Wording] = {
                  piece=v["piece"])),
     "nearest-anchors": lambda v, game, n: _("no rotation fits at %(cell)s; the nearest legal anchors are %(anchors)s",
                                             cell=v["cell"], anchors=v["anchors"]),
+    # episode
+    "misplaced": _misplaced,
+    "all-stopped": lambda v, game, n: _edition(
+        game,
+        pgettext("my-island", "every player has already ended participation, so the episode is over; remove this round"),
+        pgettext("my-city", "every player has already ended participation, so the episode is over; remove this round")),
+    "log-ends-early": lambda v, game, n: ngettext(
+        "the log ends after round %(round)s with %(players)s still playing and %(n)s card unrevealed; "
+        "log the remaining rounds (or the players' stops)",
+        "the log ends after round %(round)s with %(players)s still playing and %(n)s cards unrevealed; "
+        "log the remaining rounds (or the players' stops)",
+        n, round=v["round"], players=v["players"], n=n),
+    "no-blocking-card": lambda v, game, n: _("this episode's deck has no blocking card"),
+    "card-not-in-deck": lambda v, game, n: _("card %(card)s is not in this episode's deck", card=v["card"]),
+    "already-stopped": lambda v, game, n: _edition(
+        game,
+        pgettext("my-island", "this player already ended participation and cannot act again this episode"),
+        pgettext("my-city", "this player already ended participation and cannot act again this episode")),
+    "no-action": lambda v, game, n: _edition(
+        game,
+        pgettext("my-island", "no action in this round; every player still in the episode places the piece, "
+                              "passes or ends participation"),
+        pgettext("my-city", "no action in this round; every player still in the episode places the piece, "
+                            "passes or ends participation")),
+    "set-lacks-piece": lambda v, game, n: said(game, "%(player)s's set has no piece %(piece)s now: pass or end participation",
+                                               player=v["player"], piece=v["piece"]),
+    "pass-refused": _pass_refused,
+    # assessment
+    "unsettled-tie": _tie,
+    "needless-tiebreak": lambda v, game, n: _(
+        "tiebreak names %(names)s, but LG-11 already separates them by open spaces, so tiebreak is ignored "
+        "for them; remove them from tiebreak", names=v["names"]),
+    # campaign: changes between episodes; a set of pieces is said in the words of its own game (v["game"])
+    "terrain-unchanged": lambda v, game, n: _(
+        "%(cell)s is %(terrain)s already: this change changes nothing; give the terrain it becomes",
+        cell=v["cell"], terrain=_term(game, v["terrain"])),
+    "not-there": _not_there,
+    "counter-below-zero": lambda v, game, n: _("%(counter)s stands at %(n)s, so %(by)s cannot be taken from it",
+                                               counter=game.counters[v["counter"]], n=v["n"], by=v["by"]),
+    "piece-exists": lambda v, game, n: said(v["game"], "the set already has a piece %(piece)s: give the new one another id",
+                                            piece=v["piece"]),
+    "no-such-piece": lambda v, game, n: said(v["game"], "the set has no piece %(piece)s now", piece=v["piece"]),
+    "no-space-at-offset": lambda v, game, n: said(v["game"], "piece %(piece)s has no space at %(offset)s (its offsets: %(offsets)s)",
+                                                  piece=v["piece"], offset=v["offset"], offsets=v["offsets"]),
     # FAQ examples
     "example-pass-refused": lambda v, game, n: _EXAMPLE_PASS_REFUSED[v["refusal"]],
 }
