@@ -46,9 +46,17 @@ def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
             else:
                 unsettled.append(Finding("unsettled-tie", {"names": tuple(names)}, group[0].token))
         ranked.extend(names)
-    extra = [n for n in tiebreak if n not in used]
-    needless = [Finding("needless-tiebreak", {"names": ", ".join(extra)})] if extra else []
-    return Ranking(ranked, unsettled, needless)
+    return Ranking(ranked, unsettled, _needless([n for n in tiebreak if n not in used], players))
+
+
+def _needless(extra: list[str], players: Sequence[Finish]) -> list[Finding]:
+    """Names the tiebreak did not need: tied on points but apart on LG-11's rows, or tied with nobody."""
+    tokens = {p.name: p.token for p in players}
+    tied = [n for n in extra if n not in tokens or sum(t == tokens[n] for t in tokens.values()) > 1]
+    apart = [n for n in extra if n not in tied]
+    needless = [Finding("tiebreak-not-tied", {"names": tuple(apart), "points": tuple(tokens[n] for n in apart)},
+                        len(apart))] if apart else []
+    return needless + ([Finding("needless-tiebreak", {"names": tuple(tied)})] if tied else [])
 
 
 def circles(place: int, players: int, first: int, second: int) -> int:

@@ -20,7 +20,7 @@ from generator.model import Game, Where
 from generator.problems import Problem
 from generator.rules.findings import Fault, Finding
 from generator.words.editions import said, said_n
-from generator.words.i18n import Message, _, ngettext, pgettext
+from generator.words.i18n import Message, _, listed, ngettext, pgettext
 
 Values = Mapping[str, Any]
 """A finding's parameters, as the engine gives them (generator/rules/findings.py says which)."""
@@ -150,7 +150,7 @@ def _pass_refused(v: Values, game: Game, n: int) -> Message:
 
 def _tie(v: Values, game: Game, n: int) -> Message:
     names: Sequence[str] = v["names"]
-    players = _("%(some)s and %(last)s", some=", ".join(names[:-1]), last=names[-1])
+    players = listed(names)
     return ngettext("%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' "
                     "to the episode, best first, as your table decided",
                     "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
@@ -232,7 +232,11 @@ WORDINGS: dict[str, Wording] = {
     "unsettled-tie": _tie,
     "needless-tiebreak": lambda v, game, n: _(
         "tiebreak names %(names)s, but LG-11 already separates them by open spaces, so tiebreak is ignored "
-        "for them; remove them from tiebreak", names=v["names"]),
+        "for them; remove them from tiebreak", names=listed(v["names"])),
+    "tiebreak-not-tied": lambda v, game, n: ngettext(
+        "tiebreak names %(names)s, but nobody else has their score (%(points)s): remove the name from tiebreak",
+        "%(names)s are not tied (%(points)s points): remove them from tiebreak",
+        n, names=listed(v["names"]), points=listed(v["points"])),
     # campaign: changes between episodes; a set of pieces is said in the words of its own game (v["game"])
     "terrain-unchanged": lambda v, game, n: _(
         "%(cell)s is %(terrain)s already: this change changes nothing; give the terrain it becomes",

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from generator.load import per_build
 from generator.load.shipped import TEMPLATES
+from generator.words.formats import join_list
 from generator.words.typography import french_de
 
 LANGUAGES = ("es", "fr", "en")
@@ -158,18 +159,37 @@ class Quoted(NamedTuple):
         return self.render(ENGLISH)
 
 
+class Listed(NamedTuple):
+    """Values listed as the reader's language lists them: "Mateo, Lucía y Carmen", "Mateo, Lucía et
+    Carmen", "Mateo, Lucía, and Carmen" (generator/words/formats.py); `kind` "or" for a choice."""
+
+    items: tuple[object, ...]
+    kind: str = "and"
+
+    def render(self, tr: Translator) -> str:
+        return join_list([render(item, tr) for item in self.items], tr.lang, self.kind)
+
+    def __str__(self) -> str:
+        return self.render(ENGLISH)
+
+
+def listed(items: object, kind: str = "and") -> Listed:
+    """Names (or other message arguments) to be listed with "and" (or "or") in the reader's language."""
+    return Listed(tuple(items), kind)  # type: ignore[arg-type]
+
+
 def quoted_all(values: object) -> list[Quoted]:
     """Each of `values` quoted back, for a message's list of choices."""
     return [Quoted(str(value)) for value in values]  # type: ignore[attr-defined]
 
 
-Text = str | Message | Quoted
+Text = str | Message | Quoted | Listed
 """What messages are made of: a plain string is shown as it is (a name, a value the user wrote)."""
 
 
 def render(value: object, tr: Translator) -> str:
     """Any message argument in the reader's language."""
-    if isinstance(value, (Message, Quoted)):
+    if isinstance(value, (Message, Quoted, Listed)):
         return value.render(tr)
     names = getattr(value, "names", value)  # a game term, a game, a ruleset, or Translated text
     if isinstance(names, Mapping) and tr.lang in names:
