@@ -343,7 +343,7 @@ def test_C_2_a_needless_tiebreak_is_a_warning_that_check_shows_and_exits_0(group
     path.write_text(path.read_text(encoding="utf-8") + "tiebreak: [Ana, Ben]\n", encoding="utf-8")
     result = cli("check", folder)
     assert result.exit_code == 0, result.output
-    assert f"01.yaml:{line_of(path, 'tiebreak')}:11: avertissement\u00a0: tiebreak nomme Ana, Ben" in result.stderr  # a French group
+    assert f"01.yaml:{line_of(path, 'tiebreak')}:11: avertissement\u00a0: tiebreak nomme Ana et Ben" in result.stderr  # a French group
     assert "(1 avertissement plus haut)" in result.stdout  # a French group
 
 
@@ -354,7 +354,7 @@ def test_C_2_a_warning_does_not_block_add_or_build(group, cli, tmp_path):
     assert campaigns.check(folder).warnings and not campaigns.check(folder).problems
     added = cli("add", folder, "3", "--card", "casa-1", "Ana=A4", "Ben=stop")
     assert added.exit_code == 0, added.output
-    assert "aviso: tiebreak nombra a Ana, Ben" in added.stderr  # a Spanish group
+    assert "aviso: tiebreak nombra a Ana y Ben" in added.stderr  # a Spanish group
     built = cli("build", folder, "-o", tmp_path / "site", "--no-search")
     assert built.exit_code == 0, built.output
 
