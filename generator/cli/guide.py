@@ -10,10 +10,14 @@ import click
 from generator.cli.group import main
 from generator.cli.language import say, speaking, typeset
 from generator.load.shipped import CONTENT
-from generator.words.i18n import N_, _
+from generator.words import matching
+from generator.words.i18n import N_, Quoted, _, listed, quoted_all
 from generator.words.typography import french_markdown
 
 GUIDES = CONTENT / "guide"
+_ALIASES = {"formatos": "formats", "archivos": "formats", "fichiers": "formats", "files": "formats",
+            "sobres": "envelopes", "enveloppes": "envelopes", "sobre": "envelopes", "enveloppe": "envelopes"}
+"""A guide's name in each language, as a Spanish or French reader may type it (`chronicle guide sobres`)."""
 TOPICS = {"formats": N_("the files of a campaign: campaign.yaml, episodes, boards, pieces, rulesets"),
           "envelopes": N_("what to write when you open an envelope: new words, places, pieces and scoring")}
 
@@ -26,9 +30,10 @@ def guide(topic: str | None) -> None:
     if topic is None:
         click.echo(typeset("\n".join(f"{name:<10} {t.gettext(about)}" for name, about in TOPICS.items())))
         return
+    topic = _ALIASES.get(matching.fold(topic), topic)
     if topic not in TOPICS:
-        raise click.BadParameter(say(_("no guide named '%(topic)s'; the guides are %(topics)s", topic=topic,
-                                       topics=", ".join(TOPICS))), param_hint="TOPIC")
+        raise click.BadParameter(say(_("no guide named %(topic)s; the guides are %(topics)s", topic=Quoted(topic),
+                                       topics=listed(quoted_all(TOPICS)))), param_hint=t.gettext(N_("TOPIC")))
     text = (GUIDES / t.lang / f"{topic}.md").read_text(encoding="utf-8")
     if t.lang == "fr":  # the guides are written with ordinary spaces, as the catalogues are
         text = french_markdown(text)

@@ -18,7 +18,9 @@ from generator.words.i18n import (
     ENGLISH,
     LANGUAGES,
     N_,
+    Quoted,
     Text,
+    _,
     Translator,
     environment_language,
     ngettext,
@@ -245,6 +247,39 @@ LANG = click.option("--lang", type=click.Choice(LANGUAGES), expose_value=False, 
                     help=N_("Language of messages and help: es, fr or en (default: the campaign's, else the locale's)."))
 
 
+class Range(click.IntRange):
+    """click's IntRange said in the reader's words: "de 1 a 24" in help, "30 no está entre 1 y 24." when
+    refused (click's own says "1<=x<=24")."""
+
+    def __init__(self, low: int, high: int) -> None:
+        super().__init__(low, high)
+
+    def _describe_range(self) -> str:
+        return say(_("%(low)s to %(high)s", low=self.min, high=self.max))
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        number = click.types.IntParamType.convert(self, value, param, ctx)
+        if not self.min <= number <= self.max:  # type: ignore[operator]
+            self.fail(say(_("%(value)s is not between %(low)s and %(high)s.", value=number, low=self.min, high=self.max)),
+                      param, ctx)
+        return number
+
+
+def _possibilities(possibilities: list[str]) -> str:
+    """click's "Did you mean 'check'?" with the names quoted as the reader's language quotes them."""
+    names = [render(Quoted(name), speaking()) for name in sorted(possibilities)]
+    return typeset(speaking().ngettext("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)",
+                                       len(names))).format(possibility=", ".join(names), possibilities=", ".join(names))
+
+
+def _invalid_choice(self: click.Choice, value: Any, ctx: click.Context | None) -> str:
+    """click's "'x' is not one of 'legacy', 'eternal'." with the values quoted as the reader's language quotes them."""
+    tr = speaking()
+    choices = ", ".join(render(Quoted(str(choice)), tr) for choice in self._normalized_mapping(ctx=ctx).values())
+    return typeset(tr.ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices))).format(
+        value=value, choice=choices, choices=choices)
+
+
 def _speak_click() -> None:
     """Point click's gettext at the chosen catalogue (English, click's own words, by default)."""
     for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.types):
@@ -252,6 +287,8 @@ def _speak_click() -> None:
             module._ = lambda message: typeset(speaking().gettext(message))  # type: ignore[attr-defined]
         if hasattr(module, "ngettext"):
             module.ngettext = lambda singular, plural, n: typeset(speaking().ngettext(singular, plural, n))  # type: ignore[attr-defined]
+    click.exceptions._format_possibilities = _possibilities  # type: ignore[attr-defined]
+    click.Choice.get_invalid_choice_message = _invalid_choice  # type: ignore[method-assign]
 
 
 _speak_click()

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from generator.cli.group import Failed, main
-from generator.cli.language import as_error, say, speaking
+from generator.cli.language import Range, as_error, say, speaking
 from generator.problems import Problems, report
 from generator.repo import here
 from generator.words.i18n import N_, _, ngettext
@@ -76,7 +76,7 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Output folder (default: site/ of the repository)."))
-@click.option("--port", "-p", type=int, default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
+@click.option("--port", "-p", type=Range(0, 65535), default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
 @click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
 @STATIC
 def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool, static: Path | None) -> None:

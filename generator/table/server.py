@@ -247,16 +247,18 @@ class Unavailable(Exception):
 
 
 def _bind(host: str, port: int, say: Callable[[Text], None], tries: int) -> socket.socket:
-    for candidate in range(port, port + tries):
+    last = min(port + tries, 65536) - 1  # the last port there is
+    for candidate in range(port, last + 1):
         try:
             return bind(host, candidate)
         except OSError as err:
             if err.errno not in (errno.EADDRINUSE, errno.EACCES):
                 raise Unavailable(_("cannot listen on %(address)s: %(reason)s", address=f"{host}:{candidate}",
                                     reason=err.strerror or err)) from None
-            say(_("port %(port)s is taken (another program, or a table already running?); trying %(next)s", port=candidate,
-                  next=candidate + 1))
-    raise Unavailable(_("ports %(first)s to %(last)s are all taken; choose one with --port", first=port, last=port + tries - 1))
+            if candidate < last:
+                say(_("port %(port)s is taken (another program, or a table already running?); trying %(next)s", port=candidate,
+                      next=candidate + 1))
+    raise Unavailable(_("ports %(first)s to %(last)s are all taken; choose one with --port", first=port, last=last))
 
 
 def lan_address() -> str:

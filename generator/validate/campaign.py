@@ -34,7 +34,7 @@ from generator.validate.game import (
     read_ruleset,
 )
 from generator.validate.paths import Refused, listing, refusal
-from generator.validate.reader import Reader, suggest
+from generator.validate.reader import Reader, describe, suggest
 from generator.validate.rounds import read_rounds
 from generator.vocabulary import keys
 from generator.vocabulary.shapes import Counts, Scope
@@ -61,8 +61,11 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     f = r.keys(node, "campaign.yaml", keys.CAMPAIGN)
     if f is None or "game" not in f:
         raise Problems(r.problems)
+    game_id = r.word(f["game"], "game")
+    if game_id is None:
+        raise Problems(r.problems)
     try:
-        game = load_game(str(f["game"].value))
+        game = load_game(game_id)
     except Problems as err:
         raise Problems(r.problems + [Problem(f["game"].pos, p.message) for p in err.problems]) from None
     mode = r.choice(f["mode"], "mode", ("legacy", "eternal")) if "mode" in f else None
@@ -245,7 +248,7 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
         ctx.change(players.index(name), made)
     date = f["date"].value if "date" in f else None
     if date is not None and not hasattr(date, "isoformat"):
-        r.error(f["date"].pos, _("date must be written YYYY-MM-DD, not '%(date)s'", date=date))
+        r.error(f["date"].pos, _("date must be written YYYY-MM-DD, not %(value)s", value=describe(f["date"])))
         date = None
     notes = (r.text(f["notes"], "notes") or "") if "notes" in f else ""
     if len(notes) > MAX_NOTES:
