@@ -25,6 +25,11 @@ def npgettext(context: str, singular: str, plural: str, count: int, **args: obje
 LISTED = (
     pgettext("my-island", "Eternal game"), pgettext("my-city", "Eternal game"),
     pgettext("my-island", "The Eternal game"), pgettext("my-city", "The Eternal game"),
+    pgettext("my-island", "%(title)s (%(game)s, Eternal game)"), pgettext("my-city", "%(title)s (%(game)s, Eternal game)"),
+    pgettext("my-island", "Game %(n)s (Eternal game)"), pgettext("my-city", "Game %(n)s (Eternal game)"),
+    pgettext("my-island", "Game"), pgettext("my-city", "Game"),  # one of the Eternal game's games: a table's column
+    pgettext("my-island", "%(title)s: standings and every game of %(game)s's Eternal game."),
+    pgettext("my-city", "%(title)s: standings and every game of %(game)s's Eternal game."),
     pgettext("my-island", "The Eternal game keeps its board unchanged."),
     pgettext("my-city", "The Eternal game keeps its board unchanged."),
     pgettext("my-island", "the Eternal game keeps its board unchanged: remove board_changes"),
