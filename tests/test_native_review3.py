@@ -46,3 +46,125 @@ def test_LG_08_my_city_faq_says_there_is_no_lower_limit_during_an_episode(lang, 
     text = (ROOT / "content" / "faq" / lang / "city-token-limits.md").read_text(encoding="utf-8")
     answer = text.split("\n---\n", 1)[1]
     assert said in answer and never not in answer
+
+
+# --- the Eternal game is a game, not a campaign (MI-E*, MC-E*; LG-12 and LG-13 are legacy only) ---
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    from click.testing import CliRunner
+
+    from generator.cli import main
+
+    out = tmp_path_factory.mktemp("site") / "site"
+    result = CliRunner().invoke(main, ["build", str(ROOT / "campaigns"), "-o", str(out), "--no-search"],
+                                catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def _text(site: Path, lang: str, page: str) -> str:
+    from helpers import readable
+
+    return " ".join(readable(site / lang / page, lang).split())
+
+
+@pytest.mark.parametrize(("lang", "said", "never"), [
+    ("es", ["1 partida", "Partidas jugadas", "Fichas de puntuación partida a partida"],
+     ["1 episodio", "Episodios", "a lo largo de la campaña", "Barras:", "Estado actual de los tableros",
+      "al empezar el próximo episodio", "lo que cada uno aún debe"]),
+    ("fr", ["1 partie", "Parties jouées", "Marqueurs Score partie par partie"],
+     ["1 épisode", "au fil de la campagne", "Barres", "État actuel des plateaux", "épisode suivant",
+      "ce que chacun doit encore"]),
+    ("en", ["1 game ", "Games played", "Tokens game by game"],
+     ["1 episode", "over the campaign", "Bars:", "Boards now", "next episode starts", "still owes"]),
+])
+def test_an_eternal_campaign_page_speaks_of_games_without_progress_or_next_boards(site, lang, said, never):
+    for slug in ("gold-rush", "eternal-night"):
+        text = _text(site, lang, f"campaigns/{slug}/index.html")
+        assert all(s in text for s in said), (slug, [s for s in said if s not in text])
+        assert not [n for n in never if n in text], (slug, [n for n in never if n in text])
+        assert "circles" not in (site / lang / f"campaigns/{slug}/index.html").read_text(encoding="utf-8").split('class="standings"')[1].split("</ol>")[0]
+
+
+@pytest.mark.parametrize(("lang", "said", "never"), [
+    ("es", ["Partida 1", "Final de la partida", "al final de la partida 1"], ["Episodio 1", "Final del episodio", "del episodio 1"]),
+    ("fr", ["Partie 1", "Fin de la partie", "à la fin de la partie 1"], ["Épisode 1", "Fin de l'épisode", "de l'épisode 1"]),
+    ("en", ["Game 1", "End of the game", "at the end of game 1"], ["Episode 1", "End of the episode", "of episode 1"]),
+])
+def test_an_eternal_game_page_is_a_game(site, lang, said, never):
+    text = _text(site, lang, "campaigns/gold-rush/episodes/01/index.html")
+    assert all(s in text for s in said), [s for s in said if s not in text]
+    assert not [n for n in never if n in text], [n for n in never if n in text]
+    player = _text(site, lang, "campaigns/gold-rush/players/hannah/index.html")
+    assert said[0] in player and never[0] not in player
+
+
+@pytest.mark.parametrize(("lang", "heading", "game", "never"), [
+    ("es", "Gold Rush (My City, versión eterna)", "Partida 1 (versión eterna), 14 de marzo de 2026", ["símbolo", "Episodio"]),
+    ("fr", "Eternal Night (My Island, mode Éternité)", "Partie 1 (mode Éternité), ", ["cercle", "Épisode"]),
+    ("en", "Gold Rush (My City, Eternal game)", "Game 1 (Eternal game), March 14, 2026", ["symbol", "Episode"]),
+])
+def test_score_of_an_eternal_game_has_no_progress_and_says_game(cli, lang, heading, game, never):
+    slug = "eternal-night" if "Eternal Night" in heading else "gold-rush"
+    out = cli("--lang", lang, "score", ROOT / "campaigns" / slug).stdout
+    assert heading in out and game in out, out
+    assert not [n for n in never if n in out], out
+
+
+def test_score_of_a_legacy_campaign_writes_its_mode_in_lower_case_and_dates_as_people_do(cli):
+    es = cli("--lang", "es", "score", ROOT / "campaigns" / "barrio-del-palacio").stdout
+    assert "(My City, campaña legacy)" in es and "2 de octubre de 2026" in es and "2026-10-02" not in es, es
+    fr = cli("--lang", "fr", "score", ROOT / "campaigns" / "river-town").stdout
+    assert "(My City, campagne legacy)" in fr and "2026-01-23" not in fr and "23\u00a0janvier 2026" in fr.replace("23 janvier", "23\u00a0janvier"), fr
+
+
+# --- dates as a native writes them, ISO kept for machines ------------------------------------------
+
+@pytest.mark.parametrize(("lang", "shown"), [("es", "2 de octubre de 2026"), ("fr", "2 octobre 2026"), ("en", "October 2, 2026")])
+def test_an_episode_page_shows_its_date_in_words_and_keeps_iso_in_time(site, lang, shown):
+    import re
+
+    page = site / lang / "campaigns/barrio-del-palacio/episodes/13/index.html"
+    html = page.read_text(encoding="utf-8")
+    time = re.search(r'<time datetime="2026-10-02">([^<]*)</time>', html)
+    assert time and time[1].replace("\u00a0", " ") == shown, time
+
+
+def test_a_first_of_the_month_is_1er_in_french():
+    import datetime
+
+    from generator.words.formats import long_date
+
+    assert long_date(datetime.date(2026, 1, 1), "fr") == "1er janvier 2026"
+
+
+# --- a score sheet's foot keeps its two facts apart --------------------------------------------------
+
+def test_a_sheet_foot_separates_the_debt_from_the_round_the_player_stopped_in(site):
+    import re
+
+    html = (site / "fr" / "campaigns/river-town/episodes/02/index.html").read_text(encoding="utf-8")
+    feet = re.findall(r"<tfoot>.*?</tfoot>", html, re.S)
+    joined = [f for f in feet if "dette restante" in f and "mis fin" in f]
+    assert joined, feet
+    assert all(re.search(r"dette restante\u00a0: \d+ · a mis fin", f) for f in joined), joined
+
+
+# --- lists of names --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "names", "said"), [
+    ("es", ["Mateo", "Lucía", "Carmen"], "Mateo, Lucía y Carmen"),
+    ("es", ["Lucía", "Mateo", "Inés"], "Lucía, Mateo e Inés"),
+    ("fr", ["Mateo", "Lucía", "Carmen"], "Mateo, Lucía et Carmen"),
+    ("en", ["Ana", "Ben"], "Ana and Ben"),
+])
+def test_names_are_listed_with_the_languages_conjunction(lang, names, said):
+    from generator.words.i18n import listed
+
+    assert listed(names).render(translator(lang)) == said
+
+
+def test_the_home_page_lists_players_with_a_conjunction(site):
+    assert "Lucía, Mateo y Diego" in _text(site, "es", "index.html")
+    assert "Lucía, Mateo et Diego" in _text(site, "fr", "index.html")

@@ -7,8 +7,9 @@ from typing import Any
 from generator.model import Campaign, Game
 from generator.report.explain import progress, reason
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
-from generator.words.editions import said
-from generator.words.i18n import ENGLISH, Translator, _, render
+from generator.words.editions import context, said
+from generator.words.formats import long_date
+from generator.words.i18n import ENGLISH, Message, Translator, _, render
 from generator.words.typography import typesetter
 
 
@@ -47,12 +48,16 @@ def _episode_json(campaign: Campaign, e: EpisodeResult, tr: Translator) -> dict[
 def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = None, tr: Translator = ENGLISH) -> str:
     """A score sheet per episode: every point with its round, rule and reason; then standings."""
     legacy = campaign.mode == "legacy"
-    mode = _("Legacy campaign") if legacy else said(campaign.game, "Eternal game")
-    lines = [render(_("%(title)s (%(game)s, %(mode)s)", title=campaign.title, game=campaign.game, mode=mode), tr)]
+    if legacy:
+        heading = _("%(title)s (%(game)s, legacy campaign)", title=campaign.title, game=campaign.game)
+    else:
+        heading = Message("%(title)s (%(game)s, Eternal game)", {"title": campaign.title, "game": campaign.game},
+                          context=context(campaign.game))  # said's first argument is named game too
+    lines = [render(heading, tr)]
     for e in _chosen(result, episode):
-        lines += ["", _episode_line(e, tr)]
+        lines += ["", _episode_line(e, campaign, tr)]
         for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
-            lines.append(_player_line(p, campaign.game.id, tr))
+            lines.append(_player_line(p, campaign.game.id, legacy, tr))
             if p.rank and e.tied(p):
                 lines.append(f"      {'':>9}  " + render(_(
                     "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)",
@@ -69,23 +74,28 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
     return typesetter(tr.lang)("\n".join(lines))
 
 
-def _episode_line(e: EpisodeResult, tr: Translator) -> str:
+def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
+    """'Episode 13 (rules: Episode 5), October 2, 2026'; an Eternal game's games are games, not episodes."""
     ep = e.episode
-    line = render(_("Episode %(n)s (rules: %(rules)s)", n=ep.number, rules=ep.ruleset), tr)
-    line += f", {ep.date.isoformat()}" if ep.date else ""
+    if campaign.mode == "eternal":
+        line = render(said(campaign.game, "Game %(n)s (Eternal game)", n=ep.number), tr)
+    else:
+        line = render(_("Episode %(n)s (rules: %(rules)s)", n=ep.number, rules=ep.ruleset), tr)
+    line += f", {long_date(ep.date, tr.lang)}" if ep.date else ""
     return line + ("" if e.complete else "  [" + render(_("in progress: no end scoring yet"), tr) + "]")
 
 
-def _player_line(p: PlayerEpisode, game: str, tr: Translator) -> str:
+def _player_line(p: PlayerEpisode, game: str, legacy: bool, tr: Translator) -> str:
     extra = "".join([", " + render(_("debt %(n)s", n=p.debt), tr) if p.debt else "",
                      " (" + render(_("cap circle"), tr) + ")" if p.cap_circle else ""])
-    return f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, game, tr)}{extra}"
+    return f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, game, legacy, tr)}{extra}"
 
 
-def _standing(token: int, rank: int | None, circles: int, game: str, tr: Translator) -> str:
-    """Token, rank and progress; My City's progress track has symbols, My Island's circles."""
-    return "  ".join(render(m, tr) for m in (_("token %(n)s", n=f"{token:>3}"), _("rank %(n)s", n=rank or "-"),
-                                             progress(game, circles)))
+def _standing(token: int, rank: int | None, circles: int, game: str, legacy: bool, tr: Translator) -> str:
+    """Token, rank and progress; My City's progress track has symbols, My Island's circles; the
+    Eternal game has no progress track."""
+    parts = [_("token %(n)s", n=f"{token:>3}"), _("rank %(n)s", n=rank or "-")]
+    return "  ".join(render(m, tr) for m in ([*parts, progress(game, circles)] if legacy else parts))
 
 
 def _item_line(item: Item, game: Game, tr: Translator) -> str:
@@ -111,6 +121,6 @@ def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator
     if e.complete:
         lines.append("  " + render(_("the episode is over: end scoring and ranks (LG-06)"), tr))
         for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
-            lines.append(f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, campaign.game.id, tr)}")
+            lines.append(f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, campaign.game.id, campaign.mode == 'legacy', tr)}")
             lines += [_item_line(i, campaign.game, tr) for i in p.items if i.round is None]
     return typesetter(tr.lang)("\n".join(lines))

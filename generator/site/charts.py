@@ -37,7 +37,7 @@ def _ticks(top: int) -> list[int]:
 def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[tuple[str, Sequence[int]]],
               labels: Sequence[str], title: str, caption: str, axes: tuple[str, str, str]) -> Markup:
     """Tokens per episode as lines (one colour and dash per player) on the left axis; progress
-    coloured so far as bars on the right axis. `axes` names the episodes, tokens and progress.
+    coloured so far as bars on the right axis (none, and no right axis, when `bars` is empty). `axes` names the episodes, tokens and progress.
 
     Units are about pixels on a phone, so that every text stays legible at 390 px."""
     n = max(1, len(labels))
@@ -56,15 +56,17 @@ def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[t
         y = y_of(tick, tokens)
         out.append(f'<line class="grid" x1="{left}" y1="{y:.1f}" x2="{w - right:.1f}" y2="{y:.1f}"/>'
                    f'<text class="tick" x="{left - 4}" y="{y + 4:.1f}">{tick}</text>')
-    out += [f'<text class="tick right" x="{w - right + 4}" y="{y_of(tick, progress) + 4:.1f}">{tick}</text>' for tick in progress]
+    if bars:  # the Eternal game has no progress: no right axis
+        out += [f'<text class="tick right" x="{w - right + 4}" y="{y_of(tick, progress) + 4:.1f}">{tick}</text>' for tick in progress]
     every = math.ceil(n / 12)  # at most 12 episode numbers: each stays readable
     out += [f'<text class="label" x="{left + (i + .5) * band:.1f}" y="{h - bottom + 16:.1f}">{escape(label)}</text>'
             for i, label in enumerate(labels) if i % every == 0 or i == n - 1]
     episodes, token_axis, progress_axis = axes
     out.append(f'<text class="axis" x="{left + (w - left - right) / 2:.1f}" y="{h - 6:.1f}">{escape(episodes)}</text>'
                f'<text class="axis" transform="translate(12,{top + plot / 2:.1f}) rotate(-90)">{escape(token_axis)}</text>'
-               f'<text class="axis" transform="translate({w - 8:.1f},{top + plot / 2:.1f}) rotate(90)">{escape(progress_axis)}</text>'
-               f'<rect class="frame" x="{left}" y="{top}" width="{w - left - right:.1f}" height="{plot:.1f}"/>')
+               + (f'<text class="axis" transform="translate({w - 8:.1f},{top + plot / 2:.1f}) rotate(90)">{escape(progress_axis)}</text>'
+                  if bars else "")
+               + f'<rect class="frame" x="{left}" y="{top}" width="{w - left - right:.1f}" height="{plot:.1f}"/>')
     width = band * .7 / max(1, len(bars))
     for k, (colour, vals) in enumerate(bars):
         for i, v in enumerate(vals):

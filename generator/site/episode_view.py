@@ -138,7 +138,8 @@ class EpisodeView:
               first: int = 0) -> list[StepView]:
         """Each step of `steps` (numbered from `first`): its heading's facts and a line per player."""
         gettext = self.t.gettext
-        end, start, numbered = gettext("End of the episode"), gettext("Start"), gettext("Round %(n)s")
+        end = gettext("End of the episode") if legacy else gettext("End of the game")  # the Eternal game's
+        start, numbered = gettext("Start"), gettext("Round %(n)s")
         blocking, card = gettext("blocking card: nobody builds %(card)s"), gettext("card %(card)s")
         rounds = result.episode.rounds
         stopped = [p.stopped for p in result.players]
@@ -203,9 +204,10 @@ class EpisodeView:
                 details += ", " + self.progress(game, p.circles)
                 if p.cap_circle:
                     details += " (" + gettext("one for reaching the cap") + ")"
-            last = gettext("still owed: %(n)s") % {"n": p.debt} if p.debt else ""
-            if p.stopped:
-                last += " " + gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped}
+            foot = [gettext("still owed: %(n)s") % {"n": p.debt}] if p.debt else []
+            if p.stopped:  # two facts, apart: "still owed: 2 · ended participation in round 22"
+                foot.append(gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped})
+            last = " · ".join(foot)
             rows = self.rows(p, game, rules, result.episode.ruleset.own_rules)
             sheets.append(Sheet(p, details, bool(p.rank and result.tied(p)), rows, last))
         return sheets

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import datetime
+from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,6 +25,7 @@ from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
 from generator.words.editions import context
+from generator.words.formats import join_list, long_date
 from generator.words.i18n import Message, render
 from generator.words.typography import french_de, french_html, quoted
 
@@ -119,7 +121,8 @@ class Renderer:
             "term": self.term, "say": self.say, "piece_change": piece_change,
             "svg": svg, "charts": charts, "figures": self.figures, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
-            "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext, "progress": self.progress,
+            "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
+            "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
             "edition": self.edition, "edition_n": self.edition_n,
             "named": self.t.gettext, "view": self.view, "quoted": self.quoted,
             **page.context,
@@ -136,6 +139,14 @@ class Renderer:
                 constant = self.constants[message] = Markup(self.t.gettext(message) % {})
             return constant
         return Markup(self._de(self.t.gettext(message), variables) % _escaped(variables))
+
+    def listed(self, names: Sequence[str]) -> str:
+        """Names listed as this language lists them: "Mateo, Lucía y Carmen" (generator/words/formats.py)."""
+        return join_list(names, self.lang)
+
+    def long_date(self, date: datetime.date) -> str:
+        """A date as this language writes it: "2 de octubre de 2026" (the page keeps the ISO date in <time>)."""
+        return long_date(date, self.lang)
 
     def edition(self, game: object, message: str, /, **variables: object) -> Markup:
         """`message` in the words of `game`'s edition (generator/words/editions.py), escaped like gettext."""
@@ -186,10 +197,14 @@ class Renderer:
         its card and round), and the spaces changed by earlier episodes."""
         game = context(campaign.game)
         label = self.t.gettext("piece %(card)s, round %(round)s", game)
+        if campaign.mode == "eternal":
+            title = self.gettext("%(name)s's board at the end of game %(n)s", name=player.name, n=number)
+        else:
+            title = self.gettext("%(name)s's board at the end of episode %(n)s", name=player.name, n=number)
         pieces = [svg.Drawn(t.cells, t.round, t.colour, label % {"card": t.card, "round": t.round})
                   for t in player.turns if t.action == "place"]
         return svg.board_svg(player.board, campaign.game, self.lang, pieces,
-                             title=self.gettext("%(name)s's board at the end of episode %(n)s", name=player.name, n=number),
+                             title=title,
                              description=self.t.ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces), game)
                              % {"num": len(pieces)},
                              marks=self.changed(campaign, player.seat, number))
