@@ -94,3 +94,55 @@ def test_an_unknown_guide_names_the_argument_in_the_readers_words(cli, lang, hin
 def test_a_guide_answers_to_its_name_in_the_readers_language(cli, lang, topic):
     result = cli("--lang", lang, "guide", topic)
     assert result.exit_code == 0 and result.stdout.startswith("#")
+
+
+# 3. French spacing never inside YAML or a group's own text ---------------------------------------
+
+NBSP_KEY = ("start\u00a0:", "rules\u00a0:", "eternal\u00a0", "mode\u00a0:", "count\u00a0:", "board\u00a0:", "pieces\u00a0:")
+
+
+@pytest.mark.parametrize("game, word", [("my-island", "cercles Progrès"), ("my-city", "symboles Progrès")])
+def test_new_from_episode_says_the_yaml_keys_as_they_are_written(tmp_path, cli, game, word):
+    """« indiquez sous start : dans campaign.yaml … la ligne rules : »: a copied key would break the file."""
+    result = cli("--lang", "fr", "new", "tard", "-g", game, "-p", "Ana,Ben", "--root", tmp_path, "--from-episode", "13")
+    assert result.exit_code == 0, result.stderr
+    assert "`start:`" in result.stdout and "`rules:`" in result.stdout and "episodes/13.yaml" in result.stdout
+    assert word in result.stdout
+    assert not any(key in result.stdout for key in NBSP_KEY), result.stdout
+
+
+def test_check_says_mode_eternal_and_count_2_as_yaml(make_campaign, cli):
+    """MI-E01 (the Eternal game's rules in a legacy campaign) and LG-12 (a board change): their YAML unspaced."""
+    folder = make_campaign("episode: 1\nrules: eternal\nrounds: []\nboard_changes: {Ana: [{cell: A1}]}\n", language="fr")
+    result = cli("check", folder)
+    assert "`mode: eternal`" in result.stderr and "`count: 2`" in result.stderr, result.stderr
+    assert not any(key in result.stderr for key in NBSP_KEY), result.stderr
+
+
+@pytest.mark.parametrize("game, lang, names", [
+    ("my-island", "fr", ("board: boards/notre-ile.yaml", "pieces: boards/nos-tuiles.yaml")),
+    ("my-city", "fr", ("board: boards/notre-ville.yaml", "pieces: boards/nos-batiments.yaml")),
+    ("my-city", "es", ("board: boards/nuestra-ciudad.yaml", "pieces: boards/nuestros-edificios.yaml")),
+    ("my-island", "en", ("board: boards/our-island.yaml", "pieces: boards/our-tiles.yaml")),
+])
+def test_the_transcribe_page_shows_yaml_to_copy_as_code_in_the_games_words(make_campaign, game, lang, names):
+    """« board : boards/our-island.yaml » had a no-break space after board, and My Island's names on a My City table."""
+    from generator.table.transcribe import handle
+
+    folder = make_campaign(game=game, language=lang)
+    status, _kind, body = handle("GET", "/transcribe", {"game": game, "lang": lang}, b"", folder, lang)
+    page = body.decode()
+    assert status == 200
+    for name in names:
+        assert f"<code>{name}</code>" in page, page
+    assert "our-island" not in page or game == "my-island" and lang == "en"
+
+
+def test_board_leaves_a_groups_spanish_note_as_written_in_french(make_campaign, cli):
+    """LG-12 notes: « Carmen se despide de Punta Cangrejo : desde » in French output; the group wrote 'Cangrejo: desde'."""
+    folder = make_campaign("episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: stop\n    Ben: stop\n"
+                           "tiebreak: [Ana, Ben]\nboard_changes: {Ana: [{note: 'Punta Cangrejo: desde el episodio 5 juega Diego'}]}\n",
+                           "episode: 2\nrules: legacy-1\nrounds: []\n", language="es")
+    out = cli("--lang", "fr", "board", folder, "-p", "Ana").stdout
+    assert "Punta Cangrejo: desde el episodio 5" in out, out
+    assert "après l'épisode 1 (Ana)\u00a0:" in out  # the reader's own words are still set in French

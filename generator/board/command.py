@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,7 @@ from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 from generator.words.editions import said, said_n
 from generator.words.i18n import ENGLISH, Message, Translator, _, ngettext, quoted_all, render
+from generator.words.typography import typesetter
 
 
 class NotDrawn(ValueError):
@@ -27,6 +29,7 @@ class NotDrawn(ValueError):
 @dataclass(frozen=True, slots=True)
 class Drawing:
     text: str
+    """Set as the reader's language sets it (French spacing), a group's own notes left as they wrote them."""
     svg: Callable[[], str]
 
 
@@ -128,7 +131,8 @@ def _board(path: Path, node: Node, game: Game, tr: Translator) -> Drawing:
     from generator.site.svg import standalone_svg
 
     board = _read(lambda r: read_board(r, node, game))
-    return Drawing(drawing.board_text(board, glyphs=_glyphs(game), tr=tr, game=game), lambda: standalone_svg(board, game))  # type: ignore[arg-type]
+    return Drawing(typesetter(tr.lang)(drawing.board_text(board, glyphs=_glyphs(game), tr=tr, game=game)),
+                   lambda: standalone_svg(board, game))  # type: ignore[arg-type]
 
 
 def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
@@ -144,7 +148,7 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
                              render(said(game or ("my-city" if catalogue.grid.kind == "square" else "my-island"),
                                          "%(name)s: every piece in every rotation", name=catalogue.name), tr))
 
-    return Drawing(drawing.catalogue_text(catalogue, tr, game), svg)  # type: ignore[arg-type]
+    return Drawing(typesetter(tr.lang)(drawing.catalogue_text(catalogue, tr, game)), svg)  # type: ignore[arg-type]
 
 
 def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing]:
@@ -195,7 +199,19 @@ def _title(state: BoardState, tr: Translator) -> str:
 
 
 def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) -> str:
-    """The board as it stands, then its pieces, its changes since the printed board and its open spaces."""
+    """The board as it stands, then its pieces, its changes since the printed board and its open spaces,
+    set as the reader's language sets them; a group's notes are theirs, in whatever language they wrote
+    them: never set in French (« Cangrejo: desde » stays as written)."""
+    notes: list[str] = []
+    text = typesetter(tr.lang)(_state_text(campaign, state, tr, notes))
+    return _NOTE.sub(lambda found: notes[int(found[1])], text)
+
+
+_NOTE = re.compile("\ue000([0-9]+)\ue001")
+"""Where a group's note stands while the text is set."""
+
+
+def _state_text(campaign: Campaign, state: BoardState, tr: Translator, notes: list[str]) -> str:
     grid = state.board.grid
     lines = [_title(state, tr), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()},
                                                        _glyphs(campaign.game), tr, campaign.game), ""]
@@ -208,7 +224,7 @@ def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) 
     if state.history:
         lines.append(render(_("board changes from earlier episodes (LG-12):"), tr))
         for past in state.history:
-            described = "; ".join(render(_change(grid.name, c, campaign.game), tr) for c in past.changes)
+            described = "; ".join(render(_change(grid.name, c, campaign.game, notes), tr) for c in past.changes)
             lines.append("  " + render(_("after episode %(n)s (%(player)s): %(changes)s", n=past.episode,
                                          player=past.player, changes=described), tr))
     open_cells = state.open_cells()
@@ -226,9 +242,10 @@ def _glyphs(game: Game | None) -> dict[str, str]:
     return {f: t.glyph for f, t in game.features.items() if t.glyph} if game else {}
 
 
-def _change(name: Callable, change: BoardChange, game: Game) -> Message:
+def _change(name: Callable, change: BoardChange, game: Game, notes: list[str]) -> Message:
     if change.note is not None:
-        return _("note \"%(note)s\"", note=change.note)
+        notes.append(change.note)
+        return _("note \"%(note)s\"", note=f"\ue000{len(notes) - 1}\ue001")
     if change.counter is not None:
         return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=f"{change.by:+d}")
     if change.piece is not None:

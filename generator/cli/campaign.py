@@ -8,7 +8,7 @@ import click
 
 from generator import campaigns
 from generator.cli.group import Failed, checked_campaign, main, speak_for
-from generator.cli.language import Range, as_error, group_translator, say, speaking, typeset
+from generator.cli.language import Range, as_error, group_translator, say, speaking
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
@@ -304,8 +304,9 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
     click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s %(n)s --card N %(player)s=C4r0 ...'",
                      folder=folder, named=named, n=from_episode, player=names[0])))
     if from_episode > 1:
-        click.echo(say(_("write each board's circles, debt and stickers under start: in campaign.yaml, and episode "
-                         "%(n)s's ruleset in its rules: line", n=from_episode)))
+        click.echo(say(said(game, "In campaign.yaml, fill in `start:` with each board's circles, debt and stickers as they "
+                                  "stand; in episodes/%(file)s.yaml, name episode %(n)s's ruleset on its `rules:` line.",
+                            file=f"{from_episode:02d}", n=from_episode)))
 
 
 
@@ -336,7 +337,7 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
         raise click.UsageError(say(err.args[0])) from None
     if svg_file is not None and len(drawings) > 1:
         raise click.UsageError(say(_("--svg draws one board: choose whose with --player")))
-    click.echo(typeset("\n\n".join(d.text for d in drawings)))
+    click.echo("\n\n".join(d.text for d in drawings))  # set in the reader's typography, a group's notes as written
     if svg_file is not None:
         write_atomically(svg_file, drawings[0].svg())
         click.echo(say(_("wrote %(file)s", file=svg_file)))

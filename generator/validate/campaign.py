@@ -277,7 +277,7 @@ def _episode_ruleset(r: Reader, node: Node, ctx: Context) -> combination.Chosen 
     if text is None:
         return None
     if not fits_mode(text, ctx.mode):  # one slip in a list of rulesets, and a whole episode scored wrong
-        r.error(node.pos, said(ctx.game, "the Eternal game's rules are for a campaign of mode: eternal, on the back of the board; "
+        r.error(node.pos, said(ctx.game, "the Eternal game's rules are for a campaign of `mode: eternal`, on the back of the board; "
                                  "a legacy episode names its chapter's ruleset, such as legacy-1"))
         return None
     if text not in ctx.rulesets:
@@ -377,7 +377,7 @@ def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = Non
     if ("cell" not in f or len(changes) != 1 or ("count" in f and changes[0] == "terrain")
             or ("new" in f and changes[0] != "terrain") or {"stickers", "colour"} & f.keys()):
         r.error(node.pos, _("a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
-                            "{cell: C4, remove: tree} (one of them; count: 2 for both trees of a double-tree space), "
+                            "{cell: C4, remove: tree} (one of them; `count: 2` for both trees of a double-tree space), "
                             "a new space {cell: L1, terrain: green, new: true}, a change of a piece {piece: 7, ...} "
                             "or {note: ...}"), "LG-12")
         return None

@@ -30,14 +30,24 @@ LISTED = (
     pgettext("my-island", "Game"), pgettext("my-city", "Game"),  # one of the Eternal game's games: a table's column
     pgettext("my-island", "%(title)s: standings and every game of %(game)s's Eternal game."),
     pgettext("my-city", "%(title)s: standings and every game of %(game)s's Eternal game."),
+    pgettext("my-island", "%(title)s (%(game)s, Eternal game)"), pgettext("my-city", "%(title)s (%(game)s, Eternal game)"),
+    pgettext("my-island", "Game %(n)s (Eternal game)"), pgettext("my-city", "Game %(n)s (Eternal game)"),
+    pgettext("my-island", "Game"), pgettext("my-city", "Game"),  # one of the Eternal game's games: a table's column
+    pgettext("my-island", "%(title)s: standings and every game of %(game)s's Eternal game."),
+    pgettext("my-city", "%(title)s: standings and every game of %(game)s's Eternal game."),
     pgettext("my-island", "The Eternal game keeps its board unchanged."),
     pgettext("my-city", "The Eternal game keeps its board unchanged."),
     pgettext("my-island", "the Eternal game keeps its board unchanged: remove board_changes"),
     pgettext("my-city", "the Eternal game keeps its board unchanged: remove board_changes"),
-    pgettext("my-island", "the Eternal game's rules are for a campaign of mode: eternal, on the back of the board; "
+    pgettext("my-island", "the Eternal game's rules are for a campaign of `mode: eternal`, on the back of the board; "
                           "a legacy episode names its chapter's ruleset, such as legacy-1"),
-    pgettext("my-city", "the Eternal game's rules are for a campaign of mode: eternal, on the back of the board; "
+    pgettext("my-city", "the Eternal game's rules are for a campaign of `mode: eternal`, on the back of the board; "
                         "a legacy episode names its chapter's ruleset, such as legacy-1"),
+    # `chronicle new --from-episode`: what to fill in (My Island's circles, My City's symbols).
+    pgettext("my-island", "In campaign.yaml, fill in `start:` with each board's circles, debt and stickers as they stand; "
+                          "in episodes/%(file)s.yaml, name episode %(n)s's ruleset on its `rules:` line."),
+    pgettext("my-city", "In campaign.yaml, fill in `start:` with each board's circles, debt and stickers as they stand; "
+                        "in episodes/%(file)s.yaml, name episode %(n)s's ruleset on its `rules:` line."),
     # Ending participation (LG-05): the table's button, its questions and hints, the CLI, the site.
     pgettext("my-island", "Stop"), pgettext("my-city", "Stop"),
     pgettext("my-island", "stop"), pgettext("my-city", "stop"),
