@@ -168,3 +168,29 @@ def test_names_are_listed_with_the_languages_conjunction(lang, names, said):
 def test_the_home_page_lists_players_with_a_conjunction(site):
     assert "Lucía, Mateo y Diego" in _text(site, "es", "index.html")
     assert "Lucía, Mateo et Diego" in _text(site, "fr", "index.html")
+
+
+# --- a campaign's own rules fall back to the campaign's language ----------------------------------
+
+def test_own_rules_missing_in_french_show_the_campaigns_spanish_not_english(site):
+    from generator.validate.texts import fallback
+
+    assert fallback({"es": "Cada edificio junto al palacio", "en": "Each building next to the palace"}, "es")["fr"] \
+        == "Cada edificio junto al palacio"
+    html = (site / "fr" / "campaigns/barrio-del-palacio/episodes/13/index.html").read_text(encoding="utf-8")
+    own = html.split('id="own-rules"')[1].split("</section>")[0]
+    assert "Each building" not in own and 'lang="es"' in own, own
+    assert "Each building next to the palace" not in html
+
+
+def test_a_player_page_shows_a_debt_once_and_cites_lg_14_inside_the_sentence(site):
+    es = _text(site, "es", "campaigns/river-town/players/camille/index.html")
+    assert "Deuda 2" in es and "deuda pendiente" not in es.lower(), es
+    fr = _text(site, "fr", "campaigns/reef-raiders/players/diego/index.html")
+    assert "laissé (LG-14)." in fr and "laissé. (LG-14)" not in fr, fr
+
+
+def test_an_eternal_game_with_a_groups_own_rules_names_them_in_score(cli, tmp_path):
+    folder = _copy(tmp_path, "gold-rush")
+    out = cli("--lang", "es", "score", folder).stdout
+    assert "Partida 1 (versión eterna)" in out

@@ -77,8 +77,10 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
 def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
     """'Episode 13 (rules: Episode 5), October 2, 2026'; an Eternal game's games are games, not episodes."""
     ep = e.episode
-    if campaign.mode == "eternal":
+    if campaign.mode == "eternal" and ep.ruleset.id == "eternal":
         line = render(said(campaign.game, "Game %(n)s (Eternal game)", n=ep.number), tr)
+    elif campaign.mode == "eternal":  # a group's own rules for its Eternal game
+        line = render(_("Game %(n)s (rules: %(rules)s)", n=ep.number, rules=ep.ruleset), tr)
     else:
         line = render(_("Episode %(n)s (rules: %(rules)s)", n=ep.number, rules=ep.ruleset), tr)
     line += f", {long_date(ep.date, tr.lang)}" if ep.date else ""

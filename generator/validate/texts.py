@@ -36,7 +36,8 @@ def some_languages(r: Reader, node: Node, what: Text, language: str) -> Translat
 
 
 def fallback(texts: Translated, language: str) -> Translated:
-    """Every site language: a missing one takes English, else the group's `language`, else the
-    first given in the order es, fr, en."""
-    order = [lang for lang in ("en", language, *LANGUAGES) if lang in texts]
+    """Every site language: a missing one takes the group's `language` (a Spanish group's rules read
+    in Spanish on its French pages, as the group wrote them), else English, else the first given in
+    the order es, fr, en."""
+    order = [lang for lang in (language, "en", *LANGUAGES) if lang in texts]
     return {lang: texts.get(lang) or texts[order[0]] for lang in LANGUAGES}
