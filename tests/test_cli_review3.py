@@ -146,3 +146,37 @@ def test_board_leaves_a_groups_spanish_note_as_written_in_french(make_campaign, 
     out = cli("--lang", "fr", "board", folder, "-p", "Ana").stdout
     assert "Punta Cangrejo: desde el episodio 5" in out, out
     assert "après l'épisode 1 (Ana)\u00a0:" in out  # the reader's own words are still set in French
+
+
+# 4. English left in what a group reads -----------------------------------------------------------
+
+@pytest.mark.parametrize("lang, words", [("es", "El número del episodio: su lugar entre los archivos por orden de nombre."),
+                                         ("fr", "Le numéro de l'épisode\u00a0: sa place parmi les fichiers, dans l'ordre de leurs noms.")])
+def test_the_schemas_init_writes_speak_the_groups_language(make_repo, lang, words):
+    """An editor shows these as the logger types: 'The episode's number: its place among the files in name order.'"""
+    import json
+
+    from generator.repo import schemas
+
+    root = make_repo(lang)
+    folder = root / ".chronicle" / "schemas"
+    english = {name: schema for name, schema in schemas.schemas().items()}
+    episode = json.loads((folder / "episode.schema.json").read_text(encoding="utf-8"))
+    assert episode["properties"]["episode"]["description"] == words
+
+    def texts(schema):
+        if isinstance(schema, dict):
+            for key, value in schema.items():
+                if key in ("title", "description") and isinstance(value, str):
+                    yield value
+                else:
+                    yield from texts(value)
+        elif isinstance(schema, list):
+            for value in schema:
+                yield from texts(value)
+
+    for name, schema in english.items():
+        written = json.loads((folder / name).read_text(encoding="utf-8"))
+        left = [text for text, shown in zip(texts(schema), texts(written)) if text == shown]
+        assert not left, (name, left)
+        assert not any(key in text for text in texts(written) for key in ("letters\u00a0:", "card\u00a0:")), name

@@ -25,6 +25,7 @@ from generator.load.shipped import TEMPLATES
 from generator.repo import schemas
 from generator.repo.root import MARKER
 from generator.repo.settings import read_settings
+from generator.words.i18n import translator
 
 GAME_FOLDERS = ("boards", "pieces", "rules")
 KEEP = ".gitkeep"  # git keeps no empty folder
@@ -111,7 +112,7 @@ def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
         "static/.nojekyll": "",  # GitHub Pages serves the site as it is, files starting with _ included
     }
     made |= {f"games/{game}/{kind}/{KEEP}": "" for game in games() for kind in GAME_FOLDERS}
-    made |= {f"{OWN}schemas/{name}": schemas.as_text(schema) for name, schema in schemas.schemas().items()}
+    made |= {f"{OWN}schemas/{name}": schemas.as_text(schema) for name, schema in schemas.schemas(translator(language)).items()}
     made[".vscode/settings.json"] = json.dumps(
         {"yaml.schemas": {f"./{OWN}schemas/{name}": patterns for name, patterns in schemas.globs().items()}}, indent=2) + "\n"
     return made

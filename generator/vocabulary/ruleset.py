@@ -33,7 +33,7 @@ from generator.vocabulary.shapes import (
     Word,
     Words,
 )
-from generator.words.i18n import Text, _
+from generator.words.i18n import N_, Text, _
 
 PLACEMENT_CHECKS = ("board", "overlap", "terrain", "cover", "river", "first", "adjacency", "must-build", "pass")
 """What a placement (or a pass) is checked for; a ruleset's `cite` names the rule ID each one cites."""
@@ -48,7 +48,7 @@ RULE_ID = r"^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)+$"
 class _Where(Shape):
     """A condition on a space, every part of which must hold; `next_to` nests one."""
 
-    doc = "A condition on a space: every key given must hold."
+    doc = N_("A condition on a space: every key given must hold.")
     _DEPTH = 3
     """How deep an editor's schema follows next_to (the validator follows any depth a file nests)."""
 
@@ -57,12 +57,12 @@ class _Where(Shape):
         return [
             Key("terrain", one_or_more["terrain"], label=_("terrain")),
             Key("feature", one_or_more["feature"], label=_("feature")),
-            Key("region", Word("A region the board names.")),
-            Key("symbol", Term("symbol", "Covered by a piece showing this symbol there.")),
-            Key("colour", Term("colour", "Covered by a piece of this colour.")),
-            Key("covered", Boolean("true: covered by a piece; false: still visible.")),
-            Key("piece", Choice(("new", "previous"), "Covered by the piece just placed, or by the one placed before it.")),
-            Key("edge", Boolean("On the board's edge.")),
+            Key("region", Word(N_("A region the board names."))),
+            Key("symbol", Term("symbol", N_("Covered by a piece showing this symbol there."))),
+            Key("colour", Term("colour", N_("Covered by a piece of this colour."))),
+            Key("covered", Boolean(N_("true: covered by a piece; false: still visible."))),
+            Key("piece", Choice(("new", "previous"), N_("Covered by the piece just placed, or by the one placed before it."))),
+            Key("edge", Boolean(N_("On the board's edge."))),
             Key("next_to", self),
         ]
 
@@ -91,7 +91,7 @@ def _terrain_or_where(r: Reader, node: Node, scope: Scope, what: Text) -> Where 
 
 
 COVERS = Custom(_terrain_or_where, lambda words: {"anyOf": [Term("terrain").schema(words), WHERE.schema(words)]},
-                "A terrain, or a condition on a space (terrain, feature, region...).")
+                N_("A terrain, or a condition on a space (terrain, feature, region...)."))
 
 
 def _deck(r: Reader, node: Node, scope: Scope, what: Text) -> tuple[str, ...]:
@@ -109,13 +109,13 @@ def _deck(r: Reader, node: Node, scope: Scope, what: Text) -> tuple[str, ...]:
 
 
 DECK = Custom(_deck, lambda words: {"anyOf": [{"const": "all"}, {"type": "array", "items": {"type": ["string", "integer"]}, "minItems": 1}]},
-              "The cards dealt: all (the default), or a list of buildings, tiles, churches, extras, block and card ids.")
+              N_("The cards dealt: all (the default), or a list of buildings, tiles, churches, extras, block and card ids."))
 
 
 class _RuleId(Shape):
     """A rule ID: the registry's, or one the group declares in `own_rules` (checked with the ruleset)."""
 
-    doc = "The rule ID this cites: one of the registry (content/rules.yaml) or of own_rules."
+    doc = N_("The rule ID this cites: one of the registry (content/rules.yaml) or of own_rules.")
 
     def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> str | None:
         return r.text(node, what)
@@ -125,7 +125,7 @@ class _RuleId(Shape):
 
 
 RULE = _RuleId()
-POINTS = Integer(doc="Points; negative points are a penalty.", track=True)
+POINTS = Integer(doc=N_("Points; negative points are a penalty."), track=True)
 SIZE = Integer(1, MAX_SPACES)
 COLOURS = ListOf(Term("colour"))
 TRI_COLOURS = ("yellow", "red", "blue")
@@ -135,15 +135,15 @@ def _payout() -> list[Key]:
     """What a composable item gives for what it counts (content/guide/en/envelopes.md, section 7)."""
     return [
         Key("points", POINTS, default=0),
-        Key("circles", Integer(doc="Progress circles (My Island) or symbols (My City) coloured; negative: a penalty.",
+        Key("circles", Integer(doc=N_("Progress circles (My Island) or symbols (My City) coloured; negative: a penalty."),
                                circles=True),
             default=0),
-        Key("at_least", Integer(1, MAX_SPACES, "Give points or circles once, when the count reaches this.")),
-        Key("most", Boolean("At the end: only the players with the highest count score, once each (ties all score)."),
+        Key("at_least", Integer(1, MAX_SPACES, N_("Give points or circles once, when the count reaches this."))),
+        Key("most", Boolean(N_("At the end: only the players with the highest count score, once each (ties all score).")),
             default=False),
-        Key("first", Choice(("episode", "campaign"), "A race: only the first players to score it, in the episode or in "
-                            "the campaign, get it; all who do in the same round.")),
-        Key("add", Counts(-99, 99, "Counters of the vocabulary changed, by so much for each thing counted (or once).")),
+        Key("first", Choice(("episode", "campaign"), N_("A race: only the first players to score it, in the episode or in "
+                               "the campaign, get it; all who do in the same round."))),
+        Key("add", Counts(-99, 99, N_("Counters of the vocabulary changed, by so much for each thing counted (or once)."))),
     ]
 
 
@@ -163,26 +163,26 @@ SCORING: dict[str, list[Key]] = {
     "well-surrounded": [Key("points", POINTS, default=4), Key("feature", Term("feature"), default="well")],
     # the composable vocabulary of envelope rules
     "count": [Key("where", WHERE, default=Where()),
-              Key("count", Choice(("spaces", "pieces", "features"), "What is counted where the condition holds: spaces, "
-                                  "the pieces covering them, or the features they show (a double tree counts 2)."),
+              Key("count", Choice(("spaces", "pieces", "features"), N_("What is counted where the condition holds: spaces, "
+                                     "the pieces covering them, or the features they show (a double tree counts 2).")),
                   default="spaces"),
               *_payout()],
     "groups": [Key("where", WHERE, True),
-               Key("size", Integer(1, MAX_SPACES, "The fewest spaces a group needs."), default=1),
-               Key("largest", Boolean("Only the player's largest group."), default=False),
-               Key("per", Choice(("group", "space"), "Give for each group, or for each space of the groups."), default="group"),
+               Key("size", Integer(1, MAX_SPACES, N_("The fewest spaces a group needs.")), default=1),
+               Key("largest", Boolean(N_("Only the player's largest group.")), default=False),
+               Key("per", Choice(("group", "space"), N_("Give for each group, or for each space of the groups.")), default="group"),
                Key("touching", WHERE),
                *_payout()],
     "connect": [Key("from", WHERE, True), Key("through", WHERE, True), Key("to", WHERE, True), *_payout()],
     "line": [Key("from", WHERE, True), Key("through", WHERE, True), *_payout()],
     "enclosed": [Key("where", WHERE, default=Where()),
-                 Key("distinct", Boolean("Each side by a different piece."), default=False), *_payout()],
-    "counter": [Key("counter", Term("counter", "A counter of the vocabulary: what the player has collected so far."), True),
+                 Key("distinct", Boolean(N_("Each side by a different piece.")), default=False), *_payout()],
+    "counter": [Key("counter", Term("counter", N_("A counter of the vocabulary: what the player has collected so far.")), True),
                 *_payout()],
 }
 COMPOSABLE = ("count", "groups", "connect", "line", "enclosed", "counter")
 """Kinds that take the payout keys (points, circles, at_least, most, first)."""
-SCORING_COMMON = [Key("rule", RULE), Key("reason", Languages("Why it scores, in the group's words: shown on the score sheet."))]
+SCORING_COMMON = [Key("rule", RULE), Key("reason", Languages(N_("Why it scores, in the group's words: shown on the score sheet.")))]
 EXAMPLE = "{kind: count, where: {terrain: beach, covered: false}, points: -1}"
 
 
@@ -190,38 +190,38 @@ def scoring_list(when: str, kinds: Mapping[str, str], doc: str = "") -> Shape:
     """The `immediate` or `end` list: items of the kinds that score then (`kinds`: each kind's when)."""
     return ListOf(Tagged({k: keys for k, keys in SCORING.items() if kinds[k] in (when, "any")}, example=EXAMPLE,
                          common=SCORING_COMMON),
-                  doc or {"immediate": "Scored as the piece is placed.", "end": "Scored after the last round, in this order."}[when])
+                  doc or {"immediate": N_("Scored as the piece is placed."), "end": N_("Scored after the last round, in this order.")}[when])
 
 
 def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
     """Every key a ruleset may write (`kinds`: when each scoring kind applies, from the engine)."""
     return [
-        Key("name", Languages("The ruleset's name, in one language or as {en: ..., es: ..., fr: ...}."), True),
-        Key("buildable", ListOf(Term("terrain"), "Terrains pieces may cover."), True),
+        Key("name", Languages(N_("The ruleset's name, in one language or as {en: ..., es: ..., fr: ...}.")), True),
+        Key("buildable", ListOf(Term("terrain"), N_("Terrains pieces may cover.")), True),
         Key("first_piece", Record([Key("covers", COVERS), Key("along", Choice(("river",))),
                                    Key("next_to", WHERE)],
-                                  "Where the first piece of the episode goes."), default={}),
-        Key("may_not_cover", ListOf(WHERE, "No piece may cover a space where one of these holds."), default=()),
-        Key("adjacency", Choice(ADJACENCY, "How a piece must touch the earlier ones."), default="none"),
-        Key("passing", Choice(PASSING, "When a player may pass: while the token is above 0 (LG-04), never, or only if "
-                              "the token stays at 0 or more."), default="above-zero"),
-        Key("lacking", Choice(("free-pass", "pass"), "A player whose set lacks the card's piece passes at no cost "
-                              "(free-pass), or as any pass (pass)."), default="free-pass"),
-        Key("pass_points", Integer(high=0, doc="Points for passing (LG-03).", track=True), default=-1),
-        Key("start", Integer(0, doc="The token's start this episode (LG-01: 10).", track=True)),
+                                  N_("Where the first piece of the episode goes.")), default={}),
+        Key("may_not_cover", ListOf(WHERE, N_("No piece may cover a space where one of these holds.")), default=()),
+        Key("adjacency", Choice(ADJACENCY, N_("How a piece must touch the earlier ones.")), default="none"),
+        Key("passing", Choice(PASSING, N_("When a player may pass: while the token is above 0 (LG-04), never, or only if "
+                                 "the token stays at 0 or more.")), default="above-zero"),
+        Key("lacking", Choice(("free-pass", "pass"), N_("A player whose set lacks the card's piece passes at no cost "
+                                 "(free-pass), or as any pass (pass).")), default="free-pass"),
+        Key("pass_points", Integer(high=0, doc=N_("Points for passing (LG-03)."), track=True), default=-1),
+        Key("start", Integer(0, doc=N_("The token's start this episode (LG-01: 10)."), track=True)),
         Key("must_build", ListOf(Choice(("church",))), default=()),
         Key("immediate", scoring_list("immediate", kinds), default=()),
         Key("end", scoring_list("end", kinds), default=()),
-        Key("chapter_end", scoring_list("end", kinds, "Scored after end, only when the episode closes a chapter "
-                                                      "(episodes 3, 6 ... 24)."), default=()),
+        Key("chapter_end", scoring_list("end", kinds, N_("Scored after end, only when the episode closes a chapter "
+                                                         "(episodes 3, 6…24).")), default=()),
         Key("assessment", Record([Key("first", Integer(0, circles=True), default=2, label=_("circles for first place")),
                                   Key("second", Integer(0, circles=True), default=1, label=_("circles for second place"))]),
             default={}),
         Key("deck", DECK, default=EVERY_PIECE),
-        Key("cite", Record([Key(check, RULE) for check in PLACEMENT_CHECKS], "The rule ID each placement check cites."),
+        Key("cite", Record([Key(check, RULE) for check in PLACEMENT_CHECKS], N_("The rule ID each placement check cites.")),
             default={}),
         Key("own_rules", Custom(_own_rules, _own_rules_schema,
-                                "The group's own rule IDs (from its envelopes) and their statements."), default={}),
+                                N_("The group's own rule IDs (from its envelopes) and their statements.")), default={}),
     ]
 
 

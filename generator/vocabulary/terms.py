@@ -24,9 +24,12 @@ from generator.vocabulary.shapes import (
     Word,
     Words,
 )
-from generator.words.i18n import Text, _
+from generator.words.i18n import N_, Text, _
 
 KINDS = ("terrains", "features", "symbols", "colours", "counters")
+_NEW = {"terrains": N_("New terrains, by id."), "features": N_("New features, by id."), "symbols": N_("New symbols, by id."),
+        "colours": N_("New colours, by id."), "counters": N_("New counters, by id.")}
+"""What each list of the vocabulary holds, for the editors' schemas."""
 """The kinds of words, as game.yaml names them; counters are the group's alone (marks and resources that last)."""
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -48,21 +51,21 @@ def _glyph(r: Reader, node: Node, scope: Scope, what: Text) -> str | None:
 
 
 COLOUR_SHAPE = Custom(_colour, lambda words: {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
-                      "Its colour on the site, the table and chronicle board: #rrggbb.")
+                      N_("Its colour on the site, the table and chronicle board: #rrggbb."))
 GLYPH = Custom(_glyph, lambda words: {"type": "string", "minLength": 1, "maxLength": 2},
-               "One or two characters drawn on the space (features) or the piece (symbols).")
+               N_("One or two characters drawn on the space (features) or the piece (symbols)."))
 
 
 def term_keys(kind: str) -> list[Key]:
-    keys = [Key("names", Languages("Its name, in one language or as {es: ..., fr: ..., en: ...}."), True),
+    keys = [Key("names", Languages(N_("Its name, in one language or as {es: ..., fr: ..., en: ...}.")), True),
             Key("colour", COLOUR_SHAPE, default="#888888")]
     if kind in ("features", "symbols", "counters"):
         keys.append(Key("glyph", GLYPH, default=""))
     if kind == "features":
-        keys.append(Key("acts_as", Word("A symbol (My Island) or colour (My City): the space then counts as covered by "
-                                        "such a piece, for adjacency, groups and conditions (a palace, a building sticker).")))
+        keys.append(Key("acts_as", Word(N_("A symbol (My Island) or colour (My City): the space then counts as covered by "
+                                           "such a piece, for adjacency, groups and conditions (a palace, a building sticker)."))))
     if kind == "terrains":
-        keys.append(Key("letter", Word("The letter that stands for it in board maps.")))
+        keys.append(Key("letter", Word(N_("The letter that stands for it in board maps."))))
     return keys
 
 
@@ -71,7 +74,7 @@ class _Terms(Shape):
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
-        self.doc = f"New {kind}, by id."
+        self.doc = _NEW[kind]
 
     def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> dict[str, dict[str, Any]]:
         if not node.is_map:
@@ -96,7 +99,7 @@ class _Terms(Shape):
 
 
 VOCABULARY = Record([Key(kind, _Terms(kind), default={}) for kind in KINDS],
-                    "The group's own terrains, features, symbols and colours, with their names and drawing.")
+                    N_("The group's own terrains, features, symbols and colours, with their names and drawing."))
 
 
 def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
