@@ -180,3 +180,28 @@ def test_the_schemas_init_writes_speak_the_groups_language(make_repo, lang, word
         left = [text for text, shown in zip(texts(schema), texts(written)) if text == shown]
         assert not left, (name, left)
         assert not any(key in text for text in texts(written) for key in ("letters\u00a0:", "card\u00a0:")), name
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("es", ("<html lang='es'>", "No se ha podido generar el sitio", "Corrige estos problemas; la página se recargará sola")),
+    ("fr", ("<html lang='fr'>", "Le site n'a pas pu être généré", "Corrigez ces problèmes\u202f; la page se rechargera")),
+])
+def test_serves_error_page_speaks_the_readers_language(tmp_path, lang, words):
+    """'The site could not be built / Fix these problems...' in English above Spanish error lines."""
+    import urllib.error
+    import urllib.request
+
+    from generator.site import serve
+    from generator.words.i18n import translator
+
+    state = serve.State(translator(lang))
+    server = serve.listen(tmp_path, 0, state)
+    server.start()
+    try:
+        state.built("campaigns/x/episodes/01.yaml:3:1: error: ...")
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(f"http://127.0.0.1:{server.port}/", timeout=5)
+        page = refused.value.read().decode()
+    finally:
+        server.stop()
+    assert all(word in page for word in words), page

@@ -105,7 +105,7 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
     try:
         shared = sorted({folder for source in sources if (folder := shared_folder(source))})
         run_server(output, port, rebuild, [*sources, *shared, CONTENT, TEMPLATES, *([static] if static else [])],
-                   lambda text: click.echo(say(text)))
+                   lambda text: click.echo(say(text)), speaking())
     except PortTaken as err:
         raise Failed(as_error(say(err.args[0]))) from None
 

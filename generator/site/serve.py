@@ -22,7 +22,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from generator.site.listener import Bell, Listener, bind, more_files
-from generator.words.i18n import Text, _
+from generator.words.i18n import ENGLISH, N_, Text, Translator, _
+from generator.words.typography import typesetter
 
 _RELOAD = b"""<script>
 (function () {
@@ -37,9 +38,11 @@ class PortTaken(Exception):
 
 
 class State:
-    """The outcome of the latest build: a version that changes at each build, and its error if any."""
+    """The outcome of the latest build: a version that changes at each build, and its error if any; `tr`
+    speaks serve's own pages (the language of the command line)."""
 
-    def __init__(self) -> None:
+    def __init__(self, tr: Translator = ENGLISH) -> None:
+        self.tr = tr
         self.version = 0
         self.error: str | None = None
         self.bell = Bell()
@@ -74,10 +77,10 @@ def application(output: Path, state: State) -> Starlette:
     async def page(request: Request) -> Response:
         path = request.url.path
         if state.version == 0:
-            return _html(_page("The site is being built", "This page loads by itself when it is ready.", ""), 503)
+            return _html(_page(state.tr, N_("The site is being built"), N_("This page loads by itself when it is ready."), ""), 503)
         if state.error is not None and (path.endswith("/") or path.endswith(".html")):
-            return _html(_page("The site could not be built", "Fix these problems; the page reloads by "
-                               "itself when the build succeeds.", state.error), 500)
+            return _html(_page(state.tr, N_("The site could not be built"),
+                               N_("Fix these problems; the page reloads by itself when the build succeeds."), state.error), 500)
         return await files.get_response(files.get_path(request.scope), request.scope)
 
     async def events(request: Request) -> Response:
@@ -101,10 +104,12 @@ def _html(body: bytes, status: int) -> Response:
     return Response(body, status_code=status, media_type="text/html; charset=utf-8", headers={"Cache-Control": "no-store"})
 
 
-def _page(title: str, advice: str, details: str) -> bytes:
-    """A page of serve's own (for the developer at the keyboard, in English), which reloads after the next build."""
+def _page(tr: Translator, title: str, advice: str, details: str) -> bytes:
+    """A page of serve's own, in the language of the command line, which reloads after the next build."""
+    typeset = typesetter(tr.lang)
+    title, advice = (html.escape(typeset(tr.gettext(text)), quote=False) for text in (title, advice))
     shown = f"<pre style='white-space:pre-wrap'>{html.escape(details)}</pre>" if details else ""
-    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{title}</title></head>"
+    return (f"<!doctype html><html lang='{tr.lang}'><head><meta charset='utf-8'><title>{title}</title></head>"
             f"<body style='font-family:system-ui;margin:2rem'><h1>{title}</h1><p>{advice}</p>{shown}").encode() \
         + _RELOAD + b"</body></html>"
 
@@ -134,13 +139,13 @@ def _free_port(taken: int) -> int:
 
 
 def serve(output: Path, port: int, rebuild: Callable[[], str | None], watched: Sequence[Path],
-          say: Callable[[Text], None]) -> None:
+          say: Callable[[Text], None], tr: Translator = ENGLISH) -> None:
     """Serve `output` while watching `watched`, building first and after every change; `rebuild`
     returns an error text or None. The port is taken before the first build, so that a busy one
     is said at once; until that build is done, pages say that it is under way."""
     from watchfiles import watch
 
-    state = State()
+    state = State(tr)
     more_files()
     server = listen(output, port, state).start()
     try:
