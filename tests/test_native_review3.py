@@ -194,3 +194,38 @@ def test_an_eternal_game_with_a_groups_own_rules_names_them_in_score(cli, tmp_pa
     folder = _copy(tmp_path, "gold-rush")
     out = cli("--lang", "es", "score", folder).stdout
     assert "Partida 1 (versión eterna)" in out
+
+
+# --- score lines and the glossary in each edition's words ------------------------------------------
+
+@pytest.mark.parametrize(("lang", "said", "never"), [
+    ("es", ["casa en un espacio de playa"], ["casa en playa"]),
+    ("fr", ["maison sur une case Plage", "case Plage encore visible"], ["à découvert", "maison sur Plage"]),
+])
+def test_score_lines_say_a_symbol_on_a_terrain_as_a_native_does(site, lang, said, never):
+    text = _text(site, lang, "campaigns/reef-raiders/episodes/01/index.html")
+    assert all(s in text for s in said), [s for s in said if s not in text]
+    assert not [n for n in never if n in text]
+
+
+def test_largest_groups_are_named_as_the_rules_name_them(site):
+    fr = _text(site, "fr", "campaigns/eternal-night/episodes/01/index.html")
+    es = _text(site, "es", "campaigns/eternal-night/episodes/01/index.html")
+    assert "plus grand village (" in fr and "symboles maison" not in fr
+    assert "mayor aldea (" in es and "símbolos de casa" not in es
+    assert "veta de oro: A5" not in _text(site, "es", "campaigns/gold-rush/episodes/01/index.html")
+
+
+def test_the_glossary_round_says_each_editions_acts():
+    import yaml
+
+    es = {e["term"]: e["definition"] for e in yaml.safe_load((ROOT / "content/glossary/es.yaml").read_text(encoding="utf-8"))}
+    assert "juegan la carta" not in es["ronda"] and "colocan la loseta o construyen el edificio" in es["ronda"]
+    fr = {e["term"]: e["definition"] for e in yaml.safe_load((ROOT / "content/glossary/fr.yaml").read_text(encoding="utf-8"))}
+    assert "on peut la tourner, mais jamais la retourner" in fr["bâtiment"]
+
+
+def test_french_never_says_decouvert_for_visible_or_uncovered():
+    texts = [p.read_text(encoding="utf-8") for p in (ROOT / "content/faq/fr").glob("*.md")]
+    texts.append((ROOT / "content/glossary/fr.yaml").read_text(encoding="utf-8"))
+    assert not [t for t in texts if "découvert" in t]

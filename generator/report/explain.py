@@ -38,6 +38,19 @@ REASONS = {
     "capped": N_("the token stays on the cap"),
 }
 
+# My Island's groups by the names its rules give them (MI-E03, MI-E05): the largest village, a farm
+# completed; a symbol the rules do not name (a group's own) keeps the line of REASONS.
+NAMED_GROUPS: dict[tuple[str, str], Message] = {
+    ("largest-group", "house"): ngettext("largest village (%(count)s house)", "largest village (%(count)s houses)", 2),
+    ("largest-group", "field"): ngettext("largest farm (%(count)s field)", "largest farm (%(count)s fields)", 2),
+    ("largest-group", "wall"): ngettext("largest fortification (%(count)s wall)", "largest fortification (%(count)s walls)", 2),
+    ("largest-group", "path"): ngettext("largest path system (%(count)s path)", "largest path system (%(count)s paths)", 2),
+    ("symbol-group", "house"): ngettext("village of %(count)s house completed", "village of %(count)s houses completed", 2),
+    ("symbol-group", "field"): ngettext("farm of %(count)s field completed", "farm of %(count)s fields completed", 2),
+    ("symbol-group", "wall"): ngettext("fortification of %(count)s wall completed",
+                                       "fortification of %(count)s walls completed", 2),
+}
+
 
 def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     """Why these points, in words a player at the table would use."""
@@ -57,7 +70,11 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     condition = facts.get("where", facts.get("from"))
     values["where"] = render(describe(condition, game), tr) if isinstance(condition, Where) else ""
     # A few lines name what each edition names its own way (an empty green space of My City).
-    text = tr.gettext(template, context(game) if item.kind in PER_GAME else None) % values
+    named_group = NAMED_GROUPS.get((item.kind, facts.get("symbol"))) if game.id == "my-island" else None
+    if named_group is not None and isinstance(facts.get("count"), int):
+        text = tr.ngettext(named_group.template, named_group.plural or "", facts["count"]) % values
+    else:
+        text = tr.gettext(template, context(game) if item.kind in PER_GAME else None) % values
     own = facts.get("reason")
     if isinstance(own, Mapping):  # the group's words for an envelope rule, then what was counted
         text = render(own, tr)
