@@ -205,3 +205,34 @@ def test_serves_error_page_speaks_the_readers_language(tmp_path, lang, words):
     finally:
         server.stop()
     assert all(word in page for word in words), page
+
+
+@pytest.mark.parametrize("game, lang, words", [
+    ("my-island", "es", "el catálogo «Losetas de muestra (no son las publicadas)» tiene 28 cartas"),
+    ("my-city", "fr", "le catalogue «\u00a0Bâtiments d'exemple (pas les bâtiments publiés)\u00a0» a 27 cartes"),
+])
+def test_a_shipped_catalogue_is_named_in_the_readers_language(make_campaign, cli, game, lang, words):
+    """LG-02: «Sample tiles (not the published set)» in a Spanish message; the site already said it in Spanish."""
+    folder = make_campaign("episode: 1\nrules: legacy-1\nrounds:\n  - card: 99\n    Ana: stop\n    Ben: stop\n",
+                           game=game, board="sample-legacy", pieces="sample", language=lang)
+    result = cli("check", folder)
+    assert words in result.stderr, result.stderr
+    assert "Sample" not in result.stderr
+
+
+def test_a_shipped_board_is_named_in_the_readers_language(make_campaign, cli):
+    """LG-12: a board change on a space the sample board lacks names the board in Spanish."""
+    folder = make_campaign("episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: stop\n    Ben: stop\n"
+                           "tiebreak: [Ana, Ben]\nboard_changes: {Ana: [{cell: A1, add: statue}]}\n",
+                           board="sample-legacy", pieces="sample", language="es")
+    result = cli("check", folder)
+    assert "«Sample" not in result.stderr and "not the published" not in result.stderr, result.stderr
+    assert "Isla de muestra" in result.stderr, result.stderr
+
+
+def test_french_episode_rules_agree_in_the_plural(make_campaign, cli):
+    """MC-E01: « ces règles d'épisode distribue les églises » read as a plural subject with a singular verb."""
+    folder = make_campaign("episode: 1\nrules: {name: X, buildable: [beach], deck: [churches]}\nrounds: []\n",
+                           board="sample-legacy", pieces="sample", language="fr")
+    result = cli("check", folder)
+    assert "ces règles d'épisode distribuent les églises" in result.stderr, result.stderr

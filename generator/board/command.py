@@ -18,7 +18,7 @@ from generator.report.explain import piece_change
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 from generator.words.editions import said, said_n
-from generator.words.i18n import ENGLISH, Message, Translator, _, ngettext, quoted_all, render
+from generator.words.i18n import ENGLISH, Message, Named, Translator, _, ngettext, quoted_all, render
 from generator.words.typography import typesetter
 
 
@@ -146,7 +146,7 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
                     [cells for _rotation, cells in rotations(p, catalogue.grid)]) for p in catalogue.pieces.values()]
         return catalogue_svg(entries, game, catalogue.grid,
                              render(said(game or ("my-city" if catalogue.grid.kind == "square" else "my-island"),
-                                         "%(name)s: every piece in every rotation", name=catalogue.name), tr))
+                                         "%(name)s: every piece in every rotation", name=Named(catalogue.name)), tr))
 
     return Drawing(typesetter(tr.lang)(drawing.catalogue_text(catalogue, tr, game)), svg)  # type: ignore[arg-type]
 

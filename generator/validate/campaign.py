@@ -40,7 +40,7 @@ from generator.vocabulary import keys
 from generator.vocabulary.shapes import Counts, Scope
 from generator.vocabulary.terms import extend
 from generator.words.editions import said
-from generator.words.i18n import _
+from generator.words.i18n import Named, _
 
 MAX_NOTES = 20_000
 """An episode's notes are a few paragraphs; Markdown takes quadratic time on one huge paragraph."""
@@ -79,7 +79,8 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     title = r.text(f["title"], "title") if "title" in f else None
     if board is None or catalogue is None or mode is None or not seats or r.failed:
         raise Problems(r.problems)
-    table = combination.Kit.of(game, board, catalogue, f"'{catalogue.name}' (pieces: {f['pieces'].value})")
+    table = combination.Kit.of(game, board, catalogue, _("'%(catalogue)s' (`pieces: %(pieces)s`)", catalogue=Named(catalogue.name),
+                                                         pieces=f["pieces"].value))
     ctx = Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts or {})
     if "start" in f:
         _read_start(r, f["start"], ctx)

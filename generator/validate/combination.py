@@ -27,7 +27,7 @@ from generator.rules import deck
 from generator.validate.reader import Reader, suggest
 from generator.vocabulary.ruleset import SCORING
 from generator.vocabulary.shapes import ListOf, Term
-from generator.words.i18n import N_, Message, _
+from generator.words.i18n import N_, Message, Text, _
 
 _DECK_WORDS = {"all": _("every piece"), "buildings": _("the buildings"), "tiles": _("the tiles"),
                "churches": _("the churches"), "extras": _("the legacy extras")}
@@ -39,7 +39,7 @@ class Kit:
 
     game: Game
     catalogue: Catalogue
-    catalogue_label: str
+    catalogue_label: Text
     """How messages name the catalogue: the campaign's `pieces:` value."""
     terrains: set[str] = field(default_factory=set)
     features: set[str] = field(default_factory=set)
@@ -47,7 +47,7 @@ class Kit:
     reported: set[tuple[Pos, str]] = field(default_factory=set)
 
     @classmethod
-    def of(cls, game: Game, board: Board, catalogue: Catalogue, label: str) -> Kit:
+    def of(cls, game: Game, board: Board, catalogue: Catalogue, label: Text) -> Kit:
         return cls(game, catalogue, label, set(board.terrain.values()), {f for f, cells in board.features.items() if cells},
                    set(board.regions))
 

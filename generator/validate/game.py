@@ -27,7 +27,7 @@ from generator.vocabulary import keys
 from generator.vocabulary.ruleset import COMPOSABLE, PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope
 from generator.vocabulary.terms import acting
-from generator.words.i18n import Message, Text, _
+from generator.words.i18n import Message, Named, Text, _
 
 _COLUMNS = _("a map row has at most 99 spaces (columns 1 to 99)")
 _OFFSET = re.compile(r"\s*(-?\d{1,2})\s*,\s*(-?\d{1,2})\s*")  # a piece spans a few spaces, a board 99 columns
@@ -195,7 +195,7 @@ def read_cell(r: Reader, node: Node, board: Board, what: Text = _("cell")) -> Ce
         return None
     if cell not in board.terrain:
         r.error(node.pos, _("%(what)s '%(name)s' is not a space of the board '%(board)s'", what=what, name=name,
-                            board=board.name))
+                            board=Named(board.name)))
         return None
     return cell
 

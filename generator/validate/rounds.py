@@ -12,7 +12,7 @@ from generator.validate.context import Context, player
 from generator.validate.game import read_cell
 from generator.validate.reader import Reader, describe, suggest
 from generator.words.editions import said_n
-from generator.words.i18n import Message, _, ngettext
+from generator.words.i18n import Message, Named, _, ngettext
 
 _ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
 _CARD = _("card")
@@ -38,7 +38,7 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
     if card != "block" and card not in cards:
         r.error(node.pos, ngettext("unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s piece",
                                    "unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s pieces",
-                                   len(cards), card=card, hint=suggest(card, cards), catalogue=ctx.catalogue.name,
+                                   len(cards), card=card, hint=suggest(card, cards), catalogue=Named(ctx.catalogue.name),
                                    n=len(cards)))
         return None
     if card in revealed:

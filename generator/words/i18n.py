@@ -178,18 +178,31 @@ def listed(items: object, kind: str = "and") -> Listed:
     return Listed(tuple(items), kind)  # type: ignore[arg-type]
 
 
+class Named(NamedTuple):
+    """A board's or piece catalogue's name: a shipped sample's in the reader's language (its name is a
+    message: SAMPLE_NAMES in generator/site/i18n.py), a group's own as they wrote it."""
+
+    text: str
+
+    def render(self, tr: Translator) -> str:
+        return tr.gettext(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+
 def quoted_all(values: object) -> list[Quoted]:
     """Each of `values` quoted back, for a message's list of choices."""
     return [Quoted(str(value)) for value in values]  # type: ignore[attr-defined]
 
 
-Text = str | Message | Quoted | Listed
+Text = str | Message | Quoted | Listed | Named
 """What messages are made of: a plain string is shown as it is (a name, a value the user wrote)."""
 
 
 def render(value: object, tr: Translator) -> str:
     """Any message argument in the reader's language."""
-    if isinstance(value, (Message, Quoted, Listed)):
+    if isinstance(value, (Message, Quoted, Listed, Named)):
         return value.render(tr)
     names = getattr(value, "names", value)  # a game term, a game, a ruleset, or Translated text
     if isinstance(names, Mapping) and tr.lang in names:
