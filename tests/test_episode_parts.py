@@ -46,7 +46,7 @@ def hostile_episode() -> tuple[Any, Any, list[Step]]:
     steps = [Step(1, (Moment(9, 0, 1, 0, placed, (adjustment, scored)), Moment(10, 0, 1, 0, players[1].turns[0], ()))),
              Step(2, (Moment(9, 0, 1, 0, None, ()), Moment(10, 0, 1, 0, None, ())))]
     piece = Piece(HOSTILE, (((0, 0), "house"), ((1, 0), "field")))
-    campaign = SimpleNamespace(slug="evil", game=game, board=SimpleNamespace(grid=grid_for("hex")),
+    campaign = SimpleNamespace(slug="evil", game=game, language="en", board=SimpleNamespace(grid=grid_for("hex")),
                                catalogue=SimpleNamespace(pieces={HOSTILE: piece}))
     rounds = (SimpleNamespace(number=1, card=HOSTILE, blocked=None), SimpleNamespace(number=2, card="block", blocked=HOSTILE))
     result = SimpleNamespace(episode=SimpleNamespace(rounds=rounds), players=players)

@@ -2,6 +2,11 @@
 
 - MC-E03: the blocked building is turned face up, as the Spanish rules sheet says ("boca arriba"),
   and every language states that one fact, in rules.yaml and in the FAQ.
+- French says "ligne" for a row of the board, never "rangée", nor "workflow" (terms.yaml `avoid`).
+- French table mode's Stop button says the edition's "mettre fin à sa participation" (LG-05), as
+  every other French message of the games does; a campaign logged from a later episode is "notée".
+- A group's own words (an adjustment's reason, a note) keep their language on every page: French
+  spacing never enters a Spanish group's sentence.
 """
 
 from __future__ import annotations
@@ -59,3 +64,97 @@ def test_LG_11_french_says_ligne_for_a_row_of_the_board_never_rangee():
     found = {where: [f.word for f in terms.find(text, "fr", ()) if f.word.lower().startswith("rang")]
              for where, text in french_sources().items()}
     assert {where: words for where, words in found.items() if words} == {}
+
+
+def test_french_never_says_workflow_for_the_publishing_of_a_site():
+    """`chronicle init`'s files, its help and its phrases say "publication automatique (GitHub
+    Actions)" in French; "workflow" stays only in code and paths (`.github/workflows/pages.yml`)."""
+    from generator.reference.terminology import load_terminology
+
+    terms = load_terminology(CONTENT / "faq" / "terms.yaml")
+    phrases = yaml.safe_load((ROOT / "templates" / "repo" / "phrases.yaml").read_text(encoding="utf-8"))
+    texts = french_sources() | {f"phrases.yaml {key}": value["fr"] for key, value in phrases.items()}
+    found = {where: [f.word for f in terms.find(text, "fr", ()) if f.word.lower().startswith("workflow")]
+             for where, text in texts.items()}
+    assert {where: words for where, words in found.items() if words} == {}
+
+
+def test_LG_05_every_french_message_of_a_game_says_mettre_fin_a_sa_participation():
+    """The French editions' player "met fin à sa participation" (LG-05): no message said in a game's
+    words (msgctxt my-island / my-city) says "arrêter", the table's Stop button included."""
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po", "rb") as po:
+        catalogue = read_po(po)
+    said = {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m.string for m in catalogue if m.context}
+    assert said[("my-island", "Stop")] == said[("my-city", "Stop")] == "Mettre fin à sa participation"
+    assert [key for key, text in said.items() if "arrêt" in str(text).lower()] == []
+
+
+@pytest.mark.parametrize("game", ["island", "city"])
+def test_LG_05_french_table_modes_stop_button_speaks_the_edition(tmp_path, game):
+    import html
+    import re
+    import shutil
+
+    from generator.table import page
+    from generator.table.state import Table
+
+    folder = tmp_path / game
+    shutil.copytree(ROOT / "tests" / "fixtures" / "table" / game, folder)
+    text = html.unescape(page.render(Table(folder), "fr").decode("utf-8"))
+    button = re.search(r'id="stop">(.*?)</button>', text, re.S)[1]
+    assert button == "Mettre fin à sa participation" and "Arrêter" not in text
+
+
+@pytest.fixture(scope="module")
+def reef_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo's Spanish campaign (reef-raiders) built in every language."""
+    from generator.site.build import build
+
+    out = tmp_path_factory.mktemp("reef") / "site"
+    build([ROOT / "campaigns" / "reef-raiders"], out, search=False)
+    return out
+
+
+def _group_words(campaign: Path) -> list[str]:
+    """What the group wrote itself in its logs: adjustments' reasons and board changes' notes."""
+    words = []
+    for log in sorted((campaign / "episodes").glob("*.yaml")):
+        data = yaml.safe_load(log.read_text(encoding="utf-8")) or {}
+        words += [a["reason"] for a in data.get("adjustments") or [] if a.get("reason")]
+        words += [c["note"] for changes in (data.get("board_changes") or {}).values() for c in changes if c.get("note")]
+    return words
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_LG_15_a_spanish_groups_own_words_keep_their_language_on_other_pages(reef_site, lang):
+    """An adjustment's reason (LG-15) and a board change's note are the group's Spanish words: on a
+    French page they stand as written, inside an element marked lang="es", never with French spacing
+    ("Tabla del capítulo 2: bonificación", not "Tabla del capítulo 2 : bonificación")."""
+    import re
+
+    from markupsafe import escape
+
+    pages = "\n".join(p.read_text(encoding="utf-8") for p in (reef_site / lang / "campaigns" / "reef-raiders").rglob("*.html"))
+    words = _group_words(ROOT / "campaigns" / "reef-raiders")
+    assert any("Tabla del capítulo 2:" in w for w in words) and len(words) > 5
+    for text in words:
+        shown = str(escape(text))
+        assert re.search(r'<span lang="es">' + re.escape(shown) + "</span>", pages), text
+        spaced = shown.replace(": ", "\u00a0: ").replace("!", "\u202f!")
+        assert spaced == shown or spaced not in pages, text
+
+
+def test_a_campaign_logged_from_a_later_episode_is_notee_in_french_in_its_games_words(tmp_path):
+    """barrio-del-palacio (My City) began its log at episode 13: French says "notée à partir de
+    l'épisode 13" and counts the progress symbols "déjà coloriés" (My City's verb), Spanish
+    "anotada desde el episodio 13"."""
+    from generator.site.build import build
+
+    out = tmp_path / "site"
+    build([ROOT / "campaigns" / "barrio-del-palacio"], out, search=False)
+    french = (out / "fr" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
+    spanish = (out / "es" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
+    assert "notée à partir de l'épisode 13" in french.replace("&#39;", "'") and "consignée" not in french
+    assert "symboles Progrès déjà coloriés" in french and "anotada desde el episodio 13" in spanish

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from generator.model import Campaign, Game
 from generator.report.explain import reason
@@ -32,7 +32,8 @@ class Line(NamedTuple):
     """What they did in words, for a pass, a stop or a player out."""
     points: str
     """What the step's items scored, signed ('+2'); '' when nothing scored."""
-    why: str
+    why: Markup
+    """The items' reasons, escaped; a group's own words (an adjustment's reason) marked with their language."""
     state: str
     """Their standing after the step."""
 
@@ -60,7 +61,7 @@ class Row(NamedTuple):
     points: int
     rule: str
     href: str
-    why: str
+    why: Markup
 
 
 class Sheet(NamedTuple):
@@ -134,6 +135,15 @@ class EpisodeView:
         self._reasons[id(item)] = (item, text)
         return text
 
+    def shown_reason(self, item: Item, game: Game, language: str | None) -> Markup:
+        """An item's reason for a page, escaped. An adjustment's reason is the group's own words, in
+        the campaign's `language`: on a page in another language it is marked as such, so that the
+        page's typography (French spacing) leaves it as the group wrote it, as a note is."""
+        text = escape(self.reason(item, game))
+        if item.kind == "adjustment" and language and language != self.t.lang:
+            return Markup('<span lang="{}">{}</span>').format(language, text)
+        return text
+
     def steps(self, campaign: Campaign, result: EpisodeResult, steps: Sequence[Step], legacy: bool,
               first: int = 0) -> list[StepView]:
         """Each step of `steps` (numbered from `first`): its heading's facts and a line per player."""
@@ -146,7 +156,7 @@ class EpisodeView:
         acts = self.acts(campaign.game)
         views = []
         for index, step in enumerate(steps, first):
-            lines = [self._line(seat, result.players[seat].name, m, step, stopped[seat], campaign.game, legacy, acts)
+            lines = [self._line(seat, result.players[seat].name, m, step, stopped[seat], campaign, legacy, acts)
                      for seat, m in enumerate(step.players)]
             if step.round is None:
                 views.append(StepView(index, None, "end", end, "", Markup(""), lines))
@@ -160,8 +170,9 @@ class EpisodeView:
                                       Markup("") if blocked else self.card(campaign, rnd.card), lines))
         return views
 
-    def _line(self, seat: int, name: str, m: Moment, step: Step, stopped: int | None, game: Game, legacy: bool,
+    def _line(self, seat: int, name: str, m: Moment, step: Step, stopped: int | None, campaign: Campaign, legacy: bool,
               acts: Mapping[str, str]) -> Line:
+        game = campaign.game
         turn = m.turn
         if turn is not None:
             kind, placed = turn.action, turn.text if turn.action == "place" else ""
@@ -171,14 +182,15 @@ class EpisodeView:
             kind, placed = "", ""
         items = m.items
         points = f"{items[0].points if len(items) == 1 else sum(i.points for i in items):+d}" if items else ""
-        return Line(seat, name, kind, placed, acts.get(kind, ""), points, self._why(items, game) if items else "",
-                    self.state(game, legacy, m))
+        why = self._why(items, game, campaign.language) if items else Markup("")
+        return Line(seat, name, kind, placed, acts.get(kind, ""), points, why, self.state(game, legacy, m))
 
-    def _why(self, items: Sequence[Item], game: Game) -> str:
+    def _why(self, items: Sequence[Item], game: Game, language: str | None) -> Markup:
         """The reasons of a step's items; with several, each one's points first."""
         if len(items) == 1:
-            return f"{items[0].rule}: {self.reason(items[0], game)}"
-        return "; ".join(f"{i.points:+d} {i.rule}: {self.reason(i, game)}" for i in items)
+            return Markup("{}: {}").format(items[0].rule, self.shown_reason(items[0], game, language))
+        return Markup("; ").join(Markup("{:+d} {}: {}").format(i.points, i.rule, self.shown_reason(i, game, language))
+                                 for i in items)
 
     def card(self, campaign: Campaign, card: str) -> Markup:
         """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
@@ -191,9 +203,10 @@ class EpisodeView:
                                                        title, scale=0.4, named=False)
         return drawing
 
-    def sheets(self, result: EpisodeResult, game: Game, legacy: bool, rules: str) -> list[Sheet]:
+    def sheets(self, result: EpisodeResult, game: Game, legacy: bool, rules: str, language: str | None = None) -> list[Sheet]:
         """Each player's score sheet: their standing, whether a tie was ranked (LG-11), a row per
-        item, and the foot's words; `rules` is the rules page's address."""
+        item, and the foot's words; `rules` is the rules page's address, `language` the campaign's
+        (the language of its own words)."""
         gettext = self.t.gettext
         sheets = []
         for p in result.players:
@@ -208,13 +221,15 @@ class EpisodeView:
             if p.stopped:  # two facts, apart: "still owed: 2 · ended participation in round 22"
                 foot.append(gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped})
             last = " · ".join(foot)
-            rows = self.rows(p, game, rules, result.episode.ruleset.own_rules)
+            rows = self.rows(p, game, rules, result.episode.ruleset.own_rules, language)
             sheets.append(Sheet(p, details, bool(p.rank and result.tied(p)), rows, last))
         return sheets
 
-    def rows(self, player: PlayerEpisode, game: Game, rules: str, own: Mapping[str, object] = {}) -> list[Row]:
+    def rows(self, player: PlayerEpisode, game: Game, rules: str, own: Mapping[str, object] = {},
+             language: str | None = None) -> list[Row]:
         """A player's score-sheet rows, one per item; a rule links into `rules`, or to the episode's
         own rules on this page."""
         return [Row(item.kind, item.round, item.points, item.rule,
-                    f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}", self.reason(item, game))
+                    f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}",
+                    self.shown_reason(item, game, language))
                 for item in player.items]

@@ -78,6 +78,10 @@ LISTED = (
     pgettext("my-island", "a pass would take the token below 0, which this episode's rules forbid: place or stop"),
     pgettext("my-city", "a pass would take the token below 0, which this episode's rules forbid: place or stop"),
     pgettext("my-island", "or pass (LG-03), or stop (LG-05)"), pgettext("my-city", "or pass (LG-03), or stop (LG-05)"),
+    # A campaign whose log begins later (start:): what was coloured before, My Island's circles ticked
+    # (cochés) or My City's symbols coloured (coloriés).
+    pgettext("my-island", "logged from episode %(n)s: the standings count what was coloured before"),
+    pgettext("my-city", "logged from episode %(n)s: the standings count what was coloured before"),
     # What a piece is called wherever a campaign's game is known: My Island's tiles (losetas, tuiles),
     # My City's buildings (edificios, bâtiments); never the generic piece (pieza, pièce).
     pgettext("my-island", "piece %(card)s, round %(round)s"), pgettext("my-city", "piece %(card)s, round %(round)s"),
