@@ -229,3 +229,15 @@ def test_french_never_says_decouvert_for_visible_or_uncovered():
     texts = [p.read_text(encoding="utf-8") for p in (ROOT / "content/faq/fr").glob("*.md")]
     texts.append((ROOT / "content/glossary/fr.yaml").read_text(encoding="utf-8"))
     assert not [t for t in texts if "découvert" in t]
+
+
+def test_the_search_box_speaks_the_sites_words_not_pagefinds(site):
+    fr = (site / "fr" / "index.html").read_text(encoding="utf-8")
+    assert 'data-clear="Effacer"' in fr and "Aucun résultat pour" in fr
+    assert "clear_search: box.dataset.clear" in (ROOT / "templates/static/site.js").read_text(encoding="utf-8")
+
+
+def test_the_games_page_says_what_its_ids_are(site):
+    es = _text(site, "es", "games/my-city/index.html")
+    assert "Y de yellow (amarillo)" in es and "campaign.yaml como board o pieces" in es
+    assert "juego de tuiles" in _text(site, "fr", "games/my-island/index.html").replace("jeu de tuiles", "juego de tuiles")
