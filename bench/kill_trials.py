@@ -34,7 +34,7 @@ sys.path[:0] = [str(ROOT), str(Path(__file__).parent), str(ROOT / "tests")]
 
 from synth import write_campaign  # noqa: E402
 
-from processes import alive, descendants  # noqa: E402
+from helpers import alive, descendants  # noqa: E402
 
 BASE_URLS = ("/", "https://example.org/chronicle/")
 

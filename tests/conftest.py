@@ -1,19 +1,20 @@
-"""Layered fixtures: a campaign folder written from log text -> checked campaign -> results."""
+"""pytest's hooks and fixtures. Layered fixtures: a campaign folder written from log text -> checked campaign ->
+results. What tests share besides fixtures is in helpers.py; no test imports this module."""
 
 from __future__ import annotations
 
 import shutil
-import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
-from generator import campaigns
-from generator.cli import main
+pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a test's do
 
-FIXTURES = Path(__file__).parent / "fixtures"
+from generator import campaigns  # noqa: E402
+from generator.cli import main  # noqa: E402
+from helpers import ARGS, CHROMIUM, FIXTURES, dedent  # noqa: E402
 
 SLOW = {"test_build_incremental", "test_build_robustness", "test_serve", "test_site_output", "test_install",
         "test_table_server", "test_html", "test_digest", "test_search_input", "test_site", "test_golden"}
@@ -37,10 +38,6 @@ def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "CHRONICLE_FAQ_URL"):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
-
-
-def dedent(text: str) -> str:
-    return textwrap.dedent(text).lstrip("\n")
 
 
 @pytest.fixture
@@ -108,11 +105,6 @@ def make_repo(tmp_path: Path, cli: Callable[..., Result], monkeypatch: pytest.Mo
         return root
 
     return make
-
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
 
 
 @pytest.fixture(scope="session")

@@ -1,12 +1,404 @@
-"""What several test modules share: a page's <main> as a normalised DOM, so that golden files and
-before/after comparisons see what a reader sees, not where the whitespace fell."""
+"""What several test modules (and bench scripts) share, in one module: tests import `from helpers import ...`,
+never from conftest.py (pytest's hooks and fixtures) nor from another test module.
+
+pytest puts tests/ on sys.path (rootdir conftest, no __init__.py); bench scripts put it there themselves.
+"""
 
 from __future__ import annotations
 
+import datetime
+import hashlib
+import html
+import os
 import re
+import shutil
+import textwrap
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
 from xml.etree.ElementTree import Element
 
 import html5lib
+import jsonschema
+import pytest
+
+from generator.reference.terminology import load_terminology
+from generator.repo.schemas import schemas
+
+# --- files and fixtures: where things are, and text written as it reads -----------------------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = Path(__file__).parent / "fixtures"
+DEMO = ROOT / "campaigns"
+
+
+def dedent(text: str) -> str:
+    return textwrap.dedent(text).lstrip("\n")
+
+
+# --- episode logs: helpers that write them, so that a test reads like the log it checks ------------------
+
+OUR_RULESET = """
+    name: {en: Our episode, es: Nuestro episodio, fr: Notre épisode}
+    buildable: [beach, heath]
+    first_piece: {covers: beach}
+    adjacency: matching-symbol
+    pass_points: -1
+    immediate:
+      - {kind: symbol-on-terrain, symbol: house, terrain: beach, points: 1}
+    end:
+      - {kind: visible-terrain, terrain: beach, points: -1}
+    assessment: {first: 2, second: 1}
+    """
+"""A group's own ruleset, as legacy-1 but its own: tests change one line of it."""
+
+
+def R(card: object, **actions: str) -> str:
+    """One round: R(3, Ana="{A1: house, A2: house}", Ben="stop")."""
+    lines = [f"  - card: {card}"] + [f"    {player}: {action}" for player, action in actions.items()]
+    return "\n".join(lines) + "\n"
+
+
+def episode(*rounds: str, number: int = 1, rules: str = "legacy-1", extra: str = "") -> str:
+    """An episode file: its rounds, then any extra top-level YAML (adjustments, tiebreak...)."""
+    return f"episode: {number}\nrules: {rules}\nrounds:\n" + "".join(rounds) + extra
+
+
+def rules_of(problems) -> list[str]:  # type: ignore[no-untyped-def]
+    return [p.rule for p in problems]
+
+
+HOUSES = "{A1: house, A2: house}"
+BROKEN_YAML = "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n   Ana: A1\n"
+
+# one mistake per campaign: validation (LG-, file syntax) and the rules engine (MI-)
+BAD = {
+    "bad cell": episode(R(1, Ana="{Z9: house, A2: house}", Ben="stop")),
+    "unknown player": episode(R(1, Ana=HOUSES, Bob="pass")),
+    "wrong card": episode(R(99, Ana=HOUSES, Ben="stop")),
+    "card twice (LG-02)": episode(R(1, Ana=HOUSES, Ben="pass"), R(1, Ana="stop", Ben="stop")),
+    "no action (LG-02)": episode(R(1, Ana=HOUSES)),
+    "not an action": episode(R(1, Ana="jump", Ben="stop")),
+    "cells that are not the piece": episode(R(1, Ana="[A1, B3]", Ben="stop")),
+    "rotation that does not exist": episode(R(1, Ana="A1 r9", Ben="stop")),
+    "overlap (MI-R03)": episode(R(1, Ana=HOUSES, Ben="pass"), R(3, Ana="{A2: house, A3: house, A4: house}", Ben="stop")),
+    "off the board (MI-R03)": episode(R(3, Ana="A6", Ben="stop")),
+    "off the board past the lettering (MI-R03)": episode(R(3, Ana="A1 r3", Ben="stop")),
+    "terrain closed in episode 1 (MI-R04)": episode(R(1, Ana=HOUSES, Ben="pass"), R(4, Ana="C1", Ben="stop")),
+    "no matching symbol (MI-R02)": episode(R(1, Ana=HOUSES, Ben="pass"), R(4, Ana="{F2: field, F3: field, F4: field}", Ben="stop")),
+    "acting after the stop (LG-05)": episode(R(1, Ana=HOUSES, Ben="stop"), R(3, Ana="stop", Ben="pass")),
+    "unknown key": "episode: 1\nrules: legacy-1\nrounds: []\nround: []\n",
+    "not a number": "episode: one\nrules: legacy-1\nrounds: []\n",
+    "unknown ruleset": episode(R(1, Ana=HOUSES, Ben="stop"), rules="legacy-9"),
+    "indentation": BROKEN_YAML,
+    "a colon too many": "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: A1: house\n",
+    "an unclosed bracket": "episode: 1\nrules: legacy-1\nrounds:\n  - {card: 1, Ana: [A1, A2}\n",
+    "a tab": "episode: 1\nrules: legacy-1\nrounds:\n\t- card: 1\n",
+    "a bad date": episode(R(1, Ana=HOUSES, Ben="stop"), extra="date: tomorrow\n"),
+}
+
+
+# --- campaign folders on disk: written, found and edited ------------------------------------------------
+
+def tiny_campaign(root: Path, name: str, text: str, game: str = "my-island", language: str = "es") -> Path:
+    folder = root / name
+    (folder / "episodes").mkdir(parents=True)
+    for kind in ("boards", "pieces"):
+        (folder / kind).mkdir()
+        shutil.copy(FIXTURES / game / kind / "tiny.yaml", folder / kind / "tiny.yaml")
+    (folder / "campaign.yaml").write_text(
+        f"title: T\ngame: {game}\nmode: legacy\nboard: boards/tiny.yaml\npieces: pieces/tiny.yaml\nlanguage: {language}\n"
+        "players: [{name: Ana, animal: turtle}, {name: Ben, animal: crab}]\n", encoding="utf-8")
+    (folder / "episodes" / "01.yaml").write_text(text, encoding="utf-8")
+    return folder
+
+
+def game_of(campaign: Path) -> str:
+    return re.search(r"^game: (\S+)", (campaign / "campaign.yaml").read_text(encoding="utf-8"), re.MULTILINE)[1]
+
+
+def episode_file(folder: Path, number: int = 1) -> Path:
+    return folder / "episodes" / f"{number:02d}.yaml"
+
+
+def line_of(path: Path, marker: str, nth: int = 1) -> int:
+    """The 1-based number of the nth line of `path` that contains `marker`."""
+    text = path.read_bytes().decode("utf-8", errors="replace")
+    hits = [number for number, line in enumerate(text.splitlines(), 1) if marker in line]
+    assert len(hits) >= nth, f"marker {marker!r} not found {nth} time(s) in {path}"
+    return hits[nth - 1]
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} is not in {path} exactly once"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+# --- problems as stderr reports them: file:line:col: error: round N, Player: message [RULE-ID] -----------
+
+NAMES = "Ana|Ben|Cloe|Dana"
+ERROR_LINE = re.compile(
+    r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: "
+    rf"(?:round (?P<round>\d+)(?:, (?P<player>{NAMES}))?: |(?P<only_player>{NAMES}): )?"
+    r"(?P<message>.*?)(?: \[(?P<rule>[A-Z]+-[A-Z]*\d+)(?:: (?P<link>\S+))?\])?$"
+)
+
+
+@dataclass(frozen=True)
+class Reported:
+    file: Path
+    line: int
+    col: int
+    round: int | None
+    player: str | None
+    message: str
+    rule: str | None
+
+    def __str__(self) -> str:
+        return (f"{self.file}:{self.line}:{self.col} round={self.round} player={self.player} "
+                f"rule={self.rule} message={self.message!r}")
+
+
+def absolute(path: str | Path) -> Path:
+    """An absolute path without following symlinks: a report must name the user's own file."""
+    return Path(os.path.abspath(path))
+
+
+def reported(result) -> list[Reported]:
+    """Every error line of stderr; a line that does not follow the standard fails the test."""
+    found, malformed = [], []
+    for text in result.stderr.splitlines():
+        if not text.strip():
+            continue
+        match = ERROR_LINE.match(text)
+        if not match:
+            malformed.append(text)
+            continue
+        found.append(Reported(
+            absolute(match["file"]), int(match["line"]), int(match["col"]),
+            int(match["round"]) if match["round"] else None, match["player"] or match["only_player"],
+            match["message"], match["rule"]))
+    assert not malformed, "stderr lines not in the form 'file:line:col: error: ...':\n" + "\n".join(malformed)
+    return found
+
+
+def expect_error(result, file: Path, line: int | set[int], rule: str | None = None, *, round: int | None = None,
+                 player: str | None = None, words: tuple[str, ...] = ()) -> Reported:
+    """Exit 1, no traceback, and an error at file:line (with that rule, round, player and words)."""
+    print(result.stderr)  # shown with pytest -rP, to read the messages
+    assert "Traceback" not in result.output, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.exit_code == 1, f"exit {result.exit_code}, expected 1; output:\n{result.output}"
+    lines = {line} if isinstance(line, int) else line
+    errors = reported(result)
+    at = [e for e in errors if e.file == absolute(file) and e.line in lines]
+    listing = "\n".join(map(str, errors)) or "(no error lines)"
+    assert at, f"no error at {file.name}:{sorted(lines)}; reported:\n{listing}"
+    if rule is not None:
+        at = [e for e in at if e.rule == rule]
+        assert at, f"no error citing [{rule}] at {file.name}:{sorted(lines)}; reported:\n{listing}"
+    if round is not None:
+        assert any(e.round == round for e in at), f"round {round} not named; reported:\n{listing}"
+        at = [e for e in at if e.round == round]
+    if player is not None:
+        assert any(e.player == player for e in at), f"player {player} not named in the player slot; reported:\n{listing}"
+        at = [e for e in at if e.player == player]
+    for word in words:
+        assert any(word.lower() in e.message.lower() for e in at), f"{word!r} not in the message; reported:\n{listing}"
+    return at[0]
+
+
+# --- processes: as /proc shows them (Linux), for tests and bench scripts that kill builds ----------------
+
+SETPRIV = shutil.which("setpriv")
+
+
+def descendants(pid: int) -> set[int]:
+    """Living processes whose parent is `pid` (zombies count as gone)."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            found.add(int(stat.parent.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def unprivileged() -> tuple[str, ...]:
+    """A prefix that makes the command obey file permissions, even as root."""
+    if os.geteuid() != 0:
+        return ()
+    if SETPRIV is None:
+        pytest.skip("root ignores file permissions, and setpriv is missing to drop that power")
+    return (SETPRIV, "--bounding-set=-dac_override,-dac_read_search")
+
+
+# --- built sites: a folder's files by their digest ------------------------------------------------------
+
+def tree_digest(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+# --- editor schemas: what the JSON Schemas chronicle gives editors say of a file -----------------------
+
+SCHEMAS = schemas()
+
+
+def as_editor_sees(value: Any) -> Any:
+    """YAML as the YAML language server hands it to a schema: keys are text, dates are text."""
+    if isinstance(value, dict):
+        return {str(k): as_editor_sees(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [as_editor_sees(v) for v in value]
+    if isinstance(value, datetime.date):
+        return value.isoformat()
+    return value
+
+
+def errors(schema: str, data: Any) -> list[str]:
+    validator = jsonschema.Draft7Validator(SCHEMAS[schema])
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(as_editor_sees(data))]
+
+
+# --- table mode's transcription: a board as the page posts it -------------------------------------------
+
+ISLAND = {"name": "Our island", "file": "our-island",
+          "terrain": [["beach", "beach", "beach", None], ["beach", "heath", "heath", "beach"], ["beach", "palm", "beach"]],
+          "features": {"statue": {"1,1": 1}, "square": {"1,2": 1}}, "river": []}
+
+
+# --- the words a reader meets: the editions' terms, a page's readable text ------------------------------
+
+TERMS = load_terminology(ROOT / "content" / "faq" / "terms.yaml")
+
+
+def readable(page: Path, lang: str) -> str:
+    """What a reader sees (titles and SVG tooltips included), without what a group wrote in another
+    language (its notes carry their own lang attribute) nor scripts and code."""
+    text = page.read_text(encoding="utf-8")
+    text = re.sub(r"<(script|style|code)\b.*?</\1>", " ", text, flags=re.S)
+    text = re.sub(r'<section [^>]*class="notes".*?</section>', " ", text, flags=re.S)  # the group's own notes
+    text = re.sub(r'<(section|div|p|span|blockquote)\b[^>]*\blang="(?!' + lang + r'")[^"]*"[^>]*>.*?</\1>', " ", text,
+                  flags=re.S)
+    text = re.sub(r'<a [^>]*hreflang="[^"]*"[^>]*>.*?</a>', " ", text, flags=re.S)  # the language switcher
+    return html.unescape(re.sub(r"<[^>]+>", " ", text))
+
+
+# --- French typography: what a French reader sees wrong in spacing --------------------------------------
+# A high mark without its no-break space, « » without theirs. The rule the tests check, written apart from
+# generator/words/typography.py (which sets the spaces) so that a mistake there is not repeated here: ; ! ?
+# take a narrow no-break space (U+202F) before them, : a no-break space (U+00A0), « and » a no-break space
+# inside. A mark counts only where it ends a word and is followed by a space or the end: times (12:30),
+# addresses (https://), positions (file:12:3:) and queries (?key=) are not punctuation.
+
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+_FAULTS = (
+    # an ordinary space, or a word right against the mark, where a no-break space belongs
+    re.compile(r"\S(?P<bad> |(?<=[\w)\]»%])(?=[;!?]))[;!?](?=\s|$|[)\]»\"'.,…])"),
+    re.compile(r"\S(?P<bad> |(?<=[\w)\]»%])(?=:))(?<!:\d)(?<!:\d\d)(?<!:\d\d\d):(?=\s|$)"),
+    # a list of questions glued together: "épisode ?; En mode…" (the ; and : after ? or ! need their space too)
+    re.compile(r"[?!](?P<bad>)[;:](?=\s|$)"),
+    # the wrong no-break space: the wide one before ; ! ?, the narrow one before :
+    re.compile(rf"\S(?P<bad>{NBSP})[;!?](?=\s|$)"),
+    re.compile(rf"\S(?P<bad>{NNBSP}):(?=\s|$)"),
+    # guillemets without a no-break space inside
+    # guillemets around words without a no-break space inside (a lone » on a button is no quote)
+    re.compile(rf"«(?P<bad> ?)[^\s{NBSP}]"),
+    re.compile(rf"[^\s{NBSP}](?P<bad> ?)»"),
+)
+
+
+def faults(text: str) -> list[str]:
+    """Each fault in `text`, with a little of its context (spaces shown as ␣, U+00A0 as ⍽, U+202F as ·)."""
+    found = []
+    for pattern in _FAULTS:
+        for m in pattern.finditer(text):
+            found.append(_shown(text[max(0, m.start() - 25):m.end() + 10]))
+    return found
+
+
+def _shown(text: str) -> str:
+    return text.replace(" ", "␣").replace(NBSP, "⍽").replace(NNBSP, "·").replace("\n", "⏎")
+
+
+class VisibleText(HTMLParser):
+    """A page's text as a reader meets it: scripts, styles and code left out, and elements in another
+    language than French (a group's notes in its own) too; tags between words seen through."""
+
+    SKIPPED = frozenset({"script", "style", "code", "pre", "kbd", "samp", "textarea"})
+    INLINE = frozenset({"a", "abbr", "b", "cite", "del", "em", "i", "ins", "mark", "q", "s", "small", "span", "strong", "sub",
+              "sup", "time", "u"})
+    VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, bool]] = []
+        self.parts: list[str] = []
+        self.attributes: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._boundary(tag)
+        values = dict(attrs)
+        for name in ("title", "aria-label", "alt", "placeholder"):
+            if values.get(name) and self._french():
+                self.attributes.append(values[name] or "")
+        if tag in self.VOID:
+            return
+        lang = values.get("lang")
+        french = lang.startswith("fr") if lang else self._french()
+        self.stack.append((tag, french and tag not in self.SKIPPED and not self._skipping()))
+
+    def handle_endtag(self, tag: str) -> None:
+        self._boundary(tag)
+        for index in range(len(self.stack) - 1, -1, -1):
+            if self.stack[index][0] == tag:
+                del self.stack[index:]
+                return
+
+    def handle_data(self, data: str) -> None:
+        if self._french() and not self._skipping():
+            self.parts.append(data)
+        elif self.parts and not self.parts[-1].endswith("\n"):
+            self.parts.append("\n")  # code between words: what comes after leans on nothing here
+
+    def _boundary(self, tag: str) -> None:
+        """Text on either side of a block (a heading, a cell, a title) is not one sentence."""
+        if tag not in self.INLINE and self.parts and not self.parts[-1].endswith("\n"):
+            self.parts.append("\n")
+
+    def _french(self) -> bool:
+        return self.stack[-1][1] if self.stack else True
+
+    def _skipping(self) -> bool:
+        return any(tag in self.SKIPPED for tag, _ in self.stack)
+
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def page_faults(html: str) -> list[str]:
+    """The faults in a French page's visible text and its human-readable attributes."""
+    reader = VisibleText()
+    reader.feed(html)
+    reader.close()
+    return faults(reader.text()) + [fault for value in reader.attributes for fault in faults(value)]
+
+
+# --- DOM normalisation: a page's <main>, so that golden files and before/after comparisons see what a
+# reader sees, not where the whitespace fell ---------------------------------------------------------------
 
 _SPACE = re.compile(r"\s+")
 
@@ -36,3 +428,11 @@ def _text(text: str | None, depth: int, lines: list[str]) -> None:
     said = _SPACE.sub(" ", text or "").strip()
     if said:
         lines.append("  " * depth + said)
+
+
+# --- browser and axe: Debian's Chromium as Playwright starts it, and axe-core to inject in a page -------
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+AXE = Path(__file__).parent / ".node/node_modules/axe-core/axe.min.js"

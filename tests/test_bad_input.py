@@ -19,107 +19,17 @@ from __future__ import annotations
 import os
 import re
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from logs import OUR_RULESET
-
-NAMES = "Ana|Ben|Cloe|Dana"
-ERROR_LINE = re.compile(
-    r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: "
-    rf"(?:round (?P<round>\d+)(?:, (?P<player>{NAMES}))?: |(?P<only_player>{NAMES}): )?"
-    r"(?P<message>.*?)(?: \[(?P<rule>[A-Z]+-[A-Z]*\d+)(?:: (?P<link>\S+))?\])?$"
-)
-
-
-@dataclass(frozen=True)
-class Reported:
-    file: Path
-    line: int
-    col: int
-    round: int | None
-    player: str | None
-    message: str
-    rule: str | None
-
-    def __str__(self) -> str:
-        return (f"{self.file}:{self.line}:{self.col} round={self.round} player={self.player} "
-                f"rule={self.rule} message={self.message!r}")
-
-
-def _absolute(path: str | Path) -> Path:
-    """An absolute path without following symlinks: a report must name the user's own file."""
-    return Path(os.path.abspath(path))
-
-
-def reported(result) -> list[Reported]:
-    """Every error line of stderr; a line that does not follow the standard fails the test."""
-    found, malformed = [], []
-    for text in result.stderr.splitlines():
-        if not text.strip():
-            continue
-        match = ERROR_LINE.match(text)
-        if not match:
-            malformed.append(text)
-            continue
-        found.append(Reported(
-            _absolute(match["file"]), int(match["line"]), int(match["col"]),
-            int(match["round"]) if match["round"] else None, match["player"] or match["only_player"],
-            match["message"], match["rule"]))
-    assert not malformed, "stderr lines not in the form 'file:line:col: error: ...':\n" + "\n".join(malformed)
-    return found
-
-
-def expect_error(result, file: Path, line: int | set[int], rule: str | None = None, *, round: int | None = None,
-                 player: str | None = None, words: tuple[str, ...] = ()) -> Reported:
-    """Exit 1, no traceback, and an error at file:line (with that rule, round, player and words)."""
-    print(result.stderr)  # shown with pytest -rP, to read the messages
-    assert "Traceback" not in result.output, result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
-    assert result.exit_code == 1, f"exit {result.exit_code}, expected 1; output:\n{result.output}"
-    lines = {line} if isinstance(line, int) else line
-    errors = reported(result)
-    at = [e for e in errors if e.file == _absolute(file) and e.line in lines]
-    listing = "\n".join(map(str, errors)) or "(no error lines)"
-    assert at, f"no error at {file.name}:{sorted(lines)}; reported:\n{listing}"
-    if rule is not None:
-        at = [e for e in at if e.rule == rule]
-        assert at, f"no error citing [{rule}] at {file.name}:{sorted(lines)}; reported:\n{listing}"
-    if round is not None:
-        assert any(e.round == round for e in at), f"round {round} not named; reported:\n{listing}"
-        at = [e for e in at if e.round == round]
-    if player is not None:
-        assert any(e.player == player for e in at), f"player {player} not named in the player slot; reported:\n{listing}"
-        at = [e for e in at if e.player == player]
-    for word in words:
-        assert any(word.lower() in e.message.lower() for e in at), f"{word!r} not in the message; reported:\n{listing}"
-    return at[0]
+from helpers import OUR_RULESET, absolute, edit, episode_file, expect_error, line_of, reported
 
 
 def expect_usage_error(result) -> None:
     assert "Traceback" not in result.output, result.output
     assert result.exit_code == 2, f"exit {result.exit_code}, expected 2; output:\n{result.output}"
     assert "Usage:" in result.output or "Error" in result.output
-
-
-def line_of(path: Path, marker: str, nth: int = 1) -> int:
-    """The 1-based number of the nth line of `path` that contains `marker`."""
-    text = path.read_bytes().decode("utf-8", errors="replace")
-    hits = [number for number, line in enumerate(text.splitlines(), 1) if marker in line]
-    assert len(hits) >= nth, f"marker {marker!r} not found {nth} time(s) in {path}"
-    return hits[nth - 1]
-
-
-def episode(folder: Path, number: int = 1) -> Path:
-    return folder / "episodes" / f"{number:02d}.yaml"
-
-
-def edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"{old!r} is not in {path} exactly once"
-    path.write_text(text.replace(old, new), encoding="utf-8")
 
 
 OURS = """
@@ -145,7 +55,7 @@ def test_yaml_bad_indentation(make_campaign, cli):
            Ben: A1   # one space short
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "one space short"), words=("YAML",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "one space short"), words=("YAML",))
 
 
 def test_yaml_unclosed_bracket(make_campaign, cli):
@@ -159,9 +69,9 @@ def test_yaml_unclosed_bracket(make_campaign, cli):
             Ben: A1
         """)
     result = cli("check", folder)
-    opened = line_of(episode(folder), "[A1, A2")
+    opened = line_of(episode_file(folder), "[A1, A2")
     assert result.exit_code == 1 and "Traceback" not in result.output, result.output
-    errors = [e for e in reported(result) if e.file == _absolute(episode(folder))]
+    errors = [e for e in reported(result) if e.file == absolute(episode_file(folder))]
     assert errors, result.output
     assert any(e.line == opened or f"line {opened}" in e.message for e in errors), (
         f"the unclosed bracket is on line {opened}; reported:\n" + "\n".join(map(str, errors)))
@@ -179,7 +89,7 @@ def test_a_yaml_syntax_error_is_reported_at_its_column_counted_from_one(make_cam
             Ben: pass
         """)
     errors = reported(cli("check", folder))
-    line = line_of(episode(folder), "Ben: pass")
+    line = line_of(episode_file(folder), "Ben: pass")
     assert [(e.line, e.col) for e in errors] == [(line, 8)], "\n".join(map(str, errors))
 
 
@@ -196,7 +106,7 @@ def test_yaml_tab_character(make_campaign, cli):
     ])
     folder = make_campaign(text)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "\tBen"), words=("tab",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "\tBen"), words=("tab",))
 
 
 def test_yaml_error_in_campaign_yaml(make_campaign, cli):
@@ -210,7 +120,7 @@ def test_yaml_error_in_campaign_yaml(make_campaign, cli):
     edit(path, "title: Test campaign", "title: [Test campaign")
     result = cli("check", folder)
     assert result.exit_code == 1 and "Traceback" not in result.output, result.output
-    errors = [e for e in reported(result) if e.file == _absolute(path)]
+    errors = [e for e in reported(result) if e.file == absolute(path)]
     assert errors, result.output
 
 
@@ -238,7 +148,7 @@ def test_unknown_key_message_lists_each_known_key_once(make_campaign, cli):
         notse: first evening
         """)
     result = cli("check", folder)
-    error = expect_error(result, episode(folder), line_of(episode(folder), "notse"), words=("did you mean 'notes'",))
+    error = expect_error(result, episode_file(folder), line_of(episode_file(folder), "notse"), words=("did you mean 'notes'",))
     known = re.findall(r"'([a-z_]+)'", error.message.partition("known keys:")[2])
     assert known and len(known) == len(set(known)), f"keys listed more than once: {error.message}"
 
@@ -254,7 +164,7 @@ def test_unknown_key_in_episode(make_campaign, cli):
             Ben: A1
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "rouns"), words=("did you mean 'rounds'",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "rouns"), words=("did you mean 'rounds'",))
 
 
 def test_unknown_key_in_adjustment(make_campaign, cli):
@@ -270,7 +180,7 @@ def test_unknown_key_in_adjustment(make_campaign, cli):
           - {player: Ana, pionts: 2, reason: "lighthouse bonus"}
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "pionts"), words=("did you mean 'points'",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "pionts"), words=("did you mean 'points'",))
 
 
 def test_unknown_key_in_board_change(make_campaign, cli):
@@ -287,7 +197,7 @@ def test_unknown_key_in_board_change(make_campaign, cli):
         tiebreak: [Ana, Ben]
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "terain"), words=("did you mean 'terrain'",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "terain"), words=("did you mean 'terrain'",))
 
 
 def test_unknown_key_in_campaign_ruleset(make_campaign, cli):
@@ -313,7 +223,7 @@ def test_unknown_key_in_inline_ruleset(make_campaign, cli):
             Ben: stop
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "pass_pionts"),
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "pass_pionts"),
                  words=("did you mean 'pass_points'",))
 
 
@@ -330,7 +240,7 @@ def test_LG_02_unknown_player_in_round(make_campaign, cli):
             Ben: A1
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "Anna"), round=1,
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "Anna"), round=1,
                  words=("Anna", "did you mean 'Ana'"))
 
 
@@ -345,7 +255,7 @@ def test_LG_02_unknown_card(make_campaign, cli):
             Ben: A1
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "card: 99"), round=1, words=("99",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "card: 99"), round=1, words=("99",))
 
 
 @pytest.mark.parametrize("action, cell", [
@@ -364,7 +274,7 @@ def test_MI_R03_unknown_cell_in_covered_cells(make_campaign, cli, action, cell):
             Ben: stop
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), action), round=1, player="Ana", words=(cell,))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), action), round=1, player="Ana", words=(cell,))
 
 
 def test_MI_R03_anchor_cell_off_the_board(make_campaign, cli):
@@ -378,7 +288,7 @@ def test_MI_R03_anchor_cell_off_the_board(make_campaign, cli):
             Ben: stop
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "Ana: Z9"), "MI-R03", round=1, player="Ana",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "Ana: Z9"), "MI-R03", round=1, player="Ana",
                  words=("Z9",))
 
 
@@ -393,7 +303,7 @@ def test_unknown_ruleset_name(make_campaign, cli):
             Ben: A1
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "legacy-2"), words=("legacy-2", "did you mean 'legacy-1'"))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "legacy-2"), words=("legacy-2", "did you mean 'legacy-1'"))
 
 
 @pytest.mark.parametrize("old, new, bad, right", [
@@ -428,7 +338,7 @@ def test_LG_02_same_card_revealed_twice(make_campaign, cli):
             Ben: B1 r0
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "# again"), "LG-02", round=2)
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "# again"), "LG-02", round=2)
 
 
 def test_LG_02_same_player_twice_in_one_round(make_campaign, cli):
@@ -443,7 +353,7 @@ def test_LG_02_same_player_twice_in_one_round(make_campaign, cli):
             Ana: pass   # second action
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "second action"), words=("Ana", "twice"))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "second action"), words=("Ana", "twice"))
 
 
 # --- the shape of an episode (LG-02..LG-06) --------------------------------------------------
@@ -462,7 +372,7 @@ def test_LG_05_acting_after_stopping(make_campaign, cli):
             Ben: A3
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "after stopping"), "LG-05", round=2, player="Ana")
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "after stopping"), "LG-05", round=2, player="Ana")
 
 
 def test_LG_02_player_missing_from_round(make_campaign, cli):
@@ -475,7 +385,7 @@ def test_LG_02_player_missing_from_round(make_campaign, cli):
             Ana: A1
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "Ben forgotten"), "LG-02", round=1, player="Ben",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "Ben forgotten"), "LG-02", round=1, player="Ben",
                  words=("no action",))
 
 
@@ -494,7 +404,7 @@ def test_LG_06_round_after_everyone_stopped(make_campaign, cli):
             Ana: A3
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "too late"), "LG-06", round=3)
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "too late"), "LG-06", round=3)
 
 
 def test_LG_06_earlier_episode_left_unfinished(make_campaign, cli):
@@ -515,7 +425,7 @@ def test_LG_06_earlier_episode_left_unfinished(make_campaign, cli):
             Ben: stop
         """)  # no tie in episode 2: Ana and Ben carry different debts from episode 1 (C-5)
     result = cli("check", folder)
-    expect_error(result, episode(folder, 1), line_of(episode(folder, 1), "the log stops here"), "LG-06",
+    expect_error(result, episode_file(folder, 1), line_of(episode_file(folder, 1), "the log stops here"), "LG-06",
                  words=("Ana",))
 
 
@@ -526,7 +436,7 @@ def test_LG_04_passing_with_the_token_on_0(make_campaign, cli):
     text = "episode: 1\nrules: legacy-1\nrounds:\n" + rounds + "  - card: 11\n    Ana: pass   # token on 0\n"
     folder = make_campaign(text)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "token on 0"), "LG-04", round=11, player="Ana")
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "token on 0"), "LG-04", round=11, player="Ana")
 
 
 def test_LG_04_passing_at_0_after_heavy_penalty(make_campaign, cli):
@@ -543,7 +453,7 @@ def test_LG_04_passing_at_0_after_heavy_penalty(make_campaign, cli):
             Ana: pass    # token on 0
         """, rules={"ours": penalty})
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "token on 0"), "LG-04", round=2, player="Ana")
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "token on 0"), "LG-04", round=2, player="Ana")
 
 
 # --- placements on My Island (MI-R01..MI-R04) ------------------------------------------------
@@ -559,7 +469,7 @@ def test_MI_R03_tile_off_the_board(make_campaign, cli):
             Ben: stop
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "half off"), "MI-R03", round=1, player="Ana",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "half off"), "MI-R03", round=1, player="Ana",
                  words=("A8",))
 
 
@@ -576,7 +486,7 @@ def test_MI_R03_tile_overlapping_an_earlier_tile(make_campaign, cli):
             Ana: A2     # overlaps
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "overlaps"), "MI-R03", round=2, player="Ana",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "overlaps"), "MI-R03", round=2, player="Ana",
                  words=("A2",))
 
 
@@ -592,7 +502,7 @@ def test_MI_R04_covering_palm_or_rainforest_in_episode_1(make_campaign, cli, anc
             Ben: stop
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "closed terrain"), "MI-R04", round=1, player="Ana",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "closed terrain"), "MI-R04", round=1, player="Ana",
                  words=(cell, terrain))
 
 
@@ -607,7 +517,7 @@ def test_MI_R01_first_tile_not_on_beach(make_campaign, cli):
             Ben: A1
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "inland"), "MI-R01", round=1, player="Ana",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "inland"), "MI-R01", round=1, player="Ana",
                  words=("beach",))
 
 
@@ -624,7 +534,7 @@ def test_MI_R02_later_tile_not_next_to_earlier_tiles(make_campaign, cli):
             Ana: A5     # far away
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "far away"), "MI-R02", round=2, player="Ana")
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "far away"), "MI-R02", round=2, player="Ana")
 
 
 def test_MI_R02_tile_touching_only_by_different_symbols(make_campaign, cli):
@@ -640,7 +550,7 @@ def test_MI_R02_tile_touching_only_by_different_symbols(make_campaign, cli):
             Ana: A3     # field beside house
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "field beside house"), "MI-R02", round=2,
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "field beside house"), "MI-R02", round=2,
                  player="Ana")
 
 
@@ -655,7 +565,7 @@ def test_MI_R03_cells_that_are_not_the_pieces_shape(make_campaign, cli):
             Ben: stop
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "[A1, A2, B1]"), round=1, player="Ana",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "[A1, A2, B1]"), round=1, player="Ana",
                  words=("piece 3",))
 
 
@@ -670,7 +580,7 @@ def test_MI_R03_cells_with_the_wrong_symbols(make_campaign, cli):
             Ben: stop
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "A2: field"), round=1, player="Ana",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "A2: field"), round=1, player="Ana",
                  words=("piece 2",))
 
 
@@ -685,7 +595,7 @@ def test_rotation_r6_on_a_hex_grid(make_campaign, cli):
             Ben: stop
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "A1 r6"), round=1, player="Ana", words=("r6",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "A1 r6"), round=1, player="Ana", words=("r6",))
 
 
 # --- ties (LG-11, C-2) -----------------------------------------------------------------------
@@ -701,7 +611,7 @@ def test_C_2_tie_that_LG_11_cannot_separate_needs_tiebreak(make_campaign, cli):
             Ben: stop
         """)
     result = cli("check", folder)
-    path = episode(folder)
+    path = episode_file(folder)
     # an episode-wide problem: at the episode's head or at its last round
     expect_error(result, path, {line_of(path, "episode: 1"), line_of(path, "both stop")}, "C-2",
                  words=("Ana", "Ben", "tiebreak"))
@@ -719,7 +629,7 @@ def test_C_2_tiebreak_naming_an_unknown_player(make_campaign, cli):
         tiebreak: [Ana, Benn]
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "tiebreak:"), words=("Benn", "did you mean 'Ben'"))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "tiebreak:"), words=("Benn", "did you mean 'Ben'"))
 
 
 # --- wrong types -----------------------------------------------------------------------------
@@ -735,7 +645,7 @@ def test_episode_number_as_text(make_campaign, cli):
             Ben: A1
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "episode: one"), words=("whole number",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "episode: one"), words=("whole number",))
 
 
 def test_LG_15_adjustment_points_as_text(make_campaign, cli):
@@ -751,7 +661,7 @@ def test_LG_15_adjustment_points_as_text(make_campaign, cli):
           - {player: Ana, points: two, reason: "lighthouse bonus"}
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "points: two"), words=("whole number", "two"))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "points: two"), words=("whole number", "two"))
 
 
 def test_LG_02_rounds_as_a_mapping(make_campaign, cli):
@@ -762,7 +672,7 @@ def test_LG_02_rounds_as_a_mapping(make_campaign, cli):
         rounds: {card: 1, Ana: A1, Ben: A1}
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "rounds:"), words=("list", "mapping"))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "rounds:"), words=("list", "mapping"))
 
 
 def test_LG_02_card_as_a_list(make_campaign, cli):
@@ -776,7 +686,7 @@ def test_LG_02_card_as_a_list(make_campaign, cli):
             Ben: A1
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "card: [1, 3]"), round=1)
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "card: [1, 3]"), round=1)
 
 
 # --- security --------------------------------------------------------------------------------
@@ -791,7 +701,7 @@ def test_alias_bomb_is_refused_quickly(make_campaign, cli):
     result = cli("check", folder)
     elapsed = time.perf_counter() - start
     assert elapsed < 5, f"took {elapsed:.1f}s"
-    path = episode(folder)
+    path = episode_file(folder)
     # the whole document is refused: at its start, or where the bomb is
     expect_error(result, path, {1, line_of(path, "the bomb")}, words=("alias",))
 
@@ -804,7 +714,7 @@ def test_recursive_alias_is_reported_not_crashing(make_campaign, cli):
         rounds: &r [*r]   # itself
         """)
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "itself"))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "itself"))
 
 
 def test_file_over_2_MB_is_refused(make_campaign, cli):
@@ -814,7 +724,7 @@ def test_file_over_2_MB_is_refused(make_campaign, cli):
         rules: legacy-1
         rounds: []
         """)
-    path = episode(folder)
+    path = episode_file(folder)
     with path.open("a", encoding="utf-8") as handle:
         handle.write("# " + "x" * 2_100_000 + "\n")
     start = time.perf_counter()
@@ -873,9 +783,9 @@ def test_symlinked_episode_leading_outside_is_refused(make_campaign, cli, tmp_pa
             Ben: stop
         tiebreak: [Ana, Ben]
         """)
-    episode(folder, 2).symlink_to(secret)
+    episode_file(folder, 2).symlink_to(secret)
     result = cli("check", folder)
-    expect_error(result, episode(folder, 2), 1)
+    expect_error(result, episode_file(folder, 2), 1)
     assert "root:x" not in result.output and "SECRET" not in result.output, result.output
 
 
@@ -888,7 +798,7 @@ def test_file_not_utf8(make_campaign, cli):
         rules: legacy-1
         rounds: []
         """)
-    path = episode(folder)
+    path = episode_file(folder)
     path.write_bytes(path.read_bytes() + "notes: caf\xe9 con leche\n".encode("latin-1"))
     result = cli("check", folder)
     expect_error(result, path, line_of(path, "notes:"), words=("UTF-8",))
@@ -897,9 +807,9 @@ def test_file_not_utf8(make_campaign, cli):
 def test_empty_episode_file(make_campaign, cli):
     """An empty episode file lacks episode, rules and rounds: reported at its line 1."""
     folder = make_campaign("")
-    assert episode(folder).read_text(encoding="utf-8") == ""
+    assert episode_file(folder).read_text(encoding="utf-8") == ""
     result = cli("check", folder)
-    expect_error(result, episode(folder), 1, words=("episode",))
+    expect_error(result, episode_file(folder), 1, words=("episode",))
 
 
 @pytest.mark.parametrize("command", ["check", "score"])
@@ -916,8 +826,8 @@ def test_campaign_folder_without_campaign_yaml(make_campaign, cli, command):
     assert "Traceback" not in result.output
     assert result.exit_code == 1, f"exit {result.exit_code}, expected 1; output:\n{result.output}"
     # the file is missing, so no line can be named: 'folder: error: no campaign.yaml here...'
-    named = [_absolute(m[1]) for m in re.finditer(r"^(.+?)(?::\d+:\d+)?: error: ", result.stderr, re.M)]
-    assert _absolute(folder) in named and "campaign.yaml" in result.stderr, result.stderr
+    named = [absolute(m[1]) for m in re.finditer(r"^(.+?)(?::\d+:\d+)?: error: ", result.stderr, re.M)]
+    assert absolute(folder) in named and "campaign.yaml" in result.stderr, result.stderr
 
 
 # --- usage errors (exit 2) -------------------------------------------------------------------
@@ -940,11 +850,11 @@ def test_usage_score_episode_not_a_number(make_campaign, cli):
 def test_usage_add_malformed_pair(make_campaign, cli):
     """'Ana-A1' is not PLAYER=ACTION; the episode file is left as it was."""
     folder = make_campaign("episode: 1\nrules: legacy-1\nrounds: []\n")
-    before = episode(folder).read_bytes()
+    before = episode_file(folder).read_bytes()
     result = cli("add", folder, "1", "--card", "1", "Ana-A1", "Ben=A1")
     expect_usage_error(result)
     assert "Ana-A1" in result.output
-    assert episode(folder).read_bytes() == before
+    assert episode_file(folder).read_bytes() == before
 
 
 def test_usage_add_without_card(make_campaign, cli):
@@ -969,7 +879,7 @@ COMMENTED = """
 def test_MI_R02_add_illegal_round_leaves_file_unchanged(make_campaign, cli):
     """MI-R02 via 'add': Ana's houses on A5 touch nothing; the file stays byte-for-byte the same."""
     folder = make_campaign(COMMENTED)
-    path = episode(folder)
+    path = episode_file(folder)
     before = path.read_bytes()
     listing = sorted(os.listdir(path.parent))
     result = cli("add", folder, "1", "--card", "3", "Ana=A5", "Ben=B1")
@@ -983,7 +893,7 @@ def test_MI_R02_add_illegal_round_leaves_file_unchanged(make_campaign, cli):
 def test_LG_02_add_unknown_player_leaves_file_unchanged(make_campaign, cli):
     """LG-02 via 'add': 'Anna' is not a player; nothing is written."""
     folder = make_campaign(COMMENTED)
-    path = episode(folder)
+    path = episode_file(folder)
     before = path.read_bytes()
     result = cli("add", folder, "1", "--card", "3", "Anna=A3", "Ben=B1")
     assert result.exit_code == 1 and "Traceback" not in result.output, result.output
@@ -1001,19 +911,19 @@ def test_add_to_a_broken_episode_leaves_file_unchanged(make_campaign, cli):
             Ana: [A1, A2
             Ben: A1
         """)
-    path = episode(folder)
+    path = episode_file(folder)
     before = path.read_bytes()
     result = cli("add", folder, "1", "--card", "3", "Ana=A3", "Ben=B1")
     assert result.exit_code == 1, f"exit {result.exit_code}; output:\n{result.output}"
     assert "Traceback" not in result.output
-    assert any(e.file == _absolute(path) for e in reported(result)), result.stderr
+    assert any(e.file == absolute(path) for e in reported(result)), result.stderr
     assert path.read_bytes() == before
 
 
 def test_add_legal_round_appends_and_keeps_comments(make_campaign, cli):
     """A legal round is appended after the last one; every comment and line stays as it was."""
     folder = make_campaign(COMMENTED)
-    path = episode(folder)
+    path = episode_file(folder)
     before = path.read_text(encoding="utf-8")
     result = cli("add", folder, "1", "--card", "3", "Ana=A3", "Ben=B1r0")
     assert result.exit_code == 0, result.output

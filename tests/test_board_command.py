@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
+from helpers import FIXTURES
 
 OWN = FIXTURES / "own"
 SVG = "{http://www.w3.org/2000/svg}"

@@ -8,16 +8,13 @@ import functools
 import http.server
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
 from generator.site.build import build
+from helpers import AXE, FIXTURES
 
 playwright = pytest.importorskip("playwright.sync_api")
-
-AXE = Path(__file__).parent / ".node/node_modules/axe-core/axe.min.js"
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):

@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
 from generator.load.content import CONTENT
 from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES
 from generator.site import build as build_module
 from generator.site import workers, write
 from generator.site.build import build
-from test_site import tree_digest
+from helpers import FIXTURES, tree_digest
 
 HARBOUR = FIXTURES / "site" / "harbour"
 WORD = "Zanzibarquest"

@@ -14,16 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
 from generator.editing.atomic import write_atomically
 from generator.site import search, serve, write
 from generator.site.build import SearchFailed, build
-from processes import alive, descendants
-from test_site import tree_digest
+from helpers import FIXTURES, ROOT, alive, descendants, tree_digest, unprivileged
 
 CAMPAIGNS = FIXTURES / "site"
-ROOT = Path(__file__).resolve().parents[1]
-SETPRIV = shutil.which("setpriv")
 
 
 def chronicle(*args: str | Path, cwd: Path | None = None, prefix: tuple[str, ...] = (),
@@ -183,15 +179,6 @@ def test_a_draft_left_by_a_killed_write_is_removed_by_the_next(tmp_path):
 
 
 # --- bad input and places ------------------------------------------------------------------------
-
-def unprivileged() -> tuple[str, ...]:
-    """A prefix that makes the command obey file permissions, even as root."""
-    if os.geteuid() != 0:
-        return ()
-    if SETPRIV is None:
-        pytest.skip("root ignores file permissions, and setpriv is missing to drop that power")
-    return (SETPRIV, "--bounding-set=-dac_override,-dac_read_search")
-
 
 def test_an_unreadable_campaign_file_is_named_not_a_traceback(tmp_path):
     logs = tmp_path / "logs"

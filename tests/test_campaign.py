@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from logs import R, episode, rules_of
+from helpers import R, episode, rules_of
 
 NO_END = "rules: {name: Houses only, buildable: [beach, heath], first_piece: {covers: beach}, adjacency: matching-symbol, immediate: [{kind: symbol-on-terrain, symbol: house, terrain: beach, points: 1}]}\n"
 THREE = "[{name: Ana}, {name: Ben}, {name: Cloe}]"

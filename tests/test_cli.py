@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from logs import R, episode
+from helpers import FIXTURES, R, episode
 
 SCORED = episode(R(1, Ana="{A1: house, A2: house}", Ben="pass"), R(3, Ana="stop", Ben="stop"))
 
@@ -94,8 +94,6 @@ def test_new_takes_players_one_per_option_or_separated_by_commas(tmp_path, cli):
 
 
 def test_board_draws_cells_with_their_names(cli):
-    from conftest import FIXTURES
-
     out = cli("board", FIXTURES / "my-city/boards/tiny.yaml").stdout.splitlines()
     assert out[0].split() == ["1", "2", "3", "4", "5", "6"]
     assert out[1].split()[0] == "A" and "|" in out[1]          # the river between A3 and A4
@@ -119,8 +117,6 @@ def test_check_links_each_rule_to_its_faq_entry_in_the_groups_language(make_camp
 
 
 def test_board_writes_an_svg_with_every_cell_named(cli, tmp_path):
-    from conftest import FIXTURES
-
     out = tmp_path / "city.svg"
     result = cli("board", FIXTURES / "my-city/boards/tiny.yaml", "--svg", out)
     assert result.exit_code == 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from logs import R, episode
+from helpers import R, episode
 
 SCORED = episode(R(1, Ana="{A1: house, A2: house}", Ben="pass"), R(3, Ana="stop", Ben="stop"))
 BROKEN_YAML = "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n   Ana: A1\n"

@@ -11,7 +11,6 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES
 from generator import campaigns
 from generator.geometry import Cell
 from generator.load.content import load_game
@@ -23,6 +22,7 @@ from generator.rules.placement import legal_placements
 from generator.rules.scoring import score_end, score_placement
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader
+from helpers import FIXTURES
 
 ROOT = Path(__file__).resolve().parent.parent
 ISLAND, CITY = load_game("my-island"), load_game("my-city")

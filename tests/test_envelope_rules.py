@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
-from logs import R, episode
+from helpers import R, episode
 
 BASE = """
 name: {en: Test chapter, es: Capítulo de prueba}

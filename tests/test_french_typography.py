@@ -19,8 +19,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from french import NBSP, NNBSP, faults, page_faults
 from generator.words.typography import french, french_html, quoted, typesetter
+from helpers import BAD, FIXTURES, ISLAND, NBSP, NNBSP, R, episode, faults, page_faults
 
 ROOT = Path(__file__).parent.parent
 
@@ -235,9 +235,6 @@ def test_a_board_note_is_quoted_in_guillemets_on_french_pages(demo_site):
 
 def _bad_campaigns(tmp_path: Path) -> dict[str, Path]:
     """The bad-input campaigns of test_messages_language, written for a French group."""
-    from conftest import FIXTURES
-    from test_messages_language import BAD
-
     folders = {}
     for number, (case, text) in enumerate(BAD.items()):
         folder = tmp_path / f"case{number}"
@@ -279,8 +276,6 @@ def test_check_in_french_on_every_bad_input(tmp_path, cli, monkeypatch):
 
 def test_score_moves_add_and_help_in_french(make_campaign, cli):
     """A French group's other commands: the score sheet, the legal moves, a round added, help, a usage error."""
-    from logs import R, episode
-
     folder = make_campaign(episode(R(1, Ana="{A1: house, A2: house}", Ben="pass"), R(3, Ana="stop", Ben="stop")),
                            language="fr")
     outputs = [cli("score", folder).stdout, cli("--lang", "fr", "--help").stdout, cli("--lang", "fr", "check", "--help").stdout]
@@ -296,7 +291,6 @@ def test_score_moves_add_and_help_in_french(make_campaign, cli):
 
 def test_table_mode_in_french(tmp_path):
     """The table page's text and the strings table.js shows from it."""
-    from conftest import FIXTURES
     from generator.table.page import render
     from generator.table.state import Table
 
@@ -334,9 +328,7 @@ def test_board_and_init_in_french(cli, tmp_path):
 
 def test_a_transcribed_board_is_drawn_as_chronicle_board_draws_it_in_french(tmp_path, cli):
     """The transcription page's drawing of a saved board is the command line's, French spacing included."""
-    from conftest import FIXTURES
     from generator.table.transcribe import handle
-    from test_transcribe import ISLAND
 
     folder = tmp_path / "harbour"
     shutil.copytree(FIXTURES / "site/harbour", folder)
@@ -350,9 +342,7 @@ def test_a_transcribed_board_is_drawn_as_chronicle_board_draws_it_in_french(tmp_
 
 def test_transcription_refusals_in_french(tmp_path):
     """A board that exists already, and a board chronicle cannot read, told in French with its spacing."""
-    from conftest import FIXTURES
     from generator.table.transcribe import handle
-    from test_transcribe import ISLAND
 
     folder = tmp_path / "harbour"
     shutil.copytree(FIXTURES / "site/harbour", folder)

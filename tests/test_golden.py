@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
 from generator.site.build import build
-from helpers import normalised_main
+from helpers import FIXTURES, normalised_main
 
 GOLDEN = Path(__file__).parent / "golden"
 PAGES = ["en/campaigns/harbour/index.html", "en/campaigns/harbour/episodes/01/index.html",

@@ -15,10 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import dedent
-from logs import OUR_RULESET
-from test_bad_input import edit, episode, expect_error, line_of, reported
-from test_build_robustness import ROOT, unprivileged
+from helpers import OUR_RULESET, ROOT, dedent, edit, episode_file, expect_error, line_of, reported, unprivileged
 
 OK = dedent("""
     episode: 1
@@ -60,7 +57,7 @@ def check_within(cli, folder: Path, seconds: float = 10):
 def test_values_the_loader_cannot_convert_are_positioned_errors(make_campaign, cli, value, words):
     folder = make_campaign(OK.replace("date: 2025-09-18", f"date: {value}  # here"))
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "# here"), words=words)
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "# here"), words=words)
     assert len(result.stderr) < 1000  # a huge value is shortened, not echoed whole
 
 
@@ -68,7 +65,7 @@ def test_values_the_loader_cannot_convert_are_positioned_errors(make_campaign, c
 def test_MI_R03_an_anchor_in_column_0_or_with_a_leading_zero_is_not_a_cell(make_campaign, cli, anchor):
     folder = make_campaign(OK.replace("Ana: A1", f"Ana: {anchor}  # here"))
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "# here"), round=1, player="Ana",
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "# here"), round=1, player="Ana",
                  words=("not a cell name", "leading zero"))
 
 
@@ -104,7 +101,7 @@ def test_symlink_loops_are_named_not_followed(make_campaign, cli, where):
 def test_a_path_no_file_system_can_hold(make_campaign, cli, key, path, words):
     folder = make_campaign(OK)
     if key == "rules":
-        file = episode(folder)
+        file = episode_file(folder)
         edit(file, "rules: legacy-1", f"rules: {path}  # here")
     else:
         file = folder / "campaign.yaml"
@@ -118,7 +115,7 @@ def test_nesting_hundreds_deep_is_refused_where_it_goes_too_deep(make_campaign, 
     """200,000 levels would crash the process inside libyaml's composer: refused before it."""
     folder = make_campaign(OK + f"notes: {'[' * depth}{']' * depth}\n")
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "notes:"), words=("levels deep",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "notes:"), words=("levels deep",))
 
 
 def test_nesting_through_aliases_is_bounded_too(make_campaign, cli):
@@ -126,12 +123,12 @@ def test_nesting_through_aliases_is_bounded_too(make_campaign, cli):
     levels += [f"a{i}: &a{i} " + "[" * 30 + f"*a{i - 1}" + "]" * 30 for i in range(1, 40)]
     folder = make_campaign(OK + "notes:\n" + "".join(f"  {line}\n" for line in levels))
     result = cli("check", folder)
-    expect_error(result, episode(folder), set(range(1, 60)), words=("levels deep",))
+    expect_error(result, episode_file(folder), set(range(1, 60)), words=("levels deep",))
 
 
 def test_add_on_an_episode_that_is_not_utf8(make_campaign, cli):
     folder = make_campaign(OK)
-    path = episode(folder)
+    path = episode_file(folder)
     path.write_bytes(path.read_bytes() + "# caf\xe9\n".encode("latin-1"))
     before = path.read_bytes()
     result = cli("add", folder, "1", "--card", "3", "Ben=pass")
@@ -144,7 +141,7 @@ def test_add_on_an_episode_that_is_not_utf8(make_campaign, cli):
 @pytest.mark.parametrize("kind", ["fifo", "socket"])
 def test_an_episode_that_is_a_fifo_or_socket_is_named_not_read(make_campaign, cli, kind):
     folder = make_campaign(OK)
-    path = episode(folder, 2)
+    path = episode_file(folder, 2)
     if kind == "fifo":
         os.mkfifo(path)
         result = check_within(cli, folder)
@@ -161,7 +158,7 @@ def test_a_control_character_gets_its_line_and_column(make_campaign, cli):
     """Counted in characters as an editor does, after accented letters (libyaml counts bytes)."""
     folder = make_campaign(OK + "notes: ééééé\x07 and more\n")
     result = cli("check", folder)
-    error = expect_error(result, episode(folder), line_of(episode(folder), "notes:"), words=("control character",))
+    error = expect_error(result, episode_file(folder), line_of(episode_file(folder), "notes:"), words=("control character",))
     assert error.col == len("notes: ééééé") + 1
 
 
@@ -169,14 +166,14 @@ def test_LG_13_the_25th_episode_is_reported_at_its_episode_line(make_campaign, c
     folder = make_campaign(*[f"# episode {n}\nepisode: {n}\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: stop\n"
                              f"    Ben: stop\ntiebreak: [Ana, Ben]\n" for n in range(1, 26)])
     result = cli("check", folder)
-    expect_error(result, episode(folder, 25), 2, "LG-13")
+    expect_error(result, episode_file(folder, 25), 2, "LG-13")
 
 
 @pytest.mark.parametrize("value", ['"1\\nforged.yaml:1:1: error: nothing"', '"x\\u2028y\\rz\\x1b[31m"'])
 def test_a_value_with_a_newline_cannot_forge_a_line_of_output(make_campaign, cli, value):
     folder = make_campaign(OK.replace("card: 1", f"card: {value}  # here"))
     result = cli("check", folder)
-    error = expect_error(result, episode(folder), line_of(episode(folder), "# here"), round=1)
+    error = expect_error(result, episode_file(folder), line_of(episode_file(folder), "# here"), round=1)
     assert "forged.yaml:1:1" not in [line[:15] for line in result.stderr.splitlines()]
     assert "\\n" in error.message or "\\u2028" in error.message
     assert not any(ch in result.stderr for ch in "\r\x1b\u2028")
@@ -189,7 +186,7 @@ def test_a_ruleset_that_is_a_folder_or_dangling_link_is_said_plainly(make_campai
     (folder / "rules").mkdir()
     make(folder / "rules" / "legacy-1.yaml")
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "rules:"), words=("rules/legacy-1.yaml",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "rules:"), words=("rules/legacy-1.yaml",))
     assert all(Path(e.file).exists() for e in reported(result))
 
 
@@ -222,7 +219,7 @@ def test_a_folder_linking_outside_is_refused_unlisted(make_campaign, cli, tmp_pa
     if where == "episodes":
         expect_error(result, folder / "episodes", 1, words=("outside",))
     else:
-        expect_error(result, episode(folder), line_of(episode(folder), "rules:"), words=("outside",))
+        expect_error(result, episode_file(folder), line_of(episode_file(folder), "rules:"), words=("outside",))
     assert "secret-name" not in result.output and "SECRET" not in result.output
 
 
@@ -269,7 +266,7 @@ def test_LG_07_LG_09_every_number_of_a_ruleset_is_bounded_by_the_game(make_campa
 def test_a_group_size_and_an_adjustment_are_bounded(make_campaign, cli):
     folder = make_campaign(OK + "adjustments:\n  - {player: Ana, points: 100000000, reason: typo}  # here\n")
     result = cli("check", folder)
-    expect_error(result, episode(folder), line_of(episode(folder), "# here"), words=("between -55 and 55",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "# here"), words=("between -55 and 55",))
 
 
 # --- 7. exits: 1 for what went wrong, 2 only for a mistyped command ------------------------------

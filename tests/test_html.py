@@ -9,8 +9,8 @@ from pathlib import Path
 import html5lib
 import pytest
 
-from conftest import FIXTURES
 from generator.site.build import build
+from helpers import FIXTURES
 
 
 @pytest.fixture(scope="module")

@@ -17,37 +17,9 @@ import pytest
 
 from generator import campaigns
 from generator.words.i18n import ENGLISH, Message, render, translator
-from logs import R, episode
+from helpers import BAD, BROKEN_YAML, FIXTURES, HOUSES, R, episode
 
 ROOT = Path(__file__).parent.parent
-HOUSES = "{A1: house, A2: house}"
-BROKEN_YAML = "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n   Ana: A1\n"
-
-# one mistake per campaign: validation (LG-, file syntax) and the rules engine (MI-)
-BAD = {
-    "bad cell": episode(R(1, Ana="{Z9: house, A2: house}", Ben="stop")),
-    "unknown player": episode(R(1, Ana=HOUSES, Bob="pass")),
-    "wrong card": episode(R(99, Ana=HOUSES, Ben="stop")),
-    "card twice (LG-02)": episode(R(1, Ana=HOUSES, Ben="pass"), R(1, Ana="stop", Ben="stop")),
-    "no action (LG-02)": episode(R(1, Ana=HOUSES)),
-    "not an action": episode(R(1, Ana="jump", Ben="stop")),
-    "cells that are not the piece": episode(R(1, Ana="[A1, B3]", Ben="stop")),
-    "rotation that does not exist": episode(R(1, Ana="A1 r9", Ben="stop")),
-    "overlap (MI-R03)": episode(R(1, Ana=HOUSES, Ben="pass"), R(3, Ana="{A2: house, A3: house, A4: house}", Ben="stop")),
-    "off the board (MI-R03)": episode(R(3, Ana="A6", Ben="stop")),
-    "off the board past the lettering (MI-R03)": episode(R(3, Ana="A1 r3", Ben="stop")),
-    "terrain closed in episode 1 (MI-R04)": episode(R(1, Ana=HOUSES, Ben="pass"), R(4, Ana="C1", Ben="stop")),
-    "no matching symbol (MI-R02)": episode(R(1, Ana=HOUSES, Ben="pass"), R(4, Ana="{F2: field, F3: field, F4: field}", Ben="stop")),
-    "acting after the stop (LG-05)": episode(R(1, Ana=HOUSES, Ben="stop"), R(3, Ana="stop", Ben="pass")),
-    "unknown key": "episode: 1\nrules: legacy-1\nrounds: []\nround: []\n",
-    "not a number": "episode: one\nrules: legacy-1\nrounds: []\n",
-    "unknown ruleset": episode(R(1, Ana=HOUSES, Ben="stop"), rules="legacy-9"),
-    "indentation": BROKEN_YAML,
-    "a colon too many": "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: A1: house\n",
-    "an unclosed bracket": "episode: 1\nrules: legacy-1\nrounds:\n  - {card: 1, Ana: [A1, A2}\n",
-    "a tab": "episode: 1\nrules: legacy-1\nrounds:\n\t- card: 1\n",
-    "a bad date": episode(R(1, Ana=HOUSES, Ben="stop"), extra="date: tomorrow\n"),
-}
 COORDINATES = re.compile(r"\(-?\d+, ?-?\d+\)")
 PYYAML = re.compile(r"scanning|could not find expected|mapping values are not allowed|expected <block end>|"
                     r"while parsing|found character|plain scalar", re.IGNORECASE)
@@ -71,8 +43,6 @@ def _untranslated(message: Message, lang: str) -> list[str]:
 @pytest.fixture(scope="module")
 def problems(tmp_path_factory):  # type: ignore[no-untyped-def]
     """Every bad input's problems, checked once."""
-    from conftest import FIXTURES
-
     found = {}
     for number, (case, text) in enumerate(BAD.items()):
         folder = tmp_path_factory.mktemp(f"case{number}") / "test"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from logs import R, episode, rules_of
+from helpers import R, episode, rules_of
 
 ETERNAL = """
 name: {en: Tiny eternal, es: Eterno mini, fr: Éternité mini}

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import FIXTURES
 from generator.load.content import load_game
 from generator.load.nodes import load_file
 from generator.model import Piece
@@ -21,7 +20,7 @@ from generator.rules.island import Island
 from generator.rules.scoring import Scene, score
 from generator.validate.game import read_board, read_ruleset
 from generator.validate.reader import Reader
-from logs import R, episode, rules_of
+from helpers import FIXTURES, R, episode, rules_of
 
 HOUSES_ON_A1_A2 = "{A1: house, A2: house}"
 

@@ -21,8 +21,7 @@ from pathlib import Path
 import pytest
 
 from generator.words.typography import french_de
-from logs import R, episode
-from test_native_words import DEMO, TERMS, _campaign, game_of, readable
+from helpers import DEMO, TERMS, R, episode, game_of, readable, tiny_campaign
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERIC = {"es": re.compile(r"\bpiezas?\b", re.IGNORECASE), "fr": re.compile(r"\bpièces?\b(?! [+−-]\d)", re.IGNORECASE)}
@@ -95,11 +94,11 @@ def test_a_church_on_the_games_page_is_named_as_a_church(demo_site):
 def test_check_board_and_moves_name_the_piece_of_the_campaigns_game(tmp_path, cli, game, first, card, word, never):
     """`check` says "loseta 3 en A2: …" (one message never mixes "pieza" and "loseta"), `board`
     "losetas colocadas (1)", `moves` the tile or building it lists."""
-    broken = _campaign(tmp_path, "broken", episode(R(1 if game == "my-island" else "Y1", Ana=first, Ben="pass"),
-                                                   R(card, Ana="A2", Ben="stop")), game=game)
+    broken = tiny_campaign(tmp_path, "broken", episode(R(1 if game == "my-island" else "Y1", Ana=first, Ben="pass"),
+                                                       R(card, Ana="A2", Ben="stop")), game=game)
     checked = cli("--lang", "es", "check", broken).stderr
     assert re.search(rf"{word} {card} en A\d", checked) and never not in checked.lower(), checked
-    good = _campaign(tmp_path, "good", episode(R(1 if game == "my-island" else "Y1", Ana=first, Ben="pass")), game=game)
+    good = tiny_campaign(tmp_path, "good", episode(R(1 if game == "my-island" else "Y1", Ana=first, Ben="pass")), game=game)
     drawn = cli("--lang", "es", "board", good).stdout
     assert f"{word}s " in drawn.lower() and never not in drawn.lower(), drawn
     listed = cli("--lang", "es", "moves", good, "1", "Ben", "--card", card).stdout
@@ -173,7 +172,7 @@ def test_the_board_marks_are_the_groups_words_and_the_legend_explains_each(cli, 
 @pytest.mark.parametrize("lang", ["es", "fr"])
 def test_values_are_quoted_in_the_languages_marks_on_the_command_line(tmp_path, cli, lang):
     """'Pablo' becomes « Pablo » (French) and «Pablo» (Spanish): one quote style in each language."""
-    folder = _campaign(tmp_path, "q", episode(R(1, Ana="{Z9: house, A2: house}", Pablo="pass")), language=lang)
+    folder = tiny_campaign(tmp_path, "q", episode(R(1, Ana="{Z9: house, A2: house}", Pablo="pass")), language=lang)
     out = cli("--lang", lang, "check", folder).stderr
     assert ("«\u00a0Pablo\u00a0»" if lang == "fr" else "«Pablo»") in out and "'Pablo'" not in out, out
 

@@ -23,14 +23,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
-from generator.reference.terminology import foreign_games, load_terminology
-from logs import R, episode
-from test_messages_language import BAD
+from generator.reference.terminology import foreign_games
+from helpers import BAD, DEMO, FIXTURES, TERMS, R, episode, game_of, readable, tiny_campaign
 
 ROOT = Path(__file__).resolve().parents[1]
-DEMO = ROOT / "campaigns"
-TERMS = load_terminology(ROOT / "content" / "faq" / "terms.yaml")
 
 # A plural noun after the number 1 ("quedan 1 rondas", "il reste 1 manches", "deuda de 1 puntos").
 PLURAL_AFTER_ONE = re.compile(
@@ -49,22 +45,6 @@ ENGLISH = {
 }
 # The severity word editors read (README.md), at the start of a problem line, kept in English.
 SEVERITY = re.compile(r"^(\S+:\d+:\d+: |\S+: )?(error|warning): ", re.MULTILINE)
-
-
-def game_of(campaign: Path) -> str:
-    return re.search(r"^game: (\S+)", (campaign / "campaign.yaml").read_text(encoding="utf-8"), re.MULTILINE)[1]
-
-
-def readable(page: Path, lang: str) -> str:
-    """What a reader sees (titles and SVG tooltips included), without what a group wrote in another
-    language (its notes carry their own lang attribute) nor scripts and code."""
-    text = page.read_text(encoding="utf-8")
-    text = re.sub(r"<(script|style|code)\b.*?</\1>", " ", text, flags=re.S)
-    text = re.sub(r'<section [^>]*class="notes".*?</section>', " ", text, flags=re.S)  # the group's own notes
-    text = re.sub(r'<(section|div|p|span|blockquote)\b[^>]*\blang="(?!' + lang + r'")[^"]*"[^>]*>.*?</\1>', " ", text,
-                  flags=re.S)
-    text = re.sub(r'<a [^>]*hreflang="[^"]*"[^>]*>.*?</a>', " ", text, flags=re.S)  # the language switcher
-    return html.unescape(re.sub(r"<[^>]+>", " ", text))
 
 
 def group_words(text: str, folders: list[Path]) -> str:
@@ -159,19 +139,6 @@ def test_the_spanish_faq_pages_name_the_eternal_game_as_each_edition_does(demo_s
 
 # --- the command line on bad input and on the demo campaigns -----------------------------------
 
-def _campaign(root: Path, name: str, text: str, game: str = "my-island", language: str = "es") -> Path:
-    folder = root / name
-    (folder / "episodes").mkdir(parents=True)
-    for kind in ("boards", "pieces"):
-        (folder / kind).mkdir()
-        shutil.copy(FIXTURES / game / kind / "tiny.yaml", folder / kind / "tiny.yaml")
-    (folder / "campaign.yaml").write_text(
-        f"title: T\ngame: {game}\nmode: legacy\nboard: boards/tiny.yaml\npieces: pieces/tiny.yaml\nlanguage: {language}\n"
-        "players: [{name: Ana, animal: turtle}, {name: Ben, animal: crab}]\n", encoding="utf-8")
-    (folder / "episodes" / "01.yaml").write_text(text, encoding="utf-8")
-    return folder
-
-
 def terminal(cli, tmp_path: Path, lang: str) -> str:
     """All a Spanish or French group reads on bad input and at play: check on every broken log,
     score, moves, undo, board and new, and the help of every command."""
@@ -184,18 +151,18 @@ def terminal(cli, tmp_path: Path, lang: str) -> str:
         out.append(result.stdout + result.stderr)
 
     for number, text in enumerate(BAD.values()):
-        run("check", _campaign(tmp_path / lang, f"case{number}", text, language=lang))
+        run("check", tiny_campaign(tmp_path / lang, f"case{number}", text, language=lang))
     for campaign in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
         run("score", campaign)
-    good = _campaign(tmp_path / lang, "good", episode(R(1, Ana="{A1: house, A2: house}", Ben="pass")), language=lang)
+    good = tiny_campaign(tmp_path / lang, "good", episode(R(1, Ana="{A1: house, A2: house}", Ben="pass")), language=lang)
     run("moves", good, "1", "Ana", "--card", "3")
     run("moves", good, "1", "Ben", "--card", "3")
     run("board", good)
     run("board", ROOT / "content" / "games" / "my-island" / "pieces" / "sample.yaml")
     run("board", ROOT / "content" / "games" / "my-city" / "boards" / "sample-eternal.yaml")
     run("undo", good)
-    two = _campaign(tmp_path / lang, "two", episode(R(1, Ana="{A1: house, A2: house}", Ben="pass"), R(3, Ana="A3", Ben="pass")),
-                    language=lang)
+    two = tiny_campaign(tmp_path / lang, "two", episode(R(1, Ana="{A1: house, A2: house}", Ben="pass"), R(3, Ana="A3", Ben="pass")),
+                        language=lang)
     run("undo", two)  # one round left: "queda 1 ronda", "il reste 1 manche"
     run("new", "good", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path / lang)
     for command in (None, *sorted(main.commands)):
@@ -254,7 +221,7 @@ def test_MI_R01_the_severity_word_is_the_groups_unless_a_matcher_asks_for_englis
     """README.md: a problem (here MI-R01, a space off the board) reads "erreur :" in a French campaign,
     French typography included; CHRONICLE_SEVERITY=english gives "error:" for editors' problem
     matchers, and "translated", the former way to ask for the group's word, still says it."""
-    folder = _campaign(tmp_path, "t", episode(R(1, Ana="{Z9: house, A2: house}", Ben="stop")), language=lang)
+    folder = tiny_campaign(tmp_path, "t", episode(R(1, Ana="{Z9: house, A2: house}", Ben="stop")), language=lang)
     monkeypatch.delenv("CHRONICLE_SEVERITY", raising=False)
     line = cli("check", folder).stderr
     assert re.search(rf"\d: {said}", line), line
@@ -288,7 +255,7 @@ def test_LG_05_moves_ends_with_the_editions_verb(tmp_path, cli, game, said, neve
     """`moves` lists the legal placements, then the other choices: pass (LG-03) or end participation
     (LG-05), in the words of the campaign's edition."""
     first, card = ("{A1: house, A2: house}", "3") if game == "my-island" else ("[A2, A3]", "Y2")
-    folder = _campaign(tmp_path, game, episode(R(1 if game == "my-island" else "Y1", Ana=first, Ben="pass")), game=game)
+    folder = tiny_campaign(tmp_path, game, episode(R(1 if game == "my-island" else "Y1", Ana=first, Ben="pass")), game=game)
     out = cli("--lang", "es", "moves", folder, "1", "Ben", "--card", card).stdout
     assert said in out and never not in out, out
 

@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, dedent
 from generator import campaigns
 from generator.rules.deck import cards
 from generator.validate.texts import fallback
-from logs import rules_of
+from helpers import FIXTURES, dedent, errors, rules_of
 
 OWN = FIXTURES / "own"
 
@@ -364,8 +363,6 @@ def test_C_2_a_warning_does_not_block_add_or_build(group, cli, tmp_path):
 def test_the_editor_schemas_accept_a_groups_own_files():
     """Counts, one-language names, deck words and own pieces are valid for the editor too."""
     import yaml
-
-    from test_schemas import errors
 
     for path, schema in ((OWN / "barrio" / "episodes" / "01.yaml", "episode.schema.json"),
                          (OWN / "barrio" / "rules" / "mercado.yaml", "ruleset.my-city.schema.json"),

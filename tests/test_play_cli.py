@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.editing.episodes import append_round, remove_last_round
-from logs import R, episode
+from helpers import R, episode
 
 ANA_A1 = episode(R(1, Ana="A1", Ben="stop"))
 DONE = episode(R(1, Ana="A1", Ben="pass"), R(3, Ana="stop", Ben="stop"))

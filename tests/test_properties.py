@@ -5,7 +5,6 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES
 from generator.geometry import grid_for
 from generator.load.content import load_game
 from generator.load.nodes import load_file, load_text
@@ -16,6 +15,7 @@ from generator.rules.island import Island
 from generator.rules.placement import legal_placements, orient, violations
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader
+from helpers import FIXTURES
 
 GAME = load_game("my-island")
 BOARD = read_board(Reader(), load_file(FIXTURES / "my-island/boards/tiny.yaml"), GAME)

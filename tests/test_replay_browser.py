@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import FIXTURES
 from generator.site.build import build
+from helpers import FIXTURES
 
 playwright = pytest.importorskip("playwright.sync_api")
 

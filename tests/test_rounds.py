@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from logs import R, episode, rules_of
+from helpers import R, episode, rules_of
 
 
 def test_LG_02_every_player_still_in_acts_each_round(make_campaign, checked):

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import datetime
 import fnmatch
 import json
 import shutil
 from pathlib import Path
-from typing import Any
 
 import jsonschema
 import pytest
@@ -16,28 +14,12 @@ import yaml
 from generator import campaigns
 from generator.load.content import CONTENT, load_game
 from generator.load.nodes import load_file
-from generator.repo.schemas import globs, schemas
+from generator.repo.schemas import globs
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
+from helpers import SCHEMAS, as_editor_sees, errors
 
 ROOT = Path(__file__).resolve().parent.parent
-SCHEMAS = schemas()
-
-
-def as_editor_sees(value: Any) -> Any:
-    """YAML as the YAML language server hands it to a schema: keys are text, dates are text."""
-    if isinstance(value, dict):
-        return {str(k): as_editor_sees(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [as_editor_sees(v) for v in value]
-    if isinstance(value, datetime.date):
-        return value.isoformat()
-    return value
-
-
-def errors(schema: str, data: Any) -> list[str]:
-    validator = jsonschema.Draft7Validator(SCHEMAS[schema])
-    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(as_editor_sees(data))]
 
 
 def schema_for(relative: str) -> str:

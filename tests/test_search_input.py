@@ -7,9 +7,9 @@ import gzip
 import hashlib
 from pathlib import Path
 
-from conftest import FIXTURES
 from generator.site import search
 from generator.site.build import build
+from helpers import FIXTURES
 
 
 def bundle_digests(site: Path, pages: list[tuple[str, bytes]]) -> dict[str, str]:

@@ -13,9 +13,9 @@ import urllib.request
 from pathlib import Path
 
 import generator
-from conftest import FIXTURES
 from generator.load.content import CONTENT
 from generator.site.build import TEMPLATES
+from helpers import FIXTURES
 
 
 def free_port() -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import re
 import shutil
 import subprocess
@@ -12,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
 from generator.problems import Problems
 from generator.site import write
 from generator.site.build import build
+from helpers import FIXTURES, tree_digest
 
 CAMPAIGNS = FIXTURES / "site"
 
@@ -25,11 +24,6 @@ def site(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("built") / "site"
     build([CAMPAIGNS], out, search=False)
     return out
-
-
-def tree_digest(folder: Path) -> dict[str, str]:
-    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
 def test_every_page_exists_in_the_three_language_trees_with_the_same_paths(site):

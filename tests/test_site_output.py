@@ -16,12 +16,11 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from conftest import FIXTURES
 from generator.editing.atomic import write_atomically
 from generator.problems import Problems
 from generator.site import write
 from generator.site.build import build
-from test_site import tree_digest
+from helpers import FIXTURES, tree_digest
 
 CAMPAIGNS = FIXTURES / "site"
 DEMO = Path(__file__).resolve().parents[1] / "campaigns"

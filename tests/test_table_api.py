@@ -25,9 +25,9 @@ from typing import Any
 import pytest
 import yaml
 
-from conftest import FIXTURES
 from generator import campaigns
 from generator.table.server import TableServer, qr_text
+from helpers import FIXTURES
 
 TABLE = FIXTURES / "table"
 

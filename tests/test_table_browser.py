@@ -11,10 +11,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import FIXTURES
 from generator import campaigns
 from generator.table.server import TableServer
-from test_browser import AXE
+from helpers import AXE, FIXTURES
 
 playwright = pytest.importorskip("playwright.sync_api")
 TABLE = FIXTURES / "table"

@@ -15,9 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES
 from generator.site.listener import IDLE
 from generator.table.server import TableServer
+from helpers import FIXTURES
 
 
 @pytest.fixture(scope="module")

@@ -9,12 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
 from generator.table.transcribe import handle
+from helpers import FIXTURES, ISLAND
 
-ISLAND = {"name": "Our island", "file": "our-island",
-          "terrain": [["beach", "beach", "beach", None], ["beach", "heath", "heath", "beach"], ["beach", "palm", "beach"]],
-          "features": {"statue": {"1,1": 1}, "square": {"1,2": 1}}, "river": []}
 CITY = {"name": "Our city", "file": "our-city",
         "terrain": [["mountain", "green", "green", "forest"], ["mountain", "green", "green", "forest"]],
         "features": {"tree": {"0,1": 2}, "gold": {"1,2": 1}}, "river": [[[0, 1], [0, 2]], [[0, 2], [1, 2]]]}

@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
 from generator.table.server import TableServer
+from helpers import AXE, FIXTURES
 
 pytest.importorskip("playwright.sync_api")
-from test_browser import AXE  # noqa: E402
 
 KEY = "k3y"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}

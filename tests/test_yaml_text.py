@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import FIXTURES
 from generator.editing import text as yaml_text
 from generator.editing.episodes import append_round, remove_last_round
+from helpers import FIXTURES
 
 ROOT = Path(__file__).resolve().parent.parent
 EPISODES = sorted([*(ROOT / "campaigns").glob("*/episodes/*.yaml"), *FIXTURES.glob("**/episodes/*.yaml")])

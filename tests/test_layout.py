@@ -1,0 +1,19 @@
+"""How the tests are laid out (issue 22): what they share lives in tests/helpers.py, one module; no test
+imports conftest.py (pytest's hooks and fixtures) or another test module."""
+
+from __future__ import annotations
+
+import ast
+
+from helpers import ROOT
+
+
+def test_no_test_imports_conftest_or_another_test_module():
+    found = []
+    for path in sorted((ROOT / "tests").glob("*.py")) + sorted((ROOT / "bench").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
+            found += [f"{path.relative_to(ROOT)}:{node.lineno}: {name}" for name in names
+                      if name.split(".")[0] == "conftest" or name.split(".")[0].startswith("test_")]
+    assert not found, "import what tests share from helpers.py instead:\n" + "\n".join(found)
