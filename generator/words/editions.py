@@ -28,8 +28,8 @@ LISTED = (
     pgettext("my-island", "%(title)s (%(game)s, Eternal game)"), pgettext("my-city", "%(title)s (%(game)s, Eternal game)"),
     pgettext("my-island", "Game %(n)s (Eternal game)"), pgettext("my-city", "Game %(n)s (Eternal game)"),
     pgettext("my-island", "Game"), pgettext("my-city", "Game"),  # one of the Eternal game's games: a table's column
-    pgettext("my-island", "The name in code beside each board and each set of pieces is what campaign.yaml gives as board or pieces."),
-    pgettext("my-city", "The name in code beside each board and each set of pieces is what campaign.yaml gives as board or pieces."),
+    pgettext("my-island", "The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s."),
+    pgettext("my-city", "The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s."),
     pgettext("my-island", "%(title)s: standings and every game of %(game)s's Eternal game."),
     pgettext("my-city", "%(title)s: standings and every game of %(game)s's Eternal game."),
     pgettext("my-island", "%(title)s (%(game)s, Eternal game)"), pgettext("my-city", "%(title)s (%(game)s, Eternal game)"),
