@@ -7,6 +7,7 @@
   every other French message of the games does; a campaign logged from a later episode is "notée".
 - A group's own words (an adjustment's reason, a note) keep their language on every page: French
   spacing never enters a Spanish group's sentence.
+- click's errors cite a parameter in the reader's quotation marks: «CAMPAÑA», « CAMPAGNE », never 'CAMPAÑA'.
 """
 
 from __future__ import annotations
@@ -158,3 +159,29 @@ def test_a_campaign_logged_from_a_later_episode_is_notee_in_french_in_its_games_
     spanish = (out / "es" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
     assert "notée à partir de l'épisode 13" in french.replace("&#39;", "'") and "consignée" not in french
     assert "symboles Progrès déjà coloriés" in french and "anotada desde el episodio 13" in spanish
+
+
+@pytest.mark.parametrize(("lang", "campaign", "episode", "name"), [
+    ("es", "\u00abCAMPAÑA\u00bb", "\u00ab--episode\u00bb / \u00ab-e\u00bb", "\u00abNOMBRE\u00bb"),
+    ("fr", "\u00ab\u00a0CAMPAGNE\u00a0\u00bb", "\u00ab\u00a0--episode\u00a0\u00bb / \u00ab\u00a0-e\u00a0\u00bb",
+     "\u00ab\u00a0NOM\u00a0\u00bb"),
+    ("en", "'CAMPAIGN'", "'--episode' / '-e'", "'SLUG'"),
+])
+def test_clicks_errors_quote_a_parameter_as_the_language_quotes(tmp_path, cli, lang, campaign, episode, name):
+    """click's "Invalid value for 'CAMPAIGN'" and "Missing argument 'SLUG'" put the parameter in
+    English quotes; chronicle's CLI quotes values «así» and « ainsi »: every parameter an error
+    names (an argument, an option, a param_hint chronicle gives) is quoted the same way."""
+    import re
+
+    said = {
+        "missing campaign": cli("--lang", lang, "score", tmp_path / "nowhere").stderr,
+        "bad episode": cli("--lang", lang, "score", "--episode", "x", tmp_path).stderr,
+        "missing slug": cli("--lang", lang, "new").stderr,
+        "bad game": cli("--lang", lang, "new", "isla", "--game", "chess", "--root", tmp_path).stderr,
+    }
+    assert campaign in said["missing campaign"], said
+    assert episode in said["bad episode"] and name in said["missing slug"], said
+    if lang != "en":
+        text = "\n".join(said.values())
+        assert not re.search(r"'[A-ZÁÉÍÓÚÑ-][A-ZÁÉÍÓÚÑ-]+'|'--?[a-z]", text), text
+        assert "\u00ab" in said["bad game"] and "'--game'" not in said["bad game"]

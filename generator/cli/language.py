@@ -280,6 +280,29 @@ def _invalid_choice(self: click.Choice, value: Any, ctx: click.Context | None) -
         value=value, choice=choices, choices=choices)
 
 
+def _quoted_name(name: str) -> str:
+    """A parameter's name as an error cites it, in the reader's quotation marks ('CAMPAIGN',
+    «CAMPAÑA», « CAMPAGNE »): click's own put it in English quotes."""
+    return render(Quoted(name), speaking())
+
+
+def _error_hint(self: click.Parameter, ctx: click.Context | None) -> str:
+    """click's Parameter.get_error_hint ("'--episode' / '-e'") in the reader's quotation marks."""
+    return " / ".join(_quoted_name(name) for name in (self.opts or [self.human_readable_name]))
+
+
+def _argument_hint(self: click.Argument, ctx: click.Context | None) -> str:
+    """click's Argument.get_error_hint: its placeholder, already in the reader's words, in their quotes."""
+    return _quoted_name(self.make_metavar(ctx) if ctx is not None else self.human_readable_name)
+
+
+def _join_param_hints(hint: Any) -> str | None:
+    """A param_hint chronicle gives (param_hint="--episode") or click joins, quoted as the rest."""
+    if hint is None or isinstance(hint, str) and hint[:1] in ("'", "\u00ab", "\u201c"):
+        return hint  # already quoted (a get_error_hint above)
+    return " / ".join(_quoted_name(str(name)) for name in ([hint] if isinstance(hint, str) else hint))
+
+
 def _speak_click() -> None:
     """Point click's gettext at the chosen catalogue (English, click's own words, by default)."""
     for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.types):
@@ -289,6 +312,9 @@ def _speak_click() -> None:
             module.ngettext = lambda singular, plural, n: typeset(speaking().ngettext(singular, plural, n))  # type: ignore[attr-defined]
     click.exceptions._format_possibilities = _possibilities  # type: ignore[attr-defined]
     click.Choice.get_invalid_choice_message = _invalid_choice  # type: ignore[method-assign]
+    click.Parameter.get_error_hint = _error_hint  # type: ignore[method-assign]
+    click.Argument.get_error_hint = _argument_hint  # type: ignore[method-assign]
+    click.exceptions._join_param_hints = _join_param_hints  # type: ignore[attr-defined]
 
 
 _speak_click()
