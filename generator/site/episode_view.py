@@ -58,7 +58,10 @@ class Row(NamedTuple):
 
     kind: str
     round: int | None
-    points: int
+    when: str
+    """'round 3', or 'end'."""
+    points: str
+    """Signed: '+2', '-1'."""
     rule: str
     href: str
     why: Markup
@@ -229,7 +232,8 @@ class EpisodeView:
              language: str | None = None) -> list[Row]:
         """A player's score-sheet rows, one per item; a rule links into `rules`, or to the episode's
         own rules on this page."""
-        return [Row(item.kind, item.round, item.points, item.rule,
-                    f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}",
+        end, numbered = self.t.gettext("end"), self.t.gettext("round %(n)s")
+        return [Row(item.kind, item.round, numbered % {"n": item.round} if item.round else end, f"{item.points:+d}",
+                    item.rule, f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}",
                     self.shown_reason(item, game, language))
                 for item in player.items]

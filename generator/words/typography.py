@@ -251,6 +251,7 @@ class _Html(_Plain):
         super().__init__(html)
         self.scripts = _spans(html, ("script", "style", "textarea"))
         self.languages = _language_elements(html, lang)
+        self.french = _language(lang) == "fr"
 
     def tag_around(self, position: int) -> int | None:
         """Where the tag holding `position` starts; None when it is in text."""
@@ -270,6 +271,8 @@ class _Html(_Plain):
 
     def is_french(self, position: int) -> bool:
         """The language of the innermost element around `position` (its lang attribute) is French."""
+        if len(self.languages) == 1:  # most pages: no element in a language of its own
+            return self.french
         lang = self.languages[0][2]
         for start, end, element_lang in self.languages[1:]:
             if start > position:
