@@ -242,3 +242,17 @@ def test_the_games_page_says_what_its_ids_are(site):
     assert 'Y de <span lang="en">yellow</span> (amarillo)' in es
     assert "campaign.yaml como <code>board</code> o <code>pieces</code>" in es
     assert "jeu de tuiles" in (site / "fr" / "games/my-island/index.html").read_text(encoding="utf-8")
+
+
+def test_board_names_the_players_of_an_episode_with_a_conjunction(cli):
+    result = cli("--lang", "es", "board", ROOT / "campaigns" / "barrio-del-palacio", "-p", "Pepe")
+    assert "el episodio 15 lo juegan Lucía, Mateo e Inés" in result.output + (result.stderr or "")
+
+
+def test_a_log_that_ends_early_lists_the_players_still_playing_with_a_conjunction(tmp_path):
+    folder = _copy(tmp_path, "reef-raiders")
+    path = folder / "episodes" / "01.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[:text.index("  - card: 21")], encoding="utf-8")  # after 3 rounds, everyone still in
+    es = " ".join(p.message.render(translator("es")) for p in campaigns.check(folder).problems)
+    assert "Lucía, Mateo y Carmen" in es, es

@@ -9,7 +9,7 @@ from generator.model import Board, BoardChange, Campaign, Catalogue, Ruleset
 from generator.rules.island import Island
 from generator.rules.results import CampaignResult, PlayerEpisode, Turn
 from generator.validate.reader import suggest
-from generator.words.i18n import _
+from generator.words.i18n import _, listed
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +93,7 @@ def _seat(campaign: Campaign, players: tuple[PlayerEpisode, ...], name: str, epi
                                  n=episode, now=now))
     names = [p.name for p in players]
     raise NoSuchMoment(_("no player %(name)s%(hint)s; episode %(n)s is played by %(players)s", name=name,
-                         hint=suggest(name, names), n=episode, players=", ".join(names)))
+                         hint=suggest(name, names), n=episode, players=listed(names)))
 
 
 def _open_rows(board: Board, placed: tuple[Turn, ...], campaign: Campaign, pieces: Catalogue | None) -> tuple[int, ...]:

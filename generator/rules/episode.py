@@ -89,7 +89,7 @@ class _Replay:
             self.play_round(rnd)
         over = not any(p.active for p in self.players) or len(self.revealed) >= len(self.deck)
         if not over and not last:
-            still = ", ".join(p.name for p in self.players if p.active)
+            still = tuple(p.name for p in self.players if p.active)
             unrevealed = len(self.deck) - len(self.revealed)
             self.problem(self.episode, Finding("log-ends-early", {"round": len(self.episode.rounds), "players": still},
                                                unrevealed), "LG-06")

@@ -212,7 +212,7 @@ WORDINGS: dict[str, Wording] = {
         "log the remaining rounds (or the players' stops)",
         "the log ends after round %(round)s with %(players)s still playing and %(n)s cards unrevealed; "
         "log the remaining rounds (or the players' stops)",
-        n, round=v["round"], players=v["players"], n=n),
+        n, round=v["round"], players=listed(v["players"]), n=n),
     "no-blocking-card": lambda v, game, n: _("this episode's deck has no blocking card"),
     "card-not-in-deck": lambda v, game, n: _("card %(card)s is not in this episode's deck", card=v["card"]),
     "already-stopped": lambda v, game, n: _edition(
