@@ -8,6 +8,9 @@
 - A group's own words (an adjustment's reason, a note) keep their language on every page: French
   spacing never enters a Spanish group's sentence.
 - click's errors cite a parameter in the reader's quotation marks: «CAMPAÑA», « CAMPAGNE », never 'CAMPAÑA'.
+- No message says the generic "pieza"/"pièce": one said for a known game goes through its msgctxt
+  (generator/words/editions.py), one that cannot know the game says "loseta o edificio" / "tuile ou
+  bâtiment", or the one game's word where only that game has the thing (colours, symbols).
 """
 
 from __future__ import annotations
@@ -185,3 +188,24 @@ def test_clicks_errors_quote_a_parameter_as_the_language_quotes(tmp_path, cli, l
         text = "\n".join(said.values())
         assert not re.search(r"'[A-ZÁÉÍÓÚÑ-][A-ZÁÉÍÓÚÑ-]+'|'--?[a-z]", text), text
         assert "\u00ab" in said["bad game"] and "'--game'" not in said["bad game"]
+
+
+GENERIC_PIECE = {"es": r"\bpiezas?\b", "fr": r"\bpièces?\b(?! [+−-]\d)"}  # "pièces +2": coins, a campaign's counter
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])
+def test_no_message_says_the_generic_piece_even_without_a_game(lang):
+    """The editions never say "pieza" or "pièce": My Island has losetas / tuiles, My City edificios /
+    bâtiments. A message under a game's msgctxt names its game's (test_native_review); every other
+    message of the catalogue, which may be shown where the game is not known (a catalogue file, a
+    schema, the transcription pages before a game is chosen), names both or the one game concerned."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po", "rb") as po:
+        catalogue = read_po(po)
+    generic = [m.id for m in catalogue if m.id and not m.context
+               and any(re.search(GENERIC_PIECE[lang], text or "", re.IGNORECASE)
+                       for text in (m.string if isinstance(m.string, tuple) else (m.string,)))]
+    assert generic == []
