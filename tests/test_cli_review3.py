@@ -236,3 +236,52 @@ def test_french_episode_rules_agree_in_the_plural(make_campaign, cli):
                            board="sample-legacy", pieces="sample", language="fr")
     result = cli("check", folder)
     assert "ces règles d'épisode distribuent les églises" in result.stderr, result.stderr
+
+
+# 5. Words ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, slug, absent, present", [
+    ("es", "nuestra-isla", ("nuestra-campana", "<su dirección>", "cada sitio", "piezas"), ("fichas de puntuación", "cada carpeta")),
+    ("fr", "notre-ile", ("jetons", "pièces"), ("marqueurs Score", "cercles Progrès")),
+])
+def test_init_writes_a_readme_in_the_editions_words(tmp_path, cli, lang, slug, absent, present):
+    """'nuestra-campana' reads 'our bell'; the French README said 'jetons' for the marqueurs Score."""
+    result = cli("--lang", lang, "init", tmp_path / "grupo")
+    assert result.exit_code == 0
+    assert f"chronicle new {slug} " in result.stdout and result.stdout[0].isupper(), result.stdout  # 'Repositorio … creado.'
+    readme = (tmp_path / "grupo" / "README.md").read_text(encoding="utf-8")
+    games = (tmp_path / "grupo" / "games" / "README.md").read_text(encoding="utf-8")
+    assert f"chronicle new {slug} " in readme
+    assert not any(word in readme + games for word in absent), [w for w in absent if w in readme + games]
+    assert all(word in readme for word in present)
+    settings = (tmp_path / "grupo" / "chronicle.yaml").read_text(encoding="utf-8")
+    assert "'chronicle new'" not in settings and "our-site" not in settings
+
+
+@pytest.mark.parametrize("lang, words, absent", [
+    ("es", ("símbolos de progreso coloreados", "{cell: C4, add: tree}", "incluido en chronicle"), ("palm", "círculos", "incluido con el juego")),
+    ("fr", ("symboles Progrès coloriés", "{cell: C4, add: tree}", "fourni avec chronicle"), ("palm", "cercles", "fourni avec le jeu")),
+])
+def test_new_writes_a_my_city_campaign_in_my_citys_words(tmp_path, cli, lang, words, absent):
+    """A My City campaign.yaml said ({cell: C4, terrain: palm}) and « cercles Progrès (dans My City, symboles) »."""
+    result = cli("--lang", lang, "new", "tard", "-g", "my-city", "-p", "Ana,Ben", "--root", tmp_path, "--from-episode", "13")
+    assert result.exit_code == 0, result.stderr
+    text = (tmp_path / "tard" / "campaign.yaml").read_text(encoding="utf-8")
+    assert all(word in text for word in words), text
+    assert not any(word in text for word in absent), text
+
+
+@pytest.mark.parametrize("lang, starts", [("es", ("Se ha creado", "Ronda 1 añadida", "Se ha quitado la ronda 1", "Tablero de Ana")),
+                                          ("fr", ("créé\u00a0:", "Manche 1 ajoutée", "Manche 1 retirée", "Plateau d'Ana"))])
+def test_lines_of_their_own_start_as_sentences(tmp_path, cli, lang, starts):
+    """'se ha creado…', 'ronda 1 añadida…', 'tablero de Lucía…' started in lower case; 'quedan 0 rondas'."""
+    created = cli("--lang", lang, "new", "isla", "-g", "my-island", "-p", "Ana,Ben", "--root", tmp_path).stdout
+    folder = tmp_path / "isla"
+    drawn = cli("--lang", lang, "board", folder, "-p", "Ana").stdout
+    added = cli("--lang", lang, "add", folder, "1", "--card", "1", "Ana=pass", "Ben=stop").stdout
+    undone = cli("--lang", lang, "undo", folder).stdout
+    assert starts[0] in created.splitlines()[0] and (created[0].isupper() or lang == "fr"), created  # fr: the folder first
+    assert added.splitlines()[0].startswith(starts[1]), added
+    assert drawn.startswith(starts[3]), drawn
+    assert undone.startswith(starts[2]), undone
+    assert ("ya no queda ninguna ronda" if lang == "es" else "il ne reste plus aucune manche") in undone, undone

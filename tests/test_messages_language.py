@@ -125,8 +125,8 @@ def test_score_speaks_the_groups_language(make_campaign, cli, lang, words):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("es", ("ronda 2 añadida", "la campaña es correcta")),
-    ("fr", ("manche 2 ajoutée", "la campagne est correcte")),
+    ("es", ("Ronda 2 añadida", "la campaña es correcta")),
+    ("fr", ("Manche 2 ajoutée", "la campagne est correcte")),
 ])
 def test_add_speaks_the_groups_language_and_refuses_in_it(make_campaign, cli, lang, words):
     folder = make_campaign(episode(R(1, Ana=HOUSES, Ben="pass")), language=lang)

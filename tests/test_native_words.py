@@ -207,7 +207,7 @@ def test_the_command_line_leaves_no_interface_word_in_english(outputs, lang):
 
 
 def test_chronicle_new_writes_campaign_yaml_commented_in_the_groups_language(tmp_path, cli):
-    for lang, words in (("es", "en el orden en que os sentáis"), ("fr", "dans l'ordre où vous êtes assis")):
+    for lang, words in (("es", "en el orden en que se sientan"), ("fr", "dans l'ordre où vous êtes assis")):
         assert cli("--lang", lang, "new", f"isla-{lang}", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path,
                    "--language", lang, "--from-episode", "13").exit_code == 0
         text = (tmp_path / f"isla-{lang}" / "campaign.yaml").read_text(encoding="utf-8")

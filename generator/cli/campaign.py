@@ -232,7 +232,7 @@ def undo(campaign: Path, episode: int | None) -> None:
         click.echo(report(checked.warnings, speaking()), err=True)
     left = len(checked.campaign.episodes[number - first].rounds) if checked.campaign else 0
     click.echo(say(_("removed round %(n)s from %(file)s (%(round)s); %(left)s", n=left + 1, file=shown, round=removed,
-                     left=ngettext("%(num)s round left", "%(num)s rounds left", left, num=left))))
+                     left=ngettext("%(num)s round left", "%(num)s rounds left", left, num=left) if left else _("no round left"))))
 
 
 def shipped_game(value: str) -> str:
@@ -257,7 +257,7 @@ def shipped_game(value: str) -> str:
 @click.option("--mode", "-m", type=click.Choice(["legacy", "eternal"]), default="legacy", show_default=True,
               help=N_("A legacy campaign or the Eternal game."))
 @click.option("--title", "-t", help=N_("Title shown on the site (default: from the slug)."))
-@click.option("--board", help=N_("Board name (default: sample-<mode>)."))
+@click.option("--board", help=N_("Board name (default: sample-legacy, or sample-eternal with --mode eternal)."))
 @click.option("--pieces", default="sample", show_default=True, help=N_("Piece catalogue name."))
 @click.option("--language", type=click.Choice(["es", "fr", "en"]),
               help=N_("Language of the group's notes (default: the repository's, else the language of these messages)."))

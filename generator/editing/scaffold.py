@@ -9,6 +9,7 @@ from pathlib import Path
 from generator.editing.atomic import write_atomically
 from generator.editing.episodes import new_episode
 from generator.editing.text import flow
+from generator.words.editions import said
 from generator.words.i18n import ENGLISH, Translator, _, render, translator
 
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
@@ -22,7 +23,8 @@ def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, lan
         (f"title: {flow(title)}", ""),
         (f"game: {game}", "my-island | my-city"),
         (f"mode: {mode}", "legacy | eternal"),
-        (f"board: {board}", _("a board of the game's content, or a path inside this folder")),
+        (f"board: {board}", _("a sample board shipped with chronicle (not the published one), or your own: a path "
+                              "inside this folder")),
         (f"pieces: {pieces}", _("likewise")),
         (f"language: {language}", _("language of your notes: es | fr | en")),
         ("players:", _("in seat order; a newcomer: replaced_by: {name: Dana, from_episode: 7}")),
@@ -32,17 +34,18 @@ def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, lan
     lines += [f"{text:<{width}}# {render(note, tr)}" if note else text for text, note in rows]
     lines += [f"  - {{name: {flow(p)}}}" for p in players]
     if from_episode > 1:
-        lines += start_yaml(from_episode, players, tr)
+        lines += start_yaml(from_episode, players, tr, game)
     return "\n".join(lines) + "\n"
 
 
-def start_yaml(episode: int, players: Sequence[str], tr: Translator = ENGLISH) -> list[str]:
-    """The start of a log that begins partway through a campaign, for the group to fill in from its boards."""
+def start_yaml(episode: int, players: Sequence[str], tr: Translator = ENGLISH, game: str = "my-island") -> list[str]:
+    """The start of a log that begins partway through a campaign, for the group to fill in from its boards, in
+    the words and with an example of the campaign's game (My City colours symbols and has no palms)."""
     notes = [render(m, tr) for m in (
         _("the log begins partway through the campaign"),
         _("as each board stands before that episode:"),
-        _("circles: progress circles (My City: symbols) coloured so far; debt: points still owed;"),
-        _("changes: its stickers and new terrain, as board_changes writes them ({cell: C4, terrain: palm});"),
+        said(game, "circles: progress circles coloured so far; debt: points still owed;"),
+        said(game, "changes: its stickers and new terrain, as board_changes writes them ({cell: C4, terrain: palm});"),
         _("board: boards/theirs.yaml instead, when you transcribed the whole board"))]
     lines = [f"{'start:':<35}# {notes[0]}",
              f"  episode: {episode}",

@@ -45,7 +45,11 @@ LISTED = (
                           "a legacy episode names its chapter's ruleset, such as legacy-1"),
     pgettext("my-city", "the Eternal game's rules are for a campaign of `mode: eternal`, on the back of the board; "
                         "a legacy episode names its chapter's ruleset, such as legacy-1"),
-    # `chronicle new --from-episode`: what to fill in (My Island's circles, My City's symbols).
+    # `chronicle new --from-episode`: what to fill in (My Island's circles, My City's symbols), each game's example.
+    pgettext("my-island", "circles: progress circles coloured so far; debt: points still owed;"),
+    pgettext("my-city", "circles: progress circles coloured so far; debt: points still owed;"),
+    pgettext("my-island", "changes: its stickers and new terrain, as board_changes writes them ({cell: C4, terrain: palm});"),
+    pgettext("my-city", "changes: its stickers and new terrain, as board_changes writes them ({cell: C4, terrain: palm});"),
     pgettext("my-island", "In campaign.yaml, fill in `start:` with each board's circles, debt and stickers as they stand; "
                           "in episodes/%(file)s.yaml, name episode %(n)s's ruleset on its `rules:` line."),
     pgettext("my-city", "In campaign.yaml, fill in `start:` with each board's circles, debt and stickers as they stand; "
