@@ -209,3 +209,26 @@ def test_no_message_says_the_generic_piece_even_without_a_game(lang):
                and any(re.search(GENERIC_PIECE[lang], text or "", re.IGNORECASE)
                        for text in (m.string if isinstance(m.string, tuple) else (m.string,)))]
     assert generic == []
+
+
+def test_LG_02_a_deck_the_catalogue_lacks_is_said_in_my_citys_words(tmp_path):
+    """LG-02: a ruleset dealing a card or the legacy extras a catalogue lacks names the campaign's
+    game's pieces (generator/validate/combination.py knows the game: editions.said): My City's
+    "edificio" / "bâtiment", never "pieza" / "pièce" nor My Island's "loseta" / "tuile"."""
+    import re
+    import shutil
+
+    from generator import campaigns
+    from generator.problems import report
+    from generator.words.i18n import translator
+
+    folder = tmp_path / "barrio"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "own" / "barrio", folder)  # a Spanish group's My City
+    rules = folder / "rules" / "mercado.yaml"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("deck: [buildings]", "deck: [casa-1, Z99, extras]"),
+                     encoding="utf-8")
+    problems = campaigns.check(folder).problems
+    spanish, french = (report(problems, translator(lang)) for lang in ("es", "fr"))
+    assert "no tiene el edificio Z99" in spanish and "los edificios extra de la campaña" in spanish
+    assert "n'a pas de bâtiment Z99" in french and "les bâtiments supplémentaires de la campagne" in french
+    assert not re.search(r"\b(piezas?|losetas?)\b", spanish) and not re.search(r"\b(pièces?|tuiles?)\b", french)

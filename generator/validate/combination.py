@@ -27,10 +27,13 @@ from generator.rules import deck
 from generator.validate.reader import Reader, suggest
 from generator.vocabulary.ruleset import SCORING
 from generator.vocabulary.shapes import ListOf, Term
+from generator.words.editions import said
 from generator.words.i18n import N_, Message, Text, _
 
-_DECK_WORDS = {"all": _("every piece"), "buildings": _("the buildings"), "tiles": _("the tiles"),
-               "churches": _("the churches"), "extras": _("the legacy extras")}
+_DECK_WORDS = {"buildings": _("the buildings"), "tiles": _("the tiles"), "churches": _("the churches")}
+# The deck's words that name a game's pieces, said in its edition's words (editions.said): its tiles
+# (losetas, tuiles) or its buildings (edificios, bâtiments).
+_PER_GAME_DECK_WORDS = {"all": "every piece", "extras": "the legacy extras"}
 
 
 @dataclass(slots=True)
@@ -108,22 +111,24 @@ def _report(r: Reader, chosen: Chosen, table: Kit, own_pos: Pos, what: Message, 
 def _deck(r: Reader, chosen: Chosen, table: Kit) -> None:
     where = chosen.ruleset.where.get("deck", chosen.ruleset.pos)
     for word in deck.missing(chosen.ruleset.deck, table.catalogue):
-        if word in _DECK_WORDS:
-            what = _("deals %(cards)s ('%(word)s')", cards=_DECK_WORDS[word], word=word)
-            lacks = _("your catalogue %(catalogue)s has none%(hint)s", catalogue=table.catalogue_label, hint=_hint(word))
+        if word in _DECK_WORDS or word in _PER_GAME_DECK_WORDS:
+            cards = _DECK_WORDS[word] if word in _DECK_WORDS else said(table.game, _PER_GAME_DECK_WORDS[word])
+            what = _("deals %(cards)s ('%(word)s')", cards=cards, word=word)
+            lacks = _("your catalogue %(catalogue)s has none%(hint)s", catalogue=table.catalogue_label,
+                      hint=_hint(word, table.game))
         else:
             what = _("deals card %(card)s", card=word)
-            lacks = _("your catalogue %(catalogue)s has no piece %(card)s%(hint)s", catalogue=table.catalogue_label,
-                      card=word, hint=_hint(word))
+            lacks = said(table.game, "your catalogue %(catalogue)s has no piece %(card)s%(hint)s",
+                         catalogue=table.catalogue_label, card=word, hint=_hint(word, table.game))
         rule = "MC-E01" if word in ("churches", "block") else "LG-02"
         _report(r, chosen, table, where, what, lacks, rule)
 
 
-def _hint(word: str) -> Message:
+def _hint(word: str, game: Game) -> Message:
     if word == "churches":
         return _("; mark your churches with 'church: true'")
     if word == "extras":
-        return _("; mark the legacy additions with 'extra: true'")
+        return said(game, "; mark the legacy additions with 'extra: true'")
     return _("; add it to the catalogue, or write the ruleset's deck with words such as [buildings] that need no ids")
 
 
@@ -132,8 +137,9 @@ def _placement(r: Reader, chosen: Chosen, table: Kit) -> None:
     first = ruleset.first_covers.terrain if ruleset.first_covers is not None else frozenset()
     if first and not first & table.terrains:
         _report(r, chosen, table, ruleset.where.get("first_piece", ruleset.pos),
-                _("wants the first piece on %(terrain)s", terrain=[_term(game, t) for t in sorted(first)]),
-                _("the board has no such space, so no first piece could ever be placed"), game.placement_rules.get("first"),
+                said(game, "wants the first piece on %(terrain)s", terrain=[_term(game, t) for t in sorted(first)]),
+                said(game, "the board has no such space, so no first piece could ever be placed"),
+                game.placement_rules.get("first"),
                 warning=True)  # a log where every player stops at once is still legal: each placement says why it fails
     if ruleset.buildable and not ruleset.buildable & table.terrains:
         names = [_term(game, t) for t in sorted(ruleset.buildable)]

@@ -88,6 +88,16 @@ LISTED = (
     # (cochés) or My City's symbols coloured (coloriés).
     pgettext("my-island", "logged from episode %(n)s: the standings count what was coloured before"),
     pgettext("my-city", "logged from episode %(n)s: the standings count what was coloured before"),
+    # A ruleset that does not suit the campaign's catalogue or board (generator/validate/combination.py).
+    pgettext("my-island", "every piece"), pgettext("my-city", "every piece"),
+    pgettext("my-island", "the legacy extras"), pgettext("my-city", "the legacy extras"),
+    pgettext("my-island", "; mark the legacy additions with 'extra: true'"),
+    pgettext("my-city", "; mark the legacy additions with 'extra: true'"),
+    pgettext("my-island", "your catalogue %(catalogue)s has no piece %(card)s%(hint)s"),
+    pgettext("my-city", "your catalogue %(catalogue)s has no piece %(card)s%(hint)s"),
+    pgettext("my-island", "wants the first piece on %(terrain)s"), pgettext("my-city", "wants the first piece on %(terrain)s"),
+    pgettext("my-island", "the board has no such space, so no first piece could ever be placed"),
+    pgettext("my-city", "the board has no such space, so no first piece could ever be placed"),
     # What a piece is called wherever a campaign's game is known: My Island's tiles (losetas, tuiles),
     # My City's buildings (edificios, bâtiments); never the generic piece (pieza, pièce).
     pgettext("my-island", "piece %(card)s, round %(round)s"), pgettext("my-city", "piece %(card)s, round %(round)s"),
