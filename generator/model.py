@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import date
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from generator.geometry import Cell, Grid
-from generator.problems import Pos, Problem
+
+if TYPE_CHECKING:  # a campaign keeps validation's warnings; the engine never loads how they are worded
+    from generator.problems import Problem
 
 Translated = Mapping[str, str]
 """Text in each site language: {'en': ..., 'es': ..., 'fr': ...}."""
@@ -26,6 +28,16 @@ conditions. Any, because each kind declares its own keys and their types
 (generator.vocabulary.ruleset), validation checks them, and a kind reads only the keys it declared.
 """
 
+
+class Pos(NamedTuple):
+    """A place in a source file; line and col are 1-based."""
+
+    file: str
+    line: int = 0
+    col: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}" if self.line else self.file
 
 class Term(NamedTuple):
     """A terrain, symbol, colour or feature of a game: its id, display colour and names."""

@@ -1,4 +1,4 @@
-"""Positions in source files and the problems found at them."""
+"""The problems found in source files, each at its position (generator.model.Pos), and how they are told."""
 
 from __future__ import annotations
 
@@ -7,19 +7,9 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
+from generator.model import Pos
 from generator.words.i18n import ENGLISH, N_, Text, Translator, _, render
 from generator.words.typography import typesetter
-
-
-class Pos(NamedTuple):
-    """A place in a source file; line and col are 1-based."""
-
-    file: str
-    line: int = 0
-    col: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.col}" if self.line else self.file
 
 
 class Problem(NamedTuple):

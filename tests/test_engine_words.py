@@ -8,6 +8,8 @@ game and edition, live in generator/words/findings.py.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 from generator.words.findings import WORDINGS
@@ -62,3 +64,16 @@ def test_every_code_the_engine_finds_has_its_words_and_every_wording_a_code():
     assert found, "no Finding(...) in generator/rules/"
     assert sorted(found - set(WORDINGS)) == [], "codes without words in generator/words/findings.py"
     assert sorted(set(WORDINGS) - found) == [], "words for codes the engine never finds"
+
+
+def test_loading_the_rules_engine_loads_nothing_of_words_yaml_or_html():
+    """Not even through the model it reads: a fresh interpreter that imports every engine module has
+    loaded only the engine, its model and its geometry of chronicle, and no YAML, Jinja or Markdown."""
+    modules = ", ".join(f"generator.rules.{path.stem}" for path in sorted(RULES.glob("*.py")) if path.stem != "__init__")
+    program = (f"import sys, importlib\nfor m in '{modules}'.split(', '): importlib.import_module(m)\n"
+               "print('\\n'.join(sorted(sys.modules)))")
+    loaded = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True,
+                            cwd=RULES.parents[1]).stdout.split()
+    ours = {m.split(".")[1] for m in loaded if m.startswith("generator.")}
+    assert ours <= {"rules", "model", "geometry"}, ours
+    assert not [m for m in loaded if m.split(".")[0] in ("yaml", "jinja2", "markdown", "click", "markupsafe")]

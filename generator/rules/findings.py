@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from generator.problems import Pos
+from generator.model import Pos
 
 
 @dataclass(frozen=True, slots=True)
