@@ -232,3 +232,31 @@ def test_LG_02_a_deck_the_catalogue_lacks_is_said_in_my_citys_words(tmp_path):
     assert "no tiene el edificio Z99" in spanish and "los edificios extra de la campaña" in spanish
     assert "n'a pas de bâtiment Z99" in french and "les bâtiments supplémentaires de la campagne" in french
     assert not re.search(r"\b(piezas?|losetas?)\b", spanish) and not re.search(r"\b(pièces?|tuiles?)\b", french)
+
+
+def test_the_transcription_pages_refuse_a_piece_in_its_games_words(tmp_path):
+    """The transcription pages know the game being drawn: a refused piece is a "loseta" / "tuile" on
+    My Island, an "edificio" / "bâtiment" on My City (editions.said), never a "pieza" / "pièce"."""
+    import json
+    import shutil
+
+    from generator.table.transcribe import handle
+
+    island = tmp_path / "harbour"
+    shutil.copytree(ROOT / "tests" / "fixtures" / "site" / "harbour", island)
+    city = tmp_path / "town"
+    (city / "episodes").mkdir(parents=True)
+    (city / "campaign.yaml").write_text("title: Town\ngame: my-city\nmode: legacy\nboard: sample-legacy\n"
+                                        "pieces: sample\nplayers: [{name: Ana}, {name: Ben}]\n", encoding="utf-8")
+
+    def refusal(folder: Path, data: dict, lang: str) -> str:
+        status, _, body = handle("POST", "/api/transcribe/piece", {}, json.dumps(data).encode(), folder, lang)
+        assert status == 400
+        return json.loads(body)["error"]
+
+    tile = {"catalogue": "ours", "id": "", "anchor": "0,0", "cells": {"0,0": "house"}}
+    building = {"catalogue": "ours", "id": "Y9", "anchor": "0,0", "cells": {"0,0": None}, "colour": "pink"}
+    assert refusal(island, tile, "es") == "El identificador de una loseta es el impreso en su carta, como 17 o R3."
+    assert refusal(island, tile, "fr").startswith("L'identifiant d'une tuile")
+    assert refusal(city, building, "es") == "Elige el color del edificio."
+    assert refusal(city, building, "fr") == "Choisissez la couleur du bâtiment."

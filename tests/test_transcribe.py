@@ -150,7 +150,7 @@ def test_a_piece_added_to_a_catalogue_keeps_its_comments(campaign):
 def test_a_piece_id_in_use_is_replaced_only_when_the_user_says_so(campaign):
     assert post(campaign, "/api/transcribe/piece", TILE)[0] == 200
     status, answer = post(campaign, "/api/transcribe/piece", {**TILE, "cells": {"0,0": "path"}}, lang="es")
-    assert status == 409 and answer["error"] == "La pieza 17 ya está en boards/our-tiles.yaml. ¿Reemplazarla?"
+    assert status == 409 and answer["error"] == "La loseta 17 ya está en boards/our-tiles.yaml. ¿Reemplazarla?"
     assert post(campaign, "/api/transcribe/piece", {**TILE, "cells": {"0,0": "path"}, "overwrite": True})[0] == 200
     assert (campaign / "boards/our-tiles.yaml").read_text().endswith('  17: {cells: {"0,0": path}}\n')
 

@@ -39,7 +39,7 @@ from generator.table.component_yaml import (
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 from generator.words import editions
-from generator.words.i18n import _, translator
+from generator.words.i18n import translator
 from generator.words.typography import french_html, typesetter
 
 Answer = tuple[int, str, bytes]
@@ -161,25 +161,32 @@ def save_board(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
     return 200, {"file": shown, "yaml": text, "drawing": shown_drawing, "use": f"board: {shown}"}
 
 
+def _said(t: Translator, game: Game, message: str) -> str:
+    """A message about the piece drawn, in the words of the game being transcribed (a tile, a
+    building: generator/words/editions.py lists it under both games' msgctxt)."""
+    return t.gettext(message, editions.context(game))
+
+
 def save_piece(campaign: Path, game: Game, data: dict[str, Any], t: Translator) -> tuple[int, dict[str, Any]]:
     """Add a drawn piece to boards/<catalogue>.yaml (created if new): 200, 409 for an id in use, 422 if invalid."""
     path = _target(campaign, data.get("catalogue"), t)
     shown = f"boards/{path.name}"
     pid = data.get("id")
     if not isinstance(pid, str) or not pid.strip() or len(pid) > 20 or not pid.isprintable() or pid.strip() == "block":
-        raise BadRequest(t.gettext(N_("A piece id is the id printed on its card, such as 17 or R3.")))
+        raise BadRequest(_said(t, game, "A piece id is the id printed on its card, such as 17 or R3."))
     pid = pid.strip()
     entry = _drawn_piece(game, data, t)
     before = path.read_text(encoding="utf-8") if path.exists() else new_catalogue(game.grid, _text(data.get("name")) or path.stem)
     try:
         text = add_piece(before, pid, entry, replace=data.get("overwrite") is True)
     except Exists:
-        return 409, {"error": typesetter(t.lang)(t.gettext(N_("Piece %(id)s is in %(file)s already. Replace it?"))
+        return 409, {"error": typesetter(t.lang)(_said(t, game, "Piece %(id)s is in %(file)s already. Replace it?")
                                                  % {"id": pid, "file": shown}),
                      "exists": True}
     except (ValueError, yaml.YAMLError):
         return 422, _problems(_checked(before, shown, read_catalogue, game)[1] or
-                              [Problem(Pos(shown), _("write the pieces of this catalogue as a block mapping to add to it"))], t)
+                              [Problem(Pos(shown), editions.said(game, "write the pieces of this catalogue as a block mapping to add to it"))],
+                              t)
     catalogue, problems = _checked(text, shown, read_catalogue, game)
     if problems or catalogue is None:
         return 422, _problems(problems, t)
@@ -244,21 +251,21 @@ def _count(value: object, bad: BadRequest) -> int:
 
 
 def _drawn_piece(game: Game, data: dict[str, Any], t: Translator) -> str:
-    bad = BadRequest(t.gettext(N_("The piece sent is not one these pages draw; reload the page.")))
+    bad = BadRequest(_said(t, game, "The piece sent is not one these pages draw; reload the page."))
     cells = data.get("cells")
     if not isinstance(cells, dict) or not 0 < len(cells) <= MAX_PIECE * MAX_PIECE:
         raise bad
     symbols = {_map_cell(cell, bad): (None if s is None else str(s)) for cell, s in cells.items()}
     if game.symbols and any(s not in game.symbols for s in symbols.values()):
-        raise BadRequest(t.gettext(N_("Give every space of the piece its symbol.")))
+        raise BadRequest(_said(t, game, "Give every space of the piece its symbol."))
     if not game.symbols:
         symbols = dict.fromkeys(symbols)
     anchor = _map_cell(data.get("anchor"), bad)
     if anchor not in symbols:
-        raise BadRequest(t.gettext(N_("The anchor must be one of the piece's spaces.")))
+        raise BadRequest(_said(t, game, "The anchor must be one of the piece's spaces."))
     colour = data.get("colour") if game.colours else None
     if game.colours and not (isinstance(colour, str) and colour in game.colours):
-        raise BadRequest(t.gettext(N_("Choose the piece's colour.")))
+        raise BadRequest(_said(t, game, "Choose the piece's colour."))
     return piece_yaml(offsets(game.grid, symbols, anchor), colour, data.get("church") is True and bool(game.colours))
 
 
