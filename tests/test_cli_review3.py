@@ -285,3 +285,36 @@ def test_lines_of_their_own_start_as_sentences(tmp_path, cli, lang, starts):
     assert drawn.startswith(starts[3]), drawn
     assert undone.startswith(starts[2]), undone
     assert ("ya no queda ninguna ronda" if lang == "es" else "il ne reste plus aucune manche") in undone, undone
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("es", ("«sampel»", "«sample-eternal», «sample-legacy»", "como boards/nuestro.yaml")),
+    ("fr", ("«\u00a0sampel\u00a0»", "«\u00a0sample-eternal\u00a0», «\u00a0sample-legacy\u00a0»", "comme boards/le-notre.yaml")),
+])
+def test_an_unknown_board_lists_the_known_ones_in_the_readers_quotes(make_campaign, cli, lang, words):
+    """« disponibles : 'sample-eternal', 'sample-legacy' … comme boards/ours.yaml »: straight quotes and an English file."""
+    result = cli("check", make_campaign(EPISODE.format(date=""), board="sampel", pieces="sample", language=lang))
+    assert all(word in result.stderr for word in words), result.stderr
+    assert "'" + "sample-legacy'" not in result.stderr
+
+
+@pytest.mark.parametrize("lang, words", [("es", "«2025-13-45» no es una fecha que exista"),
+                                         ("fr", "«\u00a02025-13-45\u00a0» n'est pas une date qui existe")])
+def test_a_date_that_does_not_exist_is_quoted_as_the_reader_quotes(make_campaign, cli, lang, words):
+    result = cli("check", make_campaign(EPISODE.format(date="date: 2025-13-45\n"), language=lang))
+    assert words in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("game, lang, words", [
+    ("my-island", "es", ("(pasa)", "(finaliza su participación)", "Ana pasa, Ben finaliza su participación")),
+    ("my-city", "es", ("(pasa)", "(abandona)", "Ana pasa, Ben abandona")),
+    ("my-city", "fr", ("(passe)", "(met fin à sa participation)", "Ana passe, Ben met fin à sa participation")),
+])
+def test_add_and_undo_say_pass_and_stop_in_the_editions_words(tmp_path, cli, game, lang, words):
+    """LG-03, LG-05: 'Cloe ficha en 9 (pass)', '(carta 5: … Cloe pass)' echoed the log's English keywords."""
+    cli("--lang", lang, "new", "isla", "-g", game, "-p", "Ana,Ben,Cloe", "--root", tmp_path)
+    card = "1" if game == "my-island" else "Y1"
+    added = cli("--lang", lang, "add", tmp_path / "isla", "1", "--card", card, "Ana=pass", "Ben=stop", "Cloe=pass").stdout
+    assert words[0] in added and words[1] in added and "(pass)" not in added and "(stop)" not in added, added
+    undone = cli("--lang", lang, "undo", tmp_path / "isla").stdout
+    assert words[2] in undone, undone

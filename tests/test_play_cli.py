@@ -88,7 +88,7 @@ def test_undo_removes_the_last_round_and_keeps_comments_and_layout(make_campaign
                            "notes: |\n  Fun.\n")
     result = cli("undo", folder)
     assert result.exit_code == 0, result.stderr
-    assert "removed round 2 from test/episodes/01.yaml (card 3: Ana A3 r0, Ben stop); 1 round left" in result.stdout
+    assert "removed round 2 from test/episodes/01.yaml (card 3: Ana A3 r0, Ben ends participation); 1 round left" in result.stdout
     assert (folder / "episodes/01.yaml").read_text() == (
         "episode: 1  # first evening\nrules: legacy-1\nrounds:\n"
         "  - card: 1   # Ana opens\n    Ana: A1\n    Ben: pass\n  # Ben thinks long\nnotes: |\n  Fun.\n")
@@ -129,7 +129,7 @@ def test_C_1_add_prints_what_the_round_scored_for_each_player_with_the_token_aft
     lines = result.stdout.splitlines()
     assert lines[1].split() == ["Ana", "token", "15", "(A3", "r0)"]
     assert lines[2].strip() == "round 2   +3  MI-R05  3 × house on beach: A3 A4 A5"  # the wording of `score`
-    assert lines[3].split() == ["Ben", "token", "8", "(pass)"]
+    assert lines[3].split() == ["Ben", "token", "8", "(passes)"]
     assert lines[4].strip() == "round 2   -1  LG-03   passed"
 
 

@@ -218,7 +218,7 @@ def undo(campaign: Path, episode: int | None) -> None:
     text = read_text(path)
     shown = path.relative_to(folder.parent)
     try:
-        draft, removed = remove_last_round(text), last_round(text)
+        draft, removed = remove_last_round(text), last_round(text)  # said again below in the campaign's words
     except ValueError:
         raise Failed(as_error(say(_("episode %(n)s has no round to remove", n=number)), str(shown))) from None
     except yaml.YAMLError:
@@ -231,6 +231,7 @@ def undo(campaign: Path, episode: int | None) -> None:
     if checked.warnings:
         click.echo(report(checked.warnings, speaking()), err=True)
     left = len(checked.campaign.episodes[number - first].rounds) if checked.campaign else 0
+    removed = last_round(text, checked.campaign.game.id if checked.campaign else None)
     click.echo(say(_("removed round %(n)s from %(file)s (%(round)s); %(left)s", n=left + 1, file=shown, round=removed,
                      left=ngettext("%(num)s round left", "%(num)s rounds left", left, num=left) if left else _("no round left"))))
 

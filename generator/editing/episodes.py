@@ -14,6 +14,7 @@ from generator.editing.actions import round_yaml
 from generator.load.nodes import display_path, read_text
 from generator.problems import Pos, Problem, Problems
 from generator.validate.paths import Refused, listing, refusal
+from generator.words import editions
 from generator.words.i18n import Text, _
 
 
@@ -113,14 +114,23 @@ def remove_last_round(text: str) -> str:
         raise ValueError(_("the episode has no round to remove")) from None
 
 
-def last_round(text: str) -> Text:
-    """The last round of an episode text in one line, 'card 17: Ana C4 r2, Ben pass' (in the reader's
-    words; the actions as the log writes them), or '' if none."""
+def last_round(text: str, game: str | None = None) -> Text:
+    """The last round of an episode text in one line, 'card 17: Ana C4 r2, Ben passes' (in the reader's
+    words: a placement as the log writes it, a pass or a stop as `game`'s edition says it), or '' if none."""
     loaded = yaml.safe_load(text)
     rounds = loaded.get("rounds") if isinstance(loaded, dict) else None
     if not isinstance(rounds, list) or not rounds or not isinstance(rounds[-1], dict):
         return ""
     entries = dict(rounds[-1])
     card = entries.pop("card", "?")
-    said = ", ".join(f"{key} {value if isinstance(value, str) else yaml_text.flow(value)}" for key, value in entries.items())
+    said = [_action(str(key), value, game) for key, value in entries.items()]
     return _("card %(card)s: %(actions)s", card=card, actions=said) if said else _("card %(card)s", card=card)
+
+
+def _action(player: str, value: object, game: str | None) -> Text:
+    word = value.strip().lower() if isinstance(value, str) else None
+    if word == "pass":
+        return _("%(player)s passes", player=player)
+    if word == "stop" and game is not None:
+        return _("%(player)s %(action)s", player=player, action=editions.said(game, "ends participation"))
+    return f"{player} {value if isinstance(value, str) else yaml_text.flow(value)}"

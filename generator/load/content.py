@@ -16,7 +16,7 @@ from generator.repo.root import SHARED, shared_folder
 from generator.validate.game import read_game
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
-from generator.words.i18n import Message, Text, _
+from generator.words.i18n import Message, Text, _, quoted_all
 
 
 def games() -> list[str]:
@@ -101,7 +101,7 @@ def look_up(found: list[Shelf], name: str) -> tuple[Shelf, Path] | None:
 
 def known_names(found: list[Shelf]) -> Text:
     """Every name the shelves hold, grouped by shelf, for a message: 'a', 'b' (the campaign's rules/); ..."""
-    parts = [_("%(names)s (%(where)s)", names=", ".join(repr(n) for n in names), where=shelf.where)
+    parts = [_("%(names)s (%(where)s)", names=quoted_all(names), where=shelf.where)
              for shelf in found if (names := shelf.names())]
     known: Text = parts[0] if parts else _("none")
     for part in parts[1:]:

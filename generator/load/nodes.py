@@ -14,7 +14,7 @@ import yaml
 
 from generator.load.files import NotRegular, kind_of, read_regular
 from generator.problems import Pos, Problem, Problems
-from generator.words.i18n import Message, Text, _
+from generator.words.i18n import Message, Quoted, Text, _
 
 try:
     _Loader = yaml.CSafeLoader
@@ -375,10 +375,10 @@ _UNREADABLE = {
 }
 
 
-def shown(value: object, limit: int = 40) -> str:
-    """A value the user wrote, quoted and shortened for a message (render escapes what is left)."""
+def shown(value: object, limit: int = 40) -> Quoted:
+    """A value the user wrote, quoted in the reader's marks and shortened for a message (render escapes what is left)."""
     text = str(value)
-    return f"'{text}'" if len(text) <= limit else f"'{text[:limit - 3]}...'"
+    return Quoted(text if len(text) <= limit else f"{text[:limit - 1]}…")
 
 
 class _Converter:

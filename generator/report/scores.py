@@ -105,6 +105,16 @@ def _item_line(item: Item, game: Game, tr: Translator) -> str:
     return f"      {when:>9} {item.points:+4d}  {item.rule:<7} {reason(item, game, tr)}"
 
 
+def _action_words(text: str, game: object, tr: Translator) -> str:
+    """A player's action in a round as the reader says it: "pasa", "finaliza su participación" (My Island)
+    or "abandona" (My City); a placement as the log writes it (C4 r2)."""
+    if text == "pass":
+        return render(_("passes"), tr)
+    if text == "stop":
+        return render(said(game, "ends participation"), tr)
+    return text
+
+
 def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator = ENGLISH) -> str:
     """What round `number` scored, per player, worded as the score sheet; then the end, if it came."""
     rnd = e.episode.rounds[number - 1]
@@ -116,7 +126,8 @@ def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator
         items = [i for i in p.items if i.round == number]
         token = campaign.game.start + sum(i.points for i in p.items if i.round is not None and i.round <= number)
         turn = next((t for t in p.turns if t.round == number), None)
-        did = f"  ({turn.text})" if turn else "  (" + render(said(campaign.game, "ended participation earlier"), tr) + ")"
+        did = f"  ({_action_words(turn.text, campaign.game, tr)})" if turn else \
+            "  (" + render(said(campaign.game, "ended participation earlier"), tr) + ")"
         nothing = "" if items else "  " + render(_("no points"), tr)
         lines.append(f"  {p.name:<12} {render(_('token %(n)s', n=f'{token:>3}'), tr)}{did}{nothing}")
         lines += [_item_line(i, campaign.game, tr) for i in items]

@@ -43,9 +43,9 @@ def stays_inside(r: Reader, path: Path, folder: Path, where: object = None) -> b
     return False
 
 
-_WHAT: dict[str, tuple[Message, str]] = {
-    "boards": (_("board"), "boards/ours.yaml"), "pieces": (_("piece catalogue"), "boards/our-pieces.yaml"),
-    "rules": (_("ruleset"), "rules/big.yaml")}
+_WHAT: dict[str, tuple[Message, Message]] = {
+    "boards": (_("board"), _("boards/ours.yaml")), "pieces": (_("piece catalogue"), _("boards/our-pieces.yaml")),
+    "rules": (_("ruleset"), _("rules/big.yaml"))}
 
 
 def locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: str) -> tuple[Path, bool] | None:
