@@ -256,3 +256,11 @@ def test_a_log_that_ends_early_lists_the_players_still_playing_with_a_conjunctio
     path.write_text(text[:text.index("  - card: 21")], encoding="utf-8")  # after 3 rounds, everyone still in
     es = " ".join(p.message.render(translator("es")) for p in campaigns.check(folder).problems)
     assert "Lucía, Mateo y Carmen" in es, es
+
+
+def test_an_ambiguous_name_offers_its_choices_with_o_or_u():
+    from generator.words.matching import Ambiguous, match
+
+    with pytest.raises(Ambiguous) as raised:
+        match("ines", ["Inés", "Ines", "Ana"], "player")
+    assert "Inés o Ines" in raised.value.args[0].render(translator("es"))

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from generator.model import Campaign
-from generator.words.i18n import Message, Text, _
+from generator.words.i18n import Message, Text, _, listed
 
 
 class Ambiguous(ValueError):
@@ -39,7 +39,7 @@ def match(given: str, known: Iterable[str], what: Text) -> tuple[str, Message | 
     found = [name for name in known if fold(name) == fold(given)]
     if len(found) > 1:
         raise Ambiguous(_("%(what)s '%(given)s' could be %(found)s: write it exactly as in the campaign", what=what,
-                          given=given, found=_("%(some)s or %(last)s", some=", ".join(found[:-1]), last=found[-1])))
+                          given=given, found=listed(found, "or")))
     if found:
         return found[0], _("matched %(what)s '%(given)s' to %(name)s", what=what, given=given, name=found[0])
     return given, None
