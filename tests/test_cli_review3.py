@@ -318,3 +318,54 @@ def test_add_and_undo_say_pass_and_stop_in_the_editions_words(tmp_path, cli, gam
     assert words[0] in added and words[1] in added and "(pass)" not in added and "(stop)" not in added, added
     undone = cli("--lang", lang, "undo", tmp_path / "isla").stdout
     assert words[2] in undone, undone
+
+
+# 6. The reviewers' other findings on the command line ---------------------------------------------
+
+@pytest.mark.parametrize("lang, text, words", [
+    # es M2, fr M1: an action that is none
+    ("es", "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: plantarse\n    Ben: stop\n",
+     "o los espacios con su símbolo, como {B2: house}"),
+    ("fr", "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: plantarse\n    Ben: stop\n",
+     "ou un dictionnaire associant chaque case à son symbole"),
+    # es M3: a missing action (LG-05: every player still in the episode acts)
+    ("es", "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ben: stop\n", "Ana: falta su acción en esta ronda"),
+    # es Y5, M7: one parenthesis, "de arriba"
+    ("es", "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: stop\n   - card: 2\n",
+     "(revisa la sangría)"),
+])
+def test_check_says_the_minor_findings_as_a_native_would(make_campaign, cli, lang, text, words):
+    result = cli("check", make_campaign(text, language=lang))
+    assert result.exit_code == 1
+    shown = " ".join(result.stderr.split())
+    assert words in shown, shown
+    assert ") (" not in shown and "de encima" not in shown and "diccionario de espacios a símbolos" not in shown
+
+
+@pytest.mark.parametrize("lang, words", [("es", "no hay episodio 3: el registro solo tiene el episodio 1"),
+                                         ("fr", "pas d'épisode 3\u00a0: le journal ne contient que l'épisode 1")])
+def test_undo_names_the_only_episode_of_a_log(make_campaign, cli, lang, words):
+    """M9: 'el registro tiene los episodios 1 a 1'."""
+    result = cli("undo", make_campaign(EPISODE.format(date=""), language=lang), "3")
+    assert result.exit_code == 2 and words in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("lang, words", [("es", "por su nombre, este archivo es el episodio 1, pero dentro pone `episode: 25`"),
+                                         ("fr", "d'après son nom, ce fichier est le fichier d'épisode n°\u00a01")])
+def test_an_episode_number_that_does_not_match_its_file(make_campaign, cli, lang, words):
+    """es M8, fr M2: 'este es el archivo de episodio número 6 por orden de nombre'."""
+    result = cli("check", make_campaign(EPISODE.format(date="").replace("episode: 1", "episode: 25"), language=lang))
+    assert words in result.stderr, result.stderr
+
+
+def test_french_board_says_modifications_and_transcription_draws(make_campaign, cli):
+    """fr M20 « changements du plateau », M4 « Peindre un plateau »."""
+    from generator.table.transcribe import handle
+
+    folder = make_campaign("episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: stop\n    Ben: stop\n"
+                           "tiebreak: [Ana, Ben]\nboard_changes: {Ana: [{note: x}]}\n",
+                           "episode: 2\nrules: legacy-1\nrounds: []\n", language="fr")
+    out = cli("board", folder, "-p", "Ana").stdout
+    assert "modifications du plateau lors des épisodes précédents" in out and "changements" not in out, out
+    page = handle("GET", "/transcribe", {}, b"", folder, "fr")[2].decode()  # type: ignore[index]
+    assert "Dessiner un plateau" in page and "Peindre" not in page and "Peignez" not in page

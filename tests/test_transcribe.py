@@ -183,7 +183,7 @@ def test_pages_are_served_in_the_groups_language_and_unknown_paths_are_404(campa
     for path in ("/transcribe", "/transcribe/board", "/transcribe/piece"):
         status, kind, body = handle("GET", path, {}, b"", campaign, "fr")  # type: ignore[misc]
         assert status == 200 and kind.startswith("text/html") and b'<html lang="fr">' in body
-    assert "Peindre un plateau" in handle("GET", "/transcribe", {}, b"", campaign, "fr")[2].decode()  # type: ignore[index]
+    assert "Dessiner un plateau" in handle("GET", "/transcribe", {}, b"", campaign, "fr")[2].decode()  # type: ignore[index]
     assert handle("GET", "/transcribe/../campaign.yaml", {}, b"", campaign, "en") is None
     assert handle("GET", "/transcribe/static/../../campaign.yaml", {}, b"", campaign, "en") is None
     assert handle("POST", "/api/transcribe/nothing", {}, b"{}", campaign, "en") is None

@@ -212,7 +212,9 @@ def undo(campaign: Path, episode: int | None) -> None:
     files, first = episode_files(folder), first_episode(folder)
     number = first + len(files) - 1 if episode is None else episode
     if not first <= number < first + len(files):
-        raise click.UsageError(say(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s", n=number, first=first,
+        raise click.UsageError(say(_("no episode %(n)s: the log holds only episode %(first)s", n=number, first=first)
+                                   if len(files) == 1 else
+                                   _("no episode %(n)s: the log holds episodes %(first)s to %(last)s", n=number, first=first,
                                      last=first + len(files) - 1)))
     path = own_episode(folder, files[number - first])
     text = read_text(path)

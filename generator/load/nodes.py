@@ -335,7 +335,7 @@ def _syntax_problem(err: yaml.MarkedYAMLError, name: str) -> Problem:
     context = err.context_mark
     where = _CONTEXT.get(str(err.context))
     if where and context and err.problem_mark and context.line != err.problem_mark.line:
-        message = _("%(problem)s (%(where)s)", problem=message,
+        message = _("%(where)s, %(problem)s", problem=message,  # one parenthesis: the problem's own (check the indentation)
                     where=Message(where.template, {"line": context.line + 1, "col": context.column + 1}))
     return Problem(pos, _("not valid YAML: %(problem)s", problem=message))
 
