@@ -369,3 +369,11 @@ def test_french_board_says_modifications_and_transcription_draws(make_campaign, 
     assert "modifications du plateau lors des épisodes précédents" in out and "changements" not in out, out
     page = handle("GET", "/transcribe", {}, b"", folder, "fr")[2].decode()  # type: ignore[index]
     assert "Dessiner un plateau" in page and "Peindre" not in page and "Peignez" not in page
+
+
+@pytest.mark.parametrize("lang, words", [("es", "Genera el sitio."), ("fr", "Génère le site.")])
+def test_the_list_of_commands_says_whole_summaries(cli, lang, words):
+    """fr Y8: « build  Génère le site à partir des campagnes de CHEMINS (par défaut :... », cut mid-sentence."""
+    out = cli("--lang", lang, "--help").stdout
+    summaries = out.split("Comandos:" if lang == "es" else "Commandes\u00a0:")[1]
+    assert words in summaries and "..." not in summaries, out

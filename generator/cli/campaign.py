@@ -34,7 +34,7 @@ def _links(folder: Path, base_url: str | None, lang: str) -> dict[str, str]:
     return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/", game)
 
 
-@main.command(help=N_("Validate campaigns (default: campaigns/) and replay every placement against the rules."))
+@main.command(short_help=N_("Check campaigns and every placement against the rules."), help=N_("Validate campaigns (default: campaigns/) and replay every placement against the rules."))
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @FAQ_URL
 def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
@@ -70,7 +70,7 @@ def _report(checked: campaigns.Checked, problems: list[Problem], faq_url: str | 
     return report(in_file_order(problems), tr, _links(checked.folder, faq_url, tr.lang))
 
 
-@main.command(cls=CampaignCommand, help=N_("Score a campaign: tokens, ranks, circles and the reason for every point."))
+@main.command(short_help=N_("Score a campaign, every point explained."), cls=CampaignCommand, help=N_("Score a campaign: tokens, ranks, circles and the reason for every point."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.option("--episode", "-e", type=int, help=N_("Only this episode."))
 @click.option("--json", "as_json", is_flag=True, help=N_("One JSON object for machines."))
@@ -90,7 +90,7 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
         click.echo(sheet.as_text(checked.campaign, checked.result, episode, speaking()))
 
 
-@main.command(cls=CampaignCommand, help=N_("List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."))
+@main.command(short_help=N_("Where a card can go for a player now."), cls=CampaignCommand, help=N_("List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.argument("episode", type=int)
 @click.argument("player")
@@ -138,7 +138,7 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
         click.echo(say(said(game, "or pass (LG-03), or stop (LG-05)")))
 
 
-@main.command(cls=CampaignCommand, help=N_("Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).\n\n"
+@main.command(short_help=N_("Log a round: checked, then written."), cls=CampaignCommand, help=N_("Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).\n\n"
                       "The whole campaign is checked with the new round first; the file is written only if "
                       "everything passes, atomically, with its comments and layout kept."))
 @click.argument("campaign", type=CAMPAIGN)
@@ -195,7 +195,7 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     click.echo(sheet.round_text(checked.campaign, played, rounds, speaking()))
 
 
-@main.command(cls=CampaignCommand, help=N_("Remove the last round of the last episode (or of EPISODE), keeping every comment.\n\n"
+@main.command(short_help=N_("Remove the last round logged."), cls=CampaignCommand, help=N_("Remove the last round of the last episode (or of EPISODE), keeping every comment.\n\n"
                       "The campaign is checked without the round first; the file is written only if it passes. "
                       "An episode left with no round keeps its file, with `rounds: []`."))
 @click.argument("campaign", type=CAMPAIGN)
@@ -249,7 +249,7 @@ def shipped_game(value: str) -> str:
     return value
 
 
-@main.command(help=N_("Create campaigns/SLUG with campaign.yaml and an empty first episode.\n\n"
+@main.command(short_help=N_("Create a campaign."), help=N_("Create campaigns/SLUG with campaign.yaml and an empty first episode.\n\n"
                       "SLUG may be the campaign's name as you say it, such as \"Île aux trésors\": its folder is "
                       "then ile-aux-tresors, and the name its title."))
 @click.argument("slug")
@@ -314,7 +314,7 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
 
 
 
-@main.command(help=N_("Draw a board or piece catalogue with cell names, or a player's board in a campaign.\n\n"
+@main.command(short_help=N_("Draw a board, a catalogue or a player's board."), help=N_("Draw a board or piece catalogue with cell names, or a player's board in a campaign.\n\n"
                       "PATH is a board or piece catalogue file, to compare with the physical one, or a campaign "
                       "folder: then the board of each player (or --player) as it stands in --episode after --round, "
                       "with its pieces, its changes from earlier episodes and the spaces still open."))
@@ -347,7 +347,7 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
 
 
 
-@main.command(cls=CampaignCommand, help=N_("Table mode: phones log each round during play; rounds are checked, then written atomically."))
+@main.command(short_help=N_("Table mode: phones log each round."), cls=CampaignCommand, help=N_("Table mode: phones log each round during play; rounds are checked, then written atomically."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.option("--host", default="127.0.0.1", show_default=True,
               help=N_("Address to listen on; 0.0.0.0 opens the table to the phones on the local network."))

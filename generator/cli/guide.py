@@ -22,7 +22,7 @@ TOPICS = {"formats": N_("the files of a campaign: campaign.yaml, episodes, board
           "envelopes": N_("what to write when you open an envelope: new words, places, pieces and scoring")}
 
 
-@main.command(help=N_("Show a guide shipped with chronicle, in your language: formats or envelopes.\n\n"
+@main.command(short_help=N_("Show a guide: formats or envelopes."), help=N_("Show a guide shipped with chronicle, in your language: formats or envelopes.\n\n"
                       "Without TOPIC, the list of guides."))
 @click.argument("topic", required=False)
 def guide(topic: str | None) -> None:

@@ -203,6 +203,8 @@ class Command(click.Command):
             super().format_epilog(ctx, formatter)
 
     def get_short_help_str(self, limit: int = 45) -> str:
+        if self.short_help:  # a summary of its own, whole in every language (click cuts a long one mid-sentence)
+            return typeset(speaking().gettext(self.short_help))
         with _TranslatedHelp(self):
             return super().get_short_help_str(limit)
 

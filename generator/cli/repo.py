@@ -13,7 +13,7 @@ from generator.words.i18n import N_, _
 from generator.words.typography import typesetter
 
 
-@main.command(help=N_("Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.\n\n"
+@main.command(short_help=N_("Start a group's repository."), help=N_("Start a group's repository in FOLDER: campaigns/, its own games/, static/ and a publishing workflow.\n\n"
                       "In an existing chronicle repository it adds only the files that are missing."))
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--language", type=click.Choice(["es", "fr", "en"]),

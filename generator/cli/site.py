@@ -38,7 +38,7 @@ def _waiting(output: Path) -> Callable[[], None]:
     return lambda: click.echo(say(_("another build is writing %(folder)s; waiting for it to finish", folder=output)), err=True)
 
 
-@main.command(help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
+@main.command(short_help=N_("Build the site."), help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Output folder (default: site/ of the repository)."))
@@ -72,7 +72,7 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
                             output=built.output)))
 
 
-@main.command(help=N_("Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."))
+@main.command(short_help=N_("Serve the site and rebuild it on every change."), help=N_("Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."))
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Output folder (default: site/ of the repository)."))
