@@ -377,3 +377,11 @@ def test_the_list_of_commands_says_whole_summaries(cli, lang, words):
     out = cli("--lang", lang, "--help").stdout
     summaries = out.split("Comandos:" if lang == "es" else "Commandes\u00a0:")[1]
     assert words in summaries and "..." not in summaries, out
+
+
+@pytest.mark.parametrize("lang, words", [("es", "chronicle conoce «my-city» y «my-island»"),
+                                         ("fr", "«\u00a0my-city\u00a0» et «\u00a0my-island\u00a0»")])
+def test_new_lists_the_games_it_knows_as_the_reader_lists(tmp_path, cli, lang, words):
+    """es G1: 'chronicle conoce my-city, my-island'."""
+    result = cli("--lang", lang, "new", "x", "-g", "my-town", "-p", "A", "--root", tmp_path)
+    assert result.exit_code == 2 and words in result.stderr, result.stderr

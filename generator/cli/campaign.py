@@ -14,7 +14,7 @@ from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
 from generator.words import matching
 from generator.words.editions import said, said_n
-from generator.words.i18n import N_, _, ngettext, render
+from generator.words.i18n import N_, _, listed, ngettext, quoted_all, render
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
                        help=N_("Address of the published site: rule IDs in messages link to its FAQ entries."))
@@ -245,7 +245,7 @@ def shipped_game(value: str) -> str:
 
     if value not in games():
         raise click.BadParameter(say(_("unknown game '%(game)s'%(hint)s; chronicle knows %(games)s", game=value,
-                                       hint=suggest(value, games()), games=", ".join(games()))), param_hint="--game")
+                                       hint=suggest(value, games()), games=listed(quoted_all(games())))), param_hint="--game")
     return value
 
 
