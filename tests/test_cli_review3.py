@@ -385,3 +385,12 @@ def test_new_lists_the_games_it_knows_as_the_reader_lists(tmp_path, cli, lang, w
     """es G1: 'chronicle conoce my-city, my-island'."""
     result = cli("--lang", lang, "new", "x", "-g", "my-town", "-p", "A", "--root", tmp_path)
     assert result.exit_code == 2 and words in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("lang, absent", [("es", ("3, 6 ... 24", "B7...", "Turnos", "boards/ours.yaml")),
+                                          ("fr", ("3, 6 ... 24", "B7...", "(My City):", "lecteur même", "la ligne de la carte",
+                                                  "boards/ours.yaml", "en peint un"))])
+def test_the_guides_read_as_written_in_the_readers_language(cli, lang, absent):
+    """es Y7, M15, U6; fr Y9, Y10, M3, M4, M6, U4: the guides `chronicle guide` shows."""
+    text = cli("--lang", lang, "guide", "envelopes").stdout + cli("--lang", lang, "guide", "formats").stdout
+    assert [word for word in absent if word in text] == []
