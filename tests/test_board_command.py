@@ -26,7 +26,7 @@ def test_LG_12_a_players_board_after_an_episode_shows_pieces_changes_and_open_sp
     result = cli("board", "--lang", "en", OWN / "barrio", "--player", "Ana", "--episode", "2")
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert out.startswith("Ana's board, episode 2 (Mercado), after round 2 of 2")
+    assert out.startswith("Ana's board, episode 2 (rules: Mercado), after round 2 of 2")
     row_a = next(line for line in out.splitlines() if line.startswith("A  "))
     assert row_a.split()[4:7] == ["RED", "RED", "|gr"]  # A4 and A5 covered by the red building; the river east of A5
     row_b = next(line for line in out.splitlines() if line.startswith("B  "))
@@ -52,7 +52,7 @@ def test_round_0_is_the_start_of_the_episode_and_a_round_shows_the_board_after_i
 
 def test_without_a_player_every_players_board_is_drawn(cli):
     out = cli("board", "--lang", "en", OWN / "eterno").stdout
-    assert "Ana's board, episode 1 (Eternal game)" in out and "Ben's board, episode 1 (Eternal game)" in out
+    assert "Ana's board, game 1, after" in out and "Ben's board, game 1, after" in out
 
 
 def test_the_svg_of_a_players_board_draws_its_pieces_on_its_board(cli, tmp_path):
@@ -60,7 +60,7 @@ def test_the_svg_of_a_players_board_draws_its_pieces_on_its_board(cli, tmp_path)
     result = cli("board", "--lang", "en", OWN / "eterno", "--player", "Ben", "--round", "2", "--svg", out)
     assert result.exit_code == 0, result.output
     root = ET.parse(out).getroot()
-    assert root.find(f"{SVG}title").text == "Ben's board, episode 1 (Eternal game), after round 2 of 5"
+    assert root.find(f"{SVG}title").text == "Ben's board, game 1, after round 2 of 5"
     pieces = root.findall(f".//{SVG}g[@class='piece']")
     assert [p.find(f"{SVG}title").text.split(" · ")[0] for p in pieces] == ["piece casa-2, round 1", "piece iglesia-1, round 2"]
     names = {t.text for t in root.iter(f"{SVG}text")}
@@ -148,6 +148,6 @@ def test_a_campaign_with_errors_is_reported_not_drawn(cli, tmp_path):
 def test_a_spanish_groups_board_speaks_spanish(cli):
     """The barrio group plays in Spanish: its board, pieces, changes (LG-12) and open rows (LG-11) in its words."""
     out = cli("board", OWN / "barrio", "--player", "Ana", "--episode", "2").stdout
-    assert out.startswith("Tablero de Ana, episodio 2 (Mercado), tras la ronda 2 de 2")
+    assert out.startswith("Tablero de Ana, episodio 2 (reglas: Mercado), tras la ronda 2 de 2")
     assert "tras el episodio 1 (Ana): se quita de B4: árbol" in out
     assert "libres: 75 espacios en los que las reglas «Mercado» permiten construir un edificio" in out

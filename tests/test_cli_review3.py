@@ -394,3 +394,9 @@ def test_the_guides_read_as_written_in_the_readers_language(cli, lang, absent):
     """es Y7, M15, U6; fr Y9, Y10, M3, M4, M6, U4: the guides `chronicle guide` shows."""
     text = cli("--lang", lang, "guide", "envelopes").stdout + cli("--lang", lang, "guide", "formats").stdout
     assert [word for word in absent if word in text] == []
+
+
+def test_board_names_the_rules_as_rules_not_as_an_episode(make_campaign, cli):
+    """fr M11: « plateau de Camille, épisode 2 (Épisode 1) » read like two episode numbers."""
+    out = cli("--lang", "fr", "board", make_campaign(EPISODE.format(date="").replace("rounds:", "tiebreak: [Ana, Ben]\nrounds:"), language="fr"), "-p", "Ana").stdout
+    assert out.startswith("Plateau d'Ana, épisode 1 (règles\u00a0: Épisode 1)"), out

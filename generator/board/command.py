@@ -177,7 +177,7 @@ def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing
 def _state_drawing(campaign: Campaign, state: BoardState, tr: Translator) -> Drawing:
     from generator.site.svg import Drawn, standalone_svg
 
-    title = _title(state, tr)
+    title = _title(campaign, state, tr)
 
     def svg() -> str:
         pieces = [Drawn(t.cells, t.round, t.colour, render(said(campaign.game, "piece %(card)s, round %(round)s", card=t.card, round=t.round), tr))
@@ -191,10 +191,12 @@ def _state_drawing(campaign: Campaign, state: BoardState, tr: Translator) -> Dra
     return Drawing(state_text(campaign, state, tr), svg)
 
 
-def _title(state: BoardState, tr: Translator) -> str:
+def _title(campaign: Campaign, state: BoardState, tr: Translator) -> str:
     when = (_("at the start (round 0 of %(rounds)s)", rounds=state.rounds) if state.round == 0
             else _("after round %(n)s of %(rounds)s", n=state.round, rounds=state.rounds))
-    return render(_("%(player)s's board, episode %(n)s (%(rules)s), %(when)s", player=state.player, n=state.episode,
+    if campaign.mode == "eternal":  # a game of its own: no episode, its rules are the Eternal game's
+        return render(_("%(player)s's board, game %(n)s, %(when)s", player=state.player, n=state.episode, when=when), tr)
+    return render(_("%(player)s's board, episode %(n)s (rules: %(rules)s), %(when)s", player=state.player, n=state.episode,
                     rules=state.ruleset, when=when), tr)
 
 
@@ -213,7 +215,7 @@ _NOTE = re.compile("\ue000([0-9]+)\ue001")
 
 def _state_text(campaign: Campaign, state: BoardState, tr: Translator, notes: list[str]) -> str:
     grid = state.board.grid
-    lines = [_title(state, tr), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()},
+    lines = [_title(campaign, state, tr), "", drawing.board_text(state.board, {c: s or "" for c, s in state.covered.items()},
                                                        _glyphs(campaign.game), tr, campaign.game), ""]
     lines.append(render(said(campaign.game, "pieces placed (%(n)s), shown by symbol or colour in capitals:", n=len(state.placed))
                         if state.placed else said(campaign.game, "no piece placed yet"), tr))
