@@ -400,3 +400,11 @@ def test_board_names_the_rules_as_rules_not_as_an_episode(make_campaign, cli):
     """fr M11: « plateau de Camille, épisode 2 (Épisode 1) » read like two episode numbers."""
     out = cli("--lang", "fr", "board", make_campaign(EPISODE.format(date="").replace("rounds:", "tiebreak: [Ana, Ben]\nrounds:"), language="fr"), "-p", "Ana").stdout
     assert out.startswith("Plateau d'Ana, épisode 1 (règles\u00a0: Épisode 1)"), out
+
+
+def test_a_closed_terrain_reads_as_spanish_on_my_island(make_campaign, cli):
+    """MI-R01 (es M4): 'solo se pueden cubrir espacios de tipo playa y brezal' read as a calque."""
+    folder = make_campaign("episode: 1\nrules: {name: X, buildable: [heath]}\nrounds:\n  - card: 1\n    Ana: {A1: house, A2: house}\n"
+                           "    Ben: stop\n", language="es")
+    result = cli("check", folder)
+    assert "solo se pueden cubrir espacios de brezal" in result.stderr, result.stderr

@@ -45,6 +45,11 @@ LISTED = (
                           "a legacy episode names its chapter's ruleset, such as legacy-1"),
     pgettext("my-city", "the Eternal game's rules are for a campaign of `mode: eternal`, on the back of the board; "
                         "a legacy episode names its chapter's ruleset, such as legacy-1"),
+    # A terrain the episode does not open: es "espacios de playa y brezal" on My Island, "de tipo verde" on My City.
+    npgettext("my-island", "%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",
+              "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered", 1),
+    npgettext("my-city", "%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",
+              "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered", 1),
     # `chronicle new --from-episode`: what to fill in (My Island's circles, My City's symbols), each game's example.
     pgettext("my-island", "circles: progress circles coloured so far; debt: points still owed;"),
     pgettext("my-city", "circles: progress circles coloured so far; debt: points still owed;"),

@@ -99,9 +99,9 @@ def _off_board(v: Values, game: Game, n: int) -> Message:
 def _closed_terrain(v: Values, game: Game, n: int) -> Message:
     buildable: Sequence[str] = v["buildable"]
     allowed = _and([_term(game, t) for t in buildable]) if buildable else _("nothing")
-    return ngettext("%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",
-                    "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered",
-                    n, cells=v["cells"], terrain=_term(game, v["terrain"]), allowed=allowed)
+    return said_n(game, "%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",  # es: de playa, de tipo verde
+                  "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered",
+                  n, cells=v["cells"], terrain=_term(game, v["terrain"]), allowed=allowed)
 
 
 def _first_covers(v: Values, game: Game, n: int) -> Message:
