@@ -13,6 +13,7 @@ import datetime
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Literal
 
 _ES_E = re.compile(r"^(?:[iíIÍ]|[hH][iíIÍ](?![aeouáéóúAEOUÁÉÓÚ]))")
 """A word that starts with the sound of "i" (Inés, Hilario, not hielo): "y" becomes "e" before it."""
@@ -37,7 +38,7 @@ def join_list(items: Sequence[str], lang: str, kind: str = "and") -> str:
 
 
 @lru_cache(maxsize=1024)
-def _format_list(items: tuple[str, ...], lang: str, style: str) -> str:
+def _format_list(items: tuple[str, ...], lang: str, style: Literal["standard", "or"]) -> str:
     from babel.lists import format_list  # only when a list is shown: the command line starts faster
 
     return format_list(list(items), style=style, locale=lang)
