@@ -37,9 +37,9 @@ def test_C_2_a_tiebreak_of_players_apart_on_points_says_they_are_not_tied(tmp_pa
 
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
-    ("es", "por debajo de 0, sí: durante un episodio no hay límite inferior", "Ninguna de las dos"),
-    ("fr", "sous 0, oui : il n'y a pas de limite inférieure pendant un épisode", "Ni l'un ni l'autre"),
-    ("en", "below 0, yes: there is no lower limit during an episode", "Neither."),
+    ("es", "durante un episodio los puntos no tienen límite inferior", "Ninguna de las dos"),
+    ("fr", "pendant un épisode, les points n'ont pas de limite inférieure", "Ni l'un ni l'autre"),
+    ("en", "during an episode there is no lower limit on points", "Neither."),
 ])
 def test_LG_08_my_city_faq_says_there_is_no_lower_limit_during_an_episode(lang, said, never):
     """The My City seed: "No hay límite inferior durante un episodio"; the answer opened with "neither"."""
