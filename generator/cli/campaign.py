@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from generator import campaigns
-from generator.cli.group import Failed, checked_campaign, main, speak_for
-from generator.cli.language import Range, as_error, group_translator, say, speaking
+from generator.cli.group import Failed, checked_campaign, main, mode, speak_for
+from generator.cli.language import Range, as_error, explicit_language, group_translator, say, speaking
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
@@ -66,7 +66,7 @@ def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
 
 def _report(checked: campaigns.Checked, problems: list[Problem], faq_url: str | None) -> str:
     """A campaign's problems in its group's language (unless --lang), linking to its FAQ."""
-    tr = group_translator(campaigns.language(checked.folder))
+    tr = group_translator(campaigns.language(checked.folder), mode(checked.folder))
     return report(in_file_order(problems), tr, _links(checked.folder, faq_url, tr.lang))
 
 
@@ -361,7 +361,7 @@ def table(campaign: Path, host: str, port: int) -> None:
     if checked.campaign is None:
         raise Failed(report(checked.problems, speaking()))
     try:
-        run(campaign, host, port, lambda text: click.echo(say(text)))
+        run(campaign, host, port, lambda text: click.echo(say(text)), explicit_language())
     except Unavailable as err:
         raise click.UsageError(say(err.args[0])) from None
 

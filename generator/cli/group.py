@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from generator import __version__, campaigns
-from generator.cli.language import LANG, Group, settle, speaking
+from generator.cli.language import LANG, Group, settle, settle_mode, speaking
 from generator.problems import Problems, report
 from generator.words.i18n import N_
 
@@ -35,8 +35,15 @@ def checked_campaign(folder: Path) -> campaigns.Checked:
 
 
 def speak_for(*folders: Path) -> None:
-    """Speak the group's language from here on, unless --lang said otherwise."""
+    """Speak the group's language from here on, unless --lang said otherwise, in the words of the
+    campaigns' mode (an Eternal game's games, never episodes: generator/words/modes.py)."""
     settle(lang for folder in folders if (lang := campaigns.language(folder)))
+    settle_mode(mode(folder) for folder in folders)
+
+
+def mode(folder: Path) -> str:
+    """A campaign's mode as campaign.yaml declares it, legacy when it does not say or cannot be read."""
+    return campaigns.declared(folder, "mode", ("legacy", "eternal")) or "legacy"
 
 
 class _Group(Group):

@@ -32,6 +32,11 @@ from generator.words.typography import typesetter
 _state: dict[str, Any] = {"explicit": None, "tr": ENGLISH}
 
 
+def explicit_language() -> str | None:
+    """The language --lang asked for, None when it was not given."""
+    return _state["explicit"]
+
+
 def speaking() -> Translator:
     """The translator of the language chosen for this run."""
     return _state["tr"]
@@ -89,11 +94,21 @@ def settle(languages: Iterable[str]) -> Translator:
     return speaking()
 
 
-def group_translator(lang: str | None) -> Translator:
-    """The translator for one group's messages: --lang, else the group's language, else this run's."""
-    if _state["explicit"] is None and lang:
-        return translator(lang)
+def settle_mode(modes: Iterable[str]) -> Translator:
+    """Speak in the words of the campaigns' mode once they are read: an Eternal game's when every one is."""
+    from generator.words.modes import in_mode
+
+    found = set(modes)
+    _state["tr"] = in_mode(speaking(), found.pop() if len(found) == 1 else "legacy")
     return speaking()
+
+
+def group_translator(lang: str | None, mode: str = "legacy") -> Translator:
+    """The translator for one group's messages: --lang, else the group's language, else this run's;
+    in the words of its campaign's `mode`."""
+    from generator.words.modes import in_mode
+
+    return in_mode(translator(lang) if _state["explicit"] is None and lang else speaking(), mode)
 
 
 def _translated_help(help: str | None) -> str | None:

@@ -28,7 +28,7 @@ from generator.validate.campaign import fits_mode
 from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
 from generator.words.editions import context
-from generator.words.i18n import _, render, translator
+from generator.words.i18n import _, render
 
 Answer = tuple[int, Any]
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
@@ -47,9 +47,10 @@ def json_object(body: bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def problem_json(problem: Problem, lang: str) -> dict[str, Any]:
+def problem_json(problem: Problem, t: Translator) -> dict[str, Any]:
+    lang = t.lang
     rule = rule_registry().get(problem.rule or "", {})
-    return {"message": render(problem.message, translator(lang)), "rule": problem.rule, "player": problem.player, "round": problem.round,
+    return {"message": render(problem.message, t), "rule": problem.rule, "player": problem.player, "round": problem.round,
             "where": str(problem.pos), "title": rule.get("title", {}).get(lang, "")}
 
 
@@ -78,7 +79,7 @@ def state(table: Table, t: Translator) -> Answer:
     pending = table.pending
     answer: dict[str, Any] = {
         "campaign": table.folder.name, "version": snap.version, "serial": table.serial,
-        "problems": [problem_json(p, t.lang) for p in snap.problems],
+        "problems": [problem_json(p, t) for p in snap.problems],
         "episode": None, "round": 0, "players": [], "cards_left": [], "complete": False,
         "pending": {"card": pending.card, "actions": dict(pending.actions), "refused": dict(pending.refused)},
     }
@@ -258,7 +259,7 @@ def _guarded(table: Table, t: Translator, change: Callable[[], Answer]) -> Answe
             return 409, {"error": t.gettext("The episode changed meanwhile (another phone or a hand edit): "
                                             "the page now shows it as it is."), "version": err.version}
         except Rejected as err:
-            return 422, {"problems": [problem_json(p, t.lang) for p in err.problems]}
+            return 422, {"problems": [problem_json(p, t) for p in err.problems]}
 
 
 def round_(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:

@@ -11,12 +11,15 @@ from generator.site.render import environment
 from generator.table.state import Table
 from generator.words.editions import context as edition_context
 from generator.words.i18n import translator
+from generator.words.modes import in_mode
 from generator.words.typography import french_html, typeset_values
 
 
 def render(table: Table, lang: str) -> bytes:
     """The page in `lang`; the write key is not in it: the script reads it from the address."""
-    t = translator(lang)
+    snap = table.snapshot()
+    campaign = snap.checked.campaign
+    t = in_mode(translator(lang), campaign.mode if campaign else "legacy")  # an Eternal game's games (words/modes.py)
 
     def gettext(message: str, **variables: object) -> Markup:
         text = Markup(t.gettext(message))
@@ -29,8 +32,6 @@ def render(table: Table, lang: str) -> bytes:
         """Both forms of a counted message (one, many): table.js picks one by its count."""
         return [t.ngettext(singular, plural, 1), t.ngettext(singular, plural, 2)]
 
-    snap = table.snapshot()
-    campaign = snap.checked.campaign
     title = campaign.title if campaign else table.folder.name
     context = {"lang": lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES, "title": title,
                "game": campaign.game.id if campaign else "", "_": gettext, "gettext": gettext,

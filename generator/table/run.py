@@ -11,12 +11,13 @@ from generator.table.server import TableServer, qr_text
 from generator.words.i18n import Text, _
 
 
-def run(folder: Path, host: str, port: int, say: Callable[[Text], None]) -> None:
+def run(folder: Path, host: str, port: int, say: Callable[[Text], None], lang: str | None = None) -> None:
     """Serve the table for `folder` until interrupted; Unavailable (a Message) when it cannot listen.
 
-    `say` shows a line in the group's language (messages are translated when shown)."""
+    `say` shows a line in the group's language (messages are translated when shown); the page opens
+    in `lang` (--lang) when given, else in the campaign's language."""
     more_files()
-    server = TableServer(folder, host, port, say=say)
+    server = TableServer(folder, host, port, say=say, lang=lang)
     server.start()
     address = server.address()
     say(_("table for %(campaign)s: open %(address)s", campaign=folder.resolve().name, address=address))

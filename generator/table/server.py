@@ -23,7 +23,8 @@ from starlette.routing import Route
 from generator.site.listener import Bell, Listener, bind
 from generator.table import api, page
 from generator.table.state import Table
-from generator.words.i18n import Text, _, render, translator
+from generator.words.i18n import Text, Translator, _, render, translator
+from generator.words.modes import in_mode
 
 STATIC = {
     "/static/table.js": ("table/static/table.js", "text/javascript; charset=utf-8"),
@@ -85,8 +86,10 @@ class RequestRefused(Exception):
 class TableApp:
     """The table's routes, the key and the addresses it answers to."""
 
-    def __init__(self, table: Table, key: str, hosts: frozenset[str], stopping: threading.Event) -> None:
+    def __init__(self, table: Table, key: str, hosts: frozenset[str], stopping: threading.Event, lang: str | None = None) -> None:
         self.table, self.key, self.hosts, self.stopping = table, key, hosts, stopping
+        self.lang = lang
+        """The language asked for on the command line (--lang), else None: the campaign's."""
         self.bell = Bell()
         table.listeners.append(self.bell.ring)
         self.app = Starlette(routes=[Route("/{path:path}", self.answer, methods=["GET", "POST"])], lifespan=self._running)
@@ -99,8 +102,15 @@ class TableApp:
     def language(self, query: dict[str, str]) -> str:
         if query.get("lang") in ("es", "fr", "en"):
             return query["lang"]
+        if self.lang in ("es", "fr", "en"):
+            return self.lang
         campaign = self.table.snapshot().checked.campaign
         return campaign.language if campaign else "en"
+
+    def translator(self, lang: str) -> Translator:
+        """The translator of `lang` in the words of the campaign's mode (an Eternal game's games: words/modes.py)."""
+        campaign = self.table.snapshot().checked.campaign
+        return in_mode(translator(lang), campaign.mode if campaign else "legacy")
 
     async def answer(self, request: Request) -> Response:
         query = dict(request.query_params)
@@ -124,18 +134,18 @@ class TableApp:
             data = api.json_object(body) if method == "POST" else {}
             if data is None:
                 raise api.BadRequest(_("the request body is not JSON"))
-            status, value = await run_in_threadpool(self.run, handler, translator(lang), query, data, method)
+            status, value = await run_in_threadpool(self.run, handler, self.translator(lang), query, data, method)
             return _json(status, value)
         except RequestRefused as err:
-            return _json(err.status, {"error": render(err.message, api.translator(lang))})
+            return _json(err.status, {"error": render(err.message, self.translator(lang))})
         except api.BadRequest as err:
-            return _json(400, {"error": render(err.args[0], api.translator(lang))})
+            return _json(400, {"error": render(err.args[0], self.translator(lang))})
         except ClientDisconnect:
             return Response(status_code=400)
         except Exception as err:  # a bug of ours: the page says so, the terminal gets one line, the server goes on
             sys.stderr.write(f"table: {method} {path} failed: {err!r}\n")
             return _json(500, {"error": render(_("the table server failed on this request (%(error)s); nothing was "
-                                                 "written. Please report it.", error=type(err).__name__), api.translator(lang))})
+                                                 "written. Please report it.", error=type(err).__name__), self.translator(lang))})
 
     def run(self, handler: Handler, t: Any, query: dict[str, str], data: dict[str, Any], method: str) -> tuple[int, Any]:
         """A route's answer; a write that succeeded also carries the state it left, so that the page
@@ -199,14 +209,14 @@ class TableServer:
     """A table server bound to a port, serving from a thread until `stop`."""
 
     def __init__(self, folder: Path, host: str = "127.0.0.1", port: int = 8765, key: str | None = None,
-                 say: Callable[[Text], None] = print, tries: int = 20) -> None:
+                 say: Callable[[Text], None] = print, tries: int = 20, lang: str | None = None) -> None:
         self.table = Table(folder)
         self.table.snapshot()
         self.key = key or secrets.token_hex(16)
         self.stopping = threading.Event()
         sock = _bind(host, port, say, tries)
         self.host, self.port = host, sock.getsockname()[1]
-        app = TableApp(self.table, self.key, hosts(host, self.port), self.stopping)
+        app = TableApp(self.table, self.key, hosts(host, self.port), self.stopping, lang)
         self.listener = Listener(app.app, sock)
         self.watcher = threading.Thread(target=self.table.watch, args=(self.stopping,), daemon=True)
 

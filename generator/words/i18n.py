@@ -24,6 +24,10 @@ LANGUAGES = ("es", "fr", "en")
 LOCALE = TEMPLATES / "locale"
 
 
+MODES: dict[str, Mapping[str, str]] = {}
+"""Per mode other than legacy, each English msgid and the one said instead (filled by generator/words/modes.py)."""
+
+
 def N_(message: str) -> str:
     """Mark a message for extraction into the gettext catalogues; translated where it is used."""
     return message
@@ -36,12 +40,19 @@ class Translator(NamedTuple):
     messages: dict[str, str | tuple[str, ...]]
     plural: Callable[[int], int] = lambda n: int(n != 1)
     """The catalogue's Plural-Forms: which form a count takes (French says "0 cercle", Spanish "0 círculos")."""
+    mode: str = "legacy"
+    """The campaign's mode: an Eternal game's translator says its own words for the messages of MODES["eternal"]
+    (generator/words/modes.py: "the game", never "the episode")."""
 
     def gettext(self, message: str, context: str | None = None) -> str:
+        if self.mode != "legacy":
+            message = MODES[self.mode].get(message, message)
         found = self.messages.get(f"{context}\x04{message}" if context else message)
         return found if isinstance(found, str) and found else message
 
     def ngettext(self, singular: str, plural: str, n: int, context: str | None = None) -> str:
+        if self.mode != "legacy":
+            singular, plural = MODES[self.mode].get(singular, singular), MODES[self.mode].get(plural, plural)
         found = self.messages.get(f"{context}\x04{singular}" if context else singular)
         if isinstance(found, tuple) and all(found):
             return found[min(self.plural(n), len(found) - 1)]
