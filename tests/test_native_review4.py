@@ -82,7 +82,8 @@ def test_LG_02_check_of_an_eternal_and_a_legacy_campaign_speaks_each_in_its_mode
 ])
 def test_LG_06_table_page_of_an_eternal_game_says_game(tmp_path, lang, said, never):
     page_text = page.render(Table(_copy(tmp_path, "gold-rush")), lang).decode("utf-8")
-    text = page_text.replace("\u00a0", " ").replace("&#39;", "'")
+    text = re.sub(r"\\u([0-9a-f]{4})", lambda m: chr(int(m[1], 16)), page_text)  # table.js's strings, as JSON
+    text = text.replace("\u00a0", " ").replace("&#39;", "'")
     for words in said:
         assert words in text, words
     for words in never:
@@ -103,23 +104,25 @@ def test_table_api_of_an_eternal_game_says_the_game_changed(tmp_path, lang, said
 
 
 def test_every_eternal_wording_replaces_a_message_and_is_translated():
-    """modes.ETERNAL: each key a msgid of the catalogues, each wording translated in es and fr."""
-    catalogues = {lang: read_po((ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8"))[0]
-                  for lang in ("es", "fr")}
-    for lang, messages in catalogues.items():
-        ids = {key.split("\x04")[-1] for key in messages}
-        plurals = {form for value in messages.values() if isinstance(value, tuple) for form in value}
+    """modes.ETERNAL: each legacy key a msgid of the catalogues (or a plural form of one), each Eternal
+    wording translated in es and fr without a word of episodes."""
+    for lang in ("es", "fr"):
+        path = ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po"
+        messages = read_po(path.read_text(encoding="utf-8"))[0]
+        ids = {key.split("\x04")[-1]: key.split("\x04")[0] if "\x04" in key else None for key in messages}
+        eternal_tr = in_mode(translator(lang), "eternal")
+        checked = 0
         for legacy, eternal in ETERNAL.items():
-            found = [key for key in messages if key.split("\x04")[-1] == eternal]
-            if not found:  # a plural form: its singular is the key
-                assert any(ETERNAL.get(k.split("\x04")[-1]) for k in messages), eternal
+            if legacy not in ids:  # the plural form of a counted message: its singular is checked
+                assert any(ETERNAL.get(singular) for singular in ids), legacy
                 continue
-            assert legacy in ids or legacy in plurals or legacy.startswith("%("), legacy
-            for key in found:
-                value = messages[key]
-                assert value and all(value if isinstance(value, tuple) else [value]), (lang, key)
-                shown = in_mode(translator(lang), "eternal").gettext(legacy, key.split("\x04")[0] if "\x04" in key else None)
-                assert "episod" not in shown.lower().replace("`episode:", ""), (lang, shown)
+            assert eternal in ids, eternal
+            found = messages[f"{ids[eternal]}\x04{eternal}" if ids[eternal] else eternal]
+            assert found and all(found if isinstance(found, tuple) else [found]), (lang, eternal)
+            shown = eternal_tr.ngettext(legacy, legacy, 2, ids[legacy]) if isinstance(found, tuple) else eternal_tr.gettext(legacy, ids[legacy])
+            assert "episod" not in re.sub(r"%\(\w+\)s|`episode: ", "", shown).lower(), (lang, shown)
+            checked += 1
+        assert checked > 40
 
 
 # --- U1: `chronicle --lang es table` opens the page in Spanish, whatever the campaign's language ---
@@ -129,3 +132,74 @@ def test_table_page_opens_in_the_language_asked_for(tmp_path):
     assert TableApp(table, "key", frozenset(), threading.Event(), "es").language({}) == "es"
     assert TableApp(table, "key", frozenset(), threading.Event()).language({}) == "en"
     assert TableApp(table, "key", frozenset(), threading.Event(), "es").language({"lang": "fr"}) == "fr"
+
+
+# --- T2: the formats guide says `stop` in the edition's words (LG-05) -------------------------------
+
+def test_LG_05_formats_guide_says_stop_in_the_editions_words():
+    text = (ROOT / "content" / "guide" / "es" / "formats.md").read_text(encoding="utf-8")
+    assert "se retira" not in text
+    assert "# Ana finaliza su participación" in text and "finaliza su participación (en My City, abandona)" in text
+
+
+# --- T3: a board change's example is the campaign's game's own (LG-12) -----------------------------
+
+@pytest.mark.parametrize(("campaign", "said", "never"), [
+    ("reef-raiders", "{cell: C4, remove: statue}", "tree"), ("river-town", "{cell: C4, remove: tree}", "statue")])
+def test_LG_12_a_malformed_board_change_shows_an_example_of_the_campaigns_game(tmp_path, campaign, said, never):
+    folder = _copy(tmp_path, campaign)
+    path = sorted((folder / "episodes").glob("*.yaml"))[0]
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("board_changes:", "board_changes:\n  Nadie: [{cell: C4}]", 1), encoding="utf-8")
+    for lang in ("es", "fr", "en"):
+        out = _run("--lang", lang, "check", str(folder))
+        line = next(line for line in out.splitlines() if "LG-12" in line and "{cell: C4," in line)
+        assert said in line and never not in line and ("árbol" not in line if never == "tree" else True), line
+
+
+# --- R1: MC-E07 is for building on both gold veins, not on each ------------------------------------
+
+@pytest.mark.parametrize(("lang", "said", "never"), [
+    ("es", "el primero en construir sobre las dos vetas de oro (A5 K7)", "cada veta"),
+    ("fr", "premier à avoir construit sur les deux filons d'or (A5 K7)", "chaque filon"),
+    ("en", "first to build on both gold veins: A5 K7", "every gold vein"),
+])
+def test_MC_E07_score_says_both_gold_veins(lang, said, never):
+    out = _run("--lang", lang, "score", str(ROOT / "campaigns" / "gold-rush")).replace("\u00a0", " ")
+    assert said in out and never not in out, out
+
+
+# --- M1: a card is not placed: its tile or building is ----------------------------------------------
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("es", "la loseta o el edificio de una carta"), ("fr", "la tuile ou le bâtiment d'une carte"),
+    ("en", "place the piece of a card")])
+def test_moves_help_places_the_piece_of_a_card(lang, said):
+    assert said in _run("--lang", lang, "--help")
+
+
+def test_init_readme_places_the_piece_of_a_card():
+    text = (ROOT / "templates" / "repo" / "es" / "README.md").read_text(encoding="utf-8")
+    assert "dónde puede colocar Ana la pieza de la carta 17" in text and "puede ir la carta" not in text
+
+
+# --- M2, M3: My City builds on green spaces; a shape that does not match its tile -----------------
+
+def test_MC_R01_a_terrain_the_episode_does_not_open_is_said_without_tipo():
+    from generator.words.editions import said_n
+
+    message = said_n("my-city", "%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",
+                     "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered", 1,
+                     cells="B5", terrain="montañas", allowed="verde")
+    text = message.render(translator("es"))
+    assert "de tipo" not in text and "solo se puede construir en terreno verde" in text, text
+
+
+def test_a_shape_that_is_not_the_tile_says_it_does_not_correspond():
+    from generator.words.editions import said_n
+
+    message = said_n("my-island", "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space",
+                     "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", 2,
+                     cells="D11", piece="4", n=2)
+    text = message.render(translator("es"))
+    assert text == "estos espacios (D11) no corresponden a la loseta 4 en ninguna rotación: esa loseta tiene 2 espacios", text

@@ -90,7 +90,7 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
         click.echo(sheet.as_text(checked.campaign, checked.result, episode, speaking()))
 
 
-@main.command(short_help=N_("Where a card can go for a player now."), cls=CampaignCommand, help=N_("List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."))
+@main.command(short_help=N_("Where a player can place the piece of a card now."), cls=CampaignCommand, help=N_("List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.argument("episode", type=int)
 @click.argument("player")

@@ -38,6 +38,9 @@ REASONS = {
     "capped": N_("the token stays on the cap"),
 }
 
+BOTH_VEINS = N_("first to build on both gold veins: %(cells)s")
+"""MC-E07 on a board of two gold veins (every shipped one): the race is to build on both."""
+
 # My Island's groups by the names its rules give them (MI-E03, MI-E05): the largest village, a farm
 # completed; a symbol the rules do not name (a group's own) keeps the line of REASONS.
 NAMED_GROUPS: dict[tuple[str, str], Message] = {
@@ -73,6 +76,8 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     named_group = NAMED_GROUPS.get((item.kind, facts.get("symbol"))) if game.id == "my-island" else None
     if named_group is not None and isinstance(facts.get("count"), int):
         text = tr.ngettext(named_group.template, named_group.plural or "", facts["count"]) % values
+    elif item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(cells) == 2:
+        text = tr.gettext(BOTH_VEINS) % values  # MC-E07: the bonus is for building on both veins, not on each
     else:
         text = tr.gettext(template, context(game) if item.kind in PER_GAME else None) % values
     own = facts.get("reason")

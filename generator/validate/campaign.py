@@ -377,10 +377,14 @@ def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = Non
     changes = [k for k in ("terrain", "add", "remove") if k in f]
     if ("cell" not in f or len(changes) != 1 or ("count" in f and changes[0] == "terrain")
             or ("new" in f and changes[0] != "terrain") or {"stickers", "colour"} & f.keys()):
+        # each game's own example: My Island's statues and palm groves, My City's trees (never a tree on an island)
         r.error(node.pos, _("a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
-                            "{cell: C4, remove: tree} (one of them; `count: 2` for both trees of a double-tree space), "
-                            "a new space {cell: L1, terrain: green, new: true}, a change of a piece {piece: 7, ...} "
-                            "or {note: ...}"), "LG-12")
+                            "{cell: C4, remove: statue} (one of them), a new space {cell: L1, terrain: beach, new: true}, "
+                            "a change of a tile {piece: 7, ...} or {note: ...}") if ctx.game.id == "my-island" else
+                _("a board change is {cell: C4, terrain: forest}, {cell: C4, add: tree}, "
+                  "{cell: C4, remove: tree} (one of them; `count: 2` for both trees of a double-tree space), "
+                  "a new space {cell: L1, terrain: green, new: true}, a change of a building {piece: 7, ...} "
+                  "or {note: ...}"), "LG-12")
         return None
     new = bool(r.boolean(f["new"], "new")) if "new" in f else False
     cell = _new_space(r, f["cell"], board or ctx.board) if new else read_cell(r, f["cell"], board or ctx.board)
