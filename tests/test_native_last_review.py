@@ -91,7 +91,7 @@ def test_LG_05_every_french_message_of_a_game_says_mettre_fin_a_sa_participation
     with open(ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po", "rb") as po:
         catalogue = read_po(po)
     said = {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m.string for m in catalogue if m.context}
-    assert said[("my-island", "Stop")] == said[("my-city", "Stop")] == "Mettre fin à sa participation"
+    assert said[("my-island", "Stop")] == said[("my-city", "Stop")] == "Mettre fin à ma participation"
     assert [key for key, text in said.items() if "arrêt" in str(text).lower()] == []
 
 
@@ -108,7 +108,7 @@ def test_LG_05_french_table_modes_stop_button_speaks_the_edition(tmp_path, game)
     shutil.copytree(ROOT / "tests" / "fixtures" / "table" / game, folder)
     text = html.unescape(page.render(Table(folder), "fr").decode("utf-8"))
     button = re.search(r'id="stop">(.*?)</button>', text, re.S)[1]
-    assert button == "Mettre fin à sa participation" and "Arrêter" not in text
+    assert button == "Mettre fin à ma participation" and "Arrêter" not in text
 
 
 @pytest.fixture(scope="module")
@@ -160,7 +160,7 @@ def test_a_campaign_logged_from_a_later_episode_is_notee_in_french_in_its_games_
     build([ROOT / "campaigns" / "barrio-del-palacio"], out, search=False)
     french = (out / "fr" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
     spanish = (out / "es" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
-    assert "notée à partir de l'épisode 13" in french.replace("&#39;", "'") and "consignée" not in french
+    assert "suivie depuis l'épisode 13" in french.replace("&#39;", "'") and "consignée" not in french
     assert "symboles Progrès déjà coloriés" in french and "anotada desde el episodio 13" in spanish
 
 

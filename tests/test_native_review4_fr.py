@@ -78,3 +78,133 @@ def test_LG_07_reaching_50_in_my_city_lets_you_colour_a_symbol(lang, may, must):
     assert {"fr": "on peut aussitôt colorier", "es": "se puede colorear", "en": "may colour"}[lang] in rule
     glossary = " ".join(_glossary(lang).values())
     assert {"fr": "épisode ou en atteignant 50", "es": "episodio o al llegar a 50", "en": "episode or on reaching 50"}[lang] not in glossary
+
+
+# --- GRAMMAR: G1 the tiebreak warning agrees with its names; G2 a person's rank; G4 the Stop button -
+
+def test_C_2_LG_11_a_needless_tiebreak_of_one_name_says_that_name_in_the_singular(tmp_path):
+    """G1: "tiebreak nomme Lucía, mais LG-11 les départage déjà … retirez-les de tiebreak"."""
+    folder = _copy(tmp_path, "reef-raiders")
+    path = folder / "episodes" / "02.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + "tiebreak: [Lucía, Carmen]\n", encoding="utf-8")
+    fr, es, en = ([w for w in _warnings(folder, lang) if "Lucía" in w] for lang in ("fr", "es", "en"))
+    assert len(fr) == len(es) == len(en) == 1
+    assert "retirez ce nom de tiebreak" in fr[0] and "les départage" not in fr[0] and "retirez-les" not in fr[0], fr
+    assert "quítalo de tiebreak" in es[0] and "los separa" not in es[0] and "quítalos" not in es[0], es
+    assert "remove the name from tiebreak" in en[0] and "them" not in en[0], en
+
+
+def test_C_2_LG_11_a_needless_tiebreak_of_several_names_says_them_in_the_plural():
+    from generator.rules.assessment import _needless
+    from generator.words.findings import message
+
+    class Finish:  # the two fields _needless reads
+        def __init__(self, name: str, token: int) -> None:
+            self.name, self.token = name, token
+
+    players = [Finish("Ana", 5), Finish("Ben", 5), Finish("Cloe", 5)]
+    (finding,) = _needless(["Ana", "Ben"], players)  # type: ignore[arg-type]
+    game = campaigns.check(ROOT / "campaigns" / "reef-raiders").campaign.game
+    fr = message(finding, game).render(translator("fr"))
+    assert "retirez ces noms de tiebreak" in fr, fr
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_a_players_rank_in_the_campaign_table_has_no_gendered_ordinal(lang):
+    """G2: "Margaux 5 · 1er" (and "1.º"): the tool cannot know a player's gender."""
+    t = translator(lang)
+    for n in (1, 2, 3):
+        shown = t.ngettext("#%(num)s", "#%(num)s", n) % {"num": n}
+        assert shown in (f"n°\u00a0{n}", f"n.º\u00a0{n}"), shown
+
+
+@pytest.mark.parametrize("game", ["island", "city"])
+def test_LG_05_the_table_stop_button_speaks_as_the_player_as_change_my_choice_does(tmp_path, game):
+    """G4: "Mettre fin à sa participation" beside "Changer mon choix"."""
+    import html
+    import re
+
+    from generator.table import page
+    from generator.table.state import Table
+
+    folder = Path(shutil.copytree(ROOT / "tests" / "fixtures" / "table" / game, tmp_path / game))
+    text = html.unescape(page.render(Table(folder), "fr").decode("utf-8"))
+    assert re.search(r'id="stop">(.*?)</button>', text, re.S)[1] == "Mettre fin à ma participation"  # type: ignore[index]
+    assert "Changer mon choix" in text
+
+
+# --- RULE: R4 an unknown player at the table is not LG-05's ----------------------------------------
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "joueur inconnu « Zoé »"), ("es", "jugador desconocido «Zoé»"),
+                                            ("en", "unknown player 'Zoé'")])
+def test_LG_05_is_not_cited_for_a_player_the_campaign_does_not_have(tmp_path, lang, said):
+    """R4: {"error": "Zoé ne joue pas cette manche (LG-05)"}; LG-05 is about a player who stopped."""
+    from generator.table import api
+    from generator.table.api import BadRequest
+    from generator.table.state import Table
+
+    folder = Path(shutil.copytree(ROOT / "tests" / "fixtures" / "table" / "island", tmp_path / "island"))
+    table = Table(folder)
+    version = table.snapshot().version
+    api.card(table, translator(lang), {"card": "1", "version": version})
+    with pytest.raises(BadRequest) as raised:
+        api.choice(table, translator(lang), {"player": "Zoé", "action": "pass", "version": version})
+    shown = raised.value.args[0].render(translator(lang)).replace("\u00a0", " ")
+    assert said in shown and "LG-05" not in shown, shown
+    assert "Ana" in shown  # the players it has
+
+
+# --- UNTRANSLATED and MINOR: words a person reads ---------------------------------------------------
+
+def _gold_rush_with_a_second_blocking_card(tmp_path: Path) -> Path:
+    folder = _copy(tmp_path, "gold-rush")
+    path = folder / "episodes" / "01.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("  - card: Y2\n", "  - card: block\n    blocked: R3\n  - card: Y2\n", 1), encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "la carte de blocage a déjà été révélée"),
+                                            ("es", "la carta de bloqueo ya se reveló"),
+                                            ("en", "the blocking card was already revealed")])
+def test_LG_02_MC_E03_a_second_blocking_card_is_named_not_by_its_id(tmp_path, lang, said):
+    """U1: "la carte block a déjà été révélée à la manche 1"."""
+    checked = campaigns.check(_gold_rush_with_a_second_blocking_card(tmp_path))
+    shown = " ".join(p.render(translator(lang)) for p in checked.problems)
+    assert said in shown and "block " not in shown, shown
+
+
+@pytest.mark.parametrize(("message", "context", "said", "never"), [
+    ("card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", None,
+     "le bâtiment %(card)s est mis de côté sans être construit", "la carte %(card)s est mise de côté"),  # M4, MC-E03
+    ("A church cannot be passed: build it or stop (MC-E02).", None,
+     "Impossible de passer quand une église est révélée", "passer sur une église"),  # M5, MC-E02
+    ("logged from episode %(n)s: the standings count what was coloured before", "my-city",
+     "suivie depuis l'épisode", "notée"),  # M7
+    ("logged from episode %(n)s: the standings count what was coloured before", "my-island",
+     "suivie depuis l'épisode", "notée"),
+    ("The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s.",
+     "my-island", "L'identifiant affiché", "nom en code"),  # M2
+    ("The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s.",
+     "my-city", "L'identifiant affiché", "nom en code"),
+    ("below 0: owed, taken from later gains", None, "points dus sous 0 : reportés en dette", "sous 0 : dette,"),  # M6, LG-08
+    ("tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)", None,
+     "égalité à %(n)s, départagée par les cases libres", "en commençant par le haut :"),  # M21, LG-11
+    ("Use the arrow keys, or swipe the boards, to step through the rounds. Tap a board to enlarge it.", None,
+     "Cliquez (ou touchez) un plateau", "Touchez un plateau"),  # M10
+    ("road from the statue at %(cell)s to the sea", None, "jusqu'à la Plage", "la mer"),  # M13, MI-E04
+    ("Address of the published site: rule IDs in messages link to its FAQ entries.", None,
+     "les identifiants de règle", "les ID de règle"),  # M18
+])
+def test_french_words_the_reviewer_read_as_calques_or_ambiguous(message, context, said, never):
+    shown = translator("fr").gettext(message, context)
+    assert said in shown and never not in shown, shown
+
+
+def test_french_faq_and_glossary_words_of_the_review():
+    """M1 "la pose est illégale", M13 "reliant une statue à la mer" (MI-E04), M14, M15."""
+    faq = " ".join(p.read_text(encoding="utf-8") for p in (ROOT / "content" / "faq" / "fr").glob("*.md"))
+    assert "illégal" not in faq and "la pose est interdite" in faq
+    assert "à la mer" not in faq and "reliant une statue à la Plage" in faq
+    assert "inscrire des choses" not in faq
+    assert "désignent le vainqueur de la campagne" in _glossary("fr")["cercle Progrès"]

@@ -56,7 +56,7 @@ def _needless(extra: list[str], players: Sequence[Finish]) -> list[Finding]:
     apart = [n for n in extra if n not in tied]
     needless = [Finding("tiebreak-not-tied", {"names": tuple(apart), "points": tuple(tokens[n] for n in apart)},
                         len(apart))] if apart else []
-    return needless + ([Finding("needless-tiebreak", {"names": tuple(tied)})] if tied else [])
+    return needless + ([Finding("needless-tiebreak", {"names": tuple(tied)}, len(tied))] if tied else [])
 
 
 def circles(place: int, players: int, first: int, second: int) -> int:

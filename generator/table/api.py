@@ -333,6 +333,9 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         pending = table.pending
         if pending.card is None:
             raise BadRequest(_("pick the card revealed first"))
+        if all(p.name != player for p in episode.players):  # not in the campaign at all: LG-05 is about stopping
+            raise BadRequest(_("unknown player '%(name)s'; players: %(players)s", name=player,
+                               players=", ".join(p.name for p in episode.players)))
         if player not in episode.still_playing():
             raise BadRequest(_("%(player)s is not playing this round (LG-05)", player=player))
         if action is not None:

@@ -41,7 +41,10 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
                                    len(cards), card=card, hint=suggest(card, cards), catalogue=Named(ctx.catalogue.name),
                                    n=len(cards)))
         return None
-    if card in revealed:
+    if card in revealed and card == "block":  # the internal id is not said: a person reads "the blocking card"
+        r.error(node.pos, _("the blocking card was already revealed in round %(round)s; the deck has only one",
+                            round=revealed[card]), "LG-02")
+    elif card in revealed:
         r.error(node.pos, _("card %(card)s was already revealed in round %(round)s; each card comes once per episode",
                             card=card, round=revealed[card]), "LG-02")
     revealed[card] = number

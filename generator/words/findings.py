@@ -230,9 +230,11 @@ WORDINGS: dict[str, Wording] = {
     "pass-refused": _pass_refused,
     # assessment
     "unsettled-tie": _tie,
-    "needless-tiebreak": lambda v, game, n: _(
+    "needless-tiebreak": lambda v, game, n: ngettext(
+        "tiebreak names %(names)s, but LG-11 already settles that tie by open spaces, so tiebreak is ignored "
+        "for that name; remove the name from tiebreak",
         "tiebreak names %(names)s, but LG-11 already separates them by open spaces, so tiebreak is ignored "
-        "for them; remove them from tiebreak", names=listed(v["names"])),
+        "for them; remove them from tiebreak", n, names=listed(v["names"])),
     "tiebreak-not-tied": lambda v, game, n: ngettext(
         "tiebreak names %(names)s, but nobody else has their score (%(points)s): remove the name from tiebreak",
         "%(names)s are not tied (%(points)s points): remove them from tiebreak",
