@@ -209,3 +209,12 @@ def test_a_shape_that_is_not_the_tile_says_it_does_not_correspond():
                      cells="D11", piece="4", n=2)
     text = message.render(translator("es"))
     assert text == "estos espacios (D11) no corresponden a la loseta 4 en ninguna rotación: esa loseta tiene 2 espacios", text
+
+
+# --- Y1: an error with no file named opens with "Error:", as click's own ----------------------------
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "Error: "), ("fr", "Erreur\u00a0: "), ("en", "Error: ")])
+def test_LG_05_an_error_with_no_file_named_opens_with_a_capital(lang, said):
+    result = CliRunner().invoke(main, ["--lang", lang, "moves", str(ROOT / "campaigns" / "barrio-del-palacio"), "15", "Inés",
+                                       "--card", "Y1"])
+    assert result.exit_code == 1 and result.stderr.startswith(said), result.stderr

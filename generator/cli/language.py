@@ -57,12 +57,12 @@ def typeset(text: str) -> str:
 def as_error(text: str, where: str = "") -> str:
     """`file[:line:col]: erreur : text`, the severity word as generator.problems.severity says it (the
     reader's, or English for editors' problem matchers with CHRONICLE_SEVERITY=english); with no
-    file named, which no matcher reads, always in the chosen language, as click says its own errors."""
-    from generator.problems import _SEVERITIES, severity
+    file named, which no matcher reads, "Error: text" in the chosen language, as click says its own errors."""
+    from generator.problems import severity
 
     if where:
         return f"{where}: {severity('error', speaking())} {text}"
-    return typeset(speaking().gettext(_SEVERITIES["error"]) + ":") + f" {text}"
+    return typeset(speaking().gettext("Error: {message}")).format(message=text)  # as click says its own: "Error: ..."
 
 
 def begin(explicit: str | None) -> None:
