@@ -187,7 +187,7 @@ def test_LG_02_MC_E03_a_second_blocking_card_is_named_not_by_its_id(tmp_path, la
      "my-island", "L'identifiant affiché", "nom en code"),  # M2
     ("The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s.",
      "my-city", "L'identifiant affiché", "nom en code"),
-    ("below 0: owed, taken from later gains", None, "points dus sous 0 : reportés en dette", "sous 0 : dette,"),  # M6, LG-08
+    ("below 0: owed, taken from later gains", None, "points dus sous 0, reportés en dette", ":"),  # M6, M21: one colon, LG-08
     ("tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)", None,
      "égalité à %(n)s, départagée par les cases libres", "en commençant par le haut :"),  # M21, LG-11
     ("Use the arrow keys, or swipe the boards, to step through the rounds. Tap a board to enlarge it.", None,
@@ -208,3 +208,4 @@ def test_french_faq_and_glossary_words_of_the_review():
     assert "à la mer" not in faq and "reliant une statue à la Plage" in faq
     assert "inscrire des choses" not in faq
     assert "désignent le vainqueur de la campagne" in _glossary("fr")["cercle Progrès"]
+    assert "carte Aménagement" in _glossary("fr") and "cartes Aménagement" not in _glossary("fr")  # Y4: headwords singular
