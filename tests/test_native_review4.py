@@ -218,3 +218,68 @@ def test_LG_05_an_error_with_no_file_named_opens_with_a_capital(lang, said):
     result = CliRunner().invoke(main, ["--lang", lang, "moves", str(ROOT / "campaigns" / "barrio-del-palacio"), "15", "Inés",
                                        "--card", "Y1"])
     assert result.exit_code == 1 and result.stderr.startswith(said), result.stderr
+
+
+# --- M5: a board change names its feature with an article that agrees (LG-12) ---------------------
+
+@pytest.mark.parametrize(("game", "feature", "lang", "added", "removed"), [
+    ("my-island", "statue", "es", "se añade una estatua en E7", "se quita la estatua de E7"),
+    ("my-city", "tree", "es", "se añade un árbol en E7", "se quita el árbol de E7"),
+    ("my-city", "rock", "es", "se añade una roca en E7", "se quita la roca de E7"),
+    ("my-island", "statue", "fr", "ajout d'une statue en E7", "retrait d'une statue en E7"),
+    ("my-city", "rock", "fr", "ajout d'un rocher en E7", "retrait d'un rocher en E7"),
+    ("my-city", "tree", "en", "tree added on E7", "tree removed from E7"),
+])
+def test_LG_12_a_board_change_agrees_with_its_features_gender(game, feature, lang, added, removed):
+    from generator.load.content import load_game
+    from generator.model import BoardChange
+    from generator.report.explain import feature_change
+
+    shipped = load_game(game)
+    tr = translator(lang)
+    assert feature_change(BoardChange(None, 0, add=feature), shipped, "E7").render(tr) == added
+    assert feature_change(BoardChange(None, 0, remove=feature), shipped, "E7").render(tr) == removed
+
+
+def test_LG_12_every_shipped_feature_has_a_gender_in_spanish_and_french():
+    from generator.load.content import load_game
+
+    for game in ("my-island", "my-city"):
+        for term in load_game(game).features.values():
+            assert set(term.genders) == {"es", "fr"}, (game, term.id)
+
+
+# --- M4, M7, M8, M9..M15, Y5: the rest of the review ------------------------------------------------
+
+@pytest.mark.parametrize(("msgid", "said"), [
+    ("'%(value)s' (true/false)", "un valor verdadero/falso («true»)"),
+    ("%(game)s is played by %(low)s to %(high)s players, not %(n)s", "My Island es para 2 a 4 jugadores, no para 5"),
+    ("player name '%(name)s' is already used", "el nombre «Ana» está repetido"),
+    ("Serve the site and rebuild it on every change.", "Muestra el sitio en un servidor local"),
+    ("Missing option", "falta la opción obligatoria"),
+    ("only this computer can open it; phones need --host 0.0.0.0 (same Wi-Fi)", "(conectados a la misma wifi)"),
+    ("My Island and My City are games by Reiner Knizia, published by KOSMOS.", "en España, My City lo edita Devir"),
+])
+def test_spanish_wording_of_the_review(msgid, said):
+    text = translator("es").gettext(msgid) % {"value": "true", "game": "My Island", "low": 2, "high": 4, "n": 5, "name": "Ana"}
+    assert said in text, text
+
+
+def test_LG_07_a_count_of_circles_says_progress_circles():
+    """«Lucía (8 círculos de progreso)» beside «Inés (19 símbolos de progreso)»."""
+    assert translator("es").ngettext("%(num)s circle", "%(num)s circles", 8) % {"num": 8} == "8 círculos de progreso"
+
+
+def test_LG_05_table_stop_button_says_my_participation():
+    assert translator("es").gettext("Stop", "my-island") == "Finalizar mi participación"
+
+
+def test_envelopes_guide_says_a_new_space_is_added_to_the_board():
+    text = (ROOT / "content" / "guide" / "es" / "envelopes.md").read_text(encoding="utf-8")
+    assert "gana el tablero" not in text and "Un espacio nuevo que se añade al tablero" in text
+    assert "(por ejemplo, un elemento con el borde del tablero o con otro elemento)" in text
+
+
+def test_a_path_that_does_not_exist_names_the_argument_without_brackets():
+    out = _run("--lang", "es", "check", "nada")
+    assert "«RUTAS»" in out and "[RUTAS]" not in out.split("\n\n")[-1], out

@@ -14,7 +14,7 @@ from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
 from generator.report import drawing
-from generator.report.explain import piece_change
+from generator.report.explain import feature_change, piece_change
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 from generator.words.editions import said, said_n
@@ -255,9 +255,4 @@ def _change(name: Callable, change: BoardChange, game: Game, notes: list[str]) -
     cell = name(change.cell)
     if change.terrain:
         return _("%(cell)s becomes %(terrain)s", cell=cell, terrain=game.term(change.terrain) or change.terrain)
-    feature = change.add or change.remove or ""
-    what = game.term(feature) or feature
-    what = _("%(n)s × %(feature)s", n=change.count, feature=what) if change.count > 1 else what
-    if change.add:
-        return _("%(feature)s added on %(cell)s", feature=what, cell=cell)
-    return _("%(feature)s removed from %(cell)s", feature=what, cell=cell)
+    return feature_change(change, game, cell)

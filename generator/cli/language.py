@@ -309,8 +309,10 @@ def _error_hint(self: click.Parameter, ctx: click.Context | None) -> str:
 
 
 def _argument_hint(self: click.Argument, ctx: click.Context | None) -> str:
-    """click's Argument.get_error_hint: its placeholder, already in the reader's words, in their quotes."""
-    return _quoted_name(self.make_metavar(ctx) if ctx is not None else self.human_readable_name)
+    """click's Argument.get_error_hint: its placeholder, already in the reader's words, in their quotes, without
+    the usage line's brackets and dots («RUTAS», not «[RUTAS]...»)."""
+    metavar = self.make_metavar(ctx) if ctx is not None else self.human_readable_name
+    return _quoted_name(metavar.removesuffix("...").removeprefix("[").removesuffix("]"))
 
 
 def _join_param_hints(hint: Any) -> str | None:

@@ -9,7 +9,7 @@ from generator.model import BoardChange, Game, Where
 from generator.rules.results import Item
 from generator.words.editions import context, said
 from generator.words.findings import describe
-from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, render
+from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, pgettext, render
 
 PER_GAME = frozenset({"empty-buildable", "free-pass"})
 """Kinds whose line is translated per game (generator/words/editions.py lists them under both contexts)."""
@@ -103,6 +103,37 @@ def piece_change(change: BoardChange, game: Game) -> Message:
     stickers = [_("%(offset)s: %(symbol)s", offset=f"{q},{r}", symbol=game.term(symbol) or symbol)
                 for (q, r), symbol in change.stickers]
     return said(game, "stickers on piece %(piece)s: %(stickers)s", piece=change.piece, stickers=stickers)
+
+
+class Agreeing(Message):
+    """A message whose words agree with its feature's grammatical gender in the reader's language (es "se
+    añade una estatua en E7", "se añade un árbol en H4"): said under msgctxt "feminine" or "masculine" as
+    game.yaml's `genders` give it, else as the message without context."""
+
+    def render(self, tr: Translator) -> str:
+        genders = getattr(self.args.get("feature"), "genders", None) or {}
+        return Message(self.template, self.args, self.plural, self.count, genders.get(tr.lang)).render(tr)
+
+
+# What babel extracts of the messages said per gender (Agreeing chooses the context when shown).
+GENDERED = (
+    pgettext("feminine", "%(feature)s added on %(cell)s"), pgettext("masculine", "%(feature)s added on %(cell)s"),
+    pgettext("feminine", "%(feature)s removed from %(cell)s"), pgettext("masculine", "%(feature)s removed from %(cell)s"),
+)
+"""Added, added, removed, removed: the templates Agreeing says in the feature's gender."""
+
+
+def feature_change(change: BoardChange, game: Game, cell: str) -> Message:
+    """A feature added to or removed from a space (LG-12), in words that agree with the feature's gender;
+    chronicle board and the site say it alike."""
+    feature = change.add or change.remove or ""
+    term = game.term(feature)
+    if change.count > 1 or term is None:  # "2 × árbol", or a word the game does not know: no article to agree
+        what = _("%(n)s × %(feature)s", n=change.count, feature=term or feature) if change.count > 1 else feature
+        added, removed = _("%(feature)s added on %(cell)s", feature=what, cell=cell), _("%(feature)s removed from %(cell)s", feature=what, cell=cell)
+    else:
+        added, removed = (Agreeing(m.template, {"feature": term, "cell": cell}) for m in GENDERED[::2])
+    return added if change.add else removed
 
 
 def progress(game_id: str, n: int) -> Message:

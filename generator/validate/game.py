@@ -41,14 +41,30 @@ def read_terms(r: Reader, node: Node | None, what: Text) -> dict[str, Term]:
         r.error(node.pos, _("%(what)s must be a mapping of names to their colour and translations", what=what))
         return terms
     for key, value in node.value.items():
-        fields = r.fields(value, _("%(what)s '%(key)s'", what=what, key=key), required=("names",), optional=("colour",))
+        fields = r.fields(value, _("%(what)s '%(key)s'", what=what, key=key), required=("names",), optional=("colour", "genders"))
         if fields is None:
             continue
         names = translated(r, fields["names"], _("names of '%(key)s'", key=key)) if "names" in fields else None
         colour = r.text(fields["colour"], "colour") if "colour" in fields else None
+        genders = _genders(r, fields["genders"]) if "genders" in fields else {}
         if names:
-            terms[key] = Term(key, names, colour or "#888888")
+            terms[key] = Term(key, names, colour or "#888888", genders=genders)
     return terms
+
+
+GENDERS = {"m": "masculine", "f": "feminine"}
+
+
+def _genders(r: Reader, node: Node) -> dict[str, str]:
+    """A name's grammatical gender per language, {es: f, fr: m}: what the words around it agree with."""
+    found: dict[str, str] = {}
+    for lang, value in (r.fields(node, "genders", optional=("es", "fr")) or {}).items():
+        gender = GENDERS.get(str(value.value))
+        if gender is None:
+            r.error(value.pos, _("a gender is m or f, not '%(value)s'", value=value.value))
+        else:
+            found[lang] = gender
+    return found
 
 
 def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
