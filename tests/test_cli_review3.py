@@ -209,7 +209,7 @@ def test_serves_error_page_speaks_the_readers_language(tmp_path, lang, words):
 
 @pytest.mark.parametrize("game, lang, words", [
     ("my-island", "es", "el catálogo «Losetas de muestra (no son las publicadas)» tiene 28 cartas"),
-    ("my-city", "fr", "le catalogue «\u00a0Bâtiments d'exemple (pas les bâtiments publiés)\u00a0» a 27 cartes"),
+    ("my-city", "fr", "le catalogue «\u00a0Bâtiments d'exemple (pas les bâtiments publiés)\u00a0» compte 27 cartes"),
 ])
 def test_a_shipped_catalogue_is_named_in_the_readers_language(make_campaign, cli, game, lang, words):
     """LG-02: «Sample tiles (not the published set)» in a Spanish message; the site already said it in Spanish."""
