@@ -149,5 +149,5 @@ def test_a_spanish_groups_board_speaks_spanish(cli):
     """The barrio group plays in Spanish: its board, pieces, changes (LG-12) and open rows (LG-11) in its words."""
     out = cli("board", OWN / "barrio", "--player", "Ana", "--episode", "2").stdout
     assert out.startswith("Tablero de Ana, episodio 2 (reglas: Mercado), tras la ronda 2 de 2")
-    assert "tras el episodio 1 (Ana): se quita de B4: árbol" in out
+    assert "tras el episodio 1 (Ana): se quita el árbol de B4" in out
     assert "libres: 75 espacios en los que las reglas «Mercado» permiten construir un edificio" in out

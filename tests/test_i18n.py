@@ -72,7 +72,7 @@ def test_counts_take_the_form_of_their_language():
     forms = {lang: [load(LOCALE, lang).ngettext("%(num)s circle", "%(num)s circles", n) % {"num": n} for n in (0, 1, 2)]
              for lang in ("es", "fr", "en")}
     assert forms["fr"] == ["0 cercle", "1 cercle", "2 cercles"]
-    assert forms["es"] == ["0 círculos", "1 círculo", "2 círculos"]
+    assert forms["es"] == ["0 círculos de progreso", "1 círculo de progreso", "2 círculos de progreso"]
     assert forms["en"] == ["0 circles", "1 circle", "2 circles"]
 
 

@@ -263,7 +263,7 @@ def test_LG_05_moves_ends_with_the_editions_verb(tmp_path, cli, game, said, neve
 
 
 @pytest.mark.parametrize(("game", "stop", "never", "progress"), [
-    ("island", "Finalizar participación", "Abandonar", "Círculos"),
+    ("island", "Finalizar mi participación", "Abandonar", "Círculos"),
     ("city", "Abandonar", "Finalizar", "Símbolos"),
 ])
 def test_LG_05_table_modes_stop_button_and_question_speak_the_edition(tmp_path, game, stop, never, progress):
