@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from generator.model import Pos
 from generator.words.i18n import ENGLISH, N_, Text, Translator, _, render
-from generator.words.typography import typesetter
+from generator.words.typography import code_quoted, typesetter
 
 
 class Problem(NamedTuple):
@@ -41,7 +41,7 @@ class Problem(NamedTuple):
         text = f"{where}: {text}" if where else text
         if self.rule:
             text += f" [{self.rule}: {link}]" if link else f" [{self.rule}]"
-        text = typesetter(tr.lang)(text)  # the message's spacing, never the place and severity editors read
+        text = code_quoted(typesetter(tr.lang)(text), tr.lang)  # the message's spacing, never the place and severity editors read
         return one_line(f"{self.pos}: {severity(self.severity, tr)} {text}")
 
     def __str__(self) -> str:

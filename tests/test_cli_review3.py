@@ -106,7 +106,7 @@ def test_new_from_episode_says_the_yaml_keys_as_they_are_written(tmp_path, cli, 
     """« indiquez sous start : dans campaign.yaml … la ligne rules : »: a copied key would break the file."""
     result = cli("--lang", "fr", "new", "tard", "-g", game, "-p", "Ana,Ben", "--root", tmp_path, "--from-episode", "13")
     assert result.exit_code == 0, result.stderr
-    assert "`start:`" in result.stdout and "`rules:`" in result.stdout and "episodes/13.yaml" in result.stdout
+    assert "«\u00a0start:\u00a0»" in result.stdout and "«\u00a0rules:\u00a0»" in result.stdout and "episodes/13.yaml" in result.stdout
     assert word in result.stdout
     assert not any(key in result.stdout for key in NBSP_KEY), result.stdout
 
@@ -115,8 +115,8 @@ def test_check_says_mode_eternal_and_count_2_as_yaml(make_campaign, cli):
     """MI-E01 (the Eternal game's rules in a legacy campaign) and LG-12 (a board change): their YAML unspaced."""
     folder = make_campaign("episode: 1\nrules: eternal\nrounds: []\nboard_changes: {Ana: [{cell: A1}]}\n", language="fr")
     result = cli("check", folder)
-    assert "`mode: eternal`" in result.stderr and "{cell: C4, remove: statue}" in result.stderr, result.stderr
-    assert not any(key in result.stderr for key in NBSP_KEY), result.stderr
+    assert "«\u00a0mode: eternal\u00a0»" in result.stderr and "{cell: C4, remove: statue}" in result.stderr, result.stderr
+    assert not any(key in result.stderr.replace("\u00a0»", "»") for key in NBSP_KEY), result.stderr  # guillemets' own spaces
 
 
 @pytest.mark.parametrize("game, lang, names", [
@@ -350,7 +350,7 @@ def test_undo_names_the_only_episode_of_a_log(make_campaign, cli, lang, words):
     assert result.exit_code == 2 and words in result.stderr, result.stderr
 
 
-@pytest.mark.parametrize("lang, words", [("es", "por su nombre, este archivo es el episodio 1, pero dentro pone `episode: 25`"),
+@pytest.mark.parametrize("lang, words", [("es", "por su nombre, este archivo es el episodio 1, pero dentro pone «episode: 25»"),
                                          ("fr", "d'après son nom, ce fichier est le fichier d'épisode n°\u00a01")])
 def test_an_episode_number_that_does_not_match_its_file(make_campaign, cli, lang, words):
     """es M8, fr M2: 'este es el archivo de episodio número 6 por orden de nombre'."""

@@ -209,3 +209,14 @@ def test_french_faq_and_glossary_words_of_the_review():
     assert "inscrire des choses" not in faq
     assert "désignent le vainqueur de la campagne" in _glossary("fr")["cercle Progrès"]
     assert "carte Aménagement" in _glossary("fr") and "cartes Aménagement" not in _glossary("fr")  # Y4: headwords singular
+
+
+def test_the_terminal_shows_yaml_to_copy_between_quotation_marks_not_markdown_backquotes(tmp_path, make_campaign, cli):
+    """Y2: "remplissez `start:` …", "indique la carte bloquée : `blocked: R3`": a terminal shows no Markdown."""
+    result = cli("--lang", "fr", "new", "tard", "-g", "my-island", "-p", "Ana,Ben", "--root", tmp_path, "--from-episode", "13")
+    assert result.exit_code == 0, result.stderr
+    assert "`" not in result.stdout and "«\u00a0start:\u00a0»" in result.stdout, result.stdout
+    checked = cli("--lang", "fr", "check", make_campaign("episode: 25\nrules: legacy-1\nrounds: []\n", slug="x", language="fr"))
+    assert "`" not in checked.stderr and "«\u00a0episode: 25\u00a0»" in checked.stderr, checked.stderr
+    helped = cli("--lang", "fr", "undo", "--help")
+    assert "`" not in helped.stdout, helped.stdout

@@ -27,7 +27,7 @@ from generator.words.i18n import (
     render,
     translator,
 )
-from generator.words.typography import typesetter
+from generator.words.typography import code_quoted, typesetter
 
 _state: dict[str, Any] = {"explicit": None, "tr": ENGLISH}
 
@@ -50,8 +50,10 @@ def say(text: Text) -> str:
 def typeset(text: str) -> str:
     """Words of this run's language set as it sets them: in French, no-break spaces before : ; ! ?
     and inside « ». Everything the command line says passes here (messages, click's own words,
-    help), except problem lines, whose messages generator.problems sets behind their position."""
-    return typesetter(speaking().lang)(text)
+    help), except problem lines, whose messages generator.problems sets behind their position. A
+    message's `code` stands between the language's quotation marks: a terminal shows no Markdown."""
+    lang = speaking().lang
+    return code_quoted(typesetter(lang)(text), lang)
 
 
 def as_error(text: str, where: str = "") -> str:

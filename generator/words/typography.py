@@ -402,6 +402,16 @@ def _unchanged(text: str) -> str:
     return text
 
 
+_INLINE_CODE = re.compile(r"`([^`\n]+)`")
+
+
+def code_quoted(text: str, lang: str) -> str:
+    """Plain text as a terminal shows it, after its typography: a message's `code` (YAML to copy) between
+    the language's quotation marks, as values quoted back stand, since a terminal shows no Markdown
+    (« start: », «rules:», “blocked: R3”). Applied once, last: the code keeps "key: value" as YAML wants it."""
+    return _INLINE_CODE.sub(lambda m: quoted(m[1], lang), text) if "`" in text else text
+
+
 _INNER = re.compile("\u00ab[ \u00a0\u202f]*(.*?)[ \u00a0\u202f]*\u00bb", re.DOTALL)
 
 
