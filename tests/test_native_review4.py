@@ -283,3 +283,10 @@ def test_envelopes_guide_says_a_new_space_is_added_to_the_board():
 def test_a_path_that_does_not_exist_names_the_argument_without_brackets():
     out = _run("--lang", "es", "check", "nada")
     assert "«RUTAS»" in out and "[RUTAS]" not in out.split("\n\n")[-1], out
+
+
+def test_C_1_spanish_faq_prose_writes_the_minus_sign():
+    """«10 + 7 − 1 − 2 = 14», «vale −32»: a minus sign in the prose, never a hyphen (the examples' YAML keeps -2)."""
+    for path in sorted((ROOT / "content" / "faq" / "es").glob("*.md")):
+        body = path.read_text(encoding="utf-8").split("\n---\n", 1)[1]
+        assert not re.search(r"\d - \d|[\s(]-\d", body), path.name
