@@ -25,8 +25,8 @@ def test_score_json_has_the_shape_of_DESIGN(make_campaign, cli):
 def test_score_prints_a_reason_and_rule_for_every_point(make_campaign, cli):
     out = cli("score", make_campaign(SCORED)).stdout
     assert "round 1   +2  MI-R05  2 × house on beach: A1 A2" in out
-    assert "round 1   -1  LG-03   passed" in out
-    assert "end  -20  MI-R06  20 × beach still visible" in out
+    assert "round 1   \u22121  LG-03   passed" in out
+    assert "end  \u221220  MI-R06  20 × beach still visible" in out
 
 
 def test_score_one_episode_only(make_campaign, cli):

@@ -61,7 +61,7 @@ def test_a_hostile_name_placement_card_and_reason_are_escaped_in_the_rounds_list
     assert f'<span class="who">{ESCAPED}</span>' in html and f"<code>{ESCAPED}</code>" in html
     # the adjustment's rule and the group's reason, marked with the campaign's language (en) on a page in another
     reason = ESCAPED if renderer.t.lang == "en" else f'<span lang="en">{ESCAPED}</span>'
-    assert f"-2 {ESCAPED}: {reason}" in html
+    assert f"\u22122 {ESCAPED}: {reason}" in html
     title = renderer.t.gettext("Piece %(id)s", context(campaign.game)) % {"id": ESCAPED}  # a tile, a building
     assert f"<title>{title}</title>" in html  # the card's drawing
     assert html.count(ESCAPED) == 9  # name, placement, the unknown kind's rule and reason, two adjustment texts, card, title, blocked card

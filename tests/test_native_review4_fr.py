@@ -220,3 +220,16 @@ def test_the_terminal_shows_yaml_to_copy_between_quotation_marks_not_markdown_ba
     assert "`" not in checked.stderr and "«\u00a0episode: 25\u00a0»" in checked.stderr, checked.stderr
     helped = cli("--lang", "fr", "undo", "--help")
     assert "`" not in helped.stdout, helped.stdout
+
+
+def test_points_people_read_carry_the_minus_sign_not_a_hyphen(tmp_path, cli):
+    """Y1: "10 + 7 - 1 - 2 = 14", "manche 1 -1 LG-03 a passé": table mode already showed "−2"."""
+    from generator.words.formats import signed
+
+    assert (signed(-3), signed(2), signed(0)) == ("\u22123", "+2", "+0")
+    result = cli("--lang", "fr", "score", _copy(tmp_path, "reef-raiders"))
+    assert "\u22121  LG-03" in result.stdout and " -1  LG-03" not in result.stdout, result.stdout
+    example = _answer("fr", "rulebook-example-episode-1")
+    assert "10 + 7 \u2212 1 \u2212 2 = 14" in example and "7 - 1" not in example
+    front = (ROOT / "content" / "faq" / "fr" / "rulebook-example-episode-1.md").read_text(encoding="utf-8").split("\n---\n")[0]
+    assert "\u2212" not in front  # the example's YAML keeps the numbers a file takes

@@ -130,7 +130,7 @@ def test_C_1_add_prints_what_the_round_scored_for_each_player_with_the_token_aft
     assert lines[1].split() == ["Ana", "token", "15", "(A3", "r0)"]
     assert lines[2].strip() == "round 2   +3  MI-R05  3 × house on beach: A3 A4 A5"  # the wording of `score`
     assert lines[3].split() == ["Ben", "token", "8", "(passes)"]
-    assert lines[4].strip() == "round 2   -1  LG-03   passed"
+    assert lines[4].strip() == "round 2   \u22121  LG-03   passed"
 
 
 def test_LG_06_add_of_the_last_round_prints_the_end_scoring_and_ranks(make_campaign, cli):

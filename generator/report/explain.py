@@ -9,6 +9,7 @@ from generator.model import BoardChange, Game, Where
 from generator.rules.results import Item
 from generator.words.editions import context, said
 from generator.words.findings import describe
+from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, pgettext, render
 
 PER_GAME = frozenset({"empty-buildable", "free-pass"})
@@ -88,7 +89,7 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     if item.circles:
         text += "; " + render(progress(game.id, item.circles), tr)
     for name, amount in facts.get("counters", {}).items():  # "pearls +1": no plural to agree with the count
-        text += f"; {render(game.counters.get(name) or name, tr)} {amount:+d}"
+        text += f"; {render(game.counters.get(name) or name, tr)} {signed(amount)}"
     return text
 
 

@@ -8,7 +8,7 @@ from generator.model import Campaign, Game
 from generator.report.explain import progress, reason
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 from generator.words.editions import context, said
-from generator.words.formats import long_date
+from generator.words.formats import long_date, signed
 from generator.words.i18n import ENGLISH, Message, Translator, _, render
 from generator.words.typography import typesetter
 
@@ -102,7 +102,7 @@ def _standing(token: int, rank: int | None, circles: int, game: str, legacy: boo
 
 def _item_line(item: Item, game: Game, tr: Translator) -> str:
     when = render(_("round %(n)s", n=item.round) if item.round is not None else _("end"), tr)
-    return f"      {when:>9} {item.points:+4d}  {item.rule:<7} {reason(item, game, tr)}"
+    return f"      {when:>9} {signed(item.points):>4}  {item.rule:<7} {reason(item, game, tr)}"
 
 
 def _action_words(text: str, game: object, tr: Translator) -> str:

@@ -17,6 +17,7 @@ from generator.rules.timeline import Moment, Step
 from generator.site import svg
 from generator.site.i18n import Translator
 from generator.words.editions import context
+from generator.words.formats import signed
 
 
 class Line(NamedTuple):
@@ -184,7 +185,7 @@ class EpisodeView:
         else:
             kind, placed = "", ""
         items = m.items
-        points = f"{items[0].points if len(items) == 1 else sum(i.points for i in items):+d}" if items else ""
+        points = signed(items[0].points if len(items) == 1 else sum(i.points for i in items)) if items else ""
         why = self._why(items, game, campaign.language) if items else Markup("")
         return Line(seat, name, kind, placed, acts.get(kind, ""), points, why, self.state(game, legacy, m))
 
@@ -194,7 +195,7 @@ class EpisodeView:
         # escaping formatter costs more than the rest of a line.
         if len(items) == 1:
             return Markup(f"{escape(items[0].rule)}: {self.shown_reason(items[0], game, language)}")
-        return Markup("; ".join(f"{i.points:+d} {escape(i.rule)}: {self.shown_reason(i, game, language)}" for i in items))
+        return Markup("; ".join(f"{signed(i.points)} {escape(i.rule)}: {self.shown_reason(i, game, language)}" for i in items))
 
     def card(self, campaign: Campaign, card: str) -> Markup:
         """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
@@ -234,7 +235,7 @@ class EpisodeView:
         """A player's score-sheet rows, one per item; a rule links into `rules`, or to the episode's
         own rules on this page."""
         end, numbered = self.t.gettext("end"), self.t.gettext("round %(n)s")
-        return [Row(item.kind, item.round, numbered % {"n": item.round} if item.round else end, f"{item.points:+d}",
+        return [Row(item.kind, item.round, numbered % {"n": item.round} if item.round else end, signed(item.points),
                     item.rule, f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}",
                     self.shown_reason(item, game, language))
                 for item in player.items]

@@ -25,7 +25,7 @@ from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
 from generator.words.editions import context
-from generator.words.formats import join_list, long_date
+from generator.words.formats import join_list, long_date, signed
 from generator.words.i18n import Message, render
 from generator.words.typography import french_de, french_html, quoted
 
@@ -229,7 +229,7 @@ class Renderer:
             return gettext("The rules engine says: not allowed (%(rules)s).") % {"rules": broken}
         if not verdict.points:
             return gettext("The rules engine says: allowed, and it scores nothing.")
-        points = ", ".join(f"{gained:+d} ({rule})" for rule, gained in verdict.points.items())
+        points = ", ".join(f"{signed(gained)} ({rule})" for rule, gained in verdict.points.items())
         return gettext("The rules engine says: allowed; points: %(points)s.") % {"points": points}
 
 

@@ -54,3 +54,12 @@ def long_date(date: datetime.date, lang: str) -> str:
     if lang == "fr" and date.day == 1:  # "1er janvier", as French writes the first of a month
         text = "1er" + text[1:]
     return text
+
+
+MINUS = "\u2212"
+"""The minus sign people read in points (−3), not the hyphen a file or a command line takes (-3)."""
+
+
+def signed(n: int) -> str:
+    """Points as people read them, always signed: "+2", "−3" (U+2212, as table mode shows them), "+0"."""
+    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
