@@ -143,7 +143,7 @@ def test_a_legacy_episode_under_the_eternal_games_rules_is_refused(make_campaign
     not score a legacy episode under its rules."""
     text = short(R(1, Ana="{A1: house, A2: house}", Ben="stop"), R(3, Ana="stop")).replace(NO_END, "rules: eternal\n")
     c = checked(make_campaign(text))
-    assert any("for a campaign of `mode: eternal`" in str(p) for p in c.problems)
+    assert any("for a campaign of \u201cmode: eternal\u201d" in str(p) for p in c.problems)
 
 
 def test_LG_13_standings_total_the_circles_of_every_episode(make_campaign, checked):
