@@ -233,3 +233,9 @@ def test_points_people_read_carry_the_minus_sign_not_a_hyphen(tmp_path, cli):
     assert "10 + 7 \u2212 1 \u2212 2 = 14" in example and "7 - 1" not in example
     front = (ROOT / "content" / "faq" / "fr" / "rulebook-example-episode-1.md").read_text(encoding="utf-8").split("\n---\n")[0]
     assert "\u2212" not in front  # the example's YAML keeps the numbers a file takes
+
+
+def test_the_french_readme_init_writes_says_fonctionne_and_vous():
+    """M16: "Chaque commande marche depuis …", "un domaine à nous" beside "un domaine à vous"."""
+    text = (ROOT / "templates" / "repo" / "fr" / "README.md").read_text(encoding="utf-8")
+    assert "marche depuis" not in text and "fonctionne depuis" in text and "à nous" not in text
