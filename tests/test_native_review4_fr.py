@@ -239,3 +239,17 @@ def test_the_french_readme_init_writes_says_fonctionne_and_vous():
     """M16: "Chaque commande marche depuis …", "un domaine à nous" beside "un domaine à vous"."""
     text = (ROOT / "templates" / "repo" / "fr" / "README.md").read_text(encoding="utf-8")
     assert "marche depuis" not in text and "fonctionne depuis" in text and "à nous" not in text
+
+
+def test_LG_11_a_tie_left_to_the_table_reads_ex_aequo_not_an_equals_sign(tmp_path):
+    """M20: the end-of-episode table showed a tie as "1 =". """
+    import html
+
+    from generator.table import page
+    from generator.table.state import Table
+
+    folder = Path(shutil.copytree(ROOT / "tests" / "fixtures" / "table" / "island", tmp_path / "island"))
+    text = html.unescape(page.render(Table(folder), "fr").decode("utf-8"))
+    assert '"tied_rank": "%(rank)s (ex æquo)"' in text.replace("\u00a0", " "), text[:200]
+    script = (ROOT / "templates" / "table" / "static" / "table.js").read_text(encoding="utf-8")
+    assert '+ " ="' not in script and "S.tied_rank" in script

@@ -435,7 +435,8 @@
         var tr = el("tr");
         var group = end.unsettled ? end.ties.filter(function (t) { return t.indexOf(p.name) >= 0; })[0] : null;
         var rank = group ? Math.min.apply(null, end.players.filter(function (q) { return group.indexOf(q.name) >= 0; })
-                                                          .map(function (q) { return q.rank; })) + " =" : p.rank;
+                                                          .map(function (q) { return q.rank; })) : p.rank;
+        if (group) rank = fmt(S.tied_rank, {rank: rank});
         [rank || "–", p.name, p.token + (p.debt ? " (−" + p.debt + ")" : ""), p.circles].forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
         body.appendChild(tr);
         if (p.items.length) {
