@@ -198,7 +198,7 @@ def test_MC_R01_a_terrain_the_episode_does_not_open_is_said_without_tipo():
                      "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered", 1,
                      cells="B5", terrain="montañas", allowed="verde")
     text = message.render(translator("es"))
-    assert "de tipo" not in text and "solo se puede construir en terreno verde" in text, text
+    assert "de tipo" not in text and "solo se puede construir en espacios de color verde" in text, text
 
 
 def test_a_shape_that_is_not_the_tile_says_it_does_not_correspond():
@@ -290,3 +290,25 @@ def test_C_1_spanish_faq_prose_writes_the_minus_sign():
     for path in sorted((ROOT / "content" / "faq" / "es").glob("*.md")):
         body = path.read_text(encoding="utf-8").split("\n---\n", 1)[1]
         assert not re.search(r"\d - \d|[\s(]-\d", body), path.name
+
+
+@pytest.mark.parametrize("game,french,spanish", [("my-city", "cases vert clair vides", "espacios verdes vacíos"),
+                                                 ("my-island", "cases libres", "espacios libres")])
+def test_LG_11_a_tie_is_ranked_by_the_open_spaces_each_game_names(game, french, spanish):
+    """Review 5: My City's open spaces are its empty green spaces (fr « cases vert clair vides »),
+    as LG-11 says them; the episode page's tie line says them so."""
+    from generator.words.editions import said_n
+
+    message = said_n(game, "Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
+                     "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s", 7, n=7, rows="3 · 2")
+    assert french in message.render(translator("fr")) and spanish in message.render(translator("es"))
+
+
+@pytest.mark.parametrize("game", ["my-city", "my-island"])
+def test_LG_05_a_player_who_stopped_is_not_called_este_jugador(game):
+    """Review 5: "ronda 2, Lucía: este jugador ya abandonó" gave Lucía a masculine; the line names her already."""
+    from generator.words.editions import said
+
+    for lang in ("es", "fr"):
+        text = said(game, "this player already ended participation and cannot act again this episode").render(translator(lang))
+        assert "jugador" not in text and "joueur" not in text and text.startswith(("ya ", "a déjà")), text

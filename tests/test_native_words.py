@@ -102,11 +102,14 @@ def test_no_page_leaves_an_interface_word_in_english(demo_site, lang):
 
 @pytest.mark.parametrize("lang", ["es", "fr"])
 def test_ranks_are_ordinals_of_the_language(demo_site, lang):
-    """A rank reads "n.º 1" in Spanish, "n° 1" in French, never "#1", nor a gendered "1er" or "1.º" beside
-    a player's name (French review 4, G2)."""
+    """A rank beside a player's name reads "puesto 1" in Spanish, "rang 1" in French, as the episode
+    pages say it: never "#1", nor a gendered "1er" or "1.º" (French review 4, G2), nor "n.º 1", which
+    reads as a serial number (review 5)."""
     text = "".join(readable(page, lang) for page in (demo_site / lang / "campaigns").glob("*/index.html"))
     assert "#1" not in text and "#2" not in text
-    assert ("n.º\u00a01" in text and "n.º\u00a02" in text) if lang == "es" else ("n°\u00a01" in text and "n°\u00a02" in text)
+    word = "puesto" if lang == "es" else "rang"
+    assert f"{word} 1" in text and f"{word} 2" in text
+    assert "n.º" not in text and "n°" not in text
     assert " 1er " not in text and " 1.º " not in text
 
 

@@ -59,8 +59,8 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
         for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
             lines.append(_player_line(p, campaign.game.id, legacy, tr))
             if p.rank and e.tied(p):
-                lines.append(f"      {'':>9}  " + render(_(
-                    "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)",
+                lines.append(f"      {'':>9}  " + render(said(
+                    campaign.game, "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)",
                     n=p.score, rows=" ".join(map(str, p.open_rows))), tr))
             if p.debt_before:
                 lines.append(f"      {'':>9}  " + render(_("debt %(n)s carried from the previous episode", n=p.debt_before), tr))

@@ -72,7 +72,8 @@ class Sheet(NamedTuple):
     player: PlayerEpisode
     details: str
     """'token 12, rank 2, 3 circles': the player's standing at the end."""
-    tied: bool
+    tie: str
+    """How a tie on points was ranked (LG-11), in the game's words; '' when there was none."""
     rows: list[Row]
     last: str
     """The foot's words: debt still owed, the round they ended participation in."""
@@ -227,8 +228,15 @@ class EpisodeView:
                 foot.append(gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped})
             last = " · ".join(foot)
             rows = self.rows(p, game, rules, result.episode.ruleset.own_rules, language)
-            sheets.append(Sheet(p, details, bool(p.rank and result.tied(p)), rows, last))
+            sheets.append(Sheet(p, details, self.tie(p, game) if p.rank and result.tied(p) else "", rows, last))
         return sheets
+
+    def tie(self, player: PlayerEpisode, game: Game) -> str:
+        """A tie on points ranked by open spaces per row (LG-11): My City's are its empty green spaces."""
+        template = self.t.ngettext("Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
+                                   "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s",
+                                   player.score, context(game))
+        return template % {"n": player.score, "rows": " · ".join(str(n) for n in player.open_rows)}
 
     def rows(self, player: PlayerEpisode, game: Game, rules: str, own: Mapping[str, object] = {},
              language: str | None = None) -> list[Row]:

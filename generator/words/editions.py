@@ -23,6 +23,13 @@ def npgettext(context: str, singular: str, plural: str, count: int, **args: obje
 
 # The messages, each under both games' contexts: what babel extracts (never shown from here).
 LISTED = (
+    # LG-11's open spaces are My City's empty green spaces (fr "cases vert clair vides")
+    npgettext("my-island", "Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
+              "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s", 1),
+    pgettext("my-island", "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)"),
+    pgettext("my-city", "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)"),
+    npgettext("my-city", "Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
+              "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s", 1),
     pgettext("my-island", "Eternal game"), pgettext("my-city", "Eternal game"),
     pgettext("my-island", "The Eternal game"), pgettext("my-city", "The Eternal game"),
     pgettext("my-island", "%(title)s (%(game)s, Eternal game)"), pgettext("my-city", "%(title)s (%(game)s, Eternal game)"),
