@@ -7,7 +7,7 @@ from pathlib import Path
 
 from generator.load.content import load_game
 from generator.load.nodes import load_file
-from generator.problems import Pos
+from generator.model import Pos
 from generator.rules.deck import cards
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements

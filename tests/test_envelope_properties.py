@@ -109,8 +109,7 @@ NOTHING = Where(region="nowhere")
 
 def unused(ruleset: Ruleset, draw) -> Ruleset:  # type: ignore[no-untyped-def]
     """The ruleset with some words written at their defaults and some items that can never score."""
-    from generator.model import ScoringItem
-    from generator.problems import Pos
+    from generator.model import Pos, ScoringItem
 
     never = ScoringItem("count", {"where": NOTHING, "count": "spaces", "points": 5, "circles": 1, "at_least": None,
                                   "most": False, "first": None, "add": None}, "LG-15", Pos("unused"))

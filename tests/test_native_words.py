@@ -241,7 +241,8 @@ def test_MI_R01_the_severity_word_is_the_groups_unless_a_matcher_asks_for_englis
 def test_LG_11_a_spanish_warning_reads_aviso_and_english_for_matchers(monkeypatch):
     """A warning (LG-11's needless tiebreak is one) says "aviso:" to a Spanish group, "avertissement :"
     to a French one, and "warning:" when CHRONICLE_SEVERITY=english."""
-    from generator.problems import Pos, Problem
+    from generator.model import Pos
+    from generator.problems import Problem
     from generator.words.i18n import translator
 
     monkeypatch.delenv("CHRONICLE_SEVERITY", raising=False)

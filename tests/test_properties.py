@@ -8,8 +8,7 @@ from hypothesis import strategies as st
 from generator.geometry import grid_for
 from generator.load.content import load_game
 from generator.load.nodes import load_file, load_text
-from generator.model import Action, Board, Episode, Round
-from generator.problems import Pos
+from generator.model import Action, Board, Episode, Pos, Round
 from generator.rules.episode import replay_episode
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements, orient, violations

@@ -12,7 +12,8 @@ import yaml
 from generator.editing import text as yaml_text
 from generator.editing.actions import round_yaml
 from generator.load.nodes import display_path, read_text
-from generator.problems import Pos, Problem, Problems
+from generator.model import Pos
+from generator.problems import Problem, Problems
 from generator.validate.paths import Refused, listing, refusal
 from generator.words import editions
 from generator.words.i18n import Text, _

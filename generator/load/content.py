@@ -10,8 +10,8 @@ from typing import NamedTuple
 from generator.load import per_build
 from generator.load.nodes import load_file
 from generator.load.shipped import CONTENT
-from generator.model import Game
-from generator.problems import Pos, Problem, Problems
+from generator.model import Game, Pos
+from generator.problems import Problem, Problems
 from generator.repo.root import SHARED, shared_folder
 from generator.validate.game import read_game
 from generator.validate.paths import Refused, listing, refusal

@@ -13,7 +13,8 @@ from typing import Any
 import yaml
 
 from generator.load.files import NotRegular, kind_of, read_regular
-from generator.problems import Pos, Problem, Problems
+from generator.model import Pos
+from generator.problems import Problem, Problems
 from generator.words.i18n import Message, Quoted, Text, _
 
 try:

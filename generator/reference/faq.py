@@ -32,8 +32,8 @@ from generator.geometry import Cell
 from generator.load import per_build
 from generator.load.content import load_game, rule_registry
 from generator.load.nodes import Node, display_path, load_text
-from generator.model import LANGUAGES, Board, Game, Ruleset
-from generator.problems import Pos, Problem, Problems
+from generator.model import LANGUAGES, Board, Game, Pos, Ruleset
+from generator.problems import Problem, Problems
 from generator.reference.terminology import Terminology, foreign_games, load_terminology
 from generator.rules.example import Verdict, evaluate
 from generator.validate.game import read_board, read_cell, read_ruleset

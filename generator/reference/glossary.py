@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.load.nodes import load_file
-from generator.model import LANGUAGES
-from generator.problems import Pos, Problem, Problems
+from generator.model import LANGUAGES, Pos
+from generator.problems import Problem, Problems
 from generator.validate.reader import Reader
 
 GAMES = ("my-island", "my-city", "both")

@@ -23,8 +23,8 @@ from generator.load import files, per_build
 from generator.load.content import CONTENT, games, load_game
 from generator.load.nodes import display_path
 from generator.load.shipped import TEMPLATES
-from generator.model import LANGUAGES, Game
-from generator.problems import Pos, Problem, Problems
+from generator.model import LANGUAGES, Game, Pos
+from generator.problems import Problem, Problems
 from generator.repo.root import shared_folder
 from generator.site import search as search_module
 from generator.site import workers as workers_module

@@ -21,8 +21,8 @@ from generator.editing.atomic import write_atomically
 from generator.editing.text import Exists
 from generator.load import content
 from generator.load.nodes import load_file, load_text
-from generator.model import LANGUAGES, Game
-from generator.problems import Pos, Problem, Problems
+from generator.model import LANGUAGES, Game, Pos
+from generator.problems import Problem, Problems
 from generator.report import drawing
 from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, N_, Translator

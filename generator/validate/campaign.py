@@ -16,10 +16,11 @@ from generator.model import (
     Campaign,
     Episode,
     Game,
+    Pos,
     Ruleset,
     Seat,
 )
-from generator.problems import Pos, Problem, Problems
+from generator.problems import Problem, Problems
 from generator.repo.root import shared_folder
 from generator.validate import combination
 from generator.validate.components import content_file, locate, stays_inside

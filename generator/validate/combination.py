@@ -18,11 +18,11 @@ from generator.model import (
     Catalogue,
     Game,
     Piece,
+    Pos,
     Ruleset,
     ScoringItem,
     Where,
 )
-from generator.problems import Pos
 from generator.rules import deck
 from generator.validate.reader import Reader, suggest
 from generator.vocabulary.ruleset import SCORING

@@ -14,12 +14,12 @@ from generator.model import (
     Catalogue,
     Game,
     Piece,
+    Pos,
     Ruleset,
     ScoringItem,
     Term,
     Translated,
 )
-from generator.problems import Pos
 from generator.rules.scoring import KINDS
 from generator.validate.reader import Reader, suggest
 from generator.validate.texts import translated

@@ -6,7 +6,8 @@ from collections.abc import Callable, Collection
 from typing import Any, TypeVar
 
 from generator.load.nodes import Node
-from generator.problems import Pos, Problem
+from generator.model import Pos
+from generator.problems import Problem
 from generator.vocabulary.keys import Keys
 from generator.words.i18n import Message, Quoted, Text, _, quoted_all
 

@@ -12,8 +12,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from generator.load.nodes import Node
-from generator.model import LANGUAGES, Game
-from generator.problems import Pos
+from generator.model import LANGUAGES, Game, Pos
 from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
 from generator.words.i18n import Text, _

@@ -26,10 +26,10 @@ LISTED = (
     # LG-11's open spaces are My City's empty green spaces (fr "cases vert clair vides")
     npgettext("my-island", "Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
               "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s", 1),
-    pgettext("my-island", "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)"),
-    pgettext("my-city", "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)"),
     npgettext("my-city", "Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
               "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s", 1),
+    pgettext("my-island", "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)"),
+    pgettext("my-city", "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)"),
     pgettext("my-island", "Eternal game"), pgettext("my-city", "Eternal game"),
     pgettext("my-island", "The Eternal game"), pgettext("my-city", "The Eternal game"),
     pgettext("my-island", "%(title)s (%(game)s, Eternal game)"), pgettext("my-city", "%(title)s (%(game)s, Eternal game)"),
@@ -37,11 +37,6 @@ LISTED = (
     pgettext("my-island", "Game"), pgettext("my-city", "Game"),  # one of the Eternal game's games: a table's column
     pgettext("my-island", "The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s."),
     pgettext("my-city", "The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s."),
-    pgettext("my-island", "%(title)s: standings and every game of %(game)s's Eternal game."),
-    pgettext("my-city", "%(title)s: standings and every game of %(game)s's Eternal game."),
-    pgettext("my-island", "%(title)s (%(game)s, Eternal game)"), pgettext("my-city", "%(title)s (%(game)s, Eternal game)"),
-    pgettext("my-island", "Game %(n)s (Eternal game)"), pgettext("my-city", "Game %(n)s (Eternal game)"),
-    pgettext("my-island", "Game"), pgettext("my-city", "Game"),  # one of the Eternal game's games: a table's column
     pgettext("my-island", "%(title)s: standings and every game of %(game)s's Eternal game."),
     pgettext("my-city", "%(title)s: standings and every game of %(game)s's Eternal game."),
     pgettext("my-island", "The Eternal game keeps its board unchanged."),
