@@ -1,0 +1,137 @@
+"""The sixth native review, Spanish: the built site, the command line and table mode as a Spanish
+group reads them. Each test fails on the behaviour the reviewer reported, or on its family."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.site.build import build
+from helpers import DEMO, ROOT, TERMS, readable
+
+CONTENT = ROOT / "content"
+
+
+def _catalogue(lang: str) -> dict[str, str]:
+    """msgid -> the translation (plural forms joined), as babel reads the catalogue."""
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po", "rb") as po:
+        found = {}
+        for message in read_po(po):
+            if message.id:
+                key = message.id if isinstance(message.id, str) else message.id[0]
+                strings = message.string if isinstance(message.string, tuple) else (message.string,)
+                found[key] = " ".join(strings)
+        return found
+
+
+def spanish_sources() -> dict[str, str]:
+    """Everything written in Spanish that a group reads: the FAQ, glossary and guide, the Spanish
+    rule statements and the catalogue's translations."""
+    texts = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8") for p in (
+        *(CONTENT / "faq" / "es").glob("*.md"), *(CONTENT / "guide" / "es").glob("*.md"), CONTENT / "glossary" / "es.yaml")}
+    rules = yaml.safe_load((CONTENT / "rules.yaml").read_text(encoding="utf-8"))
+    texts |= {f"rules.yaml {rule}": " ".join(str(part.get("es", "")) for part in body.values() if isinstance(part, dict))
+              for rule, body in rules.items()}
+    texts |= {f"messages.po {msgid!r}": text for msgid, text in _catalogue("es").items()}
+    return texts
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
+    """The demo campaigns' site, the one the reviewer read."""
+    out = tmp_path_factory.mktemp("review6") / "site"
+    build([DEMO], out, search=False)
+    return out
+
+
+# --- 1. "puesto" is a rank, never a seat (LG-14) ----------------------------------------------------------
+
+SEAT = re.compile(r"\b(ocup\w*|tom\w*|hered\w*|conserv\w*|sustitu\w*|relev\w*) (el|este|ese|su) puesto\b"
+                  r"|\bpuestos? (en|de) la mesa\b|\b(el|este|ese|su) puesto (lo|la|le|se) \w+", re.IGNORECASE)
+
+
+def test_LG_14_a_players_seat_is_never_called_puesto_in_spanish():
+    """Review 6: "Como el puesto lo conserva todo" (two FAQ entries) and "Quién ocupa este puesto a
+    partir de un episodio posterior (LG-14)" used "puesto" for a seat, while the site ranks players
+    "puesto 1" (LG-09). A seat is "el lugar en la mesa" or the player's name; terms.yaml makes the FAQ
+    build refuse the seat phrasings."""
+    found = {where: [m.group() for m in SEAT.finditer(text)] for where, text in spanish_sources().items()}
+    assert {where: words for where, words in found.items() if words} == {}
+    assert [f.word for f in TERMS.find("Como el puesto lo conserva todo; quién ocupa este puesto.", "es", ())] == [
+        "el puesto lo conserva", "ocupa este puesto"]
+    assert [f.word for f in TERMS.find("Según el puesto de cada jugador; el primer puesto colorea 2; puesto 1.", "es", ())] == []
+    assert _catalogue("es")["Who takes this seat from a later episode (LG-14)."] == (
+        "Quién ocupa este lugar en la mesa a partir de un episodio posterior (LG-14).")
+
+
+def test_LG_14_the_replacement_entries_say_the_board_carries_the_debt():
+    """The two FAQ entries on a replacement player (LG-14, LG-08): the board, not a "puesto", is
+    what the newcomer takes over, debt included."""
+    for name in ("replacement-player", "city-replacement-player"):
+        body = (CONTENT / "faq" / "es" / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
+        assert "puesto" not in body and "Como el tablero se hereda tal cual" in body, name
+
+
+# --- 2. a number below zero carries the minus sign (C-1) ------------------------------------------------
+
+HYPHEN_MINUS = re.compile(r"(?<![\w\-\u2212.])-\d")
+"""A hyphen-minus right before a digit, not inside a word or a range ("LG-04", "1-9" are not numbers)."""
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])
+def test_C_1_the_rules_page_writes_the_minus_sign(site, lang):
+    """Review 6: the Spanish rules page read "cada roca visible -1 (doble roca -2)" with a hyphen,
+    where the FAQ, the score sheet and table mode write "−1". Code keeps the hyphen a file takes."""
+    text = readable(site / lang / "rules" / "index.html", lang)
+    assert [text[max(m.start() - 30, 0):m.end() + 10] for m in HYPHEN_MINUS.finditer(text)] == []
+    rules = yaml.safe_load((CONTENT / "rules.yaml").read_text(encoding="utf-8"))
+    statements = {rule: " ".join(str(part.get(lang, "")) for part in body.values() if isinstance(part, dict))
+                  for rule, body in rules.items()}
+    assert {rule: text for rule, text in statements.items() if HYPHEN_MINUS.search(text)} == {}
+
+
+@pytest.mark.parametrize("lang", ["es", "fr"])
+def test_C_1_no_page_a_group_reads_writes_a_hyphen_for_a_negative_number(site, lang):
+    """The same family on every page of the site (rules, FAQ, glossary, games, campaigns, episodes)."""
+    found = {}
+    for page in sorted((site / lang).rglob("index.html")):
+        text = readable(page, lang)
+        hits = [text[max(m.start() - 30, 0):m.end() + 10] for m in HYPHEN_MINUS.finditer(text)]
+        if hits:
+            found[str(page.relative_to(site))] = hits
+    assert found == {}
+
+
+# --- 3. My City's building ids (Y1, R3) explained where a reader meets them (MC-E03) ----------------------
+
+BUILDING_ID_TERM = {"es": "identificador de edificio", "fr": "identifiant de bâtiment", "en": "building id"}
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "en"])
+def test_the_glossary_explains_my_city_building_ids(site, lang):
+    """Review 6: "carta Y8", "blocked: R3" were explained only on the games page. The glossary
+    says what the letter and the number are, and that building B3 is not space B3."""
+    entries = {e["term"]: e for e in yaml.safe_load((CONTENT / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8"))}
+    entry = entries[BUILDING_ID_TERM[lang]]
+    assert entry["game"] == "my-city"
+    assert all(word in entry["definition"] for word in ("Y", "R3", "B3", "yellow", "red", "blue", "church")), entry
+    page = (site / lang / "glossary" / "index.html").read_text(encoding="utf-8")
+    assert f'id="{BUILDING_ID_TERM[lang].replace(" ", "-")}"' in page
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "R3 es el identificador del edificio bloqueado"),
+                                            ("fr", "R3 est l'identifiant du bâtiment bloqué"),
+                                            ("en", "R3 is the blocked building's id")])
+def test_MC_E03_the_blocking_card_entry_says_what_R3_is(site, lang, said):
+    """The first building id a reader of the My City FAQ meets is `blocked: R3` (MC-E03): the
+    sentence after it says what R3 is and where the ids are explained."""
+    text = readable(site / lang / "faq" / "my-city" / "index.html", lang)
+    assert said in text.replace("\u2019", "'").replace("\u00a0", " ").replace("\u202f", " ")
+    body = (CONTENT / "faq" / lang / "city-blocking-card.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
+    first = re.search(r"\b[YRBC][1-8]\b", body)
+    assert first and first.group() == "R3" and 0 < body.index(said) - first.start() < 200, body
