@@ -186,7 +186,7 @@ def test_moves_help_places_the_piece_of_a_card(lang, said):
 
 def test_init_readme_places_the_piece_of_a_card():
     text = (ROOT / "templates" / "repo" / "es" / "README.md").read_text(encoding="utf-8")
-    assert "dónde puede colocar Ana la pieza de la carta 17" in text and "puede ir la carta" not in text
+    assert "dónde puede colocar Ana la loseta de la carta 17" in text and "puede ir la carta" not in text
 
 
 # --- M2, M3: My City builds on green spaces; a shape that does not match its tile -----------------

@@ -135,3 +135,63 @@ def test_MC_E03_the_blocking_card_entry_says_what_R3_is(site, lang, said):
     body = (CONTENT / "faq" / lang / "city-blocking-card.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
     first = re.search(r"\b[YRBC][1-8]\b", body)
     assert first and first.group() == "R3" and 0 < body.index(said) - first.start() < 200, body
+
+
+# --- 4. the reviewer's own read: what read as a translation ------------------------------------------------
+
+def _faq_body(name: str) -> tuple[dict, str]:
+    front, body = (CONTENT / "faq" / "es" / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)
+    return yaml.safe_load(front.strip("-\n")), body
+
+
+def test_an_eternal_game_is_a_partida_not_an_episodio():
+    """Review 6: "chronicle compara los grupos de todos los jugadores del episodio" and "ya no colocarás
+    más edificios en ese episodio" in answers about the Eternal game (MI-E05, MC-E02), whose games are
+    "partidas"; "episodio" there only names the campaign's level ("al nivel del episodio 9")."""
+    found = {}
+    for path in sorted((CONTENT / "faq" / "es").glob("*.md")):
+        meta, body = _faq_body(path.stem)
+        if "eternal" in (meta.get("tags") or []):
+            hits = [body[max(m.start() - 40, 0):m.end() + 10] for m in re.finditer(r"\bepisodios?\b(?!\s+\d)", body)]
+            if hits:
+                found[path.name] = hits
+    assert found == {}
+
+
+@pytest.mark.parametrize("name", ["when-episode-ends", "city-when-episode-ends"])
+def test_LG_06_the_episode_being_played_is_en_curso_not_the_last(name):
+    """"El último episodio de una campaña se puede registrar a medias" read as episode 24: it is the
+    episode still being played."""
+    body = _faq_body(name)[1]
+    assert "El episodio en curso se puede anotar a medias" in body and "último episodio" not in body
+
+
+def test_spanish_catalogue_words_of_the_review():
+    """Table mode's turn line reads "Ana · ficha en 12" as the site does; the blocking card's errors
+    say each player turns the building face up (MC-E03); `moves --help` places the piece of a card."""
+    es = _catalogue("es")
+    assert es["%(name)s · token %(token)s"] == "%(name)s · ficha en %(token)s"
+    assert "voltea boca arriba" in es["nobody acts on the blocking card: the blocked building is set aside at no cost"]
+    assert "debe indicar" in es["a blocking card round names the blocked card: 'blocked: R3'"]
+    moves = es["List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."]
+    assert "la loseta o el edificio de la carta" in moves and "la carta de --card" not in moves
+    assert es["The board sent is not one these pages draw; reload the page."].startswith("Estas páginas no pueden dibujar")
+
+
+def test_what_init_writes_says_the_publishing_workflow_installs_chronicle():
+    """The README said requirements.txt is "de dónde obtiene chronicle el flujo de publicación" (where
+    chronicle gets the workflow: backwards); phrases said "flujo de trabajo" beside "flujo de
+    publicación", and "archivo(s)"."""
+    readme = (ROOT / "templates" / "repo" / "es" / "README.md").read_text(encoding="utf-8")
+    assert "de dónde se instala chronicle en el flujo de publicación" in readme and "de dónde obtiene chronicle el flujo" not in readme
+    phrases = {key: value["es"] for key, value in
+               yaml.safe_load((ROOT / "templates" / "repo" / "phrases.yaml").read_text(encoding="utf-8")).items()}
+    assert [key for key, text in phrases.items() if "flujo de trabajo" in text or "(s)" in text] == []
+
+
+def test_LG_07_LG_12_spanish_rule_statements_read_as_spanish():
+    """"…ni con pases; solo uno por episodio" left "uno" hanging after the passes; "(a menudo por
+    puesto)" for stickers handed out by rank."""
+    rules = yaml.safe_load((CONTENT / "rules.yaml").read_text(encoding="utf-8"))
+    assert "así solo se consigue uno por episodio" in rules["LG-07"]["statement"]["es"]
+    assert "a menudo según el puesto" in rules["LG-12"]["statement"]["es"]
