@@ -195,3 +195,13 @@ def test_LG_07_LG_12_spanish_rule_statements_read_as_spanish():
     rules = yaml.safe_load((CONTENT / "rules.yaml").read_text(encoding="utf-8"))
     assert "así solo se consigue uno por episodio" in rules["LG-07"]["statement"]["es"]
     assert "a menudo según el puesto" in rules["LG-12"]["statement"]["es"]
+
+
+def test_LG_12_a_new_terrain_and_a_rule_code_read_as_spanish(site):
+    """"G5 pasa a ser de palmeras" read oddly and "H2 pasa a ser de verde" wrongly: the terrain of a
+    space changes; the rules page says "código" of a rule, so its description and `--faq-url` do too."""
+    es = _catalogue("es")
+    assert es["%(cell)s becomes %(terrain)s"] == "el terreno de %(cell)s pasa a ser %(terrain)s"
+    text = readable(site / "es" / "campaigns" / "reef-raiders" / "index.html", "es")
+    assert "el terreno de G5 pasa a ser palmeras" in text and "pasa a ser de" not in text
+    assert not [msgid for msgid, text in es.items() if re.search(r"\bIDs?\b", text)]
