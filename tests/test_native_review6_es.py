@@ -205,3 +205,21 @@ def test_LG_12_a_new_terrain_and_a_rule_code_read_as_spanish(site):
     text = readable(site / "es" / "campaigns" / "reef-raiders" / "index.html", "es")
     assert "el terreno de G5 pasa a ser palmeras" in text and "pasa a ser de" not in text
     assert not [msgid for msgid, text in es.items() if re.search(r"\bIDs?\b", text)]
+
+
+def test_LG_11_a_tie_message_for_both_games_does_not_call_my_citys_spaces_libres():
+    """Review 5 named My City's tie-breaking spaces "espacios verdes vacíos"; the messages both games
+    share (table mode's tie question, `check`'s tiebreak errors) still said "espacios libres", My
+    Island's words. Where no My City wording exists, the Spanish names the board's rows instead."""
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "templates" / "locale" / "es" / "LC_MESSAGES" / "messages.po", "rb") as po:
+        messages = [m for m in read_po(po) if m.id]
+    key = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in messages}
+    shared = []
+    for m in messages:
+        msgid = m.id if isinstance(m.id, str) else m.id[0]
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        if m.context is None and re.search(r"\btie", msgid) and ("my-city", msgid) not in key:
+            shared += [msgid for text in strings if "libre" in text]
+    assert shared == []
