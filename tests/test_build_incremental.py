@@ -124,11 +124,11 @@ def test_a_ruleset_changed_in_the_repositorys_games_folder_renders_its_campaigns
     shared = repo / "games" / "my-island" / "rules" / "legacy-1.yaml"
     shared.parent.mkdir(parents=True)
     shipped = (CONTENT / "games" / "my-island" / "rules" / "legacy-1.yaml").read_text(encoding="utf-8")
-    shared.write_text(shipped.replace("name: {en: Episode 1,", "name: {en: Harbour rules,"), encoding="utf-8")
+    shared.write_text(shipped.replace("name: {en: Base rulebook,", "name: {en: Harbour rules,"), encoding="utf-8")
     build([repo / "campaigns"], out, search=False)
     page = out / "en" / "campaigns" / "harbour" / "episodes" / "01" / "index.html"
     assert "Harbour rules" in page.read_text(encoding="utf-8")
-    shared.write_text(shipped.replace("name: {en: Episode 1,", "name: {en: Quay rules,"), encoding="utf-8")
+    shared.write_text(shipped.replace("name: {en: Base rulebook,", "name: {en: Quay rules,"), encoding="utf-8")
     build([repo / "campaigns"], out, search=False)
     assert "Quay rules" in page.read_text(encoding="utf-8")
 

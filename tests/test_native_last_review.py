@@ -160,7 +160,7 @@ def test_a_campaign_logged_from_a_later_episode_is_notee_in_french_in_its_games_
     build([ROOT / "campaigns" / "barrio-del-palacio"], out, search=False)
     french = (out / "fr" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
     spanish = (out / "es" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
-    assert "suivie depuis l'épisode 13" in french.replace("&#39;", "'") and "consignée" not in french
+    assert "suivie depuis l’épisode 13" in french and "consignée" not in french
     assert "symboles Progrès déjà coloriés" in french and "anotada desde el episodio 13" in spanish
 
 
@@ -230,7 +230,7 @@ def test_LG_02_a_deck_the_catalogue_lacks_is_said_in_my_citys_words(tmp_path):
     problems = campaigns.check(folder).problems
     spanish, french = (report(problems, translator(lang)) for lang in ("es", "fr"))
     assert "no tiene el edificio Z99" in spanish and "los edificios extra de la campaña" in spanish
-    assert "n'a pas de bâtiment Z99" in french and "les bâtiments supplémentaires de la campagne" in french
+    assert "n’a pas de bâtiment Z99" in french and "les bâtiments supplémentaires de la campagne" in french
     assert not re.search(r"\b(piezas?|losetas?)\b", spanish) and not re.search(r"\b(pièces?|tuiles?)\b", french)
 
 

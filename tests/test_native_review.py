@@ -129,7 +129,7 @@ def test_french_pages_and_commands_say_d_before_ines(demo_site, cli):
     assert "d'Inés" in fr and "de Inés" not in fr
     assert "de Inés" in "".join(readable(p, "es") for p in (demo_site / "es" / "campaigns" / "barrio-del-palacio").rglob("*.html"))
     out = cli("--lang", "fr", "board", DEMO / "barrio-del-palacio", "--player", "Inés").stdout
-    assert out.startswith("Plateau d'Inés")
+    assert out.startswith("Plateau d’Inés")  # the curly apostrophe French sets
 
 
 # --- the command line ----------------------------------------------------------------------------

@@ -44,7 +44,7 @@ def _repeat_first_card(folder: Path) -> None:
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
     ("es", "cada carta sale una sola vez por partida", "por episodio"),
-    ("fr", "chaque carte ne sort qu'une fois par partie", "par épisode"),
+    ("fr", "chaque carte ne sort qu’une fois par partie", "par épisode"),
     ("en", "each card comes once per game", "once per episode"),
 ])
 @pytest.mark.parametrize("campaign", ["gold-rush", "eternal-night"])
@@ -167,7 +167,7 @@ def test_LG_12_a_malformed_board_change_shows_an_example_of_the_campaigns_game(t
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
     ("es", "el primero en construir sobre las dos vetas de oro (A5 K7)", "cada veta"),
-    ("fr", "premier à avoir construit sur les deux filons d'or (A5 K7)", "chaque filon"),
+    ("fr", "premier à avoir construit sur les deux filons d’or (A5 K7)", "chaque filon"),
     ("en", "first to build on both gold veins: A5 K7", "every gold vein"),
 ])
 def test_MC_E07_score_says_both_gold_veins(lang, said, never):
@@ -178,7 +178,7 @@ def test_MC_E07_score_says_both_gold_veins(lang, said, never):
 # --- M1: a card is not placed: its tile or building is ----------------------------------------------
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("es", "la loseta o el edificio de una carta"), ("fr", "la tuile ou le bâtiment d'une carte"),
+    ("es", "la loseta o el edificio de una carta"), ("fr", "la tuile ou le bâtiment d’une carte"),
     ("en", "place the piece of a card")])
 def test_moves_help_places_the_piece_of_a_card(lang, said):
     assert said in " ".join(_run("--lang", lang, "--help").split())
@@ -293,7 +293,7 @@ def test_C_1_spanish_faq_prose_writes_the_minus_sign():
 
 
 @pytest.mark.parametrize("game,french,spanish", [("my-city", "cases vert clair vides", "espacios verdes vacíos"),
-                                                 ("my-island", "cases libres", "espacios libres")])
+                                                 ("my-island", "cases vides", "espacios libres")])
 def test_LG_11_a_tie_is_ranked_by_the_open_spaces_each_game_names(game, french, spanish):
     """Review 5: My City's open spaces are its empty green spaces (fr « cases vert clair vides »),
     as LG-11 says them; the episode page's tie line says them so."""

@@ -189,7 +189,7 @@ def test_LG_02_MC_E03_a_second_blocking_card_is_named_not_by_its_id(tmp_path, la
      "my-city", "L'identifiant affiché", "nom en code"),
     ("below 0: owed, taken from later gains", None, "points dus sous 0, reportés en dette", ":"),  # M6, M21: one colon, LG-08
     ("tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)", "my-island",
-     "égalité à %(n)s, départagée par les cases libres", "en commençant par le haut :"),  # M21, LG-11
+     "égalité à %(n)s, départagée par les cases vides", "en commençant par le haut :"),  # M21, LG-11
     ("tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)", "my-city",
      "égalité à %(n)s, départagée par les cases vert clair vides", "en commençant par le haut :"),  # review 5, LG-11
     ("Use the arrow keys, or swipe the boards, to step through the rounds. Tap a board to enlarge it.", None,

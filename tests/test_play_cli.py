@@ -48,7 +48,7 @@ def test_LG_08_moves_in_a_new_episode_starts_the_token_at_10_and_carries_the_deb
     debt = json.loads(cli("score", folder, "--json").stdout)["episodes"][0]["players"][0]["debt"]
     assert debt > 0
     out = cli("moves", folder, "2", "Ana", "--card", "1").stdout
-    assert f"for Ana (token 10, debt {debt})" in out
+    assert f"for Ana (token 10, debt of {debt} points)" in out
 
 
 def test_MI_R04_moves_in_a_new_episode_follows_the_rules_option_or_the_previous_episodes(make_campaign, cli):

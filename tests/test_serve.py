@@ -87,7 +87,7 @@ def test_serve_rebuilds_when_the_repositorys_shared_ruleset_changes(tmp_path: Pa
     shared = repo / "games" / "my-island" / "rules" / "legacy-1.yaml"
     shared.parent.mkdir(parents=True)
     shipped = (CONTENT / "games" / "my-island" / "rules" / "legacy-1.yaml").read_text(encoding="utf-8")
-    shared.write_text(shipped.replace("name: {en: Episode 1,", "name: {en: Harbour rules,"), encoding="utf-8")
+    shared.write_text(shipped.replace("name: {en: Base rulebook,", "name: {en: Harbour rules,"), encoding="utf-8")
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "generator", "serve", "campaigns", "-o", str(tmp_path / "out"),
                                "-p", str(port), "--no-search"], cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -95,7 +95,7 @@ def test_serve_rebuilds_when_the_repositorys_shared_ruleset_changes(tmp_path: Pa
     url = f"http://127.0.0.1:{port}/en/campaigns/harbour/episodes/01/"
     try:
         assert "Harbour rules" in wait_for(url, 200, 60)
-        shared.write_text(shipped.replace("name: {en: Episode 1,", "name: {en: Quay rules,"), encoding="utf-8")
+        shared.write_text(shipped.replace("name: {en: Base rulebook,", "name: {en: Quay rules,"), encoding="utf-8")
         deadline = time.time() + 30
         while "Quay rules" not in fetch(url)[1]:
             assert time.time() < deadline, "serve did not rebuild after the shared ruleset changed"

@@ -18,7 +18,7 @@ from generator.report.explain import feature_change, piece_change
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 from generator.words.editions import said, said_n
-from generator.words.i18n import ENGLISH, Message, Named, Translator, _, ngettext, quoted_all, render
+from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, ngettext, quoted_all, render
 from generator.words.typography import typesetter
 
 
@@ -196,6 +196,9 @@ def _title(campaign: Campaign, state: BoardState, tr: Translator) -> str:
             else _("after round %(n)s of %(rounds)s", n=state.round, rounds=state.rounds))
     if campaign.mode == "eternal":  # a game of its own: no episode, its rules are the Eternal game's
         return render(_("%(player)s's board, game %(n)s, %(when)s", player=state.player, n=state.episode, when=when), tr)
+    if ":" in render(state.ruleset, tr):  # "Chapter 5: the palace" quoted, never "(rules: Chapter 5: the palace)"
+        return render(_("%(player)s's board, episode %(n)s (rules %(rules)s), %(when)s", player=state.player, n=state.episode,
+                        rules=Quoted(render(state.ruleset, tr)), when=when), tr)
     return render(_("%(player)s's board, episode %(n)s (rules: %(rules)s), %(when)s", player=state.player, n=state.episode,
                     rules=state.ruleset, when=when), tr)
 

@@ -119,7 +119,8 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
                           for c, s in sorted(placement.cells.items(), key=lambda i: grid.to_map(i[0])))
         click.echo(say(_("%(placement)s covers %(cells)s", placement=f"{placement.text(grid):<8}", cells=cells)))
     n = len(found.placements)
-    token = _("%(token)s, debt %(debt)s", token=found.token, debt=found.debt) if found.debt else found.token
+    token = ngettext("%(token)s, debt of %(debt)s point", "%(token)s, debt of %(debt)s points", found.debt,
+                     token=found.token, debt=found.debt) if found.debt else found.token
     click.echo(say(said_n(game, "%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
                           "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)",
                           n, n=n, card=found.card, player=found.player, token=token)))

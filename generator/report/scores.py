@@ -9,7 +9,7 @@ from generator.report.explain import progress, reason
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 from generator.words.editions import context, said
 from generator.words.formats import long_date, signed
-from generator.words.i18n import ENGLISH, Message, Translator, _, render
+from generator.words.i18n import ENGLISH, Message, Quoted, Translator, _, ngettext, render
 from generator.words.typography import typesetter
 
 
@@ -63,7 +63,9 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
                     campaign.game, "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)",
                     n=p.score, rows=" ".join(map(str, p.open_rows))), tr))
             if p.debt_before:
-                lines.append(f"      {'':>9}  " + render(_("debt %(n)s carried from the previous episode", n=p.debt_before), tr))
+                lines.append(f"      {'':>9}  " + render(ngettext("debt of %(n)s point carried from the previous episode",
+                                                                 "debt of %(n)s points carried from the previous episode",
+                                                                 p.debt_before, n=p.debt_before), tr))
             lines += [_item_line(i, campaign.game, tr) for i in p.items]
     standings = _("Standings (games won)")
     if legacy:  # My City's progress track has symbols, My Island's circles
@@ -79,6 +81,10 @@ def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
     ep = e.episode
     if campaign.mode == "eternal" and ep.ruleset.id == "eternal":
         line = render(said(campaign.game, "Game %(n)s (Eternal game)", n=ep.number), tr)
+    elif ":" in render(ep.ruleset, tr):  # "Chapter 5: the palace": quoted, never "(rules: Chapter 5: the palace)"
+        rules = Quoted(render(ep.ruleset, tr))
+        line = render(_("Game %(n)s (rules %(rules)s)", n=ep.number, rules=rules) if campaign.mode == "eternal"
+                      else _("Episode %(n)s (rules %(rules)s)", n=ep.number, rules=rules), tr)
     elif campaign.mode == "eternal":  # a group's own rules for its Eternal game
         line = render(_("Game %(n)s (rules: %(rules)s)", n=ep.number, rules=ep.ruleset), tr)
     else:
@@ -88,7 +94,7 @@ def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
 
 
 def _player_line(p: PlayerEpisode, game: str, legacy: bool, tr: Translator) -> str:
-    extra = "".join([", " + render(_("debt %(n)s", n=p.debt), tr) if p.debt else "",
+    extra = "".join([", " + render(ngettext("debt of %(n)s point", "debt of %(n)s points", p.debt, n=p.debt), tr) if p.debt else "",
                      " (" + render(_("cap circle"), tr) + ")" if p.cap_circle else ""])
     return f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, game, legacy, tr)}{extra}"
 

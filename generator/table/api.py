@@ -28,10 +28,18 @@ from generator.validate.campaign import fits_mode
 from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
 from generator.words.editions import context
-from generator.words.i18n import _, render
+from generator.words.i18n import N_, _, render
 
 Answer = tuple[int, Any]
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
+
+_FIELDS = {
+    "card": N_("the card"), "blocked": N_("the blocked card"), "player": N_("the player's name"),
+    "action": N_("the action"), "reason": N_("the reason for the adjustment"), "cell": N_("the space"),
+    "terrain": N_("the new terrain"), "add": N_("the sticker to add"), "remove": N_("the sticker to remove"),
+    "note": N_("the note"), "rules": N_("the episode's rules"), "date": N_("the date"), "version": N_("the page's version"),
+}
+"""What a field of a request is to a player: an error names it in words, never by its JSON key."""
 
 
 class BadRequest(Exception):
@@ -234,7 +242,8 @@ def _text(body: Mapping[str, Any], key: str, required: bool = True, limit: int =
     if value is None and not required:
         return None
     if not isinstance(value, (str, int)) or isinstance(value, bool) or not str(value).strip() or len(str(value)) > limit:
-        raise BadRequest(_("'%(key)s' must be a short text", key=key))
+        raise BadRequest(_("Fill in %(what)s (at most %(limit)s characters).", what=_(_FIELDS[key]),
+                           limit=limit))
     return str(value).strip()
 
 
@@ -272,7 +281,7 @@ def round_(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         return _guarded(table, t, lambda: _write_round(table, version, card, [], blocked))
     actions = body.get("actions")
     if not isinstance(actions, dict) or not actions:
-        raise BadRequest(_("'actions' must map each player to an action, such as {\"Ana\": \"C4 r2\", \"Ben\": \"pass\"}"))
+        raise BadRequest(_("Choose an action for each player: a placement such as C4 r2, pass or stop."))
     pairs = _pairs({str(k): v for k, v in actions.items()})
     return _guarded(table, t, lambda: _write_round(table, version, card, pairs, None))
 
@@ -402,10 +411,10 @@ def end(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
     if "tiebreak" in body:
         order = body["tiebreak"]
         if not isinstance(order, list) or not all(isinstance(n, str) and n.strip() for n in order) or len(order) > 8:
-            raise BadRequest(_("'tiebreak' lists the tied players, best first"))
+            raise BadRequest(_("Put the tied players in order, best first."))
         edits.append(lambda text: set_value(text, "tiebreak", [n.strip() for n in order]))
     if not edits:
-        raise BadRequest(_("send an 'adjustment', a 'board_change' or a 'tiebreak'"))
+        raise BadRequest(_("Nothing to record: give an adjustment, a board change or the order of the tied players."))
 
     def edit(snap: Snapshot) -> tuple[Path, str]:
         _current(snap)
@@ -428,11 +437,11 @@ def _board_change(c: Mapping[str, Any]) -> dict[str, str]:
     cell = _text(c, "cell")
     kinds = [k for k in ("terrain", "add", "remove") if c.get(k)]
     if len(kinds) != 1:
-        raise BadRequest(_("a board change is a cell with a new terrain, a sticker added or removed, or a note"))
+        raise BadRequest(_("a board change is a space with a new terrain, a sticker added or removed, or a note"))
     value = _text(c, kinds[0])
     assert cell is not None and value is not None
     if not _WORD.fullmatch(cell) or not _WORD.fullmatch(value):
-        raise BadRequest(_("a cell is named like C4, a terrain or sticker by its id, such as palm or statue"))
+        raise BadRequest(_("a space is named like C4; a terrain or a sticker by its id, such as palm or statue"))
     return {"cell": cell.upper(), kinds[0]: value}
 
 

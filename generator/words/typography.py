@@ -11,6 +11,10 @@ addresses or names).
 A mark is French punctuation only when it ends a word and is followed by a space, the end of the
 text or closing punctuation: "12:30", "https://", "file:12:3", "?key=", "!important" are left as
 they are. Applying either function twice gives what applying it once gives.
+
+French sets its apostrophe curly too: "l'île", "d'Inés" read "l’île", "d’Inés". Only an apostrophe
+between two letters is one (an elision); a straight quote around a word ('Ana') is left as it is,
+and so is a word that is an address, a path or code ("campaigns/l'île", "key='x'"), as is code.
 """
 
 from __future__ import annotations
@@ -57,6 +61,14 @@ other attribute (href, src, id, class, style, data-seat...) is an address, a nam
 _DESCRIPTION = re.compile(r"""<meta\b[^>]*\b(?:name|property)=["']?(?:description|og:description|twitter:description)\b""")
 
 _DE = re.compile(r"\b([dD])e %\((\w+)\)s")
+
+APOSTROPHE = "\u2019"
+_ELISION = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
+"""A straight apostrophe between two letters: French elides ("l'île", "qu'un", "aujourd'hui")."""
+_HTML_APOSTROPHE = re.compile(r"'|&#39;|&#x27;|&apos;", re.IGNORECASE)
+_NOT_PROSE = re.compile(r"[/\\=<>@]|://")
+"""A word with one of these is an address, a path or code: its apostrophes stay straight."""
+_WORD = re.compile(r"\S+")
 _VOWEL = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 """What "de" elides before: a vowel; never h, which French names sound (Hannah, Hugo) or not."""
 
@@ -80,17 +92,35 @@ Edit = tuple[int, int, str]
 
 
 def french(text: str) -> str:
-    """Plain text with French spacing around its punctuation; a message's YAML example between
-    braces ({piece: 7, remove: true}) or backquotes is code, which a reader may copy: kept."""
+    """Plain text with French spacing around its punctuation and curly apostrophes; a message's YAML
+    example between braces ({piece: 7, remove: true}) or backquotes is code, which a reader may copy: kept."""
+    if "'" in text:
+        text = _apostrophes_outside(text, _PLAIN_CODE)
     if not _MARKS.search(text):
         return text
     return _outside_code(text, _PLAIN_CODE)
 
 
+def apostrophes(text: str) -> str:
+    """Prose with its elisions' apostrophes set curly ("l’île"), except in a word that is an address,
+    a path or code."""
+    if "'" not in text:
+        return text
+    return _WORD.sub(lambda m: m[0] if "'" not in m[0] or _NOT_PROSE.search(m[0]) else _ELISION.sub(APOSTROPHE, m[0]), text)
+
+
+def _apostrophes_outside(text: str, code: re.Pattern[str]) -> str:
+    parts, done = [], 0
+    for m in code.finditer(text):
+        parts += [apostrophes(text[done:m.start()]), m[0]]
+        done = m.end()
+    return "".join(parts) + apostrophes(text[done:])
+
+
 def french_markdown(text: str) -> str:
     """Markdown (a guide read in the terminal) with French spacing in its prose, never in its code:
     fenced blocks and `inline code` keep "key: value" as YAML wants it."""
-    return _outside_code(text, _MARKDOWN_CODE)
+    return _outside_code(_apostrophes_outside(text, _MARKDOWN_CODE) if "'" in text else text, _MARKDOWN_CODE)
 
 
 def _outside_code(text: str, code: re.Pattern[str]) -> str:
@@ -107,7 +137,8 @@ def french_html(html: str, lang: str = "fr") -> str:
     if _language(lang) != "fr":
         return _french_elements(html)
     marks = _positions(html, ":;!?\u00ab\u00bb")
-    if not marks:
+    quotes = [m.start() for m in _HTML_APOSTROPHE.finditer(html)] if "'" in html or "&#" in html or "&apos;" in html else []
+    if not marks and not quotes:
         return html
     page = _Html(html, lang)
     text_marks: list[int] = []
@@ -121,10 +152,48 @@ def french_html(html: str, lang: str = "fr") -> str:
         elif page.is_french(position):
             text_marks.append(position)
     edits = _edits(html, text_marks, page)
+    for position in quotes:
+        if page.in_raw(position):
+            continue
+        start = page.tag_around(position)
+        if start is not None:
+            tags.setdefault(start, position)
+        elif page.is_french(position):
+            edit = _apostrophe(html, position, page)
+            if edit is not None:
+                edits.append(edit)
     for start, position in tags.items():
         if page.is_french(position):
             edits += _attribute_edits(html, start)
     return _apply(html, sorted(edits))
+
+
+def _apostrophe(html: str, position: int, page: _Html) -> Edit | None:
+    """The curly apostrophe of an elision in a page's text: a straight one (or &#39;, as Jinja escapes
+    it) between two letters, tags seen through ("d'<b>Inés</b>"), in a word that is not an address."""
+    end = _HTML_APOSTROPHE.match(html, position)
+    assert end is not None
+    after = end.end()
+    while after < len(html) and html[after] == "<":  # an element opening or closing right after: seen through
+        closing = html.find(">", after)
+        if closing < 0 or _RAW_OPENING.match(html, after):
+            return None
+        after = closing + 1
+    before = page.before(position)
+    if before < 0 or after >= len(html):
+        return None
+    following = page.char(after)
+    if not page.char(before).isalpha() or not following.isalpha():
+        return None
+    start = position
+    while start > 0 and not html[start - 1].isspace() and html[start - 1] != ">":
+        start -= 1
+    stop = after
+    while stop < len(html) and not html[stop].isspace() and html[stop] != "<":
+        stop += 1
+    if _NOT_PROSE.search(html[start:position] + " " + html[after:stop]):
+        return None
+    return position, end.end(), APOSTROPHE
 
 
 def _positions(text: str, chars: str) -> list[int]:
@@ -387,7 +456,9 @@ def _attribute_edits(html: str, start: int) -> list[Edit]:
         name = m[2].lower()
         if name in _TEXT_ATTRIBUTES or name == "content" and _DESCRIPTION.match(tag):
             value = m[4]
-            spaced = french(value)
+            spaced = french(_HTML_APOSTROPHE.sub("'", value) if "&" in value else value)
+            if "'" in spaced and "&" in value:  # a straight quote that was no elision goes back as it was written
+                spaced = spaced.replace("'", "&#39;")
             if spaced != value:
                 edits.append((start + m.start(4), start + m.end(4), spaced))
     return edits

@@ -36,10 +36,16 @@
     [/(?<=[^\s\u00a0])[ \u202f]?\u00bb/gu, "\u00a0\u00bb"],
   ];
   var CODE = /(\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|`[^`\n]*`)/;  // a message's YAML example: kept as written
+  // and the curly apostrophe of an elision ("l’île"), never in a word that is an address, a path or code
+  function apostrophes(text) {
+    return text.replace(/\S+/g, function (word) {
+      return /[\/\\=<>@]|:\/\//.test(word) ? word : word.replace(/(?<=\p{L})'(?=\p{L})/gu, "\u2019");
+    });
+  }
   function typeset(text) {
     if (LANG !== "fr" || typeof text !== "string") return text;
     return text.split(CODE).map(function (part, index) {
-      return index % 2 ? part : TYPOGRAPHY.reduce(function (done, rule) { return done.replace(rule[0], rule[1]); }, part);
+      return index % 2 ? part : apostrophes(TYPOGRAPHY.reduce(function (done, rule) { return done.replace(rule[0], rule[1]); }, part));
     }).join("");
   }
   // A counted message: the page gives its catalogue's two forms (one, many); Intl says which a count takes
@@ -88,8 +94,9 @@
     div.appendChild(el("p", {}, heading));
     var ul = el("ul");
     list.forEach(function (p) {
-      var who = [p.round ? "#" + p.round : "", p.player || ""].filter(Boolean).join(" ");
-      var li = el("li", {}, (who ? who + ": " : "") + p.message + " ");
+      // in words: "Round 3, Ana: ...", never the API's "#3 Ana"
+      var who = p.round ? fmt(p.player ? S.round_player : S.round_only, {round: p.round, name: p.player}) : p.player || "";
+      var li = el("li", {}, typeset((who ? who + ": " : "") + p.message + " "));
       if (p.rule) li.appendChild(el("strong", {}, "[" + p.rule + (p.title ? ": " + p.title : "") + "]"));
       ul.appendChild(li);
     });
