@@ -150,4 +150,4 @@ def test_a_spanish_groups_board_speaks_spanish(cli):
     out = cli("board", OWN / "barrio", "--player", "Ana", "--episode", "2").stdout
     assert out.startswith("Tablero de Ana, episodio 2 (reglas: Mercado), tras la ronda 2 de 2")
     assert "tras el episodio 1 (Ana): se quita el árbol de B4" in out
-    assert "libres: 75 espacios en los que las reglas «Mercado» permiten construir un edificio" in out
+    assert "vacíos: 75 espacios en los que las reglas «Mercado» permiten construir un edificio" in out

@@ -223,3 +223,15 @@ def test_LG_11_a_tie_message_for_both_games_does_not_call_my_citys_spaces_libres
         if m.context is None and re.search(r"\btie", msgid) and ("my-city", msgid) not in key:
             shared += [msgid for text in strings if "libre" in text]
     assert shared == []
+
+
+def test_LG_11_a_city_board_counts_its_empty_spaces_as_vacios():
+    """`chronicle board` of a My City board said "libres por fila desde arriba, como los cuenta LG-11",
+    My Island's word, where LG-11 counts My City's empty green spaces."""
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "templates" / "locale" / "es" / "LC_MESSAGES" / "messages.po", "rb") as po:
+        said = {m.context: m.string for m in read_po(po)
+                if m.id and (m.id if isinstance(m.id, str) else m.id[0]).startswith("open: %(n)s space where")}
+    assert all("vacíos por fila, de arriba abajo" in text and "libre" not in text for text in said["my-city"])
+    assert all("libres por fila, de arriba abajo" in text for text in said["my-island"])
