@@ -444,7 +444,7 @@
         var rank = group ? Math.min.apply(null, end.players.filter(function (q) { return group.indexOf(q.name) >= 0; })
                                                           .map(function (q) { return q.rank; })) : p.rank;
         if (group) rank = fmt(S.tied_rank, {rank: rank});
-        [rank || "–", p.name, p.token + (p.debt ? " (−" + p.debt + ")" : ""), p.circles].forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
+        [rank || "–", p.name, p.token + (p.debt ? ", " + fmt(plural(S.debt, p.debt), {n: p.debt}) : ""), p.circles].forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
         body.appendChild(tr);
         if (p.items.length) {
           var d = el("details", {open: ""});
