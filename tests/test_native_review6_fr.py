@@ -164,6 +164,7 @@ def test_every_french_help_reads_as_french(cli):
     assert "Affiche le site en local et le régénère à chaque modification" in " ".join(helps.split())
     for calque in (r"\b[Ss]ert le site\b", r"\ble sert\b", r"\bservie?\b", r"\bValide des\b", r"celui qui utilise sa grille"):
         assert not re.search(calque, helps), calque
+        assert not [text for text in _msgstrs() if re.search(calque, text)], calque  # « Site servi sur … » too
 
 
 # --- 6. a player is named, not "ce joueur" ---------------------------------------------------------------
