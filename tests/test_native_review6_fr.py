@@ -110,6 +110,8 @@ def test_LG_08_the_french_faq_never_speaks_of_its_sources():
     """« une de nos sources », « d'après nos sources »: a FAQ says what the rulebook says."""
     faq = " ".join(p.read_text(encoding="utf-8") for p in FAQ_FR.glob("*.md"))
     assert not re.search(r"\bnos sources\b|\bnotre source\b", faq, re.IGNORECASE)
+    english = " ".join(p.read_text(encoding="utf-8") for p in (ROOT / "content" / "faq" / "en").glob("*.md"))
+    assert not re.search(r"\bour sources?\b", english, re.IGNORECASE)  # the same family in English
     assert "Les règles de My City disent au contraire" in (FAQ_FR / "debt-below-zero.md").read_text(encoding="utf-8")
 
 
