@@ -77,7 +77,8 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
 
 
 def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
-    """'Episode 13 (rules: Episode 5), October 2, 2026'; an Eternal game's games are games, not episodes."""
+    """'Episode 2 (rules: Base rulebook), October 2, 2026', 'Episode 13 (rules “Chapter 5: the palace”)'; an Eternal
+    game's games are games, not episodes."""
     ep = e.episode
     if campaign.mode == "eternal" and ep.ruleset.id == "eternal":
         line = render(said(campaign.game, "Game %(n)s (Eternal game)", n=ep.number), tr)
