@@ -198,12 +198,13 @@ def test_LG_07_LG_12_spanish_rule_statements_read_as_spanish():
 
 
 def test_LG_12_a_new_terrain_and_a_rule_code_read_as_spanish(site):
-    """"G5 pasa a ser de palmeras" read oddly and "H2 pasa a ser de verde" wrongly: the terrain of a
-    space changes; the rules page says "código" of a rule, so its description and `--faq-url` do too."""
+    """"G5 pasa a ser de palmeras" read oddly and "H2 pasa a ser de verde" wrongly (and review 1 had
+    "D2 pasa a ser montañas"): the terrain of a space changes to another; the rules page says
+    "código" of a rule, so its description and `--faq-url` do too."""
     es = _catalogue("es")
-    assert es["%(cell)s becomes %(terrain)s"] == "el terreno de %(cell)s pasa a ser %(terrain)s"
+    assert es["%(cell)s becomes %(terrain)s"] == "el terreno de %(cell)s cambia a %(terrain)s"
     text = readable(site / "es" / "campaigns" / "reef-raiders" / "index.html", "es")
-    assert "el terreno de G5 pasa a ser palmeras" in text and "pasa a ser de" not in text
+    assert "el terreno de G5 cambia a palmeras" in text and "pasa a ser" not in text
     assert not [msgid for msgid, text in es.items() if re.search(r"\bIDs?\b", text)]
 
 
@@ -235,3 +236,36 @@ def test_LG_11_a_city_board_counts_its_empty_spaces_as_vacios():
                 if m.id and (m.id if isinstance(m.id, str) else m.id[0]).startswith("open: %(n)s space where")}
     assert all("vacíos por fila, de arriba abajo" in text and "libre" not in text for text in said["my-city"])
     assert all("libres por fila, de arriba abajo" in text for text in said["my-island"])
+
+
+def _said(context: str | None, msgid: str) -> str:
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "templates" / "locale" / "es" / "LC_MESSAGES" / "messages.po", "rb") as po:
+        for m in read_po(po):
+            if m.context == context and (m.id if isinstance(m.id, str) else m.id[0]) == msgid:
+                return " ".join(m.string) if isinstance(m.string, tuple) else m.string
+    raise AssertionError(f"no message {context!r} {msgid!r}")
+
+
+@pytest.mark.parametrize(("context", "msgid", "said", "never"), [
+    (None, "card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", "voltea boca arriba", "aparta"),
+    (None, "With `card: block`, the card set aside.", "la carta bloqueada", "aparta"),
+    (None, "no pass that would take the token below 0", "si con ello la ficha queda", "quedaría"),
+    (None, 'note "%(note)s"', "nota: «%(note)s»", '"'),
+    ("my-island", "wants the first piece on %(terrain)s", "exige la primera loseta", "quiere"),
+    ("my-city", "wants the first piece on %(terrain)s", "exige el primer edificio", "quiere"),
+    ("my-city", "A piece id is the id printed on its card, such as 17 or R3.", "como R3 o Y8", "17"),
+    (None, "Game of a piece catalogue (default: the one using its grid).", "El juego al que pertenece", "Juego de un"),
+    ("my-city", "The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s.",
+     "El nombre que acompaña", "en código"),
+    (None, "%(folder)s exists and was not built by chronicle (no %(marker)s in it); choose another folder with -o, or empty it yourself",
+     "la carpeta %(folder)s ya existe y no la generó", "no lo generó"),
+    (None, "Counters of the vocabulary changed, by so much for each thing counted (or once).", "cambian: tanto por", "en tanto"),
+])
+def test_spanish_messages_the_reviewer_read_as_translations(context, msgid, said, never):
+    """Review 6, own read of the catalogue: the blocked building is turned face up, not set aside
+    (MC-E03); no conditional after "si"; a note in «»; a ruleset "exige", not "quiere"; a building's id
+    is R3, not 17; "nombre en código" is a spy's word; "la carpeta … la generó"."""
+    text = _said(context, msgid)
+    assert said in text and never not in text, text
