@@ -269,3 +269,13 @@ def test_spanish_messages_the_reviewer_read_as_translations(context, msgid, said
     is R3, not 17; "nombre en código" is a spy's word; "la carpeta … la generó"."""
     text = _said(context, msgid)
     assert said in text and never not in text, text
+
+
+def test_LG_08_spanish_says_what_the_rules_say_not_nuestras_fuentes():
+    """The French review's "nos sources" (and the English "our sources") in Spanish: "Nuestras fuentes
+    dicen…", "una de nuestras fuentes las cita…", "según las fuentes" — a FAQ and a rule statement
+    say what the rules say ("el reglamento", "las reglas de My City"); terms.yaml refuses it."""
+    found = {where: text[max(m.start() - 30, 0):m.end() + 20] for where, text in spanish_sources().items()
+             for m in re.finditer(r"\bfuentes?\b", text, re.IGNORECASE)}
+    assert found == {}
+    assert [f.word for f in TERMS.find("Nuestras fuentes dicen que sí.", "es", ())] == ["Nuestras fuentes"]
