@@ -262,11 +262,14 @@ def _said(context: str | None, msgid: str) -> str:
     (None, "%(folder)s exists and was not built by chronicle (no %(marker)s in it); choose another folder with -o, or empty it yourself",
      "la carpeta %(folder)s ya existe y no la generó", "no lo generó"),
     (None, "Counters of the vocabulary changed, by so much for each thing counted (or once).", "cambian: tanto por", "en tanto"),
+    (None, "Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser.", "servidor local", "lo sirve"),
+    (None, "Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /).", "se publicará", "servirá"),
 ])
 def test_spanish_messages_the_reviewer_read_as_translations(context, msgid, said, never):
     """Review 6, own read of the catalogue: the blocked building is turned face up, not set aside
     (MC-E03); no conditional after "si"; a note in «»; a ruleset "exige", not "quiere"; a building's id
-    is R3, not 17; "nombre en código" is a spy's word; "la carpeta … la generó"."""
+    is R3, not 17; "nombre en código" is a spy's word; "la carpeta … la generó"; the French review's
+    "servi" calque of "serve" is Spanish's "lo sirve" too."""
     text = _said(context, msgid)
     assert said in text and never not in text, text
 
