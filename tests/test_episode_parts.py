@@ -61,7 +61,7 @@ def test_a_hostile_name_placement_card_and_reason_are_escaped_in_the_rounds_list
     assert f'<span class="who">{ESCAPED}</span>' in html and f"<code>{ESCAPED}</code>" in html
     # the adjustment's rule and the group's reason, marked with the campaign's language (en) on a page in another
     reason = ESCAPED if renderer.t.lang == "en" else f'<span lang="en">{ESCAPED}</span>'
-    assert f"\u22122 {ESCAPED}: {reason}" in html
+    assert f"\u22122 {ESCAPED} – {reason}" in html
     title = renderer.t.gettext("Piece %(id)s", context(campaign.game)) % {"id": ESCAPED}  # a tile, a building
     assert f"<title>{title}</title>" in html  # the card's drawing
     assert html.count(ESCAPED) == 9  # name, placement, the unknown kind's rule and reason, two adjustment texts, card, title, blocked card
@@ -87,6 +87,30 @@ def test_a_hostile_rule_kind_and_reason_are_escaped_in_the_score_sheet_LG_11_LG_
 
 def test_the_state_line_reads_token_debt_rank_and_progress_LG_07_LG_08():
     view = Renderer(TEMPLATES, ENGLISH, "/", []).view
-    assert view.state(load_game("my-island"), True, Moment(12, 3, 2, 1, None, ())) == "token 12 · owes 3 · rank 2 · 1 circle"
+    assert view.state(load_game("my-island"), True, Moment(12, 3, 2, 1, None, ())) == "token 12 · debt of 3 points · rank 2 · 1 circle"
     assert view.state(load_game("my-city"), True, Moment(4, 0, None, 2, None, ())) == "token 4 · 2 progress symbols"
     assert view.state(load_game("my-city"), False, Moment(4, 0, 1, 0, None, ())) == "token 4 · rank 1"  # Eternal: no progress
+
+
+@pytest.mark.parametrize(("lang", "church", "building"), [("es", "Iglesia C3", "Edificio R3"), ("fr", "Église C3", "Bâtiment R3"),
+                                                           ("en", "Church C3", "Piece R3")])
+def test_a_card_drawing_names_a_church_as_one_MC_E01(lang, church, building):
+    """A My City card's drawing is titled as the games page names the piece: a church (MC-E01) is a
+    church, not just a building."""
+    view = Renderer(TEMPLATES, ENGLISH if lang == "en" else load(TEMPLATES / "locale", lang), "/", []).view
+    pieces = {"C3": Piece("C3", (((0, 0), None), ((1, 0), None)), "purple", church=True),
+              "R3": Piece("R3", (((0, 0), None), ((1, 0), None)), "red")}
+    campaign = SimpleNamespace(slug="city", game=load_game("my-city"), board=SimpleNamespace(grid=grid_for("square")),
+                               catalogue=SimpleNamespace(pieces=pieces))
+    assert f"<title>{church}</title>" in view.card(campaign, "C3")
+    assert f"<title>{building}</title>" in view.card(campaign, "R3")
+
+
+def test_a_reason_follows_its_rule_after_a_dash_not_a_second_colon():
+    """A rounds-list reason often has a colon of its own ("3 × beach still visible: A1 A2", MI-R06):
+    its rule ID is set apart by a dash, so that a line never reads "MI-R06: 3 × …: A1"."""
+    renderer = Renderer(TEMPLATES, load(TEMPLATES / "locale", "fr"), "/", [])
+    campaign, result, steps = hostile_episode()
+    views = renderer.view.steps(campaign, result, steps, legacy=True)
+    why = str(views[0].lines[0].why)
+    assert why.count(":") == 0 and "MI-R05 – " in why, why

@@ -109,14 +109,14 @@ class EpisodeView:
         return text % {"num": num}
 
     def state(self, game: Game, legacy: bool, m: Moment) -> str:
-        """A player's standing after a step: 'token 12 · owes 2 · rank 2 · 1 circle'."""
+        """A player's standing after a step: 'token 12 · debt of 2 points · rank 2 · 1 circle'."""
         key = (game.id, legacy, m.token, m.debt, m.rank, m.circles)
         text = self._states.get(key)
         if text is None:
             gettext = self.t.gettext
             parts = [gettext("token %(n)s") % {"n": m.token}]
             if m.debt:
-                parts.append(gettext("owes %(n)s") % {"n": m.debt})
+                parts.append(self.t.ngettext("debt of %(n)s point", "debt of %(n)s points", m.debt) % {"n": m.debt})
             if m.rank:
                 parts.append(gettext("rank %(n)s") % {"n": m.rank})
             if legacy:
@@ -191,12 +191,14 @@ class EpisodeView:
         return Line(seat, name, kind, placed, acts.get(kind, ""), points, why, self.state(game, legacy, m))
 
     def _why(self, items: Sequence[Item], game: Game, language: str | None) -> Markup:
-        """The reasons of a step's items; with several, each one's points first."""
+        """The reasons of a step's items, each after its rule and a dash, not a colon: a reason often
+        has a colon of its own ("3 × Beach space still visible: D11 G1"); with several, each one's
+        points first."""
         # Escaped by hand, not with Markup.format: a page has thousands of these, and format's
         # escaping formatter costs more than the rest of a line.
         if len(items) == 1:
-            return Markup(f"{escape(items[0].rule)}: {self.shown_reason(items[0], game, language)}")
-        return Markup("; ".join(f"{signed(i.points)} {escape(i.rule)}: {self.shown_reason(i, game, language)}" for i in items))
+            return Markup(f"{escape(items[0].rule)} – {self.shown_reason(items[0], game, language)}")
+        return Markup("; ".join(f"{signed(i.points)} {escape(i.rule)} – {self.shown_reason(i, game, language)}" for i in items))
 
     def card(self, campaign: Campaign, card: str) -> Markup:
         """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
@@ -204,7 +206,7 @@ class EpisodeView:
         drawing = self._cards.get(key)
         if drawing is None:
             piece = campaign.catalogue.pieces[card]
-            title = self.t.gettext("Piece %(id)s", context(campaign.game)) % {"id": card}
+            title = (self.t.gettext("Church %(id)s") if piece.church else self.t.gettext("Piece %(id)s", context(campaign.game))) % {"id": card}
             drawing = self._cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid,
                                                        title, scale=0.4, named=False)
         return drawing
@@ -223,8 +225,8 @@ class EpisodeView:
                 details += ", " + self.progress(game, p.circles)
                 if p.cap_circle:
                     details += " (" + gettext("one for reaching the cap") + ")"
-            foot = [gettext("still owed: %(n)s") % {"n": p.debt}] if p.debt else []
-            if p.stopped:  # two facts, apart: "still owed: 2 · ended participation in round 22"
+            foot = [self.t.ngettext("still owed: %(n)s point", "still owed: %(n)s points", p.debt) % {"n": p.debt}] if p.debt else []
+            if p.stopped:  # two facts, apart: "still owed: 2 points · ended participation in round 22"
                 foot.append(gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped})
             last = " · ".join(foot)
             rows = self.rows(p, game, rules, result.episode.ruleset.own_rules, language)

@@ -68,7 +68,8 @@ _ELISION = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
 _HTML_APOSTROPHE = re.compile(r"'|&#39;|&#x27;|&apos;", re.IGNORECASE)
 _NOT_PROSE = re.compile(r"[/\\=<>@]|://")
 """A word with one of these is an address, a path or code: its apostrophes stay straight."""
-_WORD = re.compile(r"\S+")
+_WORD = re.compile(r"[^\s\u00ab\u00bb]+")
+"""A word, as far as its apostrophes go: guillemets bound it, as the space the spacing puts beside them will."""
 _VOWEL = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 """What "de" elides before: a vowel; never h, which French names sound (Hannah, Hugo) or not."""
 
@@ -186,10 +187,10 @@ def _apostrophe(html: str, position: int, page: _Html) -> Edit | None:
     if not page.char(before).isalpha() or not following.isalpha():
         return None
     start = position
-    while start > 0 and not html[start - 1].isspace() and html[start - 1] != ">":
+    while start > 0 and not html[start - 1].isspace() and html[start - 1] not in ">\u00ab\u00bb":
         start -= 1
     stop = after
-    while stop < len(html) and not html[stop].isspace() and html[stop] != "<":
+    while stop < len(html) and not html[stop].isspace() and html[stop] not in "<\u00ab\u00bb":
         stop += 1
     if _NOT_PROSE.search(html[start:position] + " " + html[after:stop]):
         return None
