@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from html import unescape
 
 NBSP = "\u00a0"
@@ -65,6 +65,8 @@ _DE = re.compile(r"\b([dD])e %\((\w+)\)s")
 APOSTROPHE = "\u2019"
 _ELISION = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
 """A straight apostrophe between two letters: French elides ("l'île", "qu'un", "aujourd'hui")."""
+_APOSTROPHES = ("'", "&#39;", "&#x27;", "&#X27;", "&apos;")
+"""A straight apostrophe in a page, as written or escaped (Jinja writes &#39;)."""
 _HTML_APOSTROPHE = re.compile(r"'|&#39;|&#x27;|&apos;", re.IGNORECASE)
 _NOT_PROSE = re.compile(r"[/\\=<>@]|://")
 """A word with one of these is an address, a path or code: its apostrophes stay straight."""
@@ -138,7 +140,7 @@ def french_html(html: str, lang: str = "fr") -> str:
     if _language(lang) != "fr":
         return _french_elements(html)
     marks = _positions(html, ":;!?\u00ab\u00bb")
-    quotes = [m.start() for m in _HTML_APOSTROPHE.finditer(html)] if "'" in html or "&#" in html or "&apos;" in html else []
+    quotes = _positions(html, _APOSTROPHES)
     if not marks and not quotes:
         return html
     page = _Html(html, lang)
@@ -197,8 +199,9 @@ def _apostrophe(html: str, position: int, page: _Html) -> Edit | None:
     return position, end.end(), APOSTROPHE
 
 
-def _positions(text: str, chars: str) -> list[int]:
-    """Where any of `chars` is in `text`, in order."""
+def _positions(text: str, chars: Sequence[str]) -> list[int]:
+    """Where any of `chars` (characters, or strings) is in `text`, in order; found with str.find,
+    which outruns a regular expression over a page."""
     found = []
     for char in chars:
         position = text.find(char)
