@@ -37,7 +37,7 @@ def test_C_2_a_tiebreak_of_players_apart_on_points_says_they_are_not_tied(tmp_pa
 
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
-    ("es", "durante un episodio los puntos no tienen límite inferior", "Ninguna de las dos"),
+    ("es", "según las reglas de My City, sí: durante un episodio la ficha no tiene límite inferior", "Ninguna de las dos"),  # review 7 (R1)
     ("fr", "pendant un épisode, les points n'ont pas de limite inférieure", "Ni l'un ni l'autre"),
     ("en", "during an episode there is no lower limit on points", "Neither."),
 ])

@@ -56,7 +56,7 @@ def test_MI_R06_the_glossary_heath_costs_nothing_at_the_end_of_the_episode(lang,
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
     ("fr", "le marqueur reste sur 0 et ces points s'accumulent en dette", "sous 0, oui"),
-    ("es", "la ficha se queda en 0 y esos puntos se acumulan como deuda", "por debajo de 0, sí"),
+    ("es", "chronicle, en cambio, detiene la ficha en 0 y lleva aparte lo que se debe", "por debajo de 0, sí"),  # review 7 (R1)
     ("en", "the token stays on 0 and those points add up as a debt", "below 0, yes"),
 ])
 def test_LG_08_the_my_city_token_faq_does_not_say_yes_then_the_token_stays_on_0(lang, said, never):

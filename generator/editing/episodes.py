@@ -124,6 +124,8 @@ def last_round(text: str, game: str | None = None) -> Text:
         return ""
     entries = dict(rounds[-1])
     card = entries.pop("card", "?")
+    if card == "block":  # My City's blocking card (MC-E03): said in words, never the log's "card block: blocked Y1"
+        return _("blocking card: blocks %(card)s", card=entries.get("blocked", "?"))
     said = [_action(str(key), value, game) for key, value in entries.items()]
     return _("card %(card)s: %(actions)s", card=card, actions=said) if said else _("card %(card)s", card=card)
 

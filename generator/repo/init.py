@@ -60,7 +60,7 @@ def init(root: Path, language: str | None = None, title: str | None = None, base
     fresh = not (root / MARKER).is_file()
     language = language or ("en" if fresh else read_settings(root).language)
     if fresh and root.exists() and (not root.is_dir() or any(root.iterdir())):
-        raise NotARepository(phrases(language)["not_empty"].format(root=root))
+        raise NotARepository(phrases(language)["not_empty"].format(root=shown(root)))
     added, kept = [], []
     for name, text in sorted(files(language, title or _title(root), base_url).items()):
         if (root / name).exists() and not (name.startswith(OWN) and (root / name).read_text(encoding="utf-8") != text):
@@ -86,13 +86,18 @@ def _copy_atomically(source: Path, target: Path) -> None:
     os.replace(partial, target)
 
 
+def shown(root: Path) -> Path:
+    """The folder as a message names it: absolute, so that `init .` says where, never 'created the repository .'."""
+    return root if root.is_absolute() else Path(os.path.abspath(root))
+
+
 def summary(made: Made) -> str:
     """What init did, in the group's language."""
-    say = phrases(made.language)
+    say, root = phrases(made.language), shown(made.root)
     if made.fresh:
-        return say["created"].format(root=made.root) + "\n" + say["next"].format(root=made.root)
+        return say["created"].format(root=root) + "\n" + say["next"].format(root=root)
     added = ", ".join(made.added) or say["nothing_added"]
-    return say["completed"].format(root=made.root, added=added, kept=len(made.kept))
+    return say["completed"].format(root=root, added=added, kept=len(made.kept))
 
 
 def files(language: str, title: str, base_url: str | None) -> dict[str, str]:

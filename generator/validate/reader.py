@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
-from typing import Any, TypeVar
+from collections.abc import Callable, Collection, Mapping
+from types import SimpleNamespace
+from typing import Any, NamedTuple, TypeVar
 
 from generator.load.nodes import Node
 from generator.model import Pos
@@ -20,6 +21,42 @@ def suggest(word: str, choices: Collection[str]) -> Text:
 
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return _(" (did you mean '%(word)s'?)", word=close[0]) if close else ""
+
+
+def named(word: str, choices: Collection[str]) -> str | None:
+    """The choice whose name, in any language, is `word` ("muro", "Plage", "light green"): a group writes a
+    symbol or a terrain in its own words, where the log wants its id (wall, beach, green)."""
+    if not isinstance(choices, Mapping):
+        return None
+    word = " ".join(word.split()).casefold()
+    for choice, term in choices.items():
+        names = getattr(term, "names", None)
+        if isinstance(names, Mapping) and any(str(name).casefold() == word for name in names.values()):
+            return str(choice)
+    return None
+
+
+class _Glossed(NamedTuple):
+    """A choice quoted with its name in the reader's language, «wall» (muro); alone where the name is the
+    choice itself ('wall', not 'wall' (wall)). Shown through `names`, as a game term is."""
+
+    names: Mapping[str, str]
+
+
+def glossed(choices: Collection[str]) -> list[object]:
+    """Each choice quoted, with its name in the reader's language: «wall» (muro)."""
+    if not isinstance(choices, Mapping):
+        return list(quoted_all(choices))
+    shown: list[object] = []
+    for choice, term in choices.items():
+        names = getattr(term, "names", None)
+        if not isinstance(names, Mapping):
+            shown.append(Quoted(str(choice)))
+            continue
+        quoted = {lang: Quoted(str(choice)).render(SimpleNamespace(lang=lang)) for lang in names}  # type: ignore[arg-type]
+        shown.append(_Glossed({lang: quoted[lang] if str(name) == str(choice) else f"{quoted[lang]} ({name})"
+                               for lang, name in names.items()}))
+    return shown
 
 
 def one_of(choices: Collection[str]) -> str:
@@ -104,6 +141,11 @@ class Reader:
         if value is None:
             return None
         if value not in choices:
+            meant = named(value, choices)
+            if meant is not None:  # "muro" for wall: one message naming the word to write, and no errors after it
+                self.error(node.pos, _("%(what)s '%(value)s' is written %(id)s in the log; expected one of %(choices)s",
+                                       what=what, value=value, id=Quoted(meant), choices=glossed(choices)))
+                return meant
             self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; expected one of %(choices)s", what=what, value=value,
                                    hint=suggest(value, choices), choices=quoted_all(choices)))
             return None
