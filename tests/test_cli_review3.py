@@ -209,7 +209,7 @@ def test_serves_error_page_speaks_the_readers_language(tmp_path, lang, words):
 
 @pytest.mark.parametrize("game, lang, words", [
     ("my-island", "es", "el catálogo «Losetas de muestra (no son las publicadas)» tiene 28 cartas"),
-    ("my-city", "fr", "le catalogue «\u00a0Bâtiments d’exemple (pas les bâtiments publiés)\u00a0» compte 27 cartes"),
+    ("my-city", "fr", "le catalogue «\u00a0Bâtiments d’exemple (pas les bâtiments publiés)\u00a0» compte 27\u00a0cartes"),
 ])
 def test_a_shipped_catalogue_is_named_in_the_readers_language(make_campaign, cli, game, lang, words):
     """LG-02: «Sample tiles (not the published set)» in a Spanish message; the site already said it in Spanish."""
@@ -338,7 +338,7 @@ def test_check_says_the_minor_findings_as_a_native_would(make_campaign, cli, lan
     result = cli("check", make_campaign(text, language=lang))
     assert result.exit_code == 1
     shown = " ".join(result.stderr.split())
-    assert words in shown, shown
+    assert " ".join(words.split()) in shown, shown
     assert ") (" not in shown and "de encima" not in shown and "diccionario de espacios a símbolos" not in shown
 
 
@@ -350,8 +350,8 @@ def test_undo_names_the_only_episode_of_a_log(make_campaign, cli, lang, words):
     assert result.exit_code == 2 and words in result.stderr, result.stderr
 
 
-@pytest.mark.parametrize("lang, words", [("es", "por su nombre, este archivo es el episodio 1, pero dentro pone «episode: 25»"),
-                                         ("fr", "d’après son nom, ce fichier est le fichier d’épisode n°\u00a01")])
+@pytest.mark.parametrize("lang, words", [("es", "este debería ser el episodio 1, pero dentro pone «episode: 25»"),
+                                         ("fr", "celui-ci devrait être l’épisode 1, mais il indique «\u00a0episode: 25\u00a0»")])
 def test_an_episode_number_that_does_not_match_its_file(make_campaign, cli, lang, words):
     """es M8, fr M2: 'este es el archivo de episodio número 6 por orden de nombre'."""
     result = cli("check", make_campaign(EPISODE.format(date="").replace("episode: 1", "episode: 25"), language=lang))

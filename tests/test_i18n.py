@@ -69,11 +69,11 @@ def test_counts_take_the_form_of_their_language():
     """French counts 0 and 1 in the singular, Spanish and English only 1."""
     from generator.site.i18n import load
 
-    forms = {lang: [load(LOCALE, lang).ngettext("%(num)s circle", "%(num)s circles", n) % {"num": n} for n in (0, 1, 2)]
+    forms = {lang: [load(LOCALE, lang).ngettext("%(num)s progress circle", "%(num)s progress circles", n) % {"num": n} for n in (0, 1, 2)]
              for lang in ("es", "fr", "en")}
-    assert forms["fr"] == ["0 cercle", "1 cercle", "2 cercles"]
+    assert forms["fr"] == ["0\u00a0cercle Progrès", "1\u00a0cercle Progrès", "2\u00a0cercles Progrès"]
     assert forms["es"] == ["0 círculos de progreso", "1 círculo de progreso", "2 círculos de progreso"]
-    assert forms["en"] == ["0 circles", "1 circle", "2 circles"]
+    assert forms["en"] == ["0 progress circles", "1 progress circle", "2 progress circles"]
 
 
 def test_every_sample_board_and_piece_set_has_a_translated_name():

@@ -198,7 +198,7 @@ GONE = {
     "es": ["Retirarse", "retiradas", "se retira del", "Nunca cruzando", "deber 32", "41 ganados", "tal como empieza",
            "la carta que bloquea", "se añade árbol", "pasa a ser montañas", "Órdenes", "giro", "deja colocar una pieza",
            "espacio edificable vacío"],
-    "fr": ["Jeu de règles", "jeu de règles", "On ne peut pas passer sur", "on ne peut pas passer sur", "sur 80 cercles",
+    "fr": ["Jeu de règles", "jeu de règles", "On ne peut pas passer sur", "on ne peut pas passer sur", "cercles Progrès, 8 sur",
            "le plateau de qui", "fin un par un", "1 net", "devoir 32", "premier à construire", "tel qu'il commence",
            "de Inés", "permet de poser une pièce", "case constructible vide"],
 }

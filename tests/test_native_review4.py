@@ -267,7 +267,7 @@ def test_spanish_wording_of_the_review(msgid, said):
 
 def test_LG_07_a_count_of_circles_says_progress_circles():
     """«Lucía (8 círculos de progreso)» beside «Inés (19 símbolos de progreso)»."""
-    assert translator("es").ngettext("%(num)s circle", "%(num)s circles", 8) % {"num": 8} == "8 círculos de progreso"
+    assert translator("es").ngettext("%(num)s progress circle", "%(num)s progress circles", 8) % {"num": 8} == "8 círculos de progreso"
 
 
 def test_LG_05_table_stop_button_says_my_participation():

@@ -55,9 +55,9 @@ def test_MI_R06_the_glossary_heath_costs_nothing_at_the_end_of_the_episode(lang,
 
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
-    ("fr", "le marqueur reste sur 0 et ces points s'accumulent en dette", "sous 0, oui"),
+    ("fr", "chronicle laisse le marqueur sur 0 et ces points s'accumulent en dette", "sous 0, oui"),  # review 7: chronicle's reading
     ("es", "chronicle, en cambio, detiene la ficha en 0 y lleva aparte lo que se debe", "por debajo de 0, sí"),  # review 7 (R1)
-    ("en", "the token stays on 0 and those points add up as a debt", "below 0, yes"),
+    ("en", "chronicle leaves the token on 0 and those points add up as a debt", "below 0, yes"),
 ])
 def test_LG_08_the_my_city_token_faq_does_not_say_yes_then_the_token_stays_on_0(lang, said, never):
     """R2: "sous 0, oui … le marqueur restant sur 0" contradicted itself."""
@@ -176,7 +176,7 @@ def test_LG_02_MC_E03_a_second_blocking_card_is_named_not_by_its_id(tmp_path, la
 
 @pytest.mark.parametrize(("message", "context", "said", "never"), [
     ("card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", None,
-     "le bâtiment %(card)s est mis de côté sans être construit", "la carte %(card)s est mise de côté"),  # M4, MC-E03
+     "le bâtiment %(card)s n'est pas construit : chacun le retourne face visible", "la carte %(card)s est mise de côté"),  # M4, review 7 M3, MC-E03
     ("A church cannot be passed: build it or stop (MC-E02).", None,
      "Impossible de passer quand une église est révélée", "passer sur une église"),  # M5, MC-E02
     ("logged from episode %(n)s: the standings count what was coloured before", "my-city",
@@ -187,7 +187,6 @@ def test_LG_02_MC_E03_a_second_blocking_card_is_named_not_by_its_id(tmp_path, la
      "my-island", "L'identifiant affiché", "nom en code"),  # M2
     ("The name in code beside each board and each set of pieces is what campaign.yaml gives as %(board)s or %(pieces)s.",
      "my-city", "L'identifiant affiché", "nom en code"),
-    ("below 0: owed, taken from later gains", None, "points dus sous 0, reportés en dette", ":"),  # M6, M21: one colon, LG-08
     ("tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)", "my-island",
      "égalité à %(n)s, départagée par les cases vides", "en commençant par le haut :"),  # M21, LG-11
     ("tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)", "my-city",

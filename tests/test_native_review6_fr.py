@@ -139,8 +139,8 @@ def test_LG_08_no_french_text_says_doit_and_a_bare_number(site):
 
 def test_LG_08_score_and_moves_say_the_debt_in_points(cli):
     out = cli("--lang", "fr", "score", ROOT / "campaigns" / "barrio-del-palacio").stdout
-    assert "dette de 4 points reportée de l’épisode précédent" in out, out
-    assert not re.search(r"dette de \d+(?! points?)", out), out
+    assert "dette de 4\u00a0points reportée de l’épisode précédent" in out, out
+    assert not re.search(r"dette de \d+(?![ \u00a0]points?)", out), out
 
 
 # --- 4. "ancrages permis" and the other calques of "legal" ---------------------------------------------
@@ -252,14 +252,14 @@ def test_an_episode_header_and_a_note_have_one_colon(site):
             shown = html.unescape(re.sub(r"<[^>]+>", "", item))
             assert "note\u00a0: «" not in shown and "note : «" not in shown, shown
     palace = (site / "fr" / "campaigns" / "barrio-del-palacio" / "episodes" / "13" / "index.html").read_text(encoding="utf-8")
-    assert "Règles «\u00a0Chapitre 5\u00a0: le palais\u00a0»" in palace
+    assert "Règles\u00a0: «\u00a0Chapitre 5\u00a0: le palais\u00a0»" in palace  # review 7 (Y3): the label keeps its colon
 
 
 def test_score_and_board_quote_a_ruleset_named_with_a_colon(cli):
     out = cli("--lang", "fr", "score", ROOT / "campaigns" / "barrio-del-palacio").stdout
-    assert "Épisode 13 (règles «\u00a0Chapitre 5\u00a0: le palais\u00a0»)" in out, out
+    assert "Épisode 13 (règles\u00a0: «\u00a0Chapitre 5\u00a0: le palais\u00a0»)" in out, out
     board = cli("--lang", "fr", "board", ROOT / "campaigns" / "barrio-del-palacio", "-p", "Inés").stdout
-    assert "(règles «\u00a0Chapitre 5\u00a0: le palais\u00a0»)" in board.split("\n")[0], board[:200]
+    assert "(règles\u00a0: «\u00a0Chapitre 5\u00a0: le palais\u00a0»)" in board.split("\n")[0], board[:200]
 
 
 # --- 10. table mode speaks to players in words, never in JSON keys ---------------------------------------

@@ -80,7 +80,7 @@ def test_a_board_painted_by_taps_on_a_phone_loads_in_chronicle_board(phone, camp
     cell(phone, 1, 1)
     brush(phone, "No space")
     cell(phone, 0, 3)
-    assert phone.locator('[data-cell="1,1"]').get_attribute("aria-label") == "B2: heath statue"
+    assert phone.locator('[data-cell="1,1"]').get_attribute("aria-label") == "B2: heath, statue"  # one template, "%(cell)s: %(what)s", set in the page language's typography
     phone.locator("button[type=submit]").tap()
     phone.locator("#result").wait_for(state="visible")
     assert "Saved in boards/our-island.yaml." in phone.locator("#status").inner_text()

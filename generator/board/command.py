@@ -196,11 +196,10 @@ def _title(campaign: Campaign, state: BoardState, tr: Translator) -> str:
             else _("after round %(n)s of %(rounds)s", n=state.round, rounds=state.rounds))
     if campaign.mode == "eternal":  # a game of its own: no episode, its rules are the Eternal game's
         return render(_("%(player)s's board, game %(n)s, %(when)s", player=state.player, n=state.episode, when=when), tr)
-    if ":" in render(state.ruleset, tr):  # "Chapter 5: the palace" quoted, never "(rules: Chapter 5: the palace)"
-        return render(_("%(player)s's board, episode %(n)s (rules %(rules)s), %(when)s", player=state.player, n=state.episode,
-                        rules=Quoted(render(state.ruleset, tr)), when=when), tr)
+    # "Chapter 5: the palace" quoted after the colon, "(rules: “Chapter 5: the palace”)": the colon stays either way
+    rules = Quoted(render(state.ruleset, tr)) if ":" in render(state.ruleset, tr) else state.ruleset
     return render(_("%(player)s's board, episode %(n)s (rules: %(rules)s), %(when)s", player=state.player, n=state.episode,
-                    rules=state.ruleset, when=when), tr)
+                    rules=rules, when=when), tr)
 
 
 def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) -> str:
@@ -235,8 +234,8 @@ def _state_text(campaign: Campaign, state: BoardState, tr: Translator, notes: li
     open_cells = state.open_cells()
     lines.append(render(said_n(
         campaign.game,
-        "open: %(n)s space where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s",
-        "open: %(n)s spaces where %(rules)s lets a piece go; open per row from the top, as LG-11 counts them: %(rows)s",
+        "open: %(n)s space where %(rules)s lets a piece go; uncovered spaces per row from the top (LG-11): %(rows)s",
+        "open: %(n)s spaces where %(rules)s lets a piece go; uncovered spaces per row from the top (LG-11): %(rows)s",
         len(open_cells), n=len(open_cells), rules=state.ruleset, rows=" ".join(map(str, state.open_rows))), tr))
     lines.append("  " + (" ".join(grid.name(c) for c in open_cells) or render(_("none"), tr)))
     return "\n".join(lines)

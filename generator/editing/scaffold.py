@@ -10,7 +10,8 @@ from generator.editing.atomic import write_atomically
 from generator.editing.episodes import new_episode
 from generator.editing.text import flow
 from generator.words.editions import said
-from generator.words.i18n import ENGLISH, Translator, _, render, translator
+from generator.words.i18n import ENGLISH, Message, Translator, _, render, translator
+from generator.words.typography import apostrophes
 
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
 
@@ -30,18 +31,24 @@ def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, lan
         ("players:", _("in seat order; a newcomer: replaced_by: {name: Dana, from_episode: 7}")),
     ]
     width = max(len(text) for text, _note in rows) + 2
-    lines = ["# " + render(_("Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'."), tr)]
-    lines += [f"{text:<{width}}# {render(note, tr)}" if note else text for text, note in rows]
+    lines = ["# " + _said(_("Campaign log for chronicle: check it with 'chronicle check', score it with 'chronicle score'."), tr)]
+    lines += [f"{text:<{width}}# {_said(note, tr)}" if note else text for text, note in rows]
     lines += [f"  - {{name: {flow(p)}}}" for p in players]
     if from_episode > 1:
         lines += start_yaml(from_episode, players, tr, game)
     return "\n".join(lines) + "\n"
 
 
+def _said(message: Message, tr: Translator) -> str:
+    """A comment of the file in the group's language, with French's curly apostrophes ("un plateau d’exemple"):
+    the file is read, never through the site's typography. Only comments: keys and values stay as YAML reads them."""
+    return apostrophes(render(message, tr)) if tr.lang == "fr" else render(message, tr)
+
+
 def start_yaml(episode: int, players: Sequence[str], tr: Translator = ENGLISH, game: str = "my-island") -> list[str]:
     """The start of a log that begins partway through a campaign, for the group to fill in from its boards, in
     the words and with an example of the campaign's game (My City colours symbols and has no palms)."""
-    notes = [render(m, tr) for m in (
+    notes = [_said(m, tr) for m in (
         _("the log begins partway through the campaign"),
         _("as each board stands before that episode:"),
         said(game, "circles: progress circles coloured so far; debt: points still owed;"),

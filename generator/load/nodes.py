@@ -283,9 +283,9 @@ _PLAIN = {
     "did not find expected key": _("this line is not lined up with the keys above it (check the indentation)"),
     "mapping values are not allowed here":
         _("a ':' where YAML does not expect one (check the indentation, or put the text in quotes)"),
-    "found character '\\t' that cannot start any token": _("a tab character: YAML indents with spaces only"),
-    "found a tab character that violates indentation": _("a tab character: YAML indents with spaces only"),
-    "found a tab character where an indentation space is expected": _("a tab character: YAML indents with spaces only"),
+    "found character '\\t' that cannot start any token": _("this line has a tab character: YAML indents with spaces only"),
+    "found a tab character that violates indentation": _("this line has a tab character: YAML indents with spaces only"),
+    "found a tab character where an indentation space is expected": _("this line has a tab character: YAML indents with spaces only"),
     "could not find expected ':'": _("a key without its ':' (write 'key: value'), or a line not lined up with the others"),
     "found unexpected end of stream": _("a quote opened here is never closed"),
     "found undefined alias": _("an alias (*name) that refers to no anchor (&name) above it"),

@@ -34,10 +34,22 @@ REASONS = {
     "counter": N_("%(counter)s: %(count)s"),
     "pass": N_("passed"),
     "free-pass": N_("passed at no cost: no piece %(piece)s in this set"),
-    "owed": N_("below 0: owed, taken from later gains"),
     "repaid": N_("pays off earlier debt"),
     "capped": N_("the token stays on the cap"),
 }
+
+OWED = ngettext("%(n)s point owed: the token stops at 0; the debt comes off later gains",
+                "%(n)s points owed: the token stops at 0; the debt comes off later gains", 2)
+"""LG-08's item: the points that would take the token below 0, owed; said with its number, the points column
+left empty (shown_points), so that the token's correction never reads as a gain ("+21")."""
+REASONS["owed"] = OWED.template
+
+
+def shown_points(item: Item) -> str:
+    """An item's points as a score sheet shows them: signed ("+2", "−3"), except LG-08's debt, whose reason
+    says its number (OWED): a column reading "+21" beside a token stopped at 0 reads as a gain."""
+    return "" if item.kind == "owed" else signed(item.points)
+
 
 BOTH_VEINS = N_("first to build on both gold veins: %(cells)s")
 """MC-E07 on a board of two gold veins (every shipped one): the race is to build on both."""
@@ -61,6 +73,8 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     facts = item.facts
     if item.kind == "adjustment":
         return str(facts.get("reason", ""))  # the group's own words
+    if item.kind == "owed":
+        return tr.ngettext(OWED.template, OWED.plural or "", item.points) % {"n": item.points}
     template = REASONS.get(item.kind)
     if template is None:
         return item.kind
@@ -141,7 +155,7 @@ def progress(game_id: str, n: int) -> Message:
     """Progress in each game's words: My City colours symbols, My Island circles."""
     if game_id == "my-city":  # a penalty of one takes the singular too: "-1 círculo"
         return ngettext("%(num)s progress symbol", "%(num)s progress symbols", abs(n), num=n)
-    return ngettext("%(num)s circle", "%(num)s circles", abs(n), num=n)
+    return ngettext("%(num)s progress circle", "%(num)s progress circles", abs(n), num=n)
 
 
 _SHOWN = 12

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from generator.model import Campaign, Game
-from generator.report.explain import progress, reason
+from generator.report.explain import progress, reason, shown_points
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 from generator.words.editions import context, said
-from generator.words.formats import long_date, signed
+from generator.words.formats import long_date
 from generator.words.i18n import ENGLISH, Message, Quoted, Translator, _, ngettext, render
 from generator.words.typography import typesetter
 
@@ -77,19 +77,15 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
 
 
 def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
-    """'Episode 2 (rules: Base rulebook), October 2, 2026', 'Episode 13 (rules “Chapter 5: the palace”)'; an Eternal
+    """'Episode 2 (rules: Base rulebook), October 2, 2026', 'Episode 13 (rules: “Chapter 5: the palace”)'; an Eternal
     game's games are games, not episodes."""
     ep = e.episode
     if campaign.mode == "eternal" and ep.ruleset.id == "eternal":
         line = render(said(campaign.game, "Game %(n)s (Eternal game)", n=ep.number), tr)
-    elif ":" in render(ep.ruleset, tr):  # "Chapter 5: the palace": quoted, never "(rules: Chapter 5: the palace)"
-        rules = Quoted(render(ep.ruleset, tr))
-        line = render(_("Game %(n)s (rules %(rules)s)", n=ep.number, rules=rules) if campaign.mode == "eternal"
-                      else _("Episode %(n)s (rules %(rules)s)", n=ep.number, rules=rules), tr)
-    elif campaign.mode == "eternal":  # a group's own rules for its Eternal game
-        line = render(_("Game %(n)s (rules: %(rules)s)", n=ep.number, rules=ep.ruleset), tr)
-    else:
-        line = render(_("Episode %(n)s (rules: %(rules)s)", n=ep.number, rules=ep.ruleset), tr)
+    else:  # "Chapter 5: the palace" quoted after the colon: "(rules: “Chapter 5: the palace”)", never two colons bare
+        rules = Quoted(render(ep.ruleset, tr)) if ":" in render(ep.ruleset, tr) else ep.ruleset
+        line = render(_("Game %(n)s (rules: %(rules)s)", n=ep.number, rules=rules) if campaign.mode == "eternal"  # a group's own rules
+                      else _("Episode %(n)s (rules: %(rules)s)", n=ep.number, rules=rules), tr)
     line += f", {long_date(ep.date, tr.lang)}" if ep.date else ""
     return line + ("" if e.complete else "  [" + render(_("in progress: no end scoring yet"), tr) + "]")
 
@@ -109,7 +105,7 @@ def _standing(token: int, rank: int | None, circles: int, game: str, legacy: boo
 
 def _item_line(item: Item, game: Game, tr: Translator) -> str:
     when = render(_("round %(n)s", n=item.round) if item.round is not None else _("end"), tr)
-    return f"      {when:>9} {signed(item.points):>4}  {item.rule:<7} {reason(item, game, tr)}"
+    return f"      {when:>9} {shown_points(item):>4}  {item.rule:<7} {reason(item, game, tr)}"
 
 
 def _action_words(text: str, game: object, tr: Translator) -> str:

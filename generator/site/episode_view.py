@@ -11,13 +11,13 @@ from typing import NamedTuple
 from markupsafe import Markup, escape
 
 from generator.model import Campaign, Game
-from generator.report.explain import reason
+from generator.report.explain import reason, shown_points
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode
 from generator.rules.timeline import Moment, Step
 from generator.site import svg
 from generator.site.i18n import Translator
 from generator.words.editions import context
-from generator.words.formats import signed
+from generator.words.formats import number, signed
 
 
 class Line(NamedTuple):
@@ -105,7 +105,7 @@ class EpisodeView:
         if game.id == "my-city":
             text = self.t.ngettext("%(num)s progress symbol", "%(num)s progress symbols", num)
         else:
-            text = self.t.ngettext("%(num)s circle", "%(num)s circles", num)
+            text = self.t.ngettext("%(num)s progress circle", "%(num)s progress circles", num)
         return text % {"num": num}
 
     def state(self, game: Game, legacy: bool, m: Moment) -> str:
@@ -186,7 +186,7 @@ class EpisodeView:
         else:
             kind, placed = "", ""
         items = m.items
-        points = signed(items[0].points if len(items) == 1 else sum(i.points for i in items)) if items else ""
+        points = (shown_points(items[0]) if len(items) == 1 else signed(sum(i.points for i in items))) if items else ""
         why = self._why(items, game, campaign.language) if items else Markup("")
         return Line(seat, name, kind, placed, acts.get(kind, ""), points, why, self.state(game, legacy, m))
 
@@ -198,7 +198,7 @@ class EpisodeView:
         # escaping formatter costs more than the rest of a line.
         if len(items) == 1:
             return Markup(f"{escape(items[0].rule)} – {self.shown_reason(items[0], game, language)}")
-        return Markup("; ".join(f"{signed(i.points)} {escape(i.rule)} – {self.shown_reason(i, game, language)}" for i in items))
+        return Markup("; ".join(f"{(shown_points(i) + ' ').lstrip()}{escape(i.rule)} – {self.shown_reason(i, game, language)}" for i in items))
 
     def card(self, campaign: Campaign, card: str) -> Markup:
         """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
@@ -237,15 +237,15 @@ class EpisodeView:
         """A tie on points ranked by open spaces per row (LG-11): My City's are its empty green spaces."""
         template = self.t.ngettext("Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
                                    "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s",
-                                   player.score, context(game))
-        return template % {"n": player.score, "rows": " · ".join(str(n) for n in player.open_rows)}
+                                   abs(player.score), context(game))  # "−33 points": the plural agrees with 33
+        return template % {"n": number(player.score), "rows": " · ".join(str(n) for n in player.open_rows)}
 
     def rows(self, player: PlayerEpisode, game: Game, rules: str, own: Mapping[str, object] = {},
              language: str | None = None) -> list[Row]:
         """A player's score-sheet rows, one per item; a rule links into `rules`, or to the episode's
         own rules on this page."""
         end, numbered = self.t.gettext("end"), self.t.gettext("round %(n)s")
-        return [Row(item.kind, item.round, numbered % {"n": item.round} if item.round else end, signed(item.points),
+        return [Row(item.kind, item.round, numbered % {"n": item.round} if item.round else end, shown_points(item),
                     item.rule, f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}",
                     self.shown_reason(item, game, language))
                 for item in player.items]

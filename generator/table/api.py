@@ -18,7 +18,7 @@ from generator.load.content import rule_registry, shelves
 from generator.load.nodes import load_file
 from generator.model import BoardChange, Campaign, Translated
 from generator.problems import Problem, Problems
-from generator.report.explain import reason
+from generator.report.explain import reason, shown_points
 from generator.report.moves import NoMoves, options
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import cells, svg
@@ -29,6 +29,7 @@ from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
 from generator.words.editions import context
 from generator.words.i18n import N_, _, render
+from generator.words.typography import typesetter
 
 Answer = tuple[int, Any]
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
@@ -63,7 +64,11 @@ def problem_json(problem: Problem, t: Translator) -> dict[str, Any]:
 
 
 def items_json(items: tuple[Item, ...] | list[Item], campaign: Campaign, t: Translator) -> list[dict[str, Any]]:
-    return [{"points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, t)} for i in items]
+    """Each item's points, as a sheet shows them (`shown`: LG-08's debt has its number in its reason, not a
+    "+21" that reads as a gain), its rule and its reason, in the reader's typography (French apostrophes)."""
+    typeset = typesetter(t.lang)
+    return [{"points": i.points, "shown": shown_points(i), "rule": i.rule, "reason": typeset(reason(i, campaign.game, t))}
+            for i in items]
 
 
 def scored(items: tuple[Item, ...]) -> int:
@@ -96,8 +101,8 @@ def state(table: Table, t: Translator) -> Answer:
         return 200, answer
     answer |= {"title": campaign.title, "game": campaign.game.id, "mode": campaign.mode, "language": campaign.language,
                "rulesets": named_rulesets(campaign, t.lang), "next_rules": campaign.episodes[-1].ruleset.id if campaign.episodes else "",
-               "terrains": {k: v.names[t.lang] for k, v in campaign.game.terrains.items()},
-               "features": {k: v.names[t.lang] for k, v in campaign.game.features.items()},
+               "terrains": {k: typesetter(t.lang)(v.names[t.lang]) for k, v in campaign.game.terrains.items()},
+               "features": {k: typesetter(t.lang)(v.names[t.lang]) for k, v in campaign.game.features.items()},
                "cells": [campaign.board.grid.name(c) for c in sorted(campaign.board.terrain, key=campaign.board.grid.to_map)]}
     if not result.episodes:
         answer["complete"] = True  # nothing to play: the page offers to start the first episode

@@ -34,7 +34,7 @@ def render(table: Table, lang: str) -> bytes:
 
     title = campaign.title if campaign else table.folder.name
     context = {"lang": lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES, "title": title,
-               "game": campaign.game.id if campaign else "", "_": gettext, "gettext": gettext,
+               "game": campaign.game.id if campaign else "", "mode": campaign.mode if campaign else "legacy", "_": gettext, "gettext": gettext,
                "edition": edition, "ngettext": forms}
     context["typeset"] = typeset_values  # the strings table.js shows, set as the page's text is
     return french_html(environment(TEMPLATES).get_template("table/table.html").render(context), lang).encode("utf-8")

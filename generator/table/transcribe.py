@@ -76,8 +76,8 @@ def handle(method: str, path: str, query: dict[str, str], body: bytes, campaign:
             data = _body(body, t)
             with lock:
                 return _json(*save_piece(campaign, game, data, t))
-    except BadRequest as err:
-        return _json(400, {"error": str(err)})
+    except BadRequest as err:  # in the page's typography: transcribe.js shows it as it comes
+        return _json(400, {"error": typesetter(t.lang)(str(err))})
     return None
 
 
@@ -123,7 +123,7 @@ def boards_folder(campaign: Path, t: Translator) -> Path:
 def _target(campaign: Path, name: object, t: Translator) -> Path:
     """boards/<name>.yaml for a file name that is one plain word: no folders, no dots, no links out."""
     if not isinstance(name, str) or not FILE.fullmatch(name):
-        raise BadRequest(t.gettext(N_("A file name is letters, digits, - and _ (at most 64), such as our-island.")))
+        raise BadRequest(t.gettext(N_("A file name is letters, digits, - and _ (at most 64 characters), such as our-island.")))
     path = boards_folder(campaign, t) / f"{name}.yaml"
     if path.is_symlink():
         raise BadRequest(t.gettext(N_("That file is a link; choose another name.")))
@@ -311,7 +311,9 @@ def _editor(kind: str, campaign: Path, game: Game, t: Translator, file: str) -> 
 
 
 def _terms(terms: Any, t: Translator) -> list[dict[str, str]]:
-    return [{"id": term.id, "name": term.names.get(t.lang, term.id), "colour": term.colour} for term in terms.values()]
+    """The game's terms for the page's script, in the page's typography ("filon d’or")."""
+    typeset = typesetter(t.lang)
+    return [{"id": term.id, "name": typeset(term.names.get(t.lang, term.id)), "colour": term.colour} for term in terms.values()]
 
 
 def _existing(folder: Path, game: Game, kind: str, file: str) -> dict[str, Any] | None:

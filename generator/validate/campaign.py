@@ -232,8 +232,14 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
         return None
     number = r.integer(f["episode"], _("episode number"), 1)
     if number is not None and number != expected:
-        r.error(f["episode"].pos, _("this is episode file number %(expected)s in name order, but it says episode %(number)s",
-                                    expected=expected, number=number))
+        # the file's place among the files, not its name, gives `expected`: "03.yaml" after "01.yaml" is the second
+        if number > expected:  # a file before it missing, most likely
+            r.error(f["episode"].pos, _("counting the episode files in name order, this one should be episode %(expected)s, but it "
+                                        "says episode %(number)s: is the file of episode %(expected)s missing?",
+                                        expected=expected, number=number))
+        else:
+            r.error(f["episode"].pos, _("counting the episode files in name order, this one should be episode %(expected)s, but it "
+                                        "says episode %(number)s", expected=expected, number=number))
     number = expected
     chosen = _episode_ruleset(r, f["rules"], ctx)
     if chosen is not None:

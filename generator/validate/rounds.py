@@ -83,7 +83,7 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
             if action is not None:
                 actions[name] = action
     if card == "block" and not names_blocked:
-        r.error(node.pos, _("a blocking card round names the blocked card: 'blocked: R3'"), "MC-E03")
+        r.error(node.pos, _("a blocking card round must name the blocked card, such as 'blocked: R3'"), "MC-E03")
     return Round(number, card, actions, node.pos, blocked) if card is not None else None
 
 

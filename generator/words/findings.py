@@ -20,6 +20,7 @@ from generator.model import Game, Where
 from generator.problems import Problem
 from generator.rules.findings import Fault, Finding
 from generator.words.editions import said, said_n
+from generator.words.formats import number
 from generator.words.i18n import Message, _, listed, ngettext, pgettext
 
 Values = Mapping[str, Any]
@@ -155,7 +156,7 @@ def _tie(v: Values, game: Game, n: int) -> Message:
                     "to the episode, best first, as your table decided",
                     "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
                     "to the episode, best first, as your table decided",
-                    n, players=players, n=n, names=", ".join(names))
+                    abs(n), players=players, n=number(n), names=", ".join(names))  # "−33 points": agrees with 33
 
 
 # A campaign's changes between episodes (generator/rules/campaign.py)

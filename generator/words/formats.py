@@ -51,8 +51,8 @@ def long_date(date: datetime.date, lang: str) -> str:
     from babel.dates import format_date
 
     text = format_date(date, format="long", locale=lang if lang in ("es", "fr") else "en")
-    if lang == "fr" and date.day == 1:  # "1er janvier", as French writes the first of a month
-        text = "1er" + text[1:]
+    if lang == "fr":  # "1er janvier", as French writes the first of a month; "16 octobre 2026" never broken
+        text = ("1er" + text[1:] if date.day == 1 else text).replace(" ", "\u00a0")
     return text
 
 
@@ -63,3 +63,9 @@ MINUS = "\u2212"
 def signed(n: int) -> str:
     """Points as people read them, always signed: "+2", "−3" (U+2212, as table mode shows them), "+0"."""
     return f"{MINUS}{-n}" if n < 0 else f"+{n}"
+
+
+def number(n: int) -> str:
+    """A count of points as people read it: "33", "−33" (U+2212), never the hyphen of a file; a plural
+    agrees with its size, abs(n) ("−33 points", never "−33 point" as French's n > 1 would have it)."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)

@@ -72,8 +72,12 @@ ETERNAL: dict[str, str] = {
     "unknown card '%(card)s'; this episode deals %(cards)s": N_("unknown card '%(card)s'; this game deals %(cards)s"),
     "no player %(name)s%(hint)s; episode %(n)s is played by %(players)s": N_("no player %(name)s%(hint)s; game %(n)s is played by %(players)s"),
     "unknown player '%(name)s' in episode %(n)s; players: %(players)s": N_("unknown player '%(name)s' in game %(n)s; players: %(players)s"),
-    "this is episode file number %(expected)s in name order, but it says episode %(number)s":
-        N_("this is game file number %(expected)s in name order, but it says episode %(number)s"),
+    "counting the episode files in name order, this one should be episode %(expected)s, but it says episode %(number)s: "
+    "is the file of episode %(expected)s missing?":
+        N_("counting the game files in name order, this one should be game %(expected)s, but it says episode %(number)s: "
+           "is the file of game %(expected)s missing?"),
+    "counting the episode files in name order, this one should be episode %(expected)s, but it says episode %(number)s":
+        N_("counting the game files in name order, this one should be game %(expected)s, but it says episode %(number)s"),
     "the campaign has no episode yet": N_("the log has no game yet"),
     "the campaign has no episode yet: start the first one": N_("the log has no game yet: start the first one"),
     # table mode: its page and its API

@@ -109,7 +109,21 @@ def apostrophes(text: str) -> str:
     a path or code."""
     if "'" not in text:
         return text
-    return _WORD.sub(lambda m: m[0] if "'" not in m[0] or _NOT_PROSE.search(m[0]) else _ELISION.sub(APOSTROPHE, m[0]), text)
+    return _WORD.sub(_word_apostrophes, text)
+
+
+_LEADING_ELISION = re.compile(r"^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)'(?=[^\W\d_])", re.IGNORECASE)
+"""French's elided word before a path or an address: "retirée d'ile/episodes/01.yaml" elides in prose."""
+
+
+def _word_apostrophes(m: re.Match[str]) -> str:
+    word = m[0]
+    if "'" not in word:
+        return word
+    if _NOT_PROSE.search(word):  # a path or code keeps its own apostrophes; the French elision before it is prose
+        elided = _LEADING_ELISION.match(word)
+        return word if elided is None else word[:elided.end() - 1] + APOSTROPHE + word[elided.end():]
+    return _ELISION.sub(APOSTROPHE, word)
 
 
 def _apostrophes_outside(text: str, code: re.Pattern[str]) -> str:

@@ -39,7 +39,8 @@
   // and the curly apostrophe of an elision ("l’île"), never in a word that is an address, a path or code
   function apostrophes(text) {
     return text.replace(/\S+/g, function (word) {
-      return /[\/\\=<>@]|:\/\//.test(word) ? word : word.replace(/(?<=\p{L})'(?=\p{L})/gu, "\u2019");
+      if (!/[\/\\=<>@]|:\/\//.test(word)) return word.replace(/(?<=\p{L})'(?=\p{L})/gu, "\u2019");
+      return word.replace(/^((?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu))'(?=\p{L})/iu, "$1\u2019");  // "d’ile/episodes/01.yaml"
     });
   }
   function typeset(text) {
@@ -213,10 +214,11 @@
   // points, rule, reason apart: a reason that starts with a count ("4 × beach") must not read as one number
   function reasonItem(item) {
     var li = el("li");
-    li.appendChild(el("b", {"class": "pts"}, signed(item.points)));
+    // LG-08's debt: its number is in its reason ("21 points owed: the token stops at 0"), never a "+21" gain
+    li.appendChild(el("b", {"class": "pts"}, item.shown !== undefined ? item.shown : signed(item.points)));
     li.appendChild(document.createTextNode(" "));
     li.appendChild(el("span", {"class": "rule"}, item.rule));
-    li.appendChild(document.createTextNode(" " + item.reason));
+    li.appendChild(document.createTextNode(" " + typeset(item.reason)));
     return li;
   }
   function describe(action) { return action === "pass" ? S.passes : action === "stop" ? S.stops : action; }
@@ -444,7 +446,9 @@
         var rank = group ? Math.min.apply(null, end.players.filter(function (q) { return group.indexOf(q.name) >= 0; })
                                                           .map(function (q) { return q.rank; })) : p.rank;
         if (group) rank = fmt(S.tied_rank, {rank: rank});
-        [rank || "–", p.name, p.token + (p.debt ? ", " + fmt(plural(S.debt, p.debt), {n: p.debt}) : ""), p.circles].forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
+        var cells = [rank || "–", p.name, p.token + (p.debt ? ", " + fmt(plural(S.debt, p.debt), {n: p.debt}) : "")];
+        if (state.mode !== "eternal") cells.push(p.circles);  // an Eternal game colours no progress (M16): no column
+        cells.forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
         body.appendChild(tr);
         if (p.items.length) {
           var d = el("details", {open: ""});
@@ -504,9 +508,9 @@
     if (keep) select.value = keep;
   }
 
-  function logged(ul, lines) {
+  function logged(ul, lines, none) {  // "none": what an empty list says, agreeing with what it lists
     clear(ul);
-    if (!lines.length) ul.appendChild(el("li", {"class": "hint"}, S.none));
+    if (!lines.length) ul.appendChild(el("li", {"class": "hint"}, none || S.none));
     lines.forEach(function (line) { ul.appendChild(el("li", {}, line)); });
   }
 
@@ -518,7 +522,7 @@
     Object.keys(end.board_changes).forEach(function (name) {
       end.board_changes[name].forEach(function (c) { lines.push(name + " · " + c); });
     });
-    logged($(".logged", form), lines);
+    logged($(".logged", form), lines, S.no_change);
     var allowed = end.board_changes_allowed;
     $$("label, button", form).forEach(function (n) { if (!n.classList.contains("for-note")) n.hidden = !allowed; });
     if (!allowed) { $(".logged", form).appendChild(el("li", {"class": "hint"}, S.changes_eternal)); return; }
@@ -536,6 +540,7 @@
     $(".for-value", form).hidden = kind === "note";
     var values = $("select[name=value]", form), keep = values.value;  // another phone's save must not undo a choice
     var names = kind === "terrain" ? state.terrains : state.features;
+    $(".for-value .what", form).textContent = kind === "terrain" ? S.what_terrain : S.what_feature;  // a terrain is no feature
     clear(values);
     Object.keys(names).forEach(function (id) { values.appendChild(el("option", {value: id}, names[id])); });
     if (names[keep] !== undefined) values.value = keep;
@@ -592,7 +597,7 @@
       ask(fmt(S.undo_ask, {round: state.round})).then(function (yes) {
         if (!yes) return;
         post("/api/undo", {version: state.version}).then(function (r) {
-          return answered(r, function (d) { return fmt(plural(S.undone, d.round), {round: d.round}); });
+          return answered(r, function (d) { return d.round ? fmt(plural(S.undone, d.round), {round: d.round}) : S.undone_all; });
         });
       });
     });

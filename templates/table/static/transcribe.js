@@ -44,6 +44,10 @@
   function named(list) { var out = {}; list.forEach(function (t) { out[t.id] = t; }); return out; }
   var terrains = named(data.terrains), features = named(data.features), symbols = named(data.symbols), colours = named(data.colours);
 
+  // "A1 : vert clair": the page's template (set in its language's typography), filled in
+  function said(template, values) {
+    return template.replace(/%\((\w+)\)s/g, function (_, name) { return values[name] === undefined ? "" : String(values[name]); });
+  }
   function cellName(r, c) { return String.fromCharCode(65 + r) + (c + 1); }
   function key(r, c) { return r + "," + c; }
   function ink(colour) {  // black or white text, whichever reads better on the space's colour
@@ -183,7 +187,7 @@
     };
     var drawCell = function (r, c) {
       var t = terrain[r][c];
-      var words = [cellName(r, c) + ":", t ? terrains[t].name : strings.none];
+      var words = [t ? terrains[t].name : strings.none];
       var marks = [];
       data.features.forEach(function (f) {
         var n = (counts[f.id] || {})[key(r, c)];
@@ -196,7 +200,7 @@
       });
       if (shadows.length) words.push(strings.river);
       var button = el("button", {type: "button", "class": "cell" + (t ? "" : " empty"), "data-cell": key(r, c),
-                                 "aria-label": words.join(" ")}, marks.join(" "));
+                                 "aria-label": said(strings.cell, {cell: cellName(r, c), what: words.join(", ")})}, marks.join(" "));
       if (picked && picked[0] === r && picked[1] === c) { button.classList.add("picked"); button.setAttribute("aria-pressed", "true"); }
       if (t) { button.style.background = terrains[t].colour; button.style.color = ink(terrains[t].colour); }
       if (shadows.length) button.style.boxShadow = shadows.join(", ");
@@ -273,7 +277,7 @@
       var words = [inPiece ? (s ? symbols[s].name : strings.space) : strings.empty];
       if (anchor === k) words.push(strings.anchor);
       var button = el("button", {type: "button", "class": "cell" + (inPiece ? "" : " empty") + (anchor === k ? " anchor" : ""),
-                                 "data-cell": k, "aria-label": (r + 1) + "." + (c + 1) + ": " + words.join(", ")},
+                                 "data-cell": k, "aria-label": said(strings.cell, {cell: (r + 1) + "." + (c + 1), what: words.join(", ")})},
                       inPiece ? (s ? symbols[s].name.charAt(0).toUpperCase() : "") + (anchor === k ? "•" : "") : "");
       if (inPiece) button.setAttribute("aria-pressed", "true");
       if (fill) { button.style.background = fill; button.style.color = ink(fill); }
