@@ -65,6 +65,23 @@ def test_LG_08_my_city_token_below_0_is_chronicles_reading_not_the_rule(lang, ru
 
 # --- T1: "espacios verdes", the edition's term, in MC-R01's message ----------------------------------------
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("es", "el espacio A1 es de montañas; solo se puede construir en espacios verdes"),
+    ("fr", "on ne peut construire que sur les cases vert clair"),
+    ("en", "A6 is forest; only light-green spaces may be built on"),
+])
+def test_MC_R01_names_the_editions_green_spaces(tmp_path, cli, lang, said):
+    """Review 6 T1: "en este episodio solo se puede construir en espacios de color verde" paraphrased the
+    edition's "espacios verdes" (rules, glossary, FAQ, MC-R01)."""
+    folder = tiny_campaign(tmp_path, "ciudad", episode(R("Y2", Ana="[A3, B3]", Ben="[A4, B4]"),
+                                                        R("Y1", Ana="[A1, A2]", Ben="[A5, A6]")), game="my-city", language=lang)
+    result = cli("--lang", lang, "check", folder)
+    out = result.stderr.replace("\u00a0", " ").replace("\u202f", " ")
+    assert result.exit_code != 0 and said in out and "de color" not in out, out
+    assert [line for line in out.splitlines() if "MC-R01" in line and "verde" not in line and "vert" not in line
+            and "green" not in line] == []
+
+
 # --- Y1: "…" or "etc.", never three full stops, in prose ---------------------------------------------------
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
@@ -239,6 +256,16 @@ def test_the_spanish_glossary_and_rules_are_impersonal():
     found = {where: second.findall(text) for where, text in _sources("es").items()
              if where.startswith(("glossary", "rules.yaml"))}
     assert {where: hits for where, hits in found.items() if hits} == {}
+
+
+# --- Y3: score says an episode in progress has no rank yet -----------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "sin puesto"), ("fr", "pas encore classé"), ("en", "no rank yet")])
+def test_LG_09_score_of_an_episode_in_progress_says_no_rank_yet(tmp_path, cli, lang, said):
+    """Review 6 Y3: `chronicle score` wrote "puesto -" beside each player of an episode in progress."""
+    folder = tiny_campaign(tmp_path, "isla", episode(R(1, Ana="{A1: house, A2: house}", Ben="pass")), language=lang)
+    out = cli("--lang", lang, "score", folder).stdout.replace("\u00a0", " ")
+    assert out.count(said) == 2 and not re.search(r"(puesto|rang|rank) -", out), out
 
 
 # --- M10: init names the folder it made ------------------------------------------------------------------------------

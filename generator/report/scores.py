@@ -99,7 +99,7 @@ def _player_line(p: PlayerEpisode, game: str, legacy: bool, tr: Translator) -> s
 def _standing(token: int, rank: int | None, circles: int, game: str, legacy: bool, tr: Translator) -> str:
     """Token, rank and progress; My City's progress track has symbols, My Island's circles; the
     Eternal game has no progress track."""
-    parts = [_("token %(n)s", n=f"{token:>3}"), _("rank %(n)s", n=rank or "-")]
+    parts = [_("token %(n)s", n=f"{token:>3}"), _("rank %(n)s", n=rank) if rank else _("no rank yet")]  # never "rank -"
     return "  ".join(render(m, tr) for m in ([*parts, progress(game, circles)] if legacy else parts))
 
 

@@ -99,6 +99,10 @@ def _off_board(v: Values, game: Game, n: int) -> Message:
 
 def _closed_terrain(v: Values, game: Game, n: int) -> Message:
     buildable: Sequence[str] = v["buildable"]
+    if game.id == "my-city" and list(buildable) == ["green"]:  # MC-R01 in the edition's words: "espacios verdes"
+        return ngettext("%(cells)s is %(terrain)s; only light-green spaces may be built on",
+                        "%(cells)s are %(terrain)s; only light-green spaces may be built on",
+                        n, cells=v["cells"], terrain=_term(game, v["terrain"]))
     allowed = _and([_term(game, t) for t in buildable]) if buildable else _("nothing")
     return said_n(game, "%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",  # es: de playa, de tipo verde
                   "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered",
