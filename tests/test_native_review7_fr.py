@@ -332,3 +332,17 @@ def test_LG_14_a_replaced_player_played_from_one_episode_to_another(site):
     text = " ".join(_text(page) for page in players.rglob("index.html"))
     assert "Carmen l'a joué de l'épisode 1 à l'épisode 4" in text.replace("’", "'"), text[:1500]
     assert "l'a joué à partir de" not in text.replace("’", "'")
+
+
+@pytest.mark.parametrize(("message", "verb"), [
+    ("this line has a tab character: YAML indents with spaces only", "contient"),
+    ("a ':' where YAML does not expect one (check the indentation, or put the text in quotes)", "il y a ici"),
+    ("a key without its ':' (write 'key: value'), or a line not lined up with the others", "il manque"),
+    ("an alias (*name) that refers to no anchor (&name) above it", "ne renvoie"),
+    ("a backslash that starts no known escape in double quotes: use single quotes", "ne commence"),
+])
+def test_a_yaml_problem_after_where_it_starts_is_a_sentence_with_a_verb(message, verb):
+    """M4's family: « dans le bloc de texte qui commence ligne 108, colonne 8, une tabulation : … » had no verb;
+    every problem the YAML reader words may follow « dans la liste qui commence ligne 3, colonne 1, »."""
+    said = _fr(message)
+    assert verb in said and not said.startswith(("un « : » là où", "une clé sans")), said
