@@ -346,3 +346,19 @@ def test_a_yaml_problem_after_where_it_starts_is_a_sentence_with_a_verb(message,
     every problem the YAML reader words may follow « dans la liste qui commence ligne 3, colonne 1, »."""
     said = _fr(message)
     assert verb in said and not said.startswith(("un « : » là où", "une clé sans")), said
+
+
+def test_table_modes_board_and_pieces_are_titled_in_french_typography(tmp_path):
+    """Y1: the names of table mode's spaces (« filon d'or », « emplacement d'autocollant ») came straight."""
+    from generator.table import api
+    from generator.table.state import Table
+
+    folder = tmp_path / "city"
+    shutil.copytree(FIXTURES / "table" / "city", folder)
+    table = Table(folder)
+    name = api.state(table, translator("fr"))[1]["players"][0]["name"]
+    drawing = api.board(table, translator("fr"), name)[1]["svg"]
+    titles = re.findall(r"<title>([^<]*)</title>", drawing)
+    assert any("filon d’or" in title for title in titles) and not [t for t in titles if ELISION.search(t)]
+    pieces = api.pieces(table, translator("fr"))[1]["pieces"]
+    assert not [p for p in pieces.values() if ELISION.search(" ".join(re.findall(r"<title>([^<]*)</title>", p)))]

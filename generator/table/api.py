@@ -29,7 +29,7 @@ from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
 from generator.words.editions import context
 from generator.words.i18n import N_, _, render
-from generator.words.typography import typesetter
+from generator.words.typography import french_html, typesetter
 
 Answer = tuple[int, Any]
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
@@ -223,7 +223,7 @@ def board(table: Table, t: Translator, player: str) -> Answer:
     grid = me.board.grid
     title = render(_("Board of %(name)s", name=me.name), t)  # French "d'Inés" (Message.render)
     drawing = svg.board_svg(me.board, campaign.game, t.lang, pieces, title=title, classes="board table-board")
-    return 200, {"player": me.name, "svg": str(drawing),
+    return 200, {"player": me.name, "svg": french_html(str(drawing), t.lang),  # its titles: « emplacement d’autocollant »
                  "centres": {grid.name(c): [round(v, 1) for v in cells.centre(grid, c)] for c in me.board.terrain}}
 
 
@@ -237,6 +237,7 @@ def pieces(table: Table, t: Translator) -> Answer:
     drawn = {card: str(svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, grid,
                                      t.gettext("Piece %(id)s", context(campaign.game)) % {"id": card}, scale=0.5))
              for card, piece in campaign.catalogue.pieces.items()}
+    drawn = {card: french_html(drawing, t.lang) for card, drawing in drawn.items()}  # titles in the page's typography
     return 200, {"pieces": drawn, "stamp": svg.stamp(campaign.game, grid)}
 
 
