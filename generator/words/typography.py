@@ -14,7 +14,8 @@ they are. Applying either function twice gives what applying it once gives.
 
 French sets its apostrophe curly too: "l'île", "d'Inés" read "l’île", "d’Inés". Only an apostrophe
 between two letters is one (an elision); a straight quote around a word ('Ana') is left as it is,
-and so is a word that is an address, a path or code ("campaigns/l'île", "key='x'"), as is code.
+and so is a word that is an address, a path or code ("campaigns/l'île", "key='x'"), as is code; the
+elided French word in front of one is prose ("retirée d’ile/episodes/01.yaml").
 """
 
 from __future__ import annotations
