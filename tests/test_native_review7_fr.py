@@ -60,7 +60,7 @@ def test_LG_09_the_campaign_page_says_n_of_80_progress_circles_in_the_order_of_m
 
 
 def test_score_help_names_circles_or_symbols_by_their_game():
-    said = _fr("Score a campaign: tokens, ranks, circles and the reason for every point.")
+    said = _fr("Score a campaign: tokens, ranks, progress circles or symbols, and the reason for every point.")
     assert "cercles ou symboles Progrès" in said and "progrès et" not in said
 
 

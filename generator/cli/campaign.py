@@ -70,7 +70,7 @@ def _report(checked: campaigns.Checked, problems: list[Problem], faq_url: str | 
     return report(in_file_order(problems), tr, _links(checked.folder, faq_url, tr.lang))
 
 
-@main.command(short_help=N_("Score a campaign, every point explained."), cls=CampaignCommand, help=N_("Score a campaign: tokens, ranks, circles and the reason for every point."))
+@main.command(short_help=N_("Score a campaign, every point explained."), cls=CampaignCommand, help=N_("Score a campaign: tokens, ranks, progress circles or symbols, and the reason for every point."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.option("--episode", "-e", type=int, help=N_("Only this episode."))
 @click.option("--json", "as_json", is_flag=True, help=N_("One JSON object for machines."))
