@@ -260,7 +260,7 @@ def test_the_spanish_glossary_and_rules_are_impersonal():
 
 # --- Y3: score says an episode in progress has no rank yet -----------------------------------------------------
 
-@pytest.mark.parametrize(("lang", "said"), [("es", "sin puesto"), ("fr", "pas encore classé"), ("en", "no rank yet")])
+@pytest.mark.parametrize(("lang", "said"), [("es", "sin puesto"), ("fr", "pas encore de rang"), ("en", "no rank yet")])
 def test_LG_09_score_of_an_episode_in_progress_says_no_rank_yet(tmp_path, cli, lang, said):
     """Review 6 Y3: `chronicle score` wrote "puesto -" beside each player of an episode in progress."""
     folder = tiny_campaign(tmp_path, "isla", episode(R(1, Ana="{A1: house, A2: house}", Ben="pass")), language=lang)
