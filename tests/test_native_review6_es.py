@@ -1,4 +1,4 @@
-"""The sixth native review, Spanish: the built site, the command line and table mode as a Spanish
+"""The sixth round of native fixes, Spanish (what the fifth review left): the built site, the command line and table mode as a Spanish
 group reads them. Each test fails on the behaviour the reviewer reported, or on its family."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The sixth native review, French: the website, the command line and table mode as a French player
+"""The sixth round of native fixes, French (what the fifth review left): the website, the command line and table mode as a French player
 reads them. Each test fails on the behaviour the reviewer reported, and on the rest of its family."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The seventh native review, Spanish (report of review 6's site): each test fails on the fault the
+"""The seventh round of native fixes, Spanish (the sixth review's report): each test fails on the fault the
 reviewer reported, or on its family in the other languages."""
 
 from __future__ import annotations

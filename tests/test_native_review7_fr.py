@@ -1,4 +1,4 @@
-"""The seventh native review, French (France): site, command line, table mode. Each test catches a family
+"""The seventh round of native fixes, French (the sixth review's report): site, command line, table mode. Each test catches a family
 of faults again, in every language where the fault was not only French's."""
 
 from __future__ import annotations
