@@ -551,3 +551,30 @@ def test_a_round_whose_action_holds_a_carriage_return_is_refused_and_nothing_wri
         status, answer = client.post("/api/round", body)
         assert status == 400 and "line break" in str(answer)
     assert episode(island).read_bytes() == before
+
+
+@pytest.mark.parametrize(("lang", "joined"), [("es", "Mateo y Lucía"), ("fr", "Mateo et Lucía"), ("en", "Mateo and Lucía")])
+def test_two_tokens_on_0_owing_different_debts_are_no_tie_at_the_table_C_5(lang, joined):
+    """Review 7: table mode asked the group to settle a tie between Diego (0, owing 25) and Mateo (0,
+    owing 26), whom `check` ranks by their signed results, −25 above −26 (C-5). Only equal results
+    with equal rows are a tie (LG-11, C-2), and the tied names are joined in words, not with a comma."""
+    from types import SimpleNamespace
+
+    from generator.load.shipped import TEMPLATES
+    from generator.site.i18n import load
+    from generator.table.api import end_json
+    from generator.words.i18n import ENGLISH
+
+    def player(name: str, seat: int, token: int, debt: int, rank: int) -> SimpleNamespace:
+        return SimpleNamespace(name=name, seat=seat, token=token, debt=debt, score=token - debt, rank=rank, circles=0,
+                               open_rows=(3, 4), items=())
+
+    translator = ENGLISH if lang == "en" else load(TEMPLATES / "locale", lang)
+    players = [player("Ana", 0, 12, 0, 1), player("Diego", 1, 0, 25, 2), player("Mateo", 2, 0, 26, 3)]
+    ep = SimpleNamespace(tiebreak=(), adjustments=(), board_changes={})
+    campaign = SimpleNamespace(mode="legacy")
+    end = end_json(campaign, SimpleNamespace(episode=ep, players=players), SimpleNamespace(tie=None), translator)  # type: ignore[arg-type]
+    assert end["ties"] == [] and end["tied_names"] == []
+    players.append(player("Lucía", 3, 0, 26, 3))
+    end = end_json(campaign, SimpleNamespace(episode=ep, players=players), SimpleNamespace(tie=None), translator)  # type: ignore[arg-type]
+    assert end["ties"] == [["Mateo", "Lucía"]] and end["tied_names"] == [joined]

@@ -28,6 +28,7 @@ from generator.validate.campaign import fits_mode
 from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
 from generator.words.editions import context
+from generator.words.formats import join_list
 from generator.words.i18n import N_, _, render
 from generator.words.typography import french_html, typesetter
 
@@ -124,15 +125,16 @@ def end_json(campaign: Campaign, episode: EpisodeResult, snap: Snapshot, t: Tran
     """The end of the episode: end scoring with reasons, ranks, ties to settle, changes logged so far."""
     ep = episode.episode
     groups: dict[tuple, list[str]] = {}
-    for p in sorted(episode.players, key=lambda p: p.rank or 99):
-        groups.setdefault((p.token, p.open_rows), []).append(p.name)
+    for p in sorted(episode.players, key=lambda p: p.rank or 99):  # the signed result: a token less its debt (C-5)
+        groups.setdefault((p.score, p.open_rows), []).append(p.name)
     ties = [names for names in groups.values() if len(names) > 1]  # C-2: settled by the table, or to settle
     return {
         "players": [{"name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
                      "open_rows": list(p.open_rows),
                      "items": items_json([i for i in p.items if i.round is None], campaign, t)}
                     for p in sorted(episode.players, key=lambda p: (p.rank or 99, p.seat))],
-        "ties": ties, "tiebreak": list(ep.tiebreak), "unsettled": bool(snap.tie),
+        "ties": ties, "tied_names": [join_list(names, t.lang) for names in ties],
+        "tiebreak": list(ep.tiebreak), "unsettled": bool(snap.tie),
         "adjustments": [{"player": a.player, "points": a.points, "reason": a.reason} for a in ep.adjustments],
         "board_changes": {name: [_change_text(c, campaign, t) for c in changes] for name, changes in ep.board_changes.items()},
         "board_changes_allowed": campaign.mode == "legacy",

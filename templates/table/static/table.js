@@ -488,7 +488,7 @@
     if (!ties.length) return;
     if (form.dataset.ties === JSON.stringify(ties)) return;  // the same ties: the order being chosen stays
     var places = clear($(".places", form));
-    $(".hint", form).textContent = ties.map(function (t) { return fmt(S.tie, {names: t.join(", ")}); }).join(" ");
+    $(".hint", form).textContent = end.tied_names.map(function (names) { return fmt(S.tie, {names: names}); }).join(" ");
     form.dataset.ties = JSON.stringify(ties);
     ties.forEach(function (names, k) {
       names.forEach(function (_, i) {
