@@ -93,7 +93,7 @@ class EpisodeView:
     def __init__(self, translator: Translator) -> None:
         self.t = translator
         self._states: dict[tuple[str, bool, int, int, int | None, int], str] = {}
-        self._reasons: dict[int, tuple[Item, str]] = {}
+        self._reasons: dict[int, tuple[Item, Markup]] = {}
         self._cards: dict[tuple[str, str], Markup] = {}
 
     def start_page(self) -> None:
@@ -131,23 +131,19 @@ class EpisodeView:
         gettext = self.t.gettext
         return {"pass": gettext("passes"), "stop": gettext("ends participation", context(game)), "out": gettext("out")}
 
-    def reason(self, item: Item, game: Game) -> str:
-        """Why an item scored: the rounds list and the score sheet both show it."""
+    def shown_reason(self, item: Item, game: Game, language: str | None) -> Markup:
+        """Why an item scored, escaped for a page; remembered for the page, as the rounds list and the
+        score sheet both show it. An adjustment's reason is the group's own words, in the campaign's
+        `language`: on a page in another language it is marked as such, so that the page's typography
+        (French spacing) leaves it as the group wrote it, as a note is."""
         cached = self._reasons.get(id(item))
         if cached is not None and cached[0] is item:
             return cached[1]
-        text = reason(item, game, self.t)
-        self._reasons[id(item)] = (item, text)
-        return text
-
-    def shown_reason(self, item: Item, game: Game, language: str | None) -> Markup:
-        """An item's reason for a page, escaped. An adjustment's reason is the group's own words, in
-        the campaign's `language`: on a page in another language it is marked as such, so that the
-        page's typography (French spacing) leaves it as the group wrote it, as a note is."""
-        text = escape(self.reason(item, game))
+        shown = escape(reason(item, game, self.t))
         if item.kind == "adjustment" and language and language != self.t.lang:
-            return Markup('<span lang="{}">{}</span>').format(language, text)
-        return text
+            shown = Markup(f'<span lang="{escape(language)}">{shown}</span>')
+        self._reasons[id(item)] = (item, shown)
+        return shown
 
     def steps(self, campaign: Campaign, result: EpisodeResult, steps: Sequence[Step], legacy: bool,
               first: int = 0) -> list[StepView]:
