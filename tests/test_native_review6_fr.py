@@ -150,7 +150,7 @@ def test_MI_R03_the_nearest_placements_are_said_in_french_words(make_campaign, c
     overlap = ("episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: {A1: house, A2: house}\n    Ben: pass\n"
                "  - card: 3\n    Ana: {A2: house, A3: house, A4: house}\n    Ben: stop\n")
     err = cli("check", make_campaign(overlap, language="fr")).stderr
-    assert "au plus près, la pose est possible avec l’ancrage en" in err, err
+    assert "poses possibles les plus proches\u00a0: ancrage en" in err, err  # review 7 (M3): no calque « au plus près »
     assert not any(re.search(r"\bpermise?s?\b", text) for text in _msgstrs())
 
 

@@ -53,7 +53,7 @@ def test_LG_09_a_count_of_circles_names_progress_circles_in_every_language(lang,
 
 def test_LG_09_the_campaign_page_says_n_of_80_progress_circles_in_the_order_of_my_city(site):
     text = _text(site / "fr" / "campaigns" / "reef-raiders" / "index.html")
-    assert re.search(r"Lucía : \d+ sur 80 cercles Progrès", text), text[:2000]
+    assert re.search(r"Lucía : \d+ cercles Progrès sur 80", text), text[:2000]  # review 7 (M8): the noun before « sur 80 »
     assert not re.search(r"cercles Progrès, \d+ sur", text) and not re.search(r"\d cercles?\b(?! Progrès)", text)
     home = _text(site / "fr" / "index.html")
     assert not re.search(r"\(\d+ cercles?\)", home) and "cercles Progrès)" in home
@@ -337,7 +337,7 @@ def test_LG_14_a_replaced_player_played_from_one_episode_to_another(site):
 @pytest.mark.parametrize(("message", "verb"), [
     ("this line has a tab character: YAML indents with spaces only", "contient"),
     ("a ':' where YAML does not expect one (check the indentation, or put the text in quotes)", "il y a ici"),
-    ("a key without its ':' (write 'key: value'), or a line not lined up with the others", "il manque"),
+    ("a key here has no ':' after it (write 'key: value'), or this line is not lined up with the others", "il manque"),
     ("an alias (*name) that refers to no anchor (&name) above it", "ne renvoie"),
     ("a backslash that starts no known escape in double quotes: use single quotes", "ne commence"),
 ])

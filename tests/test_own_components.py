@@ -342,7 +342,7 @@ def test_C_2_a_needless_tiebreak_is_a_warning_that_check_shows_and_exits_0(group
     path.write_text(path.read_text(encoding="utf-8") + "tiebreak: [Ana, Ben]\n", encoding="utf-8")
     result = cli("check", folder)
     assert result.exit_code == 0, result.output
-    assert f"01.yaml:{line_of(path, 'tiebreak')}:11: avertissement\u00a0: Ana et Ben ne sont pas à égalité (-57 et -63 points)" in result.stderr  # a French group
+    assert f"01.yaml:{line_of(path, 'tiebreak')}:11: avertissement\u00a0: Ana et Ben ne sont pas à égalité (\u221257\u00a0points et \u221263\u00a0points)" in result.stderr  # a French group
     assert "(1\u00a0avertissement plus haut)" in result.stdout  # a French group; a count never broken from its noun
 
 

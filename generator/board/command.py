@@ -166,6 +166,8 @@ def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing
     elif first <= number <= last:
         names = [p.name for p in result.episodes[number - first].players]
     else:
+        if first == last:  # not "episodes 1 to 1"
+            raise NotDrawn(_("the campaign has only episode %(first)s, not %(number)s", first=first, number=number))
         raise NotDrawn(_("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number))
     try:
         states = [board_state(campaign, result, name, number, moment.round) for name in names]

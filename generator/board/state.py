@@ -66,6 +66,8 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
     first, last = campaign.first_episode, campaign.first_episode + len(result.episodes) - 1
     number = episode if episode is not None else last
     if not first <= number <= last:
+        if first == last:  # not "episodes 1 to 1"
+            raise NoSuchMoment(_("the campaign has only episode %(first)s, not %(number)s", first=first, number=number))
         raise NoSuchMoment(_("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number))
     played = result.episodes[number - first]
     seat = _seat(campaign, played.players, player, number)

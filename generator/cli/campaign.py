@@ -82,8 +82,9 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
     checked = checked_campaign(campaign)
     assert checked.campaign and checked.result
     if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
-        raise click.BadParameter(say(_("the campaign has episodes 1 to %(n)s", n=len(checked.result.episodes))),
-                                 param_hint="--episode")
+        count = len(checked.result.episodes)
+        raise click.BadParameter(say(_("the campaign has only episode 1") if count == 1 else  # not "episodes 1 to 1"
+                                     _("the campaign has episodes 1 to %(n)s", n=count)), param_hint="--episode")
     if as_json:
         click.echo(json.dumps(sheet.as_json(checked.campaign, checked.result, episode, speaking()), ensure_ascii=False, indent=1))
     else:

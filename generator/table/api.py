@@ -147,7 +147,7 @@ def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:
     cell = campaign.board.grid.name(change.cell) if change.cell else ""
     game = campaign.game
     if change.terrain:
-        return f"{cell}: {game.terrains[change.terrain].names[t.lang]}"
+        return render(_("%(cell)s becomes %(terrain)s", cell=cell, terrain=game.terrains[change.terrain].names[t.lang]), t)
     times = f" ×{change.count}" if change.count > 1 else ""
     if change.add:
         return f"{cell}: + {game.features[change.add].names[t.lang]}{times}"

@@ -12,7 +12,7 @@ from generator.validate.context import Context, player
 from generator.validate.game import read_cell
 from generator.validate.reader import Reader, describe, suggest
 from generator.words.editions import said_n
-from generator.words.i18n import Message, Named, _, ngettext
+from generator.words.i18n import Message, Named, _, listed, ngettext
 
 _ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
 _CARD = _("card")
@@ -100,8 +100,11 @@ def _read_action(r: Reader, node: Node, ctx: Context, card: str, seat: int) -> A
         text = node.value.strip()
         match = _ANCHOR.fullmatch(text)
         if not match:
-            r.error(node.pos, _("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2, "
-                                "a list of covered cells or a mapping of cells to symbols", text=node.value))
+            # My City's buildings have no symbols: no mapping of cells to symbols there, in any language (English too)
+            r.error(node.pos, _("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2 "
+                                "or a list of covered cells", text=node.value) if ctx.game.id == "my-city" else
+                    _("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2, "
+                      "a list of covered cells or a mapping of cells to symbols", text=node.value))
             return None
         rotation = int(match[2] or 0)
         if rotation >= grid.rotations:
@@ -155,12 +158,12 @@ def _not_the_piece(piece: Piece, cells: str, symbols_given: bool, game: Game) ->
         return ngettext("these cells and symbols (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space "
                         "showing %(symbols)s",
                         "these cells and symbols (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces "
-                        "showing %(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
+                        "showing %(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=listed(symbols))
     if symbols:
         return ngettext("these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space showing "
                         "%(symbols)s",
                         "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces showing "
-                        "%(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=symbols)
+                        "%(symbols)s", size, cells=cells, piece=piece.id, n=size, symbols=listed(symbols))
     return said_n(game, "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s space",
                   "these cells (%(cells)s) are not piece %(piece)s in any rotation: it has %(n)s spaces", size,
                   cells=cells, piece=piece.id, n=size)

@@ -81,6 +81,11 @@ def _and(items: list[object]) -> object:
     return _("%(some)s and %(last)s", some=items[:-1], last=items[-1])
 
 
+def _points(n: int) -> Message:
+    """A score as a reader writes it, its own plural and a minus sign: "−2 points", "1 point" (never "-2 et 1 points")."""
+    return ngettext("%(n)s point", "%(n)s points", abs(n), n=number(n))
+
+
 def _edition(game: Game, island: Message, city: Message) -> Message:
     """The message in the words of this game's edition (es: "finalizar la participación" or "abandonar").
 
@@ -212,7 +217,12 @@ WORDINGS: dict[str, Wording] = {
         game,
         pgettext("my-island", "every player has already ended participation, so the episode is over; remove this round"),
         pgettext("my-city", "every player has already ended participation, so the episode is over; remove this round")),
-    "log-ends-early": lambda v, game, n: ngettext(
+    "log-ends-early": lambda v, game, n: ngettext(  # no "after round 0": no round is logged at all
+        "no round is logged, with %(players)s still playing and %(n)s card unrevealed; "
+        "log the rounds (or the players' stops)",
+        "no round is logged, with %(players)s still playing and %(n)s cards unrevealed; "
+        "log the rounds (or the players' stops)",
+        n, players=listed(v["players"]), n=n) if not v["round"] else ngettext(
         "the log ends after round %(round)s with %(players)s still playing and %(n)s card unrevealed; "
         "log the remaining rounds (or the players' stops)",
         "the log ends after round %(round)s with %(players)s still playing and %(n)s cards unrevealed; "
@@ -242,8 +252,8 @@ WORDINGS: dict[str, Wording] = {
         "for them; remove them from tiebreak", n, names=listed(v["names"])),
     "tiebreak-not-tied": lambda v, game, n: ngettext(
         "tiebreak names %(names)s, but nobody else has their score (%(points)s): remove the name from tiebreak",
-        "%(names)s are not tied (%(points)s points): remove them from tiebreak",
-        n, names=listed(v["names"]), points=listed(v["points"])),
+        "%(names)s are not tied (%(points)s): remove them from tiebreak",
+        n, names=listed(v["names"]), points=listed([_points(p) for p in v["points"]])),
     # campaign: changes between episodes; a set of pieces is said in the words of its own game (v["game"])
     "terrain-unchanged": lambda v, game, n: _(
         "%(cell)s is %(terrain)s already: this change changes nothing; give the terrain it becomes",
