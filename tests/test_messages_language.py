@@ -92,11 +92,11 @@ RULES = episode(R(1, Ana=HOUSES, Ben="pass"), R(3, Ana="{A2: house, A3: house, A
 SCORED = episode(R(1, Ana=HOUSES, Ben="pass"), R(3, Ana="stop", Ben="stop"))
 
 CHECK = {
-    "es": ("espacio «Z9»: no es un espacio del tablero", "jugador desconocido «Bob»; jugadores: «Ana», «Ben»",
+    "es": ("espacio «Z9»: no es un espacio del tablero", "jugador desconocido «Bob»; jugadores: Ana y Ben",
            "carta desconocida «99» (¿querías decir «9»?)", "YAML no válido", "el espacio A2 ya está ocupado",
            "ronda 2, Ana: loseta 3 en A2: el espacio A2 ya está ocupado"),
     # French spacing: a no-break space before ":", a narrow one before ";" and "?"
-    "fr": ("case «\u00a0Z9\u00a0»\u00a0: ce n’est pas une case du plateau", "joueur inconnu «\u00a0Bob\u00a0»\u202f; joueurs\u00a0: «\u00a0Ana\u00a0», «\u00a0Ben\u00a0»",
+    "fr": ("case «\u00a0Z9\u00a0»\u00a0: ce n’est pas une case du plateau", "joueur inconnu «\u00a0Bob\u00a0»\u202f; joueurs\u00a0: Ana et Ben",
            "carte «\u00a099\u00a0» inconnue (vouliez-vous dire «\u00a09\u00a0»\u202f?)", "YAML incorrect", "la case A2 est déjà occupée",
            "manche 2, Ana\u00a0: tuile 3 en A2\u00a0: la case A2 est déjà occupée"),
 }

@@ -270,7 +270,7 @@ def test_LG_13_a_missing_episode_file_is_named_as_missing(tmp_path, cli, lang, s
     ("Where a player can place the piece of a card now.", "peut maintenant poser"),
     ("A file name is letters, digits, - and _ (at most 64 characters), such as our-island.", "(64 caractères au plus)"),
     ("Tap the spaces to paint", "leur donner un terrain ou un élément"),
-    ("Each tap paints a space with this terrain.", "applique ce choix"),
+    ("Each tap paints the space with what you picked.", "ce que vous avez choisi"),
     ("No space", "pas de case"),
     ("River", "rivière"),
     ("Mode", "Type de partie"),

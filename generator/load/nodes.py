@@ -276,6 +276,8 @@ def _refuse_deep_nesting(loader: Any, name: str) -> None:
 _DEEP = _("values nest more than %(n)s levels deep here; a chronicle file needs a few levels", n=MAX_DEPTH)
 
 
+_NO_COLON = "could not find expected ':'"
+_SIMPLE_KEY = "while scanning a simple key"
 # PyYAML's words for what went wrong, in a YAML user's words (the reader never sees PyYAML's).
 _PLAIN = {
     "did not find expected '-' indicator":
@@ -286,7 +288,7 @@ _PLAIN = {
     "found character '\\t' that cannot start any token": _("this line has a tab character: YAML indents with spaces only"),
     "found a tab character that violates indentation": _("this line has a tab character: YAML indents with spaces only"),
     "found a tab character where an indentation space is expected": _("this line has a tab character: YAML indents with spaces only"),
-    "could not find expected ':'": _("a key without its ':' (write 'key: value'), or a line not lined up with the others"),
+    _NO_COLON: _("a key here has no ':' after it (write 'key: value'), or this line is not lined up with the others"),
     "found unexpected end of stream": _("a quote opened here is never closed"),
     "found undefined alias": _("an alias (*name) that refers to no anchor (&name) above it"),
     "did not find expected node content": _("a value is missing here (check the commas and brackets)"),
@@ -307,7 +309,7 @@ _CONTEXT = {
     "while parsing a flow sequence": _("in the list [...] that starts on line %(line)s, column %(col)s"),
     "while parsing a flow mapping": _("in the mapping {...} that starts on line %(line)s, column %(col)s"),
     "while scanning a quoted scalar": _("in the quoted text that starts on line %(line)s, column %(col)s"),
-    "while scanning a simple key": _("in the key that starts on line %(line)s, column %(col)s"),
+    _SIMPLE_KEY: _("in the key that starts on line %(line)s, column %(col)s"),
     "while scanning a plain scalar": _("in the text that starts on line %(line)s, column %(col)s"),
     "while scanning a block scalar": _("in the text block that starts on line %(line)s, column %(col)s"),
 }
@@ -336,6 +338,10 @@ def _syntax_problem(err: yaml.MarkedYAMLError, name: str) -> Problem:
     context = err.context_mark
     where = _CONTEXT.get(str(err.context))
     if where and context and err.problem_mark and context.line != err.problem_mark.line:
+        if err.problem == _NO_COLON and err.context == _SIMPLE_KEY:  # one sentence, with its verb: not "in the key ..., a key ..."
+            return Problem(pos, _("not valid YAML: the key that starts on line %(line)s, column %(col)s has no ':' after it "
+                                  "(write 'key: value'), or that line is not lined up with the others",
+                                  line=context.line + 1, col=context.column + 1))
         message = _("%(where)s, %(problem)s", problem=message,  # one parenthesis: the problem's own (check the indentation)
                     where=Message(where.template, {"line": context.line + 1, "col": context.column + 1}))
     return Problem(pos, _("not valid YAML: %(problem)s", problem=message))

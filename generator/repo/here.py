@@ -11,7 +11,7 @@ from pathlib import Path
 from generator.repo.root import find_root
 from generator.repo.settings import Settings, read_settings
 from generator.validate.reader import suggest
-from generator.words.i18n import Message, _
+from generator.words.i18n import Message, _, listed
 
 CAMPAIGN_FILE = "campaign.yaml"
 
@@ -69,7 +69,7 @@ def unknown_campaign(word: str) -> Message:
     if not folder.is_dir():
         return _("no campaign '%(name)s': no such folder", name=word)
     names = sorted(p.name for p in folder.iterdir() if (p / CAMPAIGN_FILE).is_file())
-    known = (_("; campaigns in %(folder)s: %(names)s", folder=folder, names=", ".join(names)) if names
+    known = (_("; campaigns there: %(names)s", names=listed(names)) if names
              else _("; %(folder)s has no campaign yet ('chronicle new' creates one)", folder=folder))
     return _("no campaign '%(name)s': not a folder, nor a campaign of %(folder)s%(hint)s%(known)s", name=word, folder=folder,
              hint=suggest(word, names), known=known)

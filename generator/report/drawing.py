@@ -64,11 +64,13 @@ MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "o", "well": "w", "g
 
 def abbreviations(ids: Iterable[str], name: Callable[[str], str], width: int) -> dict[str, str]:
     """A mark of `width` letters for each id, from its name in the reader's language ("cas" casa,
-    "cam" campo), never the same for two ids ("cai" camino then), so that a legend can explain it."""
+    "cam" campo), never the same for two ids ("cmn" camino then, its consonants), so that a legend can explain it."""
     found: dict[str, str] = {}
     for term_id in sorted(ids):
         letters = "".join(ch for ch in name(term_id).lower() if ch.isalnum()) or term_id.lower()
-        tried = [letters[:width], *(letters[:width - 1] + ch for ch in letters[width:]),
+        consonants = "".join(ch for ch in letters[1:] if ch.isalpha() and ch not in "aeiouáéíóúàâèêëîïôûüœæy")
+        tried = [letters[:width], *([letters[:1] + consonants[:width - 1]] if len(consonants) >= width - 1 else []),  # "cmn" camino
+                 *(letters[:width - 1] + ch for ch in letters[width:]),
                  *(letters[:width - 1] + str(n) for n in range(2, 10))]
         found[term_id] = next((c for c in tried if c not in found.values()), letters[:width])
     return found

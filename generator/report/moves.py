@@ -14,7 +14,7 @@ from generator.rules.placement import Placement, legal_placements
 from generator.rules.results import CampaignResult, PlayerEpisode
 from generator.rules.token import Token
 from generator.rules.turn import pass_refusal
-from generator.words.i18n import Message, _, pgettext
+from generator.words.i18n import Message, _, listed, pgettext
 from generator.words.matching import Ambiguous, match
 
 
@@ -87,7 +87,7 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     me = next((p for p in e.players if p.name == player), None)
     if me is None:
         raise NoMoves(_("unknown player '%(name)s' in episode %(n)s; players: %(players)s", name=player, n=episode,
-                        players=", ".join(names)))
+                        players=listed(names)))
     if me.stopped is not None:
         raise NotNow(pgettext("my-city", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=me.stopped)
                       if campaign.game.id == "my-city" else

@@ -11,7 +11,7 @@ from generator.rules.campaign import change_board, change_pieces
 from generator.rules.findings import Fault
 from generator.validate import combination
 from generator.validate.reader import Reader, suggest
-from generator.words.i18n import Message, _, quoted_all
+from generator.words.i18n import Message, _, listed
 
 
 class Context:
@@ -53,8 +53,13 @@ def player(r: Reader, node: Node, players: list[str], ctx: Context, episode: int
         return name
     seat = next((s for s in ctx.seats if name in dict(s.players)), None)
     if seat is not None:
-        r.error(node.pos, _("%(name)s does not play episode %(episode)s: %(now)s has this seat now", name=name,
-                            episode=episode, now=seat.name_at(episode)), "LG-14")
+        start = dict(seat.players)[name]
+        if start > episode:  # written in before taking over: the player being replaced still plays this episode
+            r.error(node.pos, _("%(name)s only plays from episode %(start)s: %(now)s still plays episode %(episode)s",
+                                name=name, start=start, episode=episode, now=seat.name_at(episode)), "LG-14")
+        else:
+            r.error(node.pos, _("%(name)s does not play episode %(episode)s: %(now)s has this seat now", name=name,
+                                episode=episode, now=seat.name_at(episode)), "LG-14")
     else:
         r.error(node.pos, unknown_player(name, players))
     return None
@@ -62,4 +67,4 @@ def player(r: Reader, node: Node, players: list[str], ctx: Context, episode: int
 
 def unknown_player(name: str, players: list[str]) -> Message:
     return _("unknown player '%(name)s'%(hint)s; players: %(players)s", name=name, hint=suggest(name, players),
-             players=quoted_all(players))
+             players=listed(players))

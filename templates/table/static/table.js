@@ -522,10 +522,11 @@
     Object.keys(end.board_changes).forEach(function (name) {
       end.board_changes[name].forEach(function (c) { lines.push(name + " · " + c); });
     });
-    logged($(".logged", form), lines, S.no_change);
     var allowed = end.board_changes_allowed;
+    // The Eternal game's board never changes: an empty list says only that, not "no change yet" as well
+    logged($(".logged", form), lines, allowed ? S.no_change : S.changes_eternal);
     $$("label, button", form).forEach(function (n) { if (!n.classList.contains("for-note")) n.hidden = !allowed; });
-    if (!allowed) { $(".logged", form).appendChild(el("li", {"class": "hint"}, S.changes_eternal)); return; }
+    if (!allowed) { if (lines.length) $(".logged", form).appendChild(el("li", {"class": "hint"}, S.changes_eternal)); return; }
     players($("select[name=player]", form));
     var cells = $("select[name=cell]", form);
     if (!cells.options.length) state.cells.forEach(function (c) { cells.appendChild(el("option", {value: c}, c)); });
