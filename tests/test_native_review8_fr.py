@@ -211,3 +211,16 @@ def test_the_envelopes_guide_says_a_space_meets_a_condition():
     guide = " ".join((ROOT / "content" / "guide" / "fr" / "envelopes.md").read_text(encoding="utf-8").split())
     assert "Une case remplit une condition quand elle satisfait toutes les clés indiquées" in guide
     assert "est remplie par une case" not in guide
+
+
+@pytest.mark.parametrize("lang", ["fr", "es", "en"])
+def test_a_counter_taken_down_is_said_with_a_minus_sign_on_the_board_and_the_site(lang):
+    """Y1's family: a board change that takes from a counter reads −2 (U+2212), never the hyphen of a file."""
+    from generator.board.command import _change
+    from generator.load.content import load_game
+    from generator.model import BoardChange, Pos
+
+    change = BoardChange(Pos("01.yaml", 1, 1), counter="gold", by=-2)
+    text = render(_change(str, change, load_game("my-city"), []), translator(lang))
+    assert "\u22122" in text and "-2" not in text, text
+    assert 'by=signed(change.by)' in (ROOT / "templates" / "changes.html").read_text(encoding="utf-8")

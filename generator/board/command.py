@@ -18,6 +18,7 @@ from generator.report.explain import feature_change, piece_change
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 from generator.words.editions import said, said_n
+from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, ngettext, quoted_all, render
 from generator.words.typography import typesetter
 
@@ -253,7 +254,7 @@ def _change(name: Callable, change: BoardChange, game: Game, notes: list[str]) -
         notes.append(change.note)
         return _("note \"%(note)s\"", note=f"\ue000{len(notes) - 1}\ue001")
     if change.counter is not None:
-        return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=f"{change.by:+d}")
+        return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=signed(change.by))
     if change.piece is not None:
         return piece_change(change, game)
     cell = name(change.cell)

@@ -124,7 +124,7 @@ class Renderer:
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
             "edition": self.edition, "edition_n": self.edition_n,
-            "named": self.t.gettext, "view": self.view, "quoted": self.quoted,
+            "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "signed": signed,
             **page.context,
         }
         # French spacing is set here, over the whole page, not in the catalogues, the content and the
