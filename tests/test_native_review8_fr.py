@@ -224,3 +224,13 @@ def test_a_counter_taken_down_is_said_with_a_minus_sign_on_the_board_and_the_sit
     text = render(_change(str, change, load_game("my-city"), []), translator(lang))
     assert "\u22122" in text and "-2" not in text, text
     assert 'by=signed(change.by)' in (ROOT / "templates" / "changes.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "le journal ne contient que l'épisode 1 ; le suivant est le 2"),
+                                            ("es", "el registro solo tiene el episodio 1; el siguiente es el 2"),
+                                            ("en", "the log holds only episode 1; the next is 2")])
+def test_moves_after_a_single_episode_says_only_episode_1(make_campaign, cli, lang, said):
+    """M6's family: `moves` and `add` for an episode past the next one never say 'episodes 1 to 1'."""
+    folder = make_campaign(episode(R(1, Ana="stop", Ben="stop"), extra="tiebreak: [Ana, Ben]\n"), language=lang)
+    out = _plain(cli("--lang", lang, "moves", folder, "4", "Ana", "--card", "1").output)
+    assert said in out and "1 à 1" not in out and "1 a 1" not in out and "1 to 1" not in out, out

@@ -76,7 +76,7 @@ def test_MI_R01_moves_in_the_first_episode_of_an_empty_campaign_uses_the_modes_f
 
 def test_moves_names_the_next_episode_for_a_later_one(make_campaign, cli):
     result = cli("moves", make_campaign(DONE), "4", "Ana", "--card", "1")
-    assert result.exit_code == 2 and "no episode 4: the log holds episodes 1 to 1; the next is 2" in result.stderr
+    assert result.exit_code == 2 and "no episode 4: the log holds only episode 1; the next is 2" in result.stderr
 
 
 # undo

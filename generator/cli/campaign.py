@@ -82,9 +82,12 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
     checked = checked_campaign(campaign)
     assert checked.campaign and checked.result
     if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
-        count = len(checked.result.episodes)
-        raise click.BadParameter(say(_("the campaign has only episode 1") if count == 1 else  # not "episodes 1 to 1"
-                                     _("the campaign has episodes 1 to %(n)s", n=count)), param_hint="--episode")
+        first = checked.campaign.first_episode  # a campaign logged from episode 13 has episodes 13 to ...
+        last = first + len(checked.result.episodes) - 1
+        raise click.BadParameter(say(  # not "episodes 1 to 1"
+            _("the campaign has only episode %(first)s, not %(number)s", first=first, number=episode) if first == last else
+            _("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=episode)),
+            param_hint="--episode")
     if as_json:
         click.echo(json.dumps(sheet.as_json(checked.campaign, checked.result, episode, speaking()), ensure_ascii=False, indent=1))
     else:

@@ -97,6 +97,9 @@ def episode_text(folder: Path, episode: int, rules: object = None) -> tuple[Path
         return path, read_text(path)
     if episode == first + len(files):
         return next_episode(folder, rules)
+    if len(files) == 1:  # not "episodes 1 to 1"
+        raise ValueError(_("no episode %(n)s: the log holds only episode %(first)s; the next is %(next)s", n=episode,
+                           first=first, next=first + 1))
     raise ValueError(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s", n=episode,
                        first=first, last=first + len(files) - 1, next=first + len(files)))
 

@@ -74,6 +74,9 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
     found = [e for e in result.episodes if e.episode.number == episode]
     if not found:
         first = campaign.first_episode
+        if len(result.episodes) == 1:  # not "episodes 1 to 1"
+            raise NoMoves(_("no episode %(n)s: the log holds only episode %(first)s; the next is %(next)s", n=episode,
+                            first=first, next=first + 1))
         raise NoMoves(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s", n=episode,
                         first=first, last=first + len(result.episodes) - 1, next=first + len(result.episodes)))
     e = found[0]

@@ -67,8 +67,8 @@ ETERNAL: dict[str, str] = {
     "no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s":
         N_("no game %(n)s: the log holds games %(first)s to %(last)s; the next is %(next)s"),
     "no episode %(n)s: the log holds only episode %(first)s": N_("no game %(n)s: the log holds only game %(first)s"),
-    "the campaign has episodes 1 to %(n)s": N_("the log holds games 1 to %(n)s"),
-    "the campaign has only episode 1": N_("the log holds only game 1"),
+    "no episode %(n)s: the log holds only episode %(first)s; the next is %(next)s":
+        N_("no game %(n)s: the log holds only game %(first)s; the next is %(next)s"),
     "the campaign has only episode %(first)s, not %(number)s": N_("the log holds only game %(first)s, not %(number)s"),
     "the campaign has episodes %(first)s to %(n)s, not %(number)s": N_("the log holds games %(first)s to %(n)s, not %(number)s"),
     "unknown card '%(card)s'; this episode deals %(cards)s": N_("unknown card '%(card)s'; this game deals %(cards)s"),
