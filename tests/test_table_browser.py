@@ -167,7 +167,7 @@ def test_a_whole_my_island_episode_by_taps_writes_the_reference_log_LG_02_to_LG_
     # ("4 × beach") never reads as part of the points
     largest = page.locator("#end .end-items li", has_text="largest").first
     assert largest.locator(".pts").inner_text() == "+2" and largest.locator(".rule").inner_text() == "MI-E05"
-    assert "Ben, Cloe are tied" in page.locator("#tiebreak .hint").inner_text()
+    assert "Ben and Cloe are tied" in page.locator("#tiebreak .hint").inner_text()
     page.locator("#tiebreak select").first.select_option("Cloe")
     page.locator("#tiebreak select").nth(1).select_option("Ben")
     page.locator("#tiebreak button[type=submit]").tap()
