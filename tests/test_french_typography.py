@@ -19,7 +19,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.words.typography import french, french_html, quoted, typesetter
+from generator.words.quotes import quoted
+from generator.words.typography import french, french_html, typesetter
 from helpers import BAD, FIXTURES, ISLAND, NBSP, NNBSP, R, episode, faults, page_faults
 
 ROOT = Path(__file__).parent.parent

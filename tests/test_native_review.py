@@ -3,7 +3,7 @@
 - The piece is named as each game's edition names it: My Island's "loseta"/"tuile", My City's
   "edificio"/"bâtiment", never the generic "pieza"/"pièce" (per-game message contexts,
   generator/words/editions.py; content/faq/terms.yaml `avoid`), on the site and on the command line.
-- French "de" elides before a vowel: "le plateau d'Inés" (generator.words.typography.french_de, applied
+- French "de" elides before a vowel: "le plateau d'Inés" (generator.words.elision.french_de, applied
   wherever a message is put into words).
 - The command line's placeholders (CAMPAÑA, ÉPISODE) and board marks (ca casa, MAI maison) speak
   the group's language; an error with no file named says its severity word in it too.
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.words.typography import french_de
+from generator.words.elision import french_de
 from helpers import DEMO, TERMS, R, episode, game_of, readable, tiny_campaign
 
 ROOT = Path(__file__).resolve().parents[1]

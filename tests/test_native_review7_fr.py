@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from generator.words.elision import apostrophes
 from generator.words.i18n import render, translator
-from generator.words.typography import apostrophes, french
+from generator.words.typography import french
 from helpers import FIXTURES, ROOT
 
 FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"

@@ -17,8 +17,8 @@ from typing import NamedTuple
 
 from generator.load import per_build
 from generator.load.shipped import TEMPLATES
+from generator.words.elision import french_de
 from generator.words.formats import join_list
-from generator.words.typography import french_de
 
 LANGUAGES = ("es", "fr", "en")
 LOCALE = TEMPLATES / "locale"
