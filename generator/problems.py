@@ -9,7 +9,8 @@ from typing import NamedTuple
 
 from generator.model import Pos
 from generator.words.i18n import ENGLISH, N_, Text, Translator, _, render
-from generator.words.typography import code_quoted, typesetter
+from generator.words.quotes import code_quoted
+from generator.words.typography import typesetter
 
 
 class Problem(NamedTuple):

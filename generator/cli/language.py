@@ -27,7 +27,8 @@ from generator.words.i18n import (
     render,
     translator,
 )
-from generator.words.typography import code_quoted, typesetter
+from generator.words.quotes import code_quoted
+from generator.words.typography import typesetter
 
 _state: dict[str, Any] = {"explicit": None, "tr": ENGLISH}
 

@@ -10,8 +10,8 @@ from generator.editing.atomic import write_atomically
 from generator.editing.episodes import new_episode
 from generator.editing.text import flow
 from generator.words.editions import said
+from generator.words.elision import apostrophes
 from generator.words.i18n import ENGLISH, Message, Translator, _, render, translator
-from generator.words.typography import apostrophes
 
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")
 

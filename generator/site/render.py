@@ -25,9 +25,11 @@ from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
 from generator.words.editions import context
+from generator.words.elision import french_de
 from generator.words.formats import join_list, long_date, signed
 from generator.words.i18n import Message, render
-from generator.words.typography import french_de, french_html, quoted
+from generator.words.quotes import quoted
+from generator.words.typography import french_html
 
 if TYPE_CHECKING:
     from markdown import Markdown
