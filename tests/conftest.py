@@ -14,7 +14,7 @@ pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a
 
 from generator import campaigns  # noqa: E402
 from generator.cli import main  # noqa: E402
-from helpers import ARGS, CHROMIUM, FIXTURES, dedent  # noqa: E402
+from helpers import ARGS, CHROMIUM, DEMO, FIXTURES, dedent  # noqa: E402
 
 SLOW = {"test_build_incremental", "test_build_robustness", "test_serve", "test_site_output", "test_install",
         "test_table_server", "test_html", "test_digest", "test_search_input", "test_site", "test_golden"}
@@ -115,3 +115,13 @@ def browser() -> Iterator:  # type: ignore[type-arg]
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield chromium
         chromium.close()
+
+
+@pytest.fixture(scope="session")
+def demo_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo campaigns' site without search, built once for the tests that only read it."""
+    from generator.site.build import build
+
+    out = tmp_path_factory.mktemp("demo") / "site"
+    build([DEMO], out, search=False)
+    return out

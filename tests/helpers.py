@@ -438,3 +438,31 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 AXE = Path(__file__).parent / ".node/node_modules/axe-core/axe.min.js"
+
+
+# --- catalogues and table.js ----------------------------------------------------------------------
+
+def catalogue_texts(lang: str) -> dict[str, str]:
+    """A catalogue's translations keyed as the site looks them up (msgid, or "ctx\x04msgid"), plural
+    forms joined by a space; read by chronicle's own reader (test_i18n checks it against Babel's)."""
+    from generator.words.i18n import read_po
+
+    messages, _ = read_po((ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8"))
+    return {key: text if isinstance(text, str) else " ".join(text) for key, text in messages.items()}
+
+
+def table_js_typeset(cases: list[str]) -> list[str]:
+    """Each text as table.js's French `typeset` sets it, run by node (the test is skipped without it)."""
+    import json
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    script = (ROOT / "templates/table/static/table.js").read_text(encoding="utf-8")
+    port = script[script.index("  var WORD_END"):script.index("  function typeset")]  # its rules and CODE
+    port += script[script.index("  function typeset"):script.index("\n  }\n", script.index("  function typeset")) + 4]
+    program = (f'var LANG = "fr";\n{port}\nvar cases = JSON.parse(require("fs").readFileSync(0, "utf8"));\n'
+               "console.log(JSON.stringify(cases.map(typeset)));")
+    return json.loads(subprocess.run([node, "-e", program], input=json.dumps(cases), capture_output=True,
+                                     text=True, check=True, timeout=60).stdout)

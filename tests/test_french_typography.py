@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,7 @@ from hypothesis import strategies as st
 
 from generator.words.quotes import quoted
 from generator.words.typography import french, french_html, typesetter
-from helpers import BAD, FIXTURES, ISLAND, NBSP, NNBSP, R, episode, faults, page_faults
+from helpers import BAD, FIXTURES, ISLAND, NBSP, NNBSP, R, episode, faults, page_faults, table_js_typeset
 
 ROOT = Path(__file__).parent.parent
 
@@ -186,20 +185,11 @@ def test_scripts_styles_and_code_are_never_touched(text, inside):
 
 def test_table_modes_script_sets_the_same_spaces():
     """table.js sets the API's messages and its own lines as typography.py sets the rest."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    script = (ROOT / "templates/table/static/table.js").read_text(encoding="utf-8")
-    port = script[script.index("  var WORD_END"):script.index("  function typeset")]  # its rules and CODE
-    port += script[script.index("  function typeset"):script.index("\n  }\n", script.index("  function typeset")) + 4]
     cases = ["Manche 1: carte 4", "Lucía: A3", "Sûr ?", "Sûr?", "12:30", "https://x.org", "file:12:3: erreur",
              "a ; b", "« note »", "«note»", "x?key=1", "!important", "Quoi?!", "(LG-04)?", "joueurs : 'Ana'",
              "carte inconnue '99' (vouliez-vous dire '9' ?)", f"Ana{NBSP}: x", f"x{NBSP}; y", "%(name)s: %(action)s",
              "#3 Ana: A3 r2 [MI-R03: titre]", "comme {piece: 7, remove: true} ou x : y", "écrivez `rules: x` puis ?"]
-    program = (f'var LANG = "fr";\n{port}\nvar cases = JSON.parse(require("fs").readFileSync(0, "utf8"));\n'
-               "console.log(JSON.stringify(cases.map(typeset)));")
-    shown = json.loads(subprocess.run([node, "-e", program], input=json.dumps(cases), capture_output=True,
-                                      text=True, check=True, timeout=60).stdout)
+    shown = table_js_typeset(cases)
     assert shown == [french(case) for case in cases]
 
 

@@ -9,24 +9,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.site.build import build
-from helpers import DEMO, ROOT, TERMS, readable
+from helpers import ROOT, TERMS, catalogue_texts, readable
 
 CONTENT = ROOT / "content"
-
-
-def _catalogue(lang: str) -> dict[str, str]:
-    """msgid -> the translation (plural forms joined), as babel reads the catalogue."""
-    from babel.messages.pofile import read_po
-
-    with open(ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po", "rb") as po:
-        found = {}
-        for message in read_po(po):
-            if message.id:
-                key = message.id if isinstance(message.id, str) else message.id[0]
-                strings = message.string if isinstance(message.string, tuple) else (message.string,)
-                found[key] = " ".join(strings)
-        return found
 
 
 def spanish_sources() -> dict[str, str]:
@@ -37,16 +22,14 @@ def spanish_sources() -> dict[str, str]:
     rules = yaml.safe_load((CONTENT / "rules.yaml").read_text(encoding="utf-8"))
     texts |= {f"rules.yaml {rule}": " ".join(str(part.get("es", "")) for part in body.values() if isinstance(part, dict))
               for rule, body in rules.items()}
-    texts |= {f"messages.po {msgid!r}": text for msgid, text in _catalogue("es").items()}
+    texts |= {f"messages.po {msgid!r}": text for msgid, text in catalogue_texts("es").items()}
     return texts
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
-    """The demo campaigns' site, the one the reviewer read."""
-    out = tmp_path_factory.mktemp("review6") / "site"
-    build([DEMO], out, search=False)
-    return out
+def site(demo_site: Path) -> Path:
+    """The demo campaigns' site, as the reviewer read it (the session's one build)."""
+    return demo_site
 
 
 # --- 1. "puesto" is a rank, never a seat (LG-14) ----------------------------------------------------------
@@ -65,7 +48,7 @@ def test_LG_14_a_players_seat_is_never_called_puesto_in_spanish():
     assert [f.word for f in TERMS.find("Como el puesto lo conserva todo; quién ocupa este puesto.", "es", ())] == [
         "el puesto lo conserva", "ocupa este puesto"]
     assert [f.word for f in TERMS.find("Según el puesto de cada jugador; el primer puesto colorea 2; puesto 1.", "es", ())] == []
-    assert _catalogue("es")["Who takes this seat from a later episode (LG-14)."] == (
+    assert catalogue_texts("es")["Who takes this seat from a later episode (LG-14)."] == (
         "Quién ocupa este lugar en la mesa a partir de un episodio posterior (LG-14).")
 
 
@@ -169,7 +152,7 @@ def test_LG_06_the_episode_being_played_is_en_curso_not_the_last(name):
 def test_spanish_catalogue_words_of_the_review():
     """Table mode's turn line reads "Ana · ficha en 12" as the site does; the blocking card's errors
     say each player turns the building face up (MC-E03); `moves --help` places the piece of a card."""
-    es = _catalogue("es")
+    es = catalogue_texts("es")
     assert es["%(name)s · token %(token)s"] == "%(name)s · ficha en %(token)s"
     assert "voltea boca arriba" in es["nobody acts on the blocking card: the blocked building is set aside at no cost"]
     assert "debe indicar" in es["a blocking card round must name the blocked card, such as 'blocked: R3'"]
@@ -201,7 +184,7 @@ def test_LG_12_a_new_terrain_and_a_rule_code_read_as_spanish(site):
     """"G5 pasa a ser de palmeras" read oddly and "H2 pasa a ser de verde" wrongly (and review 1 had
     "D2 pasa a ser montañas"): the terrain of a space changes to another; the rules page says
     "código" of a rule, so its description and `--faq-url` do too."""
-    es = _catalogue("es")
+    es = catalogue_texts("es")
     assert es["%(cell)s becomes %(terrain)s"] == "el terreno de %(cell)s cambia a %(terrain)s"
     text = readable(site / "es" / "campaigns" / "reef-raiders" / "index.html", "es")
     assert "el terreno de G5 cambia a palmeras" in text and "pasa a ser" not in text

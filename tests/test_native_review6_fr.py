@@ -6,8 +6,6 @@ from __future__ import annotations
 import html
 import json
 import re
-import shutil
-import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -16,6 +14,7 @@ import yaml
 
 from generator.words.i18n import render, translator
 from generator.words.typography import french, french_html, french_markdown
+from helpers import table_js_typeset
 
 ROOT = Path(__file__).resolve().parent.parent
 FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
@@ -23,12 +22,9 @@ FAQ_FR = ROOT / "content" / "faq" / "fr"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from generator.site.build import build
-
-    out = tmp_path_factory.mktemp("review6fr") / "site"
-    build([ROOT / "campaigns"], out, search=False)
-    return out
+def site(demo_site: Path) -> Path:
+    """The demo campaigns' site, as the reviewer read it (the session's one build)."""
+    return demo_site
 
 
 def _msgstrs() -> list[str]:
@@ -220,17 +216,8 @@ def test_an_apostrophe_in_code_an_address_or_an_attribute_that_is_no_prose_stays
 
 def test_table_modes_script_sets_the_same_apostrophes():
     """table.js sets the API's messages as typography.py sets the rest: ’ in an elision, never in code."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    script = (ROOT / "templates/table/static/table.js").read_text(encoding="utf-8")
-    port = script[script.index("  var WORD_END"):script.index("  function typeset")]
-    port += script[script.index("  function typeset"):script.index("\n  }\n", script.index("  function typeset")) + 4]
     cases = ["l'action d'Ana", "'Bob'", "campaigns/l'île", "`l'a` et l'a", "{note: l'a} d'Inés", "aujourd'hui ?"]
-    program = (f'var LANG = "fr";\n{port}\nvar cases = JSON.parse(require("fs").readFileSync(0, "utf8"));\n'
-               "console.log(JSON.stringify(cases.map(typeset)));")
-    shown = json.loads(subprocess.run([node, "-e", program], input=json.dumps(cases), capture_output=True,
-                                      text=True, check=True, timeout=60).stdout)
+    shown = table_js_typeset(cases)
     assert shown == [french(case) for case in cases]
 
 

@@ -11,23 +11,9 @@ import yaml
 
 from generator.load.content import load_game
 from generator.validate.reader import Reader
-from helpers import DEMO, ROOT, TERMS, R, episode, tiny_campaign
+from helpers import DEMO, ROOT, TERMS, R, catalogue_texts, episode, tiny_campaign
 
 CONTENT = ROOT / "content"
-
-
-def _catalogue(lang: str) -> dict[str, str]:
-    """msgid (with its msgctxt, "ctx\\x04msgid") -> the translation, plural forms joined."""
-    from babel.messages.pofile import read_po
-
-    with open(ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po", "rb") as po:
-        found = {}
-        for message in read_po(po):
-            if message.id:
-                key = message.id if isinstance(message.id, str) else message.id[0]
-                strings = message.string if isinstance(message.string, tuple) else (message.string,)
-                found[f"{message.context}\x04{key}" if message.context else key] = " ".join(strings)
-        return found
 
 
 def _body(lang: str, name: str) -> str:
@@ -102,7 +88,7 @@ def test_prose_writes_an_ellipsis_not_three_full_stops(lang):
 def test_MC_E03_a_blocking_round_heading_has_one_colon(lang, said):
     """Review 6 Y4: "Ronda 13: carta de bloqueo: nadie construye R8", two colons in a line; the page
     writes "Ronda 13:" before it, so what the card blocks goes in brackets."""
-    assert _catalogue(lang)["blocking card: nobody builds %(card)s"] == said
+    assert catalogue_texts(lang)["blocking card: nobody builds %(card)s"] == said
 
 
 # --- Y5 and its family: a table-mode text of several sentences ends as a sentence -------------------------------
@@ -116,7 +102,7 @@ def test_table_mode_sentences_end_with_a_full_stop(lang):
     sentence that had one."""
     ids = {m.group(1) or m.group(2) for page in (ROOT / "templates" / "table").rglob("*.html")
            for m in _CALL.finditer(page.read_text(encoding="utf-8"))}
-    catalogue = _catalogue(lang)
+    catalogue = catalogue_texts(lang)
     texts = {msgid: catalogue.get(msgid) or msgid for msgid in ids}
     unfinished = {msgid: text for msgid, text in texts.items()
                   if re.search(r"\w\. \S", text) and not text.rstrip().endswith((".", "…", "?", "!", ".»", ")", ":"))}
@@ -185,7 +171,7 @@ def test_a_term_in_any_language_is_read_as_its_id():
 def test_undoing_the_only_round_says_none_is_left():
     """Review 6 M3: table mode said "Se ha quitado la última ronda; quedan 0 rondas."; `chronicle undo`
     already said "ya no queda ninguna ronda"."""
-    es = _catalogue("es")
+    es = catalogue_texts("es")
     assert es["The last round was removed; no round is left."] == "Se ha quitado la última ronda; ya no queda ninguna."
     assert es["no round left"] == "ya no queda ninguna ronda"
     table = (ROOT / "templates" / "table" / "static" / "table.js").read_text(encoding="utf-8")

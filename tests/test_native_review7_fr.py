@@ -8,7 +8,6 @@ import html
 import json
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -17,19 +16,16 @@ from babel.messages.pofile import read_po
 from generator.words.elision import apostrophes
 from generator.words.i18n import render, translator
 from generator.words.typography import french
-from helpers import FIXTURES, ROOT
+from helpers import FIXTURES, ROOT, table_js_typeset
 
 FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
 ELISION = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from generator.site.build import build
-
-    out = tmp_path_factory.mktemp("review7fr") / "site"
-    build([ROOT / "campaigns"], out, search=False)
-    return out
+def site(demo_site: Path) -> Path:
+    """The demo campaigns' site, as the reviewer read it (the session's one build)."""
+    return demo_site
 
 
 def _text(page: Path) -> str:
@@ -169,17 +165,8 @@ def test_a_french_elision_before_a_path_is_curly_the_path_is_not():
 
 
 def test_table_js_sets_an_elision_before_a_path_as_python_does():
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    script = (ROOT / "templates/table/static/table.js").read_text(encoding="utf-8")
-    port = script[script.index("  var WORD_END"):script.index("  function typeset")]
-    port += script[script.index("  function typeset"):script.index("\n  }\n", script.index("  function typeset")) + 4]
     cases = ["retirée d'ile/episodes/01.yaml", "campaigns/l'île", "filon d'or", "l'église en A6"]
-    program = (f'var LANG = "fr";\n{port}\nvar cases = JSON.parse(require("fs").readFileSync(0, "utf8"));\n'
-               "console.log(JSON.stringify(cases.map(typeset)));")
-    shown = json.loads(subprocess.run([node, "-e", program], input=json.dumps(cases), capture_output=True,
-                                      text=True, check=True, timeout=60).stdout)
+    shown = table_js_typeset(cases)
     assert shown == [french(case) for case in cases]
 
 

@@ -12,23 +12,9 @@ from generator.load.content import load_game
 from generator.report.drawing import abbreviations
 from generator.table.transcribe import _editor
 from generator.words.i18n import translator
-from helpers import DEMO, ROOT
+from helpers import DEMO, ROOT, catalogue_texts
 
 CONTENT = ROOT / "content"
-
-
-def _catalogue(lang: str) -> dict[str, str]:
-    """msgid (with its msgctxt, "ctx\\x04msgid") -> the translation, plural forms joined."""
-    from babel.messages.pofile import read_po
-
-    with open(ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po", "rb") as po:
-        found = {}
-        for message in read_po(po):
-            if message.id:
-                key = message.id if isinstance(message.id, str) else message.id[0]
-                strings = message.string if isinstance(message.string, tuple) else (message.string,)
-                found[f"{message.context}\x04{key}" if message.context else key] = " ".join(strings)
-        return found
 
 
 def _reef(tmp_path):
@@ -52,7 +38,7 @@ def test_glossary_es_puts_a_comma_before_pero():
 def test_painter_list_is_all_lowercase_like_the_terrains(lang):
     """Review 7 T2: only «Sin espacio» and «Río» started with a capital among «verde», «montañas»... (en had
     the same: 'No space', 'River' beside 'light green')."""
-    po = _catalogue(lang)
+    po = catalogue_texts(lang)
     for msgid in ("No space", "River"):
         assert po[msgid][:1].islower(), (lang, msgid, po[msgid])
     assert all(t.names[lang][:1].islower() for t in load_game("my-city").terrains.values())
@@ -101,7 +87,7 @@ def test_yaml_missing_colon_is_one_sentence(tmp_path, cli, lang, said, wrong):
 
 def test_yaml_missing_colon_has_a_verb_in_every_language():
     for lang in ("es", "fr", "en"):
-        po = _catalogue(lang)
+        po = catalogue_texts(lang)
         plain = po["a key here has no ':' after it (write 'key: value'), or this line is not lined up with the others"]
         assert plain and "sin sus" not in plain, (lang, plain)
 
@@ -128,7 +114,7 @@ def test_LG_14_a_replacement_written_in_too_early_is_said_the_right_way_round(tm
 def test_campaign_argument_says_the_campaigns_folder_in_spanish(cli):
     """Review 7 M3 and M4: the help's «su nombre entre las campaigns/» and the error's «una campaña de
     campaigns; campañas en campaigns: ...»."""
-    po = _catalogue("es")
+    po = catalogue_texts("es")
     assert "entre las campaigns" not in " ".join(po.values())
     out = cli("--lang", "es", "score", "nope").output
     assert "no es una carpeta ni una campaña de la carpeta campaigns/" in out, out
@@ -149,7 +135,7 @@ def test_board_marks_camino_by_its_consonants():
 def test_faq_is_named_the_same_everywhere_in_spanish():
     """Review 7 M6: «FAQ de My Island» (menu), «Preguntas y respuestas: My Island» (title), «preguntas
     frecuentes» (help): three names for one page, one of them the English acronym."""
-    po = _catalogue("es")
+    po = catalogue_texts("es")
     assert po["FAQ My Island"] == "Preguntas frecuentes de My Island"
     assert po["FAQ My City"] == "Preguntas frecuentes de My City"
     assert po["Questions and answers: %(game)s"].startswith("Preguntas frecuentes")
@@ -170,7 +156,7 @@ def test_MI_E06_passes_are_paid_during_the_game_not_at_the_end():
 def test_language_key_is_explained_the_same_way_in_spanish():
     """Review 7 M8: «idioma de tus notas» (template), «Idioma de las notas del grupo» (help), «el idioma de
     las páginas del sitio y de los mensajes» (guide)."""
-    po = _catalogue("es")
+    po = catalogue_texts("es")
     guide = (CONTENT / "guide" / "es" / "formats.md").read_text(encoding="utf-8")
     line = next(x for x in guide.splitlines() if x.startswith("language:"))
     texts = [po["language of your notes: es | fr | en"],
@@ -185,7 +171,7 @@ def test_language_key_is_explained_the_same_way_in_spanish():
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_painter_hint_fits_every_brush(lang):
     """Review 7 M9: «Cada toque pinta un espacio con este terreno» also under «Sin espacio»."""
-    hint = _catalogue(lang)["Each tap paints the space with what you picked."]
+    hint = catalogue_texts(lang)["Each tap paints the space with what you picked."]
     assert hint and not any(word in hint for word in ("terreno", "terrain")), hint
 
 
@@ -202,5 +188,5 @@ def test_eternal_end_shows_only_that_the_board_does_not_change():
 @pytest.mark.parametrize(("lang", "said"), [("es", "indica los archivos"), ("fr", "les fichiers"), ("en", "name the files")])
 def test_transcribe_names_both_files_in_the_plural(lang, said):
     """Review 7 M11: «Después indica el archivo en campaign.yaml: board: ..., pieces: ...»."""
-    po = _catalogue(lang)
+    po = catalogue_texts(lang)
     assert said in po["Then name the files in campaign.yaml: %(board)s, %(pieces)s. Check it with: %(command)s"]
