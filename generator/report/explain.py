@@ -42,7 +42,6 @@ OWED = ngettext("%(n)s point owed: the token stops at 0; the debt comes off late
                 "%(n)s points owed: the token stops at 0; the debt comes off later gains", 2)
 """LG-08's item: the points that would take the token below 0, owed; said with its number, the points column
 left empty (shown_points), so that the token's correction never reads as a gain ("+21")."""
-REASONS["owed"] = OWED.template
 
 
 def shown_points(item: Item) -> str:

@@ -194,7 +194,8 @@ class EpisodeView:
         # escaping formatter costs more than the rest of a line.
         if len(items) == 1:
             return Markup(f"{escape(items[0].rule)} – {self.shown_reason(items[0], game, language)}")
-        return Markup("; ".join(f"{(shown_points(i) + ' ').lstrip()}{escape(i.rule)} – {self.shown_reason(i, game, language)}" for i in items))
+        return Markup("; ".join(f"{shown_points(i)} {escape(i.rule)} – {self.shown_reason(i, game, language)}".lstrip()
+                                for i in items))  # LG-08's debt shows no points: its reason says them
 
     def card(self, campaign: Campaign, card: str) -> Markup:
         """The piece of a card as printed (rotation 0), drawn once per campaign and card."""

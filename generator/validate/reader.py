@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
-from types import SimpleNamespace
 from typing import Any, NamedTuple, TypeVar
 
 from generator.load.nodes import Node
@@ -53,7 +52,7 @@ def glossed(choices: Collection[str]) -> list[object]:
         if not isinstance(names, Mapping):
             shown.append(Quoted(str(choice)))
             continue
-        quoted = {lang: Quoted(str(choice)).render(SimpleNamespace(lang=lang)) for lang in names}  # type: ignore[arg-type]
+        quoted = {lang: Quoted(str(choice)).in_language(lang) for lang in names}
         shown.append(_Glossed({lang: quoted[lang] if str(name) == str(choice) else f"{quoted[lang]} ({name})"
                                for lang, name in names.items()}))
     return shown

@@ -164,7 +164,10 @@ class Quoted(NamedTuple):
     text: str
 
     def render(self, tr: Translator) -> str:
-        return {"es": f"\u00ab{self.text}\u00bb", "fr": f"\u00ab\u00a0{self.text}\u00a0\u00bb"}.get(tr.lang, f"'{self.text}'")
+        return self.in_language(tr.lang)
+
+    def in_language(self, lang: str) -> str:
+        return {"es": f"\u00ab{self.text}\u00bb", "fr": f"\u00ab\u00a0{self.text}\u00a0\u00bb"}.get(lang, f"'{self.text}'")
 
     def __str__(self) -> str:
         return self.render(ENGLISH)
