@@ -175,3 +175,14 @@ def test_every_message_the_code_looks_up_is_found_by_pybabel():
         looked_up = {m[1] for m in re.findall(r"""gettext\(\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1\s*[,)]""", source.read_text(encoding="utf-8"))}
         missing += [f"{source.name}: {m}" for m in sorted(looked_up - extracted)]
     assert missing == []
+
+
+def test_english_names_each_games_pieces_in_its_own_word():
+    """The English FAQ and glossary say My Island's tiles and My City's buildings (MI-R01, MC-R01):
+    a message said per game does too, outside its placeholders and its `code`, never "piece"."""
+    own = {"my-island": "tile", "my-city": "building"}
+    said = [(m.context, text) for m in catalogue("en") if m.context in own
+            for text in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    prose = [(game, re.sub(r"`[^`]*`|%\(\w+\)s", "", text)) for game, text in said]
+    assert [text for _, text in prose if re.search(r"\bpieces?\b", text, re.IGNORECASE)] == []
+    assert all(any(own[game] in text.lower() for game, text in prose if game == g) for g in own)

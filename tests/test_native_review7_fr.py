@@ -236,16 +236,33 @@ def test_a_french_date_and_a_french_count_keep_their_number_with_their_noun():
 # --- M1: a file missing, not a file misnamed ---------------------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("fr", "celui-ci devrait être l’épisode 2, mais il indique «\u00a0episode: 3\u00a0»\u00a0: manque-t-il le fichier de l’épisode 2\u202f?"),
-    ("es", "este debería ser el episodio 2, pero dentro pone «episode: 3»: ¿falta el archivo del episodio 2?"),
-    ("en", "this one should be episode 2, but it says episode 3: is the file of episode 2 missing?"),
+    ("fr", "il manque le fichier de l’épisode 2\u00a0: le fichier suivant par ordre alphabétique indique «\u00a0episode: 3\u00a0»"),
+    ("es", "falta el archivo del episodio 2: el siguiente archivo por orden alfabético pone «episode: 3»"),
+    ("en", "the file of episode 2 is missing: the next file in name order says “episode: 3”"),
 ])
-def test_LG_13_a_missing_episode_file_is_named_as_missing(tmp_path, cli, lang, said):
+def test_LG_13_a_missing_episode_file_is_named_as_missing_once(tmp_path, cli, lang, said):
+    """The episodes after a missing one cannot be checked (their boards and players follow from it):
+    one error says so, not one per round of every later file."""
     folder = tmp_path / "rt"
-    shutil.copytree(ROOT / "campaigns" / "river-town", folder)
+    shutil.copytree(ROOT / "campaigns" / "reef-raiders", folder)
     (folder / "episodes" / "02.yaml").unlink()
     result = cli("--lang", lang, "check", folder)
-    assert said in result.stderr and "d’après son nom" not in result.stderr and "por su nombre" not in result.stderr, result.stderr
+    assert result.exit_code == 1 and said in result.stderr, result.stderr
+    assert result.stderr.count("02.yaml") + result.stderr.count("03.yaml:") == 1 and "LG-14" not in result.stderr, result.stderr
+
+
+def test_LG_13_missing_files_are_listed_and_an_eternal_log_misses_games(tmp_path, cli):
+    folder = tmp_path / "rt"
+    shutil.copytree(ROOT / "campaigns" / "reef-raiders", folder)
+    for name in ("02.yaml", "03.yaml"):
+        (folder / "episodes" / name).unlink()
+    assert "faltan los archivos de los episodios 2 y 3:" in cli("--lang", "es", "check", folder).stderr
+    night = tmp_path / "night"
+    shutil.copytree(ROOT / "campaigns" / "eternal-night", night)
+    first = (night / "episodes" / "01.yaml").read_text(encoding="utf-8")
+    (night / "episodes" / "03.yaml").write_text(first.replace("episode: 1", "episode: 3"), encoding="utf-8")
+    said = cli("--lang", "fr", "check", night).stderr
+    assert "il manque le fichier de la partie 2\u00a0:" in said and "épisode" not in said, said
 
 
 # --- M2, M3, M4, M7, M12, M13, M14: messages with a verb, in the game's words ---------------------------

@@ -41,7 +41,7 @@ from generator.vocabulary import keys
 from generator.vocabulary.shapes import Counts, Scope
 from generator.vocabulary.terms import extend
 from generator.words.editions import said
-from generator.words.i18n import Named, _
+from generator.words.i18n import Named, _, listed
 
 MAX_NOTES = 20_000
 """An episode's notes are a few paragraphs; Markdown takes quadratic time on one huge paragraph."""
@@ -218,6 +218,8 @@ def _read_episodes(r: Reader, ctx: Context) -> list[Episode]:
             r.problems.extend(err.problems)
             continue
         at[path] = node.keys.get("episode", at[path])
+        if _missing_before(r, node, number):
+            break  # what the missing episodes did (boards, debts, players) is not known: the rest cannot be checked
         episode = _read_episode(r, node, ctx, number)
         if episode is not None:
             episodes.append(episode)
@@ -226,20 +228,33 @@ def _read_episodes(r: Reader, ctx: Context) -> list[Episode]:
     return episodes
 
 
+def _missing_before(r: Reader, node: Node, expected: int) -> bool:
+    """Whether the files of the episodes before this one are missing: its name and its `episode:` agree
+    on a later episode than its place among the files ("04.yaml" says 4 but is the third file). A
+    name and a number that disagree are a slip in one of them, said by _read_episode."""
+    said = node.get("episode")
+    if said is None or not isinstance(said.value, int) or isinstance(said.value, bool) or said.value <= expected \
+            or Path(said.pos.file).stem.lstrip("0") != str(said.value):
+        return False
+    number = said.value
+    if number == expected + 1:
+        r.error(said.pos, _("the file of episode %(first)s is missing: the next file in name order says `episode: %(number)s`; "
+                            "episodes from %(first)s on are checked once it is added", first=expected, number=number))
+    else:
+        r.error(said.pos, _("the files of episodes %(episodes)s are missing: the next file in name order says "
+                            "`episode: %(number)s`; episodes from %(first)s on are checked once they are added",
+                            first=expected, episodes=listed(range(expected, number)), number=number))
+    return True
+
+
 def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode | None:
     f = r.keys(node, _("episode"), keys.EPISODE)
     if f is None or not set(keys.EPISODE.required) <= f.keys():
         return None
     number = r.integer(f["episode"], _("episode number"), 1)
-    if number is not None and number != expected:
-        # the file's place among the files, not its name, gives `expected`: "03.yaml" after "01.yaml" is the second
-        if number > expected:  # a file before it missing, most likely
-            r.error(f["episode"].pos, _("counting the episode files in name order, this one should be episode %(expected)s, but it "
-                                        "says episode %(number)s: is the file of episode %(expected)s missing?",
-                                        expected=expected, number=number))
-        else:
-            r.error(f["episode"].pos, _("counting the episode files in name order, this one should be episode %(expected)s, but it "
-                                        "says episode %(number)s", expected=expected, number=number))
+    if number is not None and number != expected:  # its place among the files, not its name, gives `expected`
+        r.error(f["episode"].pos, _("counting the episode files in name order, this one should be episode %(expected)s, but it "
+                                    "says episode %(number)s", expected=expected, number=number))
     number = expected
     chosen = _episode_ruleset(r, f["rules"], ctx)
     if chosen is not None:

@@ -74,10 +74,14 @@ ETERNAL: dict[str, str] = {
     "unknown card '%(card)s'; this episode deals %(cards)s": N_("unknown card '%(card)s'; this game deals %(cards)s"),
     "no player %(name)s%(hint)s; episode %(n)s is played by %(players)s": N_("no player %(name)s%(hint)s; game %(n)s is played by %(players)s"),
     "unknown player '%(name)s' in episode %(n)s; players: %(players)s": N_("unknown player '%(name)s' in game %(n)s; players: %(players)s"),
-    "counting the episode files in name order, this one should be episode %(expected)s, but it says episode %(number)s: "
-    "is the file of episode %(expected)s missing?":
-        N_("counting the game files in name order, this one should be game %(expected)s, but it says episode %(number)s: "
-           "is the file of game %(expected)s missing?"),
+    "the file of episode %(first)s is missing: the next file in name order says `episode: %(number)s`; "
+    "episodes from %(first)s on are checked once it is added":
+        N_("the file of game %(first)s is missing: the next file in name order says `episode: %(number)s`; "
+           "games from %(first)s on are checked once it is added"),
+    "the files of episodes %(episodes)s are missing: the next file in name order says `episode: %(number)s`; "
+    "episodes from %(first)s on are checked once they are added":
+        N_("the files of games %(episodes)s are missing: the next file in name order says `episode: %(number)s`; "
+           "games from %(first)s on are checked once they are added"),
     "counting the episode files in name order, this one should be episode %(expected)s, but it says episode %(number)s":
         N_("counting the game files in name order, this one should be game %(expected)s, but it says episode %(number)s"),
     "the campaign has no episode yet": N_("the log has no game yet"),
