@@ -52,6 +52,10 @@ class Term(NamedTuple):
     genders: Translated = {}
     """Its name's grammatical gender per language ("masculine" or "feminine"), where the words around it
     agree with it: es "se añade una estatua", "se añade un árbol" (game.yaml's `genders: {es: f, fr: m}`)."""
+    space: Translated = {}
+    """A terrain's words after "a space" in the languages where its name alone does not follow it: fr "D2
+    devient une case de montagne" (game.yaml's `space: {fr: de montagne}`); an edition's capitalised
+    label follows as it is ("une case Plage"), and so does an adjective ("une case vert clair")."""
 
 
 class Game(NamedTuple):

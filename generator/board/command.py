@@ -14,7 +14,7 @@ from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
 from generator.report import drawing
-from generator.report.explain import feature_change, piece_change
+from generator.report.explain import feature_change, piece_change, terrain_change
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 from generator.words.editions import said, said_n
@@ -257,5 +257,5 @@ def _change(name: Callable, change: BoardChange, game: Game, notes: list[str]) -
         return piece_change(change, game)
     cell = name(change.cell)
     if change.terrain:
-        return _("%(cell)s becomes %(terrain)s", cell=cell, terrain=game.term(change.terrain) or change.terrain)
+        return terrain_change(change, game, cell)
     return feature_change(change, game, cell)

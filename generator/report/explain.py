@@ -150,6 +150,14 @@ def feature_change(change: BoardChange, game: Game, cell: str) -> Message:
     return added if change.add else removed
 
 
+def terrain_change(change: BoardChange, game: Game, cell: str) -> Message:
+    """A space that becomes another terrain (LG-12), in the words that follow "a space" in each language: fr
+    "D2 devient une case de montagne", "une case Plage" (Term.space); chronicle board and the site say it alike."""
+    term = game.term(change.terrain or "")
+    terrain = {**term.names, **term.space} if term else change.terrain
+    return _("%(cell)s becomes %(terrain)s", cell=cell, terrain=terrain)
+
+
 def progress(game_id: str, n: int) -> Message:
     """Progress in each game's words: My City colours symbols, My Island circles."""
     if game_id == "my-city":  # a penalty of one takes the singular too: "-1 círculo"

@@ -17,7 +17,7 @@ from generator.geometry import Cell, Grid
 from generator.load.content import rule_registry
 from generator.model import LANGUAGES, Campaign, Game, Piece
 from generator.reference.faq import Example
-from generator.report.explain import feature_change, piece_change
+from generator.report.explain import feature_change, piece_change, terrain_change
 from generator.rules.results import EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
 from generator.site import charts, svg
@@ -121,6 +121,7 @@ class Renderer:
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
             "term": self.term, "say": self.say, "piece_change": piece_change, "feature_change": feature_change,
+            "terrain_change": terrain_change,
             "svg": svg, "charts": charts, "figures": self.figures, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,

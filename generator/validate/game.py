@@ -10,6 +10,7 @@ from generator.geometry import Cell, Grid, grid_for
 from generator.geometry.grid import GRID_KINDS, LETTERS
 from generator.load.nodes import Node
 from generator.model import (
+    LANGUAGES,
     Board,
     Catalogue,
     Game,
@@ -41,14 +42,15 @@ def read_terms(r: Reader, node: Node | None, what: Text) -> dict[str, Term]:
         r.error(node.pos, _("%(what)s must be a mapping of names to their colour and translations", what=what))
         return terms
     for key, value in node.value.items():
-        fields = r.fields(value, _("%(what)s '%(key)s'", what=what, key=key), required=("names",), optional=("colour", "genders"))
+        fields = r.fields(value, _("%(what)s '%(key)s'", what=what, key=key), required=("names",), optional=("colour", "genders", "space"))
         if fields is None:
             continue
         names = translated(r, fields["names"], _("names of '%(key)s'", key=key)) if "names" in fields else None
         colour = r.text(fields["colour"], "colour") if "colour" in fields else None
         genders = _genders(r, fields["genders"]) if "genders" in fields else {}
+        space = _space(r, fields["space"]) if "space" in fields else {}
         if names:
-            terms[key] = Term(key, names, colour or "#888888", genders=genders)
+            terms[key] = Term(key, names, colour or "#888888", genders=genders, space=space)
     return terms
 
 
@@ -65,6 +67,12 @@ def _genders(r: Reader, node: Node) -> dict[str, str]:
         else:
             found[lang] = gender
     return found
+
+
+def _space(r: Reader, node: Node) -> dict[str, str]:
+    """A terrain's words after "a space", in the languages that need them: {fr: de montagne}."""
+    fields = r.fields(node, "space", optional=LANGUAGES) or {}
+    return {lang: text for lang, value in fields.items() if (text := r.text(value, "space"))}
 
 
 def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
