@@ -16,7 +16,7 @@ from generator.repo.root import SHARED, shared_folder
 from generator.validate.game import read_game
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest
-from generator.words.i18n import Message, Text, _, quoted_all
+from generator.words.i18n import Message, Text, _, ngettext, quoted_all
 
 
 def games() -> list[str]:
@@ -59,6 +59,8 @@ class Shelf(NamedTuple):
     within: Path
     """Files found here must resolve inside this folder (a link may not lead elsewhere)."""
     shipped: bool = False
+    game: Game | None = None
+    """The game whose content chronicle ships here (its name, not its id, in messages); None elsewhere."""
 
     def names(self) -> list[str]:
         """The names this shelf holds: none when it is a link leading elsewhere or cannot be listed."""
@@ -85,8 +87,8 @@ def shelves(game: Game, campaign: Path, kind: str) -> list[Shelf]:
     if shared is not None:
         found.append(Shelf(shared / game.id / kind, _("the repository's %(folder)s",
                                                       folder=f"{SHARED}/{game.id}/{kind}/"), shared.parent))
-    found.append(Shelf(game.folder / kind, _("chronicle's %(game)s %(kind)s", game=game.id, kind=kind), game.folder,
-                       shipped=True))
+    found.append(Shelf(game.folder / kind, _("chronicle's own %(folder)s for %(game)s", folder=f"{kind}/", game=game),
+                       game.folder, shipped=True, game=game))
     return found
 
 
@@ -101,9 +103,17 @@ def look_up(found: list[Shelf], name: str) -> tuple[Shelf, Path] | None:
 
 def known_names(found: list[Shelf]) -> Text:
     """Every name the shelves hold, grouped by shelf, for a message: 'a', 'b' (the campaign's rules/); ..."""
-    parts = [_("%(names)s (%(where)s)", names=quoted_all(names), where=shelf.where)
-             for shelf in found if (names := shelf.names())]
+    parts = [_listing(shelf, names) for shelf in found if (names := shelf.names())]
     known: Text = parts[0] if parts else _("none")
     for part in parts[1:]:
         known = _("%(first)s; %(rest)s", first=known, rest=part)
     return known
+
+
+def _listing(shelf: Shelf, names: list[str]) -> Message:
+    """A shelf's names and where they are: 'a' (the campaign's rules/), or, for chronicle's own,
+    'eternal', 'legacy-1' (shipped with chronicle for My Island), agreeing with the names in number."""
+    if shelf.game is None:
+        return _("%(names)s (%(where)s)", names=quoted_all(names), where=shelf.where)
+    return ngettext("%(names)s (shipped with chronicle for %(game)s)", "%(names)s (shipped with chronicle for %(game)s)",
+                    len(names), names=quoted_all(names), game=shelf.game)
