@@ -77,6 +77,16 @@ def declared(folder: Path, key: str, choices: Iterable[str]) -> str | None:
     return node.value if node is not None and node.value in tuple(choices) else None
 
 
+def title(folder: Path) -> str:
+    """The campaign's title, as campaign.yaml gives it, else its folder's name: read even when the
+    campaign has problems."""
+    try:
+        node = load_campaign_file(folder).get("title")
+    except Problems:
+        node = None
+    return node.value if node is not None and isinstance(node.value, str) and node.value.strip() else folder.resolve().name
+
+
 def language(folder: Path) -> str | None:
     """The language of the group's notes, which its messages speak."""
     return declared(folder, "language", LANGUAGES)

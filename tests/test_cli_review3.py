@@ -212,8 +212,9 @@ def test_serves_error_page_speaks_the_readers_language(tmp_path, lang, words):
     ("my-city", "fr", "le catalogue «\u00a0Bâtiments d’exemple (pas les bâtiments publiés)\u00a0» compte 27\u00a0cartes"),
 ])
 def test_a_shipped_catalogue_is_named_in_the_readers_language(make_campaign, cli, game, lang, words):
-    """LG-02: «Sample tiles (not the published set)» in a Spanish message; the site already said it in Spanish."""
-    folder = make_campaign("episode: 1\nrules: legacy-1\nrounds:\n  - card: 99\n    Ana: stop\n    Ben: stop\n",
+    """LG-02: «Sample tiles (not the published set)» in a Spanish message; the site already said it in Spanish.
+    (With a ruleset chronicle can read, the message names that episode's cards instead: test_native_review9_shared.)"""
+    folder = make_campaign("episode: 1\nrules: no-such-rules\nrounds:\n  - card: 99\n    Ana: stop\n    Ben: stop\n",
                            game=game, board="sample-legacy", pieces="sample", language=lang)
     result = cli("check", folder)
     assert words in result.stderr, result.stderr

@@ -176,7 +176,7 @@ def test_LG_02_MC_E03_a_second_blocking_card_is_named_not_by_its_id(tmp_path, la
 
 @pytest.mark.parametrize(("message", "context", "said", "never"), [
     ("card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", None,
-     "le bâtiment %(card)s n'est pas construit : chacun le retourne face visible", "la carte %(card)s est mise de côté"),  # M4, review 7 M3, MC-E03
+     "le bâtiment %(card)s n'est pas construit : chacun le retourne, sans frais", "la carte %(card)s est mise de côté"),  # M4, review 7 M3, MC-E03
     ("A church cannot be passed: build it or stop (MC-E02).", None,
      "Impossible de passer quand une église est révélée", "passer sur une église"),  # M5, MC-E02
     ("logged from episode %(n)s: the standings count what was coloured before", "my-city",
@@ -227,7 +227,7 @@ def test_points_people_read_carry_the_minus_sign_not_a_hyphen(tmp_path, cli):
     """Y1: "10 + 7 - 1 - 2 = 14", "manche 1 -1 LG-03 a passé": table mode already showed "−2"."""
     from generator.words.formats import signed
 
-    assert (signed(-3), signed(2), signed(0)) == ("\u22123", "+2", "+0")
+    assert (signed(-3), signed(2), signed(0)) == ("\u22123", "+2", "\u00b10")
     result = cli("--lang", "fr", "score", _copy(tmp_path, "reef-raiders"))
     assert "\u22121  LG-03" in result.stdout and " -1  LG-03" not in result.stdout, result.stdout
     example = _answer("fr", "rulebook-example-episode-1")

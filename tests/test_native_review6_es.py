@@ -151,10 +151,10 @@ def test_LG_06_the_episode_being_played_is_en_curso_not_the_last(name):
 
 def test_spanish_catalogue_words_of_the_review():
     """Table mode's turn line reads "Ana · ficha en 12" as the site does; the blocking card's errors
-    say each player turns the building face up (MC-E03); `moves --help` places the piece of a card."""
+    say each player turns the building over (MC-E03); `moves --help` places the piece of a card."""
     es = catalogue_texts("es")
     assert es["%(name)s · token %(token)s"] == "%(name)s · ficha en %(token)s"
-    assert "voltea boca arriba" in es["nobody acts on the blocking card: the blocked building is set aside at no cost"]
+    assert "voltea el edificio bloqueado, sin coste" in es["nobody acts on the blocking card: the blocked building is set aside at no cost"]
     assert "debe indicar" in es["a blocking card round must name the blocked card, such as 'blocked: R3'"]
     moves = es["List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."]
     assert "la loseta o el edificio de la carta" in moves and "la carta de --card" not in moves
@@ -232,7 +232,7 @@ def _said(context: str | None, msgid: str) -> str:
 
 
 @pytest.mark.parametrize(("context", "msgid", "said", "never"), [
-    (None, "card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", "voltea boca arriba", "aparta"),
+    (None, "card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", "lo voltea, sin coste", "boca arriba"),
     (None, "With `card: block`, the card set aside.", "la carta bloqueada", "aparta"),
     (None, "no pass that would take the token below 0", "si con ello la ficha queda", "quedaría"),
     (None, 'note "%(note)s"', "nota: «%(note)s»", '"'),
@@ -249,7 +249,7 @@ def _said(context: str | None, msgid: str) -> str:
     (None, "Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /).", "se publicará", "servirá"),
 ])
 def test_spanish_messages_the_reviewer_read_as_translations(context, msgid, said, never):
-    """Review 6, own read of the catalogue: the blocked building is turned face up, not set aside
+    """Review 6, own read of the catalogue: the blocked building is turned over, not set aside
     (MC-E03); no conditional after "si"; a note in «»; a ruleset "exige", not "quiere"; a building's id
     is R3, not 17; "nombre en código" is a spy's word; "la carpeta … la generó"; the French review's
     "servi" calque of "serve" is Spanish's "lo sirve" too."""

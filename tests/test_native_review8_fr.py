@@ -189,7 +189,7 @@ def test_LG_09_progress_counts_put_the_noun_before_out_of_total(kind, n, said):
 def test_a_terrain_change_says_the_space_becomes_a_space_of_that_terrain():
     assert _fr("%(cell)s becomes %(terrain)s") == "%(cell)s devient une case %(terrain)s"
     table = (ROOT / "generator" / "table" / "api.py").read_text(encoding="utf-8")  # table mode says it in the same words
-    assert '_("%(cell)s becomes %(terrain)s", cell=cell' in table
+    assert "terrain_change(change, campaign.game, cell)" in table  # review 8 MINOR 5: « une case de montagne » there too
 
 
 def test_the_my_city_game_page_captions_a_church_as_a_church():

@@ -142,6 +142,8 @@ def test_a_whole_my_island_episode_by_taps_writes_the_reference_log_LG_02_to_LG_
     # round 3: Ana stops (LG-05), after saying yes; Ben and Cloe pass
     reveal(page, "5")
     page.locator("#stop").tap()
+    rule = page.locator("#ask p .rule-id")  # review 8 (es Y2): "(LG-" / "05)" on a phone: an ID is one word
+    assert rule.inner_text() == "LG-05" and rule.evaluate("e => getComputedStyle(e).whiteSpace") == "nowrap"
     page.locator("#ask button[value=yes]").tap()
     next_player(page, "Ben")
     page.locator("#pass").tap()

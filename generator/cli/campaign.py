@@ -14,7 +14,7 @@ from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
 from generator.words import matching
 from generator.words.editions import said, said_n
-from generator.words.i18n import N_, _, listed, ngettext, quoted_all, render
+from generator.words.i18n import N_, Listed, Message, _, listed, ngettext, quoted_all, render
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
                        help=N_("Address of the published site: rule IDs in messages link to its FAQ entries."))
@@ -47,7 +47,6 @@ def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
                                      paths=", ".join(map(str, paths or (here.campaigns_folder(),))))))
     speak_for(*folders)
     found = [campaigns.check(folder) for folder in folders]
-    episodes = sum(len(c.campaign.episodes) for c in found if c.campaign)
     # each campaign's problems in its own group's language, linking to its FAQ; warnings never fail
     text = "\n".join(_report(c, [*c.problems, *c.warnings], faq_url) for c in found if c.problems or c.warnings)
     if any(c.problems for c in found):
@@ -57,11 +56,21 @@ def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
     warned = sum(len(c.warnings) for c in found)
     summary = _("%(campaigns)s, %(episodes)s: every placement and score checks out",
                 campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", len(folders), num=len(folders)),
-                episodes=ngettext("%(num)s episode", "%(num)s episodes", episodes, num=episodes))
+                episodes=_played(found))
     if warned:
         summary = _("%(summary)s (%(warnings)s above)", summary=summary,
                     warnings=ngettext("%(num)s warning", "%(num)s warnings", warned, num=warned))
     click.echo(say(summary))
+
+
+def _played(found: list[campaigns.Checked]) -> Listed | Message:
+    """"12 episodes and 2 games": a legacy campaign plays episodes, an Eternal log plays games."""
+    played = [c.campaign for c in found if c.campaign]
+    episodes = sum(len(c.episodes) for c in played if c.mode != "eternal")
+    games = sum(len(c.episodes) for c in played if c.mode == "eternal")
+    counted = [ngettext("%(num)s episode", "%(num)s episodes", episodes, num=episodes)] if episodes or not games else []
+    counted += [ngettext("%(num)s game", "%(num)s games", games, num=games)] if games else []
+    return counted[0] if len(counted) == 1 else listed(counted)
 
 
 def _report(checked: campaigns.Checked, problems: list[Problem], faq_url: str | None) -> str:
@@ -196,7 +205,9 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     assert checked.campaign and checked.result
     played = checked.result.episodes[episode - checked.campaign.first_episode]
     rounds = len(played.episode.rounds)
-    click.echo(say(_("round %(n)s added to %(path)s; the campaign checks out", n=rounds, path=path.relative_to(folder.parent))))
+    shown = path.relative_to(folder.parent)
+    click.echo(say(_("round %(n)s added to %(path)s; the episode ends in a tie for your table to break (C-2)", n=rounds, path=shown)
+                   if ties else _("round %(n)s added to %(path)s; the campaign checks out", n=rounds, path=shown)))
     click.echo(sheet.round_text(checked.campaign, played, rounds, speaking()))
 
 

@@ -18,7 +18,7 @@ from generator.load.content import rule_registry, shelves
 from generator.load.nodes import load_file
 from generator.model import BoardChange, Campaign, Translated
 from generator.problems import Problem, Problems
-from generator.report.explain import reason, shown_points
+from generator.report.explain import feature_change, reason, shown_points, terrain_change
 from generator.report.moves import NoMoves, options
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import cells, svg
@@ -145,13 +145,9 @@ def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:
     if change.note is not None:
         return change.note
     cell = campaign.board.grid.name(change.cell) if change.cell else ""
-    game = campaign.game
     if change.terrain:
-        return render(_("%(cell)s becomes %(terrain)s", cell=cell, terrain=game.terrains[change.terrain].names[t.lang]), t)
-    times = f" ×{change.count}" if change.count > 1 else ""
-    if change.add:
-        return f"{cell}: + {game.features[change.add].names[t.lang]}{times}"
-    return f"{cell}: − {game.features[change.remove].names[t.lang]}{times}" if change.remove else cell
+        return render(terrain_change(change, campaign.game, cell), t)
+    return render(feature_change(change, campaign.game, cell), t) if change.add or change.remove else cell
 
 
 def named_rulesets(campaign: Campaign, lang: str) -> list[dict[str, str]]:

@@ -6,9 +6,10 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from generator import campaigns
 from generator.site.listener import more_files
 from generator.table.server import TableServer, qr_text
-from generator.words.i18n import Text, _
+from generator.words.i18n import Quoted, Text, _
 
 
 def run(folder: Path, host: str, port: int, say: Callable[[Text], None], lang: str | None = None) -> None:
@@ -20,7 +21,7 @@ def run(folder: Path, host: str, port: int, say: Callable[[Text], None], lang: s
     server = TableServer(folder, host, port, say=say, lang=lang)
     server.start()
     address = server.address()
-    say(_("table for %(campaign)s: open %(address)s", campaign=folder.resolve().name, address=address))
+    say(_("table for %(campaign)s: open %(address)s", campaign=Quoted(campaigns.title(folder)), address=address))
     say(qr_text(address))
     if host in ("127.0.0.1", "localhost", "::1"):
         say(_("only this computer can open it; phones need --host 0.0.0.0 (same Wi-Fi)"))

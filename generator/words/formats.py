@@ -61,8 +61,9 @@ MINUS = "\u2212"
 
 
 def signed(n: int) -> str:
-    """Points as people read them, always signed: "+2", "−3" (U+2212, as table mode shows them), "+0"."""
-    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
+    """Points as people read them, always signed, as table mode shows them: "+2", "−3" (U+2212), and
+    "±0": a nought takes no plus (review 8, es Y1)."""
+    return f"{MINUS}{-n}" if n < 0 else f"+{n}" if n else "±0"
 
 
 def number(n: int) -> str:

@@ -71,7 +71,7 @@ ETERNAL: dict[str, str] = {
         N_("no game %(n)s: the log holds only game %(first)s; the next is %(next)s"),
     "the campaign has only episode %(first)s, not %(number)s": N_("the log holds only game %(first)s, not %(number)s"),
     "the campaign has episodes %(first)s to %(n)s, not %(number)s": N_("the log holds games %(first)s to %(n)s, not %(number)s"),
-    "unknown card '%(card)s'; this episode deals %(cards)s": N_("unknown card '%(card)s'; this game deals %(cards)s"),
+    "unknown card '%(card)s'%(hint)s; this episode deals %(cards)s": N_("unknown card '%(card)s'%(hint)s; this game deals %(cards)s"),
     "no player %(name)s%(hint)s; episode %(n)s is played by %(players)s": N_("no player %(name)s%(hint)s; game %(n)s is played by %(players)s"),
     "unknown player '%(name)s' in episode %(n)s; players: %(players)s": N_("unknown player '%(name)s' in game %(n)s; players: %(players)s"),
     "the file of episode %(first)s is missing: the next file in name order says `episode: %(number)s`; "
@@ -85,6 +85,8 @@ ETERNAL: dict[str, str] = {
     "counting the episode files in name order, this one should be episode %(expected)s, but it says episode %(number)s":
         N_("counting the game files in name order, this one should be game %(expected)s, but it says episode %(number)s"),
     "the campaign has no episode yet": N_("the log has no game yet"),
+    "round %(n)s added to %(path)s; the episode ends in a tie for your table to break (C-2)":
+        N_("round %(n)s added to %(path)s; the game ends in a tie for your table to break (C-2)"),
     "the campaign has no episode yet: start the first one": N_("the log has no game yet: start the first one"),
     # table mode: its page and its API
     "The episode changed meanwhile (another phone or a hand edit): the page now shows it as it is.":

@@ -53,9 +53,11 @@ _MARKDOWN_CODE = re.compile(r"^ {0,3}(`{3,}|~{3,}).*?^ {0,3}\1[^\n]*$|(`+)[^\n]*
 _ATTRIBUTE = re.compile(r"""(\s)([\w:.-]+)=(["'])(.*?)\3""", re.DOTALL)
 _TEXT_ATTRIBUTES = frozenset({"title", "alt", "aria-label", "aria-description", "placeholder", "label",
                               "data-pagefind-meta", "data-placeholder", "data-template", "data-start", "data-end",
-                              "data-close", "data-zoom", "data-play", "data-pause"})
+                              "data-close", "data-zoom", "data-play", "data-pause",
+                              "data-clear", "data-zero", "data-one", "data-many", "data-searching"})
 """Attributes read by people (tooltips, screen readers, search results, the replay's words); any
-other attribute (href, src, id, class, style, data-seat...) is an address, a name or code."""
+other attribute (href, src, id, class, style, data-seat...) is an address, a name or code. The search
+box's words (data-zero...) are pagefind's: shown as they are, so set here."""
 _DESCRIPTION = re.compile(r"""<meta\b[^>]*\b(?:name|property)=["']?(?:description|og:description|twitter:description)\b""")
 
 

@@ -32,7 +32,8 @@
                             mergeIndex: bundles.map(function (path) { return { bundlePath: root + path, ranking: ranking }; }),
                             // pagefind's own French and Spanish words ("Nettoyer", "Pas de résultat pour zzz") give way to the site's
                             translations: { placeholder: box.dataset.placeholder, clear_search: box.dataset.clear,
-                                            zero_results: box.dataset.zero, one_result: box.dataset.one, many_results: box.dataset.many } });
+                                            zero_results: box.dataset.zero, one_result: box.dataset.one, many_results: box.dataset.many,
+                                            searching: box.dataset.searching } });
     // pagefind's input has a placeholder but no name: give it one
     var name = function () {
       var input = box.querySelector("input");

@@ -116,9 +116,22 @@
     return refresh();
   }
 
+  // A rule's ID is one word: "(LG-05)" never breaks at its hyphen on a phone (review 8, es Y2).
+  var RULE_ID = /\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
+  function withRuleIds(node, text) {
+    var at = 0;
+    text.replace(RULE_ID, function (id, start) {
+      node.appendChild(document.createTextNode(text.slice(at, start)));
+      node.appendChild(el("span", {"class": "rule-id"}, id));
+      at = start + id.length;
+    });
+    node.appendChild(document.createTextNode(text.slice(at)));
+    return node;
+  }
+
   function ask(text) {
     var dialog = $("#ask");
-    $("p", dialog).textContent = text;
+    withRuleIds(clear($("p", dialog)), text);
     return new Promise(function (resolve) {
       dialog.addEventListener("close", function once() {
         dialog.removeEventListener("close", once);
