@@ -158,14 +158,18 @@ def _apostrophe(html: str, position: int, page: Page) -> Edit | None:
 
 
 def _positions(text: str, chars: Sequence[str]) -> list[int]:
-    """Where any of `chars` (characters, or strings) is in `text`, in order; found with str.find,
-    which outruns a regular expression over a page."""
+    """Where any of `chars` (characters, or strings) is in `text`, in order. Found by their first
+    character with str.find, which outruns a regular expression over a page, and outruns itself
+    searching for a longer string ("&#39;": a page's few "&" are found, then read)."""
     found = []
-    for char in chars:
-        position = text.find(char)
+    for first in dict.fromkeys(char[0] for char in chars):
+        longer = [char for char in chars if char[0] == first and len(char) > 1]
+        alone = first in chars
+        position = text.find(first)
         while position >= 0:
-            found.append(position)
-            position = text.find(char, position + 1)
+            if alone or any(text.startswith(char, position) for char in longer):
+                found.append(position)
+            position = text.find(first, position + 1)
     return sorted(found)
 
 
