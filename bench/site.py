@@ -16,7 +16,8 @@ of --check-runs runs (the target holds for every run, not most); --check-only me
 
 Every time is the wall time of the whole command, start-up included, and the best of --runs runs,
 taken in turns so that the tools share the machine's load alike; the load average is printed beside
-every figure. Targets: chronicle with search >= 5x Pelican's pages/s; incremental < 10% of a full
+every figure. Targets: with --baseline, the full build (with search and without) and the incremental one
+within 10% of the baseline's; incremental < 10% of a full
 build at 10 campaigns; peak < 300 MB at 50 campaigns; check < 150 ms beyond start-up, every run.
 """
 
@@ -299,24 +300,23 @@ def compare(tmp: Path, campaigns: Path, runs: int, tools: list[tuple[Tool, str]]
         ratio = f"{rate / (pages['pelican'] / reference.seconds):8.2f}x" if reference else "      -"
         print(f"{label:<22} {pages[label]:6d} {figures.seconds:8.2f} {rate:8.1f} {ratio:>9} {figures.cpu:7.1f} "
               f"{figures.largest_mb:10.0f} {figures.tree_mb:8.0f}")
-    if reference:
-        _budget(reference.seconds / pages["pelican"] * pages["chronicle, search"], measured)
     for name, _ in checkouts:
         full, again = best(measured[f"{name}, search"]), best(rebuilt[name])
         print(f"{name}: incremental rebuild (one episode edited, search): {again.seconds:.2f} s = "
               f"{again.seconds / full.seconds * 100:.1f}% of the full build (target < 10% at 10 campaigns), "
               f"largest {again.largest_mb:.0f} MB, tree {again.tree_mb:.0f} MB  ({load()})")
+    if len(checkouts) > 1:
+        _against_baseline(measured, rebuilt)
 
 
-def _budget(pelican_seconds: float, measured: dict[str, list[Run]]) -> None:
-    """What 5x Pelican's pages/s leaves for chronicle's pages, beside what search alone costs (the CPU
-    of the build with search less the build without): where the budget is smaller, no rendering or
-    checking, however fast, reaches the target on these cores."""
-    cores = os.cpu_count() or 1
-    seconds = pelican_seconds / 5
-    search = best(measured["chronicle, search"]).cpu - best(measured["chronicle, no search"]).cpu
-    print(f"5x pelican: chronicle's pages in {seconds:.2f} s, at most {seconds * cores:.2f} CPU s on {cores} cores; "
-          f"search alone took {search:.2f} CPU s, the build without search {best(measured['chronicle, no search']).cpu:.2f}")
+def _against_baseline(measured: dict[str, list[Run]], rebuilt: dict[str, list[Run]]) -> None:
+    """This checkout's builds beside the baseline's, best against best (target: within 10%)."""
+    def change(now: Run, then: Run) -> str:
+        return f"{(now.seconds / then.seconds - 1) * 100:+.0f}%"
+    print("chronicle against the baseline (target: within +10%): "
+          f"full build with search {change(best(measured['chronicle, search']), best(measured['baseline, search']))}, "
+          f"without search {change(best(measured['chronicle, no search']), best(measured['baseline, no search']))}, "
+          f"incremental {change(best(rebuilt['chronicle']), best(rebuilt['baseline']))}")
 
 
 def check_time(tmp: Path, runs: int, checkouts: list[tuple[str, Path]]) -> None:
