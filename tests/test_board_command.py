@@ -26,7 +26,7 @@ def test_LG_12_a_players_board_after_an_episode_shows_pieces_changes_and_open_sp
     result = cli("board", "--lang", "en", OWN / "barrio", "--player", "Ana", "--episode", "2")
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert out.startswith("Ana's board, episode 2 (rules: Mercado), after round 2 of 2")
+    assert out.startswith("Ana's board, episode 2 (rules: 'Mercado'), after round 2 of 2")
     row_a = next(line for line in out.splitlines() if line.startswith("A  "))
     assert row_a.split()[4:7] == ["RED", "RED", "|gr"]  # A4 and A5 covered by the red building; the river east of A5
     row_b = next(line for line in out.splitlines() if line.startswith("B  "))
@@ -148,6 +148,6 @@ def test_a_campaign_with_errors_is_reported_not_drawn(cli, tmp_path):
 def test_a_spanish_groups_board_speaks_spanish(cli):
     """The barrio group plays in Spanish: its board, pieces, changes (LG-12) and open rows (LG-11) in its words."""
     out = cli("board", OWN / "barrio", "--player", "Ana", "--episode", "2").stdout
-    assert out.startswith("Tablero de Ana, episodio 2 (reglas: Mercado), tras la ronda 2 de 2")
+    assert out.startswith("Tablero de Ana, episodio 2 (reglas: «Mercado»), tras la ronda 2 de 2")
     assert "tras el episodio 1 (Ana): se quita el árbol de B4" in out
     assert "vacíos: 75 espacios en los que las reglas «Mercado» permiten construir un edificio" in out

@@ -400,7 +400,7 @@ def test_the_guides_read_as_written_in_the_readers_language(cli, lang, absent):
 def test_board_names_the_rules_as_rules_not_as_an_episode(make_campaign, cli):
     """fr M11: « plateau de Camille, épisode 2 (Épisode 1) » read like two episode numbers."""
     out = cli("--lang", "fr", "board", make_campaign(EPISODE.format(date="").replace("rounds:", "tiebreak: [Ana, Ben]\nrounds:"), language="fr"), "-p", "Ana").stdout
-    assert out.startswith("Plateau d’Ana, épisode 1 (règles\u00a0: Livret de base)"), out
+    assert out.startswith("Plateau d’Ana, épisode 1 (règles\u00a0: «\u00a0Livret de base\u00a0»)"), out
 
 
 def test_a_closed_terrain_reads_as_spanish_on_my_island(make_campaign, cli):

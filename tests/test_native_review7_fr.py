@@ -202,7 +202,7 @@ def test_a_ruleset_named_with_a_colon_is_quoted_after_the_labels_colon(cli, lang
 def test_an_episode_header_says_rules_colon_then_the_quoted_name(site):
     palace = _text(site / "fr" / "campaigns" / "barrio-del-palacio" / "episodes" / "13" / "index.html")
     base = _text(site / "fr" / "campaigns" / "river-town" / "episodes" / "01" / "index.html")
-    assert "Règles : « Chapitre 5 : le palais »" in palace and "Règles : Livret de base" in base
+    assert "Règles : « Chapitre 5 : le palais »" in palace and "Règles : « Livret de base »" in base  # review 9: always quoted
     assert "Rules: “Chapter 5: the palace”" in _text(site / "en" / "campaigns" / "barrio-del-palacio" / "episodes" / "13" / "index.html")
 
 

@@ -191,7 +191,7 @@ def test_a_ruleset_name_in_the_groups_language_only_is_shown_by_score(group, cli
     path.write_text(path.read_text(encoding="utf-8").replace("rules: eternal", "rules: marche"), encoding="utf-8")
     result = cli("score", folder)
     assert result.exit_code == 0, result.output
-    assert "(règles\u00a0: Le marché)" in result.stdout  # a French group reads its sheet in French
+    assert "(règles\u00a0: «\u00a0Le marché\u00a0»)" in result.stdout  # a French group reads its sheet in French
 
 
 def test_a_ruleset_name_mapping_with_no_language_is_refused(group):

@@ -19,7 +19,7 @@ from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 from generator.words.editions import said, said_n
 from generator.words.formats import signed
-from generator.words.i18n import ENGLISH, AfterColon, Message, Named, Translator, _, ngettext, quoted_all, render
+from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, ngettext, quoted_all, render
 from generator.words.typography import typesetter
 
 
@@ -200,7 +200,7 @@ def _title(campaign: Campaign, state: BoardState, tr: Translator) -> str:
     if campaign.mode == "eternal":  # a game of its own: no episode, its rules are the Eternal game's
         return render(_("%(player)s's board, game %(n)s, %(when)s", player=state.player, n=state.episode, when=when), tr)
     return render(_("%(player)s's board, episode %(n)s (rules: %(rules)s), %(when)s", player=state.player, n=state.episode,
-                    rules=AfterColon(state.ruleset), when=when), tr)
+                    rules=Quoted(render(state.ruleset, tr)), when=when), tr)
 
 
 def state_text(campaign: Campaign, state: BoardState, tr: Translator = ENGLISH) -> str:

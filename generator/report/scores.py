@@ -9,7 +9,7 @@ from generator.report.explain import progress, reason, shown_points
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 from generator.words.editions import context, said
 from generator.words.formats import long_date
-from generator.words.i18n import ENGLISH, AfterColon, Message, Translator, _, ngettext, render
+from generator.words.i18n import ENGLISH, Message, Quoted, Translator, _, ngettext, render
 from generator.words.typography import typesetter
 
 
@@ -77,13 +77,13 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
 
 
 def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
-    """'Episode 2 (rules: Base rulebook), October 2, 2026', "Episode 13 (rules: 'Chapter 5: the palace')"; an Eternal
+    """"Episode 2 (rules: 'Base rulebook'), October 2, 2026", "Episode 13 (rules: 'Chapter 5: the palace')"; an Eternal
     game's games are games, not episodes."""
     ep = e.episode
     if campaign.mode == "eternal" and ep.ruleset.id == "eternal":
         line = render(said(campaign.game, "Game %(n)s (Eternal game)", n=ep.number), tr)
     else:
-        rules = AfterColon(ep.ruleset)
+        rules = Quoted(render(ep.ruleset, tr))  # a name may have a colon of its own: always quoted, alike
         line = render(_("Game %(n)s (rules: %(rules)s)", n=ep.number, rules=rules) if campaign.mode == "eternal"  # a group's own rules
                       else _("Episode %(n)s (rules: %(rules)s)", n=ep.number, rules=rules), tr)
     line += f", {long_date(ep.date, tr.lang)}" if ep.date else ""

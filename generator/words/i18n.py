@@ -173,20 +173,6 @@ class Quoted(NamedTuple):
         return self.render(ENGLISH)
 
 
-class AfterColon(NamedTuple):
-    """A name shown after a colon, quoted when it holds a colon of its own, so that two never stand
-    bare: "(rules: Base rulebook)", "(rules: 'Chapter 5: the palace')"."""
-
-    value: object
-
-    def render(self, tr: Translator) -> str:
-        text = render(self.value, tr)
-        return Quoted(text).render(tr) if ":" in text else text
-
-    def __str__(self) -> str:
-        return self.render(ENGLISH)
-
-
 class Listed(NamedTuple):
     """Values listed as the reader's language lists them: "Mateo, Lucía y Carmen", "Mateo, Lucía et
     Carmen", "Mateo, Lucía, and Carmen" (generator/words/formats.py); `kind` "or" for a choice."""
@@ -230,7 +216,7 @@ Text = str | Message | Quoted | Listed | Named
 
 def render(value: object, tr: Translator) -> str:
     """Any message argument in the reader's language."""
-    if isinstance(value, (Message, Quoted, AfterColon, Listed, Named)):
+    if isinstance(value, (Message, Quoted, Listed, Named)):
         return value.render(tr)
     names = getattr(value, "names", value)  # a game term, a game, a ruleset, or Translated text
     if isinstance(names, Mapping) and tr.lang in names:
