@@ -455,7 +455,7 @@ class _Converter:
             return
         text = str(key.value)
         if text in mapping.value:
-            self.problems.append(Problem(key_pos, _("the key '%(key)s' appears twice in the same mapping", key=text)))
+            self.problems.append(Problem(key_pos, _("the key '%(key)s' appears twice in the same place (the same block)", key=text)))
             return
         mapping.keys[text] = key_pos
         mapping.value[text] = self.convert(value, depth + 1, key_pos)
