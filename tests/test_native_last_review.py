@@ -257,7 +257,7 @@ def test_the_transcription_pages_refuse_a_piece_in_its_games_words(tmp_path):
 
     tile = {"catalogue": "ours", "id": "", "anchor": "0,0", "cells": {"0,0": "house"}}
     building = {"catalogue": "ours", "id": "Y9", "anchor": "0,0", "cells": {"0,0": None}, "colour": "pink"}
-    assert refusal(island, tile, "es") == "El identificador de una loseta es el impreso en su carta, como 17 o R3."
+    assert refusal(island, tile, "es") == "El identificador de una loseta es el impreso en su carta, como 5 o 17."
     assert refusal(island, tile, "fr").startswith("L’identifiant d’une tuile")  # in the page's typography
     assert refusal(city, building, "es") == "Elige el color del edificio."
     assert refusal(city, building, "fr") == "Choisissez la couleur du bâtiment."

@@ -248,7 +248,7 @@ def _pieces(shipped: list[Game]) -> Schema:
         "grid": _enum((g.grid.kind for g in shipped), N_("hex for My Island, square for My City.")),
         "name": {"type": "string"},
         "pieces": {"type": "object", "propertyNames": {"not": {"const": "block"}}, "additionalProperties": piece,
-                   "description": N_("Each card's piece, by the id printed on the card.")},
+                   "description": N_("Each card's piece, under the id this catalogue gives it (such as 17 in My Island or R3 in My City).")},
     })
     catalogue["allOf"] = [{"if": {"properties": {"grid": {"const": g.grid.kind}}}, "then": for_grid(g)} for g in shipped]
     return catalogue
