@@ -43,7 +43,7 @@ def test_LG_11_the_open_rows_are_those_the_tie_break_counts(cli):
 
 def test_round_0_is_the_start_of_the_episode_and_a_round_shows_the_board_after_it(cli):
     start = cli("board", "--lang", "en", OWN / "eterno", "--player", "Ben", "--round", "0").stdout
-    assert "at the start (round 0 of 5)" in start and "no piece placed yet" in start
+    assert "at the start (round 0 of 5)" in start and "no building placed yet" in start  # My City's word, in English too
     after = cli("board", "--lang", "en", OWN / "eterno", "--player", "Ben", "--round", "2").stdout
     assert "after round 2 of 5" in after
     assert "card casa-2" in after and "card iglesia-1" in after and "plaza-1" not in after
@@ -62,7 +62,7 @@ def test_the_svg_of_a_players_board_draws_its_pieces_on_its_board(cli, tmp_path)
     root = ET.parse(out).getroot()
     assert root.find(f"{SVG}title").text == "Ben's board, game 1, after round 2 of 5"
     pieces = root.findall(f".//{SVG}g[@class='piece']")
-    assert [p.find(f"{SVG}title").text.split(" · ")[0] for p in pieces] == ["piece casa-2, round 1", "piece iglesia-1, round 2"]
+    assert [p.find(f"{SVG}title").text.split(" · ")[0] for p in pieces] == ["building casa-2, round 1", "building iglesia-1, round 2"]
     names = {t.text for t in root.iter(f"{SVG}text")}
     assert {"A1", "K11"} <= names
 

@@ -41,7 +41,7 @@ def test_every_placement_moves_lists_is_accepted_by_add(make_campaign, cli):
     folder = make_campaign(episode(R(1, Ana="{A1: house, A2: house}", Ben="stop")))
     listed = cli("moves", folder, "1", "Ana", "--card", "3").stdout.splitlines()
     placements = [line.split("covers")[0].strip() for line in listed if "covers" in line]
-    assert placements and "legal placements of piece 3 for Ana (token 12)" in listed[-2]
+    assert placements and "legal placements of tile 3 for Ana (token 12)" in listed[-2]
     text = (folder / "episodes/01.yaml").read_text()
     for placement in placements:
         (folder / "episodes/01.yaml").write_text(text)

@@ -184,7 +184,7 @@ def test_MI_R03_a_wrong_rotation_at_a_legal_anchor_names_the_legal_rotations_the
     """A3 r3 turns the three houses west over Ana's A1 and A2; r0 and r2 fit at A3."""
     result = cli("add", make_campaign(ANA_A1), "1", "--card", "3", "Ana=A3r3")
     assert result.exit_code == 1
-    assert "piece 3 at A3 r3: A1, A2 are already covered; at A3 the legal rotations are r0, r2 [MI-R03" in result.stderr
+    assert "tile 3 at A3 r3: A1, A2 are already covered; at A3 the legal rotations are r0, r2 [MI-R03" in result.stderr
 
 
 def test_MI_R04_an_illegal_anchor_names_the_nearest_legal_anchors(make_campaign, cli):
@@ -201,7 +201,7 @@ def test_LG_03_a_piece_with_no_legal_placement_suggests_passing_or_stopping(make
     """Piece 8 shows walls only: nothing on the island matches it (MI-R02)."""
     result = cli("add", make_campaign(ANA_A1), "1", "--card", "8", "Ana=A3")
     assert result.exit_code == 1
-    assert "piece 8 has no legal placement now: pass (LG-03) or end participation (LG-05)" in result.stderr
+    assert "tile 8 has no legal placement now: pass (LG-03) or end participation (LG-05)" in result.stderr
 
 
 # undo takes back exactly what add wrote

@@ -51,13 +51,15 @@ def scores() -> dict:
 
 def standing_after(episode: dict, round_: int) -> list[tuple[int, int, int]]:
     """(token, debt, rank) of each player once round `round_` is scored: the start (LG-01) plus
-    every point of the rounds so far, debt as LG-08's items say, rank by token (ties share)."""
+    every point of the rounds so far, debt as LG-08's items say, rank by token less debt as the end
+    ranks (C-5; ties share)."""
     tokens, debts = [], []
     for p in episode["players"]:
         so_far = [i for i in p["items"] if i["round"] is not None and i["round"] <= round_]
         tokens.append(10 + sum(i["points"] for i in so_far))
         debts.append(p["debt_before"] + sum(i["points"] for i in so_far if i["rule"] == "LG-08"))
-    return [(t, d, 1 + sum(other > t for other in tokens)) for t, d in zip(tokens, debts)]
+    standing = [t - d for t, d in zip(tokens, debts)]
+    return [(t, d, 1 + sum(other > s for other in standing)) for t, d, s in zip(tokens, debts, standing)]
 
 
 def captions(tab) -> list[str]:  # type: ignore[no-untyped-def]

@@ -358,4 +358,4 @@ def test_a_tap_on_a_placed_piece_says_why_it_cannot_go_there(browser, island):
     reveal(page, "3")
     ready(page)
     page.locator("#board g.piece").first.tap(force=True)  # where the piece lies: the tap reaches its space
-    page.wait_for_function("document.querySelector('#notice').textContent.includes('No legal placement of this piece covers A')")
+    page.wait_for_function("document.querySelector('#notice').textContent.includes('No legal placement of this tile covers A')")

@@ -135,7 +135,7 @@ def test_a_drawn_piece_starts_a_catalogue_and_the_next_is_added_below_it(campaig
                          '  18: {cells: {"0,0": wall, "0,1": wall}}\n')
     assert "name: Our tiles\n" in text
     drawn = board_command(cli, campaign / "boards/our-tiles.yaml")
-    assert "piece 17" in drawn and "piece 18" in drawn
+    assert "tile 17" in drawn and "tile 18" in drawn
 
 
 def test_a_piece_added_to_a_catalogue_keeps_its_comments(campaign):

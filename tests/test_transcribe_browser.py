@@ -121,7 +121,7 @@ def test_a_piece_drawn_by_taps_on_a_phone_joins_a_catalogue_that_chronicle_board
     text = (folder / "boards/our-tiles.yaml").read_text()
     assert text.endswith('  17: {cells: {"0,0": house, "1,0": house, "0,1": field}}\n')
     drawn = cli("board", folder / "boards/our-tiles.yaml")
-    assert drawn.exit_code == 0 and "piece 17 (3 spaces: house, house, field)" in drawn.stdout
+    assert drawn.exit_code == 0 and "tile 17 (3 spaces: house, house, field)" in drawn.stdout
     assert phone.locator('[data-cell="2,2"]').get_attribute("aria-pressed") is None  # ready for the next piece
     assert phone.console_errors == []
 

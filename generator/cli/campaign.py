@@ -34,11 +34,12 @@ def _links(folder: Path, base_url: str | None, lang: str) -> dict[str, str]:
     return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/", game)
 
 
-@main.command(short_help=N_("Check campaigns and every placement against the rules."), help=N_("Validate campaigns (default: campaigns/) and replay every placement against the rules."))
+@main.command(short_help=N_("Check campaigns and every placement against the rules."), help=N_("Validate campaigns (default: the campaign you are in, else those of campaigns/) and replay every placement against the rules."))
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
 @FAQ_URL
 def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
-    folders = campaigns.find(paths or (here.campaigns_folder(),))
+    standing = here.current_campaign() if not paths else None  # typed inside a campaign: that campaign, as score does
+    folders = campaigns.find(paths or (standing or here.campaigns_folder(),))
     if not folders and not paths and here.settings():  # a repository just made by `chronicle init`
         click.echo(say(_("no campaign yet in %(folder)s: create one with 'chronicle new'", folder=here.campaigns_folder())))
         return

@@ -55,7 +55,8 @@ def timeline(result: EpisodeResult, game: Game) -> tuple[Step, ...]:
             ranks: list[int | None] = [p.rank for p in players]
             circles = [p.circles for p in players]
         else:
-            ranks = [1 + sum(1 for other in token if other > mine) for mine in token]
+            standing = [t - d for t, d in zip(token, debt)]  # what is owed ranks below a token on 0 (C-5), as at the end
+            ranks = [1 + sum(1 for other in standing if other > mine) for mine in standing]
             circles = [int(t >= game.cap) for t in token]  # only the cap puts a token there (LG-07)
         turns = [next((t for t in p.turns if t.round == number), None) if number else None for p in players]
         steps.append(Step(number, tuple(Moment(*state) for state in zip(token, debt, ranks, circles, turns, moved))))

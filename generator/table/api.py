@@ -154,11 +154,14 @@ def named_rulesets(campaign: Campaign, lang: str) -> list[dict[str, str]]:
     """The rulesets a new episode may name, each with its name in the page's language for the choice.
 
     One pass over the shelves: the first shelf holding a name is the one `rules:` would read (see `look_up`).
+    An Eternal log is offered chronicle's Eternal game and the group's own rules, never a shipped
+    chapter of the legacy campaign (the front of the board, review 9).
     """
     names: dict[str, str] = {}
     for shelf in shelves(campaign.game, campaign.folder, "rules"):
         for rid in shelf.names():
-            if rid not in names and fits_mode(rid, campaign.mode):
+            chapter = shelf.shipped and campaign.mode == "eternal" and rid != "eternal"
+            if rid not in names and fits_mode(rid, campaign.mode) and not chapter:
                 names[rid] = _ruleset_name(shelf.folder / f"{rid}.yaml", campaign.language, lang) or rid
     return [{"id": rid, "name": names[rid]} for rid in sorted(names)]
 

@@ -107,8 +107,9 @@ def _po_string(strings: str) -> str:
 
 @per_build.cached
 def translator(lang: str) -> Translator:
-    """The translator of a site language; English (the msgids) for any other."""
-    return load(LOCALE, lang) if lang in LANGUAGES and lang != "en" else ENGLISH
+    """The translator of a site language, English's too (where a game says its own words: My Island's
+    tiles, My City's buildings); English's msgids for any other."""
+    return load(LOCALE, lang) if lang in LANGUAGES else ENGLISH
 
 
 class Message(NamedTuple):
