@@ -110,7 +110,7 @@ def test_review_9_es_M3_serve_publishes_the_site_on_a_local_server(cli):
 
 
 @pytest.mark.parametrize(("lang", "said", "wrong"), [
-    ("es", "tal como lo escribirías, con espacios y mayúsculas, como «Isla de los Tesoros»", "tal como lo dices"),
+    ("es", "tal como lo escribirías, con espacios y mayúsculas; ese nombre será su título", "tal como lo dices"),
     ("fr", "tel que vous l’écririez, avec espaces et majuscules", "tel que vous le dites"),
 ])
 def test_review_9_es_M4_new_takes_the_name_as_written(cli, lang, said, wrong):

@@ -267,8 +267,10 @@ def shipped_game(value: str) -> str:
 
 
 @main.command(short_help=N_("Create a campaign."), help=N_("Create campaigns/SLUG with campaign.yaml and an empty first episode.\n\n"
-                      "SLUG may be the campaign's name as you say it, such as \"Île aux trésors\": its folder is "
-                      "then ile-aux-tresors, and the name its title."))
+                      "SLUG may be the campaign's name as you would write it, with spaces and capitals; that name "
+                      "becomes its title, and its folder is named after it. \"Île aux trésors\", for example, goes "
+                      "in the folder\n\n"
+                      "\b\n  ile-aux-tresors"))
 @click.argument("slug")
 @click.option("--game", "-g", required=True, callback=lambda _ctx, _param, value: shipped_game(value),
               help=N_("my-island or my-city."))

@@ -67,9 +67,9 @@ def unknown_campaign(word: str) -> Message:
     """Why `word` names no campaign, with the names that exist."""
     folder = campaigns_folder()
     if not folder.is_dir():
-        return _("no campaign '%(name)s': no such folder", name=word)
+        return _("there is no campaign '%(name)s' (no folder by that name)", name=word)
     names = sorted(p.name for p in folder.iterdir() if (p / CAMPAIGN_FILE).is_file())
     known = (_("; campaigns there: %(names)s", names=listed(names)) if names
              else _("; %(folder)s has no campaign yet ('chronicle new' creates one)", folder=folder))
-    return _("no campaign '%(name)s': not a folder, nor a campaign of %(folder)s%(hint)s%(known)s", name=word, folder=folder,
+    return _("there is no campaign '%(name)s' (neither a folder nor a campaign of %(folder)s)%(hint)s%(known)s", name=word, folder=folder,
              hint=suggest(word, names), known=known)
