@@ -9,9 +9,9 @@ from pathlib import Path
 import click
 
 from generator import __version__, campaigns
-from generator.cli.language import LANG, Group, settle, settle_mode, speaking
+from generator.cli.language import LANG, Group, say, settle, settle_mode, speaking
 from generator.problems import Problems, report
-from generator.words.i18n import N_
+from generator.words.i18n import N_, _
 
 
 class Failed(click.ClickException):
@@ -46,6 +46,15 @@ def mode(folder: Path) -> str:
     return campaigns.declared(folder, "mode", ("legacy", "eternal")) or "legacy"
 
 
+class _Version(str):
+    """click's version line, said in the run's language: click fills it in (`message % values`) only
+    once --lang has been read, so the translation is looked up then."""
+
+    def __mod__(self, values: object) -> str:  # type: ignore[override]
+        assert isinstance(values, dict)
+        return say(_(str(self), **values))
+
+
 class _Group(Group):
     """Turns Problems escaping any command into the one-problem-per-line report."""
 
@@ -58,7 +67,7 @@ class _Group(Group):
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]},
              help=N_("Check, score and publish My Island and My City campaigns."))
-@click.version_option(__version__, prog_name="chronicle")
+@click.version_option(__version__, prog_name="chronicle", message=_Version(N_("%(prog)s, version %(version)s")))
 @LANG
 def main() -> None:
     from generator.load.shipped import misplaced
