@@ -6,7 +6,6 @@ import re
 
 from generator.load.content import load_game
 
-
 # --- fr RULE 1 (probable): « Inés : 19 symboles Progrès sur 24 » when nothing says the board prints 24 -----
 
 def test_LG_07_LG_09_my_citys_track_holds_every_symbol_the_rules_allow_and_claims_no_printed_total(demo_site):
