@@ -66,8 +66,8 @@ DUPLICATE = "episode: 1\nrules: legacy-1\nrounds:\n  - card: 1\n    Ana: stop\n 
 
 
 @pytest.mark.parametrize(("lang", "said", "jargon"), [
-    ("fr", "la clé « Ana » apparaît deux fois au même endroit (dans le même bloc)", "dictionnaire"),
-    ("es", "la clave «Ana» aparece dos veces en el mismo sitio (en el mismo bloque)", "diccionario"),
+    ("fr", "la clé « Ana » apparaît deux fois dans le même bloc", "dictionnaire"),  # review 11: said once
+    ("es", "la clave «Ana» aparece dos veces en el mismo bloque", "diccionario"),
     ("en", "the key 'Ana' appears twice in the same place (the same block)", "mapping"),
 ])
 def test_a_duplicate_key_is_said_without_a_programmers_word(make_campaign, cli, lang, said, jargon):

@@ -339,7 +339,8 @@ def _syntax_problem(err: yaml.MarkedYAMLError, name: str) -> Problem:
     where = _CONTEXT.get(str(err.context))
     if where and context and err.problem_mark and context.line != err.problem_mark.line:
         if err.problem == _NO_COLON and err.context == _SIMPLE_KEY:  # one sentence, with its verb: not "in the key ..., a key ..."
-            return Problem(pos, _("not valid YAML: the key that starts on line %(line)s, column %(col)s has no ':' after it "
+            # at the key that lacks its ':', where the message points (the parser notices it a line later)
+            return Problem(Pos(name, context.line + 1, context.column + 1), _("not valid YAML: the key that starts on line %(line)s, column %(col)s has no ':' after it "
                                   "(write 'key: value'), or that line is not lined up with the others",
                                   line=context.line + 1, col=context.column + 1))
         message = _("%(where)s, %(problem)s", problem=message,  # one parenthesis: the problem's own (check the indentation)
