@@ -55,9 +55,9 @@ def test_MI_R06_the_glossary_heath_costs_nothing_at_the_end_of_the_episode(lang,
 
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
-    ("fr", "chronicle laisse le marqueur sur 0 et ces points s'accumulent en dette", "sous 0, oui"),  # review 7: chronicle's reading
+    ("fr", "chronicle arrête le marqueur sur 0 (sa lecture de LG-08) et tient à part les points dus", "sous 0, oui"),  # review 7: chronicle's reading
     ("es", "chronicle, en cambio, detiene la ficha en 0 y lleva aparte lo que se debe", "por debajo de 0, sí"),  # review 7 (R1)
-    ("en", "chronicle leaves the token on 0 and those points add up as a debt", "below 0, yes"),
+    ("en", "chronicle stops the token on 0 (its reading of LG-08) and keeps apart the points owed", "below 0, yes"),
 ])
 def test_LG_08_the_my_city_token_faq_does_not_say_yes_then_the_token_stays_on_0(lang, said, never):
     """R2: "sous 0, oui … le marqueur restant sur 0" contradicted itself."""
@@ -208,7 +208,7 @@ def test_french_faq_and_glossary_words_of_the_review():
     assert "illégal" not in faq and "la pose est interdite" in faq
     assert "à la mer" not in faq and "reliant une statue à la Plage" in faq
     assert "inscrire des choses" not in faq
-    assert "désignent le vainqueur de la campagne" in _glossary("fr")["cercle Progrès"]
+    assert "leur total désigne le vainqueur de la campagne" in _glossary("fr")["cercle Progrès"]
     assert "carte Aménagement" in _glossary("fr") and "cartes Aménagement" not in _glossary("fr")  # Y4: headwords singular
 
 

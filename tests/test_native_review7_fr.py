@@ -125,8 +125,8 @@ def test_the_envelope_guide_says_where_the_token_starts_from_and_what_its_exampl
 # --- R1: LG-08 is chronicle's reading; the rules set no lower limit during a My City episode -------------
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
-    ("fr", "les règles ne fixent aucune limite pendant l'épisode ; chronicle, par convention (LG-08)", "Sous 0, non plus"),
-    ("en", "the rules set no limit during an episode; chronicle, by its own reading (LG-08)", "the token does not go either"),
+    ("fr", "les règles ne fixent aucune limite pendant l'épisode ; chronicle arrête le marqueur sur 0 (sa lecture de LG-08)", "Sous 0, non plus"),
+    ("en", "the rules set no limit during an episode; chronicle stops the token on 0 (its reading of LG-08)", "the token does not go either"),
 ])
 def test_LG_08_the_my_city_token_faq_says_the_stop_at_0_is_chronicles_reading(lang, said, never):
     answer = (ROOT / "content/faq" / lang / "city-token-limits.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
