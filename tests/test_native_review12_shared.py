@@ -3,6 +3,7 @@ table mode (the French guide and glossary wording has its own module)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -45,5 +46,21 @@ def test_closing_brackets_and_the_transcription_menu_read_naturally():
     es, fr = catalogue_texts("es"), catalogue_texts("fr")
     assert es["a ',' or the closing '}' of a mapping is missing"].endswith("que lo cierra")
     assert fr["a ',' or the closing ']' of a list is missing"].endswith("qui la ferme")
-    assert es["my-island\u0004Transcribe a board or pieces"] == "Transcribir tu tablero o tus losetas"
-    assert fr["my-city\u0004Transcribe a board or pieces"] == "Transcrire votre plateau ou vos bâtiments"
+    assert es["my-island\u0004Transcribe a board or pieces"] == "Transcribir tu tablero y tus losetas"  # review 12: as the page it opens
+    assert fr["my-city\u0004Transcribe a board or pieces"] == "Transcrire votre plateau et vos bâtiments"
+
+
+def test_what_init_writes_says_the_games_word_not_piece(tmp_path, cli):
+    """Review 12 fr TERM 1: the README `chronicle init` writes said « la pièce de la carte 17 »."""
+    for lang in ("fr", "es", "en"):
+        assert cli("init", tmp_path / lang, "--language", lang).exit_code == 0
+        readme = (tmp_path / lang / "README.md").read_text(encoding="utf-8")
+        assert not re.search(r"\bpièces?\b|\bpiezas?\b|place the piece", readme), lang
+
+
+def test_MC_R01_a_my_city_space_becomes_montanas_as_everywhere_else(demo_site):
+    """Review 12 es T1 (after review 11 asked the opposite): the terrain is «montañas» on every page and in
+    every legend, as My Island's «cambia a palmeras»; French keeps « une case de montagne »."""
+    es = (demo_site / "es" / "campaigns" / "river-town" / "index.html").read_text(encoding="utf-8")
+    fr = (demo_site / "fr" / "campaigns" / "river-town" / "index.html").read_text(encoding="utf-8")
+    assert "cambia a montañas" in es and "cambia a montaña<" not in es and "case de montagne" in fr

@@ -122,7 +122,7 @@ def test_MC_LG_12_river_towns_landslides_read_as_mountain_spaces_on_the_board_an
     board = _plain(cli("--lang", "fr", "board", str(folder), "-e", "3").output)
     assert "D2 devient une case de montagne" in board and "case montagnes" not in board, board
     spanish = _plain(cli("--lang", "es", "board", str(folder), "-e", "3").output)
-    assert "el terreno de D2 cambia a montaña" in spanish, spanish  # review 11 es M4: one space is «de montaña»
+    assert "el terreno de D2 cambia a montañas" in spanish, spanish  # review 12 T1: the terrain is «montañas» everywhere, as «cambia a palmeras»
     pages = " ".join(_text(page) for page in (demo_site / "fr" / "campaigns" / "river-town").rglob("index.html"))
     assert "D2 devient une case de montagne" in pages and "case montagnes" not in pages
 
