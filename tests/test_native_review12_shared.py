@@ -64,3 +64,12 @@ def test_MC_R01_a_my_city_space_becomes_montanas_as_everywhere_else(demo_site):
     es = (demo_site / "es" / "campaigns" / "river-town" / "index.html").read_text(encoding="utf-8")
     fr = (demo_site / "fr" / "campaigns" / "river-town" / "index.html").read_text(encoding="utf-8")
     assert "cambia a montañas" in es and "cambia a montaña<" not in es and "case de montagne" in fr
+
+
+def test_MC_E03_add_asks_for_the_blocked_card_as_its_own_option(tmp_path, cli):
+    """Review 12 es MINOR: `add --card block` without the blocked card answered with the file's syntax
+    («blocked: R3»), not the option a player types (--blocked R3)."""
+    folder = tmp_path / "gold-rush"
+    shutil.copytree(DEMO / "gold-rush", folder)
+    result = cli("--lang", "es", "add", folder, "2", "--card", "block")
+    assert result.exit_code == 2 and "--blocked R3" in result.stderr and "blocked: R3" not in result.stderr, result.stderr

@@ -192,6 +192,8 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     from generator.words.matching import Ambiguous, typed_round
 
     speak_for(campaign)
+    if card == "block" and not blocked:  # said as the command line says it, not as the file would ('blocked: R3')
+        raise click.UsageError(say(_("--card block needs the card it blocks, such as --blocked R3 (MC-E03)")))
     folder = campaign.resolve()
     try:
         path, text = episode_text(folder, episode, rules)
