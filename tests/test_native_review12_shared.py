@@ -73,3 +73,15 @@ def test_MC_E03_add_asks_for_the_blocked_card_as_its_own_option(tmp_path, cli):
     shutil.copytree(DEMO / "gold-rush", folder)
     result = cli("--lang", "es", "add", folder, "2", "--card", "block")
     assert result.exit_code == 2 and "--blocked R3" in result.stderr and "blocked: R3" not in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(("lang", "said", "never"), [("fr", "L'épisode en cours peut être saisi avant sa fin", "dernier épisode"),
+                                                     ("en", "The episode being played may be logged before it ends", "last episode")])
+@pytest.mark.parametrize("name", ["when-episode-ends", "city-when-episode-ends"])
+def test_LG_06_the_episode_being_played_is_the_current_one_not_the_last(lang, said, never, name):
+    """Review 12 fr MINOR: « Le dernier épisode d'une campagne peut être saisi en cours de partie » read as
+    episode 24 (Spanish said «el episodio en curso» since review 6)."""
+    from helpers import ROOT
+
+    text = (ROOT / "content" / "faq" / lang / f"{name}.md").read_text(encoding="utf-8")
+    assert said in text and never not in text
