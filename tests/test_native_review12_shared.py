@@ -85,3 +85,15 @@ def test_LG_06_the_episode_being_played_is_the_current_one_not_the_last(lang, sa
 
     text = (ROOT / "content" / "faq" / lang / f"{name}.md").read_text(encoding="utf-8")
     assert said in text and never not in text
+
+
+def test_spanish_says_a_players_conjunto_and_a_building_ids_colour_or_kind():
+    """Review 13 es MINOR 2 and 3: the edition gives each player a «conjunto» of buildings («Toma tu
+    conjunto de 24 edificios»), not a «juego»; and C (a church) is no colour: «su color o tipo»."""
+    from helpers import ROOT
+
+    spanish = " ".join(path.read_text(encoding="utf-8") for path in (ROOT / "content").rglob("*")
+                       if path.is_file() and path.suffix in (".md", ".yaml") and "/es" in str(path.relative_to(ROOT)))
+    spanish += " ".join(catalogue_texts("es").values())
+    assert not re.search(r"juego de (losetas|edificios|piezas)", spanish)
+    assert "la inicial en inglés de su color o tipo (Y amarillo" in (ROOT / "content" / "guide" / "es" / "formats.md").read_text(encoding="utf-8")
