@@ -14,7 +14,7 @@ from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
 from generator.words import matching
 from generator.words.editions import said, said_n
-from generator.words.i18n import N_, Listed, Message, _, listed, ngettext, pgettext, quoted_all, render
+from generator.words.i18n import N_, Listed, Message, _, listed, ngettext, quoted_all, render
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
                        help=N_("Address of the published site: rule IDs in messages link to its FAQ entries."))
@@ -135,25 +135,17 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
     n = len(found.placements)
     token = ngettext("%(token)s, debt of %(debt)s point", "%(token)s, debt of %(debt)s points", found.debt,
                      token=found.token, debt=found.debt) if found.debt else found.token
-    if not n and not (found.lacking or found.pass_refused):  # no "0 placements", then a lone "or pass"
-        click.echo(say(
-            pgettext("my-city", "No legal placement of piece %(card)s for %(player)s (token %(token)s): "
-                     "pass (LG-03) or stop (LG-05)", card=found.card, player=found.player, token=token)
-            if game.id == "my-city" else
-            pgettext("my-island", "No legal placement of piece %(card)s for %(player)s (token %(token)s): "
-                     "pass (LG-03) or stop (LG-05)", card=found.card, player=found.player, token=token)))
-        return
-    if not n:
-        click.echo(say(
-            pgettext("my-city", "No legal placement of piece %(card)s for %(player)s (token %(token)s)",
-                     card=found.card, player=found.player, token=token)
-            if game.id == "my-city" else
-            pgettext("my-island", "No legal placement of piece %(card)s for %(player)s (token %(token)s)",
-                     card=found.card, player=found.player, token=token)))
-    else:
+    free = not (found.lacking or found.pass_refused)  # a pass at its usual cost: said in the same sentence
+    if n:
         click.echo(say(said_n(game, "%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
                               "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)",
                               n, n=n, card=found.card, player=found.player, token=token)))
+    else:  # no "0 placements", then a lone "or pass"
+        click.echo(say(said(game, "No legal placement of piece %(card)s for %(player)s (token %(token)s): pass (LG-03) or stop (LG-05)"
+                            if free else "No legal placement of piece %(card)s for %(player)s (token %(token)s)",
+                            card=found.card, player=found.player, token=token)))
+        if free:
+            return
     if found.lacking:
         click.echo(say(said(game, "%(name)s's set has no piece %(card)s now: pass at no cost or end participation",
                             name=found.player, card=found.card)))

@@ -210,6 +210,10 @@ LISTED = (
               "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)", 1),
     npgettext("my-city", "%(n)s legal placement of piece %(card)s for %(player)s (token %(token)s)",
               "%(n)s legal placements of piece %(card)s for %(player)s (token %(token)s)", 1),
+    pgettext("my-island", "No legal placement of piece %(card)s for %(player)s (token %(token)s)"),
+    pgettext("my-city", "No legal placement of piece %(card)s for %(player)s (token %(token)s)"),
+    pgettext("my-island", "No legal placement of piece %(card)s for %(player)s (token %(token)s): pass (LG-03) or stop (LG-05)"),
+    pgettext("my-city", "No legal placement of piece %(card)s for %(player)s (token %(token)s): pass (LG-03) or stop (LG-05)"),
 )
 
 
