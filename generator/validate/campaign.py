@@ -22,7 +22,6 @@ from generator.model import (
 )
 from generator.problems import Problem, Problems
 from generator.repo.root import shared_folder
-from generator.rules import deck
 from generator.validate import combination
 from generator.validate.components import content_file, locate, stays_inside
 from generator.validate.context import Context, player, unknown_player
@@ -263,7 +262,7 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
     ruleset = chosen.ruleset if chosen is not None else None
     players = [seat.name_at(number) for seat in ctx.seats]
     with r.about(episode=number):
-        rounds = read_rounds(r, f["rounds"], ctx, players, number, deck.cards(ruleset.deck, ctx.catalogue) if ruleset else None)
+        rounds = read_rounds(r, f["rounds"], ctx, players, number, ruleset.deck if ruleset else None)
         adjustments = r.each(f["adjustments"], "adjustments", lambda n: _adjustment(r, n, players, ctx.game.cap)) if "adjustments" in f else []
         changes = _board_changes(r, f["board_changes"], ctx, players, number) if "board_changes" in f else {}
         tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: player(r, n, players, ctx, number)) if "tiebreak" in f else []

@@ -7,6 +7,8 @@ from collections.abc import Mapping, Sequence
 
 from generator.load.nodes import Node
 from generator.model import Action, Board, Game, Piece, Round
+from generator.rules.deck import BLOCK
+from generator.rules.deck import cards as deal
 from generator.rules.placement import fits, orient
 from generator.validate.context import Context, player
 from generator.validate.game import read_cell
@@ -19,28 +21,29 @@ _CARD = _("card")
 
 
 def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode: int,
-                dealt: Sequence[str] | None) -> list[Round]:
-    """The rounds of an episode; `dealt` is its deck's cards when its ruleset is known, to name them
+                deck: Sequence[str] | None) -> list[Round]:
+    """The rounds of an episode; `deck` is its ruleset's deck when the ruleset is known, to name its cards
     when a card is not one (the catalogue's size says nothing of the deck)."""
     rounds: list[Round] = []
     revealed: dict[str, int] = {}
     cards = ctx.every_piece()  # the sets change only between episodes
     for number, item in enumerate(r.items(node, "rounds") if node.value is not None else [], 1):
         with r.about(round=number):
-            rnd = _read_round(r, item, ctx, players, episode, number, revealed, cards, dealt)
+            rnd = _read_round(r, item, ctx, players, episode, number, revealed, cards, deck)
         if rnd is not None:
             rounds.append(rnd)
     return rounds
 
 
 def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], number: int,
-            cards: Mapping[str, object], dealt: Sequence[str] | None) -> str | None:
+            cards: Mapping[str, object], deck: Sequence[str] | None) -> str | None:
     card = r.word(node, _CARD)
     if card is None:
         return None
-    if card != "block" and card not in cards and dealt:
+    if card != "block" and card not in cards and deck:  # the deck's cards worked out only for the message
+        dealt = [c for c in deal(deck, ctx.catalogue) if c != BLOCK]
         r.error(node.pos, _("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card,
-                            hint=suggest(card, cards), cards=", ".join(c for c in dealt if c != "block")))
+                            hint=suggest(card, cards), cards=", ".join(dealt)))
         return None
     if card != "block" and card not in cards:
         r.error(node.pos, ngettext("unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s piece",
@@ -59,12 +62,12 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
 
 
 def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode: int, number: int,
-                revealed: dict[str, int], cards: Mapping[str, object], dealt: Sequence[str] | None) -> Round | None:
+                revealed: dict[str, int], cards: Mapping[str, object], deck: Sequence[str] | None) -> Round | None:
     if not node.is_map or "card" not in node.value:
         r.error(node.pos, _("each round is a mapping with the revealed 'card' and one entry per player, "
                             "such as {card: 17, Ana: C4 r2, Ben: pass}"))
         return None
-    card = _reveal(r, node.value["card"], ctx, revealed, number, cards, dealt)
+    card = _reveal(r, node.value["card"], ctx, revealed, number, cards, deck)
     blocked = None
     names_blocked = "blocked" in node.value
     actions: dict[str, Action] = {}
@@ -75,7 +78,7 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
         if key == "blocked":
             if card != "block":
                 r.error(pos, _("'blocked' belongs only to a round whose card is 'block'"), "MC-E03")
-            blocked = _reveal(r, value, ctx, revealed, number, cards, dealt)
+            blocked = _reveal(r, value, ctx, revealed, number, cards, deck)
             continue
         name = player(r, Node(key, pos), players, ctx, episode)
         if name is None:
