@@ -466,3 +466,17 @@ def table_js_typeset(cases: list[str]) -> list[str]:
                "console.log(JSON.stringify(cases.map(typeset)));")
     return json.loads(subprocess.run([node, "-e", program], input=json.dumps(cases), capture_output=True,
                                      text=True, check=True, timeout=60).stdout)
+
+
+# --- the content a group reads, as the native-review tests quote it ------------------------------------
+
+def glossary_entries(lang: str) -> dict[str, dict[str, Any]]:
+    """The glossary of `lang`, each entry (term, game, definition) by its term."""
+    import yaml
+
+    return {entry["term"]: entry for entry in yaml.safe_load((ROOT / "content" / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8"))}
+
+
+def faq_answer(lang: str, name: str) -> str:
+    """An FAQ entry's answer: its Markdown after the front matter."""
+    return (ROOT / "content" / "faq" / lang / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]

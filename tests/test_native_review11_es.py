@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 import generator
-from helpers import DEMO, ROOT, R, catalogue_texts, episode, readable
+from helpers import DEMO, ROOT, R, catalogue_texts, episode, glossary_entries, readable
 
 CONTENT = ROOT / "content"
 
@@ -105,7 +105,6 @@ def test_review_10_es_MINOR_3_yaml_syntax_is_not_where_yaml_expects_it():
 def test_LG_11_the_mountains_are_in_both_games_glossary(demo_site, lang, term, island):
     """LG-11, review 10 es MINOR 4: the rules and the FAQ put My Island's top row under the mountains, but the
     glossary gave «montañas» to My City alone."""
-    entries = yaml.safe_load((CONTENT / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8"))
-    entry = next(e for e in entries if e["term"] == term)
+    entry = glossary_entries(lang)[term]
     assert entry["game"] == "both" and entry["definition"].startswith(island) and "(LG-11)" in entry["definition"]
     assert island in _flat(readable(demo_site / lang / "glossary" / "index.html", lang))

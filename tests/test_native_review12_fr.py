@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from helpers import faq_answer, glossary_entries
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -27,13 +29,11 @@ def _guide(cli, lang: str, topic: str) -> str:  # type: ignore[no-untyped-def]
 
 
 def _glossary(lang: str) -> dict[str, str]:
-    entries = yaml.safe_load((ROOT / "content" / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8"))
-    return {entry["term"]: entry["definition"] for entry in entries}
+    return {term: entry["definition"] for term, entry in glossary_entries(lang).items()}
 
 
 def _answer(lang: str, name: str) -> str:
-    text = (ROOT / "content" / "faq" / lang / f"{name}.md").read_text(encoding="utf-8")
-    return _flat(text.split("\n---\n", 1)[1])
+    return _flat(faq_answer(lang, name))
 
 
 @pytest.mark.parametrize(("lang", "said", "never"), [

@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from helpers import DEMO, catalogue_texts
+from helpers import DEMO, catalogue_texts, faq_answer
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -81,9 +81,7 @@ def test_MC_E03_add_asks_for_the_blocked_card_as_its_own_option(tmp_path, cli):
 def test_LG_06_the_episode_being_played_is_the_current_one_not_the_last(lang, said, never, name):
     """Review 12 fr MINOR: « Le dernier épisode d'une campagne peut être saisi en cours de partie » read as
     episode 24 (Spanish said «el episodio en curso» since review 6)."""
-    from helpers import ROOT
-
-    text = (ROOT / "content" / "faq" / lang / f"{name}.md").read_text(encoding="utf-8")
+    text = faq_answer(lang, name)
     assert said in text and never not in text
 
 

@@ -11,6 +11,7 @@ import yaml
 
 from generator import campaigns
 from generator.words.i18n import translator
+from helpers import faq_answer, glossary_entries
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,12 +25,10 @@ def _warnings(folder: Path, lang: str) -> list[str]:
 
 
 def _glossary(lang: str) -> dict[str, str]:
-    entries = yaml.safe_load((ROOT / "content" / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8"))
-    return {e["term"]: e["definition"] for e in entries}
+    return {term: entry["definition"] for term, entry in glossary_entries(lang).items()}
 
 
-def _answer(lang: str, entry: str) -> str:
-    return (ROOT / "content" / "faq" / lang / f"{entry}.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
+_answer = faq_answer
 
 
 # --- content: glossary, FAQ, rules (G3, R1, R2, R3) -----------------------------------------------

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from helpers import ROOT, TERMS, catalogue_texts, readable
+from helpers import ROOT, TERMS, catalogue_texts, glossary_entries, readable
 
 CONTENT = ROOT / "content"
 
@@ -99,7 +99,7 @@ BUILDING_ID_TERM = {"es": "identificador de edificio", "fr": "identifiant de bâ
 def test_the_glossary_explains_my_city_building_ids(site, lang):
     """Review 6: "carta Y8", "blocked: R3" were explained only on the games page. The glossary
     says what the letter and the number are, and that building B3 is not space B3."""
-    entries = {e["term"]: e for e in yaml.safe_load((CONTENT / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8"))}
+    entries = glossary_entries(lang)
     entry = entries[BUILDING_ID_TERM[lang]]
     assert entry["game"] == "my-city"
     assert all(word in entry["definition"] for word in ("Y", "R3", "B3", "yellow", "red", "blue", "church")), entry

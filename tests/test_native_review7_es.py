@@ -11,13 +11,12 @@ import yaml
 
 from generator.load.content import load_game
 from generator.validate.reader import Reader
-from helpers import DEMO, ROOT, TERMS, R, catalogue_texts, episode, tiny_campaign
+from helpers import DEMO, ROOT, TERMS, R, catalogue_texts, episode, faq_answer, glossary_entries, tiny_campaign
 
 CONTENT = ROOT / "content"
 
 
-def _body(lang: str, name: str) -> str:
-    return (CONTENT / "faq" / lang / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
+_body = faq_answer
 
 
 def _statements(lang: str) -> dict[str, str]:
@@ -229,7 +228,7 @@ def test_the_glossary_says_what_my_islands_small_square_is(lang):
     nothing to say what it is. The sources say only that it matters later, so the name stays (calling it a
     sticker slot would invent a rule) and the glossary says what it is."""
     name = load_game("my-island").features["square"].names[lang]
-    entries = {e["term"]: e for e in yaml.safe_load((CONTENT / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8"))}
+    entries = glossary_entries(lang)
     assert entries[name]["game"] == "my-island" and "#" in entries[name]["definition"]
 
 

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from generator.words.i18n import render, translator
-from helpers import ROOT, R, episode
+from helpers import ROOT, R, episode, glossary_entries
 
 FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
 NOT_AN_ACTION = ("'%(text)s' is not an action: write pass, stop, an anchor such as C4 r2, "
@@ -27,9 +27,7 @@ def _fr(message: str, context: str | None = None) -> str:
 
 
 def _glossary(lang: str) -> dict[str, str]:
-    entries = yaml.safe_load((ROOT / "content" / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8"))
-    entries = entries["terms"] if isinstance(entries, dict) else entries
-    return {e["term"]: e["definition"] for e in entries}
+    return {term: entry["definition"] for term, entry in glossary_entries(lang).items()}
 
 
 def _rule(rule_id: str) -> dict[str, str]:
