@@ -17,7 +17,8 @@ from generator.cli import main  # noqa: E402
 from helpers import ARGS, CHROMIUM, DEMO, FIXTURES, dedent  # noqa: E402
 
 SLOW = {"test_build_incremental", "test_build_robustness", "test_serve", "test_site_output", "test_install",
-        "test_table_server", "test_html", "test_digest", "test_search_input", "test_site", "test_golden"}
+        "test_table_server", "test_html", "test_digest", "test_search_input", "test_site", "test_golden",
+        "test_build_fixtures"}
 """Modules whose tests build sites, start servers or run hypothesis over processes: seconds each.
 The quick run, `pytest -m "not browser and not slow"`, leaves them and every browser test out."""
 

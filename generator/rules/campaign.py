@@ -41,6 +41,20 @@ def replay(campaign: Campaign) -> CampaignResult:
     return CampaignResult(tuple(results), standings(campaign, results), tuple(boards))
 
 
+def sets_at(campaign: Campaign, number: int) -> list[Catalogue]:
+    """Each seat's set of pieces at the start of episode `number`, as the replay has it: the catalogue
+    changed by campaign.yaml's start: and the board changes of the episodes before (LG-12). For
+    what needs only the sets, not a replay (matching a card typed at the table); problems are the replay's to say."""
+    ignored: list[Fault] = []
+    sets = [change_pieces(campaign.catalogue, seat.changes, ignored) for seat in campaign.seats]
+    for episode in campaign.episodes:
+        if episode.number >= number:
+            break
+        names = [seat.name_at(episode.number) for seat in campaign.seats]
+        sets = [change_pieces(mine, episode.board_changes.get(name, ()), ignored) for mine, name in zip(sets, names)]
+    return sets
+
+
 def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Fault]) -> Board:
     """The board after permanent changes: new terrain, features added or removed (LG-12)."""
     if not changes:

@@ -7,7 +7,7 @@ remain possible for a group's own rulesets.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from generator.model import Catalogue, Piece
 
@@ -26,6 +26,26 @@ WORDS = (*_KINDS, BLOCK)
 the churches; the legacy extras; the blocking card. Anything else is a card id."""
 
 EVERY_PIECE = ("all",)
+
+
+def every_piece(catalogue: Catalogue, sets: Iterable[Catalogue | None]) -> Catalogue:
+    """Every card an episode may reveal: the campaign's catalogue, then each piece a player's own set
+    gained (`{piece, add: ...}` board changes, campaign.yaml's start:), as the first set holding it has it.
+
+    A card is one for the whole table even when only one player's set holds its piece (LG-02): the
+    others lack it and pass."""
+    merged = dict(catalogue.pieces)
+    for mine in sets:
+        if mine is not None:
+            merged.update((pid, piece) for pid, piece in mine.pieces.items() if pid not in merged)
+    return catalogue._replace(pieces=merged) if len(merged) != len(catalogue.pieces) else catalogue
+
+
+def piece_of(card: str, catalogue: Catalogue, sets: Iterable[Catalogue | None]) -> Piece | None:
+    """The piece a card shows as printed: the catalogue's, else the one a player's own set gained;
+    None for the blocking card or an id nobody holds."""
+    return catalogue.pieces.get(card) or next((mine.pieces[card] for mine in sets if mine is not None and card in mine.pieces),
+                                              None)
 
 
 def cards(deck: Sequence[str], catalogue: Catalogue) -> tuple[str, ...]:

@@ -5,13 +5,14 @@ once per value); pictures are SVG; the markup is the templates'."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from markupsafe import Markup, escape
 
-from generator.model import Campaign, Game
+from generator.model import Campaign, Catalogue, Game
 from generator.report.explain import reason, shown_points
+from generator.rules.deck import piece_of
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode
 from generator.rules.timeline import Moment, Step
 from generator.site import svg
@@ -155,6 +156,7 @@ class EpisodeView:
         rounds = result.episode.rounds
         stopped = [p.stopped for p in result.players]
         acts = self.acts(campaign.game)
+        sets = [p.pieces for p in result.players]  # a card may be one player's own piece (LG-12)
         views = []
         for index, step in enumerate(steps, first):
             lines = [self._line(seat, result.players[seat].name, m, step, stopped[seat], campaign, legacy, acts)
@@ -168,7 +170,7 @@ class EpisodeView:
                 blocked = rnd.card == "block"
                 views.append(StepView(index, rnd.number, f"round-{rnd.number}", numbered % {"n": rnd.number},
                                       blocking % {"card": rnd.blocked} if blocked else card % {"card": rnd.card},
-                                      Markup("") if blocked else self.card(campaign, rnd.card), lines))
+                                      Markup("") if blocked else self.card(campaign, rnd.card, sets), lines))
         return views
 
     def _line(self, seat: int, name: str, m: Moment, step: Step, stopped: int | None, campaign: Campaign, legacy: bool,
@@ -197,12 +199,15 @@ class EpisodeView:
         return Markup("; ".join(f"{shown_points(i)} {escape(i.rule)} – {self.shown_reason(i, game, language)}".lstrip()
                                 for i in items))  # LG-08's debt shows no points: its reason says them
 
-    def card(self, campaign: Campaign, card: str) -> Markup:
-        """The piece of a card as printed (rotation 0), drawn once per campaign and card."""
+    def card(self, campaign: Campaign, card: str, sets: Iterable[Catalogue | None] = ()) -> Markup:
+        """The piece of a card as printed (rotation 0), drawn once per campaign and card: the catalogue's,
+        or the one a player's own set gained (`sets`: each player's set this episode)."""
         key = (campaign.slug, card)
         drawing = self._cards.get(key)
         if drawing is None:
-            piece = campaign.catalogue.pieces[card]
+            piece = piece_of(card, campaign.catalogue, sets)
+            if piece is None:  # no set holds it: check refuses such a log, so a page never shows one
+                return Markup("")
             title = (self.t.gettext("Church %(id)s") if piece.church else self.t.gettext("Piece %(id)s", context(campaign.game))) % {"id": card}
             drawing = self._cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid,
                                                        title, scale=0.4, named=False)

@@ -20,6 +20,7 @@ from generator.model import BoardChange, Campaign, Translated
 from generator.problems import Problem, Problems
 from generator.report.explain import feature_change, reason, shown_points, terrain_change
 from generator.report.moves import NoMoves, options
+from generator.rules.deck import every_piece
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import cells, svg
 from generator.site.i18n import Translator
@@ -229,15 +230,17 @@ def board(table: Table, t: Translator, player: str) -> Answer:
 
 
 def pieces(table: Table, t: Translator) -> Answer:
-    """Every card of the campaign's catalogue drawn as its piece, and how to draw a piece cell by cell."""
+    """Every card of the campaign's catalogue drawn as its piece, and how to draw a piece cell by cell;
+    also the pieces the players' own sets gained, which the deck deals too (LG-12)."""
     snap = table.snapshot()
-    campaign = snap.checked.campaign
+    campaign, result = snap.checked.campaign, snap.checked.result
     if campaign is None:
         raise BadRequest(_("the campaign does not check out now; see the problems on the page"))
     grid = campaign.board.grid
+    sets = [p.pieces for p in result.episodes[-1].players] if result is not None and result.episodes else []
     drawn = {card: str(svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, grid,
                                      t.gettext("Piece %(id)s", context(campaign.game)) % {"id": card}, scale=0.5))
-             for card, piece in campaign.catalogue.pieces.items()}
+             for card, piece in every_piece(campaign.catalogue, sets).pieces.items()}
     drawn = {card: french_html(drawing, t.lang) for card, drawing in drawn.items()}  # titles in the page's typography
     return 200, {"pieces": drawn, "stamp": svg.stamp(campaign.game, grid)}
 

@@ -258,7 +258,7 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
     number = expected
     chosen = _episode_ruleset(r, f["rules"], ctx)
     if chosen is not None:
-        combination.check(r, chosen, ctx.table)
+        combination.check(r, chosen, ctx.table, ctx.sets, number)
     ruleset = chosen.ruleset if chosen is not None else None
     players = [seat.name_at(number) for seat in ctx.seats]
     with r.about(episode=number):

@@ -8,7 +8,7 @@ the problem is reported where the group chose it: the episode's `rules:` line.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -75,25 +75,38 @@ class Chosen(NamedTuple):
     at: Pos
 
 
-def check(r: Reader, chosen: Chosen, table: Kit) -> None:
-    """Report what in the ruleset the group's catalogue or boards cannot satisfy."""
-    _deck(r, chosen, table)
+def check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], episode: int) -> None:
+    """Report what in the ruleset the group's catalogue or boards cannot satisfy at `episode`, where
+    `sets` are the players' sets of pieces as they stand (pieces added, taken out or stickered: LG-12)."""
+    sets = sets or [table.catalogue]
+    every = deck.every_piece(table.catalogue, sets)
+    _deck(r, chosen, table, every, episode)
     _placement(r, chosen, table)
-    dealt = [table.catalogue.pieces[c] for c in deck.cards(chosen.ruleset.deck, table.catalogue) if c != deck.BLOCK]
+    dealt = _dealt(chosen.ruleset, every, sets)
+    # a feature that acts as a symbol or colour (a palace, a building sticker) counts as a piece showing it
+    acting = {term.acts_as for f, term in table.game.features.items() if f in table.features and term.acts_as}
     shown = {
         "terrain": table.terrains,
         "feature": table.features,
-        "symbol": {s for piece in dealt for _cell, s in piece.cells if s},
-        "colour": {piece.colour for piece in dealt if piece.colour},
+        "symbol": {s for piece in dealt for _cell, s in piece.cells if s} | {a for a in acting if a in table.game.symbols},
+        "colour": {piece.colour for piece in dealt if piece.colour} | {a for a in acting if a in table.game.colours},
     }
     for item in chosen.ruleset.scoring:
         _scoring_item(r, chosen, table, item, dealt, shown)
     _regions(r, chosen, table)
 
 
+def _dealt(ruleset: Ruleset, every: Catalogue, sets: Sequence[Catalogue]) -> list[Piece]:
+    """The pieces the deck puts in players' hands: each player's own version of every card dealt
+    (a sticker changes a symbol, a board change a colour), and a player's own pieces too."""
+    cards = [c for c in deck.cards(ruleset.deck, every) if c != deck.BLOCK]
+    return [mine.pieces[card] for mine in sets for card in cards if card in mine.pieces]
+
+
 def _report(r: Reader, chosen: Chosen, table: Kit, own_pos: Pos, what: Message, message: Message, rule: str | None,
-            warning: bool = False) -> None:
-    """One problem, once per campaign, at the group's file: the ruleset if it is theirs, else the episode."""
+            warning: bool = False, once: str | None = None) -> None:
+    """One problem, once per campaign, at the group's file: the ruleset if it is theirs, else the episode;
+    `once` names the problem when its words change from episode to episode (the cards that exist)."""
     ruleset = chosen.ruleset
     if chosen.shipped:
         pos = chosen.at
@@ -102,15 +115,18 @@ def _report(r: Reader, chosen: Chosen, table: Kit, own_pos: Pos, what: Message, 
     else:
         pos = own_pos
         text = _("this ruleset %(what)s, but %(problem)s", what=what, problem=message)
-    if (pos, str(text)) in table.reported:
+    key = (pos, once or str(text))
+    if key in table.reported:
         return
-    table.reported.add((pos, str(text)))
+    table.reported.add(key)
     (r.warn if warning else r.error)(pos, text, rule)
 
 
-def _deck(r: Reader, chosen: Chosen, table: Kit) -> None:
+def _deck(r: Reader, chosen: Chosen, table: Kit, every: Catalogue, episode: int) -> None:
+    """Deck entries nothing can deal: a card id is dealt when the catalogue or a player's own set holds
+    it at `episode` (`every`: a piece added by a board change or start:, LG-12)."""
     where = chosen.ruleset.where.get("deck", chosen.ruleset.pos)
-    for word in deck.missing(chosen.ruleset.deck, table.catalogue):
+    for word in deck.missing(chosen.ruleset.deck, every):
         if word in _DECK_WORDS or word in _PER_GAME_DECK_WORDS:
             cards = _DECK_WORDS[word] if word in _DECK_WORDS else said(table.game, _PER_GAME_DECK_WORDS[word])
             what = _("deals %(cards)s ('%(word)s')", cards=cards, word=word)
@@ -118,10 +134,14 @@ def _deck(r: Reader, chosen: Chosen, table: Kit) -> None:
                       hint=_hint(word, table.game))
         else:
             what = _("deals card %(card)s", card=word)
+            known = list(every.pieces)
+            hint = _("%(near)s; at episode %(episode)s the cards are %(cards)s; add it to the catalogue, "
+                     "or write the ruleset's deck with words such as [buildings] that need no ids",
+                     near=suggest(word, known), episode=episode, cards=", ".join(known))
             lacks = said(table.game, "your catalogue %(catalogue)s has no piece %(card)s%(hint)s",
-                         catalogue=table.catalogue_label, card=word, hint=_hint(word, table.game))
+                         catalogue=table.catalogue_label, card=word, hint=hint)
         rule = "MC-E01" if word in ("churches", "block") else "LG-02"
-        _report(r, chosen, table, where, what, lacks, rule)
+        _report(r, chosen, table, where, what, lacks, rule, once=f"deck {word}")
 
 
 def _hint(word: str, game: Game) -> Message:

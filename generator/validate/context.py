@@ -6,8 +6,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from generator.load.nodes import Node
-from generator.model import Board, BoardChange, Catalogue, Game, Piece, Ruleset, Seat
+from generator.model import Board, BoardChange, Catalogue, Game, Ruleset, Seat
 from generator.rules.campaign import change_board, change_pieces
+from generator.rules.deck import every_piece
 from generator.rules.findings import Fault
 from generator.validate import combination
 from generator.validate.reader import Reader, suggest
@@ -30,12 +31,9 @@ class Context:
         self.sets = [catalogue] * len(seats)
         """Each seat's set of pieces as it stands at the episode being read."""
 
-    def every_piece(self) -> Mapping[str, Piece]:
+    def every_piece(self) -> Catalogue:
         """Every card an episode may reveal: the catalogue's and those a player's set gained."""
-        merged = dict(self.catalogue.pieces)
-        for mine in self.sets:
-            merged.update((pid, piece) for pid, piece in mine.pieces.items() if pid not in merged)
-        return merged
+        return every_piece(self.catalogue, self.sets)
 
     def change(self, seat: int, changes: Sequence[BoardChange]) -> None:
         """Follow a seat's board and set through the changes of an episode (the replay reports their problems)."""

@@ -26,7 +26,7 @@ def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode
     when a card is not one (the catalogue's size says nothing of the deck)."""
     rounds: list[Round] = []
     revealed: dict[str, int] = {}
-    cards = ctx.every_piece()  # the sets change only between episodes
+    cards = ctx.every_piece().pieces  # the sets change only between episodes
     for number, item in enumerate(r.items(node, "rounds") if node.value is not None else [], 1):
         with r.about(round=number):
             rnd = _read_round(r, item, ctx, players, episode, number, revealed, cards, deck)
@@ -41,7 +41,7 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
     if card is None:
         return None
     if card != "block" and card not in cards and deck:  # the deck's cards worked out only for the message
-        dealt = [c for c in deal(deck, ctx.catalogue) if c != BLOCK]
+        dealt = [c for c in deal(deck, ctx.every_piece()) if c != BLOCK]  # a player's own pieces too
         r.error(node.pos, _("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card,
                             hint=suggest(card, cards), cards=", ".join(dealt)))
         return None

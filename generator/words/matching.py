@@ -8,6 +8,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from generator.model import Campaign
+from generator.rules.campaign import sets_at
+from generator.rules.deck import every_piece
 from generator.words.i18n import Message, Text, _, listed
 
 
@@ -59,7 +61,7 @@ def typed_round(campaign: Campaign, episode: int, card: str, actions: Sequence[t
                 blocked: str | None = None) -> TypedRound:
     """Card ids and player names of a round matched to the campaign's (see `match`)."""
     players = [seat.name_at(episode) for seat in campaign.seats]
-    cards = [*campaign.catalogue.pieces, "block"]
+    cards = [*every_piece(campaign.catalogue, sets_at(campaign, episode)).pieces, "block"]  # a player's own pieces too
     notes: list[Message] = []
 
     def spelt(given: str, known: list[str], what: Message) -> str:
