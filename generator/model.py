@@ -49,6 +49,8 @@ class Term(NamedTuple):
     """Characters drawn for a group's own feature or symbol (chronicle draws its own terms itself)."""
     acts_as: str | None = None
     """A feature that counts as covered by a piece of this symbol or colour (a palace, a building sticker)."""
+    hidden: bool = False
+    """A counter a group uses only to compute (a helper): its changes stay off the score sheet."""
     genders: Translated = {}
     """Its name's grammatical gender per language ("masculine" or "feminine"), where the words around it
     agree with it: es "se añade una estatua", "se añade un árbol" (game.yaml's `genders: {es: f, fr: m}`)."""

@@ -14,7 +14,7 @@ pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a
 
 from generator import campaigns  # noqa: E402
 from generator.cli import main  # noqa: E402
-from helpers import ARGS, CHROMIUM, DEMO, FIXTURES, dedent  # noqa: E402
+from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent  # noqa: E402
 
 SLOW = {"test_build_incremental", "test_build_robustness", "test_serve", "test_site_output", "test_install",
         "test_table_server", "test_html", "test_digest", "test_search_input", "test_site", "test_golden",
@@ -126,3 +126,19 @@ def demo_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("demo") / "site"
     build([DEMO], out, search=False)
     return out
+
+
+@pytest.fixture
+def chapter(make_campaign):  # type: ignore[no-untyped-def]
+    """A two-player city campaign on the banks board whose episodes play rules/chapter.yaml (BASE + `rules`)."""
+    def make(rules: str, *episodes: str, players: str = "[{name: Ana}, {name: Ben}]", extra_campaign: str = "",
+             slug: str = "test") -> Path:
+        keys = {line.split(":")[0] for line in rules.splitlines()}
+        base = "".join(line + "\n" for line in BASE.splitlines() if line.split(":")[0] not in keys)  # the chapter's own win
+        folder = make_campaign(*episodes, game="my-city", board="banks", players=players, slug=slug,
+                               rules={"chapter": base + rules})
+        if extra_campaign:
+            with (folder / "campaign.yaml").open("a", encoding="utf-8") as f:
+                f.write(extra_campaign)
+        return folder
+    return make

@@ -480,3 +480,12 @@ def glossary_entries(lang: str) -> dict[str, dict[str, Any]]:
 def faq_answer(lang: str, name: str) -> str:
     """An FAQ entry's answer: its Markdown after the front matter."""
     return (ROOT / "content" / "faq" / lang / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
+
+
+# The chapter fixture's ruleset head (conftest.py: chapter): a city chapter on the banks board (tests/test_envelope_rules.py).
+BASE = """
+name: {en: Test chapter, es: Capítulo de prueba}
+buildable: [green]
+first_piece: {along: river}
+adjacency: any-building
+"""

@@ -21,30 +21,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
-from helpers import R, episode
-
-BASE = """
-name: {en: Test chapter, es: Capítulo de prueba}
-buildable: [green]
-first_piece: {along: river}
-adjacency: any-building
-"""
-
-
-@pytest.fixture
-def chapter(make_campaign):  # type: ignore[no-untyped-def]
-    """A two-player city campaign on the banks board whose episodes play rules/chapter.yaml (BASE + `rules`)."""
-    def make(rules: str, *episodes: str, players: str = "[{name: Ana}, {name: Ben}]", extra_campaign: str = "",
-             slug: str = "test") -> Path:
-        keys = {line.split(":")[0] for line in rules.splitlines()}
-        base = "".join(line + "\n" for line in BASE.splitlines() if line.split(":")[0] not in keys)  # the chapter's own win
-        folder = make_campaign(*episodes, game="my-city", board="banks", players=players, slug=slug,
-                               rules={"chapter": base + rules})
-        if extra_campaign:
-            with (folder / "campaign.yaml").open("a", encoding="utf-8") as f:
-                f.write(extra_campaign)
-        return folder
-    return make
+from helpers import BASE, R, episode
 
 
 def ep(*rounds: str, number: int = 1, extra: str = "tiebreak: [Ana, Ben]\n") -> str:
@@ -295,7 +272,7 @@ def test_a_cited_rule_must_be_declared_in_own_rules(chapter, checked):
     ("{kind: count, where: {covered: false}}", "gives nothing"),
     ("{kind: count, where: {coverd: false}, points: 1}", "unknown key 'coverd'"),
     ("{kind: groups, points: 1}", "lacks the key 'where'"),
-    ("{kind: count, first: episode, points: 1}", "first is a race"),
+    ("{kind: count, first: episode, points: 1}", "write first: campaign"),
 ])
 def test_a_wrong_scoring_entry_is_refused_where_it_is_written(chapter, checked, entry, words):
     problem = only_problem(checked(chapter(f"end:\n  - {entry}\n", ep(R("Y1", Ana="A2", Ben="A2"), ENDED))))

@@ -102,7 +102,9 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     if item.circles:
         text += "; " + render(progress(game.id, item.circles), tr)
     for name, amount in facts.get("counters", {}).items():  # "pearls +1": no plural to agree with the count
-        text += f"; {render(game.counters.get(name) or name, tr)} {signed(amount)}"
+        counter = game.counters.get(name)
+        if counter is None or not counter.hidden:  # a helper counter stays off the score sheet
+            text += f"; {render(counter or name, tr)} {signed(amount)}"
     return text
 
 

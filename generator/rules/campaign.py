@@ -21,16 +21,18 @@ def replay(campaign: Campaign) -> CampaignResult:
     counters = [_counted({}, seat.changes, start_problems, seat.counters) for seat in campaign.seats]
     sets = [change_pieces(campaign.catalogue, seat.changes, start_problems) for seat in campaign.seats]
     races: frozenset[str] = frozenset()
+    paid: list[frozenset[str]] = [frozenset() for _ in campaign.seats]
     results: list[EpisodeResult] = []
     for index, episode in enumerate(campaign.episodes):
         names = [seat.name_at(episode.number) for seat in campaign.seats]
         result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, boards)),
                                 dict(zip(names, debts)), last=index == len(campaign.episodes) - 1, campaign_races=races,
-                                counters=dict(zip(names, counters)), pieces=dict(zip(names, sets)))
+                                counters=dict(zip(names, counters)), pieces=dict(zip(names, sets)), paid=dict(zip(names, paid)))
         races |= result.races_won
         if campaign.mode == "legacy":  # each Eternal game stands alone
             debts = [p.debt for p in result.players]
             counters = [dict(p.counters) for p in result.players]
+            paid = [p.paid for p in result.players]
         problems, start_problems = start_problems, []
         boards = [change_board(board, episode.board_changes.get(name, ()), problems) for board, name in zip(boards, names)]
         counters = [_counted(mine, episode.board_changes.get(name, ()), problems) for mine, name in zip(counters, names)]

@@ -2,21 +2,24 @@
 
 Each kind measures one thing on a board: spaces, pieces or features where a condition holds
 (`count`), connected groups (`groups`), paths from one kind of space to another (`connect`),
-straight lines (`line`), spaces enclosed by pieces (`enclosed`). The same payout turns any
-measure into points or progress circles: per unit, once past a threshold (`at_least`), only for the
-players with the most (`most`), or only for the first players to score it (`first`).
+straight lines (`line`), spaces enclosed by pieces (`enclosed`), a counter's value (`counter`). The
+same payout turns any measure into points, progress circles and counters: per unit, once within
+bounds (`at_least`, `at_most`, `exactly`), only for the players at a rank of a comparison (`most`,
+`fewest`, `rank`), only for the first players to score it (`first`), once per thing, episode or
+campaign (`once`), and only while a counter allows (`if`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Params
 from generator.rules.island import Island
 from generator.rules.scoring import Scene, Score, kind
-from generator.rules.where import test
+from generator.rules.where import test, where_set
 
 
 class Found(NamedTuple):
@@ -24,9 +27,14 @@ class Found(NamedTuple):
 
     units: int
     cells: tuple[Cell, ...]
+    marks: tuple[Cell | str, ...] = ()
+    """What names the thing found, for `once: each` (default its spaces; a piece by its placement)."""
 
 
 Measure = Callable[[Params, Scene], list[Found]]
+ONCE = ("first", "most", "fewest")
+BOUNDS = ("at_least", "at_most", "exactly")
+"""Payout keys that give once when the count qualifies, not per thing counted (a bound may be 0)."""
 
 
 def composable(name: str) -> Callable[[Measure], Measure]:
@@ -38,29 +46,72 @@ def composable(name: str) -> Callable[[Measure], Measure]:
 
 
 def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
-    if p.get("first") and (s.race_closed or "won" in s.memory):
+    """What an entry gives for what `measure` counts on `s`, under its payout keys (envelopes guide, 7)."""
+    if not _open(p, s):
         return []
-    found = measure(p, s)
+    each = p.get("once") == "each"
+    found = measure(p, replace(s, new=()) if each else s)  # once each: whatever holds now, wherever it is
+    if each:
+        found = [f for f in found if s.memory.isdisjoint(f.marks or f.cells)]
     total = sum(f.units for f in found)
-    if not total:
+    if not _qualifies(p, s, total, measure):
         return []
-    cells = s.island.in_reading_order({c for f in found for c in f.cells})
-    once = bool(p.get("first") or p.get("most") or p.get("at_least"))
-    if p.get("at_least") and total < p["at_least"]:
+    times = 1 if any(p.get(key) for key in ONCE) or any(p.get(key) is not None for key in BOUNDS) else total
+    if not times:
         return []
-    if p.get("most") and total < max(_measured(p, s, other, measure) for other in s.everyone):
-        return []
-    if p.get("first"):
-        s.memory.add("won")
-    times = 1 if once else total
-    facts: dict[str, Any] = {"count": total, "cells": cells, "circles": p["circles"] * times}
-    if p.get("add"):
-        facts["counters"] = {name: amount * times for name, amount in p["add"].items()}
+    for f in found if each else ():
+        s.memory.update(f.marks or f.cells)
+    s.memory.update(mark for key, mark in (("first", "won"), ("once", "paid")) if p.get(key))
+    facts: dict[str, Any] = {"count": total, "cells": s.island.in_reading_order({c for f in found for c in f.cells}),
+                             "circles": p["circles"] * times}
+    counters = _counters(p, s, times)
+    if counters:
+        facts["counters"] = counters
     return [(p["points"] * times, facts)]
 
 
+def _open(p: Params, s: Scene) -> bool:
+    """Whether the entry may still pay this player: a race not yet won, a once not yet paid, its
+    counter condition (`if`) holding as the counters stand now."""
+    if p.get("first") and (s.race_closed or "won" in s.memory):
+        return False
+    if p.get("once") in ("episode", "campaign") and ("paid" in s.memory or s.paid):
+        return False
+    condition = p.get("if")
+    return condition is None or holds_for(condition, s.island.counters.get(condition["counter"], 0))
+
+
+def holds_for(condition: Params, value: int) -> bool:
+    """A condition on a counter's value: at_least, at_most, equals (every one given)."""
+    return (condition.get("at_least") is None or value >= condition["at_least"]) \
+        and (condition.get("at_most") is None or value <= condition["at_most"]) \
+        and (condition.get("equals") is None or value == condition["equals"])
+
+
+def _qualifies(p: Params, s: Scene, total: int, measure: Measure) -> bool:
+    """Whether the count pays: nothing counted pays nothing unless a bound names it (at_most, exactly);
+    a comparison across players (most, fewest) pays the players at its `rank`."""
+    if not total and p.get("at_most") is None and p.get("exactly") is None and not p.get("fewest"):
+        return False
+    if not holds_for({"at_least": p.get("at_least"), "at_most": p.get("at_most"), "equals": p.get("exactly")}, total):
+        return False
+    if p.get("most") or p.get("fewest"):
+        others = [_measured(p, s, other, measure) for other in s.everyone]
+        better = sum(1 for n in others if (n > total if p.get("most") else n < total))
+        return better + 1 == (p.get("rank") or 1)
+    return True
+
+
+def _counters(p: Params, s: Scene, times: int) -> dict[str, int]:
+    """How the entry changes the player's counters: `add` per thing counted (or once), then `set`."""
+    changed = {name: amount * times for name, amount in (p.get("add") or {}).items()}
+    for name, value in (p.get("set") or {}).items():
+        changed[name] = value - s.island.counters.get(name, 0)
+    return {name: amount for name, amount in changed.items() if amount}
+
+
 def _measured(p: Params, s: Scene, island: Island, measure: Measure) -> int:
-    """Another player's count for the same item, to compare (most): measured once per item and island."""
+    """Another player's count for the same item, to compare (most, fewest): measured once per item and island."""
     key = id(island)
     if key not in s.shared:
         s.shared[key] = sum(f.units for f in measure(p, Scene(island, s.ruleset, everyone=s.everyone)))
@@ -83,7 +134,7 @@ def _count(p: Params, s: Scene) -> list[Found]:
             covering = island.covered.get(c)
             if covering is not None:
                 pieces.setdefault(covering.placement, []).append(c)
-        return [Found(1, tuple(group)) for group in pieces.values()]
+        return [Found(1, tuple(group), (f"piece {placement}",)) for placement, group in pieces.items()]
     if p["count"] == "features":
         features = where.feature or frozenset(island.board.features)
         return [Found(n, (c,)) for c in cells if (n := sum(island.board.features.get(f, {}).get(c, 0) for f in features))]
@@ -118,32 +169,45 @@ def _groups(p: Params, s: Scene) -> list[Found]:
         groups = [g for g in groups if g & set(s.new) and not g & s.memory]
         for g in groups:
             s.memory |= g
-    return [Found(len(g) if p["per"] == "space" else 1, tuple(g)) for g in groups]
+    return [Found(_units(p, island, g), tuple(g)) for g in groups]
+
+
+def _units(p: Params, island: Island, group: set[Cell]) -> int:
+    """What a group counts for: 1, its spaces, or its pieces; only those where `of` holds, if given."""
+    if p["per"] == "group":
+        return 1
+    of = test(p["of"]) if p.get("of") is not None else None
+    cells = [c for c in group if of is None or of(island, c)]
+    if p["per"] == "piece":
+        return len({island.covered[c].placement for c in cells if c in island.covered})
+    return len(cells)
 
 
 @composable("connect")
 def _connect(p: Params, s: Scene) -> list[Found]:
+    """Starts joined to an end through a chain of `through` spaces, each start once. The chains are
+    labelled once (each a connected group of `through` spaces), so the cost is linear in the board."""
     island = s.island
     neighbours = island.board.grid.neighbours
-
-    on_path, start_at, end_at = test(p["through"]), test(p["from"]), test(p["to"])
-
-    def through(c: Cell) -> bool:
-        return on_path(island, c)
-
-    starts: Iterable[Cell] = island.reading_order()
-    if s.new:  # immediate: only a start beside (or on) a path through the piece just placed
-        paths = _components(island, through, s.new)
-        near = {n for path in paths for c in path for n in (c, *neighbours(c))}
-        starts = island.in_reading_order(near)
+    start_at, end_at, through = test(p["from"]), test(p["to"]), where_set(p["through"], island)
+    chain: dict[Cell, int] = {}
+    reaches_end: list[bool] = []
+    holds_new: list[bool] = []
+    new = set(s.new)
+    for cell in island.reading_order():
+        if cell in through and cell not in chain:
+            group = island.region([cell], through.__contains__)
+            chain.update(dict.fromkeys(group, len(reaches_end)))
+            reaches_end.append(any(end_at(island, c) for c in group))
+            holds_new.append(bool(group & new))
     found = []
-    for start in starts:
+    for start in island.reading_order():
         if start in s.memory or not start_at(island, start):
             continue
-        path = island.region([start, *neighbours(start)], through)
-        if s.new and not path & set(s.new):
-            continue
-        if any(end_at(island, c) for c in path):
+        chains = {chain[c] for c in (start, *neighbours(start)) if c in chain}
+        if s.new and not any(holds_new[k] for k in chains):
+            continue  # immediate: only a chain through the piece just placed
+        if any(reaches_end[k] for k in chains):
             if s.new:
                 s.memory.add(start)
             found.append(Found(1, (start,)))
@@ -155,13 +219,16 @@ def _line(p: Params, s: Scene) -> list[Found]:
     island = s.island
     grid, terrain = island.board.grid, island.board.terrain
     counted: set[Cell] = set()
-    start_at, on_line = test(p["from"]), test(p["through"])
-    for start in (c for c in terrain if start_at(island, c)):
-        for dq, dr in grid.directions:
+    start_at, on_line = test(p["from"]), where_set(p["through"], island)
+    starts = [c for c in terrain if start_at(island, c)]
+    for dq, dr in grid.directions:
+        seen: set[Cell] = set()  # a space already reached in this direction: the rest of its line is counted
+        for start in starts:
             cell = (start[0] + dq, start[1] + dr)
-            while on_line(island, cell):
-                counted.add(cell)
+            while cell in on_line and cell not in seen:
+                seen.add(cell)
                 cell = (cell[0] + dq, cell[1] + dr)
+        counted |= seen
     if s.new:
         counted &= set(s.new)
     return [Found(1, (c,)) for c in island.in_reading_order(counted)]

@@ -8,14 +8,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.geometry import Cell
-from generator.model import Action, Board, Catalogue, Episode, Game, Piece, Round
+from generator.model import Action, Board, Catalogue, Episode, Game, Piece, Round, ScoringItem
 from generator.rules import assessment, turn
 from generator.rules.deck import cards
 from generator.rules.findings import Fault, Finding
 from generator.rules.island import Island
 from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
-from generator.rules.scoring import Memory, is_race, race_key, score_end, score_placement
+from generator.rules.scoring import Memory, is_race, once_key, race_key, score_end, score_placement
 from generator.rules.token import Token
 
 _ANCHOR = re.compile(r"[A-Za-z][0-9]{1,2}")
@@ -37,10 +37,14 @@ class _Player:
     memory: dict[int, Memory] = field(default_factory=dict)
     open_rows: tuple[int, ...] | None = None
     counters_before: Mapping[str, int] = field(default_factory=dict)
+    paid: set[str] = field(default_factory=set)
+    """The `once: campaign` items (scoring.once_key) this player was given, this episode or before."""
+    paid_before: frozenset[str] = frozenset()
 
     def credit(self, round: int | None, points: int, rule: str, kind: str, facts: Mapping[str, Any]) -> None:
         """Move the token (C-1: one item at a time) and record why, with what debt and cap did; circles
-        an item gives are coloured beside the token, which they do not move."""
+        an item gives are coloured beside the token, which they do not move (its counters changed as it
+        was scored: generator.rules.scoring.score)."""
         move = self.token.add(points)
         self.items.append(Item(round, points, rule, kind, facts, facts.get("circles", 0)))
         for amount, effect, effect_rule in ((move.owed, "owed", "LG-08"), (-move.repaid, "repaid", "LG-08"),
@@ -49,14 +53,13 @@ class _Player:
                 self.items.append(Item(round, amount, effect_rule, effect, {}))
         self.cap_circle |= move.reached_cap
         self.circles += facts.get("circles", 0)
-        for name, amount in facts.get("counters", {}).items():
-            self.island.counters[name] = self.island.counters.get(name, 0) + amount
 
 
 class _Replay:
     def __init__(self, episode: Episode, game: Game, catalogue: Catalogue,
                  boards: Mapping[str, Board], debts: Mapping[str, int], campaign_races: frozenset[str] = frozenset(),
-                 counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {}) -> None:
+                 counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {},
+                 paid: Mapping[str, frozenset[str]] = {}) -> None:
         self.episode, self.game = episode, game
         self.pieces = {name: pieces.get(name, catalogue) for name in boards}
         """Each player's set: the campaign's catalogue with what the campaign added, took out or stickered."""
@@ -65,7 +68,8 @@ class _Replay:
         begin = turn.start(self.ruleset, game.start)
         self.players = [
             _Player(name, seat, Island(board, counters=dict(counters.get(name, {}))), Token(begin, game.cap, debts.get(name, 0)),
-                    debts.get(name, 0), counters_before=dict(counters.get(name, {})))
+                    debts.get(name, 0), counters_before=dict(counters.get(name, {})), paid=set(paid.get(name, ())),
+                    paid_before=frozenset(paid.get(name, ())))
             for seat, (name, board) in enumerate(boards.items())
         ]
         self.deck = cards(self.ruleset.deck, self.catalogue)
@@ -143,14 +147,14 @@ class _Replay:
         if action.kind == "place":
             self.problem(action, Finding("set-lacks-piece", {"player": p.name, "piece": rnd.card}), "LG-12", p.name, rnd.number)
         elif self.ruleset.lacking == "free-pass":
-            p.credit(rnd.number, 0, "LG-03", "free-pass", {"piece": rnd.card})
+            p.credit(rnd.number, 0, turn.free_pass_rule(self.ruleset), "free-pass", {"piece": rnd.card})
         else:
             self.pass_(p, rnd, action, False)
 
     def pass_(self, p: _Player, rnd: Round, action: Action, church: bool) -> None:
         refusal = turn.pass_refusal(p.token, self.ruleset, church)
         if refusal is None:
-            p.credit(rnd.number, self.ruleset.pass_points, self.ruleset.cite.get("pass", "LG-03"), "pass", {})
+            p.credit(rnd.number, self.ruleset.pass_points, turn.pass_rule(self.ruleset), "pass", {})
             return
         refused = Finding("pass-refused", {"refusal": refusal, "cost": -self.ruleset.pass_points, "token": p.token.value})
         self.problem(action, refused, turn.refusal_rule(refusal, self.ruleset), p.name, rnd.number)
@@ -170,13 +174,25 @@ class _Replay:
         if broken:
             return
         for index, item, (points, facts) in score_placement(p.island, self.ruleset, tuple(action.cells), p.memory,
-                                                             self.closed_races, self.campaign_races):
-            p.credit(rnd.number, points, item.rule, item.kind, facts)
-            race = is_race(item)
-            if race:
+                                                             self.closed_races, self.campaign_races, p.paid):
+            self.credit(p, rnd.number, item, points, facts)
+            if is_race(item):
                 won.add(index)
-            if race == "campaign":
-                self.races_won.add(race_key(item))
+
+    def credit(self, p: _Player, round: int | None, item: ScoringItem, points: int, facts: Mapping[str, Any]) -> None:
+        """Credit what `item` gave `p`, and remember the campaign races it won and the once it paid; an item
+        that only moved helper counters (hidden) stays off the score sheet."""
+        if points or facts.get("circles") or not self._helpers_only(facts):
+            p.credit(round, points, item.rule, item.kind, facts)
+        if is_race(item) == "campaign":
+            self.races_won.add(race_key(item))
+        key = once_key(item)
+        if key is not None:
+            p.paid.add(key)
+
+    def _helpers_only(self, facts: Mapping[str, Any]) -> bool:
+        counters = self.game.counters
+        return bool(facts.get("counters")) and all(name in counters and counters[name].hidden for name in facts["counters"])
 
     def score_end(self) -> None:
         """End items in the ruleset's order (C-1), each for every player before the next: what an item
@@ -185,10 +201,11 @@ class _Replay:
         items = self.ruleset.end + (self.ruleset.chapter_end if self.episode.number % 3 == 0 else ())
         for item in items:
             shared: dict[int, int] = {}
-            scored = [(p, score_end(p.island, (item,), self.ruleset, everyone, shared)) for p in self.players]
+            scored = [(p, score_end(p.island, (item,), self.ruleset, everyone, shared, self.campaign_races, p.paid))
+                      for p in self.players]
             for p, found in scored:
                 for _item, (points, facts) in found:
-                    p.credit(None, points, item.rule, item.kind, facts)
+                    self.credit(p, None, item, points, facts)
         for adj in self.episode.adjustments:
             player = next((p for p in self.players if p.name == adj.player), None)
             if player is not None:
@@ -220,15 +237,18 @@ class _Replay:
             open_rows=self.open_rows(p), rank=place,
             circles=circles + int(p.cap_circle) + p.circles, cap_circle=p.cap_circle,
             counters=dict(sorted(p.island.counters.items())), counters_before=p.counters_before, pieces=self.pieces[p.name],
+            paid=frozenset(p.paid), paid_before=p.paid_before,
         )
 
 
 def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: Mapping[str, Board],
                    debts: Mapping[str, int], last: bool = True, campaign_races: frozenset[str] = frozenset(),
-                   counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {}) -> EpisodeResult:
-    """Replay an episode for the players of `boards` (in seat order), with debts, counters and sets
-    of pieces carried in and the campaign races (`campaign_races`) won in earlier episodes."""
-    return _Replay(episode, game, catalogue, boards, debts, campaign_races, counters, pieces).run(last)
+                   counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {},
+                   paid: Mapping[str, frozenset[str]] = {}) -> EpisodeResult:
+    """Replay an episode for the players of `boards` (in seat order), with debts, counters, sets of
+    pieces and what was paid once a campaign (`paid`) carried in, and the campaign races
+    (`campaign_races`) won in earlier episodes."""
+    return _Replay(episode, game, catalogue, boards, debts, campaign_races, counters, pieces, paid).run(last)
 
 
 def _every_piece(catalogue: Catalogue, sets: Iterable[Catalogue]) -> Catalogue:
@@ -247,7 +267,8 @@ class Preview:
         debts = {p.name: p.debt_before for p in result.players}
         counters = {p.name: p.counters_before for p in result.players}
         pieces = {p.name: p.pieces or catalogue for p in result.players}
-        self._replay = _Replay(result.episode, game, catalogue, boards, debts, campaign_races, counters, pieces)
+        paid = {p.name: p.paid_before for p in result.players}
+        self._replay = _Replay(result.episode, game, catalogue, boards, debts, campaign_races, counters, pieces, paid)
         for rnd in result.episode.rounds:
             self._replay.play_round(rnd)
 
@@ -256,7 +277,7 @@ class Preview:
         island = Island(p.island.board, dict(p.island.covered), p.island.placements, dict(p.island.counters))
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
         return _Player(p.name, p.seat, island, token, p.debt_before,
-                       memory={index: set(seen) for index, seen in p.memory.items()})
+                       memory={index: set(seen) for index, seen in p.memory.items()}, paid=set(p.paid))
 
     def placement(self, name: str, card: str, cells: Mapping[Cell, str | None], text: str) -> tuple[Item, ...]:
         """The items a placement of `card` on `cells` by `name` would score now (C-1 order)."""
@@ -275,5 +296,5 @@ class Preview:
         if card is not None and card not in replay.pieces[name].pieces and card in replay.catalogue.pieces:
             replay.lacking(p, Round(number, card, {name: action}, replay.episode.pos), action)
         else:
-            p.credit(number, replay.ruleset.pass_points, replay.ruleset.cite.get("pass", "LG-03"), "pass", {})
+            p.credit(number, replay.ruleset.pass_points, turn.pass_rule(replay.ruleset), "pass", {})
         return tuple(p.items)

@@ -28,6 +28,9 @@ class Island:
     counters: dict[str, int] = field(default_factory=dict)
     """The player's counters (the group's own marks and resources), as they stand now."""
     _order: list[Cell] | None = None
+    held: dict[tuple[int, str], frozenset[Cell]] = field(default_factory=dict)
+    """Per condition (by id), the spaces where it holds as the board stands now: worked out once per
+    placement (generator.rules.where.where_set), forgotten when a piece is placed."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -41,6 +44,7 @@ class Island:
             if cell in self.board.terrain and cell not in self.covered:
                 self.covered[cell] = Covering(self.placements, piece, symbol)
         self.placements += 1
+        self.held.clear()
 
     def symbol(self, cell: Cell) -> str | None:
         covering = self.covered.get(cell)

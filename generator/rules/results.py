@@ -57,6 +57,9 @@ class PlayerEpisode(NamedTuple):
     counters: Mapping[str, int] = {}
     """The player's counters after the episode."""
     counters_before: Mapping[str, int] = {}
+    paid: frozenset[str] = frozenset()
+    """The entries paid once a campaign (`once: campaign`, scoring.once_key) given to the player so far."""
+    paid_before: frozenset[str] = frozenset()
     pieces: Catalogue | None = None
     """The player's set of pieces this episode (the campaign's catalogue, changed by the campaign)."""
 

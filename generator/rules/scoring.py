@@ -40,6 +40,8 @@ class Scene:
     """Every player's island, for kinds compared across players."""
     race_closed: bool = False
     """For races across players: someone already won it in an earlier round (or episode)."""
+    paid: bool = False
+    """For `once: campaign`: this player was already given it in an earlier episode."""
     shared: dict[int, int] = field(default_factory=dict)
     """What an item measured on each island, shared by the players' scenes of one end item (most)."""
 
@@ -81,7 +83,14 @@ def race_key(item: ScoringItem) -> str:
 
 
 def score(item: ScoringItem, scene: Scene) -> list[Score]:
+    """What `item` gives on `scene`'s island, its counters already changed there: every moment
+    (immediate, end, chapter_end) applies its items in the order written, each seeing what the
+    earlier ones changed (DESIGN.md "One order rule")."""
     found = KINDS[item.kind].score(item.params, scene)
+    counters = scene.island.counters
+    for _points, facts in found:
+        for name, amount in facts.get("counters", {}).items():
+            counters[name] = counters.get(name, 0) + amount
     if item.reason:
         return [(points, {**facts, "reason": item.reason}) for points, facts in found]
     return found
@@ -89,30 +98,49 @@ def score(item: ScoringItem, scene: Scene) -> list[Score]:
 
 def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], memory: dict[int, Memory],
                     closed_races: set[int] | frozenset[int] = frozenset(),
-                    campaign_races: set[str] | frozenset[str] = frozenset()) -> list[tuple[int, ScoringItem, Score]]:
-    """The ruleset's immediate points for a piece just placed on `cells`, item by item (C-1).
+                    campaign_races: set[str] | frozenset[str] = frozenset(),
+                    paid: set[str] | frozenset[str] = frozenset()) -> list[tuple[int, ScoringItem, Score]]:
+    """The ruleset's immediate points for a piece just placed on `cells`, item by item (C-1), each
+    seeing the counters the earlier ones changed.
 
     `memory` keeps, per item index, what this island already scored (groups, statues, races won);
     `closed_races` the items someone won in an earlier round, `campaign_races` the campaign races
-    (race_key) won in an earlier episode.
+    (race_key) won in an earlier episode, `paid` the `once: campaign` items (race_key) this player was
+    given in an earlier episode.
     """
     scored = []
     for index, item in enumerate(ruleset.immediate):
         if index not in memory:
             memory[index] = set()
-        closed = index in closed_races or bool(campaign_races and is_race(item) == "campaign"
-                                                 and race_key(item) in campaign_races)
-        scene = Scene(island, ruleset, cells, memory[index], race_closed=closed)
+        closed = index in closed_races or _won_before(item, campaign_races)
+        scene = Scene(island, ruleset, cells, memory[index], race_closed=closed, paid=_paid_before(item, paid))
         scored += [(index, item, (points, {**item.params, **facts})) for points, facts in score(item, scene)]
     return scored
 
 
 def score_end(island: Island, items: Sequence[ScoringItem], ruleset: Ruleset, everyone: tuple[Island, ...],
-              shared: dict[int, int] | None = None) -> list[tuple[ScoringItem, Score]]:
-    """The end points of `items` for one island, in the order the ruleset lists them (C-1); `shared`
-    keeps what one item measured on each island while every player is scored for it."""
+              shared: dict[int, int] | None = None, campaign_races: set[str] | frozenset[str] = frozenset(),
+              paid: set[str] | frozenset[str] = frozenset()) -> list[tuple[ScoringItem, Score]]:
+    """The end points of `items` for one island, in the order the ruleset lists them (C-1), each seeing
+    the counters the earlier ones changed; `shared` keeps what one item measured on each island while
+    every player is scored for it; `campaign_races` and `paid` as for score_placement."""
     return [(item, (points, {**item.params, **facts})) for item in items
-            for points, facts in score(item, Scene(island, ruleset, everyone=everyone, shared={} if shared is None else shared))]
+            for points, facts in score(item, Scene(island, ruleset, everyone=everyone, shared={} if shared is None else shared,
+                                                   race_closed=_won_before(item, campaign_races),
+                                                   paid=_paid_before(item, paid)))]
+
+
+def once_key(item: ScoringItem) -> str | None:
+    """What names an item paid once in a campaign (`once: campaign`) across episodes, else None."""
+    return race_key(item) if item.params.get("once") == "campaign" else None
+
+
+def _won_before(item: ScoringItem, campaign_races: set[str] | frozenset[str]) -> bool:
+    return bool(campaign_races) and is_race(item) == "campaign" and race_key(item) in campaign_races
+
+
+def _paid_before(item: ScoringItem, paid: set[str] | frozenset[str]) -> bool:
+    return bool(paid) and once_key(item) in paid
 
 
 # --- immediate ------------------------------------------------------------------------------

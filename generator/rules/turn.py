@@ -11,6 +11,8 @@ Refusal = Literal["church", "zero", "never", "below-zero"]
 """Why a pass is refused, as a word that each caller puts in its own words (a message, a flag)."""
 
 _RULES: dict[Refusal, str] = {"church": "MC-E02", "zero": "LG-04", "never": "LG-03", "below-zero": "LG-03"}
+ORDINARY_PASS = -1
+"""What a pass costs by LG-03."""
 
 
 def pass_refusal(token: Token, ruleset: Ruleset, church: bool = False) -> Refusal | None:
@@ -33,6 +35,17 @@ def refusal_rule(refusal: Refusal, ruleset: Ruleset) -> str:
     if refusal in ("never", "below-zero"):
         return ruleset.cite.get("pass", _RULES[refusal])
     return _RULES[refusal]
+
+
+def pass_rule(ruleset: Ruleset) -> str:
+    """The rule ID a pass cites: the ruleset's own (`cite: {pass: ...}`) only where it changes what a
+    pass costs; an ordinary pass of -1 is LG-03's, whatever else the envelope says of passing."""
+    return ruleset.cite.get("pass", "LG-03") if ruleset.pass_points != ORDINARY_PASS else "LG-03"
+
+
+def free_pass_rule(ruleset: Ruleset) -> str:
+    """The rule ID of a pass at no cost on a card whose piece the player's set lacks (`cite: {lacking: ...}`)."""
+    return ruleset.cite.get("lacking", "LG-03")
 
 
 def start(ruleset: Ruleset, game_start: int) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from generator.geometry import Cell
@@ -51,9 +51,41 @@ def test(where: Where) -> Test:
         checks.append(lambda island, cell: cell in island.covered  # a feature acting as a piece was never placed
                       and island.covered[cell].placement == island.placements - back >= 0)
     if where.next_to is not None:
-        near = test(where.next_to)
-        checks.append(lambda island, cell: any(near(island, n) for n in island.board.grid.neighbours(cell)))
+        inner = where.next_to
+        checks.append(lambda island, cell: cell in beside(inner, island))
     return _all(checks)
+
+
+def beside(where: Where, island: Island) -> frozenset[Cell]:
+    """Every space sharing a side with a space of `island` where `where` holds now, worked out once
+    per board state: asking a nested next_to of each neighbour instead costs a power of the neighbours
+    per level (issue 31: 8 levels took 36 s); a set costs one pass over the board per level."""
+    key = (id(where), "beside")  # the condition lives as long as its ruleset; hashing a deep one costs its size
+    found = island.held.get(key)
+    if found is None:
+        neighbours = island.board.grid.neighbours
+        found = island.held[key] = frozenset(n for c in where_set(where, island) for n in neighbours(c))
+    return found
+
+
+def where_set(where: Where, island: Island) -> frozenset[Cell]:
+    """Every space of `island` where `where` holds now, worked out once per board state."""
+    key = (id(where), "at")
+    found = island.held.get(key)
+    if found is None:
+        holds_at = test(where)
+        found = island.held[key] = frozenset(c for c in _within(where, island) if holds_at(island, c))
+    return found
+
+
+def _within(where: Where, island: Island) -> Iterable[Cell]:
+    """The spaces `where` can hold on, the fewest known without asking each: those beside what it
+    must be next to, the covered ones, or the whole board."""
+    if where.next_to is not None:
+        return beside(where.next_to, island)
+    if where.covered:
+        return island.covered
+    return island.board.terrain
 
 
 def _all(checks: list[Test]) -> Test:

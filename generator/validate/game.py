@@ -391,11 +391,28 @@ def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str,
 
 
 def _check_payout(r: Reader, pos: Pos, kind: str, params: dict, when: str) -> None:
-    if not params["points"] and not params["circles"] and not params["add"]:
-        r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles or add", kind=kind))
-    if params["most"] and when != "end":
-        r.error(pos, _("most compares the players when the episode is over: put this entry in end"))
-    if params["first"] and when != "immediate":
-        r.error(pos, _("first is a race won as a piece is placed: put this entry in immediate"))
-    if params["most"] and params["first"]:
-        r.error(pos, _("an entry is either a race (first) or a comparison at the end (most), not both"))
+    """Payout keys that cannot work together, or not at this moment, said where the entry is written."""
+    if not params["points"] and not params["circles"] and not params["add"] and not params["set"]:
+        r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles, add or set", kind=kind))
+    compared = "most" if params["most"] else "fewest" if params["fewest"] else None
+    if compared and when != "end":
+        r.error(pos, _("%(key)s compares the players when the episode is over: put this entry in end", key=compared))
+    if params["most"] and params["fewest"]:
+        r.error(pos, _("an entry compares by most or by fewest, not both"))
+    if params["rank"] and not compared:
+        r.error(pos, _("rank is the place of a comparison: write most or fewest with it"))
+    if params["first"] == "episode" and when != "immediate":
+        r.error(pos, _("at the episode's end every player who reaches it does so at once: write first: campaign "
+                       "(only the players of the first episode in which someone does), or leave first out"))
+    if compared and params["first"]:
+        r.error(pos, _("an entry is either a race (first) or a comparison at the end (%(key)s), not both", key=compared))
+    low, high = params["at_least"], min(n for n in (params["at_most"], params["exactly"], 10**9) if n is not None)
+    if params["exactly"] is not None and (params["at_least"] or params["at_most"] is not None):
+        r.error(pos, _("exactly says the whole count: leave at_least and at_most out"))
+    elif low is not None and low > high:
+        r.error(pos, _("at_least %(low)s and at_most %(high)s leave no count that scores", low=low, high=high))
+    if params["once"] == "each" and when != "immediate":
+        r.error(pos, _("once: each pays a thing the first time it is counted during play: put this entry in immediate "
+                       "(at the end every thing is counted once anyway)"))
+    if params.get("of") is not None and params["per"] == "group":
+        r.error(pos, _("of says what is counted in each group: write per: space or per: piece with it"))

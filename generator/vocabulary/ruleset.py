@@ -36,7 +36,10 @@ from generator.vocabulary.shapes import (
 from generator.words.i18n import N_, Text, _
 
 PLACEMENT_CHECKS = ("board", "overlap", "terrain", "cover", "river", "first", "adjacency", "must-build", "pass")
-"""What a placement (or a pass) is checked for; a ruleset's `cite` names the rule ID each one cites."""
+"""What a placement (or a pass) is checked for; a ruleset's `cite` names the rule ID each one cites (`pass`
+also a pass whose cost the ruleset changes, never an ordinary one of LG-03)."""
+CITED = (*PLACEMENT_CHECKS, "lacking")
+"""What a ruleset's `cite` may name: the checks, and the free pass on a card whose piece a set lacks."""
 ADJACENCY = ("matching-symbol", "any-building", "none")
 PASSING = ("above-zero", "never", "not-below-zero")
 MAX_SPACES = 26 * 99
@@ -71,7 +74,12 @@ class _Where(Shape):
         if values is None:
             return None
         as_set = {k: frozenset([v] if isinstance(v, str) else v or ()) for k, v in values.items() if k in ("terrain", "feature")}
-        return Where(**{**values, **as_set})
+        where = Where(**{**values, **as_set})
+        if _nesting(where) > MAX_NEXT_TO:  # said once, at the level that goes too deep: the levels above hold it
+            r.error(node.pos, _("a condition nests next_to at most %(n)s deep: say what a space is next to in fewer "
+                                "steps", n=MAX_NEXT_TO))
+            return None
+        return where
 
     def schema(self, words: Words, depth: int = 0) -> Schema:
         keys = self.keys()
@@ -82,6 +90,15 @@ class _Where(Shape):
 
 WHERE = _Where()
 
+MAX_NEXT_TO = 8
+"""How deep next_to may nest: a chapter needs two or three; each level costs a pass over the board."""
+
+
+def _nesting(where: Where) -> int:
+    depth = 0
+    while where.next_to is not None:
+        where, depth = where.next_to, depth + 1
+    return depth
 
 def _terrain_or_where(r: Reader, node: Node, scope: Scope, what: Text) -> Where | None:
     if node.is_map:
@@ -140,11 +157,24 @@ def _payout() -> list[Key]:
             default=0),
         Key("at_least", Integer(1, MAX_SPACES, N_("Give points or circles once, when the count reaches this."))),
         Key("most", Boolean(N_("At the end: only the players with the highest count score, once each (ties all score).")),
+        Key("at_most", Integer(0, MAX_SPACES, N_("Give points or circles once, when the count is this or less (0 included)."))),
+        Key("exactly", Integer(0, MAX_SPACES, N_("Give points or circles once, when the count is exactly this (0: none)."))),
             default=False),
         Key("first", Choice(("episode", "campaign"), N_("A race: only the first players to score it, in the episode or in "
+        Key("fewest", Boolean(N_("At the end: only the players with the lowest count score, once each (ties all score).")),
+            default=False),
+        Key("rank", Integer(1, 4, N_("With most or fewest: the place that scores (2: the second most); players tied "
+                                     "share a place and the next one is skipped."))),
                                "the campaign, get it; all who do in the same round."))),
         Key("add", Counts(-99, 99, N_("Counters of the vocabulary changed, by so much for each thing counted (or once)."))),
+        Key("once", Choice(("each", "episode", "campaign"), N_("Pay each thing counted once an episode, wherever it "
+                              "appears (each); or the entry once per player in the episode, or in the campaign."))),
     ]
+        Key("set", Counts(0, 999, N_("Counters of the vocabulary set to this value, after add (0: reset)."))),
+        Key("if", Record([Key("counter", Term("counter"), True), Key("at_least", Integer(0, 999)),
+                          Key("at_most", Integer(0, 999)), Key("equals", Integer(0, 999))],
+                         N_("Only while one of the player's counters has such a value, as the earlier entries left it.")),
+            label=_("condition on a counter")),
 
 
 SCORING: dict[str, list[Key]] = {
@@ -170,7 +200,9 @@ SCORING: dict[str, list[Key]] = {
     "groups": [Key("where", WHERE, True),
                Key("size", Integer(1, MAX_SPACES, N_("The fewest spaces a group needs.")), default=1),
                Key("largest", Boolean(N_("Only the player's largest group.")), default=False),
-               Key("per", Choice(("group", "space"), N_("Give for each group, or for each space of the groups.")), default="group"),
+               Key("per", Choice(("group", "space", "piece"), N_("Give for each group, or for each space or piece of the "
+                                                                  "groups.")), default="group"),
+               Key("of", WHERE),
                Key("touching", WHERE),
                *_payout()],
     "connect": [Key("from", WHERE, True), Key("through", WHERE, True), Key("to", WHERE, True), *_payout()],
@@ -181,7 +213,8 @@ SCORING: dict[str, list[Key]] = {
                 *_payout()],
 }
 COMPOSABLE = ("count", "groups", "connect", "line", "enclosed", "counter")
-"""Kinds that take the payout keys (points, circles, at_least, most, first)."""
+"""Kinds that take the payout keys (points, circles, at_least, at_most, exactly, most, fewest, rank, first,
+once, add, set, if)."""
 SCORING_COMMON = [Key("rule", RULE), Key("reason", Languages(N_("Why it scores, in the group's words: shown on the score sheet.")))]
 EXAMPLE = "{kind: count, where: {terrain: beach, covered: false}, points: -1}"
 
@@ -218,7 +251,8 @@ def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
                                   Key("second", Integer(0, circles=True), default=1, label=_("circles for second place"))]),
             default={}),
         Key("deck", DECK, default=EVERY_PIECE),
-        Key("cite", Record([Key(check, RULE) for check in PLACEMENT_CHECKS], N_("The rule ID each placement check cites.")),
+        Key("cite", Record([Key(check, RULE) for check in CITED], N_("The rule ID each placement check cites, and the "
+                                                                      "free pass on a piece a set lacks (lacking).")),
             default={}),
         Key("own_rules", Custom(_own_rules, _own_rules_schema,
                                 N_("The group's own rule IDs (from its envelopes) and their statements.")), default={}),

@@ -14,6 +14,7 @@ from generator.model import Game, Term
 from generator.validate.reader import Reader
 from generator.vocabulary.shapes import (
     OWN_WORD,
+    Boolean,
     Custom,
     Key,
     Languages,
@@ -66,6 +67,9 @@ def term_keys(kind: str) -> list[Key]:
                                            "such a piece, for adjacency, groups and conditions (a palace, a building sticker)."))))
     if kind == "terrains":
         keys.append(Key("letter", Word(N_("The letter that stands for it in board maps."))))
+    if kind == "counters":
+        keys.append(Key("hidden", Boolean(N_("true: a helper counter the rules use only to compute; its changes stay off "
+                                             "the score sheet.")), default=False))
     return keys
 
 
@@ -116,7 +120,8 @@ def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
             if other is not None:
                 r.error(node.pos, _("'%(key)s' is already one of the game's %(kind)s: give it another id", key=key, kind=other))
                 continue
-            terms[key] = Term(key, v["names"], v["colour"], v.get("glyph") or "", _acts_as(r, node, v.get("acts_as"), game))
+            terms[key] = Term(key, v["names"], v["colour"], v.get("glyph") or "", _acts_as(r, node, v.get("acts_as"), game),
+                              hidden=bool(v.get("hidden")))
             if kind == "terrains" and v.get("letter"):
                 legend[v["letter"]] = key
         changed[kind] = terms

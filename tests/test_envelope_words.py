@@ -1,0 +1,145 @@
+"""The words chapters keep needing (issue 31): once, bounds and comparisons, a counter's value as a
+condition and set, pieces counted in groups, first decided at the episode's end, helper counters,
+and passes that cite only what they are about. Points are worked out by hand on the tiny test city
+with banks (tests/test_envelope_rules.py draws it: gold veins A2 E4, a double tree on B2, a tree on
+E5, a double rock on D2, a well on D3; Y1 R1 B1 horizontal dominoes, Y2 a vertical one). LG-15, C-1.
+"""
+
+from __future__ import annotations
+
+from helpers import R
+from test_envelope_rules import ENDED, FISH, ep, items, me, only_problem
+
+THREE = "[{name: Ana}, {name: Ben}, {name: Cloe}]"
+
+
+def points(c, player: str, episode: int = 1) -> list[tuple[int | None, int]]:  # type: ignore[no-untyped-def]
+    """The items that moved the token: (round, points), round None at the end."""
+    return [(r, p) for r, p, _rule in items(c, player, episode) if p]
+
+
+def test_once_each_pays_a_tree_the_first_time_a_building_stands_next_to_it(chapter, checked):
+    """Round 1: Ana's Y1 on A2 A3 stands next to the double tree B2: +2 (a double tree counts 2).
+    Round 2: her R2 on B3 C3 is next to B2 again: nothing, B2 was paid. Without once: each an
+    immediate count looks only at the spaces just covered, and B2 is never one of them."""
+    rules = "immediate:\n  - {kind: count, count: features, where: {feature: tree, next_to: {covered: true}}, once: each, points: 1}\n"
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A4"), R("R2", Ana="B3", Ben="stop"), R("C1", Ana="stop"))))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana") == [(1, 2)] and points(c, "Ben") == []
+
+
+def test_a_counter_as_a_condition_and_set_back_to_0(chapter, checked):
+    """Every building adds a fish; a building placed while Ana holds 2 fish or more scores 2 and
+    empties the basket: round 1 fish 1, round 2 fish 2 (+2, back to 0), round 3 fish 1."""
+    rules = ("immediate:\n  - {kind: count, where: {piece: new}, count: pieces, add: {fish: 1}}\n"
+             "  - {kind: count, where: {piece: new}, count: pieces, points: 2, if: {counter: fish, at_least: 2}, "
+             "set: {fish: 0}}\n")
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A4"), R("R1", Ana="B2", Ben="stop"), R("B1", Ana="C2"),
+                                  R("C1", Ana="stop")), extra_campaign=FISH))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana") == [(2, 2)] and me(c, "Ana").counters == {"fish": 1}
+
+
+def test_bounds_and_comparisons_at_most_exactly_fewest_and_the_second_most(chapter, checked):
+    """Covered spaces at the end: Ana 4 (two dominoes), Ben 2, Cloe 0 (she stops at once).
+    at_most 2: Ben and Cloe +1; exactly 0: Cloe +5; fewest: Cloe +2; most with rank 2: Ben +3."""
+    rules = ("end:\n"
+             "  - {kind: count, where: {covered: true}, at_most: 2, points: 1}\n"
+             "  - {kind: count, where: {covered: true}, exactly: 0, points: 5}\n"
+             "  - {kind: count, where: {covered: true}, fewest: true, points: 2}\n"
+             "  - {kind: count, where: {covered: true}, most: true, rank: 2, points: 3}\n")
+    log = ep(R("Y1", Ana="A2", Ben="A2", Cloe="stop"), R("R1", Ana="B2", Ben="stop"), R("C1", Ana="stop"),
+             extra="tiebreak: [Ana, Ben, Cloe]\n")
+    c = checked(chapter(rules, log, players=THREE))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana") == [] and points(c, "Ben") == [(None, 1), (None, 3)]
+    assert points(c, "Cloe") == [(None, 1), (None, 5), (None, 2)]
+
+
+def test_pieces_of_a_colour_counted_in_the_groups_that_touch_the_well(chapter, checked):
+    """Ana's Y1 on C2 C3, R2 (vertical) on D2 E2 and R1 on B2 B3 make one group touching the well
+    D3 (C3 and D2 are beside it) that holds 2 red buildings: +2. Counted per space it would be 4."""
+    rules = ("end:\n  - {kind: groups, where: {covered: true}, touching: {next_to: {feature: well}}, per: piece, "
+             "of: {colour: red}, points: 1}\n")
+    log = ep(R("Y1", Ana="C2", Ben="stop"), R("R2", Ana="D2"), R("R1", Ana="B2"), R("C1", Ana="stop"))
+    c = checked(chapter(rules, log))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana") == [(None, 2)]
+
+
+def test_first_campaign_at_the_end_goes_to_every_player_of_the_first_episode_that_reaches_it(chapter, checked):
+    """Both players end episode 1 on a gold vein: +4 each; in episode 2 nobody gets it again."""
+    rules = "end:\n  - {kind: count, where: {feature: gold, covered: true}, first: campaign, points: 4}\n"
+    one = ep(R("Y1", Ana="A2", Ben="A2"), ENDED)
+    two = ep(R("Y1", Ana="A2", Ben="A2"), ENDED, number=2)
+    c = checked(chapter(rules, one, two))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana", 1) == points(c, "Ben", 1) == [(None, 4)]
+    assert points(c, "Ana", 2) == points(c, "Ben", 2) == []
+
+
+def test_once_campaign_pays_a_player_once_across_episodes(chapter, checked):
+    """'The first time you build on a gold vein': Ana in episode 1 (+2), not again in episode 2;
+    Ben first in episode 2 (+2)."""
+    rules = "immediate:\n  - {kind: count, where: {feature: gold, piece: new}, once: campaign, points: 2}\n"
+    one = ep(R("Y1", Ana="A2", Ben="A4"), ENDED)
+    two = ep(R("Y1", Ana="A2", Ben="A2"), ENDED, number=2)
+    c = checked(chapter(rules, one, two))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana", 1) == [(1, 2)] and points(c, "Ana", 2) == []
+    assert points(c, "Ben", 1) == [] and points(c, "Ben", 2) == [(1, 2)]
+
+
+def test_a_helper_counter_stays_off_the_score_sheet(chapter, checked):
+    """A hidden counter changes as the rules say, and the entries that only move it show no line."""
+    helper = "vocabulary:\n  counters:\n    tally: {names: {en: tally}, hidden: true}\n"
+    rules = ("immediate:\n  - {kind: count, where: {piece: new}, add: {tally: 1}}\n"
+             "end:\n  - {kind: counter, counter: tally, at_least: 2, points: 3}\n")
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="stop"), R("C1", Ana="stop")), extra_campaign=helper))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert items(c, "Ana") == [(None, 3, "LG-15")] and me(c, "Ana").counters == {"tally": 2}
+
+
+def test_an_ordinary_pass_cites_LG_03_and_only_a_changed_one_the_envelopes_rule(chapter, checked):
+    """cite: {pass: CH5-1} relabels only a pass whose cost the ruleset changes; cite: {lacking: CH5-2}
+    labels the free pass on a building Ana's set no longer holds (LG-12)."""
+    own = "own_rules:\n  CH5-1: {en: Passing costs 2}\n  CH5-2: {en: A lost building is passed for free}\n"
+    ordinary = checked(chapter("cite: {pass: CH5-1}\n" + own, ep(R("Y1", Ana="pass", Ben="A2"), ENDED)))
+    assert not ordinary.problems, [str(p.message) for p in ordinary.problems]
+    assert items(ordinary, "Ana") == [(1, -1, "LG-03")]
+    dearer = checked(chapter("cite: {pass: CH5-1}\npass_points: -2\n" + own, ep(R("Y1", Ana="pass", Ben="A2"), ENDED),
+                             slug="dearer"))
+    assert items(dearer, "Ana") == [(1, -2, "CH5-1")]
+    lost = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{piece: Y1, remove: true}]\n"
+    free = checked(chapter("cite: {lacking: CH5-2}\n" + own, ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=lost),
+                           ep(R("Y1", Ana="pass", Ben="B2"), ENDED, number=2), slug="free"))
+    assert not free.problems, [str(p.message) for p in free.problems]
+    assert items(free, "Ana", 2) == [(1, 0, "CH5-2")]
+
+
+WRONG = [
+    ("{kind: count, where: {covered: true}, rank: 2, points: 1}", "end", "rank is the place of a comparison"),
+    ("{kind: count, where: {covered: true}, fewest: true, points: 1}", "immediate", "fewest compares the players"),
+    ("{kind: count, where: {covered: true}, exactly: 2, at_least: 1, points: 1}", "end", "exactly says the whole count"),
+    ("{kind: count, where: {covered: true}, at_least: 5, at_most: 2, points: 1}", "end", "leave no count that scores"),
+    ("{kind: count, where: {covered: true}, once: each, points: 1}", "end", "put this entry in immediate"),
+    ("{kind: groups, where: {covered: true}, of: {colour: red}, points: 1}", "end", "write per: space or per: piece"),
+    ("{kind: count, where: {covered: true}, set: {}, if: {counter: fish, at_least: 1}}", "end", "gives nothing"),
+]
+
+
+def test_words_that_cannot_work_together_are_refused_where_the_entry_is_written(chapter, checked):
+    for entry, moment, words in WRONG:
+        folder = chapter(f"{moment}:\n  - {entry}\n", ep(R("Y1", Ana="A2", Ben="A2"), ENDED), extra_campaign=FISH,
+                         slug=f"wrong{WRONG.index((entry, moment, words))}")
+        problem = only_problem(checked(folder))
+        assert words in str(problem.message), (entry, str(problem.message))
+        assert problem.pos.file.endswith("chapter.yaml") and problem.pos.line == 6
+
+
+def test_next_to_nested_beyond_eight_is_refused_at_the_level_that_goes_too_deep(chapter, checked):
+    """Each level costs one pass over the board now; nine levels is beyond what any chapter says."""
+    deep = "{next_to: " * 9 + "{covered: true}" + "}" * 9
+    problem = only_problem(checked(chapter(f"end:\n  - {{kind: count, where: {deep}, points: 1}}\n",
+                                           ep(R("Y1", Ana="A2", Ben="A2"), ENDED))))
+    assert "at most 8 deep" in str(problem.message) and problem.pos.line == 6
