@@ -105,6 +105,8 @@ class Board(NamedTuple):
     """Named sets of spaces that rulesets may use (a bank of the river, a plateau)."""
     acting: Mapping[str, tuple[str | None, str | None]] = {}
     """Features that count as covered by a piece: feature id -> (its symbol, its colour); one of them is None."""
+    facing: Mapping[Cell, int] = {}
+    """Where a space's feature faces, as an index of grid.directions (a lighthouse looking east)."""
 
     def feature_count(self, feature: str, cell: Cell) -> int:
         return self.features.get(feature, {}).get(cell, 0)
@@ -248,6 +250,8 @@ class BoardChange(NamedTuple):
     added: Piece | None = None
     removed: bool = False
     stickers: tuple[tuple[Cell, str], ...] = ()
+    facing: int | None = None
+    """With `add`: the direction the feature added faces (an index of grid.directions)."""
     """Offsets of the piece and the symbol a sticker shows there now."""
     colour: str | None = None
 

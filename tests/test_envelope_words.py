@@ -143,3 +143,26 @@ def test_next_to_nested_beyond_eight_is_refused_at_the_level_that_goes_too_deep(
     problem = only_problem(checked(chapter(f"end:\n  - {{kind: count, where: {deep}, points: 1}}\n",
                                            ep(R("Y1", Ana="A2", Ben="A2"), ENDED))))
     assert "at most 8 deep" in str(problem.message) and problem.pos.line == 6
+
+
+def test_a_feature_that_faces_a_way_looks_only_that_way_until_something_stops_it(chapter, checked):
+    """The well D3 faces north (the board's `facing:`): at the end it sees C3 and B3, then Ana's
+    building on A3 stops it: +2. After episode 1 Ana adds a well on E2 facing east (a board change):
+    in episode 2 it sees E3 E4 E5 E6 as well, +4 more (the forest is a space it sees across)."""
+    rules = "end:\n  - {kind: line, from: {feature: well}, through: {covered: false}, facing: true, points: 1}\n"
+    turned = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{cell: E2, add: well, facing: east}]\n"
+    folder = chapter(rules, ep(R("Y1", Ana="A2", Ben="stop"), R("C1", Ana="stop"), extra=turned),
+                     ep(R("Y1", Ana="A2", Ben="stop"), R("C1", Ana="stop"), number=2))
+    board = folder / "boards" / "banks.yaml"
+    board.write_text(board.read_text(encoding="utf-8") + "facing: {D3: north}\n", encoding="utf-8")
+    c = checked(folder)
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana", 1) == [(None, 2)] and points(c, "Ana", 2) == [(None, 6)]
+
+
+def test_a_facing_is_a_direction_of_the_boards_grid(chapter, checked):
+    folder = chapter("", ep(R("Y1", Ana="A2", Ben="A2"), ENDED))
+    board = folder / "boards" / "banks.yaml"
+    board.write_text(board.read_text(encoding="utf-8") + "facing: {D3: north-east}\n", encoding="utf-8")
+    problem = only_problem(checked(folder))
+    assert "unknown direction 'north-east'" in str(problem.message) and problem.pos.file.endswith("banks.yaml")

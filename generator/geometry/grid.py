@@ -23,6 +23,8 @@ class Grid(ABC):
 
     kind: str
     directions: tuple[Cell, ...]
+    facings: tuple[str, ...]
+    """The name of each direction, as a board says where a feature faces (`facing: {C3: east}`)."""
 
     def __init__(self, letters: str = "rows") -> None:
         self.letters = letters
@@ -91,6 +93,7 @@ class HexGrid(Grid):
     kind = "hex"
     # clockwise from east: E, SE, SW, W, NW, NE
     directions = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
+    facings = ("east", "south-east", "south-west", "west", "north-west", "north-east")
 
     def _turn(self, offset: Cell) -> Cell:
         q, r = offset
@@ -110,6 +113,7 @@ class SquareGrid(Grid):
     kind = "square"
     # clockwise from east: E, S, W, N
     directions = ((1, 0), (0, 1), (-1, 0), (0, -1))
+    facings = ("east", "south", "west", "north")
 
     def _turn(self, offset: Cell) -> Cell:
         x, y = offset

@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from generator.geometry.grid import GRID_KINDS, grid_for
 from generator.load.content import games, load_game, rule_registry
 from generator.model import LANGUAGES, Game
 from generator.rules.scoring import KINDS
@@ -34,6 +35,10 @@ CELL = {"type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*$",
 OFFSET = r"^\s*-?\d+\s*,\s*-?\d+\s*$"
 WORD = {"type": ["string", "integer"]}
 
+
+FACING = {"enum": sorted({name for kind in GRID_KINDS for name in grid_for(kind).facings}),
+          "description": N_("A direction: east, west, north or south (My City); east, west, north-east, north-west, "
+                            "south-east or south-west (My Island).")}
 
 def globs() -> dict[str, list[str]]:
     """Where each schema applies in a group's repository: globs for the editor's settings."""
@@ -163,7 +168,7 @@ def _change(game: dict[str, list[str]], shipped: list[Game]) -> Schema:
         _object({"note": {"type": "string"}}, ["note"]),
         _object({"cell": CELL, "terrain": {"type": "string"}, "new": {"type": "boolean", "description": N_("A space the board gains.")}},
                 ["cell", "terrain"]),
-        _object({"cell": CELL, "add": {"type": "string"}, "count": COUNT}, ["cell", "add"]),
+        _object({"cell": CELL, "add": {"type": "string"}, "count": COUNT, "facing": FACING}, ["cell", "add"]),
         _object({"cell": CELL, "remove": {"type": "string"}, "count": COUNT}, ["cell", "remove"]),
         _object({"counter": {"type": "string"}, "by": {"type": "integer", "description": N_("Negative to spend.")}}, ["counter", "by"]),
         _object({"piece": WORD, "add": _piece(shipped)}, ["piece", "add"]),
@@ -217,6 +222,8 @@ def _board(shipped: list[Game]) -> Schema:
         "letters": {"enum": ["rows", "columns"], "description": N_(
                     "What the letter of a space's name counts: rows (C4: row C, column 4; the default) or columns "
                     "(K1: column K, row 1, as My City's board reads).")},
+        "facing": {"type": "object", "propertyNames": CELL, "additionalProperties": FACING,
+                   "description": N_("Where the feature of a space faces, such as {C3: east}: a line may look only that way.")},
         "regions": {"type": "object", "additionalProperties": {"type": "array", "items": {
             "type": "string", "pattern": r"^\s*[A-Za-z][1-9][0-9]?\s*(:\s*[A-Za-z][1-9][0-9]?\s*)?$"}},
                     "description": N_("Named sets of spaces rulesets may use: cells such as C4, or rectangles such as C3:D5.")},

@@ -63,6 +63,7 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Fa
         return board
     terrain = dict(board.terrain)
     features = {name: dict(counts) for name, counts in board.features.items()}
+    facing = dict(board.facing)
     for change in changes:
         if change.cell is None:
             continue
@@ -74,6 +75,8 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Fa
         if change.add:
             counts = features.setdefault(change.add, {})
             counts[change.cell] = counts.get(change.cell, 0) + change.count
+            if change.facing is not None:
+                facing[change.cell] = change.facing
         if change.remove:
             # one at a time unless count says more: a double-tree space keeps one tree (MC-R06)
             counts = features.get(change.remove, {})
@@ -87,7 +90,7 @@ def change_board(board: Board, changes: Sequence[BoardChange], problems: list[Fa
                 del counts[change.cell]
     spans = [board.grid.to_map(cell) for cell in terrain]  # new spaces may widen the board
     rows, columns = max(board.rows, *(r + 1 for r, _ in spans)), max(board.columns, *(c + 1 for _, c in spans))
-    return board._replace(terrain=terrain, features=features, rows=rows, columns=columns)
+    return board._replace(terrain=terrain, features=features, rows=rows, columns=columns, facing=facing)
 
 
 def change_pieces(catalogue: Catalogue, changes: Sequence[BoardChange], problems: list[Fault]) -> Catalogue:

@@ -221,14 +221,20 @@ def _line(p: Params, s: Scene) -> list[Found]:
     counted: set[Cell] = set()
     start_at, on_line = test(p["from"]), where_set(p["through"], island)
     starts = [c for c in terrain if start_at(island, c)]
-    for dq, dr in grid.directions:
+    facing = island.board.facing if p.get("facing") else None
+    for direction, (dq, dr) in enumerate(grid.directions):
         seen: set[Cell] = set()  # a space already reached in this direction: the rest of its line is counted
         for start in starts:
+            if facing is not None and facing.get(start) != direction:
+                continue  # a feature that faces one way looks only that way
             cell = (start[0] + dq, start[1] + dr)
             while cell in on_line and cell not in seen:
                 seen.add(cell)
                 cell = (cell[0] + dq, cell[1] + dr)
         counted |= seen
+    if p.get("of") is not None:
+        of = test(p["of"])
+        counted = {c for c in counted if of(island, c)}
     if s.new:
         counted &= set(s.new)
     return [Found(1, (c,)) for c in island.in_reading_order(counted)]

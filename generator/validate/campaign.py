@@ -31,6 +31,7 @@ from generator.validate.game import (
     read_board,
     read_catalogue,
     read_cell,
+    read_facing,
     read_piece,
     read_ruleset,
 )
@@ -398,7 +399,8 @@ def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = Non
         return BoardChange(node.pos, note=r.text(f["note"], "note"))
     changes = [k for k in ("terrain", "add", "remove") if k in f]
     if ("cell" not in f or len(changes) != 1 or ("count" in f and changes[0] == "terrain")
-            or ("new" in f and changes[0] != "terrain") or {"stickers", "colour"} & f.keys()):
+            or ("new" in f and changes[0] != "terrain") or ("facing" in f and changes[0] != "add")
+            or {"stickers", "colour"} & f.keys()):
         # each game's own example: My Island's statues and palm groves, My City's trees (never a tree on an island)
         r.error(node.pos, _("a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
                             "{cell: C4, remove: statue} (one of them), a new space {cell: L1, terrain: beach, new: true}, "
@@ -414,9 +416,10 @@ def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = Non
     add = r.choice(f["add"], _("feature"), ctx.game.features) if "add" in f else None
     remove = r.choice(f["remove"], _("feature"), ctx.game.features) if "remove" in f else None
     count = r.integer(f["count"], "count", 1, 9) if "count" in f else 1
+    facing = read_facing(r, f["facing"], board or ctx.board) if "facing" in f else None
     if cell is None or not (terrain or add or remove) or count is None:
         return None
-    return BoardChange(node.pos, cell, terrain, add, remove, count=count, new=new)
+    return BoardChange(node.pos, cell, terrain, add, remove, count=count, new=new, facing=facing)
 
 
 def _new_space(r: Reader, node: Node, board: Board) -> Cell | None:

@@ -142,7 +142,29 @@ def read_board(r: Reader, node: Node, game: Game) -> Board | None:
     features = _read_features(r, f["features"], board, game) if "features" in f else {}
     river = _read_river(r, f["river"], board) if "river" in f else frozenset()
     regions = _read_regions(r, f["regions"], board) if "regions" in f else {}
-    return Board(board.name, grid, terrain, features, river, rows, columns, regions, acting(game))
+    facing = _read_facing(r, f["facing"], board) if "facing" in f else {}
+    return Board(board.name, grid, terrain, features, river, rows, columns, regions, acting(game), facing)
+
+
+def _read_facing(r: Reader, node: Node, board: Board) -> dict[Cell, int]:
+    """Where the features of some spaces face: {C3: east} (a lighthouse that looks along a line)."""
+    facing: dict[Cell, int] = {}
+    if not node.is_map:
+        r.error(node.pos, _("facing maps spaces to the direction their feature faces, such as {C3: %(direction)s}",
+                            direction=board.grid.facings[0]))
+        return facing
+    for name, value in node.value.items():
+        cell = read_cell(r, Node(name, node.keys[name]), board)
+        direction = read_facing(r, value, board)
+        if cell is not None and direction is not None:
+            facing[cell] = direction
+    return facing
+
+
+def read_facing(r: Reader, node: Node, board: Board) -> int | None:
+    """A direction by its name on this board's grid, as an index of grid.directions."""
+    name = r.choice(node, _("direction"), board.grid.facings)
+    return board.grid.facings.index(name) if name is not None else None
 
 
 def _read_regions(r: Reader, node: Node, board: Board) -> dict[str, frozenset[Cell]]:
@@ -414,5 +436,5 @@ def _check_payout(r: Reader, pos: Pos, kind: str, params: dict, when: str) -> No
     if params["once"] == "each" and when != "immediate":
         r.error(pos, _("once: each pays a thing the first time it is counted during play: put this entry in immediate "
                        "(at the end every thing is counted once anyway)"))
-    if params.get("of") is not None and params["per"] == "group":
+    if params.get("of") is not None and params.get("per") == "group":
         r.error(pos, _("of says what is counted in each group: write per: space or per: piece with it"))

@@ -30,9 +30,10 @@ START_PLAYER = Keys(("circles", "debt", "board", "changes", "counters"))
 EPISODE = Keys(("episode", "date", "rules", "rounds", "adjustments", "board_changes", "tiebreak", "notes"),
                ("episode", "rules", "rounds"))
 ADJUSTMENT = Keys(("player", "points", "reason"), ("player", "points", "reason"))
-BOARD_CHANGE = Keys(("cell", "terrain", "add", "remove", "count", "note", "counter", "by", "new", "piece", "stickers", "colour"))
+BOARD_CHANGE = Keys(("cell", "terrain", "add", "remove", "count", "note", "counter", "by", "new", "piece", "stickers", "colour",
+                     "facing"))
 """LG-12: one change after an episode; which keys go together is the validator's and the schema's alternatives."""
 
-BOARD = Keys(("game", "name", "map", "legend", "river", "features", "regions", "letters"), ("game", "name", "map"))
+BOARD = Keys(("game", "name", "map", "legend", "river", "features", "regions", "letters", "facing"), ("game", "name", "map"))
 CATALOGUE = Keys(("grid", "name", "pieces"), ("grid", "pieces"))
 PIECE = Keys(("cells", "colour", "church", "extra"), ("cells",))

@@ -89,7 +89,6 @@ class _Where(Shape):
 
 
 WHERE = _Where()
-
 MAX_NEXT_TO = 8
 """How deep next_to may nest: a chapter needs two or three; each level costs a pass over the board."""
 
@@ -99,6 +98,7 @@ def _nesting(where: Where) -> int:
     while where.next_to is not None:
         where, depth = where.next_to, depth + 1
     return depth
+
 
 def _terrain_or_where(r: Reader, node: Node, scope: Scope, what: Text) -> Where | None:
     if node.is_map:
@@ -156,25 +156,25 @@ def _payout() -> list[Key]:
                                circles=True),
             default=0),
         Key("at_least", Integer(1, MAX_SPACES, N_("Give points or circles once, when the count reaches this."))),
-        Key("most", Boolean(N_("At the end: only the players with the highest count score, once each (ties all score).")),
         Key("at_most", Integer(0, MAX_SPACES, N_("Give points or circles once, when the count is this or less (0 included)."))),
         Key("exactly", Integer(0, MAX_SPACES, N_("Give points or circles once, when the count is exactly this (0: none)."))),
+        Key("most", Boolean(N_("At the end: only the players with the highest count score, once each (ties all score).")),
             default=False),
-        Key("first", Choice(("episode", "campaign"), N_("A race: only the first players to score it, in the episode or in "
         Key("fewest", Boolean(N_("At the end: only the players with the lowest count score, once each (ties all score).")),
             default=False),
         Key("rank", Integer(1, 4, N_("With most or fewest: the place that scores (2: the second most); players tied "
                                      "share a place and the next one is skipped."))),
+        Key("first", Choice(("episode", "campaign"), N_("A race: only the first players to score it, in the episode or in "
                                "the campaign, get it; all who do in the same round."))),
-        Key("add", Counts(-99, 99, N_("Counters of the vocabulary changed, by so much for each thing counted (or once)."))),
         Key("once", Choice(("each", "episode", "campaign"), N_("Pay each thing counted once an episode, wherever it "
                               "appears (each); or the entry once per player in the episode, or in the campaign."))),
-    ]
+        Key("add", Counts(-99, 99, N_("Counters of the vocabulary changed, by so much for each thing counted (or once)."))),
         Key("set", Counts(0, 999, N_("Counters of the vocabulary set to this value, after add (0: reset)."))),
         Key("if", Record([Key("counter", Term("counter"), True), Key("at_least", Integer(0, 999)),
                           Key("at_most", Integer(0, 999)), Key("equals", Integer(0, 999))],
                          N_("Only while one of the player's counters has such a value, as the earlier entries left it.")),
             label=_("condition on a counter")),
+    ]
 
 
 SCORING: dict[str, list[Key]] = {
@@ -206,7 +206,10 @@ SCORING: dict[str, list[Key]] = {
                Key("touching", WHERE),
                *_payout()],
     "connect": [Key("from", WHERE, True), Key("through", WHERE, True), Key("to", WHERE, True), *_payout()],
-    "line": [Key("from", WHERE, True), Key("through", WHERE, True), *_payout()],
+    "line": [Key("from", WHERE, True), Key("through", WHERE, True),
+             Key("facing", Boolean(N_("Each start looks only the way its feature faces (the board's facing), not every "
+                                      "way.")), default=False),
+             Key("of", WHERE), *_payout()],
     "enclosed": [Key("where", WHERE, default=Where()),
                  Key("distinct", Boolean(N_("Each side by a different piece.")), default=False), *_payout()],
     "counter": [Key("counter", Term("counter", N_("A counter of the vocabulary: what the player has collected so far.")), True),
