@@ -166,3 +166,22 @@ def test_a_facing_is_a_direction_of_the_boards_grid(chapter, checked):
     board.write_text(board.read_text(encoding="utf-8") + "facing: {D3: north-east}\n", encoding="utf-8")
     problem = only_problem(checked(folder))
     assert "unknown direction 'north-east'" in str(problem.message) and problem.pos.file.endswith("banks.yaml")
+
+
+def test_an_entry_changes_the_board_for_good_after_the_episode_LG_12(chapter, checked):
+    """A gold vein built on is mined out: after episode 1 the entry removes the gold from Ana's A2 and
+    marks it claimed, as board changes would (listed with them); in episode 2 the claim scores 1 and
+    the vein nothing more."""
+    claimed = "vocabulary:\n  features:\n    claimed: {names: {en: claimed, es: reclamado, fr: revendiqué}}\n"
+    rules = ("end:\n  - {kind: count, where: {feature: claimed}, points: 1}\n"
+             "  - {kind: count, where: {feature: gold, covered: true}, points: 2, change: {remove: gold}}\n"
+             "  - {kind: count, where: {feature: gold, covered: true}, change: {add: claimed}}\n")
+    one = ep(R("Y1", Ana="A2", Ben="A4"), ENDED)
+    two = ep(R("Y1", Ana="A2", Ben="A4"), ENDED, number=2)
+    c = checked(chapter(rules, one, two, extra_campaign=claimed))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana", 1) == [(None, 2)] and points(c, "Ana", 2) == [(None, 1)]
+    made = c.result.episodes[0].board_changes["Ana"]  # type: ignore[union-attr]
+    assert [(c.campaign.board.grid.name(m.cell), m.add, m.remove) for m in made] == [  # type: ignore[union-attr]
+        ("A2", None, "gold"), ("A2", "claimed", None)]
+    assert "Ben" not in c.result.episodes[0].board_changes  # type: ignore[union-attr]

@@ -77,9 +77,9 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
         raise NoSuchMoment(_("episode %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s", n=number,
                              rounds=rounds, upto=upto))
     placed = tuple(t for t in seat.turns if t.action == "place" and t.round <= upto)
-    history = tuple(Changes(e.episode.number, p.name, e.episode.board_changes[p.name])
+    history = tuple(Changes(e.episode.number, p.name, e.board_changes[p.name])
                     for e in result.episodes[:number - first] for p in e.players
-                    if p.seat == seat.seat and e.episode.board_changes.get(p.name))
+                    if p.seat == seat.seat and e.board_changes.get(p.name))
     return BoardState(seat.name, number, upto, rounds, played.episode.ruleset, seat.board, placed, history,
                       _open_rows(seat.board, placed, campaign, seat.pieces))
 

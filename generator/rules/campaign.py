@@ -34,9 +34,10 @@ def replay(campaign: Campaign) -> CampaignResult:
             counters = [dict(p.counters) for p in result.players]
             paid = [p.paid for p in result.players]
         problems, start_problems = start_problems, []
-        boards = [change_board(board, episode.board_changes.get(name, ()), problems) for board, name in zip(boards, names)]
-        counters = [_counted(mine, episode.board_changes.get(name, ()), problems) for mine, name in zip(counters, names)]
-        sets = [change_pieces(mine, episode.board_changes.get(name, ()), problems) for mine, name in zip(sets, names)]
+        changes = result.board_changes if campaign.mode == "legacy" else episode.board_changes
+        boards = [change_board(board, changes.get(name, ()), problems) for board, name in zip(boards, names)]
+        counters = [_counted(mine, changes.get(name, ()), problems) for mine, name in zip(counters, names)]
+        sets = [change_pieces(mine, changes.get(name, ()), problems) for mine, name in zip(sets, names)]
         if problems:
             result = result._replace(problems=result.problems + tuple(problems))
         results.append(result)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.geometry import Cell
-from generator.model import Action, Board, Catalogue, Episode, Game, Piece, Round, ScoringItem
+from generator.model import Action, Board, BoardChange, Catalogue, Episode, Game, Piece, Round, ScoringItem
 from generator.rules import assessment, turn
 from generator.rules.deck import cards
 from generator.rules.findings import Fault, Finding
@@ -40,6 +40,8 @@ class _Player:
     paid: set[str] = field(default_factory=set)
     """The `once: campaign` items (scoring.once_key) this player was given, this episode or before."""
     paid_before: frozenset[str] = frozenset()
+    changes: list[BoardChange] = field(default_factory=list)
+    """What entries with `change:` do to the board after the episode."""
 
     def credit(self, round: int | None, points: int, rule: str, kind: str, facts: Mapping[str, Any]) -> None:
         """Move the token (C-1: one item at a time) and record why, with what debt and cap did; circles
@@ -184,6 +186,8 @@ class _Replay:
         that only moved helper counters (hidden) stays off the score sheet."""
         if points or facts.get("circles") or not self._helpers_only(facts):
             p.credit(round, points, item.rule, item.kind, facts)
+        if item.params.get("change"):
+            p.changes += _changed(p.island.board, item, facts.get("cells", ()), p.changes)
         if is_race(item) == "campaign":
             self.races_won.add(race_key(item))
         key = once_key(item)
@@ -237,7 +241,7 @@ class _Replay:
             open_rows=self.open_rows(p), rank=place,
             circles=circles + int(p.cap_circle) + p.circles, cap_circle=p.cap_circle,
             counters=dict(sorted(p.island.counters.items())), counters_before=p.counters_before, pieces=self.pieces[p.name],
-            paid=frozenset(p.paid), paid_before=p.paid_before,
+            paid=frozenset(p.paid), paid_before=p.paid_before, changes=tuple(p.changes),
         )
 
 
@@ -249,6 +253,18 @@ def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: M
     pieces and what was paid once a campaign (`paid`) carried in, and the campaign races
     (`campaign_races`) won in earlier episodes."""
     return _Replay(episode, game, catalogue, boards, debts, campaign_races, counters, pieces, paid).run(last)
+
+
+def _changed(board: Board, item: ScoringItem, cells: Iterable[Cell], made: list[BoardChange]) -> list[BoardChange]:
+    """The board changes an entry's `change:` makes on the spaces it counted: a feature added where it
+    is not yet (nor already added), removed where the board shows it (and not already removed)."""
+    change = item.params["change"]
+    feature = change.get("add") or change.get("remove")
+    done = {c.cell for c in made if (c.add or c.remove) == feature}
+    there = board.features.get(feature, {})
+    if change.get("add"):
+        return [BoardChange(item.pos, cell, add=feature) for cell in cells if cell not in there and cell not in done]
+    return [BoardChange(item.pos, cell, remove=feature, count=there[cell]) for cell in cells if cell in there and cell not in done]
 
 
 def _every_piece(catalogue: Catalogue, sets: Iterable[Catalogue]) -> Catalogue:

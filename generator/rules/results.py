@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from generator.geometry import Cell
-from generator.model import Board, Catalogue, Episode
+from generator.model import Board, BoardChange, Catalogue, Episode
 from generator.rules.findings import Fault
 
 TOKEN_KINDS = ("owed", "repaid", "capped")
@@ -60,6 +60,8 @@ class PlayerEpisode(NamedTuple):
     paid: frozenset[str] = frozenset()
     """The entries paid once a campaign (`once: campaign`, scoring.once_key) given to the player so far."""
     paid_before: frozenset[str] = frozenset()
+    changes: tuple[BoardChange, ...] = ()
+    """What the ruleset's own entries change on the board after the episode (`change:`), as board changes."""
     pieces: Catalogue | None = None
     """The player's set of pieces this episode (the campaign's catalogue, changed by the campaign)."""
 
@@ -92,6 +94,14 @@ class EpisodeResult(NamedTuple):
     """The cards revealed so far, in order: a blocking card, then the card it blocked (MC-E03)."""
     over: bool = False
     """LG-06: every player ended participation, or the deck is exhausted."""
+
+    @property
+    def board_changes(self) -> dict[str, tuple[BoardChange, ...]]:
+        """Each player's changes after the episode (LG-12): those the log writes, then those its rules made."""
+        made = {p.name: p.changes for p in self.players if p.changes}
+        logged = self.episode.board_changes
+        return {name: (*logged.get(name, ()), *made.get(name, ())) for name in (*logged, *made)
+                if logged.get(name) or made.get(name)}
 
     def cards_left(self) -> list[str]:
         """The cards still to be revealed, in the deck's order."""

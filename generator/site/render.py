@@ -18,7 +18,7 @@ from generator.load.content import rule_registry
 from generator.model import LANGUAGES, Campaign, Game, Piece
 from generator.reference.faq import Example
 from generator.report.explain import feature_change, piece_change, terrain_change
-from generator.rules.results import EpisodeResult, PlayerEpisode
+from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
 from generator.site import charts, svg
 from generator.site.episode_view import EpisodeView, Figure
@@ -187,15 +187,15 @@ class Renderer:
         term = game.term(term_id)
         return term.names[self.lang] if term else term_id
 
-    def figures(self, campaign: Campaign, result: EpisodeResult, last: Step, legacy: bool) -> list[Figure]:
+    def figures(self, campaign: Campaign, whole: CampaignResult, result: EpisodeResult, last: Step, legacy: bool) -> list[Figure]:
         """Each player's board at the end of an episode, with their name, their standing after the
         `last` step and the round they ended participation in."""
         ended = self.t.gettext("ended participation in round %(n)s", context(campaign.game))
-        return [Figure(seat, p.name, self.player_board(campaign, result.episode.number, p),
+        return [Figure(seat, p.name, self.player_board(campaign, whole, result.episode.number, p),
                        self.view.state(campaign.game, legacy, last.players[seat]), ended % {"n": p.stopped} if p.stopped else "")
                 for seat, p in enumerate(result.players)]
 
-    def player_board(self, campaign: Campaign, number: int, player: PlayerEpisode) -> Markup:
+    def player_board(self, campaign: Campaign, whole: CampaignResult, number: int, player: PlayerEpisode) -> Markup:
         """A player's board at the end of episode `number`: the pieces placed, in order (each names
         its card and round), and the spaces changed by earlier episodes."""
         game = context(campaign.game)
@@ -210,17 +210,19 @@ class Renderer:
                              title=title,
                              description=self.t.ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces), game)
                              % {"num": len(pieces)},
-                             marks=self.changed(campaign, player.seat, number))
+                             marks=self.changed(whole, player.seat, number))
 
-    def changed(self, campaign: Campaign, seat: int, before: int) -> dict[Cell, str]:
-        """The spaces of a seat's board that changes after episodes before `before` touched (LG-12)."""
+    def changed(self, result: CampaignResult, seat: int, before: int) -> dict[Cell, str]:
+        """The spaces of a seat's board that changes after episodes before `before` touched (LG-12): those
+        the log writes and those the rules' own entries made."""
         marks: dict[Cell, str] = {}
-        for episode in campaign.episodes:
-            if episode.number < before:
-                name = campaign.seats[seat].name_at(episode.number)
-                for change in episode.board_changes.get(name, ()):
-                    if change.cell is not None:
-                        marks[change.cell] = self.t.gettext("changed after episode %(n)s") % {"n": episode.number}
+        for played in result.episodes:
+            number = played.episode.number
+            if number < before:
+                for player in played.players:
+                    for change in played.board_changes.get(player.name, ()) if player.seat == seat else ():
+                        if change.cell is not None:
+                            marks[change.cell] = self.t.gettext("changed after episode %(n)s") % {"n": number}
         return marks
 
     def verdict_text(self, example: Example) -> str:

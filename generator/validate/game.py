@@ -414,8 +414,8 @@ def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str,
 
 def _check_payout(r: Reader, pos: Pos, kind: str, params: dict, when: str) -> None:
     """Payout keys that cannot work together, or not at this moment, said where the entry is written."""
-    if not params["points"] and not params["circles"] and not params["add"] and not params["set"]:
-        r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles, add or set", kind=kind))
+    if not any(params.get(key) for key in ("points", "circles", "add", "set", "change")):
+        r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles, add, set or change", kind=kind))
     compared = "most" if params["most"] else "fewest" if params["fewest"] else None
     if compared and when != "end":
         r.error(pos, _("%(key)s compares the players when the episode is over: put this entry in end", key=compared))
@@ -436,5 +436,8 @@ def _check_payout(r: Reader, pos: Pos, kind: str, params: dict, when: str) -> No
     if params["once"] == "each" and when != "immediate":
         r.error(pos, _("once: each pays a thing the first time it is counted during play: put this entry in immediate "
                        "(at the end every thing is counted once anyway)"))
+    change = params.get("change")
+    if change is not None and len([k for k in ("add", "remove") if change.get(k)]) != 1:
+        r.error(pos, _("change adds or removes one feature: {add: tamed} or {remove: dragon}"))
     if params.get("of") is not None and params.get("per") == "group":
         r.error(pos, _("of says what is counted in each group: write per: space or per: piece with it"))

@@ -170,6 +170,10 @@ def _payout() -> list[Key]:
                               "appears (each); or the entry once per player in the episode, or in the campaign."))),
         Key("add", Counts(-99, 99, N_("Counters of the vocabulary changed, by so much for each thing counted (or once)."))),
         Key("set", Counts(0, 999, N_("Counters of the vocabulary set to this value, after add (0: reset)."))),
+        Key("change", Record([Key("add", Term("feature")), Key("remove", Term("feature"))],
+                             N_("After the episode, for good: add or remove a feature on every space the entry counted "
+                                "(a beast defeated, a tower finished), as a board change would.")),
+            label=_("change of the board")),
         Key("if", Record([Key("counter", Term("counter"), True), Key("at_least", Integer(0, 999)),
                           Key("at_most", Integer(0, 999)), Key("equals", Integer(0, 999))],
                          N_("Only while one of the player's counters has such a value, as the earlier entries left it.")),
