@@ -51,6 +51,9 @@ class Term(NamedTuple):
     """A feature that counts as covered by a piece of this symbol or colour (a palace, a building sticker)."""
     hidden: bool = False
     """A counter a group uses only to compute (a helper): its changes stay off the score sheet."""
+    double_of: str | None = None
+    """A symbol that is another shown twice on one space (a second sticker): that symbol for adjacency,
+    groups and conditions, counted twice where symbols are counted."""
     genders: Translated = {}
     """Its name's grammatical gender per language ("masculine" or "feminine"), where the words around it
     agree with it: es "se añade una estatua", "se añade un árbol" (game.yaml's `genders: {es: f, fr: m}`)."""
@@ -107,6 +110,8 @@ class Board(NamedTuple):
     """Features that count as covered by a piece: feature id -> (its symbol, its colour); one of them is None."""
     facing: Mapping[Cell, int] = {}
     """Where a space's feature faces, as an index of grid.directions (a lighthouse looking east)."""
+    doubles: Mapping[str, str] = {}
+    """Symbols that show another twice (Term.double_of): double symbol -> the symbol it shows."""
 
     def feature_count(self, feature: str, cell: Cell) -> int:
         return self.features.get(feature, {}).get(cell, 0)

@@ -185,3 +185,30 @@ def test_an_entry_changes_the_board_for_good_after_the_episode_LG_12(chapter, ch
     assert [(c.campaign.board.grid.name(m.cell), m.add, m.remove) for m in made] == [  # type: ignore[union-attr]
         ("A2", None, "gold"), ("A2", "claimed", None)]
     assert "Ben" not in c.result.episodes[0].board_changes  # type: ignore[union-attr]
+
+
+def test_a_double_symbol_is_its_symbol_for_adjacency_and_groups_and_counts_twice(make_campaign, checked):
+    """A second wall sticker on tile 1's first space (double-wall, double_of: wall): placed beside a wall
+    it meets MI-R02, the wall group it joins has 3 spaces, and the walls counted are 4."""
+    rules = """
+        name: Walls
+        buildable: [beach, heath]
+        first_piece: {covers: beach}
+        adjacency: matching-symbol
+        end:
+          - {kind: count, where: {symbol: wall}, count: symbols, points: 1}
+          - {kind: groups, where: {symbol: wall}, size: 3, points: 10}
+        """
+    folder = make_campaign(
+        "episode: 1\nrules: walls\nrounds:\n"
+        "  - card: 1\n    Ana: {A1: wall, A2: wall}\n    Ben: stop\n"
+        "  - card: 2\n    Ana: {A3: double-wall, A4: house}\n"
+        "  - card: 3\n    Ana: stop\n",
+        rules={"walls": rules})
+    with (folder / "campaign.yaml").open("a", encoding="utf-8") as f:
+        f.write("vocabulary:\n  symbols:\n    double-wall: {names: {en: double wall}, glyph: W, double_of: wall}\n"
+                "start:\n  episode: 1\n  players:\n    Ana: {changes: [{piece: '1', stickers: {'0,0': wall, '1,0': wall}},"
+                " {piece: '2', stickers: {'0,0': double-wall, '1,0': house}}]}\n")
+    c = checked(folder)
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana") == [(None, 4), (None, 10)]

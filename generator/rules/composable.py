@@ -135,6 +135,8 @@ def _count(p: Params, s: Scene) -> list[Found]:
             if covering is not None:
                 pieces.setdefault(covering.placement, []).append(c)
         return [Found(1, tuple(group), (f"piece {placement}",)) for placement, group in pieces.items()]
+    if p["count"] == "symbols":  # a double symbol (a second sticker) counts twice
+        return [Found(island.covered[c].times, (c,)) for c in cells if c in island.covered and island.covered[c].symbol]
     if p["count"] == "features":
         features = where.feature or frozenset(island.board.features)
         return [Found(n, (c,)) for c in cells if (n := sum(island.board.features.get(f, {}).get(c, 0) for f in features))]

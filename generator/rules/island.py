@@ -16,6 +16,8 @@ class Covering(NamedTuple):
     placement: int
     piece: Piece
     symbol: str | None
+    times: int = 1
+    """How many of its symbol the space shows: 2 for a double (a second sticker, Board.doubles)."""
 
 
 @dataclass(slots=True)
@@ -40,9 +42,11 @@ class Island:
                     self.covered[cell] = Covering(-1, stands, symbol)
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
+        doubles = self.board.doubles
         for cell, symbol in cells.items():
             if cell in self.board.terrain and cell not in self.covered:
-                self.covered[cell] = Covering(self.placements, piece, symbol)
+                shown = doubles.get(symbol) if symbol is not None else None
+                self.covered[cell] = Covering(self.placements, piece, shown or symbol, 2 if shown else 1)
         self.placements += 1
         self.held.clear()
 

@@ -149,7 +149,8 @@ def _paid_before(item: ScoringItem, paid: set[str] | frozenset[str]) -> bool:
 def _symbol_on_terrain(p: Params, s: Scene) -> list[Score]:
     terrain = s.island.board.terrain
     cells = [c for c in s.new if s.island.symbol(c) == p["symbol"] and terrain.get(c) == p["terrain"]]
-    return [(p["points"] * len(cells), {"count": len(cells), "cells": cells})] if cells else []
+    shown = sum(s.island.covered[c].times for c in cells)  # a double symbol counts twice
+    return [(p["points"] * shown, {"count": shown, "cells": cells})] if cells else []
 
 
 @kind("symbol-group", "immediate", "MI-E03")

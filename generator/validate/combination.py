@@ -91,6 +91,7 @@ def check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], epis
         "symbol": {s for piece in dealt for _cell, s in piece.cells if s} | {a for a in acting if a in table.game.symbols},
         "colour": {piece.colour for piece in dealt if piece.colour} | {a for a in acting if a in table.game.colours},
     }
+    shown["symbol"] |= {t.double_of for s, t in table.game.symbols.items() if s in shown["symbol"] and t.double_of}
     for item in chosen.ruleset.scoring:
         _scoring_item(r, chosen, table, item, dealt, shown)
     _regions(r, chosen, table)

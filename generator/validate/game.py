@@ -27,7 +27,7 @@ from generator.validate.texts import translated
 from generator.vocabulary import keys
 from generator.vocabulary.ruleset import COMPOSABLE, PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope
-from generator.vocabulary.terms import acting
+from generator.vocabulary.terms import acting, doubles
 from generator.words.i18n import Message, Named, Text, _
 
 _COLUMNS = _("a map row has at most 99 spaces (columns 1 to 99)")
@@ -143,7 +143,7 @@ def read_board(r: Reader, node: Node, game: Game) -> Board | None:
     river = _read_river(r, f["river"], board) if "river" in f else frozenset()
     regions = _read_regions(r, f["regions"], board) if "regions" in f else {}
     facing = _read_facing(r, f["facing"], board) if "facing" in f else {}
-    return Board(board.name, grid, terrain, features, river, rows, columns, regions, acting(game), facing)
+    return Board(board.name, grid, terrain, features, river, rows, columns, regions, acting(game), facing, doubles(game))
 
 
 def _read_facing(r: Reader, node: Node, board: Board) -> dict[Cell, int]:

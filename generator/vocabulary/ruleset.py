@@ -197,8 +197,9 @@ SCORING: dict[str, list[Key]] = {
     "well-surrounded": [Key("points", POINTS, default=4), Key("feature", Term("feature"), default="well")],
     # the composable vocabulary of envelope rules
     "count": [Key("where", WHERE, default=Where()),
-              Key("count", Choice(("spaces", "pieces", "features"), N_("What is counted where the condition holds: spaces, "
-                                     "the pieces covering them, or the features they show (a double tree counts 2).")),
+              Key("count", Choice(("spaces", "pieces", "features", "symbols"), N_(
+                  "What is counted where the condition holds: spaces, the pieces covering them, the features they show "
+                  "(a double tree counts 2), or the symbols the pieces show there (a double symbol counts 2).")),
                   default="spaces"),
               *_payout()],
     "groups": [Key("where", WHERE, True),

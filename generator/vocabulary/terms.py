@@ -67,6 +67,10 @@ def term_keys(kind: str) -> list[Key]:
                                            "such a piece, for adjacency, groups and conditions (a palace, a building sticker)."))))
     if kind == "terrains":
         keys.append(Key("letter", Word(N_("The letter that stands for it in board maps."))))
+    if kind == "symbols":
+        keys.append(Key("double_of", Word(N_("A symbol of the game this one shows twice on one space (a second sticker): "
+                                             "that symbol for adjacency, groups and conditions, counted twice where "
+                                             "symbols are counted."))))
     if kind == "counters":
         keys.append(Key("hidden", Boolean(N_("true: a helper counter the rules use only to compute; its changes stay off "
                                              "the score sheet.")), default=False))
@@ -121,7 +125,7 @@ def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
                 r.error(node.pos, _("'%(key)s' is already one of the game's %(kind)s: give it another id", key=key, kind=other))
                 continue
             terms[key] = Term(key, v["names"], v["colour"], v.get("glyph") or "", _acts_as(r, node, v.get("acts_as"), game),
-                              hidden=bool(v.get("hidden")))
+                              hidden=bool(v.get("hidden")), double_of=_double_of(r, node, v.get("double_of"), game))
             if kind == "terrains" and v.get("letter"):
                 legend[v["letter"]] = key
         changed[kind] = terms
@@ -134,6 +138,19 @@ def _acts_as(r: Reader, node: Node, value: str | None, game: Game) -> str | None
                             known=", ".join([*game.symbols, *game.colours]), value=value))
         return None
     return value
+
+
+def _double_of(r: Reader, node: Node, value: str | None, game: Game) -> str | None:
+    if value is not None and value not in game.symbols:
+        r.error(node.pos, _("double_of names a symbol of the game's tiles (%(known)s), not '%(value)s'",
+                            known=", ".join(game.symbols), value=value))
+        return None
+    return value
+
+
+def doubles(game: Game) -> Mapping[str, str]:
+    """Symbols that show another twice (Board.doubles): double symbol -> the symbol it shows."""
+    return {s: t.double_of for s, t in game.symbols.items() if t.double_of}
 
 
 def acting(game: Game) -> Mapping[str, tuple[str | None, str | None]]:
