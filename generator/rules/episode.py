@@ -10,7 +10,7 @@ from typing import Any
 from generator.geometry import Cell
 from generator.model import Action, Board, BoardChange, Catalogue, Episode, Game, Piece, Round, ScoringItem
 from generator.rules import assessment, turn
-from generator.rules.deck import cards
+from generator.rules.deck import cards, every_piece
 from generator.rules.findings import Fault, Finding
 from generator.rules.island import Island
 from generator.rules.placement import cited, hint, is_legal, violations
@@ -65,7 +65,7 @@ class _Replay:
         self.episode, self.game = episode, game
         self.pieces = {name: pieces.get(name, catalogue) for name in boards}
         """Each player's set: the campaign's catalogue with what the campaign added, took out or stickered."""
-        self.catalogue = _every_piece(catalogue, self.pieces.values())
+        self.catalogue = every_piece(catalogue, self.pieces.values())
         self.ruleset = episode.ruleset
         begin = turn.start(self.ruleset, game.start)
         self.players = [
@@ -265,14 +265,6 @@ def _changed(board: Board, item: ScoringItem, cells: Iterable[Cell], made: list[
     if change.get("add"):
         return [BoardChange(item.pos, cell, add=feature) for cell in cells if cell not in there and cell not in done]
     return [BoardChange(item.pos, cell, remove=feature, count=there[cell]) for cell in cells if cell in there and cell not in done]
-
-
-def _every_piece(catalogue: Catalogue, sets: Iterable[Catalogue]) -> Catalogue:
-    """The cards of the episode: the campaign's catalogue and every piece a player's set gained."""
-    merged = dict(catalogue.pieces)
-    for mine in sets:
-        merged.update((pid, piece) for pid, piece in mine.pieces.items() if pid not in merged)
-    return catalogue._replace(pieces=merged) if len(merged) != len(catalogue.pieces) else catalogue
 
 
 class Preview:

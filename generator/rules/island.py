@@ -45,8 +45,10 @@ class Island:
         doubles = self.board.doubles
         for cell, symbol in cells.items():
             if cell in self.board.terrain and cell not in self.covered:
-                shown = doubles.get(symbol) if symbol is not None else None
-                self.covered[cell] = Covering(self.placements, piece, shown or symbol, 2 if shown else 1)
+                if doubles and symbol in doubles:  # a double symbol: the symbol it shows, twice
+                    self.covered[cell] = Covering(self.placements, piece, doubles[symbol], 2)
+                else:
+                    self.covered[cell] = Covering(self.placements, piece, symbol)
         self.placements += 1
         self.held.clear()
 
