@@ -13,6 +13,7 @@ import os
 import re
 import shutil
 import textwrap
+from collections.abc import Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -438,6 +439,90 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 AXE = Path(__file__).parent / ".node/node_modules/axe-core/axe.min.js"
+
+
+# --- table mode: its JSON API and a phone's page, on 127.0.0.1 only ------------------------------------------
+
+class TableClient:
+    """Talks to a table server on 127.0.0.1 as a page does."""
+
+    def __init__(self, base: str, key: str) -> None:
+        self.base, self.key = base, key
+
+    def get(self, path: str) -> tuple[int, Any]:
+        return self.call("GET", path)
+
+    def post(self, path: str, body: dict[str, Any], key: str | None = "") -> tuple[int, Any]:
+        return self.call("POST", path, body, self.key if key == "" else key)
+
+    def call(self, method: str, path: str, body: dict[str, Any] | None = None, key: str | None = None) -> tuple[int, Any]:
+        import json
+        import urllib.error
+        import urllib.request
+
+        headers = {"Content-Type": "application/json"}
+        if key:
+            headers["X-Chronicle-Key"] = key
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.base + path, data=data, method=method, headers=headers)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                raw = response.read()
+                status = response.status
+        except urllib.error.HTTPError as err:
+            raw, status = err.read(), err.code
+        try:
+            return status, json.loads(raw)
+        except ValueError:
+            return status, raw.decode("utf-8", "replace")
+
+    def version(self) -> str:
+        return self.get("/api/state")[1]["version"]
+
+
+def serve_table(folder: Path) -> Iterator[tuple[Any, TableClient]]:
+    """A table server for `folder` on 127.0.0.1 and a client of its API, until the loop moves on."""
+    from generator.table.server import TableServer
+
+    server = TableServer(folder, "127.0.0.1", 0, say=lambda _: None).start()
+    try:
+        yield server, TableClient(f"http://127.0.0.1:{server.port}", server.key)
+    finally:
+        server.stop()
+
+
+def served_table(folder: Path) -> Iterator[tuple[Any, str]]:
+    """A table server for `folder` on 127.0.0.1 and the address with its key, as the table prints it."""
+    for server, client in serve_table(folder):
+        yield server, f"{client.base}/?key={server.key}"
+
+
+TABLE_PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2,
+               "bypass_csp": True}  # the tests inject axe and wait on script conditions; the pages themselves need no eval
+
+
+def table_phone(browser, address: str):  # type: ignore[no-untyped-def]
+    """The table's page on a 390 px phone, its console errors kept in `page.errors`."""
+    context = browser.new_context(**TABLE_PHONE)
+    page = context.new_page()
+    page.errors = []
+    page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(address)
+    page.wait_for_selector("#play:not([hidden]), #end:not([hidden])")
+    return page
+
+
+def accessible(page) -> None:  # type: ignore[no-untyped-def]
+    """No serious or critical axe violation on the page as it stands."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    violations = page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations.filter(v => ['serious', 'critical'].includes(v.impact))
+                                .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+    }""")
+    assert violations == []
 
 
 # --- catalogues and table.js ----------------------------------------------------------------------

@@ -5,7 +5,6 @@ hand edits, the port, and what may never be read or written."""
 from __future__ import annotations
 
 import http.client
-import json
 import os
 import random
 import re
@@ -20,49 +19,15 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 import yaml
 
 from generator import campaigns
 from generator.table.server import TableServer, qr_text
-from helpers import FIXTURES
+from helpers import FIXTURES, TableClient, serve_table
 
 TABLE = FIXTURES / "table"
-
-
-class Client:
-    """Talks to a table server on 127.0.0.1 as a page does."""
-
-    def __init__(self, base: str, key: str) -> None:
-        self.base, self.key = base, key
-
-    def get(self, path: str) -> tuple[int, Any]:
-        return self.call("GET", path)
-
-    def post(self, path: str, body: dict[str, Any], key: str | None = "") -> tuple[int, Any]:
-        return self.call("POST", path, body, self.key if key == "" else key)
-
-    def call(self, method: str, path: str, body: dict[str, Any] | None = None, key: str | None = None) -> tuple[int, Any]:
-        headers = {"Content-Type": "application/json"}
-        if key:
-            headers["X-Chronicle-Key"] = key
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(self.base + path, data=data, method=method, headers=headers)
-        try:
-            with urllib.request.urlopen(request, timeout=10) as response:
-                raw = response.read()
-                status = response.status
-        except urllib.error.HTTPError as err:
-            raw, status = err.read(), err.code
-        try:
-            return status, json.loads(raw)
-        except ValueError:
-            return status, raw.decode("utf-8", "replace")
-
-    def version(self) -> str:
-        return self.get("/api/state")[1]["version"]
 
 
 @pytest.fixture
@@ -79,22 +44,14 @@ def city(tmp_path: Path) -> Path:
     return folder
 
 
-def serve(folder: Path) -> Iterator[tuple[TableServer, Client]]:
-    server = TableServer(folder, "127.0.0.1", 0, say=lambda _: None).start()
-    try:
-        yield server, Client(f"http://127.0.0.1:{server.port}", server.key)
-    finally:
-        server.stop()
+@pytest.fixture
+def table(island: Path) -> Iterator[tuple[TableServer, TableClient]]:
+    yield from serve_table(island)
 
 
 @pytest.fixture
-def table(island: Path) -> Iterator[tuple[TableServer, Client]]:
-    yield from serve(island)
-
-
-@pytest.fixture
-def city_table(city: Path) -> Iterator[tuple[TableServer, Client]]:
-    yield from serve(city)
+def city_table(city: Path) -> Iterator[tuple[TableServer, TableClient]]:
+    yield from serve_table(city)
 
 
 def episode(folder: Path, number: int = 1) -> Path:
@@ -218,7 +175,7 @@ def test_names_and_notes_are_escaped_in_the_page_and_kept_as_text_in_the_file(tm
     config = folder / "campaign.yaml"
     config.write_text(config.read_text().replace("title: Table Island", "title: \"<script>window.__xss=1</script>\"")
                       .replace("name: Cloe", "name: \"<img src=x onerror=alert(1)>\""))
-    for server, client in serve(folder):
+    for server, client in serve_table(folder):
         status, page = client.get("/")
         assert status == 200 and "<script>window.__xss" not in page and "&lt;script&gt;window.__xss" in page
         status, board = client.get("/api/board?player=" + urllib.request.quote("<img src=x onerror=alert(1)>"))
@@ -427,7 +384,7 @@ def test_a_server_killed_during_writes_leaves_the_file_whole(island):
     for _ in range(4):
         port = free_port()
         process, key = start_table(island, port)
-        client = Client(f"http://127.0.0.1:{port}", key)
+        client = TableClient(f"http://127.0.0.1:{port}", key)
         try:
             stop = threading.Event()
 
@@ -534,7 +491,7 @@ def test_a_pass_the_episode_forbids_is_shown_refused_and_a_lacking_piece_passes_
     rules.write_text(rules.read_text(encoding="utf-8") + "passing: never\n", encoding="utf-8")
     with (island / "campaign.yaml").open("a", encoding="utf-8") as f:
         f.write("start:\n  episode: 1\n  players:\n    Ben: {changes: [{piece: \"1\", remove: true}]}\n")
-    for _server, client in serve(island):
+    for _server, client in serve_table(island):
         status, ana = client.get("/api/moves?player=Ana&card=1")
         assert status == 200 and not ana["can_pass"] and ana["pass_refused"] == "never" and ana["moves"]
         status, ben = client.get("/api/moves?player=Ben&card=1")
@@ -545,7 +502,7 @@ def test_a_pass_the_episode_forbids_is_shown_refused_and_a_lacking_piece_passes_
 def test_a_round_whose_action_holds_a_carriage_return_is_refused_and_nothing_written(island):
     """The audit's probe: one POST naming only Ana wrote moves for others and an adjustment of -50."""
     before = episode(island).read_bytes()
-    for _server, client in serve(island):
+    for _server, client in serve_table(island):
         body = {"card": "1", "version": client.version(), "actions": {
             "Ana": "A1: house, A2: house}\r    Ben: F2\r    Cloe: pass\radjustments:\r  - {player: Ben, points: -50, reason: x}\r#"}}
         status, answer = client.post("/api/round", body)

@@ -12,28 +12,17 @@ import pytest
 import yaml
 
 from generator import campaigns
-from generator.table.server import TableServer
-from helpers import AXE, FIXTURES
+from helpers import FIXTURES, accessible, served_table, table_phone
 
 playwright = pytest.importorskip("playwright.sync_api")
 TABLE = FIXTURES / "table"
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2,
-         "bypass_csp": True}  # the tests inject axe and wait on script conditions; the pages themselves need no eval
-
-
-def served(folder: Path) -> Iterator[tuple[TableServer, str]]:
-    server = TableServer(folder, "127.0.0.1", 0, say=lambda _: None).start()
-    try:
-        yield server, f"http://127.0.0.1:{server.port}/?key={server.key}"
-    finally:
-        server.stop()
 
 
 @pytest.fixture
 def island(tmp_path: Path) -> Iterator[tuple[Path, str]]:
     folder = tmp_path / "island"
     shutil.copytree(TABLE / "island", folder)
-    for server, address in served(folder):
+    for server, address in served_table(folder):
         yield folder, address
 
 
@@ -41,19 +30,8 @@ def island(tmp_path: Path) -> Iterator[tuple[Path, str]]:
 def city(tmp_path: Path) -> Iterator[tuple[Path, str]]:
     folder = tmp_path / "city"
     shutil.copytree(TABLE / "city", folder)
-    for server, address in served(folder):
+    for server, address in served_table(folder):
         yield folder, address
-
-
-def phone(browser, address: str):  # type: ignore[no-untyped-def]
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    page.errors = []
-    page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(address)
-    page.wait_for_selector("#play:not([hidden]), #end:not([hidden])")
-    return page
 
 
 def cell(page, name: str):  # type: ignore[no-untyped-def]
@@ -100,7 +78,7 @@ def written(page, round_number: int) -> None:  # type: ignore[no-untyped-def]
 
 def test_a_whole_my_island_episode_by_taps_writes_the_reference_log_LG_02_to_LG_06_LG_12_C_2(browser, island):
     folder, address = island
-    page = phone(browser, address)
+    page = table_phone(browser, address)
     accessible(page)  # the cards to pick from
     # round 1: everyone places the two houses; the first piece covers beach (MI-R01)
     reveal(page, "1")
@@ -201,18 +179,6 @@ def test_a_whole_my_island_episode_by_taps_writes_the_reference_log_LG_02_to_LG_
     assert not campaigns.check(folder).problems
 
 
-def accessible(page) -> None:  # type: ignore[no-untyped-def]
-    """No serious or critical axe violation on the page as it stands."""
-    if not page.evaluate("typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    violations = page.evaluate("""async () => {
-        const result = await axe.run(document, {resultTypes: ['violations']});
-        return result.violations.filter(v => ['serious', 'critical'].includes(v.impact))
-                                .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
-    }""")
-    assert violations == []
-
-
 def saved(page) -> None:  # type: ignore[no-untyped-def]
     page.wait_for_function("document.querySelector('#notice').textContent.includes('Saved')")
     page.evaluate("document.querySelector('#notice').textContent = ''")
@@ -233,7 +199,7 @@ def change(page, player: str, kind: str, cell: str = "", value: str = "", note: 
 
 def test_a_my_city_round_with_the_blocking_card_and_a_church_MC_E02_MC_E03(browser, city):
     folder, address = city
-    page = phone(browser, address)
+    page = table_phone(browser, address)
     assert page.evaluate("document.documentElement.lang") == "es"  # the campaign's language
     page.locator("#card-pick .card[data-card='block']").tap()
     page.wait_for_selector("#blocked-pick:not([hidden])")
@@ -277,8 +243,8 @@ def swipe(page, x1: float, x2: float, y: float) -> None:  # type: ignore[no-unty
 
 def test_every_open_phone_sees_the_card_and_the_choices_at_once(browser, island):
     folder, address = island
-    ana = phone(browser, address)
-    ben = phone(browser, address)
+    ana = table_phone(browser, address)
+    ben = table_phone(browser, address)
     reveal(ana, "1")
     ben.wait_for_selector("#turn:not([hidden])")  # the card reached the other phone through events
     place(ana, "A1", "A1")
@@ -288,7 +254,7 @@ def test_every_open_phone_sees_the_card_and_the_choices_at_once(browser, island)
 
 def test_the_page_shows_the_409_when_its_version_is_stale(browser, island):
     folder, address = island
-    page = phone(browser, address)
+    page = table_phone(browser, address)
     page.context.route("**/api/events", lambda route: route.abort())  # this phone hears nothing
     page.reload()
     page.wait_for_selector("#card-pick:not([hidden])")
@@ -306,7 +272,7 @@ def test_the_end_forms_keep_what_a_person_is_filling_in_while_another_phone_save
     text = (folder / "episodes/01.yaml").read_text()
     (folder / "episodes/01.yaml").write_text(text.replace("rounds: []", "rounds:\n  - {card: 1, Ana: A1, Ben: F2, Cloe: pass}\n"
                                                           "  - {card: 3, Ana: stop, Ben: stop, Cloe: stop}"))
-    one, two = phone(browser, address), phone(browser, address)
+    one, two = table_phone(browser, address), table_phone(browser, address)
     form = one.locator("#change")
     form.locator("select[name=player]").select_option("Ben")
     form.locator("select[name=kind]").select_option("terrain")
@@ -327,7 +293,7 @@ def test_the_end_forms_keep_what_a_person_is_filling_in_while_another_phone_save
 
 def test_two_phones_confirming_for_one_player_both_show_that_the_first_choice_stands(browser, island):
     folder, address = island
-    one, two = phone(browser, address), phone(browser, address)
+    one, two = table_phone(browser, address), table_phone(browser, address)
     reveal(one, "1")
     two.context.route("**/api/events", lambda route: route.abort())  # the second phone hears nothing more
     two.reload()
@@ -344,7 +310,7 @@ def test_two_phones_confirming_for_one_player_both_show_that_the_first_choice_st
 
 def test_a_phone_without_the_key_says_so_and_shows_no_control_that_writes(browser, island):
     folder, address = island
-    keyless = phone(browser, address.split("?")[0])
+    keyless = table_phone(browser, address.split("?")[0])
     assert keyless.locator("#readonly").is_visible()
     assert keyless.locator("#card-pick .card").count() > 0 and not keyless.locator("#card-pick .card").first.is_visible()
     assert keyless.locator("#players button").first.is_visible()  # boards may still be looked at
@@ -354,7 +320,7 @@ def test_a_tap_on_a_placed_piece_says_why_it_cannot_go_there(browser, island):
     folder, address = island
     text = (folder / "episodes/01.yaml").read_text()
     (folder / "episodes/01.yaml").write_text(text.replace("rounds: []", "rounds:\n  - {card: 1, Ana: A1, Ben: F2, Cloe: pass}"))
-    page = phone(browser, address)
+    page = table_phone(browser, address)
     reveal(page, "3")
     ready(page)
     page.locator("#board g.piece").first.tap(force=True)  # where the piece lies: the tap reaches its space

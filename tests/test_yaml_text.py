@@ -80,3 +80,73 @@ def test_an_empty_list_opens_below_its_key_and_keeps_its_comment() -> None:
         "episode: 3\nrules: legacy-2\nrounds:  # none yet\n  - card: 4\n    Ana: pass\nadjustments:   # fines\n"
     assert yaml_text.append_entry(text, ["adjustments"], {"player": "Ana", "points": 1, "reason": "x"}).endswith(
         "adjustments:  # fines\n  - {player: Ana, points: 1, reason: x}\n")
+
+
+# --- set_in: a value deep in campaign.yaml's start (table mode's start form, generator/table/start.py)
+
+START = """\
+start:                 # as the boards stood
+  episode: 13
+  players:
+    # circles: progress circles coloured so far
+    Ana: {circles: 21, debt: 3, counters: {pearls: 2}}   # the lighthouse counted
+    Ben:
+      circles: 18      # recounted
+      changes: [{cell: C4, terrain: palm}]
+    Dana:
+# the end
+"""
+
+
+def changed(before: str, after: str) -> list[tuple[str, str]]:
+    """The lines that differ, pairwise (the edits keep the number of lines or add some at the end of a block)."""
+    return [(a, b) for a, b in zip(before.splitlines(), after.splitlines()) if a != b]
+
+
+def test_LG_07_LG_08_a_value_is_replaced_where_it_stands_in_a_flow_or_a_block_mapping() -> None:
+    flowed = yaml_text.set_in(START, ["start", "players", "Ana", "circles"], 25)
+    assert changed(START, flowed) == [("    Ana: {circles: 21, debt: 3, counters: {pearls: 2}}   # the lighthouse counted",
+                                       "    Ana: {circles: 25, debt: 3, counters: {pearls: 2}}   # the lighthouse counted")]
+    blocked = yaml_text.set_in(START, ["start", "players", "Ben", "circles"], 7)
+    assert changed(START, blocked) == [("      circles: 18      # recounted", "      circles: 7      # recounted")]
+    counted = yaml_text.set_in(START, ["start", "players", "Ana", "counters", "pearls"], 0)
+    assert yaml.safe_load(counted)["start"]["players"]["Ana"]["counters"] == {"pearls": 0}
+
+
+def test_LG_08_a_missing_key_joins_its_mapping_and_every_other_line_stays() -> None:
+    text = yaml_text.set_in(START, ["start", "players", "Ana", "counters", "shells"], 1)
+    text = yaml_text.set_in(text, ["start", "players", "Ben", "debt"], 4)
+    text = yaml_text.set_in(text, ["start", "players", "Ben", "counters", "pearls"], 2)
+    text = yaml_text.set_in(text, ["start", "players", "Cloe", "circles"], 5)
+    text = yaml_text.set_in(text, ["start", "players", "Dana", "debt"], 1)  # `Dana:` with nothing after it
+    assert text == START.replace("{pearls: 2}}", "{pearls: 2, shells: 1}}").replace(
+        "      changes: [{cell: C4, terrain: palm}]\n",
+        "      changes: [{cell: C4, terrain: palm}]\n      debt: 4\n      counters: {pearls: 2}\n").replace(
+        "    Dana:\n", "    Dana: {debt: 1}\n    Cloe: {circles: 5}\n")
+
+
+def test_the_mappings_a_path_needs_are_made_block_above_and_flow_at_the_last() -> None:
+    assert yaml_text.set_in("start:\n  episode: 13\n", ["start", "players", "Inés", "circles"], 3) == \
+        "start:\n  episode: 13\n  players:\n    Inés: {circles: 3}\n"
+    assert yaml_text.set_in("start: {episode: 13}  # late\n", ["start", "players", "Ana", "circles"], 3) == \
+        "start: {episode: 13, players: {Ana: {circles: 3}}}  # late\n"
+    assert yaml_text.set_in("start: {episode: 13, players: {}}\n", ["start", "players", "Ana", "debt"], 2) == \
+        "start: {episode: 13, players: {Ana: {debt: 2}}}\n"
+    assert yaml_text.set_in("a: 1\n", ["b"], "yes") == "a: 1\nb: 'yes'\n"  # a text stays a text
+
+
+def test_a_value_chronicle_cannot_reach_is_refused_with_a_message() -> None:
+    with pytest.raises(ValueError, match="'players' is not a mapping"):
+        yaml_text.set_in("start:\n  players: [Ana]\n", ["start", "players", "Ana", "circles"], 3)
+    with pytest.raises(ValueError, match="'circles' is written over several lines"):
+        yaml_text.set_in("start:\n  circles:\n    - 1\n", ["start", "circles"], 3)
+
+
+def test_the_demo_campaign_started_at_episode_13_changes_one_line_per_value() -> None:
+    path = ROOT / "campaigns" / "barrio-del-palacio" / "campaign.yaml"
+    text = path.read_text(encoding="utf-8")
+    edited = yaml_text.set_in(text, ["start", "players", "Mateo", "circles"], 12)
+    edited = yaml_text.set_in(edited, ["start", "players", "Mateo", "counters", "monedas"], 1)
+    assert len(changed(text, edited)) == 1 and len(edited.splitlines()) == len(text.splitlines())
+    assert yaml.safe_load(edited)["start"]["players"]["Mateo"] == \
+        {**yaml.safe_load(text)["start"]["players"]["Mateo"], "circles": 12, "counters": {"monedas": 1}}

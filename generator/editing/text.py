@@ -66,6 +66,69 @@ def set_value(text: str, key: str, value: Any) -> str:
     return text[: node.start_mark.index] + flow(value) + text[node.end_mark.index:]
 
 
+def set_in(text: str, path: Sequence[str], value: Any) -> str:
+    """The text with the key at the end of `path` (keys of nested mappings, from the top) set to `value`,
+    one line of YAML; every other line, comment and the layout untouched.
+
+    A value already there is replaced where it stands, in a block or a flow mapping; a missing key is
+    added after the other keys of its mapping, with the mappings below it that `path` needs, the last
+    of them written as a flow mapping (`Ana: {circles: 3}`, as `chronicle new` writes a player's start)."""
+    if not path:
+        raise ValueError("an empty path")
+    mapping = root(text)
+    for depth, key in enumerate(path):
+        found = entry(mapping, key)
+        if found is None:
+            return _add_key(text, mapping, path[depth:], value)
+        node, rest = found[1], path[depth + 1:]
+        if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":  # `Ana:` or `Ana: ~`
+            return _put(text, node, _nested(rest, value))
+        if not rest:
+            if not isinstance(node, yaml.ScalarNode) and not node.flow_style:
+                raise ValueError(_("'%(key)s' is written over several lines, so chronicle cannot change it; edit it by hand",
+                                   key=key))
+            return _put(text, node, value)
+        if not isinstance(node, yaml.MappingNode):
+            raise ValueError(_("'%(key)s' is not a mapping of keys, so chronicle cannot add to it; edit it by hand", key=key))
+        mapping = node
+    raise AssertionError("unreachable")
+
+
+def _nested(keys: Sequence[str], value: Any) -> Any:
+    """{k1: {k2: value}} for keys [k1, k2]; the value itself for none."""
+    for key in reversed(keys):
+        value = {key: value}
+    return value
+
+
+def _put(text: str, node: yaml.Node, value: Any) -> str:
+    """The text with `node`'s value written over; an empty value (`key:`) gets its space after the colon."""
+    start, end = node.start_mark.index, node.end_mark.index
+    return text[:start] + (" " if start == end else "") + flow(value) + text[end:]
+
+
+def _add_key(text: str, mapping: yaml.MappingNode, keys: Sequence[str], value: Any) -> str:
+    """`keys[0]` added after the last key of `mapping` with what `keys[1:]` and `value` make below it."""
+    if mapping.flow_style:  # {circles: 21} gets ", debt: 3" before its brace; {} gets "debt: 3"
+        item = f"{flow(keys[0])}: {flow(_nested(keys[1:], value))}"
+        if mapping.value:
+            at = mapping.value[-1][1].end_mark.index
+            return text[:at] + ", " + item + text[at:]
+        at = mapping.start_mark.index + 1
+        return text[:at] + item + text[at:]
+    lines = lines_of(text)
+    if mapping.value:
+        indent = mapping.value[0][0].start_mark.column
+        at = after_content(lines, mapping.value[-1][1].end_mark)
+    else:
+        indent, at = 0, len(lines)
+    depth = max(len(keys) - 2, 0)  # keys above the last two are written as a block, one a line
+    made = [" " * (indent + 2 * d) + f"{flow(key)}:\n" for d, key in enumerate(keys[:depth])]
+    tail = keys[depth:]  # the last key, or the last two: a key and its flow mapping
+    made.append(" " * (indent + 2 * depth) + f"{flow(tail[0])}: {flow(_nested(tail[1:], value))}\n")
+    return "".join(lines[:at] + made + lines[at:])
+
+
 def append_item(text: str, path: Sequence[str], block: Block, inline: str | None = None) -> str:
     """The text with one more item at the end of the list under the mapping keys `path`, made if missing.
 

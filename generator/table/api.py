@@ -97,6 +97,7 @@ def state(table: Table, t: Translator) -> Answer:
         "problems": [problem_json(p, t) for p in snap.problems],
         "episode": None, "round": 0, "players": [], "cards_left": [], "complete": False,
         "pending": {"card": pending.card, "actions": dict(pending.actions), "refused": dict(pending.refused)},
+        "start": {"offered": snap.setup.offered, "version": snap.setup.version},  # campaign.yaml's start: (start.py)
     }
     campaign, result = snap.checked.campaign, snap.checked.result
     if campaign is None or result is None:

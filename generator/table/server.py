@@ -21,7 +21,7 @@ from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
 from generator.site.listener import Bell, Listener, bind
-from generator.table import api, page
+from generator.table import api, page, start
 from generator.table.state import Table
 from generator.words.i18n import Text, Translator, _, render, translator
 from generator.words.modes import in_mode
@@ -53,6 +53,8 @@ def _get(name: str) -> Handler:
             return api.pieces(table, t)
         if name == "board":
             return api.board(table, t, query.get("player", ""))
+        if name == "start":
+            return start.form(table, t)
         return api.moves(table, t, query.get("player", ""), query.get("card", ""))
     return run
 
@@ -66,12 +68,14 @@ API: dict[tuple[str, str], Handler] = {
     ("GET", "/api/moves"): _get("moves"),
     ("GET", "/api/board"): _get("board"),
     ("GET", "/api/pieces"): _get("pieces"),
+    ("GET", "/api/start"): _get("start"),
     ("POST", "/api/card"): _post(api.card),
     ("POST", "/api/choice"): _post(api.choice),
     ("POST", "/api/round"): _post(api.round_),
     ("POST", "/api/undo"): _post(api.undo),
     ("POST", "/api/end"): _post(api.end),
     ("POST", "/api/episode"): _post(api.episode),
+    ("POST", "/api/start"): _post(start.save),
 }
 
 

@@ -12,9 +12,14 @@ from generator import campaigns
 from generator.editing.atomic import write_atomically
 from generator.editing.episodes import episode_files
 from generator.load import files, per_build
+from generator.load.nodes import load_text
+from generator.model import Pos
 from generator.problems import Problem, Problems
 from generator.rules.episode import Preview
+from generator.validate.paths import refusal
+from generator.words.i18n import _
 
+SETUP = "campaign.yaml"
 WATCHED = ("campaign.yaml", "episodes/*.yaml", "rules/*.yaml", "boards/*.yaml", "pieces/*.yaml")
 
 
@@ -35,6 +40,28 @@ class Rejected(Exception):
 
 
 @dataclass(frozen=True, slots=True)
+class Setup:
+    """campaign.yaml as the start form edits it (generator/table/start.py)."""
+
+    text: str
+    version: str
+    """Changes whenever campaign.yaml changes: what a write of the start must name (409 otherwise)."""
+    offered: bool
+    """Whether the file has a `start:` to fill in: only a legacy log that begins partway through a campaign has one."""
+
+    @classmethod
+    def of(cls, data: bytes) -> Setup:
+        text = data.decode("utf-8", "replace")
+        try:
+            node = load_text(text, SETUP)
+        except Problems:  # the check names what is wrong
+            node = None
+        mode = node.get("mode") if node is not None else None
+        offered = node is not None and node.get("start") is not None and (mode is None or mode.value != "eternal")
+        return cls(text, hashlib.sha256(data).hexdigest()[:16], offered)
+
+
+@dataclass(frozen=True, slots=True)
 class Snapshot:
     """The campaign as the files on disk say now."""
 
@@ -47,6 +74,7 @@ class Snapshot:
     """Problems that stop the table; an unsettled tie of the current episode is not one (see `campaigns.unsettled_ties`)."""
     tie: tuple[Problem, ...]
     """C-2: ties of the current episode that the end-of-episode page asks the table to settle."""
+    setup: Setup
     previews: dict[int, Preview] = field(default_factory=dict)
 
     def preview(self) -> Preview:
@@ -124,7 +152,13 @@ class Table:
             data = files.read_regular(path) if path else b""
         except (OSError, ValueError):  # a FIFO, an unreadable file: the check names it
             data = b""
-        return _snapshot(path, data, campaigns.check(self.folder))
+        return _snapshot(path, data, campaigns.check(self.folder), self._setup())
+
+    def _setup(self) -> Setup:
+        try:
+            return Setup.of(files.read_regular(self.folder / SETUP))
+        except (OSError, ValueError):  # missing, a FIFO, unreadable: the check names it
+            return Setup.of(b"")
 
     def notify(self) -> None:
         with self._counting:
@@ -152,17 +186,42 @@ class Table:
             raise Stale(now.version)
         path, draft = edit(now)
         checked = campaigns.check(self.folder, {path: draft})
-        problems, _ = campaigns.unsettled_ties(checked.problems, path)
+        problems, _ties = campaigns.unsettled_ties(checked.problems, path)
         if problems:
             raise Rejected(list(problems))
         write_atomically(path, draft)
         with self._read_lock:  # the campaign as written was checked a moment ago: not checked again
-            self._snapshot, self._stamp = _snapshot(path, draft.encode("utf-8"), checked), self._stamp_now()
+            self._snapshot, self._stamp = _snapshot(path, draft.encode("utf-8"), checked, now.setup), self._stamp_now()
+        return self._snapshot
+
+    def write_setup(self, version: str, edit: Callable[[str], str]) -> Snapshot:
+        """As `write`, for campaign.yaml: check its `version` (Setup.version), make the draft from its
+        text, validate the whole campaign with it as `chronicle check` would, write atomically.
+
+        The current episode's unsettled tie (C-2) is left for the end of the episode, as `write` leaves it."""
+        assert self.write_lock.locked()
+        now = self.snapshot()
+        if version != now.setup.version:
+            raise Stale(now.setup.version)
+        path = self.folder / SETUP
+        reason = refusal(path, self.folder)
+        if reason is not None:
+            raise Rejected([Problem(Pos(SETUP, 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))])
+        draft = edit(now.setup.text)
+        checked = campaigns.check(self.folder, {path: draft})
+        problems, _tie = campaigns.unsettled_ties(checked.problems, now.path)
+        if problems:
+            raise Rejected(list(problems))
+        write_atomically(path.resolve(), draft)  # a link inside the campaign stays a link
+        with self._read_lock:  # checked a moment ago, and the episode file is as it was: not read again
+            episode = now.text.encode("utf-8")
+            self._snapshot = _snapshot(now.path, episode, checked, Setup.of(draft.encode("utf-8")))
+            self._stamp = self._stamp_now()
         return self._snapshot
 
 
-def _snapshot(path: Path | None, data: bytes, checked: campaigns.Checked) -> Snapshot:
+def _snapshot(path: Path | None, data: bytes, checked: campaigns.Checked, setup: Setup) -> Snapshot:
     """The campaign whose current episode file `path` holds `data`, as `checked`."""
     version = hashlib.sha256((path.name if path else "").encode() + b"\0" + data).hexdigest()[:16]
     problems, tie = campaigns.unsettled_ties(checked.problems, path)
-    return Snapshot(version, path, data.decode("utf-8", "replace"), checked, problems, tie)
+    return Snapshot(version, path, data.decode("utf-8", "replace"), checked, problems, tie, setup)

@@ -55,11 +55,12 @@ def fits_mode(ruleset: str, mode: str) -> bool:
 def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Campaign:
     """Load and validate a campaign folder; raise Problems listing everything wrong.
 
-    `drafts` maps episode files to text that replaces (or adds) them, so a change can be
-    checked before it is written.
+    `drafts` maps episode files (and campaign.yaml) to text that replaces (or adds) them, so a
+    change can be checked before it is written.
     """
     r = Reader()
-    node = load_campaign_file(folder)
+    drafts = dict(drafts or {})
+    node = load_campaign_file(folder, drafts.pop(folder / "campaign.yaml", None))
     f = r.keys(node, "campaign.yaml", keys.CAMPAIGN)
     if f is None or "game" not in f:
         raise Problems(r.problems)
@@ -83,7 +84,7 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
         raise Problems(r.problems)
     table = combination.Kit.of(game, board, catalogue, _("'%(catalogue)s' (`pieces: %(pieces)s`)", catalogue=Named(catalogue.name),
                                                          pieces=f["pieces"].value))
-    ctx = Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts or {})
+    ctx = Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts)
     if "start" in f:
         _read_start(r, f["start"], ctx)
     episodes = _read_episodes(r, ctx)
@@ -148,8 +149,9 @@ def _seat_start(r: Reader, node: Node, ctx: Context, seat: Seat) -> Seat:
     return seat._replace(circles=circles or 0, debt=debt or 0, board=board, changes=changes, counters=counters)
 
 
-def load_campaign_file(folder: Path) -> Node:
-    """campaign.yaml, unless it is missing or a link leading outside the campaign (never read then)."""
+def load_campaign_file(folder: Path, draft: str | None = None) -> Node:
+    """campaign.yaml (or the draft text meant for it), unless it is missing or a link leading outside
+    the campaign (never read then)."""
     path = folder / "campaign.yaml"
     if not os.path.lexists(path):
         # named by its folder: a message never names a file that does not exist
@@ -157,7 +159,7 @@ def load_campaign_file(folder: Path) -> Node:
     reason = refusal(path, folder)
     if reason is not None:
         raise Problems([Problem(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))])
-    return load_file(path)
+    return load_file(path, draft)
 
 
 def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:

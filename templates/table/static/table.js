@@ -19,6 +19,8 @@
   var busy = false;
   var enlarged = false;           // the board drawn large enough for a finger, scrolled inside its frame
   var shownView = "";            // what the page last showed: a change of step scrolls back to the top
+  var view = location.hash === "#start" ? "start" : "table";  // the table, or the start of the log (campaign.yaml)
+  var startForm = null, startLoading = null;  // GET /api/start as last answered, and the request on its way
 
   function fmt(text, values) {
     return typeset(text.replace(/%\((\w+)\)s/g, function (_, name) { return values[name] === undefined ? "" : String(values[name]); }));
@@ -106,12 +108,12 @@
   }
   // The answer of a write: 200 tells what happened, 409 and 422 say why nothing was written.
   // Success is told once the page holds the new version, so that the next write is not stale.
-  function answered(r, done) {
+  function answered(r, done, heading) {
     if (r.status === 200) {  // the answer carries the table as it now is: shown without asking again
       var shown = r.data.state && newer(r.data.state) ? showState(r.data.state) : refresh();
       return shown.then(function () { if (done) notice(done(r.data)); });
     }
-    if (r.status === 422) problems(r.data.problems, S.broken);
+    if (r.status === 422) problems(r.data.problems, heading || S.broken);
     else notice(r.data.error || ("HTTP " + r.status), "error");
     return refresh();
   }
@@ -175,12 +177,15 @@
         ul.appendChild(el("li", {}, p.where + ": " + p.message + (p.rule ? " [" + p.rule + "]" : "")));
       });
     }
-    show($("#play"), !broken && !state.complete);
-    show($("#end"), !broken && state.complete);
-    var drawn = broken ? Promise.resolve() : state.complete ? renderEnd() : renderPlay();
-    var view = [broken, state.complete, state.pending.card, me, acted(me)].join("|");  // after renderPlay chose `me`
-    if (view !== shownView) {  // a new step (a card chosen, the next player, the end): its top, not the old scroll
-      shownView = view;
+    var onStart = view === "start";
+    show($("#start-open"), !!(state.start && state.start.offered));
+    show($("#start"), onStart);
+    show($("#play"), !onStart && !broken && !state.complete);
+    show($("#end"), !onStart && !broken && state.complete);
+    var drawn = onStart ? renderStart() : broken ? Promise.resolve() : state.complete ? renderEnd() : renderPlay();
+    var step = [view, broken, state.complete, state.pending.card, me, acted(me)].join("|");  // after renderPlay chose `me`
+    if (step !== shownView) {  // a new step (a card chosen, the next player, the end): its top, not the old scroll
+      shownView = step;
       window.scrollTo(0, 0);
     }
     return drawn;
@@ -573,6 +578,104 @@
     return post("/api/end", body).then(function (r) { return answered(r, function () { return S.saved; }); });
   }
 
+  // --- the start of the log: campaign.yaml's start, a form per player ---------------------------
+  function showStart(open) {
+    view = open ? "start" : "table";
+    history.replaceState(null, "", location.pathname + location.search + (open ? "#start" : ""));
+    $(".menu").open = false;
+    notice("");
+    return render();
+  }
+
+  // The form is asked for again whenever campaign.yaml changes (its version is in the state).
+  function renderStart() {
+    var wanted = state.start ? state.start.version : "";
+    if (startForm && startForm.version === wanted) { fillStart(); return Promise.resolve(); }
+    if (!startLoading) {
+      startLoading = get("/api/start").then(function (r) {
+        startLoading = null;
+        if (r.status === 200) { startForm = r.data; fillStart(); }
+        else notice(r.data.error || ("HTTP " + r.status), "error");
+      });
+    }
+    return startLoading;
+  }
+
+  function fillStart() {
+    var f = startForm, box = $("#start .forms");
+    $("#start-title").textContent = f.offered ? fmt(S.start_title, {episode: f.episode}) : $("#start-open").textContent;
+    var intro = $("#start .intro");
+    show(intro, f.offered);
+    if (!intro.dataset.ids) {  // "(LG-08)" never breaks at its hyphen on a phone
+      var said = intro.textContent;
+      withRuleIds(clear(intro), said);
+      intro.dataset.ids = "1";
+    }
+    $("#start .reason").textContent = f.offered ? "" : typeset(f.reason);
+    if (!f.offered) { clear(box); delete box.dataset.shape; return; }
+    var shape = JSON.stringify([f.players.map(function (p) { return p.name; }), f.counters.map(function (c) { return c.id; })]);
+    if (box.dataset.shape !== shape) {  // built again only when the players or the counters change
+      clear(box);
+      f.players.forEach(function (p, i) { box.appendChild(startPlayer(p, i, f.counters)); });
+      box.dataset.shape = shape;
+    }
+    f.players.forEach(function (p, i) {
+      var form = $$("form", box)[i];
+      if (form.dataset.dirty) return;  // what a person is typing stays when another phone saves
+      $("input[name=circles]", form).value = String(p.circles);
+      $("input[name=debt]", form).value = String(p.debt);
+      $$("input[data-counter]", form).forEach(function (input) { input.value = String(p.counters[input.dataset.counter]); });
+    });
+  }
+
+  function startPlayer(p, index, counters) {
+    var form = el("form", {"class": "start-player", novalidate: "", "aria-labelledby": "start-player-" + index});
+    form.dataset.player = p.name;
+    form.appendChild(el("h3", {id: "start-player-" + index}, p.name));
+    var fields = el("div", {"class": "fields"});
+    fields.appendChild(numberField(S.start_circles, "circles"));
+    fields.appendChild(numberField(S.start_debt, "debt"));
+    counters.forEach(function (c) {  // a label as Circles and Debt are written: "Pearls", not "pearls"
+      fields.appendChild(numberField(c.name.charAt(0).toLocaleUpperCase(LANG) + c.name.slice(1), "counter", c.id));
+    });
+    form.appendChild(fields);
+    form.appendChild(el("button", {type: "submit", "class": "primary"}, S.start_save));
+    form.addEventListener("input", function () { form.dataset.dirty = "1"; });
+    form.addEventListener("submit", saveStart);
+    return form;
+  }
+
+  // No min, max or required: a wrong value goes to the server, which answers with chronicle check's own words.
+  function numberField(label, name, counter) {
+    var field = el("label", {}, label);
+    var input = el("input", {name: name, type: "number", inputmode: "numeric", step: "1"});
+    if (counter) input.dataset.counter = counter;
+    if (!KEY) input.readOnly = true;
+    field.appendChild(input);
+    return field;
+  }
+
+  function typed(input) {  // a whole number as a number; anything else as typed, for the check to name
+    var value = input.value.trim();
+    return /^-?\d+$/.test(value) ? Number(value) : value;
+  }
+
+  function saveStart(e) {
+    e.preventDefault();
+    var form = e.target;
+    if (busy) return;
+    busy = true;
+    var body = {player: form.dataset.player, counters: {}, version: startForm.version};
+    $$("input", form).forEach(function (input) {
+      if (input.dataset.counter) body.counters[input.dataset.counter] = typed(input);
+      else body[input.name] = typed(input);
+    });
+    post("/api/start", body).then(function (r) {
+      if (r.status === 200) { delete form.dataset.dirty; startForm = r.data.start; }
+      return answered(r, function () { return S.start_saved; }, S.start_refused);
+    }).then(function () { busy = false; }, function () { busy = false; });
+  }
+
   // --- wiring ---------------------------------------------------------------------------------
   function wire() {
     $$("a.keep").forEach(function (a) {
@@ -616,6 +719,8 @@
       });
     });
     $("#change select[name=kind]").addEventListener("change", kindChanged);
+    $("#start-open").addEventListener("click", function () { showStart(true); });
+    $("#start-close").addEventListener("click", function () { showStart(false); });
     $("#change").addEventListener("submit", function (e) {
       e.preventDefault();
       var f = e.target, kind = f.kind.value, change = {player: f.player.value};
