@@ -143,7 +143,7 @@ _TYPE_METAVARS = {"text": N_("TEXT"), "integer": N_("INTEGER"), "integer range":
                   "float": N_("FLOAT"), "path": N_("PATH"), "directory": N_("DIRECTORY"), "file": N_("FILE")}
 _ARGUMENT_METAVARS = {"CAMPAIGN": N_("CAMPAIGN"), "EPISODE": N_("EPISODE"), "PLAYER": N_("PLAYER"),
                       "ACTIONS": N_("ACTIONS"), "PATH": N_("PATH"), "PATHS": N_("PATHS"), "SLUG": N_("SLUG"),
-                      "FOLDER": N_("FOLDER"), "TOPIC": N_("TOPIC")}
+                      "FOLDER": N_("FOLDER"), "TOPIC": N_("TOPIC"), "RULESET": N_("RULESET")}
 _USAGE_METAVARS = {"options_metavar": N_("[OPTIONS]"), "subcommand_metavar": N_("COMMAND [ARGS]...")}
 
 

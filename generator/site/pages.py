@@ -8,6 +8,7 @@ from typing import Any
 
 from generator.model import Campaign, Game
 from generator.reference.faq import Faq
+from generator.rulebook.readback import read_back, used_rulesets
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.timeline import timeline
 from generator.words import matching
@@ -110,15 +111,21 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
     them: editing a note renders one page again in every language."""
     histories = seat_histories(campaign, result)
     base = f"campaigns/{campaign.slug}/"
-    common = {"campaign": campaign, "result": result, "seats": histories}
+    rulesets = used_rulesets(campaign)
+    # each ruleset's page (campaigns/<slug>/rules/<ruleset>/), by the episodes that link to it
+    read = [read_back(u.ruleset, campaign.game, u.episodes, u.slug, campaign.mode, campaign.folder) for u in rulesets]
+    ruleset_pages = {number: u.slug for u in rulesets for number in u.episodes}
+    common = {"campaign": campaign, "result": result, "seats": histories, "rulesets": read, "ruleset_pages": ruleset_pages}
     frame = campaign._replace(episodes=())
     noteless = tuple(episode._replace(notes="") for episode in campaign.episodes)
     pages = [Page(base, "campaign.html", common, (frame, noteless))]
+    pages += [Page(f"{base}rules/{u.slug}/", "ruleset.html", {**common, "readback": readback}, (frame, u.ruleset, u.episodes, u.slug))
+              for u, readback in zip(rulesets, read)]
     for index, e in enumerate(result.episodes):
         previous, following = _neighbour(result, e, -1), _neighbour(result, e, 1)
         # the neighbours' numbers are links; the last episode may be in progress (LG-06)
         inputs = (frame, noteless[:index], e.episode, previous and previous.episode.number,
-                  following and following.episode.number)
+                  following and following.episode.number, ruleset_pages[e.episode.number])
         pages.append(Page(f"{base}episodes/{e.episode.number:02d}/", "episode.html",
                           {**common, "episode": e, "steps": timeline(e, campaign.game), "previous": previous,
                            "next": following}, inputs))

@@ -15,6 +15,7 @@ from generator.validate.reader import Reader
 from generator.vocabulary.shapes import (
     OWN_WORD,
     Boolean,
+    Choice,
     Custom,
     Key,
     Languages,
@@ -51,6 +52,10 @@ def _glyph(r: Reader, node: Node, scope: Scope, what: Text) -> str | None:
     return text
 
 
+GENDERS = {"m": "masculine", "f": "feminine"}
+GENDERS_SHAPE = Record([Key(lang, Choice(tuple(GENDERS))) for lang in ("es", "fr")],
+                       N_("The name's grammatical gender in Spanish and French, m or f: the words around it agree with it "
+                          "(un faro, une statue)."))
 COLOUR_SHAPE = Custom(_colour, lambda words: {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"},
                       N_("Its colour on the site, the table and chronicle board: #rrggbb."))
 GLYPH = Custom(_glyph, lambda words: {"type": "string", "minLength": 1, "maxLength": 2},
@@ -74,6 +79,8 @@ def term_keys(kind: str) -> list[Key]:
     if kind == "counters":
         keys.append(Key("hidden", Boolean(N_("true: a helper counter the rules use only to compute; its changes stay off "
                                              "the score sheet.")), default=False))
+    else:  # a name the read-back's words agree with (generator/rulebook): "un faro", "une statue"
+        keys.append(Key("genders", GENDERS_SHAPE, default={}))
     return keys
 
 
@@ -125,7 +132,8 @@ def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
                 r.error(node.pos, _("'%(key)s' is already one of the game's %(kind)s: give it another id", key=key, kind=other))
                 continue
             terms[key] = Term(key, v["names"], v["colour"], v.get("glyph") or "", _acts_as(r, node, v.get("acts_as"), game),
-                              hidden=bool(v.get("hidden")), double_of=_double_of(r, node, v.get("double_of"), game))
+                              hidden=bool(v.get("hidden")), double_of=_double_of(r, node, v.get("double_of"), game),
+                              genders={lang: GENDERS[g] for lang, g in (v.get("genders") or {}).items() if g})
             if kind == "terrains" and v.get("letter"):
                 legend[v["letter"]] = key
         changed[kind] = terms

@@ -1,0 +1,81 @@
+"""The command that reads a campaign's rulesets back in words: `chronicle rules CAMPAIGN [RULESET]`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from generator.cli.group import Failed, checked_campaign, main
+from generator.cli.language import say, speaking
+from generator.model import Campaign, Pos, Ruleset
+from generator.problems import Problems, report
+from generator.repo import here
+from generator.repo.arguments import CAMPAIGN, CampaignCommand
+from generator.words.i18n import N_
+
+
+class RulesCommand(CampaignCommand):
+    """CAMPAIGN may be left out inside a campaign folder, also before a ruleset's name
+    (`chronicle rules chapter-3` inside campaigns/isla/)."""
+
+    def _left_out(self, ctx: click.Context, args: list[str]) -> bool:
+        if super()._left_out(ctx, args):
+            return True
+        return len(args) == 1 and not args[0].startswith("-") and here.campaign_named(args[0]) is None
+
+
+@main.command(short_help=N_("Read a campaign's rulesets back in words."), cls=RulesCommand,
+              help=N_("Read back in words each ruleset CAMPAIGN uses, or RULESET alone (a name such as legacy-1, or a path "
+                      "inside the campaign such as rules/ch3.yaml): where tiles or buildings may go, passing, the deck and "
+                      "every scoring entry as a sentence, with the rule it cites, to compare with the envelope."))
+@click.argument("campaign", type=CAMPAIGN)
+@click.argument("ruleset", required=False)
+def rules(campaign: Path, ruleset: str | None) -> None:
+    from generator.report.rulesets import as_text
+    from generator.rulebook.readback import read_back, used_rulesets
+
+    checked = checked_campaign(campaign)  # a campaign that does not check: its problems, exit 1
+    assert checked.campaign is not None
+    played = checked.campaign
+    used = used_rulesets(played)
+    if ruleset is None:
+        chosen = [read_back(u.ruleset, played.game, u.episodes, u.slug, played.mode, played.folder) for u in used]
+    else:
+        found = _named(played, campaign, ruleset, used)
+        match = next((u for u in used if u.ruleset is found), None)
+        chosen = [read_back(found, played.game, match.episodes if match else (), match.slug if match else "", played.mode,
+                            played.folder)]
+    click.echo(as_text(chosen, played.game, speaking()))
+
+
+def _named(played: Campaign, folder: Path, text: str, used: list[Any]) -> Ruleset:
+    """The ruleset `text` names: one the episodes use (by its name, its page's name or its file), else one
+    the campaign could use, read and checked as the episodes' are; a usage error naming those that exist."""
+    for u in used:
+        if text in (u.ruleset.id, u.slug):
+            return u.ruleset  # type: ignore[no-any-return]
+    from generator.load.nodes import Node, load_file
+    from generator.validate.campaign import _check_rule_ids as check_rule_ids  # the episodes' own check of cited rules
+    from generator.validate.components import locate
+    from generator.validate.game import read_ruleset
+    from generator.validate.reader import Reader
+
+    r = Reader()
+    found = locate(r, Node(text, Pos("")), text, folder.resolve(), played.game, "rules")
+    if found is None:  # an unknown name or a path outside the campaign: said as locate says it, rulesets named
+        raise click.BadParameter(say(r.problems[0].message) if r.problems else text, param_hint=speaking().gettext("RULESET"))
+    path = found[0].resolve()
+    for u in used:
+        if u.ruleset.id != "inline" and Path(u.ruleset.pos.file).resolve() == path:
+            return u.ruleset  # type: ignore[no-any-return]
+    try:
+        read = check_rule_ids(r, read_ruleset(r, load_file(path), played.game, text, played.language))
+    except Problems as err:
+        raise Failed(report(err.problems, speaking())) from None
+    errors = [p for p in r.problems if not p.is_warning]
+    if errors or read is None:
+        raise Failed(report(errors or r.problems, speaking()))
+    return read
+

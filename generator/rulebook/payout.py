@@ -1,0 +1,217 @@
+"""What a scoring entry gives, in words: one entry per payout key of the composable kinds (PAYOUTS).
+
+`points`, `circles`, `add` and `set` say what is given ("scores 2 points and 1 progress circle", "adds 1
+to the pearls counter"), for each thing counted; the bounds (`at_least`, `at_most`, `exactly`), the
+comparisons (`most`, `fewest`, `rank`) and `first` say it is given once, and to whom: each has its
+sentence in FRAMES, around the counted thing's phrase ("Each house counts: the player with the most
+gains 3 points"); `once`, `change` and `if` add their note to any of them. A payout key added to the vocabulary
+tomorrow is added here with its words; tests/test_rulebook.py fails until it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
+from generator.model import Game, Where
+from generator.report.explain import progress
+from generator.rulebook.conditions import indefinite
+from generator.words.formats import number
+from generator.words.i18n import Message, _, listed, ngettext
+
+THING, PLAYER = "thing", "player"
+"""Who is said to score: the thing counted ("each house scores") or the player ("the first player gains")."""
+
+
+def _gives(subject: str, count: int, gained: list[Message], lost: list[Message]) -> list[Message]:
+    """Points and circles gained and lost, each list after its verb, in the number of the subject."""
+    said = []
+    if gained:
+        said.append(ngettext("scores %(what)s", "score %(what)s", count, what=listed(gained)) if subject == THING
+                    else ngettext("gains %(what)s", "gain %(what)s", count, what=listed(gained)))
+    if lost:
+        said.append(ngettext("costs %(what)s", "cost %(what)s", count, what=listed(lost)) if subject == THING
+                    else ngettext("loses %(what)s", "lose %(what)s", count, what=listed(lost)))
+    return said
+
+
+def _amounts(p: Mapping[str, Any], game: Game) -> tuple[list[Message], list[Message]]:
+    """Points and circles, gained and lost: "2 points", "1 progress symbol" (My City's words)."""
+    gained: list[Message] = []
+    lost: list[Message] = []
+    if p.get("points"):
+        n = p["points"]
+        (gained if n > 0 else lost).append(ngettext("%(n)s point", "%(n)s points", abs(n), n=number(abs(n))))
+    if p.get("circles"):
+        n = p["circles"]
+        (gained if n > 0 else lost).append(progress(game.id, abs(n)))
+    return gained, lost
+
+
+def _counters(p: Mapping[str, Any], game: Game, count: int) -> list[Message]:
+    """What an entry adds to (or takes from) the group's counters, then sets them to, in the number of its subject."""
+    said = []
+    for name, amount in sorted((p.get("add") or {}).items()):
+        counter = game.counters.get(name) or name
+        if amount >= 0:
+            said.append(ngettext("adds %(n)s to the %(counter)s counter", "add %(n)s to the %(counter)s counter", count,
+                                 n=amount, counter=counter))
+        else:
+            said.append(ngettext("takes %(n)s from the %(counter)s counter", "take %(n)s from the %(counter)s counter",
+                                 count, n=-amount, counter=counter))
+    for name, value in sorted((p.get("set") or {}).items()):
+        said.append(ngettext("sets the %(counter)s counter to %(n)s", "set the %(counter)s counter to %(n)s", count,
+                             n=value, counter=game.counters.get(name) or name))
+    return said
+
+
+def gives(p: Mapping[str, Any], game: Game, subject: str = THING, count: int = 1) -> Message:
+    """Everything an entry gives, as the verbs of a sentence whose subject is `subject` ("each
+    house", "3 or more", "the player with the most"), in its number (`count`: 1 or 2)."""
+    gained, lost = _amounts(p, game)
+    said = _gives(subject, count, gained, lost) + _counters(p, game, count)
+    return listed(said) if len(said) != 1 else said[0]  # type: ignore[return-value]
+
+
+class Subject(NamedTuple):
+    """What an entry counts, said in the sentences of FRAMES."""
+
+    each: object
+    """"each covered space": what is counted, one by one (a message argument)."""
+    once: object = None
+    """A note after what each one gives: ", once per building" (count: pieces)."""
+    frames: Mapping[str, Message] = {}
+    """Sentences of its own for a payout key, where the frame's would not read well (a counter's "most")."""
+
+
+Frame = Callable[[Subject, Mapping[str, Any], Game], Message]
+
+
+def bound(p: Mapping[str, Any], low: str = "at_least", high: str = "at_most", equal: str = "exactly") -> Message | None:
+    """The counts that pay: "3 or more", "at most 2", "from 2 to 4", "exactly 0"; None when any count does."""
+    if p.get(equal) is not None:
+        return _("exactly %(n)s", n=p[equal])
+    if p.get(low) is not None and p.get(high) is not None:
+        return _("from %(low)s to %(high)s", low=p[low], high=p[high])
+    if p.get(low) is not None:
+        return _("%(n)s or more", n=p[low])
+    if p.get(high) is not None:
+        return _("at most %(n)s", n=p[high])
+    return None
+
+
+def _each(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+    if s.once is not None:
+        return _("%(each)s %(gives)s%(once)s", each=s.each, gives=gives(p, game), once=s.once)
+    return _("%(each)s %(gives)s", each=s.each, gives=gives(p, game))
+
+
+def _bounded(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+    return _("%(each)s counts: a player with %(bound)s %(gives)s, once", each=s.each, bound=bound(p),
+             gives=gives(p, game, PLAYER))
+
+
+# Who a comparison pays (most, fewest) at each rank the vocabulary allows (1 to 4).
+COMPARED = {
+    ("most", 1): _("the player with the most"), ("most", 2): _("the player with the second most"),
+    ("most", 3): _("the player with the third most"), ("most", 4): _("the player with the fourth most"),
+    ("fewest", 1): _("the player with the fewest"), ("fewest", 2): _("the player with the second fewest"),
+    ("fewest", 3): _("the player with the third fewest"), ("fewest", 4): _("the player with the fourth fewest"),
+}
+
+
+def _compared(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+    who = COMPARED[("most" if p.get("most") else "fewest", p.get("rank") or 1)]
+    limit = bound(p)
+    if limit is not None:
+        return _("%(each)s counts: %(who)s, if they have %(bound)s, %(gives)s (tied players too)", each=s.each, who=who,
+                 bound=limit, gives=gives(p, game, PLAYER))
+    return _("%(each)s counts: %(who)s %(gives)s (tied players too)", each=s.each, who=who, gives=gives(p, game, PLAYER))
+
+
+def _first(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+    values = {"each": s.each, "gives": gives(p, game, PLAYER)}
+    limit = bound(p)
+    if limit is not None:
+        if p["first"] == "campaign":
+            return _("%(each)s counts: the first player of the campaign to have %(bound)s %(gives)s, and so does every "
+                     "player who gets there in the same round", bound=limit, **values)
+        return _("%(each)s counts: the first player of the episode to have %(bound)s %(gives)s, and so does every "
+                 "player who gets there in the same round", bound=limit, **values)
+    if p["first"] == "campaign":
+        return _("%(each)s counts: the first player of the campaign to have one %(gives)s, and so does every player "
+                 "who has one in the same round", **values)
+    return _("%(each)s counts: the first player of the episode to have one %(gives)s, and so does every player "
+             "who has one in the same round", **values)
+
+
+ONCE = {"each": _(", but never twice for the same thing in an episode"),
+        "episode": _(", at most once per player in an episode"),
+        "campaign": _(", at most once per player in the campaign")}
+
+
+def _once(p: Mapping[str, Any]) -> Message | None:
+    return ONCE[p["once"]] if p.get("once") else None
+
+
+def _change(p: Mapping[str, Any], game: Game) -> Message | None:
+    """What the entry changes on the board for good, after the episode, where it counted."""
+    change = p.get("change") or {}
+    notes = [_("; after the episode, %(thing)s is added on each space it counted",
+               thing=indefinite(Where(feature=frozenset([change["add"]])), game))] if change.get("add") else []
+    if change.get("remove"):
+        notes.append(_("; after the episode, %(thing)s is removed from each space it counted",
+                       thing=indefinite(Where(feature=frozenset([change["remove"]])), game)))
+    return _("%(sentence)s%(note)s", sentence=notes[0], note=notes[1]) if len(notes) == 2 else notes[0] if notes else None
+
+
+def _if(p: Mapping[str, Any], game: Game) -> Message | None:
+    condition = p.get("if")
+    limit = bound(condition, "at_least", "at_most", "equals") if condition else None
+    if condition is None or limit is None:
+        return None
+    return _("While the %(counter)s counter reads %(bound)s", counter=game.counters.get(condition["counter"]) or
+             condition["counter"], bound=limit)
+
+
+PAYOUTS: dict[str, str] = {
+    "points": "gives",
+    "circles": "gives",
+    "add": "gives",
+    "set": "gives",
+    "at_least": "bounded",
+    "at_most": "bounded",
+    "exactly": "bounded",
+    "most": "compared",
+    "fewest": "compared",
+    "rank": "compared",
+    "first": "first",
+    "once": "once",
+    "change": "change",
+    "if": "if",
+}
+"""Each payout key of the composable kinds and the words that say it: what is given (`gives`), the
+sentence of FRAMES that gives it once (bounded, compared, first), or a note on the sentence (once, change, if)."""
+FRAMES: dict[str, Frame] = {"gives": _each, "bounded": _bounded, "compared": _compared, "first": _first}
+"""The sentences an entry is said in, by what its payout keys ask: first, a comparison, bounds, else each one."""
+
+
+def sentence(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+    """The sentence of an entry that counts `s`: given for each one, or once (first, most or fewest,
+    bounds), with the notes of once and if."""
+    if p.get("first"):
+        frame = "first"
+    elif p.get("most") or p.get("fewest"):
+        frame = "compared"
+    elif bound(p) is not None:
+        frame = "bounded"
+    else:
+        frame = "gives"
+    said = s.frames.get(frame) or FRAMES[frame](s, p, game)
+    for note in (_once(p), _change(p, game)):
+        if note is not None:
+            said = _("%(sentence)s%(note)s", sentence=said, note=note)
+    condition = _if(p, game)
+    if condition is not None:
+        said = _("%(condition)s: %(sentence)s", condition=condition, sentence=said)
+    return said

@@ -1,0 +1,256 @@
+"""One sentence per scoring kind: what an entry of `immediate`, `end` or `chapter_end` says, in words.
+
+SENTENCES holds a sentence for every kind of generator/vocabulary/ruleset.py's SCORING, made from the
+entry's keys as the ruleset wrote them (defaults filled in) and the game: the kinds of episode 1 and
+the Eternal games are said as their rules say them; the composable kinds name what they count with
+the condition's words (generator/rulebook/conditions.py) and give through the payout's
+(generator/rulebook/payout.py). A kind added to SCORING tomorrow is added here with its sentence;
+tests/test_rulebook.py fails until it is.
+
+A sentence never needs the group's `reason:` to read: the group's words are shown beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
+from generator.model import Game, Where
+from generator.rulebook import nouns
+from generator.rulebook.conditions import indefinite, phrase
+from generator.rulebook.payout import PLAYER, Subject, bound, gives, sentence
+from generator.rulebook.phrases import Phrase, Qualifier, a, each, in_edition, many
+from generator.words.editions import context
+from generator.words.i18n import N_, Message, _, listed, ngettext, pgettext
+
+Params = Mapping[str, Any]
+
+
+class Scene(NamedTuple):
+    """What a sentence depends on besides its keys: the game, and the list the entry is in."""
+
+    game: Game
+    when: str
+    """immediate, end or chapter_end."""
+
+    @property
+    def immediate(self) -> bool:
+        return self.when == "immediate"
+
+
+Sentence = Callable[[Params, Scene], Message]
+
+# Words said per game (the tile or the building, the edition's names), each under both msgctxt for babel.
+PER_GAME = (
+    pgettext("my-island", ", once per piece"), pgettext("my-city", ", once per piece"),
+    pgettext("my-island", "with every neighbouring space covered, each by a different piece,"),
+    pgettext("my-city", "with every neighbouring space covered, each by a different piece,"),
+    pgettext("my-island", "Each empty buildable space %(gives)s, even one showing a feature"),
+    pgettext("my-city", "Each empty buildable space %(gives)s, even one showing a feature"),
+    pgettext("my-island", "Each empty buildable space without a feature %(gives)s"),
+    pgettext("my-city", "Each empty buildable space without a feature %(gives)s"),
+    pgettext("my-island", "For each of these colours, each piece of the player's largest connected group of pieces of "
+                          "that colour %(gives)s: %(colours)s"),
+    pgettext("my-city", "For each of these colours, each piece of the player's largest connected group of pieces of "
+                        "that colour %(gives)s: %(colours)s"),
+    pgettext("my-island", "Each church that touches pieces of each of these colours %(gives)s: %(colours)s"),
+    pgettext("my-city", "Each church that touches pieces of each of these colours %(gives)s: %(colours)s"),
+    pgettext("my-island", "Each %(feature)s left uncovered with a different piece on each of its sides %(gives)s"),
+    pgettext("my-city", "Each %(feature)s left uncovered with a different piece on each of its sides %(gives)s"),
+)
+
+
+# --- the composable kinds: what they count -------------------------------------------------------------
+
+def _count(p: Params, s: Scene) -> Message:
+    where: Where = p["where"]
+    if s.immediate and where.piece == "new":  # an immediate entry counts in the tile or building just placed anyway
+        where = where._replace(piece=None)
+    unit = {"spaces": "space", "pieces": "piece", "features": "feature"}[p["count"]]
+    once = Message(", once per piece", context=context(s.game)) if unit == "piece" else None
+    return sentence(Subject(each(phrase(where, s.game, unit)), once), p, s.game)
+
+
+def _group(p: Params, s: Scene, determiner: str) -> Message:
+    """A connected group of spaces where the condition holds: "each connected group of 3 or more field
+    symbols", "a connected group...", "the largest connected group..." (determiner each, a, the)."""
+    members, size = many(phrase(p["where"], s.game)), p.get("size", 1)
+    if p.get("largest"):
+        group = ngettext("the largest connected group of %(size)s or more %(members)s",
+                         "the largest connected group of %(size)s or more %(members)s", size, size=size, members=members) \
+            if size > 1 else _("the largest connected group of %(members)s", members=members)
+    elif determiner == "each":
+        group = ngettext("each connected group of %(size)s or more %(members)s", "each connected group of %(size)s or more %(members)s",
+                         size, size=size, members=members) if size > 1 else _("each connected group of %(members)s", members=members)
+    else:
+        group = ngettext("a connected group of %(size)s or more %(members)s", "a connected group of %(size)s or more %(members)s",
+                         size, size=size, members=members) if size > 1 else _("a connected group of %(members)s", members=members)
+    return _with_touching(group, p, s)
+
+
+def _with_touching(group: Message, p: Params, s: Scene) -> Message:
+    if p.get("touching") is None:
+        return group
+    return _("%(group)s that includes %(thing)s", group=group, thing=indefinite(p["touching"], s.game))
+
+
+def _groups(p: Params, s: Scene) -> Message:
+    """Each group, or each space or piece of the groups (those where `of` holds, if it is given)."""
+    if p["per"] == "group":
+        subject = _group(p, s, "each")
+    else:
+        part = each(phrase(p.get("of") or Where(), s.game, "piece" if p["per"] == "piece" else "space"))
+        members, size = many(phrase(p["where"], s.game)), p.get("size", 1)
+        if not p.get("largest"):
+            subject = _("%(each)s of %(group)s", each=part, group=_group(p, s, "a"))
+        elif size > 1:
+            subject = _with_touching(ngettext("%(each)s of the largest connected group of %(size)s or more %(members)s",
+                                              "%(each)s of the largest connected group of %(size)s or more %(members)s", size,
+                                              each=part, size=size, members=members), p, s)
+        else:
+            subject = _with_touching(_("%(each)s of the largest connected group of %(members)s", each=part, members=members),
+                                     p, s)
+    once = _(", as the group is completed") if s.immediate else None
+    return sentence(Subject(subject, once), p, s.game)
+
+
+def _connect(p: Params, s: Scene) -> Message:
+    subject = _("%(each)s that a chain of %(through)s links to %(to)s", each=each(phrase(p["from"], s.game)),
+                through=many(phrase(p["through"], s.game)), to=indefinite(p["to"], s.game))
+    return sentence(Subject(subject, _(", once per episode") if s.immediate else None), p, s.game)
+
+
+def _line(p: Params, s: Scene) -> Message:
+    """The spaces of unbroken straight lines of `through` spaces from a start (only the way it faces, with
+    `facing`): each of them, or each of them where `of` holds."""
+    start = indefinite(p["from"], s.game)
+    facing = bool(p.get("facing"))
+    if p.get("of") is None:
+        counted = phrase(p["through"], s.game)
+        line = Qualifier(N_("in an unbroken straight line from %(thing)s, the way it faces") if facing
+                         else N_("in an unbroken straight line from %(thing)s"), {"thing": start})
+    else:
+        counted = phrase(p["of"], s.game)
+        line = Qualifier(N_("in an unbroken straight line of %(through)s from %(thing)s, the way it faces") if facing
+                         else N_("in an unbroken straight line of %(through)s from %(thing)s"),
+                         {"through": many(phrase(p["through"], s.game)), "thing": start})
+    return sentence(Subject(each(counted.with_qualifiers(line))), p, s.game)
+
+
+def _enclosed(p: Params, s: Scene) -> Message:
+    where: Where = p["where"]
+    sides = Qualifier("with every neighbouring space covered, each by a different piece,", context=context(s.game)) \
+        if p["distinct"] else Qualifier(N_("with every neighbouring space covered"))
+    enclosed = phrase(where._replace(covered=None), s.game).with_qualifiers(Qualifier(N_("left uncovered")), sides)
+    return sentence(Subject(each(enclosed), _(", once per episode") if s.immediate else None), p, s.game)
+
+
+def _counter(p: Params, s: Scene) -> Message:
+    counter = s.game.counters.get(p["counter"]) or p["counter"]
+    own = {}
+    if (p.get("rank") or 1) == 1 and bound(p) is None:  # "the player with the most pearls": the counter's own words
+        if p.get("most"):
+            own["compared"] = _("The player with the most %(counter)s %(gives)s (tied players too)", counter=counter,
+                                gives=gives(p, s.game, PLAYER))
+        elif p.get("fewest"):
+            own["compared"] = _("The player with the fewest %(counter)s %(gives)s (tied players too)", counter=counter,
+                                gives=gives(p, s.game, PLAYER))
+    return sentence(Subject(_("each one of the player's %(counter)s", counter=counter), frames=own), p, s.game)
+
+
+# --- the kinds of episode 1 and the Eternal games ------------------------------------------------------
+
+def _as_count(where: Where, count: str = "spaces") -> Callable[[Params, Scene], Message]:
+    """A kind said as the `count` entry it amounts to."""
+    def said_as(p: Params, s: Scene) -> Message:
+        return _count({"where": where, "count": count, "points": p["points"]}, s)
+    return said_as
+
+
+def _symbol_on_terrain(p: Params, s: Scene) -> Message:
+    return _as_count(Where(symbol=p["symbol"], terrain=frozenset([p["terrain"]])))(p, s)
+
+
+def _visible_terrain(p: Params, s: Scene) -> Message:
+    return _as_count(Where(terrain=frozenset([p["terrain"]]), covered=False))(p, s)
+
+
+def _visible_feature(p: Params, s: Scene) -> Message:
+    return _as_count(Where(feature=frozenset([p["feature"]]), covered=False), "features")(p, s)
+
+
+def _symbol_group(p: Params, s: Scene) -> Message:
+    return _groups({"where": Where(symbol=p["symbol"]), "size": p["size"], "per": "group", "points": p["points"]}, s)
+
+
+def _largest_group(p: Params, s: Scene) -> Message:
+    group = _group({"where": Where(symbol=p["symbol"]), "largest": True}, s, "the")
+    return _("The player with %(group)s %(gives)s (tied players too)", group=group, gives=gives(p, s.game, PLAYER))
+
+
+def _road_to_sea(p: Params, s: Scene) -> Message:
+    game = s.game
+    return _("Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is completed, once per "
+             "%(feature)s", feature=game.term(p["feature"]) or p["feature"],
+             symbols=many(Phrase(nouns.symbols(game, (p["symbol"],)))),
+             terrain=a(Phrase(nouns.space(game, frozenset([p["terrain"]])))), gives=gives(p, game))
+
+
+def _first_to_cover_all(p: Params, s: Scene) -> Message:
+    return _("The first player to have covered every space with %(thing)s %(gives)s, and so does every player who does it "
+             "in the same round", thing=indefinite(Where(feature=frozenset([p["feature"]])), s.game),
+             gives=gives(p, s.game, PLAYER))
+
+
+def _empty_buildable(p: Params, s: Scene) -> Message:
+    template = "Each empty buildable space %(gives)s, even one showing a feature" if p["with_features"] \
+        else "Each empty buildable space without a feature %(gives)s"
+    return in_edition(s.game, template, gives=gives(p, s.game))
+
+
+def _colours(p: Params, game: Game) -> object:
+    return listed([game.term(c) or c for c in p["colours"]])
+
+
+def _largest_colour_group(p: Params, s: Scene) -> Message:
+    return in_edition(s.game, "For each of these colours, each piece of the player's largest connected group of pieces of "
+                        "that colour %(gives)s: %(colours)s", colours=_colours(p, s.game), gives=gives(p, s.game))
+
+
+def _church_colours(p: Params, s: Scene) -> Message:
+    return in_edition(s.game, "Each church that touches pieces of each of these colours %(gives)s: %(colours)s",
+                colours=_colours(p, s.game), gives=gives(p, s.game))
+
+
+def _well_surrounded(p: Params, s: Scene) -> Message:
+    return in_edition(s.game, "Each %(feature)s left uncovered with a different piece on each of its sides %(gives)s",
+                feature=s.game.term(p["feature"]) or p["feature"], gives=gives(p, s.game))
+
+
+SENTENCES: dict[str, Sentence] = {
+    # the catalogue of episode 1 and the Eternal games
+    "symbol-on-terrain": _symbol_on_terrain,
+    "symbol-group": _symbol_group,
+    "road-to-sea": _road_to_sea,
+    "first-to-cover-all": _first_to_cover_all,
+    "visible-terrain": _visible_terrain,
+    "visible-feature": _visible_feature,
+    "empty-buildable": _empty_buildable,
+    "largest-group": _largest_group,
+    "largest-colour-group": _largest_colour_group,
+    "church-colours": _church_colours,
+    "well-surrounded": _well_surrounded,
+    # the composable vocabulary of envelope rules
+    "count": _count,
+    "groups": _groups,
+    "connect": _connect,
+    "line": _line,
+    "enclosed": _enclosed,
+    "counter": _counter,
+}
+"""Each scoring kind and its sentence."""
+
+
+def scoring_sentence(kind: str, params: Params, game: Game, when: str) -> Message:
+    """The entry in words, as one sentence: "Each house on a beach space scores 1 point"."""
+    return SENTENCES[kind](params, Scene(game, when))
