@@ -10,6 +10,7 @@ from generator.model import LANGUAGES, Campaign
 from generator.problems import Problem, Problems, errors, in_file_order, warnings
 from generator.rules.campaign import replay
 from generator.rules.results import CampaignResult
+from generator.validate import examples
 from generator.validate.campaign import load_campaign_file, read_campaign
 from generator.words import findings
 
@@ -44,13 +45,15 @@ def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
 
     The engine reports faults as data (generator/rules/findings.py); here, where the campaign's game
     is known, they become Problems in its edition's words, so that every caller reads a Problem's
-    message as it reads the validator's."""
+    message as it reads the validator's. The examples of the rulesets its episodes play are judged
+    here too, on its board (generator/validate/examples.py)."""
     try:
         campaign = read_campaign(folder, drafts)
     except Problems as err:
         return Checked(folder, None, None, tuple(errors(err.problems)), tuple(warnings(err.problems)))
     result = replay(campaign)
-    found = in_file_order([*campaign.warnings, *(findings.problem(fault, campaign.game) for fault in result.problems)])
+    found = in_file_order([*campaign.warnings, *(findings.problem(fault, campaign.game) for fault in result.problems),
+                           *examples.check_campaign(campaign)])
     return Checked(folder, campaign, result, tuple(errors(found)), tuple(warnings(found)))
 
 

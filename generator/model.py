@@ -169,6 +169,54 @@ class ScoringItem(NamedTuple):
     """The group's own words for why it scores, shown instead of chronicle's."""
 
 
+class ExamplePlay(NamedTuple):
+    """A placement of a ruleset's example: the spaces it covers with the symbol each shows (My Island)
+    or the building's colour (My City); None for a pass."""
+
+    cells: Mapping[Cell, str] | None
+    pos: Pos
+
+
+class Expected(NamedTuple):
+    """What a ruleset's example says the engine must find; None (or no counter) where it says nothing."""
+
+    legal: bool = True
+    broken: str | None = None
+    """The rule ID an illegal play breaks."""
+    points: int | None = None
+    circles: int | None = None
+    counters: Mapping[str, int] = {}
+    """The player's counters after the play (and the end, when the example asks for it)."""
+    where: Mapping[str, Pos] = {}
+    """Where each value is written, to report a failure there."""
+
+
+class Example(NamedTuple):
+    """The group's own test of its ruleset (`examples:`, "this placement scores 4"): a board, the
+    placements made earlier in the episode, the play judged and what the engine must find."""
+
+    number: int
+    """Its place in the ruleset's list, from 1: how a failure names an example without a name."""
+    pos: Pos
+    expected: Expected
+    name: Translated = {}
+    board: Board | None = None
+    """A small board of its own; None for the campaign's."""
+    features: Mapping[str, Mapping[Cell, int]] = {}
+    """Features added to the board (stickers): feature -> cell -> how many."""
+    counters: Mapping[str, int] = {}
+    """The player's counters before the episode."""
+    token: int | None = None
+    """The token as the episode starts; None for the ruleset's start."""
+    placed: tuple[ExamplePlay, ...] = ()
+    """The placements made earlier in the episode, in order."""
+    play: ExamplePlay | None = None
+    """The play judged; None to judge the end of the episode alone."""
+    end: str | None = None
+    """None (the play only), "episode" (then the end entries) or "chapter" (end, then chapter_end)."""
+    where: Mapping[str, Pos] = {}
+
+
 class Ruleset(NamedTuple):
     id: str
     names: Translated
@@ -203,6 +251,8 @@ class Ruleset(NamedTuple):
     """What a pass costs a player whose set lacks the card's piece: nothing (free-pass), or as any pass."""
     chapter_end: tuple[ScoringItem, ...] = ()
     """Applied after `end` when the episode closes a chapter (episodes 3, 6, ... 24)."""
+    examples: tuple[Example, ...] = ()
+    """The group's own examples, which `chronicle check` plays through the engine."""
 
     @property
     def scoring(self) -> tuple[ScoringItem, ...]:

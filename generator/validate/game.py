@@ -396,6 +396,7 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         own_rules=v["own_rules"],
         chapter_end=_scoring(r, v["chapter_end"], "end", v["own_rules"]),
         lacking=v["lacking"],
+        examples=v["examples"],
     )
 
 

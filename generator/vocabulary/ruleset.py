@@ -14,6 +14,7 @@ from generator.load.nodes import Node
 from generator.model import Where
 from generator.rules.deck import EVERY_PIECE, WORDS
 from generator.validate.reader import Reader, describe
+from generator.vocabulary.examples import EXAMPLES
 from generator.vocabulary.shapes import (
     Boolean,
     Choice,
@@ -264,6 +265,7 @@ def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
             default={}),
         Key("own_rules", Custom(_own_rules, _own_rules_schema,
                                 N_("The group's own rule IDs (from its envelopes) and their statements.")), default={}),
+        Key("examples", EXAMPLES, default=()),
     ]
 
 

@@ -20,7 +20,7 @@ from generator.model import Game, Where
 from generator.problems import Problem
 from generator.rules.findings import Fault, Finding
 from generator.words.editions import said, said_n
-from generator.words.formats import number
+from generator.words.formats import number, signed
 from generator.words.i18n import Message, _, listed, ngettext, pgettext
 
 Values = Mapping[str, Any]
@@ -184,6 +184,44 @@ _EXAMPLE_PASS_REFUSED = {"church": _("a church cannot be passed"), "zero": _("no
                          "never": _("no pass in this episode"), "below-zero": _("no pass that would take the token below 0")}
 
 
+# A ruleset's own examples (generator/rules/ruleset_examples.py): what the engine finds otherwise.
+
+def _example(v: Values) -> Message:
+    """The example as a failure names it: by the group's name for it, else by its place in the list."""
+    if v["name"]:
+        return _("example '%(name)s'", name=v["name"])
+    return _("example %(n)s", n=v["number"])
+
+
+def _gave(v: Values) -> object:
+    """What each rule gave ("CH4-1: +2, LG-03: −1"), else the entries that could have and gave nothing."""
+    if v["scored"]:
+        return ", ".join(f"{rule}: {signed(n)}" for rule, n in v["scored"])
+    if v["rules"]:
+        return ngettext("%(rules)s gives none", "none of %(rules)s gives any", len(v["rules"]), rules=listed(v["rules"]))
+    return _("no entry gives any")
+
+
+def _circles(game: Game, n: int) -> Message:
+    """Progress in each game's words: My City colours symbols, My Island circles."""
+    if game.id == "my-city":
+        return ngettext("%(num)s progress symbol", "%(num)s progress symbols", abs(n), num=number(n))
+    return ngettext("%(num)s progress circle", "%(num)s progress circles", abs(n), num=number(n))
+
+
+def _differs(v: Values, quantity: Callable[[int], object]) -> Message:
+    return _("%(example)s: expected %(expected)s, the engine finds %(found)s (%(scored)s)", example=_example(v),
+             expected=quantity(v["expected"]), found=quantity(v["found"]), scored=_gave(v))
+
+
+def _found_legal(v: Values, game: Game, n: int) -> Message:
+    if v["rule"]:
+        return _("%(example)s: expected the play to break %(rule)s, the engine finds it legal (%(points)s)",
+                 example=_example(v), rule=v["rule"], points=_points(v["points"]))
+    return _("%(example)s: expected an illegal play, the engine finds it legal (%(points)s)", example=_example(v),
+             points=_points(v["points"]))
+
+
 WORDINGS: dict[str, Wording] = {
     # placement: violations
     "off-board": _off_board,
@@ -268,4 +306,21 @@ WORDINGS: dict[str, Wording] = {
                                                   piece=v["piece"], offset=v["offset"], offsets=v["offsets"]),
     # FAQ examples
     "example-pass-refused": lambda v, game, n: _EXAMPLE_PASS_REFUSED[v["refusal"]],
+    # a ruleset's own examples
+    "example-points": lambda v, game, n: _differs(v, _points),
+    "example-circles": lambda v, game, n: _differs(v, lambda k: _circles(game, k)),
+    "example-counter": lambda v, game, n: _(
+        "%(example)s: expected the counter %(counter)s at %(expected)s, the engine leaves it at %(found)s (%(scored)s)",
+        example=_example(v), counter=game.counters.get(v["counter"]) or v["counter"], expected=v["expected"],
+        found=v["found"], scored=_gave(v)),
+    "example-illegal": lambda v, game, n: _("%(example)s: expected a legal play, the engine finds it breaks %(rules)s: "
+                                            "%(problem)s", example=_example(v), rules=listed(v["rules"]),
+                                            problem=message(v["problem"], game)),
+    "example-other-rule": lambda v, game, n: _("%(example)s: expected the play to break %(rule)s, the engine finds it "
+                                               "breaks %(rules)s: %(problem)s", example=_example(v), rule=v["rule"],
+                                               rules=listed(v["rules"]), problem=message(v["problem"], game)),
+    "example-legal": _found_legal,
+    "example-placed-illegal": lambda v, game, n: _("%(example)s: placement %(n)s of `placed` breaks %(rules)s: %(problem)s",
+                                                   example=_example(v), n=v["n"], rules=listed(v["rules"]),
+                                                   problem=message(v["problem"], game)),
 }
