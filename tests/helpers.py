@@ -24,6 +24,7 @@ import html5lib
 import jsonschema
 import pytest
 
+from generator import campaigns
 from generator.reference.terminology import load_terminology
 from generator.repo.schemas import schemas
 
@@ -567,10 +568,40 @@ def faq_answer(lang: str, name: str) -> str:
     return (ROOT / "content" / "faq" / lang / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
 
 
-# The chapter fixture's ruleset head (conftest.py: chapter): a city chapter on the banks board (tests/test_envelope_rules.py).
+# --- the chapter fixture (conftest.py: chapter): a city chapter on the banks board, and what its tests read ------
 BASE = """
 name: {en: Test chapter, es: Capítulo de prueba}
 buildable: [green]
 first_piece: {along: river}
 adjacency: any-building
+"""
+
+
+def ep(*rounds: str, number: int = 1, extra: str = "tiebreak: [Ana, Ben]\n") -> str:
+    """An episode of the chapter; a tie the rows cannot break goes to Ana (C-2), a needless tiebreak is only a warning."""
+    return episode(*rounds, number=number, rules="chapter", extra=extra)
+
+
+def items(checked: campaigns.Checked, player: str, episode: int = 1) -> list[tuple[int | None, int, str]]:
+    assert checked.result is not None, checked.problems
+    me = next(p for p in checked.result.episodes[episode - 1].players if p.name == player)
+    return [(i.round, i.points, i.rule) for i in me.items]
+
+
+def me(checked: campaigns.Checked, player: str, episode: int = 1):  # type: ignore[no-untyped-def]
+    assert checked.result is not None, checked.problems
+    return next(p for p in checked.result.episodes[episode - 1].players if p.name == player)
+
+
+def only_problem(checked: campaigns.Checked):  # type: ignore[no-untyped-def]
+    assert len(checked.problems) == 1, [str(p.message) for p in checked.problems]
+    return checked.problems[0]
+
+
+ENDED = R("C1", Ana="stop", Ben="stop")
+
+
+FISH = """vocabulary:
+  counters:
+    fish: {names: {en: fish, es: peces, fr: poissons}}
 """

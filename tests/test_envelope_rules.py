@@ -21,12 +21,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
-from helpers import BASE, R, episode
-
-
-def ep(*rounds: str, number: int = 1, extra: str = "tiebreak: [Ana, Ben]\n") -> str:
-    """An episode of the chapter; a tie the rows cannot break goes to Ana (C-2), a needless tiebreak is only a warning."""
-    return episode(*rounds, number=number, rules="chapter", extra=extra)
+from helpers import BASE, ENDED, FISH, R, ep, episode, items, me, only_problem
 
 
 def at_rules(checked: campaigns.Checked, problem, text: str) -> bool:  # type: ignore[no-untyped-def]
@@ -35,27 +30,10 @@ def at_rules(checked: campaigns.Checked, problem, text: str) -> bool:  # type: i
     return path.name == "chapter.yaml" and problem.pos.line == line_of(path, text)
 
 
-def items(checked: campaigns.Checked, player: str, episode: int = 1) -> list[tuple[int | None, int, str]]:
-    assert checked.result is not None, checked.problems
-    me = next(p for p in checked.result.episodes[episode - 1].players if p.name == player)
-    return [(i.round, i.points, i.rule) for i in me.items]
-
-
-def me(checked: campaigns.Checked, player: str, episode: int = 1):  # type: ignore[no-untyped-def]
-    assert checked.result is not None, checked.problems
-    return next(p for p in checked.result.episodes[episode - 1].players if p.name == player)
-
-
 def line_of(path: Path, text: str) -> int:
     return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
 
 
-def only_problem(checked: campaigns.Checked):  # type: ignore[no-untyped-def]
-    assert len(checked.problems) == 1, [str(p.message) for p in checked.problems]
-    return checked.problems[0]
-
-
-ENDED = R("C1", Ana="stop", Ben="stop")
 
 
 # --- placement: regions, what may not be covered, the first piece -------------------------------
@@ -426,10 +404,6 @@ def test_the_repositorys_vocabulary_is_shared_by_its_campaigns(chapter, checked,
 
 # --- counters that last across episodes, and chapter ends ---------------------------------------
 
-FISH = """vocabulary:
-  counters:
-    fish: {names: {en: fish, es: peces, fr: poissons}}
-"""
 
 
 def test_counters_are_collected_carried_spent_and_scored_at_a_chapters_end(chapter, checked):

@@ -7,8 +7,7 @@ E5, a double rock on D2, a well on D3; Y1 R1 B1 horizontal dominoes, Y2 a vertic
 
 from __future__ import annotations
 
-from helpers import R
-from test_envelope_rules import ENDED, FISH, ep, items, me, only_problem
+from helpers import ENDED, FISH, R, ep, items, me, only_problem
 
 THREE = "[{name: Ana}, {name: Ben}, {name: Cloe}]"
 

@@ -45,7 +45,7 @@ class Island:
         doubles = self.board.doubles
         for cell, symbol in cells.items():
             if cell in self.board.terrain and cell not in self.covered:
-                if doubles and symbol in doubles:  # a double symbol: the symbol it shows, twice
+                if doubles and symbol is not None and symbol in doubles:  # a double symbol: the symbol it shows, twice
                     self.covered[cell] = Covering(self.placements, piece, doubles[symbol], 2)
                 else:
                     self.covered[cell] = Covering(self.placements, piece, symbol)
