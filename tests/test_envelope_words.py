@@ -211,3 +211,12 @@ def test_a_double_symbol_is_its_symbol_for_adjacency_and_groups_and_counts_twice
     c = checked(folder)
     assert not c.problems, [str(p.message) for p in c.problems]
     assert points(c, "Ana") == [(None, 4), (None, 10)]
+
+
+def test_once_an_episode_gives_its_points_once_not_for_each_thing_counted(chapter, checked):
+    """'+3 the first time you build on the west bank this episode': Ana's first building covers two
+    spaces of it (+3, not +6), her second one more (nothing)."""
+    rules = "immediate:\n  - {kind: count, where: {piece: new, region: west}, once: episode, points: 3}\n"
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="stop"), R("R1", Ana="B2"), R("C1", Ana="stop"))))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    assert points(c, "Ana") == [(1, 3)]

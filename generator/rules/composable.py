@@ -56,7 +56,7 @@ def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
     total = sum(f.units for f in found)
     if not _qualifies(p, s, total, measure):
         return []
-    times = 1 if any(p.get(key) for key in ONCE) or any(p.get(key) is not None for key in BOUNDS) else total
+    times = 1 if _once(p) else total
     if not times:
         return []
     for f in found if each else ():
@@ -68,6 +68,13 @@ def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
     if counters:
         facts["counters"] = counters
     return [(p["points"] * times, facts)]
+
+
+def _once(p: Params) -> bool:
+    """Whether the entry gives its points once when it pays, rather than for each thing counted: a
+    race, a comparison, a bound, or a reward paid once an episode or a campaign."""
+    return any(p.get(key) for key in ONCE) or any(p.get(key) is not None for key in BOUNDS) \
+        or p.get("once") in ("episode", "campaign")
 
 
 def _open(p: Params, s: Scene) -> bool:
