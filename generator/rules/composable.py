@@ -57,14 +57,17 @@ def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
     if not _qualifies(p, s, total, measure):
         return []
     times = 1 if _once(p) else total
-    if not times:
-        return []
+    counters = _counters(p, s, times)
+    if not times or not (p["points"] or p["circles"] or counters or p.get("change")):
+        return []  # nothing to give: a reset of a counter already at its value is no line on the sheet
     for f in found if each else ():
         s.memory.update(f.marks or f.cells)
-    s.memory.update(mark for key, mark in (("first", "won"), ("once", "paid")) if p.get(key))
+    if p.get("first"):
+        s.memory.add("won")
+    if p.get("once") in ("episode", "campaign"):
+        s.memory.add("paid")
     facts: dict[str, Any] = {"count": total, "cells": s.island.in_reading_order({c for f in found for c in f.cells}),
                              "circles": p["circles"] * times}
-    counters = _counters(p, s, times)
     if counters:
         facts["counters"] = counters
     return [(p["points"] * times, facts)]
