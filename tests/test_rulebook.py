@@ -173,16 +173,17 @@ def test_LG_15_every_key_of_every_kind_is_said_in_every_language(kind, key, game
         base["most"] = True  # rank is a comparison's place
     if key == "of" and kind == "groups":
         base["per"] = "space"  # of says what each group counts
-    changed = {**base, key: _sample(declared, game, base[key])}
-    if key in ("points", "circles") and changed[key] == base[key]:
-        changed[key] = 3
-    for lang in LANGS:
-        tr = Recording(lang)
-        before = render(scoring_sentence(kind, base, game, "end"), tr)  # type: ignore[arg-type]
-        after = render(scoring_sentence(kind, changed, game, "end"), tr)  # type: ignore[arg-type]
-        assert before != after, f"{lang}: {kind}'s {key} is not said: {after!r}"
-        assert tr.missing == set(), f"{lang}: not in the catalogue: {sorted(tr.missing)}"
-        assert not any(mark in after for mark in NEVER), after
+    values = [v for v in declared.shape.values if v != base[key]] if type(declared.shape).__name__ == "Choice" \
+        else [_sample(declared, game, base[key])]  # type: ignore[attr-defined]  # every word of a choice
+    for value in values:
+        changed = {**base, key: value}
+        for lang in LANGS:
+            tr = Recording(lang)
+            before = render(scoring_sentence(kind, base, game, "end"), tr)  # type: ignore[arg-type]
+            after = render(scoring_sentence(kind, changed, game, "end"), tr)  # type: ignore[arg-type]
+            assert before != after, f"{lang}: {kind}'s {key}: {value} is not said: {after!r}"
+            assert tr.missing == set(), f"{lang}: not in the catalogue: {sorted(tr.missing)}"
+            assert not any(mark in after for mark in NEVER), after
 
 
 # --- the shipped rulesets, in the words of each edition --------------------------------------------------------
@@ -255,8 +256,8 @@ def test_MC_E07_the_gold_race_names_every_vein_and_the_same_round():
 @pytest.mark.parametrize("lang, rule, expected", [
     ("es", "CH2-1", "Cada espacio de Arrecife suma 1 al contador de perlas."),
     ("en", "CH2-1", "Each Reef space adds 1 to the pearls counter."),
-    ("fr", "CH2-1", "Chaque case Arrecife ajoute 1 au compteur de perlas."),
-    ("es", "CH3-3", "Cada espacio de un grupo conectado de 3 símbolos de campo o más que incluya un espacio junto a un "
+    ("fr", "CH2-1", "Chaque case Arrecife augmente le compteur de perlas de 1."),
+    ("es", "CH3-3", "Cada espacio de un grupo conectado de al menos 3 símbolos de campo que incluya un espacio junto a un "
                     "elemento Faro da 1 punto."),
     ("fr", "CH3-3", "Chaque case d'un groupe d'un seul tenant d'au moins 3 symboles champ qui comprend une case à côté "
                     "d'un élément Faro rapporte 1 point."),
@@ -420,3 +421,31 @@ def test_ruleset_pages_are_the_same_at_every_build(site, tmp_path):
         for page in (site / lang / "campaigns").glob("*/rules/*/index.html"):
             assert page.read_bytes() == (again / page.relative_to(site)).read_bytes(), page
 
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (1280, 900)])
+def test_a_ruleset_page_reads_on_a_phone_and_a_laptop(site, browser, width, height):
+    """No sideways scrolling, no console error: a long sentence wraps, each rule ID stays beside it."""
+    import functools
+    import http.server
+    import threading
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" and "Failed to load resource" not in m.text else None)
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/fr/campaigns/isla/rules/chapter-3/")
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        assert page.locator("h1").inner_text().replace("\u00a0", " ") == "Capítulo 3 : la laguna"
+        assert page.locator("section[aria-labelledby=scoring] li").count() == 4
+        assert errors == []
+    finally:
+        context.close()
+        server.shutdown()

@@ -102,4 +102,5 @@ def test_the_menu_reaches_both_games_and_the_rules_index_names_each_rules_game(s
 
 def test_the_episode_subtitle_names_the_ruleset_as_rules(site):
     html = page(site, "en/campaigns/harbour/episodes/02")
-    assert '<p class="lead">Rules: “Base rulebook” · <time datetime="2026-01-17">' in html
+    assert ('<p class="lead">Rules: “Base rulebook” (<a href="../../../../../en/campaigns/harbour/rules/legacy-1/">in plain '
+            'words</a>) · <time datetime="2026-01-17">') in html  # the ruleset read back on its own page

@@ -117,10 +117,13 @@ CONDITIONS: dict[str, Words] = {
 
 def phrase(where: Where, game: Game, unit: str = "space") -> Phrase:
     """The condition as what a sentence speaks of: spaces where it holds (`unit` "space"), the tiles or
-    buildings covering them ("piece") or the features they show ("feature")."""
+    buildings covering them ("piece"), the features they show ("feature") or the symbols ("symbol")."""
     head: Head
     if unit == "piece":
         head_kind, head, used = "piece", nouns.piece(game), set()
+    elif unit == "symbol":  # the symbols the tiles show there, a double one counting 2
+        head_kind, used = "symbol", {"symbol"}
+        head = nouns.symbols(game, (where.symbol,)) if where.symbol is not None else nouns.ANY_SYMBOL
     elif unit == "feature":
         head_kind, used = "feature", {"feature"}
         head = nouns.features(game, tuple(sorted(where.feature))) if where.feature else nouns.ANY_FEATURE

@@ -22,6 +22,7 @@ EXTRACTED = (
     npgettext("noun", "%(term)s symbol", "%(term)s symbols", 1),
     npgettext("noun", "%(term)s feature", "%(term)s features", 1),
     npgettext("noun", "feature", "features", 1),
+    npgettext("noun", "symbol", "symbols", 1),
 )
 
 SPACE_GENDERS = {"es": MASCULINE, "fr": FEMININE}
@@ -50,7 +51,9 @@ SYMBOL = Noun("%(term)s symbol", "%(term)s symbols", {"es": MASCULINE, "fr": MAS
 FEATURE = Noun("%(term)s feature", "%(term)s features", {"es": MASCULINE, "fr": MASCULINE}, "noun")
 """A feature whose name's gender is not known ("elemento Faro", "élément Phare")."""
 ANY_FEATURE = Noun("feature", "features", {"es": MASCULINE, "fr": MASCULINE}, "noun")
-"""Any feature a space shows: "each visible feature", "cada elemento a la vista"."""
+"""Any feature a space shows: "each visible feature", "cada elemento visible"."""
+ANY_SYMBOL = Noun("symbol", "symbols", {"es": MASCULINE, "fr": MASCULINE}, "noun")
+"""Any symbol a tile shows: "each symbol on a beach space", "cada símbolo sobre un espacio de playa"."""
 
 
 def symbols(game: Game, ids: tuple[str, ...]) -> Terms:

@@ -163,8 +163,7 @@ PLACING = (
     pgettext("my-city", "A player whose set lacks the card's piece passes at no cost"),
     pgettext("my-island", "A player whose set lacks the card's piece passes at the usual cost of a pass"),
     pgettext("my-city", "A player whose set lacks the card's piece passes at the usual cost of a pass"),
-    pgettext("my-island", "the base pieces, without the legacy extras"),
-    pgettext("my-city", "the base pieces, without the legacy extras"),
+    pgettext("my-island", "the base pieces"), pgettext("my-city", "the base pieces"),
     pgettext("my-island", "As each piece is placed"), pgettext("my-city", "As each piece is placed"),
     pgettext("my-island", "First place colours %(first)s and second place %(second)s"),
     pgettext("my-city", "First place colours %(first)s and second place %(second)s"),
@@ -231,7 +230,7 @@ def _deck_word(word: str, game: Game) -> Message:
     if word == "all":
         return in_edition(game, "every piece")
     if word in ("tiles", "buildings"):
-        return in_edition(game, "the base pieces, without the legacy extras")
+        return in_edition(game, "the base pieces")  # neither churches nor legacy extras (generator/rules/deck.py)
     if word == "extras":
         return in_edition(game, "the legacy extras")
     return DECK_WORDS.get(word) or _("card %(id)s", id=word)

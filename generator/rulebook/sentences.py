@@ -66,8 +66,9 @@ def _count(p: Params, s: Scene) -> Message:
     where: Where = p["where"]
     if s.immediate and where.piece == "new":  # an immediate entry counts in the tile or building just placed anyway
         where = where._replace(piece=None)
-    unit = {"spaces": "space", "pieces": "piece", "features": "feature"}[p["count"]]
-    once = Message(", once per piece", context=context(s.game)) if unit == "piece" else None
+    unit = {"spaces": "space", "pieces": "piece", "features": "feature", "symbols": "symbol"}[p["count"]]
+    once = Message(", once per piece", context=context(s.game)) if unit == "piece" else \
+        _(", a double symbol counting 2") if unit == "symbol" else None
     return sentence(Subject(each(phrase(where, s.game, unit)), once), p, s.game)
 
 
@@ -117,7 +118,12 @@ def _groups(p: Params, s: Scene) -> Message:
 def _connect(p: Params, s: Scene) -> Message:
     subject = _("%(each)s that a chain of %(through)s links to %(to)s", each=each(phrase(p["from"], s.game)),
                 through=many(phrase(p["through"], s.game)), to=indefinite(p["to"], s.game))
-    return sentence(Subject(subject, _(", once per episode") if s.immediate else None), p, s.game)
+    return sentence(Subject(subject, _per_episode(p, s)), p, s.game)
+
+
+def _per_episode(p: Params, s: Scene) -> Message | None:
+    """An immediate entry pays each start or space it finds once in the episode (its `once` says its own)."""
+    return _(", once per episode") if s.immediate and not p.get("once") else None
 
 
 def _line(p: Params, s: Scene) -> Message:
@@ -127,11 +133,11 @@ def _line(p: Params, s: Scene) -> Message:
     facing = bool(p.get("facing"))
     if p.get("of") is None:
         counted = phrase(p["through"], s.game)
-        line = Qualifier(N_("in an unbroken straight line from %(thing)s, the way it faces") if facing
+        line = Qualifier(N_("in an unbroken straight line from %(thing)s, the way it faces,") if facing
                          else N_("in an unbroken straight line from %(thing)s"), {"thing": start})
     else:
         counted = phrase(p["of"], s.game)
-        line = Qualifier(N_("in an unbroken straight line of %(through)s from %(thing)s, the way it faces") if facing
+        line = Qualifier(N_("in an unbroken straight line of %(through)s from %(thing)s, the way it faces,") if facing
                          else N_("in an unbroken straight line of %(through)s from %(thing)s"),
                          {"through": many(phrase(p["through"], s.game)), "thing": start})
     return sentence(Subject(each(counted.with_qualifiers(line))), p, s.game)
@@ -142,7 +148,7 @@ def _enclosed(p: Params, s: Scene) -> Message:
     sides = Qualifier("with every neighbouring space covered, each by a different piece,", context=context(s.game)) \
         if p["distinct"] else Qualifier(N_("with every neighbouring space covered"))
     enclosed = phrase(where._replace(covered=None), s.game).with_qualifiers(Qualifier(N_("left uncovered")), sides)
-    return sentence(Subject(each(enclosed), _(", once per episode") if s.immediate else None), p, s.game)
+    return sentence(Subject(each(enclosed), _per_episode(p, s)), p, s.game)
 
 
 def _counter(p: Params, s: Scene) -> Message:
@@ -179,12 +185,30 @@ def _visible_feature(p: Params, s: Scene) -> Message:
     return _as_count(Where(feature=frozenset([p["feature"]]), covered=False), "features")(p, s)
 
 
+# My Island's groups by the names its rules give them (MI-E03, MI-E05): a village of houses, a farm of
+# fields, a fortification of walls, a path system; a symbol the rules do not name keeps the generic words.
+EACH_NAMED = {
+    "house": ngettext("each village of %(size)s or more houses", "each village of %(size)s or more houses", 5),
+    "field": ngettext("each farm of %(size)s or more fields", "each farm of %(size)s or more fields", 5),
+    "wall": ngettext("each fortification of %(size)s or more walls", "each fortification of %(size)s or more walls", 5),
+    "path": ngettext("each path system of %(size)s or more paths", "each path system of %(size)s or more paths", 5),
+}
+LARGEST_NAMED = {"house": _("the largest village"), "field": _("the largest farm"), "wall": _("the largest fortification"),
+                 "path": _("the largest path system")}
+
+
 def _symbol_group(p: Params, s: Scene) -> Message:
-    return _groups({"where": Where(symbol=p["symbol"]), "size": p["size"], "per": "group", "points": p["points"]}, s)
+    named = EACH_NAMED.get(p["symbol"]) if s.game.id == "my-island" else None
+    if named is None:
+        return _groups({"where": Where(symbol=p["symbol"]), "size": p["size"], "per": "group", "points": p["points"]}, s)
+    group = Message(named.template, {"size": p["size"]}, named.plural, p["size"])
+    return sentence(Subject(group, _(", as the group is completed") if s.immediate else None), p, s.game)
 
 
 def _largest_group(p: Params, s: Scene) -> Message:
-    group = _group({"where": Where(symbol=p["symbol"]), "largest": True}, s, "the")
+    group = LARGEST_NAMED.get(p["symbol"]) if s.game.id == "my-island" else None
+    if group is None:
+        group = _group({"where": Where(symbol=p["symbol"]), "largest": True}, s, "the")
     return _("The player with %(group)s %(gives)s (tied players too)", group=group, gives=gives(p, s.game, PLAYER))
 
 
