@@ -6,7 +6,10 @@ usual keys (FRAME).
 
 The cookbook ("what chapters keep saying") is played too: each of its blocks is the same YAML in the
 three languages, and each is scored as a chapter of a small campaign (SCENARIOS, worked out by hand
-on the boards below), every figure its comments state being the engine's (LG-15, C-1)."""
+on the boards below), every figure its comments state being the engine's (LG-15, C-1). A recipe's other
+blocks (those before it, back to the previous recipe's) are played with it: its lines of a board file
+end the scenario's board, its episode's board changes the scenario's first episode, and its campaign.yaml's
+words are the campaign's (as every vocabulary of the guide)."""
 
 from __future__ import annotations
 
@@ -73,8 +76,10 @@ def test_every_ruleset_of_the_guide_reads(block):
     assert ruleset is not None and not r.problems, [str(p.message) for p in r.problems]
 
 
-@pytest.mark.parametrize("block", [b for b in BLOCKS if b.startswith("# boards/")], ids=lambda b: b.splitlines()[0])
+@pytest.mark.parametrize("block", [b for b in BLOCKS if b.startswith("# boards/") and re.search(r"^map:", b, re.MULTILINE)],
+                         ids=lambda b: b.splitlines()[0])
 def test_every_board_of_the_guide_reads(block):
+    """A whole board file (section 3); the cookbook's lines of a board file are read with its scenario's board."""
     r = Reader()
     board = read_board(r, load_text(block, "guide"), with_words(game_of(block)))
     assert board is not None and not r.problems, [str(p.message) for p in r.problems]
@@ -131,6 +136,8 @@ class Scenario:
     counters: dict[tuple[int, str], dict[str, int]] = field(default_factory=dict)
     players: str = "[{name: Ana}, {name: Ben}]"
     start: str = ""
+    made: dict[tuple[int, str], list[tuple[str, str | None, str | None]]] = field(default_factory=dict)
+    """The board changes the entries made after an episode (`change:`), as (space, added, removed)."""
 
 
 ISLE = """\
@@ -165,12 +172,38 @@ features:
 regions:
   market: [D2, D3, D4, D5]
 """
+SHORE = """\
+# 6 x 4, beach but for the heath of B2-B5, C3 and C4; the recipe's own lines put the lighthouse on C1, facing east:
+# its beam lights C2 C3 C4 C5 C6, of which C2, C5 and C6 are beach.
+game: my-island
+name: Cookbook shore
+map: |
+  b b b b b b
+   b h h h h b
+  b b h h b b
+   b b b b b b
+"""
+LAIR = """\
+# CITY's light green, mountains, forest and river; a dragon in the forest on D6 (beside D5), a tower on C5.
+game: my-city
+name: Cookbook lair
+map: |
+  m g g g g f
+  m g g g g f
+  m g g g g f
+  m g g g g f
+river: [A3|A4, B3|B4, C3|C4, D3|D4]
+features:
+  dragon: [D6]
+  tower: [C5]
+"""
 THREE = "[{name: Ana}, {name: Ben}, {name: Cloe}]"
 L = "LG-15"
 """What a composable entry cites without `rule:`."""
 
 SCENARIOS: list[Scenario | None] = [
     None,  # campaign.yaml: the counters of the recipes, read with every ruleset above
+    None,  # campaign.yaml (My Island): the lighthouse's ships
     Scenario("once each", ISLE, (R(1, Ana="{A2: house, A3: house}", Ben="stop")  # A3 beside B3: +3
                                  + R(14, Ana="{A4: house, A5: path}")            # A4 beside B3 again: nothing
                                  + R(10, Ana="{B4: house, B5: path}")            # B4 beside C5: +3
@@ -247,6 +280,38 @@ SCENARIOS: list[Scenario | None] = [
                              + R(1, Ana="{B4: house, B5: house}")                        # B4: the third, traded
                              + R(4, Ana="stop"),),
              {(1, "Ana"): [(1, 0, 0, L), (2, 0, 0, L), (2, 0, 1, L)]}, counters={(1, "Ana"): {"pearls": 0}}),
+    None,  # boards/: the lighthouse on C1 faces east, added to SHORE
+    Scenario("facing", SHORE, (R(1, Ana="{C4: house, C5: house}", Ben="stop")  # C4 stops the beam: C2 C3, 1 ship
+                               + R(3, Ana="stop")
+                               + "board_changes:\n  Ana: [{cell: A6, add: lighthouse, facing: west}]\n",
+                               R(1, Ana="{A1: house, A2: house}", Ben="stop")  # C1: 3 ships; A6 west: A5 A4 A3, 3 more
+                               + R(3, Ana="stop"),
+                               R(1, Ana="{C2: house, C3: house}", Ben="stop")  # C1 sees nothing; A6: A5 to A1, 5
+                               + R(3, Ana="stop")),                             # Ana 12 ships: 1 circle; Ben 9
+             {(1, "Ana"): [(None, 0, 0, L)], (1, "Ben"): [(None, 0, 0, L)],
+              (3, "Ana"): [(None, 0, 0, L), (None, 0, 1, L), (None, 0, 0, L)], (3, "Ben"): [(None, 0, 0, L), (None, 0, 0, L)]},
+             said=("C2", "C3", "C4", "C5", "C6", "10"),
+             counters={(1, "Ana"): {"ships": 1}, (1, "Ben"): {"ships": 3}, (2, "Ana"): {"ships": 7}, (2, "Ben"): {"ships": 6},
+                       (3, "Ana"): {"ships": 0}, (3, "Ben"): {"ships": 0}}),
+    None,  # campaign.yaml (My City): the dragon, the tower, the finished tower
+    Scenario("change", LAIR, (R("Y2", Ana="C4", Ben="stop")   # C4 D4
+                              + R("R2", Ana="C5")              # C5 D5: the tower covered, D5 beside the dragon
+                              + R("B1", Ana="stop"),
+                              R("Y2", Ana="C4", Ben="stop") + R("R2", Ana="C5") + R("B1", Ana="stop")),
+             {(1, "Ana"): [(None, 3, 0, L), (None, 0, 0, L)], (1, "Ben"): [],
+              (2, "Ana"): [(None, 2, 0, L), (None, 0, 0, L)], (2, "Ben"): []},
+             said=("+3", "+2"), made={(1, "Ana"): [("D6", None, "dragon"), ("C5", "finished", None)], (1, "Ben"): [],
+                                      (2, "Ana"): []}),
+    None,  # campaign.yaml (My Island): the double wall
+    None,  # episodes/: the sticker on tile 9, after the scenario's first episode
+    Scenario("double symbol", ISLE, (R(12, Ana="{A1: wall, A2: wall, A3: wall}", Ben="stop")  # 3 walls on the beach
+                                     + R(3, Ana="stop"),                                       # a group of 3: +4
+                                     R(9, Ana="{A1: double-wall, A2: field}", Ben="stop")     # the double wall: +2
+                                     + R(8, Ana="{B1: wall, B2: wall}")                        # B1 beside A1: +1
+                                     + R(3, Ana="stop")),                                      # A1 B1 B2: +4, 4 walls: a circle
+             {(1, "Ana"): [(1, 3, 0, "MI-R05"), (None, 4, 0, L)],
+              (2, "Ana"): [(1, 2, 0, "MI-R05"), (2, 1, 0, "MI-R05"), (None, 4, 0, L), (None, 0, 1, L)]},
+             said=("+2", "+4", "MI-R02")),
 ]
 """One per cookbook block, in its order; the comments say what each round does, worked out by hand."""
 
@@ -266,13 +331,16 @@ def vocabulary(lang: str, game_id: str) -> dict:  # type: ignore[type-arg]
 @pytest.mark.parametrize("index", [i for i, s in enumerate(SCENARIOS) if s is not None],
                          ids=[s.name for s in SCENARIOS if s is not None])
 def test_every_recipe_of_the_cookbook_scores_what_it_says(tmp_path: Path, lang: str, index: int):
-    block, scenario = cookbook(lang)[index], SCENARIOS[index]
+    blocks, scenario = cookbook(lang), SCENARIOS[index]
+    block = blocks[index]
     assert scenario is not None
+    own = blocks[max((i for i in range(index) if SCENARIOS[i] is not None), default=-1) + 1:index]
     game_id = game_of(block)
     folder = tmp_path / "cookbook"
     for sub in ("episodes", "boards", "rules"):
         (folder / sub).mkdir(parents=True)
-    (folder / "boards" / "board.yaml").write_text(scenario.board, encoding="utf-8")
+    board = scenario.board + "".join(b for b in own if b.startswith("# boards/"))
+    (folder / "boards" / "board.yaml").write_text(board, encoding="utf-8")
     shutil.copytree(FIXTURES / game_id / "pieces", folder / "pieces")
     campaign = {"title": "Cookbook", "game": game_id, "mode": "legacy", "board": "boards/board.yaml",
                 "pieces": "pieces/tiny.yaml", "players": yaml.safe_load(scenario.players),
@@ -280,9 +348,10 @@ def test_every_recipe_of_the_cookbook_scores_what_it_says(tmp_path: Path, lang: 
     (folder / "campaign.yaml").write_text(yaml.safe_dump(campaign, allow_unicode=True, sort_keys=False) + scenario.start,
                                           encoding="utf-8")
     (folder / "rules" / "chapter.yaml").write_text(as_ruleset(block), encoding="utf-8")
+    changes = "".join(b for b in own if b.startswith("# episodes/"))
     for number, rounds in enumerate(scenario.episodes, 1):
-        (folder / "episodes" / f"{number:02d}.yaml").write_text(episode(rounds, number=number, rules="chapter"),
-                                                                encoding="utf-8")
+        (folder / "episodes" / f"{number:02d}.yaml").write_text(episode(rounds, number=number, rules="chapter")
+                                                                + (changes if number == 1 else ""), encoding="utf-8")
     checked = campaigns.check(folder)
     assert not checked.problems and checked.result is not None, [str(p.message) for p in checked.problems]
     players = {(e.episode.number, p.name): p for e in checked.result.episodes for p in e.players}
@@ -290,5 +359,9 @@ def test_every_recipe_of_the_cookbook_scores_what_it_says(tmp_path: Path, lang: 
         assert [(i.round, i.points, i.circles, i.rule) for i in players[number, name].items] == expected, (number, name)
     for (number, name), counters in scenario.counters.items():
         assert dict(players[number, name].counters) == counters, (number, name)
+    grid = checked.campaign.board.grid  # type: ignore[union-attr]
+    for (number, name), made in scenario.made.items():
+        assert [(grid.name(c.cell) if c.cell else None, c.add, c.remove) for c in players[number, name].changes] == made, \
+            (number, name)
     comments = " ".join(line.split("#", 1)[1] for line in block.splitlines() if "#" in line)
     assert [figure for figure in scenario.said if figure not in comments] == [], comments
