@@ -449,3 +449,30 @@ def test_a_ruleset_page_reads_on_a_phone_and_a_laptop(site, browser, width, heig
     finally:
         context.close()
         server.shutdown()
+
+
+@pytest.mark.parametrize("lang, green, mountain", [
+    ("en", "Each visible light-green space costs 1 point.", "Each building next to a mountains space scores 1 point, once per building."),
+    ("es", "Cada espacio verde visible cuesta 1 punto.", "Cada edificio junto a un espacio de montañas da 1 punto, una vez por edificio."),
+    ("fr", "Chaque case vert clair visible coûte 1 point.",
+     "Chaque bâtiment à côté d'une case de montagne rapporte 1 point, une fois par bâtiment."),
+])
+def test_MC_R01_my_citys_terrains_in_its_editions_words(ciudad, lang, green, mountain):
+    """The light-green spaces MC-R01 builds on are "espacios verdes", "cases vert clair"; a mountain space is "de montagne"."""
+    from generator.rulebook.phrases import sentence
+
+    tr, game = translator(lang), ciudad.game
+    said = [render(sentence(scoring_sentence("count", {"where": where, "count": count, "points": points}, game, "end")), tr)
+            for where, count, points in ((Where(terrain=frozenset(["green"]), covered=False), "spaces", -1),
+                                         (Where(next_to=Where(terrain=frozenset(["mountain"]))), "pieces", 1))]
+    assert [s.replace("\u00a0", " ") for s in said] == [green, mountain]
+
+
+def test_an_entry_that_only_changes_the_board_says_so(isla):
+    """`change` alone (no points): the entry counts, and its change is said."""
+    from generator.rulebook.phrases import sentence
+
+    params = {"where": Where(feature=frozenset(["statue"]), covered=True), "count": "spaces", "points": 0,
+              "change": {"remove": "statue"}}
+    said = render(sentence(scoring_sentence("count", params, isla.game, "end")), translator("en"))
+    assert said == "Each covered statue counts; after the episode, a statue is removed from each space it counted."

@@ -17,6 +17,7 @@ EXTRACTED = (
     npgettext("noun", "space", "spaces", 1),
     npgettext("my-island", "%(terrain)s space", "%(terrain)s spaces", 1),
     npgettext("my-city", "%(terrain)s space", "%(terrain)s spaces", 1),
+    npgettext("my-city", "light-green space", "light-green spaces", 1),
     npgettext("my-island", "piece", "pieces", 1),
     npgettext("my-city", "piece", "pieces", 1),
     npgettext("noun", "%(term)s symbol", "%(term)s symbols", 1),
@@ -37,6 +38,8 @@ def space(game: Game, terrains: frozenset[str] = frozenset()) -> Noun:
     montagne" (a terrain's words after "a space", game.yaml's `space`, where its name alone does not follow it)."""
     if not terrains:
         return SPACE
+    if game.id == "my-city" and terrains == {"green"}:  # MC-R01's own words: "espacio verde", "espacios verdes"
+        return Noun("light-green space", "light-green spaces", SPACE_GENDERS, "my-city")
     words = [{**term.names, **term.space} if (term := game.terrains.get(t)) else t for t in sorted(terrains)]
     return Noun("%(terrain)s space", "%(terrain)s spaces", SPACE_GENDERS, context(game), {"terrain": listed(words, "or")})
 

@@ -70,6 +70,8 @@ def gives(p: Mapping[str, Any], game: Game, subject: str = THING, count: int = 1
     house", "3 or more", "the player with the most"), in its number (`count`: 1 or 2)."""
     gained, lost = _amounts(p, game)
     said = _gives(subject, count, gained, lost) + _counters(p, game, count)
+    if not said:  # an entry that only changes the board (change): it counts where it does
+        return ngettext("counts", "count", count)
     return listed(said) if len(said) != 1 else said[0]  # type: ignore[return-value]
 
 
@@ -205,6 +207,8 @@ def sentence(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
         frame = "compared"
     elif bound(p) is not None:
         frame = "bounded"
+    elif p.get("set") and not (p.get("points") or p.get("circles") or p.get("add")):
+        frame, p = "bounded", {**p, "at_least": 1}  # a counter set to a value is set once, however many were counted
     else:
         frame = "gives"
     said = s.frames.get(frame) or FRAMES[frame](s, p, game)
