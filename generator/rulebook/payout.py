@@ -109,8 +109,12 @@ def _each(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
 
 
 def _bounded(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
-    return _("%(each)s counts: a player with %(bound)s %(gives)s, once", each=s.each, bound=bound(p),
-             gives=gives(p, game, PLAYER))
+    values = {"each": s.each, "bound": bound(p), "gives": gives(p, game, PLAYER)}
+    if p.get("once") == "episode":  # paid once when it pays, and once in the episode: said once
+        return _("%(each)s counts: a player with %(bound)s %(gives)s, once per episode", **values)
+    if p.get("once") == "campaign":
+        return _("%(each)s counts: a player with %(bound)s %(gives)s, once in the campaign", **values)
+    return _("%(each)s counts: a player with %(bound)s %(gives)s, once", **values)
 
 
 # Who a comparison pays (most, fewest) at each rank the vocabulary allows (1 to 4).
@@ -207,12 +211,13 @@ def sentence(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
         frame = "compared"
     elif bound(p) is not None:
         frame = "bounded"
-    elif p.get("set") and not (p.get("points") or p.get("circles") or p.get("add")):
-        frame, p = "bounded", {**p, "at_least": 1}  # a counter set to a value is set once, however many were counted
+    elif p.get("once") in ("episode", "campaign") or (p.get("set") and not (p.get("points") or p.get("circles") or p.get("add"))):
+        frame, p = "bounded", {**p, "at_least": 1}  # paid once, however many were counted (a counter set to a value too)
     else:
         frame = "gives"
     said = s.frames.get(frame) or FRAMES[frame](s, p, game)
-    for note in (_once(p), _change(p, game)):
+    once = None if frame == "bounded" and p.get("once") in ("episode", "campaign") else _once(p)  # the frame said it
+    for note in (once, _change(p, game)):
         if note is not None:
             said = _("%(sentence)s%(note)s", sentence=said, note=note)
     condition = _if(p, game)
