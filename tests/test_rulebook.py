@@ -288,7 +288,11 @@ def test_LG_15_ciudad_reads_back_in_each_language(ciudad, lang, rule, expected):
     assert found[rule] == expected
 
 
-@pytest.mark.parametrize("folder", [ISLA, CIUDAD], ids=["isla", "ciudad"])
+ENVELOPES = sorted(p.parent for p in (FIXTURES / "envelopes").glob("*/campaign.yaml"))
+"""Every invented envelope campaign: isla and ciudad, the same chapters in today's words and in the tricks groups used."""
+
+
+@pytest.mark.parametrize("folder", ENVELOPES, ids=[p.name for p in ENVELOPES])
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_read_back_sentence_shows_code_a_score_sheets_marks_or_english(folder, lang):
     campaign = checked(folder).campaign
