@@ -9,8 +9,8 @@ import click
 
 from generator.cli.group import Failed, checked_campaign, main
 from generator.cli.language import say, speaking
-from generator.model import Campaign, Pos, Ruleset
-from generator.problems import Problems, report
+from generator.model import Campaign, Ruleset
+from generator.problems import report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN, CampaignCommand
 from generator.words.i18n import N_
@@ -56,26 +56,16 @@ def _named(played: Campaign, folder: Path, text: str, used: list[Any]) -> Rulese
     for u in used:
         if text in (u.ruleset.id, u.slug):
             return u.ruleset  # type: ignore[no-any-return]
-    from generator.load.nodes import Node, load_file
-    from generator.validate.campaign import _check_rule_ids as check_rule_ids  # the episodes' own check of cited rules
-    from generator.validate.components import locate
-    from generator.validate.game import read_ruleset
-    from generator.validate.reader import Reader
+    from generator.validate.campaign import ruleset_in
 
-    r = Reader()
-    found = locate(r, Node(text, Pos("")), text, folder.resolve(), played.game, "rules")
-    if found is None:  # an unknown name or a path outside the campaign: said as locate says it, rulesets named
-        raise click.BadParameter(say(r.problems[0].message) if r.problems else text, param_hint=speaking().gettext("RULESET"))
-    path = found[0].resolve()
+    path, read, problems = ruleset_in(folder, played.game, played.language, text)
+    if path is None:  # an unknown name or a path outside the campaign: said as locate says it, rulesets named
+        raise click.BadParameter(say(problems[0].message) if problems else text, param_hint=speaking().gettext("RULESET"))
     for u in used:
         if u.ruleset.id != "inline" and Path(u.ruleset.pos.file).resolve() == path:
             return u.ruleset  # type: ignore[no-any-return]
-    try:
-        read = check_rule_ids(r, read_ruleset(r, load_file(path), played.game, text, played.language))
-    except Problems as err:
-        raise Failed(report(err.problems, speaking())) from None
-    errors = [p for p in r.problems if not p.is_warning]
+    errors = [p for p in problems if not p.is_warning]
     if errors or read is None:
-        raise Failed(report(errors or r.problems, speaking()))
+        raise Failed(report(errors or problems, speaking()))
     return read
 

@@ -325,6 +325,21 @@ def _named_ruleset(r: Reader, node: Node, ctx: Context, text: str) -> tuple[Rule
     return (ruleset, shipped) if ruleset is not None else None
 
 
+def ruleset_in(folder: Path, game: Game, language: str, text: str) -> tuple[Path | None, Ruleset | None, list[Problem]]:
+    """A ruleset the campaign in `folder` could use, named as an episode names it (a name, or a path inside
+    the campaign), read and checked as the episodes' are, though no episode uses it yet: its file (None
+    when `text` names none), the ruleset (None when it does not read) and the problems found."""
+    r = Reader()
+    found = locate(r, Node(text, Pos("")), text, folder.resolve(), game, "rules")
+    if found is None:
+        return None, None, r.problems
+    path = found[0].resolve()
+    try:
+        return path, _check_rule_ids(r, read_ruleset(r, load_file(path), game, text, language)), r.problems
+    except Problems as err:
+        return path, None, [*r.problems, *err.problems]
+
+
 def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
     """Every rule a ruleset cites is chronicle's (the registry) or its own (`own_rules`), never both."""
     if ruleset is not None:
