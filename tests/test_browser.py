@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from generator.site.build import build
-from helpers import AXE, FIXTURES
+from helpers import FIXTURES, accessible
 
 playwright = pytest.importorskip("playwright.sync_api")
 
@@ -145,13 +145,7 @@ def test_the_spanish_and_french_faq_open_and_the_switch_keeps_the_entry(page, si
                                   "en/glossary/", "404.html"])
 def test_no_serious_or_critical_accessibility_violation(page, site_url, path):
     page.goto(f"{site_url}/{path}")
-    page.add_script_tag(path=str(AXE))
-    violations = page.evaluate("""async () => {
-        const result = await axe.run(document, {resultTypes: ['violations']});
-        return result.violations.filter(v => ['serious', 'critical'].includes(v.impact))
-                                .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
-    }""")
-    assert violations == []
+    accessible(page)
 
 
 @pytest.fixture(scope="session")
