@@ -2,7 +2,9 @@
 everything that can be on a player's board or in their set at that episode: the pieces dealt as each
 player's set has them (stickers on pieces and new colours, LG-12), the pieces a player's own set
 gained by a board change or by campaign.yaml's start:, the features that act as a symbol or colour,
-and the spaces a board change turned into a terrain. It still fires when truly nothing can score."""
+and the spaces a board change turned into a terrain; it is said once the whole log is read, so a
+feature a later board change or an entry's `change:` brings lets an earlier ruleset's item score. It
+still fires when truly nothing can score."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
+from helpers import ENDED, R, ep
 
 Make = Callable[..., Path]
 
@@ -146,3 +149,32 @@ def test_LG_15_an_item_scoring_a_terrain_no_board_has_is_warned_of(make_campaign
 @pytest.mark.parametrize("start", [False, True], ids=["board change", "start"])
 def test_LG_12_a_space_a_board_change_turned_into_the_terrain_lets_it_score(make_campaign: Make, start: bool):
     assert warned(make_campaign, REEF, "{cell: B2, terrain: reef}", words=REEF_WORDS, start=start) == []
+
+
+QUARRY = "vocabulary:\n  features:\n    quarry: {names: {en: quarry}}\n"
+
+
+def test_a_feature_an_entry_adds_for_good_lets_the_entry_that_counts_it_score(chapter, checked):
+    """An entry's change: {add: quarry} puts quarries on the board after the episode: the entry that
+    counts them scores from the next episode on, so it is no 'can never score' (LG-12, LG-15)."""
+    rules = ("end:\n  - {kind: count, where: {feature: quarry}, points: 1}\n"
+             "  - {kind: count, where: {feature: gold, covered: true}, change: {add: quarry}}\n")
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED), extra_campaign=QUARRY))
+    assert not c.problems and not never_score(c), [str(p.message) for p in (*c.problems, *c.warnings)]
+
+
+def test_a_feature_a_later_board_change_brings_lets_an_earlier_rulesets_item_score(chapter, checked):
+    """The same ruleset in episodes 1 and 2: no quarry in episode 1, one typed as a board change after
+    it; the item scores in episode 2, so no warning. Without the board change it warns, once."""
+    rules = "end:\n  - {kind: count, where: {feature: quarry}, points: 1}\n"
+    brought = "tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{cell: B2, add: quarry}]\n"
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED, extra=brought),
+                        ep(R("Y1", Ana="A2", Ben="A2"), ENDED, number=2), extra_campaign=QUARRY))
+    assert not c.problems and not never_score(c), [str(p.message) for p in (*c.problems, *c.warnings)]
+    never = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED), ep(R("Y1", Ana="A2", Ben="A2"), ENDED, number=2),
+                            extra_campaign=QUARRY, slug="never"))
+    assert never_score(never) == ["this ruleset scores 'count' with quarry, but the board has no quarry, so it can never score"]
+
+
+def never_score(c: campaigns.Checked) -> list[str]:
+    return [str(w.message) for w in c.warnings if "can never score" in str(w.message)]

@@ -88,6 +88,7 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     if "start" in f:
         _read_start(r, f["start"], ctx)
     episodes = _read_episodes(r, ctx)
+    table.settle(r)
     if r.failed:
         raise Problems(r.problems)
     return Campaign(folder.name, title or folder.name, game, mode, board, catalogue, language or "en", tuple(ctx.seats),

@@ -48,6 +48,10 @@ class Kit:
     features: set[str] = field(default_factory=set)
     regions: set[str] = field(default_factory=set)
     reported: set[tuple[Pos, str]] = field(default_factory=set)
+    unmet: dict[tuple[Pos, str], Unmet] = field(default_factory=dict)
+    """Items that could not score in any episode checked so far, with what the warning says."""
+    met: set[tuple[Pos, str]] = field(default_factory=set)
+    """Items that could score in some episode: a later episode's want of a term does not make them never score."""
 
     @classmethod
     def of(cls, game: Game, board: Board, catalogue: Catalogue, label: Text) -> Kit:
@@ -66,6 +70,13 @@ class Kit:
             self.terrains.update([change.terrain] if change.terrain else [])
             self.features.update([change.add] if change.add else [])
 
+    def settle(self, r: Reader) -> None:
+        """Warn of the items that could score in none of the episodes that use them, once the whole log is
+        read: a feature a later board change brings, or a sticker, lets an earlier ruleset's item score."""
+        for key, u in self.unmet.items():  # in the order the log first met them
+            if key not in self.met:
+                _report(r, u.chosen, self, u.pos, u.what, u.why, u.rule, warning=True)
+
 
 class Chosen(NamedTuple):
     """A ruleset as an episode chose it: whether chronicle ships it, and the episode's `rules:` line."""
@@ -73,6 +84,16 @@ class Chosen(NamedTuple):
     ruleset: Ruleset
     shipped: bool
     at: Pos
+
+
+class Unmet(NamedTuple):
+    """An item that names a term no episode so far could show it: the warning to give if none ever does."""
+
+    chosen: Chosen
+    pos: Pos
+    what: Message
+    why: Message
+    rule: str
 
 
 def check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], episode: int) -> None:
@@ -92,6 +113,9 @@ def check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], epis
         "colour": {piece.colour for piece in dealt if piece.colour} | {a for a in acting if a in table.game.colours},
     }
     shown["symbol"] |= {t.double_of for s, t in table.game.symbols.items() if s in shown["symbol"] and t.double_of}
+    # a feature an entry adds for good (change: add) is on the board in the episodes after it
+    table.features.update(item.params["change"]["add"] for item in chosen.ruleset.scoring
+                          if (item.params.get("change") or {}).get("add"))
     for item in chosen.ruleset.scoring:
         _scoring_item(r, chosen, table, item, dealt, shown)
     _regions(r, chosen, table)
@@ -177,11 +201,14 @@ def _scoring_item(r: Reader, chosen: Chosen, table: Kit, item: ScoringItem, deal
     for kind, values, some in _terms_named(item):
         if kind not in shown:  # counters: any player may hold some
             continue
+        key = (item.pos, f"{kind} {values}")
         absent = [v for v in values if v is not None and v not in shown[kind]]
-        if absent and not (some and len(absent) < len(values)):
+        if not absent or (some and len(absent) < len(values)):
+            table.met.add(key)
+        elif key not in table.unmet:  # said once the whole log is read (Kit.settle), if no episode lets it score
             names = [_term(table.game, v) for v in absent]
-            _report(r, chosen, table, item.pos, _("scores '%(kind)s' with %(names)s", kind=item.kind, names=names),
-                    _(never[kind], names=names), item.rule, warning=True)
+            table.unmet[key] = Unmet(chosen, item.pos, _("scores '%(kind)s' with %(names)s", kind=item.kind, names=names),
+                                     _(never[kind], names=names), item.rule)
     if item.kind == "church-colours" and not any(piece.church for piece in dealt):
         _report(r, chosen, table, item.pos, _("scores churches"), _("it deals no church, so it can never score"), item.rule,
                 warning=True)
