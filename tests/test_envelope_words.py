@@ -220,3 +220,20 @@ def test_once_an_episode_gives_its_points_once_not_for_each_thing_counted(chapte
     c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="stop"), R("R1", Ana="B2"), R("C1", Ana="stop"))))
     assert not c.problems, [str(p.message) for p in c.problems]
     assert points(c, "Ana") == [(1, 3)]
+
+
+def test_an_entry_without_a_reason_reads_as_its_sentence_on_the_score_sheet_LG_15(chapter, checked):
+    """The score sheet says an entry the group gave no `reason:` as `chronicle rules` reads it back,
+    never as '1 × by the piece just placed, next to (by the previous piece)'."""
+    from generator.report.explain import reason
+    from generator.words.i18n import translator
+
+    rules = "immediate:\n  - {kind: count, where: {next_to: {piece: previous}}, count: pieces, points: 2}\n"
+    c = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="stop"), R("Y2", Ana="B2"), R("C1", Ana="stop"))))
+    assert not c.problems, [str(p.message) for p in c.problems]
+    said = {lang: reason(me(c, "Ana").items[0], c.campaign.game, translator(lang)).replace("\xa0", " ")  # type: ignore[union-attr]
+            for lang in ("en", "es", "fr")}
+    assert said["en"] == "Each building next to the previous building scores 2 points, once per building (1): B2"
+    assert said["es"].startswith("Cada edificio junto al edificio anterior da 2 puntos")
+    assert said["fr"].startswith("Chaque bâtiment à côté du bâtiment précédent rapporte 2 points")
+    assert not any("×" in text or "(by the" in text for text in said.values())

@@ -6,8 +6,11 @@ from collections.abc import Mapping
 from itertools import islice
 
 from generator.model import BoardChange, Game, Where
+from generator.rulebook.phrases import capitalised
+from generator.rulebook.sentences import scoring_sentence
 from generator.rules.results import Item
-from generator.words.editions import context, said
+from generator.vocabulary.ruleset import COMPOSABLE
+from generator.words.editions import context, progress, said
 from generator.words.findings import describe
 from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, pgettext, render
@@ -95,8 +98,11 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     else:
         text = tr.gettext(template, context(game) if item.kind in PER_GAME else None) % values
     own = facts.get("reason")
-    if isinstance(own, Mapping):  # the group's words for an envelope rule, then what was counted
-        text = render(own, tr)
+    entry = facts.get("entry")
+    if isinstance(own, Mapping) or (item.kind in COMPOSABLE and isinstance(entry, Mapping)):
+        # the group's words for an envelope rule, else the entry read back in words; then what was counted
+        text = render(own, tr) if isinstance(own, Mapping) else \
+            capitalised(render(scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate"), tr))
         if "count" in values:
             text += f" ({values['count']})" + (f": {values['cells']}" if values["cells"] else "")
     if item.circles:
@@ -158,13 +164,6 @@ def terrain_change(change: BoardChange, game: Game, cell: str) -> Message:
     term = game.term(change.terrain or "")
     terrain = {**term.names, **term.space} if term else change.terrain
     return _("%(cell)s becomes %(terrain)s", cell=cell, terrain=terrain)
-
-
-def progress(game_id: str, n: int) -> Message:
-    """Progress in each game's words: My City colours symbols, My Island circles."""
-    if game_id == "my-city":  # a penalty of one takes the singular too: "-1 círculo"
-        return ngettext("%(num)s progress symbol", "%(num)s progress symbols", abs(n), num=n)
-    return ngettext("%(num)s progress circle", "%(num)s progress circles", abs(n), num=n)
 
 
 _SHOWN = 12

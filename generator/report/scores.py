@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from generator.model import Campaign, Game
-from generator.report.explain import progress, reason, shown_points
+from generator.report.explain import reason, shown_points
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
-from generator.words.editions import context, said
+from generator.words.editions import context, progress, said
 from generator.words.formats import long_date
 from generator.words.i18n import ENGLISH, Message, Quoted, Translator, _, ngettext, render
 from generator.words.typography import typesetter

@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from generator.model import Game, Where
-from generator.report.explain import progress
 from generator.rulebook.conditions import indefinite
+from generator.words.editions import progress
 from generator.words.formats import number
 from generator.words.i18n import Message, _, listed, ngettext
 

@@ -15,11 +15,11 @@ from typing import NamedTuple
 
 from generator.model import Campaign, Game, Ruleset, ScoringItem, Translated
 from generator.repo.root import shared_folder
-from generator.report.explain import progress
 from generator.rulebook.conditions import indefinite, phrase
 from generator.rulebook.phrases import in_edition, one, sentence
 from generator.rulebook.sentences import scoring_sentence
 from generator.words import matching
+from generator.words.editions import progress
 from generator.words.formats import number
 from generator.words.i18n import Message, _, listed, ngettext, pgettext
 

@@ -91,9 +91,8 @@ def score(item: ScoringItem, scene: Scene) -> list[Score]:
     for _points, facts in found:
         for name, amount in facts.get("counters", {}).items():
             counters[name] = counters.get(name, 0) + amount
-    if item.reason:
-        return [(points, {**facts, "reason": item.reason}) for points, facts in found]
-    return found
+    said = {"entry": item.params, **({"reason": item.reason} if item.reason else {})}  # the entry as written, for its words
+    return [(points, {**facts, **said}) for points, facts in found]
 
 
 def score_placement(island: Island, ruleset: Ruleset, cells: tuple[Cell, ...], memory: dict[int, Memory],

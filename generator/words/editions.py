@@ -11,7 +11,7 @@ listed below with both contexts; tests/test_i18n.py checks that every message sh
 
 from __future__ import annotations
 
-from generator.words.i18n import Message, pgettext
+from generator.words.i18n import Message, ngettext, pgettext
 
 GAMES = ("my-island", "my-city")
 
@@ -240,3 +240,10 @@ def said(game: object, template: str, **args: object) -> Message:
 def said_n(game: object, singular: str, plural: str, count: int, **args: object) -> Message:
     """A counted message in the words of `game`'s edition."""
     return Message(singular, args, plural, count, context(game))
+
+
+def progress(game_id: str, n: int) -> Message:
+    """Progress in each game's words: My City colours symbols, My Island circles."""
+    if game_id == "my-city":  # a penalty of one takes the singular too: "-1 círculo"
+        return ngettext("%(num)s progress symbol", "%(num)s progress symbols", abs(n), num=n)
+    return ngettext("%(num)s progress circle", "%(num)s progress circles", abs(n), num=n)
