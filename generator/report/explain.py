@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from itertools import islice
 
-from generator.model import BoardChange, Game, Where
+from generator.model import BoardChange, Game
 from generator.rulebook.phrases import capitalised
 from generator.rulebook.sentences import scoring_sentence
 from generator.rules.results import Item
 from generator.vocabulary.ruleset import COMPOSABLE
 from generator.words.editions import context, progress, said
-from generator.words.findings import describe
 from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, pgettext, render
 
@@ -29,12 +28,6 @@ REASONS = {
     "largest-colour-group": N_("largest %(colour)s group, size %(count)s"),
     "church-colours": N_("church at %(cell)s touches all three colours"),
     "well-surrounded": N_("well at %(cell)s surrounded on four sides"),
-    "count": N_("%(count)s × %(where)s: %(cells)s"),
-    "groups": N_("groups of %(where)s (%(count)s): %(cells)s"),
-    "connect": N_("%(count)s × connected (%(where)s): %(cells)s"),
-    "line": N_("%(count)s × in a straight line from %(where)s: %(cells)s"),
-    "enclosed": N_("%(count)s × enclosed (%(where)s): %(cells)s"),
-    "counter": N_("%(counter)s: %(count)s"),
     "pass": N_("passed"),
     "free-pass": N_("passed at no cost: no piece %(piece)s in this set"),
     "repaid": N_("pays off earlier debt"),
@@ -70,6 +63,18 @@ NAMED_GROUPS: dict[tuple[str, str], Message] = {
 }
 
 
+def _catalogue_line(item: Item, values: Mapping[str, object], game: Game, tr: Translator) -> str:
+    """The line of a kind of the catalogue (episode 1, the Eternal games), a pass or a token's correction."""
+    facts = item.facts
+    # A few lines name what each edition names its own way (an empty green space of My City).
+    named_group = NAMED_GROUPS.get((item.kind, facts.get("symbol"))) if game.id == "my-island" else None
+    if named_group is not None and isinstance(facts.get("count"), int):
+        return tr.ngettext(named_group.template, named_group.plural or "", facts["count"]) % values
+    if item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(facts.get("cells", ())) == 2:
+        return tr.gettext(BOTH_VEINS) % values  # MC-E07: the bonus is for building on both veins, not on each
+    return tr.gettext(REASONS[item.kind], context(game) if item.kind in PER_GAME else None) % values
+
+
 def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     """Why these points, in words a player at the table would use."""
     facts = item.facts
@@ -77,9 +82,6 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
         return str(facts.get("reason", ""))  # the group's own words
     if item.kind == "owed":
         return tr.ngettext(OWED.template, OWED.plural or "", item.points) % {"n": item.points}
-    template = REASONS.get(item.kind)
-    if template is None:
-        return item.kind
     cells = facts.get("cells", ())
     named = [game.grid.name(c) for c in islice(cells, _SHOWN)]  # a long list is cut short: name only what shows
     values = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
@@ -87,24 +89,17 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     values["piece"] = facts.get("piece", "")
     values["cells"] = " ".join(named) + (" …" if len(cells) > _SHOWN else "")
     values["cell"] = named[0] if named else ""
-    condition = facts.get("where", facts.get("from"))
-    values["where"] = render(describe(condition, game), tr) if isinstance(condition, Where) else ""
-    # A few lines name what each edition names its own way (an empty green space of My City).
-    named_group = NAMED_GROUPS.get((item.kind, facts.get("symbol"))) if game.id == "my-island" else None
-    if named_group is not None and isinstance(facts.get("count"), int):
-        text = tr.ngettext(named_group.template, named_group.plural or "", facts["count"]) % values
-    elif item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(cells) == 2:
-        text = tr.gettext(BOTH_VEINS) % values  # MC-E07: the bonus is for building on both veins, not on each
-    else:
-        text = tr.gettext(template, context(game) if item.kind in PER_GAME else None) % values
-    own = facts.get("reason")
-    entry = facts.get("entry")
+    own, entry = facts.get("reason"), facts.get("entry")
     if isinstance(own, Mapping) or (item.kind in COMPOSABLE and isinstance(entry, Mapping)):
         # the group's words for an envelope rule, else the entry read back in words; then what was counted
         text = render(own, tr) if isinstance(own, Mapping) else \
             capitalised(render(scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate"), tr))
         if "count" in values:
             text += f" ({values['count']})" + (f": {values['cells']}" if values["cells"] else "")
+    elif item.kind in REASONS:
+        text = _catalogue_line(item, values, game, tr)
+    else:
+        return item.kind
     if item.circles:
         text += "; " + render(progress(game.id, item.circles), tr)
     for name, amount in facts.get("counters", {}).items():  # "pearls +1": no plural to agree with the count
