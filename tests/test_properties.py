@@ -21,6 +21,9 @@ BOARD = read_board(Reader(), load_file(FIXTURES / "my-island/boards/tiny.yaml"),
 PIECES = read_catalogue(Reader(), load_file(FIXTURES / "my-island/pieces/tiny.yaml"), GAME)
 RULESETS = {name: read_ruleset(Reader(), load_file(GAME.folder / f"rules/{name}.yaml"), GAME, name)
             for name in ("legacy-1", "eternal")}
+RULESETS["conditions"] = read_ruleset(Reader(), load_text(  # an envelope's limits: a first piece by a condition, a barred region
+    "{name: Conditions, buildable: [beach, heath, palm], first_piece: {covers: {terrain: heath, next_to: {terrain: beach}}},"
+    " may_not_cover: [{next_to: {feature: statue}}], adjacency: none}", "inline"), GAME, "conditions")
 CITY = load_game("my-city")
 CITY_BOARD = read_board(Reader(), load_file(FIXTURES / "my-city/boards/tiny.yaml"), CITY)
 CITY_PIECES = read_catalogue(Reader(), load_file(FIXTURES / "my-city/pieces/tiny.yaml"), CITY)
@@ -139,10 +142,11 @@ def random_island(data, board, pieces, ruleset) -> Island:  # type: ignore[no-un
 
 
 @SLOW
-@given(st.data(), st.sampled_from(["legacy-1", "eternal", "city"]))
+@given(st.data(), st.sampled_from(["legacy-1", "eternal", "conditions", "city"]))
 def test_moves_lists_exactly_the_placements_the_validator_accepts(data, name):
     """MI-R01..R04, MC-R01..R05: every anchor and rotation on and around the board is legal per
-    the validator exactly when `moves` lists it."""
+    the validator exactly when `moves` lists it (it tries only the anchors that put a space where the
+    adjacency or the first piece's condition needs one: none is missed)."""
     game, board, pieces, ruleset = ((CITY, CITY_BOARD, CITY_PIECES, CITY_RULES) if name == "city"
                                     else (GAME, BOARD, PIECES, RULESETS[name]))
     island = random_island(data, board, pieces, ruleset)

@@ -30,6 +30,9 @@ class Island:
     counters: dict[str, int] = field(default_factory=dict)
     """The player's counters (the group's own marks and resources), as they stand now."""
     _order: list[Cell] | None = None
+    _edges: frozenset[Cell] | None = None
+    _touching: dict[str, frozenset[Cell]] = field(default_factory=dict)
+    """Per symbol, the spaces beside a space showing it: found once per placement, forgotten at the next."""
     held: dict[tuple[int, str], frozenset[Cell]] = field(default_factory=dict)
     """Per condition (by id), the spaces where it holds as the board stands now: worked out once per
     placement (generator.rules.where.where_set), forgotten when a piece is placed."""
@@ -51,6 +54,7 @@ class Island:
                     self.covered[cell] = Covering(self.placements, piece, symbol)
         self.placements += 1
         self.held.clear()
+        self._touching.clear()
 
     def symbol(self, cell: Cell) -> str | None:
         covering = self.covered.get(cell)
@@ -65,6 +69,24 @@ class Island:
         if self._order is None:
             self._order = self.in_reading_order(self.board.terrain)
         return self._order
+
+    def edges(self) -> frozenset[Cell]:
+        """The spaces on the board's edge, some neighbour off the board (found once: the board does not
+        change in an episode)."""
+        if self._edges is None:
+            terrain, neighbours = self.board.terrain, self.board.grid.neighbours
+            self._edges = frozenset(c for c in terrain if any(n not in terrain for n in neighbours(c)))
+        return self._edges
+
+    def touching(self, symbol: str) -> frozenset[Cell]:
+        """The spaces that share a side with a space showing `symbol` (MI-R02 asks it of every placement
+        a player might make)."""
+        found = self._touching.get(symbol)
+        if found is None:
+            neighbours = self.board.grid.neighbours
+            found = self._touching[symbol] = frozenset(
+                n for c, covering in self.covered.items() if covering.symbol == symbol for n in neighbours(c))
+        return found
 
     def uncovered(self) -> list[Cell]:
         return [cell for cell in self.board.terrain if cell not in self.covered]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from typing import Literal, NamedTuple
 
@@ -10,7 +10,7 @@ from generator.geometry import Cell, Grid
 from generator.model import Piece, Ruleset, Where
 from generator.rules.findings import Finding
 from generator.rules.island import Island
-from generator.rules.where import holds
+from generator.rules.where import where_set
 
 Cells = Mapping[Cell, str | None]
 
@@ -107,7 +107,8 @@ def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> I
 def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell], Where] | None:
     """The spaces of the piece that a `may_not_cover` condition bars, with the first condition that does."""
     for where in ruleset.may_not_cover:
-        barred = [c for c in cells if holds(where, island, c)]
+        held = where_set(where, island)  # once per board state: legal_placements asks it of every candidate
+        barred = [c for c in cells if c in held]
         if barred:
             return barred, where
     return None
@@ -115,13 +116,15 @@ def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell],
 
 def _first_covers(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
     where = ruleset.first_covers
-    return where is None or any(holds(where, island, c) for c in cells)
+    return where is None or not where_set(where, island).isdisjoint(cells)
 
 
 def _first_next_to(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
     where, board = ruleset.first_next_to, island.board
-    return where is None or any(n not in cells and holds(where, island, n)
-                                for c in cells for n in board.grid.neighbours(c))
+    if where is None:
+        return True
+    held = where_set(where, island)
+    return any(n not in cells and n in held for c in cells for n in board.grid.neighbours(c))
 
 
 def _names(grid: Grid, cells: list[Cell]) -> str:
@@ -142,13 +145,10 @@ def _along_river(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) ->
 
 
 def _matches_symbol(island: Island, cells: Cells) -> bool:
-    neighbours, covered, doubles = island.board.grid.neighbours, island.covered, island.board.doubles
+    doubles = island.board.doubles
     for cell, shown in cells.items():
-        symbol = doubles.get(shown, shown) if shown is not None else None  # a double wall is a wall (Board.doubles)
-        for n in neighbours(cell):
-            covering = covered.get(n)
-            if covering is not None and covering.symbol == symbol and symbol is not None:
-                return True
+        if shown is not None and cell in island.touching(doubles.get(shown, shown)):  # a double wall is a wall
+            return True
     return False
 
 
@@ -213,14 +213,44 @@ def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool
     grid = island.board.grid
     seen: set[frozenset[tuple[Cell, str | None]]] = set()
     found = []
-    for anchor in sorted(island.board.terrain, key=grid.to_map):
-        if anchor in island.covered:
-            continue
-        for rotation in range(grid.rotations):
-            placement = orient(piece, grid, anchor, rotation)
-            if is_legal(island, placement.cells, ruleset, first):
-                key = frozenset(placement.cells.items())  # symmetric pieces land the same way twice
-                if key not in seen:
-                    seen.add(key)
-                    found.append(placement)
+    for anchor, rotation in _candidates(island, piece, ruleset, first):
+        placement = orient(piece, grid, anchor, rotation)
+        if is_legal(island, placement.cells, ruleset, first):
+            key = frozenset(placement.cells.items())  # symmetric pieces land the same way twice
+            if key not in seen:
+                seen.add(key)
+                found.append(placement)
     return found
+
+
+def _candidates(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[tuple[Cell, int]]:
+    """The anchors and rotations worth trying, by anchor in reading order then rotation: those that put a
+    space of the piece where the adjacency (or the first piece's condition) needs one, else every
+    buildable anchor. On the largest board this is a few hundred tries, not tens of thousands."""
+    grid, terrain, buildable = island.board.grid, island.board.terrain, ruleset.buildable
+    wanted = _wanted(island, piece, ruleset, first)
+    if wanted is None:
+        tries = {(anchor, rotation) for anchor in terrain for rotation in range(grid.rotations)}
+    else:
+        tries = {((q - dq, r - dr), rotation) for rotation in range(grid.rotations)
+                 for (dq, dr), symbol in _turned(grid, piece.cells, rotation) for q, r in wanted(symbol)}
+    return sorted(((anchor, rotation) for anchor, rotation in tries  # the anchor is one of the piece's spaces
+                   if terrain.get(anchor) in buildable and anchor not in island.covered),
+                  key=lambda t: (grid.to_map(t[0]), t[1]))
+
+
+def _wanted(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> Callable[[str | None], Iterable[Cell]] | None:
+    """Where some space of a legal placement must lie, given the symbol it shows; None: anywhere."""
+    if first:
+        if ruleset.first_covers is None:
+            return None
+        held = where_set(ruleset.first_covers, island)
+        return lambda symbol: held
+    if ruleset.adjacency == "matching-symbol":
+        doubles = island.board.doubles
+        return lambda symbol: island.touching(doubles.get(symbol, symbol)) if symbol is not None else ()
+    if ruleset.adjacency == "any-building":
+        neighbours = island.board.grid.neighbours
+        beside = {n for c in island.covered for n in neighbours(c)}
+        return lambda symbol: beside
+    return None

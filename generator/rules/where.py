@@ -12,12 +12,6 @@ from generator.rules.island import Island
 Test = Callable[[Island, Cell], bool]
 
 
-def holds(where: Where, island: Island, cell: Cell) -> bool:
-    """Whether `where` holds for `cell` of `island` now (every part given); never off the board.
-    Where one condition is asked of many spaces, `test(where)` once is quicker."""
-    return test(where)(island, cell)
-
-
 @cache
 def test(where: Where) -> Test:
     """`where` as one function that asks only what the condition says (scoring asks it of every
@@ -41,7 +35,7 @@ def test(where: Where) -> Test:
     if where.covered is False:
         checks.append(lambda island, cell: cell not in island.covered)
     if where.edge is not None:
-        checks.append(lambda island, cell: on_edge(island, cell) == where.edge)
+        checks.append(lambda island, cell: (cell in island.edges()) == where.edge)
     if where.symbol is not None:
         checks.append(lambda island, cell: island.symbol(cell) == where.symbol)
     if where.colour is not None:
@@ -100,7 +94,3 @@ def _all(checks: list[Test]) -> Test:
         return lambda island, cell: first(island, cell) and second(island, cell) and third(island, cell)
     head, rest = checks[0], _all(checks[1:])
     return lambda island, cell: head(island, cell) and rest(island, cell)
-
-
-def on_edge(island: Island, cell: Cell) -> bool:
-    return any(n not in island.board.terrain for n in island.board.grid.neighbours(cell))
