@@ -114,6 +114,15 @@ def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell],
     return None
 
 
+def barred(island: Island, ruleset: Ruleset) -> frozenset[Cell]:
+    """Every space no piece may cover now (`may_not_cover`), found once per board state."""
+    key = (id(ruleset.may_not_cover), "barred")
+    found = island.held.get(key)
+    if found is None:
+        found = island.held[key] = frozenset().union(*(where_set(where, island) for where in ruleset.may_not_cover))
+    return found
+
+
 def _first_covers(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
     where = ruleset.first_covers
     return where is None or not where_set(where, island).isdisjoint(cells)
@@ -164,7 +173,7 @@ def is_legal(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> boo
     for cell in cells:
         if terrain.get(cell) not in buildable or cell in covered:
             return False
-    if ruleset.may_not_cover and _barred(island, cells, ruleset):
+    if ruleset.may_not_cover and not barred(island, ruleset).isdisjoint(cells):
         return False
     if board.river and _river_crossing(cells, board.river, board.grid):
         return False
@@ -234,8 +243,9 @@ def _candidates(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> 
     else:
         tries = {((q - dq, r - dr), rotation) for rotation in range(grid.rotations)
                  for (dq, dr), symbol in _turned(grid, piece.cells, rotation) for q, r in wanted(symbol)}
+    closed = barred(island, ruleset) if ruleset.may_not_cover else frozenset()
     return sorted(((anchor, rotation) for anchor, rotation in tries  # the anchor is one of the piece's spaces
-                   if terrain.get(anchor) in buildable and anchor not in island.covered),
+                   if terrain.get(anchor) in buildable and anchor not in island.covered and anchor not in closed),
                   key=lambda t: (grid.to_map(t[0]), t[1]))
 
 
