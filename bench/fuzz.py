@@ -1,9 +1,13 @@
 """Mutate campaigns at random and check that chronicle answers each one with plain, positioned errors.
 
-    python bench/fuzz.py [--mutants 10000] [--seed 1] [--timeout 10] [--memory 4] [--show 5] [--keep DIR]
+    python bench/fuzz.py [--mutants 10000] [--seed 1] [--only N ...] [--timeout 10] [--wall 60] [--memory 4]
+                         [--show 5] [--keep DIR]
 
-Not part of the test run (it takes minutes). Each mutant is a copy of a demo campaign (or a fixture
-with its own pieces and rules) changed in one to three ways:
+Not part of the test run (10,000 mutants take about 15 minutes on two cores). Mutant N of a seed is made
+from its own random.Random("seed:N"): `--only N` (with `--keep DIR`) makes it again, alone.
+
+Four mutants in five are a copy of a demo campaign (or a fixture with its own pieces and rules)
+changed in one to three ways:
 - structured: a YAML value replaced by a hostile one (huge numbers, impossible dates, tags,
   newlines, control characters, paths leading out, cells like A0 or A05, nesting 500 deep), a key
   removed or renamed, list items duplicated or swapped;
@@ -11,15 +15,36 @@ with its own pieces and rules) changed in one to three ways:
   lines duplicated, swapped, re-indented, the file cut short;
 - files: a file replaced by a FIFO, a folder, a symlink leading outside or to itself, removed,
   copied under another name.
+The fifth carries hostile envelope rulesets (bench/hostile.py, issue 31): half of them in a campaign
+written from nothing on a board up to the largest allowed (26 rows x 99 columns, one in twenty a row or
+column more, to be refused), with regions, features (facing a way; one of the group's own acting as a
+piece), a terrain and a double symbol of its own, counters, 2 to 4 players and one to three episodes
+from a chapter's end of up to every card; half grafted onto a copied campaign, named by some of its
+episodes. Each ruleset nests next_to 1 to 12 deep (deeper than 8 must be refused), writes conditions
+with every key (terrain, feature, region, symbol, colour, covered, piece new/previous, edge, next_to),
+scoring entries of every kind (count with spaces, pieces, features and symbols; groups with size,
+largest, per group/space/piece, of, touching; connect; line with facing and of; enclosed with
+distinct; counter; and the episode-1 and Eternal kinds) with every payout word (points, circles,
+at_least, at_most, exactly, most, fewest, rank, first: episode|campaign, once: each|episode|campaign,
+add, set, change, if: {counter, at_least|at_most|equals}) in immediate, end and chapter_end, placement
+limits (first_piece, may_not_cover, adjacency, buildable, passing, lacking, start) and now and then its
+own examples (on a board of their own, up to the largest); mostly as the validator accepts them, one in
+seven with words it must refuse. One in four is then changed once more as above, its ruleset most likely.
+
 Then `chronicle check` and `chronicle score --json` run in process (click's runner) in a random
-language, under an alarm and an audit hook. It counts, and exits 1 on any:
+language, under CPU and wall-clock alarms and an audit hook. It counts, and exits 1 on any:
 - traceback: an exception other than a normal exit;
-- hang: a run over --timeout seconds;
+- hang: a run over --timeout seconds of CPU, or over --wall seconds of wall time (blocked: on a FIFO, say);
+  the slowest run and the runs over --timeout of wall time only (the machine busy) are reported apart;
 - memory: a run that needs more than --memory GiB (the address space is capped, so it fails early);
 - unpositioned: an error line without `file:line:col` (a folder's own problem aside), or naming a file
   that does not exist;
-- spill: an output line of check that is neither a problem nor the summary;
-- escape: a file or folder opened outside the mutant, the shipped content and Python's own files.
+- spill: an output line of check that is neither a problem nor the summary (in each language's words:
+  "erreur :", "aviso:");
+- escape: a file or folder opened outside the mutant, the shipped content, Python's own files and the
+  time zones;
+- too-deep: a hostile ruleset nesting next_to deeper than allowed (and not changed after) that check
+  does not refuse at a line of a hostile ruleset.
 """
 
 from __future__ import annotations
@@ -35,6 +60,7 @@ import sys
 import tempfile
 import time
 import traceback
+import zoneinfo
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -43,18 +69,27 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
+import hostile  # noqa: E402
 from click.testing import CliRunner  # noqa: E402
 
 from generator.cli import main  # noqa: E402
 from generator.load.shipped import CONTENT, TEMPLATES  # noqa: E402
-from generator.problems import one_line  # noqa: E402
+from generator.problems import SEVERITY_VARIABLE, one_line, severity  # noqa: E402
+from generator.words.i18n import translator  # noqa: E402
 
 SOURCES = [*sorted((ROOT / "campaigns").iterdir()), *sorted((ROOT / "tests/fixtures/own").iterdir()),
            *sorted((ROOT / "tests/fixtures/envelopes").iterdir())]  # envelope rules: vocabulary, start, own rules
-LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?:error|warning): \S")
-PROBLEM = re.compile(r"^\S.*?: (?:error|warning): ")
-SUMMARY = re.compile(r"^\d+ \S.*\d+ \S")  # "1 campaign, 6 episodes: ..." in any language
+LANGUAGES = ("es", "fr", "en")
+SEVERITIES = "|".join(sorted({re.escape(severity(kind, translator(lang))) for lang in LANGUAGES
+                              for kind in ("error", "warning")}, key=len, reverse=True))
+"""The word before a problem in each language ("erreur :", "aviso:"), as check says it by default."""
+LINE = re.compile(rf"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?:{SEVERITIES}) \S")
+PROBLEM = re.compile(rf"^\S.*?: (?:{SEVERITIES}) ")
+HOSTILE_SHARE = 0.2
+"""The share of mutants that carry hostile rulesets (bench/hostile.py)."""
+SUMMARY = re.compile(r"^\d+\s\S.*\d+\s\S")  # "1 campaign, 6 episodes: ..." in any language (fr: no-break spaces)
 
 HOSTILE: list[Any] = [
     None, True, False, 0, -1, 1, 24, 25, 55, 56, 10**30, -(10**30), 1.5, float("inf"),
@@ -195,7 +230,7 @@ def change_files(folder: Path, rng: random.Random) -> None:
         shutil.copy(target, target.with_name(rng.choice(["25.yaml", "99.yaml", "0.yaml", "-1.yaml", "a\nb.yaml",
                                                          "x" * 250 + ".yaml", "ü.yaml", " .yaml"])))
     elif op == 5:
-        sub = rng.choice([p for p in folder.iterdir() if p.is_dir()] or [folder / "episodes"])
+        sub = rng.choice([p for p in sorted(folder.iterdir()) if p.is_dir()] or [folder / "episodes"])
         shutil.rmtree(sub, ignore_errors=True)
         sub.symlink_to(rng.choice([str(outside), str(folder.parent), str(sub.parent)]))
     elif op == 6:
@@ -204,30 +239,60 @@ def change_files(folder: Path, rng: random.Random) -> None:
         target.chmod(0)
 
 
-def mutant(source: Path, into: Path, rng: random.Random) -> list[str]:
-    """Copy `source` into `into` and change it; the list says what was done, to reproduce a failure."""
+def mutant(into: Path, rng: random.Random) -> tuple[str, list[str], int]:
+    """Make mutant `into`; its source's name, what was done (to reproduce a failure) and how deep the
+    deepest next_to of a hostile ruleset its episodes name goes, when no later change can have hidden it
+    (else 0): deeper than hostile.MAX_NEXT_TO, check must refuse it."""
+    if rng.random() < HOSTILE_SHARE:
+        return hostile_mutant(into, rng)
+    source = rng.choice(SOURCES)
     shutil.copytree(source, into, symlinks=True)
+    return source.name, mutate(into, rng, rng.choice([1, 1, 1, 2, 3])), 0
+
+
+def hostile_mutant(into: Path, rng: random.Random) -> tuple[str, list[str], int]:
+    """A campaign written on the largest boards, or a copied one, with hostile rulesets (bench/hostile.py);
+    now and then changed once more as any mutant, the ruleset most likely."""
+    if rng.random() < 0.5:
+        name, done = "largest", hostile.largest(rng, into)
+    else:
+        source = rng.choice(SOURCES)
+        shutil.copytree(source, into, symlinks=True)
+        name, done = source.name, hostile.graft(rng, into, CONTENT)
+    deepest = max((int(n) for n in re.findall(r"next_to (\d+) deep", " ".join(done))), default=0)
+    if done and "a board to refuse" in done[0]:  # check says so and reads no further: a ruleset's depth goes unsaid
+        deepest = 0
+    if rng.random() < 0.25:
+        rules = sorted((into / "rules").glob("hostile-*.yaml")) if (into / "rules").is_dir() else []
+        done += mutate(into, rng, 1, rng.choice(rules) if rules and rng.random() < 0.7 else None)
+        deepest = 0
+    return name, done, deepest
+
+
+def mutate(into: Path, rng: random.Random, times: int, target: Path | None = None) -> list[str]:
+    """Change the copy `times` times (the file `target`, else one at random); what was done."""
     done = []
-    for _ in range(rng.choice([1, 1, 1, 2, 3])):
+    for _ in range(times):
         files = yaml_files(into)
         kind = rng.choices(["structure", "bytes", "files"], weights=[5, 4, 1])[0]
-        if kind == "files" or not files:
+        if target is None and (kind == "files" or not files):
             mutate_files(into, rng)
             done.append("files")
             continue
-        target = rng.choice(files)
+        chosen = target or rng.choice(files)
         try:
-            data = target.read_bytes()
+            data = chosen.read_bytes()
         except OSError:
             continue
-        if kind == "structure":
+        if kind == "files" or kind == "structure":
+            kind = "structure"
             text = mutate_structure(data.decode("utf-8", "replace"), rng)
             if text is None:
                 continue
-            target.write_text(text, encoding="utf-8")
+            chosen.write_text(text, encoding="utf-8")
         else:
-            target.write_bytes(mutate_bytes(data, rng))
-        done.append(f"{kind}:{target.relative_to(into)}")
+            chosen.write_bytes(mutate_bytes(data, rng))
+        done.append(f"{kind}:{chosen.relative_to(into)}")
     return done
 
 
@@ -237,7 +302,8 @@ class Sandbox:
     def __init__(self) -> None:
         self.allowed: tuple[str, ...] = ()
         self.escapes: list[str] = []
-        python = {sys.prefix, sys.base_prefix, sys.exec_prefix, *(p for p in sys.path if p)}
+        python = {sys.prefix, sys.base_prefix, sys.exec_prefix, *(p for p in sys.path if p),
+                  *zoneinfo.TZPATH}  # the time zones babel reads once, for dates in words
         self.always = tuple(sorted({os.path.realpath(p) for p in python} | {str(CONTENT), str(TEMPLATES),
                                                                             os.path.realpath(CONTENT),
                                                                             os.path.realpath(TEMPLATES)}))
@@ -258,12 +324,16 @@ class Sandbox:
             self.escapes.append(f"{event} {text}")
 
 
-class Timeout(Exception):
-    pass
+class Timeout(BaseException):  # not an Exception: no `except Exception` of chronicle swallows it
+    """A run's time is up: `clock` says which, "CPU" (its own work) or "wall" (blocked, or the machine busy)."""
+
+    def __init__(self, clock: str) -> None:
+        super().__init__(clock)
+        self.clock = clock
 
 
 def _alarm(signum: int, frame: Any) -> None:
-    raise Timeout
+    raise Timeout("CPU" if signum == signal.SIGPROF else "wall")
 
 
 def positioned(line: str, base: Path) -> bool:
@@ -287,39 +357,68 @@ def exists(name: str, base: Path) -> bool:
     return parent.is_dir() and any(one_line(str(p)) == str(path) for p in parent.iterdir())
 
 
-def run_one(folder: Path, sandbox: Sandbox, timeout: float) -> dict[str, list[str]]:
-    """Check and score one mutant; what went wrong, by kind."""
-    found: dict[str, list[str]] = {}
-    lang = random.choice(["es", "fr", "en"])
+class Run:
+    """What one mutant's runs found, by kind, and how long each took."""
+
+    def __init__(self) -> None:
+        self.found: dict[str, list[str]] = {}
+        self.times: list[tuple[float, float, str, bool]] = []
+        """(wall seconds, CPU seconds, command, whether an alarm stopped it) of each run."""
+        self.check_code: int | None = None
+        self.check_output = ""
+
+
+def run_one(folder: Path, sandbox: Sandbox, limits: tuple[float, float], lang: str) -> Run:
+    """Check and score one mutant in `lang`, each run stopped after limits[0] seconds of CPU or limits[1]
+    of wall time (blocked on a FIFO, say); what went wrong, by kind."""
+    run = Run()
+    found = run.found
     runner = CliRunner()
     for args in (["--lang", lang, "check", str(folder)], ["--lang", lang, "score", "--json", str(folder)]):
         sandbox.allowed = (str(folder), os.path.realpath(folder))
         sandbox.escapes = []
-        signal.setitimer(signal.ITIMER_REAL, timeout)
+        began, cpu, stopped = time.perf_counter(), time.process_time(), True
+        signal.setitimer(signal.ITIMER_PROF, limits[0])
+        signal.setitimer(signal.ITIMER_REAL, limits[1])
         sandbox.active = True
         try:
             result = runner.invoke(main, args, catch_exceptions=True)
-        except Timeout:
-            found.setdefault("hang", []).append(" ".join(args))
+            stopped = isinstance(result.exception, Timeout)
+        except Timeout as alarm:
+            found.setdefault("hang", []).append(f"{' '.join(args)} ({alarm.clock} time)")
             continue
         except MemoryError:
             found.setdefault("memory", []).append(" ".join(args))
             continue
         finally:
             sandbox.active = False
+            signal.setitimer(signal.ITIMER_PROF, 0)
             signal.setitimer(signal.ITIMER_REAL, 0)
+            run.times.append((time.perf_counter() - began, time.process_time() - cpu, " ".join(args[2:-1]), stopped))
         if sandbox.escapes:
             found.setdefault("escape", []).extend(sandbox.escapes[:3])
         error = result.exception
         if isinstance(error, Timeout):
-            found.setdefault("hang", []).append(" ".join(args))
+            found.setdefault("hang", []).append(f"{' '.join(args)} ({error.clock} time)")
         elif isinstance(error, MemoryError):
             found.setdefault("memory", []).append(signature(result.exc_info))
         elif error is not None and not isinstance(error, SystemExit):
             found.setdefault("traceback", []).append(signature(result.exc_info))
         elif args[2] == "check":
+            run.check_code, run.check_output = result.exit_code, result.output
             found.update(judge_output(result.output, result.exit_code, Path.cwd()))
-    return found
+    return run
+
+
+def judge_depth(run: Run, deepest: int) -> None:
+    """A hostile ruleset nesting next_to deeper than allowed must be refused by check, at a line of a
+    hostile ruleset (the one too deep: the others may hold other problems)."""
+    if deepest <= hostile.MAX_NEXT_TO or run.check_code is None:
+        return
+    at = [m["file"] for m in map(LINE.match, run.check_output.splitlines()) if m and "/rules/hostile-" in m["file"]]
+    if run.check_code == 0 or not at:
+        run.found.setdefault("too-deep", []).append(f"next_to {deepest} deep: check exits {run.check_code} "
+                                                    f"with no problem in a hostile ruleset")
 
 
 def signature(exc_info: Any) -> str:
@@ -349,32 +448,42 @@ def main_fuzz() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mutants", type=int, default=10000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timeout", type=float, default=10.0)
+    parser.add_argument("--only", type=int, nargs="+", help="run only these mutants (numbers as reported) of the seed")
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds of CPU a run may take")
+    parser.add_argument("--wall", type=float, default=60.0,
+                        help="seconds of wall time a run may take (a run blocked uses no CPU); the runs over "
+                             "--timeout of wall time are counted apart, since a busy machine lengthens them")
     parser.add_argument("--memory", type=float, default=4.0, help="GiB of address space a run may use")
     parser.add_argument("--show", type=int, default=5, help="examples shown per kind of failure")
     parser.add_argument("--keep", type=Path, help="copy each failing mutant into this folder, to reproduce it")
     options = parser.parse_args()
-    rng = random.Random(options.seed)
-    random.seed(options.seed)
+    os.environ.pop(SEVERITY_VARIABLE, None)  # the severity word of each language, as check says it by default
     signal.signal(signal.SIGALRM, _alarm)
+    signal.signal(signal.SIGPROF, _alarm)
     limit = int(options.memory * 2**30)
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     sandbox = Sandbox()
     failures: Counter[str] = Counter()
     crashes: Counter[str] = Counter()
     examples: dict[str, list[str]] = {}
+    figures = Figures(options.timeout)
     work = Path(tempfile.mkdtemp(prefix="chronicle-fuzz-"))
     (work / "outside").mkdir()
     (work / "outside" / "passwd").write_text("root:x:0:0:root:/root:/bin/bash\n")
+    numbers = options.only or range(options.mutants)
     started = time.perf_counter()
     os.chdir(work)  # no repository around: the mutant stands alone
     try:
-        for n in range(options.mutants):
+        for count, n in enumerate(numbers, 1):
+            rng = random.Random(f"{options.seed}:{n}")  # each mutant its own: --only N makes it again
             folder = work / f"m{n % 2}"
             shutil.rmtree(folder, ignore_errors=True)
-            source = rng.choice(SOURCES)
-            done = mutant(source, folder, rng)
-            found = run_one(folder, sandbox, options.timeout)
+            source, done, deepest = mutant(folder, rng)
+            lang = rng.choice(LANGUAGES)
+            run = run_one(folder, sandbox, (options.timeout, options.wall), lang)
+            judge_depth(run, deepest)
+            figures.tally(n, done, deepest, run)
+            found = run.found
             if found and options.keep:
                 keep(folder, options.keep / f"{n:05d}-{'-'.join(sorted(found))}")
             for kind, what in found.items():
@@ -383,15 +492,16 @@ def main_fuzz() -> int:
                     crashes.update(set(what))
                 shown = examples.setdefault(kind, [])
                 if len(shown) < options.show:
-                    shown.append(f"mutant {n} of {source.name} ({', '.join(done)}):\n    " + "\n    ".join(what[:3]))
-            if (n + 1) % 500 == 0:
-                print(f"{n + 1} mutants, {time.perf_counter() - started:.0f} s, {dict(failures)}", flush=True)
+                    shown.append(f"mutant {n} of {source} in {lang} ({', '.join(done)}):\n    " + "\n    ".join(what[:3]))
+            if count % 500 == 0:
+                print(f"{count} mutants, {time.perf_counter() - started:.0f} s, {dict(failures)}", flush=True)
     finally:
         os.chdir(ROOT)
         _restore(work)
-    print(f"\n{options.mutants} mutants in {time.perf_counter() - started:.0f} s (seed {options.seed})")
-    for kind in ("traceback", "hang", "memory", "unpositioned", "spill", "exit", "escape"):
+    print(f"\n{len(numbers)} mutants in {time.perf_counter() - started:.0f} s (seed {options.seed})")
+    for kind in ("traceback", "hang", "memory", "unpositioned", "spill", "exit", "escape", "too-deep"):
         print(f"  {kind:13} {failures[kind]}")
+    figures.report(failures["too-deep"])
     if crashes:
         print("\nclasses of traceback (mutants):")
         for crash, n in crashes.most_common():
@@ -401,6 +511,48 @@ def main_fuzz() -> int:
         for text in shown:
             print("  " + text)
     return 1 if failures else 0
+
+
+class Figures:
+    """What the hostile mutants were, the slowest runs, and the runs long only on the wall clock."""
+
+    def __init__(self, timeout: float) -> None:
+        self.timeout = timeout
+        self.stats: Counter[str] = Counter()
+        self.slowest: dict[str, tuple[float, str]] = {"wall": (0.0, ""), "CPU": (0.0, "")}
+        """The slowest run that ran to its end (a hang is counted as such)."""
+        self.over_wall: list[str] = []
+        """Runs over the timeout of wall time, under it of CPU: the machine was busy with other work."""
+
+    def tally(self, n: int, done: list[str], deepest: int, run: Run) -> None:
+        for wall, cpu, command, stopped in run.times:
+            if stopped:
+                continue
+            for kind, seconds in (("wall", wall), ("CPU", cpu)):
+                if seconds > self.slowest[kind][0]:
+                    self.slowest[kind] = (seconds, f"mutant {n}, {command} ({', '.join(done)[:160]})")
+            if wall > self.timeout and cpu < self.timeout:
+                self.over_wall.append(f"mutant {n} {command}: {wall:.1f} s wall, {cpu:.1f} s CPU")
+        described = " ".join(done)
+        if "next_to" not in described:
+            return
+        stats = self.stats
+        stats["hostile"] += 1
+        stats["largest" if described.startswith("largest") else "grafted"] += 1
+        stats["26x99"] += " 26x99 " in described
+        stats["accepted"] += run.check_code == 0
+        stats["too deep"] += deepest > hostile.MAX_NEXT_TO
+
+    def report(self, refused_wrongly: int) -> None:
+        for kind in ("wall", "CPU"):
+            print(f"  slowest run to its end ({kind}): {self.slowest[kind][0]:.1f} s, {self.slowest[kind][1]}")
+        print(f"  runs over {self.timeout:g} s of wall time only (under it of CPU: the machine busy): {len(self.over_wall)}")
+        for line in self.over_wall[:5]:
+            print(f"    {line}")
+        stats = self.stats
+        print(f"  hostile rulesets: {stats['hostile']} mutants ({stats['largest']} on boards written from nothing, "
+              f"{stats['26x99']} of them 26 x 99; {stats['grafted']} grafted); check accepts {stats['accepted']} of them; "
+              f"next_to 9 to 12 deep in {stats['too deep']} (unchanged after), refused: {stats['too deep'] - refused_wrongly}")
 
 
 def keep(folder: Path, into: Path) -> None:
