@@ -237,3 +237,22 @@ def test_an_entry_without_a_reason_reads_as_its_sentence_on_the_score_sheet_LG_1
     assert said["es"].startswith("Cada edificio junto al edificio anterior da 2 puntos")
     assert said["fr"].startswith("Chaque bâtiment à côté du bâtiment précédent rapporte 2 points")
     assert not any("×" in text or "(by the" in text for text in said.values())
+
+
+def test_a_word_where_there_is_none_to_choose_says_so_rather_than_an_empty_list(chapter, checked):
+    """My City has no symbols: `symbol: house` is refused in words, never '... expected one of ' and nothing."""
+    problem = only_problem(checked(chapter("end:\n  - {kind: count, where: {symbol: house}, points: 1}\n",
+                                           ep(R("Y1", Ana="A2", Ben="A2"), ENDED))))
+    assert str(problem.message).endswith("there is no symbol to choose here"), str(problem.message)
+
+
+def test_misplaced_pieces_past_the_hint_budget_are_said_without_a_hint(chapter, checked, monkeypatch):
+    """Each hint searches the board: past HINTS misplaced pieces in an episode, a message says what is
+    wrong and no longer where the piece could go (MC-R03), so a log full of errors stays quick to check."""
+    from generator.rules import episode
+
+    monkeypatch.setattr(episode, "HINTS", 1)
+    c = checked(chapter("", ep(R("Y1", Ana="D2", Ben="D2"), ENDED)))
+    first, second = (str(p.message) for p in c.problems)
+    assert "the nearest legal anchors are" in first and "along the river" in second
+    assert "nearest" not in second and "rotation" not in second

@@ -19,6 +19,9 @@ from generator.rules.scoring import Memory, is_race, once_key, race_key, score_e
 from generator.rules.token import Token
 
 _ANCHOR = re.compile(r"[A-Za-z][0-9]{1,2}")
+HINTS = 50
+"""Misplaced pieces of an episode whose message says where the piece could go: each hint searches the
+board, and a log that misplaces more than this is wrong in a way a hint will not mend."""
 
 
 @dataclass(slots=True)
@@ -81,6 +84,7 @@ class _Replay:
         """Campaign races (scoring.race_key) someone won in an earlier episode."""
         self.races_won: set[str] = set()
         self.problems: list[Fault] = []
+        self.hints = HINTS
 
     def problem(self, action: Action | Round | Episode, finding: Finding, rule: str, player: str | None = None,
                 round: int | None = None) -> None:
@@ -165,9 +169,10 @@ class _Replay:
         first = p.island.placements == 0
         legal = is_legal(p.island, action.cells, self.ruleset, first)
         broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first))
-        named = _ANCHOR.match(action.text) if broken else None  # 'C4 r2', 'C4r2' or 'C4'
+        named = _ANCHOR.match(action.text) if broken and self.hints > 0 else None  # 'C4 r2', 'C4r2' or 'C4'
         anchor = p.island.board.grid.parse(named[0]) if named else None
         instead = hint(p.island, piece, self.ruleset, first, anchor) if anchor is not None else None
+        self.hints -= instead is not None
         for number, v in enumerate(broken):  # the hint once, after the first (most basic) rule broken
             found = Finding("misplaced", {"piece": piece.id, "at": action.text, "problem": v.finding,
                                           "hint": None if number else instead})

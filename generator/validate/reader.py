@@ -139,6 +139,9 @@ class Reader:
         value = self.word(node, what)
         if value is None:
             return None
+        if value not in choices and not choices:  # a symbol in My City, a counter no vocabulary declares
+            self.error(node.pos, _("unknown %(what)s '%(value)s': there is no %(what)s to choose here", what=what, value=value))
+            return None
         if value not in choices:
             meant = named(value, choices)
             if meant is not None:  # "muro" for wall: one message naming the word to write, and no errors after it
