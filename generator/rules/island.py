@@ -36,6 +36,8 @@ class Island:
     held: dict[tuple[int, str], frozenset[Cell]] = field(default_factory=dict)
     """Per condition (by id), the spaces where it holds as the board stands now: worked out once per
     placement (generator.rules.where.where_set), forgotten when a piece is placed."""
+    fixed: dict[tuple[int, str], frozenset[Cell]] = field(default_factory=dict)
+    """The same for conditions of the board alone (terrain, features, regions, edges): kept all episode."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement

@@ -55,21 +55,37 @@ def beside(where: Where, island: Island) -> frozenset[Cell]:
     per board state: asking a nested next_to of each neighbour instead costs a power of the neighbours
     per level (issue 31: 8 levels took 36 s); a set costs one pass over the board per level."""
     key = (id(where), "beside")  # the condition lives as long as its ruleset; hashing a deep one costs its size
-    found = island.held.get(key)
+    kept = _kept(where, island)
+    found = kept.get(key)
     if found is None:
         neighbours = island.board.grid.neighbours
-        found = island.held[key] = frozenset(n for c in where_set(where, island) for n in neighbours(c))
+        found = kept[key] = frozenset(n for c in where_set(where, island) for n in neighbours(c))
     return found
 
 
 def where_set(where: Where, island: Island) -> frozenset[Cell]:
-    """Every space of `island` where `where` holds now, worked out once per board state."""
+    """Every space of `island` where `where` holds now, worked out once per board state (once per
+    episode for a condition of the board alone)."""
     key = (id(where), "at")
-    found = island.held.get(key)
+    kept = _kept(where, island)
+    found = kept.get(key)
     if found is None:
         holds_at = test(where)
-        found = island.held[key] = frozenset(c for c in _within(where, island) if holds_at(island, c))
+        found = kept[key] = frozenset(c for c in _within(where, island) if holds_at(island, c))
     return found
+
+
+def _kept(where: Where, island: Island) -> dict[tuple[int, str], frozenset[Cell]]:
+    """Where an answer about `where` is kept: for the episode when it asks only the board (terrain,
+    features, regions, edges: they do not change during an episode), else until the next placement."""
+    return island.fixed if _of_the_board(where) else island.held
+
+
+@cache
+def _of_the_board(where: Where) -> bool:
+    """Whether `where` asks nothing a placement changes (covered, the pieces, their symbols or colours)."""
+    placed = where.covered is not None or where.piece is not None or where.symbol is not None or where.colour is not None
+    return not placed and (where.next_to is None or _of_the_board(where.next_to))
 
 
 def _within(where: Where, island: Island) -> Iterable[Cell]:
