@@ -197,33 +197,55 @@ def _units(p: Params, island: Island, group: set[Cell]) -> int:
 
 @composable("connect")
 def _connect(p: Params, s: Scene) -> list[Found]:
-    """Starts joined to an end through a chain of `through` spaces, each start once. The chains are
-    labelled once (each a connected group of `through` spaces), so the cost is linear in the board."""
+    """Starts joined to an end through a chain of `through` spaces, each start once. Each chain (a
+    connected group of `through` spaces) is labelled once, when a start first reaches it, so the cost is
+    linear in the board; during play only the starts beside a chain through the piece just placed."""
     island = s.island
     neighbours = island.board.grid.neighbours
     start_at, end_at, through = test(p["from"]), test(p["to"]), where_set(p["through"], island)
-    chain: dict[Cell, int] = {}
-    reaches_end: list[bool] = []
-    holds_new: list[bool] = []
-    new = set(s.new)
-    for cell in island.reading_order():
-        if cell in through and cell not in chain:
-            group = island.region([cell], through.__contains__)
-            chain.update(dict.fromkeys(group, len(reaches_end)))
-            reaches_end.append(any(end_at(island, c) for c in group))
-            holds_new.append(bool(group & new))
+    chains = _Chains(island, through, set(s.new), lambda c: end_at(island, c))
+    starts = island.reading_order()
+    if s.new:  # immediate: only a start on or beside a chain through the piece just placed
+        near: set[Cell] = set()
+        for cell in (c for c in s.new if c in through):
+            for member in chains.group(cell):
+                near.update((member, *neighbours(member)))
+        starts = island.in_reading_order(near)
     found = []
-    for start in island.reading_order():
+    for start in starts:
         if start in s.memory or not start_at(island, start):
             continue
-        chains = {chain[c] for c in (start, *neighbours(start)) if c in chain}
-        if s.new and not any(holds_new[k] for k in chains):
-            continue  # immediate: only a chain through the piece just placed
-        if any(reaches_end[k] for k in chains):
+        reached = {chains.label(c) for c in (start, *neighbours(start)) if c in through}
+        if s.new and not any(chains.holds_new[k] for k in reached):
+            continue
+        if any(chains.reaches_end[k] for k in reached):
             if s.new:
                 s.memory.add(start)
             found.append(Found(1, (start,)))
     return found
+
+
+class _Chains:
+    """The connected groups of `through` spaces, labelled as they are first asked for."""
+
+    def __init__(self, island: Island, through: frozenset[Cell], new: set[Cell], is_end: Callable[[Cell], bool]) -> None:
+        self.island, self.through, self.new, self.is_end = island, through, new, is_end
+        self.chain: dict[Cell, int] = {}
+        self.groups: list[set[Cell]] = []
+        self.reaches_end: list[bool] = []
+        self.holds_new: list[bool] = []
+
+    def label(self, cell: Cell) -> int:
+        if cell not in self.chain:
+            group = self.island.region([cell], self.through.__contains__)
+            self.chain.update(dict.fromkeys(group, len(self.groups)))
+            self.groups.append(group)
+            self.reaches_end.append(any(self.is_end(c) for c in group))
+            self.holds_new.append(bool(group & self.new))
+        return self.chain[cell]
+
+    def group(self, cell: Cell) -> set[Cell]:
+        return self.groups[self.label(cell)]
 
 
 @composable("line")

@@ -154,10 +154,13 @@ def _along_river(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) ->
 
 
 def _matches_symbol(island: Island, cells: Cells) -> bool:
-    doubles = island.board.doubles
+    neighbours, covered, doubles = island.board.grid.neighbours, island.covered, island.board.doubles
     for cell, shown in cells.items():
-        if shown is not None and cell in island.touching(doubles.get(shown, shown)):  # a double wall is a wall
-            return True
+        symbol = doubles.get(shown, shown) if shown is not None else None  # a double wall is a wall (Board.doubles)
+        for n in neighbours(cell):
+            covering = covered.get(n)
+            if covering is not None and covering.symbol == symbol and symbol is not None:
+                return True
     return False
 
 
