@@ -161,7 +161,7 @@ def _counter(p: Params, s: Scene) -> Message:
         elif p.get("fewest"):
             own["compared"] = _("The player with the fewest %(counter)s %(gives)s (tied players too)", counter=counter,
                                 gives=gives(p, s.game, PLAYER))
-    return sentence(Subject(_("each one of the player's %(counter)s", counter=counter), frames=own), p, s.game)
+    return sentence(Subject(_("each unit of the player's %(counter)s counter", counter=counter), frames=own), p, s.game)
 
 
 # --- the kinds of episode 1 and the Eternal games ------------------------------------------------------
