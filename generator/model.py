@@ -116,6 +116,11 @@ class Board(NamedTuple):
     def feature_count(self, feature: str, cell: Cell) -> int:
         return self.features.get(feature, {}).get(cell, 0)
 
+    def shown(self, symbol: str | None) -> str | None:
+        """The symbol a space showing `symbol` counts as for adjacency, groups and conditions: a double
+        wall is a wall."""
+        return self.doubles.get(symbol, symbol) if symbol is not None else None
+
 
 class Piece(NamedTuple):
     id: str

@@ -47,13 +47,11 @@ class Island:
                     self.covered[cell] = Covering(-1, stands, symbol)
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
-        doubles = self.board.doubles
+        board = self.board
         for cell, symbol in cells.items():
-            if cell in self.board.terrain and cell not in self.covered:
-                if doubles and symbol is not None and symbol in doubles:  # a double symbol: the symbol it shows, twice
-                    self.covered[cell] = Covering(self.placements, piece, doubles[symbol], 2)
-                else:
-                    self.covered[cell] = Covering(self.placements, piece, symbol)
+            if cell in board.terrain and cell not in self.covered:
+                shown = board.shown(symbol)  # a double symbol: the symbol it shows, twice
+                self.covered[cell] = Covering(self.placements, piece, shown, 2 if shown != symbol else 1)
         self.placements += 1
         self.held.clear()
         self._touching.clear()
@@ -80,9 +78,11 @@ class Island:
             self._edges = frozenset(c for c in terrain if any(n not in terrain for n in neighbours(c)))
         return self._edges
 
-    def touching(self, symbol: str) -> frozenset[Cell]:
+    def touching(self, symbol: str | None) -> frozenset[Cell]:
         """The spaces that share a side with a space showing `symbol` (MI-R02 asks it of every placement
-        a player might make)."""
+        a player might make); none for a space without a symbol."""
+        if symbol is None:
+            return frozenset()
         found = self._touching.get(symbol)
         if found is None:
             neighbours = self.board.grid.neighbours

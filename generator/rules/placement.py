@@ -154,9 +154,9 @@ def _along_river(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) ->
 
 
 def _matches_symbol(island: Island, cells: Cells) -> bool:
-    neighbours, covered, doubles = island.board.grid.neighbours, island.covered, island.board.doubles
-    for cell, shown in cells.items():
-        symbol = doubles.get(shown, shown) if shown is not None else None  # a double wall is a wall (Board.doubles)
+    neighbours, covered, shown = island.board.grid.neighbours, island.covered, island.board.shown
+    for cell, written in cells.items():
+        symbol = shown(written)  # a double wall is a wall
         for n in neighbours(cell):
             covering = covered.get(n)
             if covering is not None and covering.symbol == symbol and symbol is not None:
@@ -260,8 +260,7 @@ def _wanted(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> Call
         held = where_set(ruleset.first_covers, island)
         return lambda symbol: held
     if ruleset.adjacency == "matching-symbol":
-        doubles = island.board.doubles
-        return lambda symbol: island.touching(doubles.get(symbol, symbol)) if symbol is not None else ()
+        return lambda symbol: island.touching(island.board.shown(symbol))
     if ruleset.adjacency == "any-building":
         neighbours = island.board.grid.neighbours
         beside = {n for c in island.covered for n in neighbours(c)}
