@@ -375,3 +375,5 @@ class Campaign(NamedTuple):
     """What validation found likely unintended but not against any rule."""
     first_episode: int = 1
     """The number of the log's first episode: a group may start logging a campaign partway through."""
+    aliases: Mapping[str, str] = {}
+    """A player of this log -> the name the player has in the repository's other campaigns (the record)."""

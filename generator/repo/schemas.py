@@ -137,6 +137,9 @@ def _campaign(shipped: list[Game]) -> Schema:
         "language": _enum(LANGUAGES, N_("The language of the group's notes.")),
         "players": {"type": "array", "items": player, "minItems": min(g.min_players for g in shipped),
                     "maxItems": max(g.max_players for g in shipped), "description": N_("In seat order.")},
+        "aliases": {"type": "object", "additionalProperties": {"type": "string", "minLength": 1},
+                    "description": N_("A player of this campaign -> the name the player has in the group's other campaigns "
+                                      "(Bea: Beatriz), so that the record counts one person.")},
         "vocabulary": _vocabulary_file(shipped),
         "start": _declared(keys.START, {
             "episode": {"type": "integer", "minimum": 1, "maximum": 24, "description": N_("The log's first episode.")},

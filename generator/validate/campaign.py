@@ -75,6 +75,7 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
     game = _own_words(r, f.get("vocabulary"), folder, game, language or "en")
     seats = _read_seats(r, f["players"], game) if "players" in f else []
+    aliases = _read_aliases(r, f["aliases"], seats) if "aliases" in f else {}
     board = content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
     if board is not None:  # every message and page names spaces as this board prints them (letters:)
         game = game._replace(grid=board.grid)
@@ -92,7 +93,7 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     if r.failed:
         raise Problems(r.problems)
     return Campaign(folder.name, title or folder.name, game, mode, board, catalogue, language or "en", tuple(ctx.seats),
-                    tuple(episodes), folder, tuple(r.problems), ctx.first)
+                    tuple(episodes), folder, tuple(r.problems), ctx.first, aliases)
 
 
 def _own_words(r: Reader, node: Node | None, folder: Path, game: Game, language: str) -> Game:
@@ -161,6 +162,35 @@ def load_campaign_file(folder: Path, draft: str | None = None) -> Node:
     if reason is not None:
         raise Problems([Problem(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))])
     return load_file(path, draft)
+
+
+def _read_aliases(r: Reader, node: Node, seats: list[Seat]) -> dict[str, str]:
+    """Who the players of this log are in the repository's other campaigns: `aliases: {Bea: Beatriz}`
+    says that Bea here is the Beatriz of the others, so that the record (generator/record/) counts one
+    person. Two players of one campaign stay two people."""
+    if not node.is_map:
+        r.error(node.pos, _("aliases maps a player of this campaign to the name the player has in the group's other "
+                            "campaigns, such as {Bea: Beatriz}, not %(value)s", value=describe(node)))
+        return {}
+    names = [name for seat in seats for name, _start in seat.players]
+    aliases: dict[str, str] = {}
+    for key, value in node.value.items():
+        if key not in names:
+            r.error(node.keys[key], unknown_player(str(key), names))
+            continue
+        person = r.text(value, _("the name of %(name)s in the other campaigns", name=key))
+        if person is not None:
+            aliases[key] = person.strip()
+    people: dict[str, str] = {}
+    for name in names:
+        person = aliases.get(name, name)
+        if person in people:
+            other = people[person]
+            r.error(node.value[name].pos if name in aliases else node.value[other].pos,
+                    _("%(name)s and %(other)s would both be %(person)s: two players of one campaign are two people",
+                      name=other, other=name, person=person))
+        people.setdefault(person, name)
+    return aliases
 
 
 def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:

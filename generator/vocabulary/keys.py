@@ -18,7 +18,7 @@ class Keys(NamedTuple):
 SETTINGS = Keys(("language", "base_url"))
 """chronicle.yaml"""
 
-CAMPAIGN = Keys(("title", "game", "mode", "board", "pieces", "language", "players", "start", "vocabulary"),
+CAMPAIGN = Keys(("title", "game", "mode", "board", "pieces", "language", "players", "aliases", "start", "vocabulary"),
                 ("title", "game", "mode", "board", "pieces", "players"))
 PLAYER = Keys(("name", "animal", "board_name", "replaced_by"), ("name",))
 REPLACEMENT = Keys(("name", "from_episode"), ("name", "from_episode"))

@@ -1,0 +1,180 @@
+"""Each player's record across a repository's campaigns, counted from the campaigns' facts.
+
+Only finished episodes count: one still being played has no rank yet. Wins are first places (LG-09's
+rank, ties broken by LG-11 or the log, C-2); scores are the token less what is still owed (C-5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any, NamedTuple
+
+from generator.record.facts import Appearance, CampaignFacts, ordered
+from generator.words import matching
+
+
+class Meeting(NamedTuple):
+    """A person's finished episodes with another: how often they finished ahead of them."""
+
+    other: str
+    met: int
+    ahead: int
+
+    @property
+    def behind(self) -> int:
+        return self.met - self.ahead
+
+
+class Chapters(NamedTuple):
+    """Progress circles (My City: symbols) a person coloured in each chapter of one legacy campaign."""
+
+    campaign: str
+    game: str
+    circles: tuple[tuple[int, int], ...]
+    """(chapter, circles), every chapter from the first to the last the person played in."""
+
+    @property
+    def total(self) -> int:
+        return sum(n for _chapter, n in self.circles)
+
+
+class Person(NamedTuple):
+    name: str
+    slug: str
+    """The person's page: players/<slug>/."""
+    appearances: tuple[Appearance, ...]
+    """Every episode played, finished or not, in time."""
+    chapters: tuple[Chapters, ...]
+    meetings: tuple[Meeting, ...]
+    games: int = 0
+    """Of the finished ones, the Eternal games' games (the others are legacy episodes)."""
+
+    @property
+    def finished(self) -> tuple[Appearance, ...]:
+        return tuple(a for a in self.appearances if a.complete)
+
+    @property
+    def played(self) -> int:
+        return len(self.finished)
+
+    @property
+    def episodes(self) -> int:
+        """Finished legacy episodes."""
+        return self.played - self.games
+
+    @property
+    def wins(self) -> int:
+        return sum(1 for a in self.finished if a.won)
+
+    @property
+    def average(self) -> Fraction | None:
+        """The mean score of the finished episodes, exact (rounded only when shown)."""
+        return Fraction(sum(a.score for a in self.finished), self.played) if self.played else None
+
+    @property
+    def best(self) -> Appearance | None:
+        """The highest score; of equal ones, the first played."""
+        return max(self.finished, key=lambda a: a.score, default=None)
+
+    @property
+    def left(self) -> tuple[Appearance, ...]:
+        """The finished episodes the coach looked at, in time: points left on the table over time."""
+        return tuple(a for a in self.finished if a.left is not None)
+
+    @property
+    def campaigns(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(a.campaign for a in self.appearances))
+
+
+class Record(NamedTuple):
+    campaigns: tuple[CampaignFacts, ...]
+    """In the order of their folders."""
+    people: tuple[Person, ...]
+    """By name."""
+
+    def campaign(self, slug: str) -> CampaignFacts:
+        return next(f for f in self.campaigns if f.slug == slug)
+
+    def person(self, name: str) -> Person | None:
+        """The person `name` names: their name, any case, or a name they have in one campaign's log."""
+        folded = name.strip().casefold()
+        for test in (lambda p: p.name == name, lambda p: p.name.casefold() == folded,
+                     lambda p: any(a.name.casefold() == folded for a in p.appearances)):
+            found = next((p for p in self.people if test(p)), None)
+            if found is not None:
+                return found
+        return None
+
+
+def record(facts: Sequence[CampaignFacts]) -> Record:
+    """Every person's record: their episodes in time, chapters, meetings."""
+    campaigns = tuple(sorted(facts, key=lambda f: f.slug))
+    eternal = {f.slug for f in campaigns if f.mode == "eternal"}
+    by_person: dict[str, list[Appearance]] = {}
+    for a in ordered(campaigns):
+        by_person.setdefault(a.person, []).append(a)
+    names = sorted(by_person, key=lambda n: (n.casefold(), n))
+    slugs = _slugs(names)
+    people = tuple(Person(name, slugs[name], tuple(by_person[name]), _chapters(by_person[name], campaigns),
+                          _meetings(by_person[name]), sum(1 for a in by_person[name] if a.complete and a.campaign in eternal))
+                   for name in names)
+    return Record(campaigns, people)
+
+
+def _slugs(names: Sequence[str]) -> dict[str, str]:
+    """Each person's page name, unique: 'Inés' -> 'ines', a second 'Ines' -> 'ines-2'."""
+    used: set[str] = set()
+    slugs = {}
+    for name in names:
+        base = matching.slug(name) or "player"
+        slug, n = base, 2
+        while slug in used:
+            slug, n = f"{base}-{n}", n + 1
+        used.add(slug)
+        slugs[name] = slug
+    return slugs
+
+
+def _chapters(appearances: Sequence[Appearance], campaigns: Sequence[CampaignFacts]) -> tuple[Chapters, ...]:
+    found = []
+    for f in campaigns:
+        mine = [a for a in appearances if a.campaign == f.slug]
+        if f.mode != "legacy" or not mine:
+            continue
+        first, last = min(a.chapter for a in mine), max(a.chapter for a in mine)
+        found.append(Chapters(f.slug, f.game, tuple((c, sum(a.circles for a in mine if a.chapter == c))
+                                                    for c in range(first, last + 1))))
+    return tuple(found)
+
+
+def _meetings(appearances: Sequence[Appearance]) -> tuple[Meeting, ...]:
+    met: dict[str, list[bool]] = {}
+    for a in appearances:
+        if not a.complete or a.rank is None:
+            continue
+        for rival in a.rivals:
+            if rival.rank is not None:
+                met.setdefault(rival.person, []).append(a.rank < rival.rank)
+    return tuple(Meeting(other, len(ahead), sum(ahead)) for other, ahead in sorted(met.items(), key=lambda i: (i[0].casefold(), i[0])))
+
+
+def as_json(found: Record, only: Person | None = None) -> dict[str, Any]:
+    """The record for tools (docs/DESIGN.md, `chronicle stats --json`): every person, or `only` one."""
+    return {"campaigns": [{"slug": f.slug, "title": f.title, "game": f.game, "mode": f.mode} for f in found.campaigns],
+            "players": [_person_json(p) for p in found.people if only is None or p is only]}
+
+
+def _person_json(p: Person) -> dict[str, Any]:
+    best = p.best
+    return {
+        "name": p.name, "names": sorted({a.name for a in p.appearances} - {p.name}), "campaigns": list(p.campaigns),
+        "played": p.played, "episodes": p.episodes, "games": p.games, "wins": p.wins,
+        "average": None if p.average is None else round(float(p.average), 2),
+        "best": None if best is None else {"campaign": best.campaign, "episode": best.episode, "score": best.score},
+        "circles": [{"campaign": c.campaign, "game": c.game, "total": c.total,
+                     "chapters": [{"chapter": n, "circles": k} for n, k in c.circles]} for c in p.chapters],
+        "head_to_head": [{"against": m.other, "met": m.met, "ahead": m.ahead, "behind": m.behind} for m in p.meetings],
+        "left": [{"campaign": a.campaign, "episode": a.episode, "date": a.date, "score": a.score, "best": a.best,
+                  "left": a.left} for a in p.left],
+    }
