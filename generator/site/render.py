@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-import nh3
 from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
 from generator.geometry import Cell, Grid
 from generator.load.content import rule_registry
 from generator.model import LANGUAGES, Campaign, Game, Piece
+from generator.notes.html import to_html
 from generator.reference.faq import Example
 from generator.report.explain import feature_change, piece_change, terrain_change
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
@@ -31,35 +30,6 @@ from generator.words.i18n import Message, render
 from generator.words.quotes import quoted
 from generator.words.typography import french_html
 
-if TYPE_CHECKING:
-    from markdown import Markdown
-
-_ALLOWED_TAGS = {"p", "br", "em", "strong", "code", "pre", "ul", "ol", "li", "a", "blockquote", "h3", "h4",
-                 "table", "thead", "tbody", "tr", "th", "td", "hr", "del"}
-
-
-@lru_cache(maxsize=256)
-def markdown(text: str) -> Markup:
-    """User Markdown as HTML with everything that could run or load removed (nh3); remembered, as
-    an episode's notes show on its page in every language."""
-    converter = _markdown()
-    converter.reset()
-    html = converter.convert(text)
-    return Markup(nh3.clean(html, tags=_ALLOWED_TAGS, url_schemes={"http", "https", "mailto"},
-                            link_rel="noopener noreferrer nofollow"))
-
-
-@cache
-def _markdown() -> Markdown:
-    """Made when first needed: loading it takes longer than an edit's pages, which may have no notes.
-    The extensions are given as objects: named, Markdown looks them up among every installed
-    package's entry points (importlib.metadata: 25 ms)."""
-    from markdown import Markdown
-    from markdown.extensions.sane_lists import SaneListExtension
-    from markdown.extensions.tables import TableExtension
-
-    return Markdown(extensions=[TableExtension(), SaneListExtension()])
-
 
 @cache
 def environment(templates: Path) -> Environment:
@@ -72,7 +42,7 @@ def environment(templates: Path) -> Environment:
                       bytecode_cache=_compiled_templates(),
                       undefined=StrictUndefined, extensions=["jinja2.ext.i18n", "jinja2.ext.do"], trim_blocks=True,
                       lstrip_blocks=True, keep_trailing_newline=True)
-    env.filters["markdown"] = markdown
+    env.filters["markdown"] = to_html  # bounded and sanitised (generator/notes)
     env.filters["code_spans"] = code_spans
     env.tests["contains"] = lambda sequence, value: value in sequence
     return env

@@ -20,6 +20,7 @@ from generator.model import (
     Ruleset,
     Seat,
 )
+from generator.notes import bounds
 from generator.problems import Problem, Problems
 from generator.repo.root import shared_folder
 from generator.validate import combination
@@ -44,8 +45,7 @@ from generator.vocabulary.terms import extend
 from generator.words.editions import said
 from generator.words.i18n import Named, _, listed
 
-MAX_NOTES = 20_000
-"""An episode's notes are a few paragraphs; Markdown takes quadratic time on one huge paragraph."""
+MAX_NOTES = bounds.MAX_CHARS
 
 def fits_mode(ruleset: str, mode: str) -> bool:
     """Whether an episode of a campaign in `mode` may name this ruleset: the shipped `eternal` is the
@@ -308,13 +308,24 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
         r.error(f["date"].pos, _("date must be written YYYY-MM-DD, not %(value)s", value=describe(f["date"])))
         date = None
     notes = (r.text(f["notes"], "notes") or "") if "notes" in f else ""
-    if len(notes) > MAX_NOTES:
-        r.error(f["notes"].pos, _("these notes hold %(n)s characters; an episode's notes hold at most %(most)s: keep the "
-                                  "story short, or link to a page of your own", n=len(notes), most=MAX_NOTES))
+    _check_notes(r, f.get("notes"), notes)
     if ruleset is None:
         return None
     return Episode(number, date, ruleset, tuple(rounds), tuple(adjustments), changes, tuple(tiebreak), notes,
                    Pos(node.pos.file, _last_line(node), 1), f["tiebreak"].pos if "tiebreak" in f else None)
+
+
+def _check_notes(r: Reader, node: Node | None, notes: str) -> None:
+    """Notes Markdown would take long to lay out: refused past MAX_NOTES characters, else shown as
+    plain text (generator/notes/bounds.py), said at the line that goes past the bounds."""
+    found = bounds.excess(notes)
+    if node is None or found is None:
+        return
+    if len(notes) > MAX_NOTES:
+        r.error(node.pos, found.message)
+        return
+    at = Pos(node.pos.file, node.pos.line + 1 + found.line, node.indent + found.column) if node.block else node.pos
+    r.warn(at, _("%(why)s: these notes are shown as plain text", why=found.message))
 
 
 def _last_line(node: Node) -> int:
