@@ -8,6 +8,7 @@ checking the write key of every POST.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
@@ -19,8 +20,8 @@ from markupsafe import Markup
 
 from generator.editing.atomic import write_atomically
 from generator.editing.text import Exists
-from generator.load import content
-from generator.load.nodes import load_file, load_text
+from generator.load import content, files
+from generator.load.nodes import load_file, load_text, os_reason, read_text, unreadable_reason
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
 from generator.report import drawing
@@ -39,7 +40,7 @@ from generator.table.component_yaml import (
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 from generator.words import editions
-from generator.words.i18n import translator
+from generator.words.i18n import _, translator
 from generator.words.typography import french_html, typesetter
 
 Answer = tuple[int, str, bytes]
@@ -102,8 +103,8 @@ def _game(campaign: Path, chosen: str | None) -> Game:
     if chosen in names:
         return content.load_game(chosen)
     try:
-        setup = yaml.safe_load((campaign / "campaign.yaml").read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
+        setup = load_file(campaign / "campaign.yaml").plain()  # a regular file only: a FIFO would hang the page
+    except Problems:
         setup = None
     game = setup.get("game") if isinstance(setup, dict) else None
     return content.load_game(game if game in names else names[0])
@@ -130,6 +131,33 @@ def _target(campaign: Path, name: object, t: Translator) -> Path:
     return path
 
 
+def _not_regular(path: Path, shown: str) -> list[Problem]:
+    """Why `path` cannot be written in place, when it is there and no regular file (a folder, a FIFO):
+    replacing it would lose a folder or hang on a pipe."""
+    try:
+        kind = files.kind_of(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return []
+    except OSError as err:
+        return [Problem(Pos(shown), _("%(file)s cannot be written: %(reason)s", file=shown, reason=os_reason(err)))]
+    if kind == "regular":
+        return []
+    return [Problem(Pos(shown), _("%(file)s cannot be written: %(reason)s; choose another name", file=shown,
+                                  reason=unreadable_reason(path)))]
+
+
+def _read_own(path: Path, shown: str) -> tuple[str | None, list[Problem]]:
+    """The text of a file in boards/ (None when there is none), read as every group's file is read:
+    a regular file of UTF-8 text, or the problems that say why not, at `shown`."""
+    refused = _not_regular(path, shown)
+    if refused or not path.exists():
+        return None, refused
+    try:
+        return read_text(path), []
+    except Problems as err:
+        return None, [Problem(Pos(shown, p.pos.line, p.pos.col), p.message) for p in err.problems]
+
+
 def _checked(text: str, shown: str, read: Callable[[Reader, Any, Game], Any], game: Game) -> tuple[Any, list[Problem]]:
     """The component read back from `text` as `chronicle board` would, with its problems."""
     r = Reader()
@@ -153,6 +181,8 @@ def save_board(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
     board, problems = _checked(text, shown, read_board, game)
     if problems or board is None:
         return 422, _problems(problems, t)
+    if refused := _not_regular(path, shown):
+        return 422, _problems(refused, t)
     if path.exists() and data.get("overwrite") is not True:
         return 409, {"error": typesetter(t.lang)(t.gettext(N_("%(file)s exists already. Replace it?")) % {"file": shown}),
                      "exists": True}
@@ -176,7 +206,10 @@ def save_piece(campaign: Path, game: Game, data: dict[str, Any], t: Translator) 
         raise BadRequest(_said(t, game, "A piece id is the id printed on its card, such as 17 or R3."))
     pid = pid.strip()
     entry = _drawn_piece(game, data, t)
-    before = path.read_text(encoding="utf-8") if path.exists() else new_catalogue(game.grid, _text(data.get("name")) or path.stem)
+    before, unreadable = _read_own(path, shown)
+    if unreadable:
+        return 422, _problems(unreadable, t)
+    before = before if before is not None else new_catalogue(game.grid, _text(data.get("name")) or path.stem)
     try:
         text = add_piece(before, pid, entry, replace=data.get("overwrite") is True)
     except Exists:
