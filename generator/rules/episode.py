@@ -203,12 +203,16 @@ class _Replay:
         counters = self.game.counters
         return bool(facts.get("counters")) and all(name in counters and counters[name].hidden for name in facts["counters"])
 
+    def end_items(self) -> tuple[ScoringItem, ...]:
+        """The entries scored after the last round, in order: the episode's end, then the chapter's at
+        every third episode."""
+        return self.ruleset.end + (self.ruleset.chapter_end if self.episode.number % 3 == 0 else ())
+
     def score_end(self) -> None:
         """End items in the ruleset's order (C-1), each for every player before the next: what an item
         adds to a counter counts for the items after it, and for every player's comparison (most)."""
         everyone = tuple(p.island for p in self.players)
-        items = self.ruleset.end + (self.ruleset.chapter_end if self.episode.number % 3 == 0 else ())
-        for item in items:
+        for item in self.end_items():
             shared: dict[int, int] = {}
             scored = [(p, score_end(p.island, (item,), self.ruleset, everyone, shared, self.campaign_races, p.paid))
                       for p in self.players]

@@ -38,6 +38,9 @@ class Island:
     placement (generator.rules.where.where_set), forgotten when a piece is placed."""
     fixed: dict[tuple[int, str], frozenset[Cell]] = field(default_factory=dict)
     """The same for conditions of the board alone (terrain, features, regions, edges): kept all episode."""
+    _groups: dict[str, list[set[Cell]]] = field(default_factory=dict)
+    """Per symbol, its groups over the whole board: found once per placement (the end asks each board
+    for its largest group once per player compared), forgotten at the next."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -55,6 +58,13 @@ class Island:
         self.placements += 1
         self.held.clear()
         self._touching.clear()
+        self._groups.clear()
+
+    def copy(self) -> Island:
+        """A copy to place on apart from this one (the coach tries many placements from one board state):
+        what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again."""
+        return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
+                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups))
 
     def symbol(self, cell: Cell) -> str | None:
         covering = self.covered.get(cell)
@@ -118,7 +128,13 @@ class Island:
         return found
 
     def symbol_groups(self, symbol: str, among: Iterable[Cell] | None = None) -> list[set[Cell]]:
-        return self.groups(lambda c: self.symbol(c) == symbol, among)
+        """The groups of spaces showing `symbol` (those touching `among`, if given); not to be changed."""
+        if among is not None:
+            return self.groups(lambda c: self.symbol(c) == symbol, among)
+        found = self._groups.get(symbol)
+        if found is None:
+            found = self._groups[symbol] = self.groups(lambda c: self.symbol(c) == symbol)
+        return found
 
     def open_per_row(self, terrains: frozenset[str] | None) -> tuple[int, ...]:
         """Uncovered spaces in each row, top row first (LG-11 tie-break)."""

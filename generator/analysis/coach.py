@@ -1,0 +1,93 @@
+"""Each round's best alternative, and the episode's analysis per player (issue 32, parts 1 and 2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
+from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line
+from generator.model import Campaign
+from generator.rules.placement import Placement
+from generator.rules.results import CampaignResult, EpisodeResult
+from generator.rules.solo import Move, Position, Solo
+
+
+class NotAnalysable(ValueError):
+    """The question has no answer: the episode is not in the log or not over, or the player is not in it.
+
+    `args[0]` says which ('no-episode', 'not-over', 'no-player'); `args[1]` holds the values to say it with."""
+
+
+def analyse_episode(campaign: Campaign, result: CampaignResult, number: int, players: Sequence[str] = (),
+                    width: int = BEAM, exhaustive: int = EXHAUSTIVE) -> EpisodeAnalysis:
+    """The coach's analysis of episode `number` for `players` (every player when empty), in seat order.
+
+    `width` is the beam's (the positions kept each round once the search cannot keep them all) and
+    `exhaustive` the number of distinct positions a round may hold before the search narrows to it."""
+    episode = _episode(result, number)
+    names = [p.name for p in episode.players]
+    unknown = [name for name in players if name not in names]
+    if unknown:
+        raise NotAnalysable("no-player", {"player": unknown[0], "players": names, "episode": number})
+    races = frozenset().union(*(e.races_won for e in result.episodes if e.episode.number < number))
+    chosen = [name for name in names if not players or name in players]
+    return EpisodeAnalysis(campaign.slug, number, tuple(
+        analyse_player(Solo(episode, campaign.game, campaign.catalogue, name, races), width, exhaustive) for name in chosen))
+
+
+def _episode(result: CampaignResult, number: int) -> EpisodeResult:
+    found = next((e for e in result.episodes if e.episode.number == number), None)
+    if found is None:
+        numbers = [e.episode.number for e in result.episodes]
+        raise NotAnalysable("no-episode", {"episode": number, "first": min(numbers, default=0), "last": max(numbers, default=0)})
+    if not found.complete:  # the last episode while it is played: no end scoring yet
+        raise NotAnalysable("not-over", {"episode": number})
+    return found
+
+
+def analyse_player(solo: Solo, width: int = BEAM, exhaustive: int = EXHAUSTIVE) -> PlayerAnalysis:
+    """One player's analysis: each round's best alternative, then the best in hindsight and its plan."""
+    grid = solo.grid
+    played_line = solo.start()
+    solo.play_out(played_line)
+    played = solo.finish(played_line)
+    rounds, lines = _rounds(solo, played, played_line)
+    best, searched = best_line(solo, [Line(played, played_line), *lines], width, exhaustive)
+    plan = tuple(PlanStep(number, Act.of(move, grid)) for number, move in best.position.moves)
+    return PlayerAnalysis(solo.name, played, best.value, searched, plan, tuple(rounds), played_line.items, best.position.items)
+
+
+def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundAnalysis], list[Line]]:
+    """Each round's best alternative (the logged action when none does better), and the line each
+    best alternative makes (a full episode, as candidates for the search)."""
+    pos = solo.start()
+    rounds, lines = [], []
+    while not solo.over(pos):
+        rnd = solo.round(pos)
+        logged = solo.logged(pos)
+        choices = solo.choices(pos)
+        best, best_value, best_line_ = logged, played, played_line
+        for move in choices:
+            if _same(move, logged):
+                continue
+            trial = solo.branch(pos)
+            solo.play(trial, move)
+            solo.play_out(trial)
+            value = solo.finish(trial)
+            if value > best_value:  # the earliest in reading order among equals; the logged one first of all
+                best, best_value, best_line_ = move, value, trial
+        if best_line_ is not played_line:
+            lines.append(Line(best_value, best_line_))
+        forced = tuple(r for r in best_line_.forced if r > rnd.number)
+        rounds.append(RoundAnalysis(rnd.number, rnd.card, Act.of(logged, solo.grid), played, Act.of(best, solo.grid),
+                                    best_value, len(choices), forced, best_line_.items))
+        solo.play_logged(pos)
+    return rounds, lines
+
+
+def _same(a: Move, b: Move) -> bool:
+    """The same action: placements that cover the same spaces with the same symbols (a symmetric piece
+    lands the same way in two rotations)."""
+    if isinstance(a, Placement) and isinstance(b, Placement):
+        return a.cells == b.cells
+    return a == b

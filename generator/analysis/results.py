@@ -1,0 +1,132 @@
+"""What the coach finds: plain, typed data that the command line and the site put into words."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any, NamedTuple
+
+from generator.geometry import Cell, Grid
+from generator.rules.placement import Placement
+from generator.rules.results import TOKEN_KINDS, Item
+from generator.rules.solo import Move
+
+
+class Act(NamedTuple):
+    """An action as `chronicle add` writes it: 'C4r2', 'pass' or 'stop', with the spaces a placement covers."""
+
+    text: str
+    kind: str
+    """place | pass | stop"""
+    cells: tuple[Cell, ...] = ()
+
+    @classmethod
+    def of(cls, move: Move, grid: Grid) -> Act:
+        if isinstance(move, Placement):
+            return cls(f"{grid.name(move.anchor)}r{move.rotation}", "place", tuple(sorted(move.cells, key=grid.to_map)))
+        return cls(move, move)
+
+
+class RoundAnalysis(NamedTuple):
+    """One round of one player: what they did and the best they could have done instead."""
+
+    round: int
+    card: str
+    action: Act
+    """As logged."""
+    value: int
+    """The player's score at the episode's end, as played."""
+    best_action: Act
+    """The action of highest value (the one played when nothing did better)."""
+    best_value: int
+    choices: int
+    """How many legal actions the card allowed (placements, pass, stop)."""
+    forced: tuple[int, ...] = ()
+    """After the best action, the later rounds whose logged placement no longer fitted and became the
+    pass the rules force (or the end of participation, where a pass is refused: LG-04)."""
+    best_items: tuple[Item, ...] = ()
+    """The scoring items of the episode with the best action (to say what it would have made)."""
+
+    @property
+    def lost(self) -> int:
+        """The points left in this round."""
+        return self.best_value - self.value
+
+
+class PlanStep(NamedTuple):
+    round: int
+    action: Act
+
+
+class PlayerAnalysis(NamedTuple):
+    name: str
+    played: int
+    """The episode's score as played: the token less what is still owed (C-5)."""
+    best: int
+    """The best score found with the cards that came (best in hindsight)."""
+    searched: str
+    """'exhaustive', or 'beam N' where the search kept the N most promising positions of each round."""
+    plan: tuple[PlanStep, ...]
+    """The actions that reach `best`, one per round the player acts in (a stop ends them)."""
+    rounds: tuple[RoundAnalysis, ...]
+    items: tuple[Item, ...] = ()
+    """The scoring items of the episode as played."""
+    plan_items: tuple[Item, ...] = ()
+    """The scoring items of the plan."""
+
+    @property
+    def accuracy(self) -> float:
+        """played / best, 1.0 when equal; 0.0 where the best is not above zero and the play fell short of it."""
+        if self.played >= self.best:
+            return 1.0
+        return max(self.played, 0) / self.best if self.best > 0 else 0.0
+
+    def costliest(self, n: int = 3) -> list[RoundAnalysis]:
+        """The `n` rounds that left the most points, most first (earlier first among equals)."""
+        return sorted((r for r in self.rounds if r.lost > 0), key=lambda r: (-r.lost, r.round))[:n]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "played": self.played, "best": self.best, "accuracy": round(self.accuracy, 3),
+            "searched": self.searched,
+            "plan": [{"round": s.round, "action": s.action.text} for s in self.plan],
+            "rounds": [{"round": r.round, "card": r.card, "action": r.action.text, "value": r.value,
+                        "best_action": r.best_action.text, "best_value": r.best_value} for r in self.rounds],
+        }
+
+
+class EpisodeAnalysis(NamedTuple):
+    campaign: str
+    """The campaign's slug."""
+    episode: int
+    players: tuple[PlayerAnalysis, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        """The object of `chronicle analyse --json` (issue 32)."""
+        return {"campaign": self.campaign, "episode": self.episode, "players": [p.as_json() for p in self.players]}
+
+
+def _key(item: Item) -> tuple[str, str, int, str]:
+    """What makes two items the same point scored, whichever round scored it."""
+    facts = {k: v for k, v in item.facts.items() if k not in ("entry", "reason")}
+    return item.rule, item.kind, item.points, repr(sorted(facts.items(), key=lambda kv: kv[0]))
+
+
+def difference(played: Iterable[Item], other: Iterable[Item]) -> tuple[list[Item], list[Item]]:
+    """The items `other` scores that `played` does not, and those it loses, token effects (debt, cap) aside."""
+    mine = [i for i in played if i.kind not in TOKEN_KINDS]
+    theirs = [i for i in other if i.kind not in TOKEN_KINDS]
+    left, right = Counter(map(_key, mine)), Counter(map(_key, theirs))
+    gained = _taken(theirs, right - left)
+    lost = _taken(mine, left - right)
+    return gained, lost
+
+
+def _taken(items: list[Item], wanted: Counter[tuple[str, str, int, str]]) -> list[Item]:
+    found = []
+    for item in items:
+        key = _key(item)
+        if wanted[key] > 0:
+            wanted[key] -= 1
+            found.append(item)
+    return found

@@ -1,0 +1,87 @@
+"""The best in hindsight: a search over the whole episode with the cards that came (issue 32, part 2).
+
+Round by round, every position reached is expanded by every legal action of the round's card; positions
+that are the same in all that decides the rest of the episode (board, token, debt, counters, what was
+already scored) are merged, which keeps the search exact. While a round holds at most `exhaustive`
+distinct positions the search is exhaustive; past that it becomes a beam search: each round keeps the
+`width` positions that would score the most if the episode ended there (the end entries scored on a
+copy), ties in the order the actions were tried (anchor in reading order, rotation, pass, stop), so
+that the same log always gives the same plan. Lines found otherwise (the game as played, each round's
+best alternative) are candidates too, so that the best found is never below them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import NamedTuple
+
+from generator.rules.solo import Position, Solo
+
+BEAM = 4
+"""The beam's width: positions kept each round once the search can no longer keep them all."""
+EXHAUSTIVE = 2000
+"""The most distinct positions a round may hold for the search to stay exhaustive."""
+
+
+class Line(NamedTuple):
+    """A whole episode for one player: its score and the position it ends in (moves and items)."""
+
+    value: int
+    position: Position
+
+
+def best_line(solo: Solo, candidates: Sequence[Line], width: int = BEAM, exhaustive: int = EXHAUSTIVE) -> tuple[Line, str]:
+    """The best line found and how far the search looked ('exhaustive' or 'beam N')."""
+    found, narrowed = _search(solo, width, exhaustive)
+    lines = [*found, *candidates]
+    best = max(lines, key=lambda line: line.value)  # the first of the highest: the search's, in its order
+    return best, (f"beam {width}" if narrowed else "exhaustive")
+
+
+def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
+    """Every finished line the search reached, and whether it had to narrow to a beam."""
+    level = [solo.start()]
+    finished: list[Line] = []
+    narrowed = False
+    while level:
+        children: dict[Hashable, Position] = {}
+        for pos in level:
+            for move in solo.choices(pos):
+                child = solo.branch(pos)
+                solo.play(child, move)
+                children.setdefault(_key(child), child)
+        ongoing = []
+        for child in children.values():
+            if solo.over(child):
+                finished.append(Line(solo.finish(child), child))
+            else:
+                ongoing.append(child)
+        if narrowed or len(ongoing) > exhaustive:
+            narrowed |= len(ongoing) > width
+            ongoing = _most_promising(solo, ongoing, width)
+        level = ongoing
+    return _best_first(finished), narrowed
+
+
+def _most_promising(solo: Solo, positions: list[Position], width: int) -> list[Position]:
+    """The `width` positions that would score the most were the episode to end now (earliest first among equals)."""
+    if len(positions) <= width:
+        return positions
+    scored = [(solo.finish(solo.branch(pos)), index) for index, pos in enumerate(positions)]
+    kept = sorted(scored, key=lambda s: (-s[0], s[1]))[:width]
+    return [positions[index] for _value, index in sorted(kept, key=lambda s: s[1])]
+
+
+def _best_first(lines: list[Line]) -> list[Line]:
+    best = max((line.value for line in lines), default=None)
+    return [line for line in lines if line.value == best][:1]
+
+
+def _key(pos: Position) -> Hashable:
+    """All that decides the rest of a player's episode: two positions with the same key score the same
+    whatever is played next."""
+    p = pos.player
+    covered = frozenset((cell, c.piece.id, c.symbol, c.times) for cell, c in p.island.covered.items())
+    memory = frozenset((index, frozenset(seen)) for index, seen in p.memory.items() if seen)
+    return (pos.next, p.active, covered, p.token.value, p.token.debt, p.token.capped, frozenset(pos.won),
+            frozenset(p.island.counters.items()), memory, frozenset(p.paid))

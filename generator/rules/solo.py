@@ -1,0 +1,236 @@
+"""One player's episode played again alone, the other players' as logged: what the coach asks of the rules.
+
+The coach (generator/analysis) values every action a player could have taken and searches for the best
+episode the cards that came allowed. Replaying the whole episode for each try would play every player's
+rounds again; here the others' play is worked out once (their boards at the end of the rounds, and the
+rounds in which they close each race) and only the one player's rounds are played, from a copy of a
+position. Each round is played by the replay's own code (episode._Replay.act), so that a try scores
+exactly as a logged action would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from generator.model import Action, Catalogue, Game, Round, ScoringItem
+from generator.rules.episode import _Player, _Replay
+from generator.rules.placement import Placement, fits, is_legal, legal_placements
+from generator.rules.results import EpisodeResult, Item
+from generator.rules.scoring import is_race, score_end
+from generator.rules.token import Token
+from generator.rules.turn import pass_refusal
+
+Move = Placement | Literal["pass", "stop"]
+"""What a player does in a round: a placement (anchor and rotation), a pass or ending participation."""
+
+
+@dataclass(slots=True)
+class Position:
+    """One player's game between two rounds: board, token, what was scored, and the moves that led here."""
+
+    player: _Player
+    next: int = 0
+    """The index (in the episode's rounds) of the next round to play."""
+    won: set[int] = field(default_factory=set)
+    """The immediate race entries (by index) this player won: closed for them afterwards, as for everyone."""
+    moves: tuple[tuple[int, Move], ...] = ()
+    """The moves played, with the number of their round."""
+    forced: tuple[int, ...] = ()
+    """The rounds where the logged action no longer fitted and the rules forced a pass (or, when a pass
+    is refused, LG-04, the end of participation)."""
+
+    @property
+    def score(self) -> int:
+        """The episode's signed result so far: the token less what is owed (C-5)."""
+        return self.player.token.value - self.player.token.debt
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        return tuple(self.player.items)
+
+    @property
+    def active(self) -> bool:
+        return self.player.active
+
+
+def compares_players(item: ScoringItem) -> bool:
+    """Whether an end entry looks at the other players' boards: the largest group, most or fewest."""
+    return item.kind == "largest-group" or bool(item.params.get("most") or item.params.get("fewest"))
+
+
+class Solo:
+    """`name`'s episode of `result` to play again with other moves, everyone else's play as logged.
+
+    The other players keep their boards, counters and races as the log has them; where the player's
+    moves change a comparison across players (a race, the most of something), the score says so."""
+
+    def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, name: str,
+                 campaign_races: frozenset[str] = frozenset()) -> None:
+        self.result, self.name = result, name
+        self.rounds: tuple[Round, ...] = result.episode.rounds
+        self.seat = next(index for index, p in enumerate(result.players) if p.name == name)
+        self._engine = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players])
+        self.ruleset = self._engine.ruleset
+        self.grid = game.grid
+        self._pieces = self._engine.pieces[name]
+        logged = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players])
+        for rnd in self.rounds:
+            logged.play_round(rnd)
+        self._islands = [p.island for p in logged.players]
+        self._counters = [dict(island.counters) for island in self._islands]
+        self._paid = [frozenset(p.paid) for p in logged.players]
+        self._end = self._engine.end_items()
+        self._everyone = _counted_for_others(self._end)
+        self._closed = self._closures(result, game, catalogue, campaign_races)
+
+    def _closures(self, result: EpisodeResult, game: Game, catalogue: Catalogue,
+                  campaign_races: frozenset[str]) -> list[frozenset[int]]:
+        """Before each round, the races the other players had closed (a race closes after the round
+        someone wins it): played once without this player, whose own wins are the position's."""
+        if not any(is_race(item) for item in self.ruleset.immediate):
+            return [frozenset()] * (len(self.rounds) + 1)
+        others = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players if p.name != self.name])
+        closed = []
+        for rnd in self.rounds:
+            closed.append(frozenset(others.closed_races))
+            others.play_round(rnd)
+        return closed + [frozenset(others.closed_races)]
+
+    def start(self) -> Position:
+        """The player before the first round, as the episode began."""
+        return self.branch(Position(self._engine.players[self.seat]))
+
+    def branch(self, pos: Position) -> Position:
+        """A copy of `pos` to play on apart."""
+        p = pos.player
+        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        player = _Player(p.name, p.seat, p.island.copy(), token, p.debt_before, active=p.active, cap_circle=p.cap_circle,
+                         circles=p.circles, turns=list(p.turns), items=list(p.items),
+                         memory={index: set(seen) for index, seen in p.memory.items()}, counters_before=p.counters_before,
+                         paid=set(p.paid), paid_before=p.paid_before, changes=list(p.changes))
+        return Position(player, pos.next, set(pos.won), pos.moves, pos.forced)
+
+    def over(self, pos: Position) -> bool:
+        """Whether the player has nothing more to decide: the rounds are over, or they ended participation."""
+        self._skip_blocked(pos)
+        return pos.next >= len(self.rounds) or not pos.active
+
+    def round(self, pos: Position) -> Round:
+        """The round to be played next (call `over` first)."""
+        self._skip_blocked(pos)
+        return self.rounds[pos.next]
+
+    def _skip_blocked(self, pos: Position) -> None:
+        while pos.next < len(self.rounds) and self.rounds[pos.next].card == "block":  # MC-E03: nobody acts
+            pos.next += 1
+
+    def choices(self, pos: Position) -> list[Move]:
+        """Every legal move for the card of the next round: each placement (by anchor in reading order,
+        then rotation), a pass where allowed, and ending participation (LG-02..LG-05)."""
+        if self.over(pos):
+            return []
+        card = self.round(pos).card
+        piece = self._pieces.pieces.get(card)
+        if piece is None:  # the player's set lacks it (LG-12): a pass, free unless the ruleset says otherwise
+            return ["pass", "stop"]
+        island = pos.player.island
+        moves: list[Move] = list(legal_placements(island, piece, self.ruleset, first=island.placements == 0))
+        if pass_refusal(pos.player.token, self.ruleset, piece.church) is None:
+            moves.append("pass")
+        return [*moves, "stop"]
+
+    def logged(self, pos: Position) -> Move:
+        """The move the log gives the player in the next round; 'stop' once the log has them stopped."""
+        action = self.round(pos).actions.get(self.name)
+        if action is None or action.kind == "stop":
+            return "stop"
+        if action.kind == "pass":
+            return "pass"
+        piece = self._pieces.pieces[self.round(pos).card]
+        found = fits(piece, self.grid, action.cells, symbols_given=True)
+        return found[0] if found else Placement(next(iter(action.cells)), 0, action.cells)
+
+    def allowed(self, pos: Position, move: Move) -> bool:
+        """Whether `move` may be played in the next round from `pos`."""
+        if move == "stop":
+            return True
+        card = self.round(pos).card
+        piece = self._pieces.pieces.get(card)
+        if move == "pass":
+            return piece is None or pass_refusal(pos.player.token, self.ruleset, piece.church) is None
+        island = pos.player.island
+        return piece is not None and is_legal(island, move.cells, self.ruleset, island.placements == 0)
+
+    def play(self, pos: Position, move: Move) -> None:
+        """Play `move` in the next round (it must be allowed: see `allowed`), changing `pos`."""
+        rnd = self.round(pos)
+        engine = self._engine
+        engine.closed_races = set(self._closed[pos.next] | pos.won)  # what placing reads of the races
+        won: set[int] = set()
+        if isinstance(move, Placement):
+            action = Action("place", move.text(self.grid), rnd.pos, move.cells)
+        else:
+            action = Action(move, move, rnd.pos)
+        engine.act(pos.player, rnd, action, won)
+        pos.won |= won
+        pos.moves += ((rnd.number, move),)
+        pos.next += 1
+
+    def play_logged(self, pos: Position) -> None:
+        """Play the logged move of the next round; one that no longer fits becomes the pass the rules
+        force, or the end of participation where a pass is refused (LG-04)."""
+        move = self.logged(pos)
+        if not self.allowed(pos, move):
+            pos.forced += (self.round(pos).number,)
+            move = "pass" if self.allowed(pos, "pass") else "stop"
+        self.play(pos, move)
+
+    def play_out(self, pos: Position) -> None:
+        """Play every remaining round as logged (see play_logged)."""
+        while not self.over(pos):
+            self.play_logged(pos)
+
+    def finish(self, pos: Position) -> int:
+        """Score the end of the episode on `pos` (which it changes: branch first to go on from it) and
+        return the episode's signed result (C-5). Entries comparing players see the others' boards as
+        logged, each entry after the earlier ones changed everyone's counters (C-1)."""
+        engine, p = self._engine, pos.player
+        islands = list(self._islands)
+        islands[self.seat] = p.island
+        everyone = tuple(islands)
+        for seat, island in enumerate(islands):
+            if seat != self.seat:  # from the counters the rounds left them, whatever an earlier finish did
+                island.counters = dict(self._counters[seat])
+        for item, everyone_scored in zip(self._end, self._everyone):
+            shared: dict[int, int] = {}
+            for seat, island in (enumerate(islands) if everyone_scored else ((self.seat, p.island),)):
+                paid = p.paid if seat == self.seat else self._paid[seat]
+                found = score_end(island, (item,), self.ruleset, everyone, shared, engine.campaign_races, paid)
+                if seat == self.seat:
+                    for _item, (points, facts) in found:
+                        engine.credit(p, None, item, points, facts)
+        for adj in self.result.episode.adjustments:
+            if adj.player == self.name:
+                p.credit(None, adj.points, "LG-15", "adjustment", {"reason": adj.reason})
+        pos.next = len(self.rounds)
+        return pos.score
+
+
+def _counted_for_others(items: Sequence[ScoringItem]) -> list[bool]:
+    """Per end entry, whether the other players must be scored for it too: only where it changes their
+    counters (add, set) and a later entry compares players, who might then compare those counters.
+    Their boards do not change, so what is measured on them alone is the same at every finish."""
+    return [bool(item.params.get("add") or item.params.get("set")) and any(compares_players(later) for later in items[i + 1:])
+            for i, item in enumerate(items)]
+
+
+def _replay(result: EpisodeResult, game: Game, catalogue: Catalogue, campaign_races: frozenset[str],
+            names: Sequence[str]) -> _Replay:
+    """A replay of `result`'s episode for the players `names`, begun as the episode began."""
+    players = [p for p in result.players if p.name in names]
+    return _Replay(result.episode, game, catalogue, {p.name: p.board for p in players},
+                   {p.name: p.debt_before for p in players}, campaign_races,
+                   {p.name: p.counters_before for p in players}, {p.name: p.pieces or catalogue for p in players},
+                   {p.name: p.paid_before for p in players})
