@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent))
 
 from synth import write_campaign  # noqa: E402
-from table import at_round  # noqa: E402
 
 from generator.table.server import TableServer  # noqa: E402
+from table import at_round  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]

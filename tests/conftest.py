@@ -16,20 +16,22 @@ from generator import campaigns  # noqa: E402
 from generator.cli import main  # noqa: E402
 from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent  # noqa: E402
 
-SLOW = {"test_build_incremental", "test_build_robustness", "test_serve", "test_site_output", "test_install",
-        "test_table_server", "test_html", "test_digest", "test_search_input", "test_site", "test_golden",
-        "test_build_fixtures"}
-"""Modules whose tests build sites, start servers or run hypothesis over processes: seconds each.
-The quick run, `pytest -m "not browser and not slow"`, leaves them and every browser test out."""
+TESTS = Path(__file__).parent
+SLOW = {"site/test_incremental.py", "site/test_robustness.py", "site/test_serve.py", "site/test_output.py",
+        "cli/test_install.py", "table/test_server.py", "site/test_html.py", "site/test_digest.py",
+        "site/test_search_input.py", "site/test_build.py", "site/test_golden.py", "site/test_fixtures_build.py"}
+"""Modules (paths under tests/) whose tests build sites, start servers or run hypothesis over processes:
+seconds each. The quick run, `pytest -m "not browser and not slow"`, leaves them and every browser test out."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
+        where = item.path.relative_to(TESTS).as_posix() if item.path.is_relative_to(TESTS) else ""
         if "browser" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.browser)
-        if item.module is not None and item.module.__name__ in SLOW:
+        if where in SLOW:
             item.add_marker(pytest.mark.slow)
-        if item.module is not None and item.module.__name__ == "test_install":
+        if where == "cli/test_install.py":
             item.add_marker(pytest.mark.install)
 
 

@@ -1,7 +1,8 @@
 """What several test modules (and bench scripts) share, in one module: tests import `from helpers import ...`,
 never from conftest.py (pytest's hooks and fixtures) nor from another test module.
 
-pytest puts tests/ on sys.path (rootdir conftest, no __init__.py); bench scripts put it there themselves.
+pytest puts tests/ on sys.path (pyproject.toml: pythonpath), whatever folder a test module is in; bench scripts put
+it there themselves.
 """
 
 from __future__ import annotations
@@ -290,7 +291,7 @@ def readable(page: Path, lang: str) -> str:
     """What a reader sees (titles and SVG tooltips included), without what a group wrote in another
     language (its notes carry their own lang attribute) nor scripts and code. Its words are compared as
     tests write them: French sets an elision's apostrophe curly (l’île), read here as a straight one
-    (tests/test_native_review6_fr.py checks that the curly one is set)."""
+    (tests/words/test_punctuation.py checks that the curly one is set)."""
     text = page.read_text(encoding="utf-8")
     text = re.sub(r"<(script|style|code)\b.*?</\1>", " ", text, flags=re.S)
     text = re.sub(r'<section [^>]*class="notes".*?</section>', " ", text, flags=re.S)  # the group's own notes

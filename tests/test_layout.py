@@ -1,5 +1,6 @@
-"""How the tests are laid out (issue 22): what they share lives in tests/helpers.py, one module; no test
-imports conftest.py (pytest's hooks and fixtures) or another test module."""
+"""How the tests are laid out (issues 22 and 35): by feature, in folders laid out like the code (tests/rules,
+tests/site, tests/table, tests/cli, tests/words, ...); what they share lives in tests/helpers.py, one module;
+no test imports conftest.py (pytest's hooks and fixtures) or another test module."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from helpers import ROOT
 
 def test_no_test_imports_conftest_or_another_test_module():
     found = []
-    for path in sorted((ROOT / "tests").glob("*.py")) + sorted((ROOT / "bench").glob("*.py")):
+    for path in sorted(p for p in (ROOT / "tests").rglob("*.py") if ".node" not in p.parts) + sorted((ROOT / "bench").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else \
                 [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []

@@ -46,7 +46,7 @@ def rule_registry() -> dict[str, dict]:
 def rule_ids() -> tuple[str, ...]:
     """The rule IDs of content/rules.yaml in its order: its top-level keys, found in the text. What
     check needs of the registry, without parsing its statements in three languages, which would take
-    as long as the episodes of a campaign (tests/test_registry.py holds both to the same IDs)."""
+    as long as the episodes of a campaign (tests/reference/test_registry.py holds both to the same IDs)."""
     return tuple(re.findall(r"^([A-Z][A-Z0-9-]*):", (CONTENT / "rules.yaml").read_text(encoding="utf-8"), re.MULTILINE))
 
 

@@ -7,6 +7,6 @@ ruleset: `sentences.SENTENCES` holds one sentence per scoring kind, `conditions.
 each key of a condition on a space, `payout.PAYOUTS` those of each thing an entry gives, all put
 together by the noun phrases of `phrases`, which agree in gender and number in Spanish and French.
 
-A new scoring kind or condition key is added with its words in one place; tests/test_rulebook.py
+A new scoring kind or condition key is added with its words in one place; tests/rulebook/test_readback.py
 fails until it is.
 """

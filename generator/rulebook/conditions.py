@@ -5,7 +5,7 @@ to a lighthouse", "each building just placed". Its head is what the condition na
 ("each house": a space showing a house), else a feature ("each statue"), else a space of its terrains;
 or, when a sentence counts tiles, buildings or features, that. Every other key qualifies the head with
 its words in CONDITIONS, which hold, per key, what it says after a head of each kind: a key added to
-Where tomorrow is added here, with its words, and tests/test_rulebook.py fails until it is.
+Where tomorrow is added here, with its words, and tests/rulebook/test_readback.py fails until it is.
 """
 
 from __future__ import annotations
@@ -150,4 +150,4 @@ def indefinite(where: Where, game: Game) -> Spoken | Listed:
 
 
 WHERE_KEYS = tuple(CONDITIONS)
-"""The keys this module has words for: tests/test_rulebook.py holds them to Where's."""
+"""The keys this module has words for: tests/rulebook/test_readback.py holds them to Where's."""

@@ -5,7 +5,7 @@ to the pearls counter"), for each thing counted; the bounds (`at_least`, `at_mos
 comparisons (`most`, `fewest`, `rank`) and `first` say it is given once, and to whom: each has its
 sentence in FRAMES, around the counted thing's phrase ("Each house counts: the player with the most
 gains 3 points"); `once`, `change` and `if` add their note to any of them. A payout key added to the vocabulary
-tomorrow is added here with its words; tests/test_rulebook.py fails until it is.
+tomorrow is added here with its words; tests/rulebook/test_readback.py fails until it is.
 """
 
 from __future__ import annotations

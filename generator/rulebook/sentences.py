@@ -5,7 +5,7 @@ entry's keys as the ruleset wrote them (defaults filled in) and the game: the ki
 the Eternal games are said as their rules say them; the composable kinds name what they count with
 the condition's words (generator/rulebook/conditions.py) and give through the payout's
 (generator/rulebook/payout.py). A kind added to SCORING tomorrow is added here with its sentence;
-tests/test_rulebook.py fails until it is.
+tests/rulebook/test_readback.py fails until it is.
 
 A sentence never needs the group's `reason:` to read: the group's words are shown beside it.
 """

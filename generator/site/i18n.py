@@ -13,7 +13,7 @@ LANGUAGE_NAMES = {"es": "Español", "fr": "Français", "en": "English"}
 
 # The names of the sample boards and piece sets of content/games/: the games page shows every
 # board and catalogue name through the catalogue, so these read in the visitor's language while
-# a group's own board keeps the name it was given. tests/test_i18n.py checks the list is complete.
+# a group's own board keeps the name it was given. tests/words/test_catalogues.py checks the list is complete.
 SAMPLE_NAMES = (
     N_("Sample legacy island (not the published board)"),
     N_("Sample eternal island (not the published board)"),

@@ -53,7 +53,7 @@ def bundle_of(page_path: str) -> str:
 
 SKIPPED = (b"svg", b"nav", b"noscript", b"label", b"form", b"script", b"style", b"template")
 """Elements pagefind leaves out of a page's text (checked against pagefind 1.5 by
-tests/test_search_input.py): sending them would only make it parse more."""
+tests/site/test_search_input.py): sending them would only make it parse more."""
 _SKIPPED = re.compile(rb"<(" + b"|".join(SKIPPED) + rb")[\s>]|\sdata-pagefind-ignore[\s=>]")
 
 

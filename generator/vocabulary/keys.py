@@ -1,7 +1,7 @@
 """The keys of chronicle's files other than rulesets (whose keys are shapes: see `ruleset`), declared
 once: the validator reads each mapping through its declaration (`Reader.keys`), and the JSON Schemas
 of `chronicle init` list the same keys, in the same order, with the same ones required
-(repo/schemas.py; tests/test_schemas.py holds them to it)."""
+(repo/schemas.py; tests/repo/test_schemas.py holds them to it)."""
 
 from __future__ import annotations
 

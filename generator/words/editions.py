@@ -5,7 +5,7 @@ the "Juego Eterno", My City's "abandona" in the "versión eterna". A message tha
 is written once in English and translated once per game, under gettext's msgctxt "my-island" or
 "my-city"; `said` picks the translation by the campaign's game (the site and table pages call it as
 `edition(game, "...")`). Babel extracts a msgctxt only from a literal, so every such message is
-listed below with both contexts; tests/test_i18n.py checks that every message shown through
+listed below with both contexts; tests/words/test_catalogues.py checks that every message shown through
 `said` or `edition` is listed here, so none can fall back to English.
 """
 

@@ -70,7 +70,7 @@ def load(locale: Path, lang: str) -> Translator:
 
 # A .po catalogue as pybabel writes it (entries apart by blank lines), read here rather than with
 # babel's read_po, which takes four times as long (and its import as long again): the command line
-# reads one on every run. tests/test_i18n.py checks that both read the shipped catalogues alike.
+# reads one on every run. tests/words/test_catalogues.py checks that both read the shipped catalogues alike.
 _PO_FIELD = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) ((?:".*"\n?)+)', re.MULTILINE)
 _PO_FUZZY = re.compile(r"^#,.*\bfuzzy\b", re.MULTILINE)
 _PO_QUOTED = re.compile(r'"(.*)"')
