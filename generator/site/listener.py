@@ -15,11 +15,18 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
+import h11
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 IDLE = 5
 """Seconds a connection may stay silent, before its first request or between two."""
+HEAD = 10
+"""Seconds a request's line and headers may take to arrive from their first byte: a client that
+sends a byte now and then (each one resetting IDLE) holds no connection longer."""
+BODY = 30
+"""Seconds a request's body may take to arrive after its headers (a 1 MiB body over a slow phone
+network takes a few): a body shorter than its Content-Length is not waited for for ever."""
 BACKLOG = 2048
 """Connections waiting to be accepted: a burst of phones or tabs waits here instead of timing out."""
 
@@ -58,12 +65,44 @@ def more_files() -> None:
 
 
 class Protocol(H11Protocol):
-    """uvicorn's HTTP/1.1, closing a connection that sends nothing as it closes an idle kept-alive one:
-    otherwise silent connections pile up until the server has no file left for a real visitor."""
+    """uvicorn's HTTP/1.1, closing a connection that sends nothing as it closes an idle kept-alive one,
+    and one whose request takes longer than HEAD to send its headers or BODY its body (a 408):
+    otherwise silent or slow connections pile up until the server has no file left for a real visitor."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         self.timeout_keep_alive_task = self.loop.call_later(self.timeout_keep_alive, self.timeout_keep_alive_handler)
+        self.arriving: tuple[object, asyncio.TimerHandle] | None = None
+        """What is awaited of the client (their h11 state: IDLE for the head, SEND_BODY for the body) and its deadline."""
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        self._await(self.conn.their_state)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._await(None)
+        super().connection_lost(exc)
+
+    def _await(self, state: object) -> None:
+        """Keep the deadline of what the request still has to send: its head, then its body, then nothing."""
+        if self.arriving is not None and self.arriving[0] is state:
+            return
+        if self.arriving is not None:
+            self.arriving[1].cancel()
+            self.arriving = None
+        seconds = {h11.IDLE: HEAD, h11.SEND_BODY: BODY}.get(state)  # type: ignore[call-overload]
+        if seconds is not None and not self.transport.is_closing():
+            self.arriving = (state, self.loop.call_later(seconds, self._too_slow))
+
+    def _too_slow(self) -> None:
+        """408 when nothing was answered yet on this request, then the connection is closed."""
+        self.arriving = None
+        if self.transport.is_closing():
+            return
+        if self.conn.our_state in (h11.IDLE, h11.SEND_RESPONSE) and (self.cycle is None or self.cycle.response_complete
+                                                                      or not self.cycle.response_started):
+            self.transport.write(b"HTTP/1.1 408 Request Timeout\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        self.transport.close()
 
 
 class Bell:
