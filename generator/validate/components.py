@@ -31,6 +31,10 @@ def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
     if not os.path.lexists(path):
         r.error(node.pos, _("no file '%(path)s' in the campaign folder", path=text))
         return None
+    if path.is_symlink() and not path.is_file():  # said here: the file it leads to is no file the group can open
+        r.error(node.pos, _("%(path)s is a link to %(target)s, which chronicle cannot read: %(reason)s", path=shown(text),
+                            target=shown(os.readlink(path)), reason=unreadable_reason(path)))
+        return None
     return path.resolve()
 
 
