@@ -19,7 +19,7 @@ from generator.rules.solo import Position, Solo
 
 BEAM = 4
 """The beam's width: positions kept each round once the search can no longer keep them all."""
-EXHAUSTIVE = 2000
+EXHAUSTIVE = 500
 """The most distinct positions a round may hold for the search to stay exhaustive."""
 
 
@@ -39,35 +39,46 @@ def best_line(solo: Solo, candidates: Sequence[Line], width: int = BEAM, exhaust
 
 
 def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
-    """Every finished line the search reached, and whether it had to narrow to a beam."""
+    """Every finished line the search reached (the best first), and whether it had to narrow to a beam."""
     level = [solo.start()]
     finished: list[Line] = []
     narrowed = False
     while level:
-        children: dict[Hashable, Position] = {}
-        for pos in level:
-            for move in solo.choices(pos):
-                child = solo.branch(pos)
-                solo.play(child, move)
-                children.setdefault(_key(child), child)
-        ongoing = []
-        for child in children.values():
+        children = None if narrowed else _expand(solo, level, exhaustive)
+        if children is None:  # too many to keep them all: a beam from here on
+            narrowed = True
+            level = _most_promising(solo, level, width)
+            children = _expand(solo, level)
+        level = []
+        for child in children:
             if solo.over(child):
                 finished.append(Line(solo.finish(child), child))
             else:
-                ongoing.append(child)
-        if narrowed or len(ongoing) > exhaustive:
-            narrowed |= len(ongoing) > width
-            ongoing = _most_promising(solo, ongoing, width)
-        level = ongoing
+                level.append(child)
+        if narrowed:
+            level = _most_promising(solo, level, width)
     return _best_first(finished), narrowed
+
+
+def _expand(solo: Solo, level: list[Position], limit: int | None = None) -> list[Position] | None:
+    """Every distinct position one more round leads to from `level`, in the order tried; None as soon
+    as there are more than `limit`."""
+    children: dict[Hashable, Position] = {}
+    for pos in level:
+        for move in solo.choices(pos):
+            child = solo.branch(pos)
+            solo.play(child, move)
+            children.setdefault(_key(child), child)
+            if limit is not None and len(children) > limit:
+                return None
+    return list(children.values())
 
 
 def _most_promising(solo: Solo, positions: list[Position], width: int) -> list[Position]:
     """The `width` positions that would score the most were the episode to end now (earliest first among equals)."""
     if len(positions) <= width:
         return positions
-    scored = [(solo.finish(solo.branch(pos)), index) for index, pos in enumerate(positions)]
+    scored = [(solo.ending(pos), index) for index, pos in enumerate(positions)]
     kept = sorted(scored, key=lambda s: (-s[0], s[1]))[:width]
     return [positions[index] for _value, index in sorted(kept, key=lambda s: s[1])]
 

@@ -129,11 +129,37 @@ class Island:
 
     def symbol_groups(self, symbol: str, among: Iterable[Cell] | None = None) -> list[set[Cell]]:
         """The groups of spaces showing `symbol` (those touching `among`, if given); not to be changed."""
+        covered = self.covered
+
+        def shows(cell: Cell) -> bool:
+            covering = covered.get(cell)
+            return covering is not None and covering.symbol == symbol
         if among is not None:
-            return self.groups(lambda c: self.symbol(c) == symbol, among)
+            return self.groups(shows, among)
         found = self._groups.get(symbol)
         if found is None:
-            found = self._groups[symbol] = self.groups(lambda c: self.symbol(c) == symbol)
+            found = self._groups[symbol] = self._whole_groups(symbol)
+        return found
+
+    def _whole_groups(self, symbol: str) -> list[set[Cell]]:
+        """The groups of `symbol` over the whole board, as `groups` finds them (in the same order), by one
+        pass over the spaces showing it: the end asks it of every board it compares."""
+        left = {c for c, covering in self.covered.items() if covering.symbol == symbol}
+        neighbours = self.board.grid.neighbours
+        found = []
+        for cell in sorted(left):
+            if cell not in left:
+                continue
+            left.discard(cell)
+            group, todo = set(), [cell]
+            while todo:
+                here = todo.pop()
+                group.add(here)
+                for n in neighbours(here):
+                    if n in left:
+                        left.discard(n)
+                        todo.append(n)
+            found.append(group)
         return found
 
     def open_per_row(self, terrains: frozenset[str] | None) -> tuple[int, ...]:

@@ -11,7 +11,7 @@ exactly as a logged action would.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from generator.model import Action, Catalogue, Game, Round, ScoringItem
@@ -84,6 +84,7 @@ class Solo:
         self._end = self._engine.end_items()
         self._everyone = _counted_for_others(self._end)
         self._closed = self._closures(result, game, catalogue, campaign_races)
+        self._logged = [self._as_logged(rnd) for rnd in self.rounds]
 
     def _closures(self, result: EpisodeResult, game: Game, catalogue: Catalogue,
                   campaign_races: frozenset[str]) -> list[frozenset[int]]:
@@ -143,12 +144,16 @@ class Solo:
 
     def logged(self, pos: Position) -> Move:
         """The move the log gives the player in the next round; 'stop' once the log has them stopped."""
-        action = self.round(pos).actions.get(self.name)
-        if action is None or action.kind == "stop":
+        self._skip_blocked(pos)
+        return self._logged[pos.next]
+
+    def _as_logged(self, rnd: Round) -> Move:
+        action = rnd.actions.get(self.name)
+        if action is None or action.kind == "stop" or rnd.card == "block":
             return "stop"
         if action.kind == "pass":
             return "pass"
-        piece = self._pieces.pieces[self.round(pos).card]
+        piece = self._pieces.pieces[rnd.card]
         found = fits(piece, self.grid, action.cells, symbols_given=True)
         return found[0] if found else Placement(next(iter(action.cells)), 0, action.cells)
 
@@ -216,6 +221,15 @@ class Solo:
                 p.credit(None, adj.points, "LG-15", "adjustment", {"reason": adj.reason})
         pos.next = len(self.rounds)
         return pos.score
+
+    def ending(self, pos: Position) -> int:
+        """What `pos` would score were the episode to end now, leaving it as it is: the end is scored on
+        a copy of the token and counters that shares the board (end scoring places nothing)."""
+        p = pos.player
+        island = replace(p.island, counters=dict(p.island.counters))
+        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        player = _Player(p.name, p.seat, island, token, p.debt_before, paid=set(p.paid), paid_before=p.paid_before)
+        return self.finish(Position(player, pos.next, pos.won))
 
 
 def _counted_for_others(items: Sequence[ScoringItem]) -> list[bool]:
