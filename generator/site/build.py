@@ -12,10 +12,11 @@ import json
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
+
+from markupsafe import Markup
 
 import generator
 from generator import campaigns
@@ -35,6 +36,7 @@ from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.render import Renderer
 from generator.words.i18n import _
 
+from generator.site.tags import tag
 CODE = Path(generator.__file__).parent
 
 
@@ -279,17 +281,14 @@ def _site_files(paths: Sequence[str], base_url: str, game_list: Sequence[Game]) 
 
 
 def _sitemap(paths: Sequence[str], base_url: str) -> bytes:
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-             '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">']
-    base = escape(base_url, quote=True)
+    line = Markup("\n")
+    urls = []
     for path in map(quote, paths):  # a campaign folder may be 'Gold Rush (2)'
         for lang in LANGUAGES:
-            lines.append(f"<url><loc>{base}{lang}/{path}</loc>")
-            lines += [f'<xhtml:link rel="alternate" hreflang="{other}" href="{base}{other}/{path}"/>'
-                      for other in LANGUAGES]
-            lines.append("</url>")
-    lines.append("</urlset>")
-    return ("\n".join(lines) + "\n").encode()
+            links = [line + tag("xhtml:link", rel="alternate", hreflang=other, href=f"{base_url}{other}/{path}") for other in LANGUAGES]
+            urls.append(line + tag("url", tag("loc", f"{base_url}{lang}/{path}"), *links, line))
+    urlset = tag("urlset", *urls, line, xmlns="http://www.sitemaps.org/schemas/sitemap/0.9", **{"xmlns:xhtml": "http://www.w3.org/1999/xhtml"})
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n{urlset}\n'.encode()
 
 
 def _bundle(job: str) -> str:

@@ -7,10 +7,11 @@ import math
 from collections.abc import Iterable
 from functools import cache
 
-from markupsafe import escape
+from markupsafe import Markup
 
 from generator.geometry import Cell, Grid
 from generator.model import Board
+from generator.site.tags import join, tag
 
 SIZE = 18.0
 """Hex radius, and half a square's side, in SVG units."""
@@ -97,40 +98,44 @@ def shared_side(grid: Grid, a: Cell, b: Cell) -> tuple[tuple[float, float], tupl
 
 # --- glyphs: symbols and features are told apart by shape as well as colour --------------------
 
-def glyph_svg(kind: str, x: float, y: float, colour: str, count: int = 1, text: str = "") -> str:
+def glyph_svg(kind: str, x: float, y: float, colour: str, count: int = 1, text: str = "") -> Markup:
     s = SIZE * 0.42
     if text:  # a group's own feature or symbol: its characters, white on a disc of its colour
-        shown = escape(text if count <= 1 else f"{text}×{count}")
-        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s * .95:.1f}" fill="{colour}" stroke="#222" stroke-width=".8"/>'
-                f'<text class="glyph" x="{x:.1f}" y="{y + s * .42:.1f}" font-size="{s * (1.3 if count <= 1 else .9):.1f}" '
-                f'text-anchor="middle" fill="#fff" stroke="#222" stroke-width=".5" paint-order="stroke">{shown}</text>')
+        return (tag("circle", cx=x, cy=y, r=s * .95, fill=colour, stroke="#222", stroke_width=".8")
+                + tag("text", text if count <= 1 else f"{text}×{count}", class_="glyph", x=x, y=y + s * .42,
+                      font_size=s * (1.3 if count <= 1 else .9), text_anchor="middle", fill="#fff", stroke="#222",
+                      stroke_width=".5", paint_order="stroke"))
     if kind == "house":
-        return f'<path d="M{x - s:.1f},{y + s * .8:.1f}V{y - s * .1:.1f}L{x:.1f},{y - s:.1f}L{x + s:.1f},{y - s * .1:.1f}V{y + s * .8:.1f}Z" fill="#fff8" stroke="#3b1d10" stroke-width="1.2"/>'
+        return tag("path", d=f"M{x - s:.1f},{y + s * .8:.1f}V{y - s * .1:.1f}L{x:.1f},{y - s:.1f}L{x + s:.1f},{y - s * .1:.1f}V{y + s * .8:.1f}Z",
+                   fill="#fff8", stroke="#3b1d10", stroke_width="1.2")
     if kind == "field":
-        return "".join(f'<line x1="{x - s:.1f}" y1="{y + d:.1f}" x2="{x + s:.1f}" y2="{y + d:.1f}" stroke="#6b5208" stroke-width="1.6"/>'
-                       for d in (-s * .6, 0, s * .6))
+        return join(tag("line", x1=x - s, y1=y + d, x2=x + s, y2=y + d, stroke="#6b5208", stroke_width="1.6")
+                    for d in (-s * .6, 0, s * .6))
     if kind == "wall":
-        return (f'<rect x="{x - s:.1f}" y="{y - s * .6:.1f}" width="{2 * s:.1f}" height="{1.2 * s:.1f}" fill="none" stroke="#fff" stroke-width="1.4"/>'
-                f'<line x1="{x:.1f}" y1="{y - s * .6:.1f}" x2="{x:.1f}" y2="{y + s * .6:.1f}" stroke="#fff" stroke-width="1.4"/>')
+        return (tag("rect", x=x - s, y=y - s * .6, width=2 * s, height=1.2 * s, fill="none", stroke="#fff", stroke_width="1.4")
+                + tag("line", x1=x, y1=y - s * .6, x2=x, y2=y + s * .6, stroke="#fff", stroke_width="1.4"))
     if kind == "path":
-        return f'<line x1="{x - s:.1f}" y1="{y:.1f}" x2="{x + s:.1f}" y2="{y:.1f}" stroke="#fff" stroke-width="2.4" stroke-dasharray="3 2.5"/>'
+        return tag("line", x1=x - s, y1=y, x2=x + s, y2=y, stroke="#fff", stroke_width="2.4", stroke_dasharray="3 2.5")
     if kind == "statue":
-        return f'<path d="M{x - s * .45:.1f},{y + s:.1f}V{y - s * .5:.1f}Q{x:.1f},{y - s * 1.3:.1f} {x + s * .45:.1f},{y - s * .5:.1f}V{y + s:.1f}Z" fill="{colour}" stroke="#111" stroke-width="1"/>'
+        return tag("path", d=f"M{x - s * .45:.1f},{y + s:.1f}V{y - s * .5:.1f}Q{x:.1f},{y - s * 1.3:.1f} {x + s * .45:.1f},{y - s * .5:.1f}V{y + s:.1f}Z",
+                   fill=colour, stroke="#111", stroke_width="1")
     if kind == "tree":
-        return "".join(f'<path d="M{x + dx - s * .5:.1f},{y + s * .6:.1f}L{x + dx:.1f},{y - s * .8:.1f}L{x + dx + s * .5:.1f},{y + s * .6:.1f}Z" fill="{colour}" stroke="#123" stroke-width=".8"/>'
-                       for dx in _spread(count, s))
+        return join(tag("path", d=f"M{x + dx - s * .5:.1f},{y + s * .6:.1f}L{x + dx:.1f},{y - s * .8:.1f}L{x + dx + s * .5:.1f},{y + s * .6:.1f}Z",
+                        fill=colour, stroke="#123", stroke_width=".8")
+                    for dx in _spread(count, s))
     if kind == "rock":
-        return "".join(f'<ellipse cx="{x + dx:.1f}" cy="{y + s * .2:.1f}" rx="{s * .5:.1f}" ry="{s * .38:.1f}" fill="{colour}" stroke="#222" stroke-width=".8"/>'
-                       for dx in _spread(count, s))
+        return join(tag("ellipse", cx=x + dx, cy=y + s * .2, rx=s * .5, ry=s * .38, fill=colour, stroke="#222", stroke_width=".8")
+                    for dx in _spread(count, s))
     if kind == "well":
-        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{s * .7:.1f}" fill="#fff" stroke="{colour}" stroke-width="3"/>'
+        return tag("circle", cx=x, cy=y, r=s * .7, fill="#fff", stroke=colour, stroke_width="3")
     if kind == "gold":
-        return f'<path d="M{x:.1f},{y - s:.1f}L{x + s * .8:.1f},{y:.1f}L{x:.1f},{y + s:.1f}L{x - s * .8:.1f},{y:.1f}Z" fill="{colour}" stroke="#5a4000" stroke-width="1"/>'
+        return tag("path", d=f"M{x:.1f},{y - s:.1f}L{x + s * .8:.1f},{y:.1f}L{x:.1f},{y + s:.1f}L{x - s * .8:.1f},{y:.1f}Z",
+                   fill=colour, stroke="#5a4000", stroke_width="1")
     if kind == "church":
-        return (f'<line x1="{x:.1f}" y1="{y - s:.1f}" x2="{x:.1f}" y2="{y + s:.1f}" stroke="#fff" stroke-width="2"/>'
-                f'<line x1="{x - s * .6:.1f}" y1="{y - s * .35:.1f}" x2="{x + s * .6:.1f}" y2="{y - s * .35:.1f}" stroke="#fff" stroke-width="2"/>')
+        return (tag("line", x1=x, y1=y - s, x2=x, y2=y + s, stroke="#fff", stroke_width="2")
+                + tag("line", x1=x - s * .6, y1=y - s * .35, x2=x + s * .6, y2=y - s * .35, stroke="#fff", stroke_width="2"))
     # a sticker slot or anything else: a small square
-    return f'<rect x="{x - s * .4:.1f}" y="{y - s * .4:.1f}" width="{s * .8:.1f}" height="{s * .8:.1f}" fill="{colour}" stroke="#333" stroke-width="1"/>'
+    return tag("rect", x=x - s * .4, y=y - s * .4, width=s * .8, height=s * .8, fill=colour, stroke="#333", stroke_width="1")
 
 
 def _spread(count: int, s: float) -> list[float]:

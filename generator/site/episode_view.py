@@ -17,6 +17,7 @@ from generator.rules.results import EpisodeResult, Item, PlayerEpisode
 from generator.rules.timeline import Moment, Step
 from generator.site import svg
 from generator.site.i18n import Translator
+from generator.site.tags import tag
 from generator.words.editions import context
 from generator.words.formats import number, signed
 
@@ -142,7 +143,7 @@ class EpisodeView:
             return cached[1]
         shown = escape(reason(item, game, self.t))
         if item.kind == "adjustment" and language and language != self.t.lang:
-            shown = Markup(f'<span lang="{escape(language)}">{shown}</span>')
+            shown = tag("span", shown, lang=language)
         self._reasons[id(item)] = (item, shown)
         return shown
 

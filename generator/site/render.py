@@ -23,6 +23,7 @@ from generator.site import charts, svg
 from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
+from generator.site.tags import join, tag
 from generator.words.editions import context
 from generator.words.elision import french_de
 from generator.words.formats import join_list, long_date, signed
@@ -53,7 +54,7 @@ def code_spans(text: str) -> Markup:
     parts = str(text).split("`")
     if len(parts) % 2 == 0:  # an unpaired backquote: no code, the text as written
         return Markup(escape(text))
-    return Markup("".join(f"<code>{escape(p)}</code>" if i % 2 else str(escape(p)) for i, p in enumerate(parts)))
+    return join(tag("code", p) if i % 2 else p for i, p in enumerate(parts))
 
 
 def _compiled_templates() -> FileSystemBytecodeCache | None:
@@ -136,9 +137,7 @@ class Renderer:
     def quoted(self, text: str, lang: str | None = None) -> Markup:
         """A group's words (a note) between this page's quotation marks, escaped; marked with their own
         language when it is another, so that this page's typography leaves them as the group wrote them."""
-        words = escape(text)
-        if lang and lang != self.lang:
-            words = Markup(f'<span lang="{escape(lang)}">{words}</span>')
+        words = tag("span", text, lang=lang) if lang and lang != self.lang else escape(text)
         return Markup(quoted(str(words), self.lang))
 
     def say(self, message: Message) -> Markup:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import errno
-import html
 import os
 import socket
 import traceback
@@ -12,6 +11,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
@@ -22,6 +22,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from generator.site.listener import Bell, Listener, bind, more_files
+from generator.site.tags import tag
 from generator.words.i18n import ENGLISH, N_, Text, Translator, _
 from generator.words.typography import typesetter
 
@@ -107,11 +108,11 @@ def _html(body: bytes, status: int) -> Response:
 def _page(tr: Translator, title: str, advice: str, details: str) -> bytes:
     """A page of serve's own, in the language of the command line, which reloads after the next build."""
     typeset = typesetter(tr.lang)
-    title, advice = (html.escape(typeset(tr.gettext(text)), quote=False) for text in (title, advice))
-    shown = f"<pre style='white-space:pre-wrap'>{html.escape(details)}</pre>" if details else ""
-    return (f"<!doctype html><html lang='{tr.lang}'><head><meta charset='utf-8'><title>{title}</title></head>"
-            f"<body style='font-family:system-ui;margin:2rem'><h1>{title}</h1><p>{advice}</p>{shown}").encode() \
-        + _RELOAD + b"</body></html>"
+    title, advice = (typeset(tr.gettext(text)) for text in (title, advice))
+    shown = [tag("pre", details, style="white-space:pre-wrap")] if details else []
+    head = tag("head", tag("meta", charset="utf-8"), tag("title", title))
+    body = tag("body", tag("h1", title), tag("p", advice), *shown, Markup(_RELOAD.decode()), style="font-family:system-ui;margin:2rem")
+    return b"<!doctype html>" + tag("html", head, body, lang=tr.lang).encode()
 
 
 def listen(output: Path, port: int, state: State) -> Listener:

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from generator.geometry import Cell, Grid
 from generator.load import per_build
@@ -25,6 +25,7 @@ from generator.site.cells import (
     unit_corners,
     unit_outline,
 )
+from generator.site.tags import join, tag
 
 
 class Drawn(NamedTuple):
@@ -50,30 +51,29 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
     """
     grid = board.grid
     width, height = extent(board)
-    size = f' width="{width * scale:.0f}" height="{height * scale:.0f}"' if scale else ""
-    out = [f'<svg class="{classes} board-{grid.kind}"{size} viewBox="0 0 {width:.1f} {height:.1f}" role="img" data-pagefind-ignore="all" '
-           f'xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title><desc>{escape(description)}</desc>',
-           _ground(board, game, lang, named)]
-    for piece in pieces:
-        out.append(_piece(board, game, lang, piece))
-    for cell in highlight:
-        out.append(f'<path class="highlight" d="{outline_path(grid, cell, 2)}"/>')
+    out = [tag("title", title), tag("desc", description), _ground(board, game, lang, named)]
+    out += [_piece(board, game, lang, piece) for piece in pieces]
+    out += [tag("path", class_="highlight", d=outline_path(grid, cell, 2)) for cell in highlight]
     for cell, why in sorted((marks or {}).items(), key=lambda item: grid.to_map(item[0])):
         x, y = centre(grid, cell)
-        out.append(f'<g class="mark"><title>{escape(grid.name(cell))}: {escape(why)}</title>'
-                   f'<circle cx="{x + SIZE * .5:.1f}" cy="{y - SIZE * .5:.1f}" r="{SIZE * .28:.1f}"/></g>')
+        out.append(tag("g", tag("title", f"{grid.name(cell)}: {why}"),
+                       tag("circle", cx=x + SIZE * .5, cy=y - SIZE * .5, r=SIZE * .28), class_="mark"))
     for cell, why in sorted((faults or {}).items(), key=lambda item: grid.to_map(item[0])):
         ring = outline_path(grid, cell, 2.5)
-        out.append(f'<g class="fault"><title>{escape(grid.name(cell))}: {escape(why)}</title>'
-                   f'<path class="halo" d="{ring}"/><path d="{ring}"/></g>')
-    out.append("</svg>")
-    return Markup("".join(out))
+        out.append(tag("g", tag("title", f"{grid.name(cell)}: {why}"), tag("path", class_="halo", d=ring), tag("path", d=ring),
+                       class_="fault"))
+    return tag("svg", *out, class_=f"{classes} board-{grid.kind}",
+               width=f"{width * scale:.0f}" if scale else None, height=f"{height * scale:.0f}" if scale else None,
+               viewBox=f"0 0 {width:.1f} {height:.1f}", role="img", data_pagefind_ignore="all", xmlns=_SVG)
 
 
-_GROUNDS: dict[tuple[int, int, str], tuple[Board, str]] = per_build.table()
+_SVG = "http://www.w3.org/2000/svg"
 
 
-def _ground(board: Board, game: Game, lang: str, named: bool = True) -> str:
+_GROUNDS: dict[tuple[int, int, str], tuple[Board, Markup]] = per_build.table()
+
+
+def _ground(board: Board, game: Game, lang: str, named: bool = True) -> Markup:
     """Terrain, features, cell names and river: the same on every page that shows this board."""
     key = (id(board), id(game), lang if named else "")
     cached = _GROUNDS.get(key)
@@ -85,29 +85,31 @@ def _ground(board: Board, game: Game, lang: str, named: bool = True) -> str:
     for cell in sorted(board.terrain, key=grid.to_map):
         terrain = game.terrains[board.terrain[cell]]
         features = at.get(cell, ())
-        out.append(f'<g class="cell"><path d="{_outline(grid, cell)}" fill="{terrain.colour}"/>')
+        inside = [tag("path", d=_outline(grid, cell), fill=terrain.colour)]
         if named:
             names = [game.features[f].names[lang] + (f" ×{n}" if n > 1 else "") for f, n in features]
-            out.append(f'<title>{escape(" · ".join([_name(grid, cell), terrain.names[lang], *names]))}</title>')
-        out += [_feature_glyph(grid, cell, f, game.features[f].colour, n, game.features[f].glyph) for f, n in features]
-        out.append(f"{_name_text(grid, cell)}</g>" if named else "</g>")
+            inside.append(tag("title", " · ".join([_name(grid, cell), terrain.names[lang], *names])))
+        inside += [_feature_glyph(grid, cell, f, game.features[f].colour, n, game.features[f].glyph) for f, n in features]
+        if named:
+            inside.append(_name_text(grid, cell))
+        out.append(tag("g", *inside, class_="cell"))
     out += _river(board)
     if len(_GROUNDS) > 2048:  # a build shows a few boards per campaign: keep memory bounded
         _GROUNDS.clear()
-    _GROUNDS[key] = (board, "".join(out))
+    _GROUNDS[key] = (board, join(out))
     return _GROUNDS[key][1]
 
 
-def _river(board: Board) -> list[str]:
+def _river(board: Board) -> list[Markup]:
     lines = []
     for edge in sorted(board.river, key=lambda e: sorted(board.grid.to_map(c) for c in e)):
         a, b = sorted(edge, key=board.grid.to_map)
         (x1, y1), (x2, y2) = shared_side(board.grid, a, b)
-        lines.append(f'<line class="river" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"/>')
+        lines.append(tag("line", class_="river", x1=x1, y1=y1, x2=x2, y2=y2))
     return lines
 
 
-def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> str:
+def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:
     spaces, body = _piece_body(board, game, piece.cells, piece.colour)
     colour = game.colours[piece.colour] if piece.colour else None
     parts = []
@@ -115,14 +117,14 @@ def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> str:
         term = game.symbols[symbol] if symbol else colour
         parts.append(f"{name} {term.names[lang]}" if term else name)
     title = " · ".join([piece.label, ", ".join(parts)] if piece.label else [", ".join(parts)])
-    return f'<g class="piece" data-round="{piece.round}"><title>{escape(title)}</title>{body}</g>'
+    return tag("g", tag("title", title), body, class_="piece", data_round=str(piece.round))
 
 
-_BODIES: dict[tuple[int, int, int, str | None], tuple[Board, Game, Mapping[Cell, str | None], tuple[tuple[str, str | None], ...], str]] = per_build.table()
+_BODIES: dict[tuple[int, int, int, str | None], tuple[Board, Game, Mapping[Cell, str | None], tuple[tuple[str, str | None], ...], Markup]] = per_build.table()
 
 
 def _piece_body(board: Board, game: Game, cells: Mapping[Cell, str | None],
-                colour: str | None) -> tuple[tuple[tuple[str, str | None], ...], str]:
+                colour: str | None) -> tuple[tuple[tuple[str, str | None], ...], Markup]:
     """A placed piece's spaces on the board (name and symbol) and its drawing: the same in every
     language, so that a page in three languages draws it once (remembered while `cells` lives here)."""
     key = (id(board), id(game), id(cells), colour)
@@ -139,7 +141,7 @@ def _piece_body(board: Board, game: Game, cells: Mapping[Cell, str | None],
     return spaces, body
 
 
-def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> str:
+def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> Markup:
     """The features a piece covers, small in a corner of their space: a covered tree still counts for some rules."""
     out = []
     features = _features_at(board)
@@ -149,8 +151,8 @@ def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> str:
             for feature, count in features[cell]:
                 term = game.features[feature]
                 glyph = _small_glyph(feature, term.colour, count, term.glyph)
-                out.append(f'<g class="under" transform="translate({x - SIZE * .45:.1f},{y - SIZE * .4:.1f}) scale(.5)">{glyph}</g>')
-    return "".join(out)
+                out.append(tag("g", glyph, class_="under", transform=f"translate({x - SIZE * .45:.1f},{y - SIZE * .4:.1f}) scale(.5)"))
+    return join(out)
 
 
 _FEATURES: dict[int, tuple[Board, dict[Cell, list[tuple[str, int]]]]] = per_build.table()
@@ -172,11 +174,11 @@ def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
 
 
 @cache
-def _small_glyph(feature: str, colour: str, count: int, text: str = "") -> str:
+def _small_glyph(feature: str, colour: str, count: int, text: str = "") -> Markup:
     return glyph_svg(feature, 0, 0, colour, count, text)
 
 
-def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str | None, game: Game) -> str:
+def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str | None, game: Game) -> Markup:
     """A piece's spaces, glyphs and outline.
 
     Each space is inset so that a rim of the terrain beneath shows; the outline runs round the
@@ -190,17 +192,18 @@ def _shape(grid: Grid, cells: Iterable[tuple[Cell, str | None]], colour_id: str 
         text = game.symbols[symbol].glyph if symbol else ""
         parts.append(_space(grid, cell, symbol or ("church" if colour_id and colour_id == game.church else None), fill, text))
         outline += [line for neighbour, line in _sides(grid, cell) if neighbour not in mine]  # where the piece ends
-    return "".join(parts) + f'<path class="outline" d="{"".join(outline)}"/>'
+    return join(parts) + tag("path", class_="outline", d="".join(outline))
 
 
 # A space of a piece and the sides of its outline, at a place on the board: the same wherever a
 # piece covers that space, so drawn once per build (a board has a few hundred spaces).
 
 @cache
-def _space(grid: Grid, cell: Cell, glyph: str | None, fill: str, text: str = "") -> str:
+def _space(grid: Grid, cell: Cell, glyph: str | None, fill: str, text: str = "") -> Markup:
     """A covered space, inset (the rim of the terrain shows), with its symbol's glyph (or a church's cross)."""
     x, y = centre(grid, cell)
-    return f'<path d="{outline_path(grid, cell, RIM)}" fill="{fill}"/>' + (glyph_svg(glyph, x, y, fill, text=text) if glyph else "")
+    space = tag("path", d=outline_path(grid, cell, RIM), fill=fill)
+    return space + glyph_svg(glyph, x, y, fill, text=text) if glyph else space
 
 
 @cache
@@ -226,23 +229,23 @@ def _outline(grid: Grid, cell: Cell) -> str:
 
 
 @cache
-def _feature_glyph(grid: Grid, cell: Cell, feature: str, colour: str, count: int, text: str = "") -> str:
+def _feature_glyph(grid: Grid, cell: Cell, feature: str, colour: str, count: int, text: str = "") -> Markup:
     x, y = centre(grid, cell)
     return glyph_svg(feature, x, y, colour, count, text)
 
 
 @cache
-def _name_text(grid: Grid, cell: Cell) -> str:
+def _name_text(grid: Grid, cell: Cell) -> Markup:
     """A space's name, written small in the space (shown when the reader asks for the names)."""
     x, y = centre(grid, cell)
-    return f'<text class="name" x="{x:.1f}" y="{y + SIZE * .75:.1f}">{grid.name(cell)}</text>'
+    return tag("text", grid.name(cell), class_="name", x=x, y=y + SIZE * .75)
 
 
 def stamp(game: Game, grid: Grid) -> dict[str, object]:
     """What a page needs to draw a piece over a board by itself, cell by cell: a cell's outline
     about its centre and the fill and glyph of each symbol (My Island) or colour (My City)."""
     terms = {s: (t.colour, glyph_svg(s, 0, 0, t.colour, text=t.glyph)) for s, t in game.symbols.items()}
-    terms |= {c: (t.colour, glyph_svg("church", 0, 0, t.colour) if c == game.church else "") for c, t in game.colours.items()}
+    terms |= {c: (t.colour, glyph_svg("church", 0, 0, t.colour) if c == game.church else Markup("")) for c, t in game.colours.items()}
     return {"cell": unit_outline(grid.kind, 1.5),
             "terms": {term: {"fill": fill, "glyph": glyph} for term, (fill, glyph) in terms.items()}}
 
@@ -251,14 +254,15 @@ def piece_svg(cells: Mapping[Cell, str | None], colour: str | None, game: Game, 
               scale: float = 0.55, named: bool = True) -> Markup:
     """One piece on its own, as on a card, its anchor (the cell at offset 0,0) outlined."""
     head, tail = _piece_drawing(tuple(cells.items()), colour, game, grid, scale, named)
-    return Markup(f"{head}{escape(title)}{tail}")
+    return head + tag("title", title) + tail
 
 
-_PIECES: dict[tuple, tuple[Game, str, str]] = per_build.table()
+_PIECES: dict[tuple, tuple[Game, Markup, Markup]] = per_build.table()
+_UNTITLED = str(tag("title", ""))
 
 
 def _piece_drawing(cells: tuple[tuple[Cell, str | None], ...], colour: str | None, game: Game, grid: Grid,
-                   scale: float, named: bool) -> tuple[str, str]:
+                   scale: float, named: bool) -> tuple[Markup, Markup]:
     """A piece's drawing before and after its title: the same in every language and on every page
     that shows the piece (a games page shows each piece in every rotation), so drawn once."""
     key = (cells, colour, id(game), grid.kind, scale, named)
@@ -268,13 +272,13 @@ def _piece_drawing(cells: tuple[tuple[Cell, str | None], ...], colour: str | Non
     board, shape, anchor = _piece_board(dict(cells), game, grid)
     drawing = str(board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], highlight=anchor,
                             classes="piece-card board", scale=scale, named=named))
-    head, tail = drawing.split("<title></title>", 1)  # the drawing's own title comes first
+    head, tail = drawing.split(_UNTITLED, 1)  # the drawing's own title comes first
     # A card's spaces are no board's: their names and terrain ("A1 · beach") would read as English
     # noise in every language, so the card keeps only its own title, given in the page's language.
     tail = re.sub(r"<title>[^<]*</title>", "", tail)
     if len(_PIECES) > 4096:
         _PIECES.clear()
-    _PIECES[key] = (game, head + "<title>", "</title>" + tail)
+    _PIECES[key] = (game, Markup(head), Markup(tail))
     return _PIECES[key][1], _PIECES[key][2]
 
 
@@ -301,25 +305,26 @@ def catalogue_svg(entries: Sequence[tuple[str, str | None, Sequence[Mapping[Cell
     box_h = max(extent(b)[1] for row in boards for b, _, _ in row) + SIZE
     label_w, head = 110.0, 24.0
     columns = max(len(row) for row in boards)
-    out = [f'<text class="label" x="{label_w + box_w * r + box_w / 2:.1f}" y="16">r{r}</text>' for r in range(columns)]
+    out = [tag("title", title), _STANDALONE_STYLE]
+    out += [tag("text", f"r{r}", class_="label", x=label_w + box_w * r + box_w / 2, y="16") for r in range(columns)]
     for i, ((label, colour, _), row) in enumerate(zip(entries, boards)):
         y = head + i * box_h
-        out.append(f'<text class="label" x="4" y="{y + box_h / 2:.1f}" style="text-anchor:start">{escape(label)}</text>')
+        out.append(tag("text", label, class_="label", x="4", y=y + box_h / 2, style="text-anchor:start"))
         for r, (board, shape, anchor) in enumerate(row):
             drawing = board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], title=f"{label} r{r}",
                                 highlight=anchor, classes="piece-card board", scale=1.0)
-            out.append(f'<g transform="translate({label_w + box_w * r:.1f},{y:.1f})">{drawing}</g>')
+            out.append(tag("g", drawing, transform=f"translate({label_w + box_w * r:.1f},{y:.1f})"))
     width, height = label_w + box_w * columns, head + box_h * len(entries)
-    return (f'<?xml version="1.0" encoding="UTF-8"?>\n<svg viewBox="0 0 {width:.1f} {height:.1f}" width="{width:.0f}" '
-            f'height="{height:.0f}" role="img" xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title>'
-            f'{_STANDALONE_STYLE}{"".join(out)}</svg>\n')
+    drawing = tag("svg", *out, viewBox=f"0 0 {width:.1f} {height:.1f}", width=f"{width:.0f}", height=f"{height:.0f}",
+                  role="img", xmlns=_SVG)
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n{drawing}\n'
 
 
-_STANDALONE_STYLE = ("<style>.name{font:7px sans-serif;text-anchor:middle;fill:#1d2327}"
-                     ".label{font:12px sans-serif;text-anchor:middle;fill:#1d2327}"
-                     ".cell path{stroke:#fff;stroke-width:1}.river{stroke:#2f7fd1;stroke-width:5;stroke-linecap:round}"
-                     ".piece .outline{fill:none;stroke:#1d2327;stroke-width:2;stroke-linecap:round}"
-                     ".highlight{fill:none;stroke:#e0a100;stroke-width:2.5;stroke-dasharray:3 2}</style>")
+_STANDALONE_STYLE = tag("style", ".name{font:7px sans-serif;text-anchor:middle;fill:#1d2327}"
+                                 ".label{font:12px sans-serif;text-anchor:middle;fill:#1d2327}"
+                                 ".cell path{stroke:#fff;stroke-width:1}.river{stroke:#2f7fd1;stroke-width:5;stroke-linecap:round}"
+                                 ".piece .outline{fill:none;stroke:#1d2327;stroke-width:2;stroke-linecap:round}"
+                                 ".highlight{fill:none;stroke:#e0a100;stroke-width:2.5;stroke-dasharray:3 2}")
 
 
 def standalone_svg(board: Board, game: Game, lang: str = "en", pieces: Sequence[Drawn] = (), title: str = "",
