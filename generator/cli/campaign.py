@@ -313,6 +313,9 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
     if from_episode > 1 and mode == "eternal":
         raise click.BadParameter(say(_("an Eternal game stands alone and starts at episode 1")), param_hint="--from-episode")
     names = [n.strip() for given in players for n in given.split(",") if n.strip()]
+    for name in names:  # refused before anything is written: no action could name such a player
+        if (breaks := matching.not_one_line(name)) is not None:
+            raise click.BadParameter(say(breaks), param_hint="--players")
     files = {
         "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").capitalize(), game, mode,
                                                 board or f"sample-{mode}", pieces, language, names, from_episode),

@@ -44,6 +44,7 @@ from generator.vocabulary.shapes import Counts, Scope
 from generator.vocabulary.terms import extend
 from generator.words.editions import said
 from generator.words.i18n import Named, _, listed
+from generator.words.matching import not_one_line
 
 MAX_NOTES = bounds.MAX_CHARS
 
@@ -215,6 +216,8 @@ def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
             name = r.text(name_node, _("player name"))
             if name is None:
                 continue
+            if (breaks := not_one_line(name)) is not None:  # kept as a seat: the other checks go on
+                r.error(name_node.pos, breaks)
             if name in names or name in ("card", "blocked"):
                 r.error(name_node.pos, _("player name '%(name)s' is already used", name=name) if name in names
                         else _("'%(name)s' is a key of a round and cannot be a player name", name=name))

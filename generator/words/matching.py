@@ -12,6 +12,20 @@ from generator.rules.campaign import sets_at
 from generator.rules.deck import every_piece
 from generator.words.i18n import Message, Text, _, listed
 
+BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+"""Characters YAML reads as a line break (\\n, \\r, U+0085, U+2028, U+2029) and the other control
+characters: what `add` refuses in an action (editing/actions.py), and so in a player's name."""
+
+
+def not_one_line(name: str) -> Message | None:
+    """Why `name` cannot be a player's name, where it is first written (`new`, campaign.yaml): it
+    holds a line break or a control character, which no action could name. None when it can."""
+    if BREAKS.search(name) is None:
+        return None
+    escaped = BREAKS.sub(lambda found: repr(found[0])[1:-1], name)  # shown as typed: 'Ana\\u2028Mateo'
+    return _("the player name '%(name)s' holds a line break or a control character; a player's name is one line",
+             name=escaped)
+
 
 class Ambiguous(ValueError):
     """A typed name that folds to more than one known name."""
