@@ -11,7 +11,7 @@ from generator.cli.group import Failed, checked_campaign, main, mode, speak_for
 from generator.cli.language import Range, as_error, explicit_language, group_translator, say, speaking
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
-from generator.repo.arguments import CAMPAIGN, CampaignCommand
+from generator.repo.arguments import CAMPAIGN, CAMPAIGN_PATH, NAMED, CampaignCommand
 from generator.words import matching
 from generator.words.editions import said, said_n
 from generator.words.i18n import N_, Listed, Message, _, listed, ngettext, quoted_all, render
@@ -34,8 +34,8 @@ def _links(folder: Path, base_url: str | None, lang: str) -> dict[str, str]:
     return faq_links(CONTENT / "faq", lang, base_url if base_url.endswith("/") else base_url + "/", game)
 
 
-@main.command(short_help=N_("Check campaigns and every placement against the rules."), help=N_("Validate campaigns (default: the campaign you are in, else those of campaigns/) and replay every placement against the rules."))
-@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@main.command(short_help=N_("Check campaigns and every placement against the rules."), epilog=NAMED, help=N_("Validate campaigns (default: the campaign you are in, else those of campaigns/) and replay every placement against the rules."))
+@click.argument("paths", nargs=-1, type=CAMPAIGN_PATH)
 @FAQ_URL
 def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
     standing = here.current_campaign() if not paths else None  # typed inside a campaign: that campaign, as score does
@@ -338,6 +338,8 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
     named = slug if here.campaign_named(slug) == folder else folder  # by name when the repository finds it so
     click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s %(n)s --card N %(player)s=C4r0 ...'",
                      folder=folder, named=named, n=from_episode, player=names[0])))
+    click.echo(say(_("'chronicle moves %(named)s %(n)s %(player)s --card N' lists the legal placements of card N for %(player)s",
+                     named=named, n=from_episode, player=names[0])))
     if from_episode > 1:
         click.echo(say(said(game, "In campaign.yaml, fill in `start:` with each board's circles, debt and stickers as they "
                                   "stand; in episodes/%(file)s.yaml, name episode %(n)s's ruleset on its `rules:` line.",
@@ -346,11 +348,11 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
 
 
 
-@main.command(short_help=N_("Draw a board, a catalogue or a player's board."), help=N_("Draw a board or piece catalogue with cell names, or a player's board in a campaign.\n\n"
+@main.command(short_help=N_("Draw a board, a catalogue or a player's board."), epilog=NAMED, help=N_("Draw a board or piece catalogue with cell names, or a player's board in a campaign.\n\n"
                       "PATH is a board or piece catalogue file, to compare with the physical one, or a campaign "
                       "folder: then the board of each player (or --player) as it stands in --episode after --round, "
                       "with its pieces, its changes from earlier episodes and the spaces still open."))
-@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.argument("path", type=CAMPAIGN_PATH)
 @click.option("--game", "-g", help=N_("Game of a piece catalogue (default: the one using its grid)."))
 @click.option("--player", "-p", help=N_("With a campaign folder: whose board (default: every player's)."))
 @click.option("--episode", "-e", type=int, help=N_("With a campaign folder: the episode (default: the last)."))

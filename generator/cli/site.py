@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -12,7 +13,11 @@ from generator.cli.group import Failed, main
 from generator.cli.language import Range, as_error, say, speaking
 from generator.problems import Problems, report
 from generator.repo import here
-from generator.words.i18n import N_, _, ngettext
+from generator.repo.arguments import CAMPAIGN_PATH, NAMED
+from generator.words.i18n import N_, Message, _, ngettext
+
+if TYPE_CHECKING:
+    from generator.site.build import Built
 
 STATIC = click.option("--static", type=click.Path(exists=True, file_okay=False, path_type=Path),
                       help=N_("A folder whose files are copied as they are into the site's root (CNAME, .nojekyll, favicon.ico...); "
@@ -38,14 +43,15 @@ def _waiting(output: Path) -> Callable[[], None]:
     return lambda: click.echo(say(_("another build is writing %(folder)s; waiting for it to finish", folder=output)), err=True)
 
 
-@main.command(short_help=N_("Build the site."), help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
-@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@main.command(short_help=N_("Build the site."), epilog=NAMED, help=N_("Render the site from the campaigns in PATHS (default: campaigns/) and the project's content."))
+@click.argument("paths", nargs=-1, type=CAMPAIGN_PATH)
 @click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Output folder (default: site/ of the repository)."))
 @click.option("--base-url", help=N_("Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /)."))
 @click.option("--no-search", is_flag=True, help=N_("Skip the pagefind search index (faster)."))
 @STATIC
 def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, static: Path | None) -> None:
+    from generator.site.build import addressed
     from generator.site.build import build as build_site
 
     def progress(items, length):  # type: ignore[no-untyped-def]
@@ -66,14 +72,31 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
         if message is None:
             raise
         raise Failed(message) from None
-    click.echo(say(ngettext("%(n)s page from %(campaigns)s written to %(output)s",
-                            "%(n)s pages from %(campaigns)s written to %(output)s", built.pages, n=built.pages,
-                            campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", built.campaigns, num=built.campaigns),
-                            output=built.output)))
+    click.echo(say(_built(built)))
+    if not addressed(base_url):
+        click.echo(say(_("no sitemap.xml: the site's address is not known (give it with --base-url, or as base_url in "
+                         "chronicle.yaml); the GitHub Pages workflow knows it")))
 
 
-@main.command(short_help=N_("Serve the site and rebuild it on every change."), help=N_("Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."))
-@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+def _built(built: Built) -> Message:
+    """What a build wrote and what it found already current: an unchanged rebuild writes no page again."""
+    campaigns = ngettext("%(num)s campaign", "%(num)s campaigns", built.campaigns, num=built.campaigns)
+    if built.rendered >= built.pages:
+        return ngettext("%(n)s page from %(campaigns)s written to %(output)s",
+                        "%(n)s pages from %(campaigns)s written to %(output)s", built.pages, n=built.pages,
+                        campaigns=campaigns, output=built.output)
+    pages = ngettext("%(num)s page", "%(num)s pages", built.pages, num=built.pages)
+    if built.rendered == 0:
+        return _("%(output)s is up to date: %(pages)s from %(campaigns)s, none written again",
+                 output=built.output, pages=pages, campaigns=campaigns)
+    kept = built.pages - built.rendered
+    return _("%(pages)s from %(campaigns)s in %(output)s: %(written)s, %(current)s", output=built.output, pages=pages,
+             campaigns=campaigns, written=ngettext("%(num)s written", "%(num)s written", built.rendered, num=built.rendered),
+             current=ngettext("%(num)s already current", "%(num)s already current", kept, num=kept))
+
+
+@main.command(short_help=N_("Serve the site and rebuild it on every change."), epilog=NAMED, help=N_("Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser."))
+@click.argument("paths", nargs=-1, type=CAMPAIGN_PATH)
 @click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Output folder (default: site/ of the repository)."))
 @click.option("--port", "-p", type=Range(0, 65535), default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
@@ -99,7 +122,7 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
                 raise
             click.echo(text, err=True)
             return text
-        click.echo(say(ngettext("built %(n)s page", "built %(n)s pages", built.pages, n=built.pages)))
+        click.echo(say(_built(built)))
         return None
 
     try:

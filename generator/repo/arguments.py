@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,28 @@ class CampaignType(click.ParamType):
 
 
 CAMPAIGN = CampaignType()
+
+
+class CampaignPath(click.Path):
+    """An existing file or folder, or a campaign's bare name among the repository's campaigns/:
+    `chronicle check arrecife` from the repository's root, as `chronicle score arrecife`."""
+
+    def __init__(self) -> None:
+        super().__init__(exists=True, path_type=Path)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        word = str(value)
+        if isinstance(value, Path) or "/" in word or os.path.lexists(word):
+            return super().convert(value, param, ctx)  # a path: as it is, or "does not exist"
+        found = here.campaign_named(word)
+        if found is None:
+            self.fail(say(here.unknown_campaign(word)), param, ctx)
+        return found
+
+
+CAMPAIGN_PATH = CampaignPath()
+NAMED = N_("A campaign folder may also be given by its name alone, one of the repository's campaigns/.")
+"""The epilog of the commands whose PATHS (or PATH) take a campaign by name."""
 
 
 class CampaignCommand(Command):

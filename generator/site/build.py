@@ -269,15 +269,24 @@ def fingerprint(folders: Sequence[Path], extra: str = "", skip: Path | None = No
 
 
 def _site_files(paths: Sequence[str], base_url: str, game_list: Sequence[Game]) -> Iterator[tuple[str, bytes]]:
-    """The language picker, 404 page, sitemap, robots.txt and static assets."""
+    """The language picker, 404 page, sitemap (when the site's address is known), robots.txt and static assets."""
     renderer = Renderer(TEMPLATES, load(TEMPLATES / "locale", "en"), base_url, [])
     yield "index.html", renderer.render_root(Page("", "root.html"))
     yield "404.html", renderer.render_root(Page("", "404.html"))
-    yield "sitemap.xml", _sitemap(paths, base_url)
-    yield "robots.txt", f"User-agent: *\nAllow: /\nSitemap: {base_url}sitemap.xml\n".encode()
+    robots = "User-agent: *\nAllow: /\n"
+    if addressed(base_url):
+        yield "sitemap.xml", _sitemap(paths, base_url)
+        robots += f"Sitemap: {base_url}sitemap.xml\n"
+    yield "robots.txt", robots.encode()
     for path in sorted((TEMPLATES / "static").rglob("*")):
         if path.is_file():
             yield f"static/{path.relative_to(TEMPLATES / 'static').as_posix()}", path.read_bytes()
+
+
+def addressed(base_url: str) -> bool:
+    """Whether the site's address is known: a sitemap lists full addresses, and robots.txt names it by
+    one (sitemaps.org); with none (a build without --base-url), there is no sitemap and robots.txt names none."""
+    return base_url.startswith(("https://", "http://"))
 
 
 def _sitemap(paths: Sequence[str], base_url: str) -> bytes:
