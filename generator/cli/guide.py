@@ -35,7 +35,7 @@ def guide(topic: str | None) -> None:
         raise click.BadParameter(say(_("no guide named %(topic)s; the guides are %(topics)s", topic=Quoted(topic),
                                        topics=listed(quoted_all(TOPICS)))), param_hint=t.gettext(N_("TOPIC")))
     text = (GUIDES / t.lang / f"{topic}.md").read_text(encoding="utf-8")
-    if t.lang == "fr":  # the guides are written with ordinary spaces, as the catalogues are
+    if t.lang == "fr":  # set in the file already (it is read raw too); an ordinary space a later edit brings is set here
         text = french_markdown(text)
     if sys.stdout.isatty():  # a guide is long: a terminal pages it; a pipe or a file gets it whole
         click.echo_via_pager(text)

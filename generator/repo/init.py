@@ -26,6 +26,7 @@ from generator.repo import schemas
 from generator.repo.root import MARKER
 from generator.repo.settings import read_settings
 from generator.words.i18n import translator
+from generator.words.typography import french_markdown
 
 GAME_FOLDERS = ("boards", "pieces", "rules")
 KEEP = ".gitkeep"  # git keeps no empty folder
@@ -106,13 +107,13 @@ def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
               "version": generator.__version__, "source": installed_from()}
     made = {
         MARKER: _render("chronicle.yaml", values),
-        "README.md": _render(f"{language}/README.md", values),
+        "README.md": _readme(language, _render(f"{language}/README.md", values)),
         ".gitignore": _render("gitignore", values),
         "requirements.txt": _render("requirements.txt", values),
         ".github/workflows/pages.yml": _render("pages.yml", values),
         # The problem matcher the workflow adds: `file:line:col: error: text` as an annotation on the line.
         ".github/chronicle-problems.json": (TEMPLATES / "repo" / "chronicle-problems.json").read_text(encoding="utf-8"),
-        "games/README.md": _render(f"{language}/games.md", values),
+        "games/README.md": _readme(language, _render(f"{language}/games.md", values)),
         f"campaigns/{KEEP}": "",
         "static/.nojekyll": "",  # GitHub Pages serves the site as it is, files starting with _ included
     }
@@ -175,3 +176,9 @@ def _environment() -> jinja2.Environment:
 
 def _render(name: str, values: dict[str, object]) -> str:
     return _environment().get_template(name).render(values)
+
+
+def _readme(language: str, markdown: str) -> str:
+    """A README as GitHub shows it, raw: in French, its prose set as French sets it (the group's title
+    too), since no filter of chronicle's stands between the file and its reader; its code as written."""
+    return french_markdown(markdown) if language == "fr" else markdown

@@ -3,7 +3,8 @@
 French writes "Manche 1 : carte 4", "Sûr ?", "« note »": a narrow no-break space (U+202F) before
 ; ! ?, a no-break space (U+00A0) before : and inside guillemets, so that a line never starts with
 the mark. The catalogues, the content and the code's own strings are written with ordinary spaces
-(or none: "Lucía: A3" is put together in Python); the spaces are set here, once, as the words are
+(or none: "Lucía: A3" is put together in Python), except French Markdown read raw (the guides'
+sources, the READMEs init writes), set in the file; the spaces are set here, once, as the words are
 shown: `french` for plain text (a line of the command line, a string table.js shows), `french_html`
 for a rendered page (its text and its human-readable attributes, never its scripts, styles, code,
 addresses or names).

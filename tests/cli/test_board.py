@@ -38,7 +38,7 @@ def test_LG_12_a_players_board_after_an_episode_shows_pieces_changes_and_open_sp
 
 def test_LG_11_the_open_rows_are_those_the_tie_break_counts(cli):
     out = cli("board", "--lang", "en", OWN / "barrio", "--player", "Ben", "--episode", "1").stdout
-    assert "uncovered spaces per row from the top (LG-11): 4 4 6 7 7 7 7 8 6 7 7" in out  # as score reports
+    assert "empty light-green spaces per row from the top (LG-11): 4 4 6 7 7 7 7 8 6 7 7" in out  # as score reports
 
 
 def test_round_0_is_the_start_of_the_episode_and_a_round_shows_the_board_after_it(cli):

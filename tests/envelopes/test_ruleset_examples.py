@@ -129,12 +129,12 @@ def test_LG_15_a_wrong_number_of_points_is_reported_at_its_line_with_what_was_ex
     assert at(problem, rules, "expect: {points: 5}", "5") and problem.rule == "CH1-1" and not problem.is_warning
     assert said(problem) == ("example 'Two houses next to the lighthouse': expected 5 points, the engine finds 4 points "
                              "(CH1-1: +4)")
-    assert said(problem, "es") == "ejemplo «Dos casas junto al faro»: espera 5 puntos; el motor cuenta 4 puntos (CH1-1: +4)"
+    assert said(problem, "es") == "el ejemplo «Dos casas junto al faro» espera 5 puntos, pero el motor cuenta 4 puntos (CH1-1: +4)"
     shown = cli("--lang", "fr", "check", folder)
     assert shown.exit_code == 1 and "Traceback" not in shown.output, shown.output
     line = line_of(rules, "expect: {points: 5}")
-    assert (f"chapter-1.yaml:{line}:22: erreur\u00a0: exemple «\u00a0Dos casas junto al faro\u00a0»\u00a0: on attend "
-            "5\u00a0points, le moteur compte 4\u00a0points (CH1-1\u00a0: +4) [CH1-1]") in shown.output, shown.output
+    assert (f"chapter-1.yaml:{line}:22: erreur\u00a0: l\u2019exemple «\u00a0Dos casas junto al faro\u00a0» attend "
+            "5\u00a0points, mais le moteur compte 4\u00a0points (CH1-1\u00a0: +4) [CH1-1]") in shown.output, shown.output
 
 
 def test_LG_15_an_end_example_names_every_rule_it_scored(tmp_path: Path) -> None:
@@ -194,8 +194,8 @@ def test_LG_15_circles_and_counters_found_otherwise_are_each_reported(tmp_path: 
         ("CH3-2", "example 'Two veins at once': expected the counter coins at 1, the engine leaves it at 2 (CH3-2: +2)"),
     ]
     assert at(problems[0], rules, "circles: 2,", "2, counters") and at(problems[1], rules, "circles: 2,", "{coins: 1}")
-    assert said(problems[1], "es") == ("ejemplo «Dos vetas a la vez»: espera el contador monedas en 1; el motor lo deja "
-                                       "en 2 (CH3-2: +2)")
+    assert said(problems[1], "es") == ("el ejemplo «Dos vetas a la vez» espera el contador monedas en 1, pero el motor "
+                                       "lo deja en 2 (CH3-2: +2)")
 
 
 def test_LG_15_a_chapter_end_example_scores_chapter_end_only_when_it_says_so(tmp_path: Path) -> None:

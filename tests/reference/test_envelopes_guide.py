@@ -90,7 +90,7 @@ def test_every_board_of_the_guide_reads(block):
 # --- the cookbook, played -----------------------------------------------------------------------------------
 
 COOKBOOK = {"en": "## Cookbook: what chapters keep saying", "es": "## Recetario: lo que los capítulos repiten",
-            "fr": "## Recettes : ce que les chapitres répètent"}
+            "fr": "## Recettes\u00a0: ce que les chapitres répètent"}  # set in the file, which is read raw (issue 34)
 """The cookbook's heading in each language: its blocks run from there to the next section."""
 
 

@@ -372,13 +372,13 @@ def test_MC_R01_a_my_city_space_becomes_montanas_as_everywhere_else(demo_site):
 
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
-    ("es", ["1 partida", "Partidas jugadas", "Fichas de puntuación partida a partida"],
+    ("es", ["1 partida", "Partidas jugadas", "Puntuación partida a partida"],
      ["1 episodio", "Episodios", "a lo largo de la campaña", "Barras:", "Estado actual de los tableros",
       "al empezar el próximo episodio", "lo que cada uno aún debe"]),
-    ("fr", ["1 partie", "Parties jouées", "Marqueurs Score partie par partie"],
+    ("fr", ["1 partie", "Parties jouées", "Score partie par partie"],
      ["1 épisode", "au fil de la campagne", "Barres", "État actuel des plateaux", "épisode suivant",
       "ce que chacun doit encore"]),
-    ("en", ["1 game ", "Games played", "Tokens game by game"],
+    ("en", ["1 game ", "Games played", "Scores game by game"],
      ["1 episode", "over the campaign", "Bars:", "Boards now", "next episode starts", "still owes"]),
 ])
 def test_an_eternal_campaign_page_speaks_of_games_without_progress_or_next_boards(site, lang, said, never):

@@ -1,0 +1,150 @@
+"""What a player reads in chronicle's messages and pages, said as a player says it (issue 34, MINOR),
+each family checked in every language where it could come back:
+
+- no programmer's "dictionnaire" / "diccionario" (Python's dict): a player writes keys, one per line,
+  or between braces; chronicle says so ("un bloc de clés", "un bloque de claves");
+- the score is the score ("Score", "Puntuación"), not the name of the token that shows it;
+- `edge: false` is "not on the edge" ("pas au bord", "fuera del borde"), never "far from" or "off" it;
+- a ruleset example's failure says the example and what went wrong without stacking colons;
+- the replay's hint says click as well as tap, as a page is read on a computer too;
+- an FAQ topic's heading is nouns, not a noun and verbs;
+- C-1's order of scoring is the order of rounds and players, never « ligne par ligne » (a board's rows).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from generator.words.i18n import translator
+from helpers import ROOT, catalogue_texts
+
+LANGS = ("es", "fr", "en")
+_CODE = re.compile(r"\{[^{}]*\}|`[^`]*`|\([^()]*\)")
+"""Code a message quotes, and its parentheses: what this file's colon count leaves out."""
+
+
+def _msgstrs(lang: str, msgid: str) -> dict[str, str]:
+    """The translations of the messages whose English matches `msgid` (a regular expression)."""
+    return {key: text for key, text in catalogue_texts(lang).items() if re.search(msgid, key.split("\x04")[-1])}
+
+
+# --- no programmer's dictionary ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "never"), [("fr", "dictionnaire"), ("es", "diccionario"), ("en", "dictionary")])
+def test_no_message_a_player_reads_says_dictionary(lang, never):
+    """Issue 34: about 14 messages each said « dictionnaire » / «diccionario» for a YAML mapping."""
+    said = {key: text for key, text in catalogue_texts(lang).items() if never in text.lower()}
+    assert said == {}
+    guides = {path.name: path.read_text(encoding="utf-8") for path in (ROOT / "content" / "guide" / lang).glob("*.md")}
+    faq = {path.name: path.read_text(encoding="utf-8") for path in (ROOT / "content" / "faq" / lang).glob("*.md")}
+    assert [name for name, text in (guides | faq).items() if never in text.lower()] == []
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "pas un bloc de clés"), ("es", "no un bloque de claves")])
+def test_a_value_of_the_wrong_kind_is_named_as_the_player_wrote_it(make_campaign, cli, lang, said):
+    """`date: {a: 1}` where a date goes: the message names what the player wrote, keys in a block."""
+    text = "episode: 1\ndate: {a: 1}\nrules: legacy-1\nrounds: []\n"
+    result = cli("check", make_campaign(text, language=lang))
+    assert result.exit_code == 1 and said in result.stderr.replace("\u00a0", " "), result.stderr
+
+
+# --- the score is the score ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "token"), [("fr", r"\bmarqueurs?\b"), ("es", r"\bfichas?\b"), ("en", r"\btokens?\b")])
+def test_the_charts_and_tables_call_the_score_the_score(lang, token):
+    """Issue 34: « Fichas de puntuación y progreso », « Marqueurs Score partie par partie »: the charts'
+    headings, their descriptions and the columns say the score, not the token that shows it."""
+    headings = _msgstrs(lang, r"^(Token|Tokens .*|Final token of each game|Lines: final token .*)$")
+    assert len(headings) == 8
+    assert {key: text for key, text in headings.items() if re.search(token, text, re.IGNORECASE)} == {}
+
+
+def test_table_mode_and_the_score_sheet_say_the_french_score_lightly():
+    """Issue 34, fr MINOR: table mode's « Ana · marqueur Score sur 7 »; the score sheet, `moves` and the
+    replay said it too. The physical token keeps its name where the rule is about it (LG-04's pass on 0)."""
+    fr = catalogue_texts("fr")
+    assert fr["%(name)s · token %(token)s"] == "%(name)s · score : %(token)s"
+    assert fr["token %(n)s"] == "score : %(n)s"
+    assert _msgstrs("fr", r"\(token %\(token\)s\)") and not [
+        text for text in _msgstrs("fr", r"\(token %\(token\)s\)").values() if "marqueur" in text]
+    assert "marqueur Score sur 0" in fr["no pass with the token on 0"]
+
+
+# --- edge: false ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "on", "off", "never"), [
+    ("fr", "au bord", "pas au bord", r"\bloin du bord|\bhors du bord"),
+    ("es", "en el borde", "fuera del borde", r"\blejos del borde"),
+    ("en", "on the edge", "not on the edge", r"\boff the edge|\bfar from the edge"),
+])
+def test_a_condition_off_the_edge_reads_as_not_on_the_edge(lang, on, off, never):
+    """Issue 34, es/fr MINOR: `edge: false` read «lejos del borde» (far from it) in a broken placement's
+    condition; the rules' read-back says « qui n'est pas au bord du plateau » already."""
+    t = translator(lang)
+    assert (t.gettext("on the edge"), t.gettext("off the edge")) == (on, off)
+    assert [text for text in catalogue_texts(lang).values() if re.search(never, text, re.IGNORECASE)] == []
+    assert t.gettext("not on the board's edge").endswith(
+        {"fr": "pas au bord du plateau", "es": "no está en el borde del tablero", "en": "not on the board's edge"}[lang])
+
+
+# --- colons --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_a_ruleset_examples_failure_stacks_no_colons(lang):
+    """Issue 34, fr MINOR: « erreur : exemple « … » : on attend un coup légal ; selon le moteur, il enfreint
+    C5-1 : … »: after the severity's colon, the message says the example as its subject and puts the
+    engine's own words in parentheses."""
+    failures = _msgstrs(lang, r"^%\(example\)s: ")
+    assert len(failures) == 7
+    assert {key: text for key, text in failures.items() if ":" in _CODE.sub("", text)} == {}
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "erreur : l’exemple « Deux » attend 2 points, mais le moteur compte 1 point (C5-2 : +1) [C5-2]"),
+    ("es", "error: el ejemplo «Dos» espera 2 puntos, pero el motor cuenta 1 punto (C5-2: +1) [C5-2]"),
+])
+def test_the_demos_chapter_5_example_fails_in_one_sentence(tmp_path, cli, lang, said):
+    import shutil
+
+    folder = tmp_path / "barrio"
+    shutil.copytree(ROOT / "campaigns" / "barrio-del-palacio", folder)
+    rules = folder / "rules" / "capitulo-5.yaml"
+    text = rules.read_text(encoding="utf-8")
+    text = re.sub(r"- name: \{es: Junto al palacio de Lucía, [^\n]*", "- name: {es: Dos, en: Two, fr: Deux}", text)
+    rules.write_text(text.replace("expect: {points: 1}", "expect: {points: 2}"), encoding="utf-8")
+    result = cli("--lang", lang, "check", folder)
+    assert result.exit_code == 1
+    assert said in result.stderr.replace("\u00a0", " ").replace("\u202f", " "), result.stderr
+
+
+# --- the replay's hint ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "click", "tap"), [("es", "Haz clic", "tócalo"), ("fr", "Cliquez", "touchez"),
+                                                    ("en", "Click", "tap")])
+def test_the_replays_hint_says_click_as_well_as_tap(lang, click, tap):
+    """Issue 34, es MINOR: «Toca un tablero para ampliarlo» on a computer; French said both already."""
+    hint = catalogue_texts(lang)["Use the arrow keys, or swipe the boards, to step through the rounds. Tap a board to enlarge it."]
+    assert click in hint and tap in hint
+
+
+# --- headings and C-1 ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "verbs"), [("fr", r"\b(passer|mettre|finir)\b"), ("es", r"\b(pasar|abandonar|finalizar)\b")])
+def test_an_faq_topic_heading_is_nouns(lang, verbs):
+    """Issue 34, fr MINOR: « Manches, passer et mettre fin à sa participation » mixed a noun and verbs."""
+    headings = _msgstrs(lang, r"^Rounds, passing and stopping$")
+    assert len(headings) == 2
+    assert [text for text in headings.values() if re.search(verbs, text)] == []
+    assert catalogue_texts("fr")["my-island\x04Rounds, passing and stopping"] == "Manches, passages et fin de participation"
+
+
+def test_C_1_the_order_of_scoring_is_said_by_rounds_and_players_never_by_lines():
+    """C-1; issue 34, fr MINOR: « ligne par ligne » read as a board's rows, where it meant the log's order."""
+    rules = yaml.safe_load((ROOT / "content" / "rules.yaml").read_text(encoding="utf-8"))
+    for rule_id in ("C-1", "C-2", "C-3", "C-4", "C-5"):
+        assert "ligne par ligne" not in rules[rule_id]["statement"]["fr"], rule_id
+        assert "línea por línea" not in rules[rule_id]["statement"]["es"], rule_id
+    assert "dans l'ordre des manches (puis des joueurs)" in rules["C-1"]["statement"]["fr"]
