@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from generator.analysis.cache import Cache
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
 from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line
 from generator.model import Campaign
@@ -19,20 +20,29 @@ class NotAnalysable(ValueError):
 
 
 def analyse_episode(campaign: Campaign, result: CampaignResult, number: int, players: Sequence[str] = (),
-                    width: int = BEAM, exhaustive: int = EXHAUSTIVE) -> EpisodeAnalysis:
+                    width: int = BEAM, exhaustive: int = EXHAUSTIVE, cache: Cache | None = None) -> EpisodeAnalysis:
     """The coach's analysis of episode `number` for `players` (every player when empty), in seat order.
 
     `width` is the beam's (the positions kept each round once the search cannot keep them all) and
-    `exhaustive` the number of distinct positions a round may hold before the search narrows to it."""
+    `exhaustive` the number of distinct positions a round may hold before the search narrows to it;
+    with a `cache`, a player's analysis is read back when nothing it depends on changed."""
     episode = _episode(result, number)
     names = [p.name for p in episode.players]
     unknown = [name for name in players if name not in names]
     if unknown:
         raise NotAnalysable("no-player", {"player": unknown[0], "players": names, "episode": number})
     races = frozenset().union(*(e.races_won for e in result.episodes if e.episode.number < number))
-    chosen = [name for name in names if not players or name in players]
-    return EpisodeAnalysis(campaign.slug, number, tuple(
-        analyse_player(Solo(episode, campaign.game, campaign.catalogue, name, races), width, exhaustive) for name in chosen))
+    found = []
+    for name in (name for name in names if not players or name in players):
+        solo = Solo(episode, campaign.game, campaign.catalogue, name, races)
+        key = cache.key(solo, races, width, exhaustive, campaign.game, campaign.catalogue) if cache else ""
+        analysis = cache.get(key, solo) if cache else None
+        if analysis is None:
+            analysis = analyse_player(solo, width, exhaustive)
+            if cache:
+                cache.put(key, analysis)
+        found.append(analysis)
+    return EpisodeAnalysis(campaign.slug, number, tuple(found))
 
 
 def _episode(result: CampaignResult, number: int) -> EpisodeResult:
@@ -78,7 +88,7 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
                 best, best_value, best_line_ = move, value, trial
         if best_line_ is not played_line:
             lines.append(Line(best_value, best_line_))
-        forced = tuple(r for r in best_line_.forced if r > rnd.number)
+        forced = tuple((r, move) for r, move in best_line_.forced if r > rnd.number)
         rounds.append(RoundAnalysis(rnd.number, rnd.card, Act.of(logged, solo.grid), played, Act.of(best, solo.grid),
                                     best_value, len(choices), forced, best_line_.items))
         solo.play_logged(pos)

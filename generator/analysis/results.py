@@ -41,9 +41,9 @@ class RoundAnalysis(NamedTuple):
     best_value: int
     choices: int
     """How many legal actions the card allowed (placements, pass, stop)."""
-    forced: tuple[int, ...] = ()
-    """After the best action, the later rounds whose logged placement no longer fitted and became the
-    pass the rules force (or the end of participation, where a pass is refused: LG-04)."""
+    forced: tuple[tuple[int, str], ...] = ()
+    """After the best action, the later rounds whose logged placement no longer fitted, with what the
+    rules forced instead: 'pass', or 'stop' where a pass is refused (LG-04)."""
     best_items: tuple[Item, ...] = ()
     """The scoring items of the episode with the best action (to say what it would have made)."""
 
@@ -107,8 +107,8 @@ class EpisodeAnalysis(NamedTuple):
 
 
 def _key(item: Item) -> tuple[str, str, int, str]:
-    """What makes two items the same point scored, whichever round scored it."""
-    facts = {k: v for k, v in item.facts.items() if k not in ("entry", "reason")}
+    """What makes two items the same points scored, whichever round and spaces scored them."""
+    facts = {k: v for k, v in item.facts.items() if k not in ("entry", "reason", "cells")}  # where is not how much
     return item.rule, item.kind, item.points, repr(sorted(facts.items(), key=lambda kv: kv[0]))
 
 

@@ -48,7 +48,7 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
         if children is None:  # too many to keep them all: a beam from here on
             narrowed = True
             level = _most_promising(solo, level, width)
-            children = _expand(solo, level)
+            children = _expand(solo, level) or []
         level = []
         for child in children:
             if solo.over(child):

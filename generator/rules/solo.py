@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from generator.geometry import Cell
 from generator.model import Action, Catalogue, Game, Round, ScoringItem
 from generator.rules.episode import _Player, _Replay
-from generator.rules.placement import Placement, fits, is_legal, legal_placements
+from generator.rules.placement import Placement, fits, is_legal, legal_placements, orient
 from generator.rules.results import EpisodeResult, Item
 from generator.rules.scoring import is_race, score_end
 from generator.rules.token import Token
@@ -37,9 +38,9 @@ class Position:
     """The immediate race entries (by index) this player won: closed for them afterwards, as for everyone."""
     moves: tuple[tuple[int, Move], ...] = ()
     """The moves played, with the number of their round."""
-    forced: tuple[int, ...] = ()
-    """The rounds where the logged action no longer fitted and the rules forced a pass (or, when a pass
-    is refused, LG-04, the end of participation)."""
+    forced: tuple[tuple[int, Literal["pass", "stop"]], ...] = ()
+    """The rounds where the logged action no longer fitted, with what the rules forced instead: a pass,
+    or the end of participation where a pass is refused (LG-04)."""
 
     @property
     def score(self) -> int:
@@ -188,8 +189,8 @@ class Solo:
         force, or the end of participation where a pass is refused (LG-04)."""
         move = self.logged(pos)
         if not self.allowed(pos, move):
-            pos.forced += (self.round(pos).number,)
             move = "pass" if self.allowed(pos, "pass") else "stop"
+            pos.forced += ((self.round(pos).number, move),)
         self.play(pos, move)
 
     def play_out(self, pos: Position) -> None:
@@ -230,6 +231,10 @@ class Solo:
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
         player = _Player(p.name, p.seat, island, token, p.debt_before, paid=set(p.paid), paid_before=p.paid_before)
         return self.finish(Position(player, pos.next, pos.won))
+
+    def placement(self, card: str, anchor: Cell, rotation: int) -> Placement:
+        """The placement of `card`'s piece (in this player's set) anchored on `anchor`, turned `rotation` steps."""
+        return orient(self._pieces.pieces[card], self.grid, anchor, rotation)
 
 
 def _counted_for_others(items: Sequence[ScoringItem]) -> list[bool]:

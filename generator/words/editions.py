@@ -70,6 +70,13 @@ LISTED = (
     pgettext("my-island", "stopped in round %(round)s"), pgettext("my-city", "stopped in round %(round)s"),
     pgettext("my-island", "%(name)s ends participation for the rest of this episode (LG-05). Sure?"),
     pgettext("my-city", "%(name)s ends participation for the rest of this episode (LG-05). Sure?"),
+    # The coach (chronicle analyse): a later logged placement that no longer fits after another action.
+    pgettext("my-island", "then the placement logged in round %(n)s no longer fits, and the rules force a pass"),
+    pgettext("my-city", "then the placement logged in round %(n)s no longer fits, and the rules force a pass"),
+    pgettext("my-island", "then the placement logged in round %(n)s no longer fits and a pass is not allowed: the rules "
+                          "force the end of participation (LG-04)"),
+    pgettext("my-city", "then the placement logged in round %(n)s no longer fits and a pass is not allowed: the rules "
+                        "force the end of participation (LG-04)"),
     pgettext("my-island", "This piece fits nowhere: pass or stop."),
     pgettext("my-city", "This piece fits nowhere: pass or stop."),
     pgettext("my-island", "The token is on 0: passing is not allowed; place the piece or stop (LG-04)."),

@@ -1,0 +1,154 @@
+"""The coach's analyses kept between runs (issue 32, part 5).
+
+One file per player and episode, named by the digest of everything the analysis depends on: the
+episode's rounds, ruleset and adjustments, each player's board, debt, counters and set of pieces as the
+episode began, the campaign races already won, the game and its pieces, the search's width, and the
+code of the rules engine and the coach. Editing an episode changes its digest (and those of the
+episodes after it, which begin from it); every other episode is read back, not analysed again.
+
+A file holds the analysis as `chronicle analyse --json` gives it (plain JSON, never pickle), with the
+number of choices of each round; reading it back replays the few lines it names (as played, each
+round's best alternative, the plan) to recover their scoring items, and drops a file whose values
+these lines do not reach.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import generator
+from generator.analysis.results import Act, PlanStep, PlayerAnalysis, RoundAnalysis
+from generator.rules.solo import Move, Position, Solo
+from generator.site.digest import Digests
+
+CODE = Path(generator.__file__).parent
+_SOURCES = ("rules", "analysis", "model.py", "geometry")
+"""The code an analysis depends on: a change there makes every kept analysis stale."""
+
+
+def cache_folder() -> Path:
+    """Where analyses are kept: $CHRONICLE_CACHE/analysis, else the user's cache folder (XDG)."""
+    base = os.environ.get("CHRONICLE_CACHE")
+    if base:
+        return Path(base) / "analysis"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "chronicle" / "analysis"
+
+
+class Cache:
+    """Analyses kept in `folder`, one JSON file per digest."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._code: str | None = None
+        self.read = self.made = 0
+        """How many analyses were read back and how many made, in this run (for the bench and tests)."""
+
+    def key(self, solo: Solo, races: frozenset[str], width: int, exhaustive: int, game: Any, catalogue: Any) -> str:
+        """The digest of all that `solo`'s analysis depends on."""
+        episode = solo.result.episode
+        rounds = tuple((r.number, r.card, r.blocked, tuple(sorted(
+            (name, a.kind, tuple(sorted(a.cells.items(), key=lambda kv: kv[0]))) for name, a in r.actions.items())))
+            for r in episode.rounds)
+        starts = tuple((p.name, p.seat, p.board, p.debt_before, dict(p.counters_before), p.pieces, p.paid_before)
+                       for p in solo.result.players)
+        adjustments = tuple((a.player, a.points, a.reason) for a in episode.adjustments)
+        return Digests().digest((self.code(), solo.name, width, exhaustive, episode.number, rounds, episode.ruleset,
+                                 adjustments, starts, races, game, catalogue))
+
+    def code(self) -> str:
+        """A digest of the coach's and the rules engine's source."""
+        if self._code is None:
+            digest = hashlib.sha256()
+            for source in _SOURCES:
+                root = CODE / source
+                for path in sorted(root.rglob("*.py")) if root.is_dir() else [root]:
+                    digest.update(path.relative_to(CODE).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+            self._code = digest.hexdigest()
+        return self._code
+
+    def get(self, key: str, solo: Solo) -> PlayerAnalysis | None:
+        """The kept analysis of `key`, its lines replayed; None when there is none or it no longer holds."""
+        try:
+            stored = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
+            found = _rebuilt(solo, stored)
+        except (OSError, ValueError, KeyError, TypeError, IndexError):
+            return None
+        if found is not None:
+            self.read += 1
+        return found
+
+    def put(self, key: str, analysis: PlayerAnalysis) -> None:
+        """Keep `analysis` under `key`, written atomically; a folder that cannot be written keeps nothing."""
+        self.made += 1
+        text = json.dumps({**analysis.as_json(), "choices": [r.choices for r in analysis.rounds]}, ensure_ascii=False)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=".", suffix=".json")
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(text)
+            os.replace(temporary, self.folder / f"{key}.json")
+        except OSError:
+            return
+
+
+def _rebuilt(solo: Solo, stored: dict[str, Any]) -> PlayerAnalysis | None:
+    """The analysis `stored` describes, with the scoring items of its lines; None if a line does not
+    reach the value stored (a file from another version, or edited by hand)."""
+    grid = solo.grid
+    played_line = solo.start()
+    solo.play_out(played_line)
+    played = solo.finish(played_line)
+    if played != stored["played"]:
+        return None
+    rounds = []
+    pos = solo.start()
+    for entry, choices in zip(stored["rounds"], stored["choices"], strict=True):
+        if solo.over(pos) or solo.round(pos).number != entry["round"]:
+            return None
+        best = _move(solo, pos, entry["best_action"])
+        line = played_line
+        if entry["best_value"] != played:
+            line = solo.branch(pos)
+            solo.play(line, best)
+            solo.play_out(line)
+            if solo.finish(line) != entry["best_value"]:
+                return None
+        forced = tuple((r, move) for r, move in line.forced if r > entry["round"])
+        rounds.append(RoundAnalysis(entry["round"], entry["card"], Act.of(solo.logged(pos), grid), played,
+                                    Act.of(best, grid), entry["best_value"], choices, forced, line.items))
+        solo.play_logged(pos)
+    plan = _played(solo, [step["action"] for step in stored["plan"]])
+    if plan is None or solo.finish(plan) != stored["best"]:
+        return None
+    steps = tuple(PlanStep(number, Act.of(move, grid)) for number, move in plan.moves)
+    return PlayerAnalysis(solo.name, played, stored["best"], stored["searched"], steps, tuple(rounds), played_line.items,
+                          plan.items)
+
+
+def _played(solo: Solo, actions: list[str]) -> Position | None:
+    """The line of `actions`, one per round from the first; None if one of them is not allowed."""
+    pos = solo.start()
+    for text in actions:
+        if solo.over(pos):
+            return None
+        move = _move(solo, pos, text)
+        if not solo.allowed(pos, move):
+            return None
+        solo.play(pos, move)
+    return pos if solo.over(pos) else None
+
+
+def _move(solo: Solo, pos: Position, text: str) -> Move:
+    """An action written as `chronicle add` takes it ('C4r2', 'pass', 'stop') for the next round's card."""
+    if text in ("pass", "stop"):
+        return "pass" if text == "pass" else "stop"
+    name, rotation = text.rsplit("r", 1)
+    anchor = solo.grid.parse(name)
+    if anchor is None:
+        raise ValueError(text)
+    return solo.placement(solo.round(pos).card, anchor, int(rotation))
