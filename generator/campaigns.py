@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
+from generator.load import files
+from generator.load.nodes import MAX_BYTES
 from generator.model import LANGUAGES, Campaign
 from generator.problems import Problem, Problems, errors, in_file_order, warnings
 from generator.rules.campaign import replay
 from generator.rules.results import CampaignResult
 from generator.validate import examples
 from generator.validate.campaign import load_campaign_file, read_campaign
+from generator.validate.paths import refusal
 from generator.words import findings
 
 
@@ -75,9 +79,22 @@ def declared(folder: Path, key: str, choices: Iterable[str]) -> str | None:
     """What campaign.yaml says of its game or language, read even when the campaign has problems."""
     try:
         node = load_campaign_file(folder).get(key)
-    except Problems:
-        return None
+    except Problems:  # the file does not load: its own `key:` line, so that its problems speak the group's language
+        return _written(folder / "campaign.yaml", key, tuple(choices))
     return node.value if node is not None and node.value in tuple(choices) else None
+
+
+def _written(path: Path, key: str, choices: tuple[str, ...]) -> str | None:
+    """The value of a top-level `key: value` line of a campaign.yaml YAML cannot read whole (a number
+    too large, a syntax error elsewhere, a byte that is not UTF-8), when it is one of `choices`."""
+    if refusal(path, path.parent) is not None:  # a link leading out of the campaign is never read
+        return None
+    try:
+        text = files.read_regular(path, MAX_BYTES).decode("utf-8", "replace")
+    except (OSError, ValueError):
+        return None
+    found = re.search(rf"^{re.escape(key)}:[ \t]*([\"']?)([\w-]+)\1[ \t]*(?:#.*)?$", text, re.MULTILINE)
+    return found[2] if found is not None and found[2] in choices else None
 
 
 def title(folder: Path) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +12,7 @@ import click
 
 from generator.cli.group import Failed, main
 from generator.cli.language import Range, as_error, say, speaking
+from generator.load.nodes import display_path, os_reason
 from generator.problems import Problems, report
 from generator.repo import here
 from generator.repo.arguments import CAMPAIGN_PATH, NAMED
@@ -33,8 +35,9 @@ def _build_error(err: Exception) -> str | None:
         return report(err.problems, speaking())
     if isinstance(err, (write.OutputRefused, SearchFailed)):
         return as_error(say(err.args[0] if err.args else str(err)))
-    if isinstance(err, OSError):
-        return as_error(f"{err.filename}: {err.strerror}" if err.filename else f"{err.strerror or err}")
+    if isinstance(err, OSError):  # in the reader's words, not the system's English ones (strerror)
+        reason = say(os_reason(err))
+        return as_error(f"{display_path(Path(os.fsdecode(err.filename)))}: {reason}" if err.filename else reason)
     return None
 
 

@@ -247,6 +247,16 @@ _REASONS = {
     errno.ENOTDIR: _("a part of its path is not a folder"),
     errno.EISDIR: _("this is a folder, not a file"),
     errno.ENXIO: _("this is a socket or device, not a regular file"),
+    # the system's own words (strerror) are English whatever the reader's language
+    errno.ENOSPC: _("the disk is full"),
+    errno.EDQUOT: _("the disk quota is used up"),
+    errno.EROFS: _("the disk is read-only"),
+    errno.EIO: _("the disk could not be read or written (input/output error)"),
+    errno.EMFILE: _("too many files are open"),
+    errno.ENFILE: _("too many files are open"),
+    errno.EBUSY: _("it is in use by another program"),
+    errno.EEXIST: _("it exists already"),
+    errno.EADDRNOTAVAIL: _("this computer has no such address"),
 }
 
 # What YAML 1.1 forbids in a stream (yaml.reader.Reader.NON_PRINTABLE), besides the BOM at the start.

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.load import files
-from generator.load.nodes import display_path
+from generator.load.nodes import display_path, os_reason
 from generator.model import LANGUAGES
 from generator.words.i18n import _
 
@@ -63,7 +63,7 @@ def locked(output: Path, waiting: Callable[[], None]) -> Iterator[None]:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, files.file_mode())
         except OSError as err:
             raise OutputRefused(_("cannot write into %(folder)s: %(reason)s; choose another output folder with -o",
-                            folder=display_path(output.parent), reason=err.strerror)) from None
+                            folder=display_path(output.parent), reason=os_reason(err))) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

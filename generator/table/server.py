@@ -20,6 +20,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
+from generator.load.nodes import os_reason
 from generator.site.listener import Bell, Listener, bind
 from generator.table import api, page, start
 from generator.table.state import Table
@@ -268,7 +269,7 @@ def _bind(host: str, port: int, say: Callable[[Text], None], tries: int) -> sock
         except OSError as err:
             if err.errno not in (errno.EADDRINUSE, errno.EACCES):
                 raise Unavailable(_("cannot listen on %(address)s: %(reason)s", address=f"{host}:{candidate}",
-                                    reason=err.strerror or err)) from None
+                                    reason=os_reason(err))) from None
             if candidate < last:
                 say(_("port %(port)s is taken (another program, or a table already running?); trying %(next)s", port=candidate,
                       next=candidate + 1))
