@@ -41,6 +41,8 @@ language, under CPU and wall-clock alarms and an audit hook. It counts, and exit
   that does not exist;
 - spill: an output line of check that is neither a problem nor the summary (in each language's words:
   "erreur :", "aviso:");
+- english: in a Spanish or French run, a line that says a phrase of an English message of the catalogues
+  (quoted values aside): a message built outside the catalogues, or one that lost the group's language;
 - escape: a file or folder opened outside the mutant, the shipped content, Python's own files and the
   time zones;
 - too-deep: a hostile ruleset nesting next_to deeper than allowed (and not changed after) that check
@@ -90,6 +92,37 @@ PROBLEM = re.compile(rf"^\S.*?: (?:{SEVERITIES}) ")
 HOSTILE_SHARE = 0.2
 """The share of mutants that carry hostile rulesets (bench/hostile.py)."""
 SUMMARY = re.compile(r"^\d+\s\S.*\d+\s\S")  # "1 campaign, 6 episodes: ..." in any language (fr: no-break spaces)
+_PLACEHOLDER = re.compile(r"%\(\w+\)s|%[sd]")
+_QUOTED = re.compile(r"«[^»]*»|(?<!\w)'[^']*'(?!\w)|\"[^\"]*\"|`[^`]*`|(?<!\w)‘[^’]*’(?!\w)|“[^”]*”")
+"""Values a message quotes: a group's own words, which may be English in any run."""
+
+
+def english_phrases(lang: str) -> tuple[str, ...]:
+    """Phrases of the English messages that `lang` says otherwise: three words or more between the
+    values of a message ("is not a whole number"), lowercased; one of them in a line of a `lang` run is
+    English leaking. Phrases that the translation says too (a key, a command) are left out."""
+    messages = translator(lang).messages
+    everything = "\n".join(" ".join(str(v).split()) for v in messages.values()).lower()  # what `lang` says itself
+    found: set[str] = set()
+    for key, said in messages.items():
+        english = key.split("\x04")[-1]
+        if not isinstance(said, str) or not said or said == english:
+            continue
+        for chunk in _PLACEHOLDER.split(_QUOTED.sub("%s", english)):
+            chunk = " ".join(chunk.split()).strip(" ,.;:()").lower()
+            if len(re.findall(r"[a-z]{2,}", chunk)) >= 3 and len(chunk) >= 16 and chunk not in everything:
+                found.add(chunk)
+    return tuple(sorted(found))
+
+
+ENGLISH = {lang: english_phrases(lang) for lang in LANGUAGES if lang != "en"}
+
+
+def leaks_english(line: str, lang: str) -> str | None:
+    """The English phrase a line of a `lang` run says, quoted values aside; None when there is none."""
+    message = line.split(": ", 2)[-1] if LINE.match(line) else line
+    text = " ".join(_QUOTED.sub(" ", message.replace("’", "'")).split()).lower()  # French typography undone
+    return next((phrase for phrase in ENGLISH.get(lang, ()) if phrase in text), None)
 
 HOSTILE: list[Any] = [
     None, True, False, 0, -1, 1, 24, 25, 55, 56, 10**30, -(10**30), 1.5, float("inf"),
@@ -406,7 +439,7 @@ def run_one(folder: Path, sandbox: Sandbox, limits: tuple[float, float], lang: s
             found.setdefault("traceback", []).append(signature(result.exc_info))
         elif args[2] == "check":
             run.check_code, run.check_output = result.exit_code, result.output
-            found.update(judge_output(result.output, result.exit_code, Path.cwd()))
+            found.update(judge_output(result.output, result.exit_code, Path.cwd(), lang))
     return run
 
 
@@ -428,9 +461,14 @@ def signature(exc_info: Any) -> str:
     return f"{exc_info[0].__name__}: {str(exc_info[1])[:120]}{where}"
 
 
-def judge_output(output: str, code: int, base: Path) -> dict[str, list[str]]:
+def judge_output(output: str, code: int, base: Path, lang: str = "en") -> dict[str, list[str]]:
+    """What is wrong with check's output in a `lang` run: a problem without its position, a line that is
+    no problem (a spill), an English phrase in a Spanish or French run, an exit status other than 0 or 1."""
     found: dict[str, list[str]] = {}
     for line in output.splitlines():
+        phrase = leaks_english(line, lang)
+        if phrase is not None:
+            found.setdefault("english", []).append(f"{line}  [English: {phrase!r}]")
         if LINE.match(line):
             if not positioned(line, base):
                 found.setdefault("unpositioned", []).append(line)
@@ -499,7 +537,7 @@ def main_fuzz() -> int:
         os.chdir(ROOT)
         _restore(work)
     print(f"\n{len(numbers)} mutants in {time.perf_counter() - started:.0f} s (seed {options.seed})")
-    for kind in ("traceback", "hang", "memory", "unpositioned", "spill", "exit", "escape", "too-deep"):
+    for kind in ("traceback", "hang", "memory", "unpositioned", "spill", "english", "exit", "escape", "too-deep"):
         print(f"  {kind:13} {failures[kind]}")
     figures.report(failures["too-deep"])
     if crashes:
