@@ -672,7 +672,7 @@ def test_LG_02_rounds_as_a_mapping(make_campaign, cli):
         rounds: {card: 1, Ana: A1, Ben: A1}
         """)
     result = cli("check", folder)
-    expect_error(result, episode_file(folder), line_of(episode_file(folder), "rounds:"), words=("list", "mapping"))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "rounds:"), words=("list", "block of keys"))
 
 
 def test_LG_02_card_as_a_list(make_campaign, cli):

@@ -33,9 +33,10 @@ def _msgstrs(lang: str, msgid: str) -> dict[str, str]:
 
 # --- no programmer's dictionary ------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("lang", "never"), [("fr", "dictionnaire"), ("es", "diccionario"), ("en", "dictionary")])
+@pytest.mark.parametrize(("lang", "never"), [("fr", "dictionnaire"), ("es", "diccionario"), ("en", "mapping")])
 def test_no_message_a_player_reads_says_dictionary(lang, never):
-    """Issue 34: about 14 messages each said « dictionnaire » / «diccionario» for a YAML mapping."""
+    """Issue 34: about 14 messages each said « dictionnaire » / «diccionario» for a YAML mapping (and the
+    English the YAML specification's own "mapping"): a block of keys, one per line or between braces."""
     said = {key: text for key, text in catalogue_texts(lang).items() if never in text.lower()}
     assert said == {}
     guides = {path.name: path.read_text(encoding="utf-8") for path in (ROOT / "content" / "guide" / lang).glob("*.md")}
@@ -43,7 +44,8 @@ def test_no_message_a_player_reads_says_dictionary(lang, never):
     assert [name for name, text in (guides | faq).items() if never in text.lower()] == []
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "pas un bloc de clés"), ("es", "no un bloque de claves")])
+@pytest.mark.parametrize(("lang", "said"), [("fr", "pas un bloc de clés"), ("es", "no un bloque de claves"),
+                                            ("en", "not a block of keys")])
 def test_a_value_of_the_wrong_kind_is_named_as_the_player_wrote_it(make_campaign, cli, lang, said):
     """`date: {a: 1}` where a date goes: the message names what the player wrote, keys in a block."""
     text = "episode: 1\ndate: {a: 1}\nrules: legacy-1\nrounds: []\n"
@@ -56,9 +58,10 @@ def test_a_value_of_the_wrong_kind_is_named_as_the_player_wrote_it(make_campaign
 @pytest.mark.parametrize(("lang", "token"), [("fr", r"\bmarqueurs?\b"), ("es", r"\bfichas?\b"), ("en", r"\btokens?\b")])
 def test_the_charts_and_tables_call_the_score_the_score(lang, token):
     """Issue 34: « Fichas de puntuación y progreso », « Marqueurs Score partie par partie »: the charts'
-    headings, their descriptions and the columns say the score, not the token that shows it."""
-    headings = _msgstrs(lang, r"^(Token|Tokens .*|Final token of each game|Lines: final token .*)$")
-    assert len(headings) == 8
+    headings, their descriptions, the standings table's caption and the columns say the score, not the
+    token that shows it."""
+    headings = _msgstrs(lang, r"^(Token|Tokens? .*|Token, rank .*|Final token of each game|Lines: final token .*)$")
+    assert len(headings) == 10
     assert {key: text for key, text in headings.items() if re.search(token, text, re.IGNORECASE)} == {}
 
 
@@ -66,8 +69,9 @@ def test_table_mode_and_the_score_sheet_say_the_french_score_lightly():
     """Issue 34, fr MINOR: table mode's « Ana · marqueur Score sur 7 »; the score sheet, `moves` and the
     replay said it too. The physical token keeps its name where the rule is about it (LG-04's pass on 0)."""
     fr = catalogue_texts("fr")
-    assert fr["%(name)s · token %(token)s"] == "%(name)s · score : %(token)s"
-    assert fr["token %(n)s"] == "score : %(n)s"
+    assert fr["%(name)s · token %(token)s"] == "%(name)s · score de %(token)s"
+    assert fr["token %(n)s"] == "score de %(n)s"  # « Inés : score de 15, rang 2 »: one colon in a heading
+    assert (fr["token"], catalogue_texts("es")["token"]) == ("score", "puntuación")  # a score sheet's last row
     assert _msgstrs("fr", r"\(token %\(token\)s\)") and not [
         text for text in _msgstrs("fr", r"\(token %\(token\)s\)").values() if "marqueur" in text]
     assert "marqueur Score sur 0" in fr["no pass with the token on 0"]
