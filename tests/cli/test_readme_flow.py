@@ -4,7 +4,7 @@ The install block runs in a copy of the sources under a name of its own (a clone
 fresh virtual environment first on PATH, whose only chronicle is the one that block installs. The group's
 block runs in an empty folder, as one shell script that stops at the first command that fails. One word is
 replaced, the placeholder `<its GitHub address>`: by a bare repository in a temporary folder, which the push
-fills. git's identity is given in the environment, as a newcomer's git configuration would give it.
+fills. git's identity is given in the environment, as the `git config` the README names would give it.
 """
 
 from __future__ import annotations
