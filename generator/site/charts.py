@@ -4,29 +4,37 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from markupsafe import Markup
 
 from generator.site.cells import points
-from generator.site.tags import tag
+from generator.site.tags import join, tag
 
 _SVG = {"role": "img", "data_pagefind_ignore": "all", "xmlns": "http://www.w3.org/2000/svg"}
 
 
 def circles_svg(total: int, filled: int, capped: Sequence[int], per_row: int, section: int, title: str) -> Markup:
     """Progress circles as on the board: in sections (My Island) or rows (My City); cap circles ringed."""
-    r, gap = 6.0, 15.0
     rows = math.ceil(total / per_row)
-    width = 18 + (per_row - 1) * gap + (per_row - 1) // section * 6
-    out = [tag("title", title)]
+    width = 18 + (per_row - 1) * _GAP + (per_row - 1) // section * 6
+    return tag("svg", tag("title", title), _circles(total, filled, tuple(capped), per_row, section),
+               class_="circles", viewBox=f"0 0 {width:.0f} {rows * _GAP + 4:.0f}", **_SVG)
+
+
+_GAP = 15.0
+
+
+@lru_cache(maxsize=1024)
+def _circles(total: int, filled: int, capped: tuple[int, ...], per_row: int, section: int) -> Markup:
+    """The circles alone: the same for every player as far along, in every language, so drawn once."""
+    out = []
     for i in range(total):
         row, col = divmod(i, per_row)
-        x = 9 + col * gap + (col // section) * 6
-        y = 9 + row * gap
         cls = "on" if i < filled else "off"
         cls += " cap" if i in capped else ""
-        out.append(tag("circle", class_=cls, cx=x, cy=y, r=r))
-    return tag("svg", *out, class_="circles", viewBox=f"0 0 {width:.0f} {rows * gap + 4:.0f}", **_SVG)
+        out.append(tag("circle", class_=cls, cx=9 + col * _GAP + (col // section) * 6, cy=9 + row * _GAP, r=6.0))
+    return join(out)
 
 
 def _ticks(top: int) -> list[int]:

@@ -11,8 +11,9 @@ keeps the build as fast as the f-strings were (bench/site.py).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from functools import cache
+from functools import partial
 
 from markupsafe import Markup, escape
 
@@ -27,23 +28,32 @@ def tag(name: str, *children: str, **attributes: Value) -> Markup:
 
     An attribute is named by its keyword, `_` read as `-` and a trailing `_` dropped (`class_`,
     `stroke_width`, `data_round`); an empty child ("") still closes the tag in full (`<title></title>`)."""
-    head = f"<{name}{''.join(_attribute(key, value) for key, value in attributes.items() if value is not None)}"
+    head = "<" + name + "".join([f' {_NAMES.get(key) or _name(key)}="{_value(value)}"'
+                                 for key, value in attributes.items() if value is not None])
     if not children:
-        return Markup(f"{head}/>")
-    return Markup(f"{head}>{''.join([escape(child) for child in children])}</{name}>")
+        return _markup(head + "/>")
+    return _markup(f"{head}>{''.join([c if isinstance(c, Markup) else escape(c) for c in children])}</{name}>")
 
 
 def join(parts: Iterable[str]) -> Markup:
     """Tags one after the other (any text among them escaped)."""
-    return Markup("").join(parts)
+    return _markup("".join([c if isinstance(c, Markup) else escape(c) for c in parts]))
 
 
-def _attribute(key: str, value: str | float) -> str:
+# A board is thousands of tags: the few things every tag does are done as cheaply as Python allows.
+
+_markup = partial(str.__new__, Markup)
+"""Markup(text) without Markup's own constructor, which looks for __html__ on what is already a str."""
+_SPECIAL = re.compile("[&<>\"']").search
+_NAMES: dict[str, str] = {}
+
+
+def _value(value: str | float) -> str:
     if isinstance(value, str):
-        return f' {_name(key)}="{escape(value)}"'
-    return f' {_name(key)}="{value:.1f}"'
+        return escape(value) if _SPECIAL(value) else value
+    return f"{value:.1f}"
 
 
-@cache
 def _name(key: str) -> str:
-    return key.rstrip("_").replace("_", "-")
+    _NAMES[key] = key.rstrip("_").replace("_", "-")
+    return _NAMES[key]
