@@ -34,9 +34,9 @@ from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.render import Renderer
+from generator.site.tags import tag
 from generator.words.i18n import _
 
-from generator.site.tags import tag
 CODE = Path(generator.__file__).parent
 
 
