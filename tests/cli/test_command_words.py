@@ -626,7 +626,7 @@ def test_MC_E03_undo_names_the_blocking_card_in_words(tmp_path, cli, lang, said)
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("es", "símbolo: «muro» se escribe «wall» en el registro; se espera uno de estos: «field» (campo), «house» (casa), "
+    ("es", "símbolo: «muro» se escribe «wall» en el registro; los valores posibles son «field» (campo), «house» (casa), "
            "«wall» (muro), «path» (camino)"),
     ("fr", "« mur » s’écrit « wall » dans le journal"),
     ("en", "symbol 'wall' is written"),

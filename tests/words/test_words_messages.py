@@ -22,7 +22,7 @@ from generator.words.i18n import translator
 from helpers import ROOT, catalogue_texts
 
 LANGS = ("es", "fr", "en")
-_CODE = re.compile(r"\{[^{}]*\}|`[^`]*`|\([^()]*\)")
+_CODE = re.compile(r"\{[^{}]*\}|`[^`]*`|\([^()]*\)|\b[a-z_]+: ?[\w-]+")
 """Code a message quotes, and its parentheses: what this file's colon count leaves out."""
 
 
@@ -104,6 +104,27 @@ def test_a_ruleset_examples_failure_stacks_no_colons(lang):
     failures = _msgstrs(lang, r"^%\(example\)s: ")
     assert len(failures) == 7
     assert {key: text for key, text in failures.items() if ":" in _CODE.sub("", text)} == {}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_message_that_names_its_key_first_says_the_rest_without_a_colon(lang):
+    """Issue 34, fr MINOR: « erreur : mode : « legaci » est inconnu (…) ; valeurs possibles : « legacy »,
+    « eternal » »: after the severity and the key, the choices are said in words ("les valeurs possibles
+    sont …"), never after a third colon. Code a message quotes (`key: value`, {…}) is not counted."""
+    labelled = {key: text for key, text in catalogue_texts(lang).items() if re.match(r"%\(what\)s ?:", text)}
+    assert len(labelled) >= 10 or lang == "en"  # English names the key inside the sentence
+    stacked = {key: text for key, text in labelled.items() if ":" in _CODE.sub("", text.split(":", 1)[1])}
+    assert stacked == {}
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "mode : « legaci » est inconnu (vouliez-vous dire « legacy » ?) ; les valeurs possibles sont « legacy », « eternal »"),
+    ("es", "mode: «legaci» no es válido (¿querías decir «legacy»?); los valores posibles son «legacy», «eternal»"),
+])
+def test_an_unknown_mode_is_said_with_two_colons_at_most(make_campaign, cli, lang, said):
+    result = cli("check", make_campaign("episode: 1\nrules: legacy-1\nrounds: []\n", language=lang, mode="legaci"))
+    shown = result.stderr.replace("\u00a0", " ").replace("\u202f", " ")
+    assert result.exit_code == 1 and said in shown, shown
 
 
 @pytest.mark.parametrize(("lang", "said"), [
