@@ -55,8 +55,8 @@ def main() -> None:
     pages: list[Page] = []
     for index in range(max(2, args.campaigns)):
         checked = campaigns.check(write_campaign(tmp / f"c{index}", seed=200 + index, game=args.game))
-        assert not checked.problems, checked.problems
-        pages = campaign_pages(checked.campaign, checked.result)  # type: ignore[arg-type]
+        assert isinstance(checked, campaigns.Passed), checked.problems
+        pages = campaign_pages(checked.campaign, checked.result)
         render_all(pages, spent if index else collections.Counter(), count if index else collections.Counter())
     again: collections.Counter = collections.Counter()
     again_count: collections.Counter = collections.Counter()

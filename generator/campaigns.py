@@ -19,16 +19,33 @@ from generator.validate.paths import refusal
 from generator.words import findings
 
 
-class Checked(NamedTuple):
-    """A campaign folder after load, validate and replay: the campaign, its result or its problems."""
+class Passed(NamedTuple):
+    """A campaign folder that checks out after load, validate and replay: its campaign and result."""
 
     folder: Path
-    campaign: Campaign | None
-    result: CampaignResult | None
+    campaign: Campaign
+    result: CampaignResult
+    warnings: tuple[Problem, ...] = ()
+    """Shown by check; they block nothing."""
+    problems: tuple[()] = ()
+    """None: a campaign with errors is Failed (the same name, so that `checked.problems` reads either)."""
+
+
+class Failed(NamedTuple):
+    """A campaign folder with errors: every problem, and the campaign and its replay when it could be
+    read (a round that breaks a rule leaves a campaign, which undo and table mode still show)."""
+
+    folder: Path
     problems: tuple[Problem, ...]
     """The errors: any of them fails check, build and add."""
     warnings: tuple[Problem, ...] = ()
-    """Shown by check; they block nothing."""
+    campaign: Campaign | None = None
+    result: CampaignResult | None = None
+
+
+Checked = Passed | Failed
+"""What `check` finds: a campaign that checks out, or one that fails with its problems
+(`isinstance(checked, Failed)` tells them apart, and tells a type checker which it holds)."""
 
 
 def find(paths: Iterable[Path]) -> list[Path]:
@@ -54,11 +71,14 @@ def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
     try:
         campaign = read_campaign(folder, drafts)
     except Problems as err:
-        return Checked(folder, None, None, tuple(errors(err.problems)), tuple(warnings(err.problems)))
+        return Failed(folder, tuple(errors(err.problems)), tuple(warnings(err.problems)))
     result = replay(campaign)
     found = in_file_order([*campaign.warnings, *(findings.problem(fault, campaign.game) for fault in result.problems),
                            *examples.check_campaign(campaign)])
-    return Checked(folder, campaign, result, tuple(errors(found)), tuple(warnings(found)))
+    failed = tuple(errors(found))
+    if failed:
+        return Failed(folder, failed, tuple(warnings(found)), campaign, result)
+    return Passed(folder, campaign, result, tuple(warnings(found)))
 
 
 

@@ -154,10 +154,9 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
 
 def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing]:
     checked = campaigns.check(folder)
-    if checked.problems:
+    if isinstance(checked, campaigns.Failed):
         raise Problems(list(checked.problems))
     campaign, result = checked.campaign, checked.result
-    assert campaign is not None and result is not None
     if not result.episodes:
         raise NotDrawn(_("%(folder)s has no episode yet: draw its board file instead", folder=folder))
     first, last = campaign.first_episode, campaign.first_episode + len(result.episodes) - 1

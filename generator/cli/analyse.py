@@ -28,7 +28,6 @@ def analyse(campaign: Path, episode: int, player: str | None, as_json: bool) -> 
     from generator.report.coach import as_text
 
     checked = checked_campaign(campaign)  # a campaign that does not check: its problems, exit 1
-    assert checked.campaign is not None and checked.result is not None
     players = []
     if player is not None:
         names = [p.name for e in checked.result.episodes if e.episode.number == episode for p in e.players]

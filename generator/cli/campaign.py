@@ -90,7 +90,6 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
     from generator.report import scores as sheet
 
     checked = checked_campaign(campaign)
-    assert checked.campaign and checked.result
     if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
         first = checked.campaign.first_episode  # a campaign logged from episode 13 has episodes 13 to ...
         last = first + len(checked.result.episodes) - 1
@@ -115,9 +114,8 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
 
     speak_for(campaign)
     checked = campaign_for(campaign, episode, rules)
-    if checked.problems:
+    if isinstance(checked, campaigns.Failed):
         raise Failed(report(checked.problems, speaking()))
-    assert checked.campaign and checked.result
     try:
         found = options(checked.campaign, checked.result, episode, player, card)
     except NotNow as err:  # a fact of the game, not a mistyped command: exit 1, no usage banner
@@ -254,13 +252,13 @@ def undo(campaign: Path, episode: int | None) -> None:
         checked_campaign(campaign)  # says where the episode file is broken
         raise Failed(as_error(say(_("not valid YAML")), str(shown))) from None
     checked = campaigns.check(folder, {path: draft})
-    if checked.problems:
+    if isinstance(checked, campaigns.Failed):
         raise Failed(report(checked.problems, speaking()))
     write_atomically(path, draft)
     if checked.warnings:
         click.echo(report(checked.warnings, speaking()), err=True)
-    left = len(checked.campaign.episodes[number - first].rounds) if checked.campaign else 0
-    removed = last_round(text, checked.campaign.game.id if checked.campaign else None)
+    left = len(checked.campaign.episodes[number - first].rounds)
+    removed = last_round(text, checked.campaign.game.id)
     click.echo(say(_("removed round %(n)s from %(file)s (%(round)s); %(left)s", n=left + 1, file=shown, round=removed,
                      left=ngettext("%(num)s round left", "%(num)s rounds left", left, num=left) if left else _("no round left"))))
 

@@ -23,11 +23,11 @@ class Failed(click.ClickException):
         click.echo(self.message, err=True)
 
 
-def checked_campaign(folder: Path) -> campaigns.Checked:
-    """The checked campaign, or Failed with its problems; its warnings on stderr."""
+def checked_campaign(folder: Path) -> campaigns.Passed:
+    """The campaign that checks out, or Failed with its problems; its warnings on stderr."""
     speak_for(folder)
     checked = campaigns.check(folder)
-    if checked.problems:
+    if isinstance(checked, campaigns.Failed):
         raise Failed(report(checked.problems, speaking()))
     if checked.warnings:  # what check would show; on stderr, so that `score --json` stays one JSON object
         click.echo(report(checked.warnings, speaking()), err=True)

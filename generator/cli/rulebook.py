@@ -37,7 +37,6 @@ def rules(campaign: Path, ruleset: str | None) -> None:
     from generator.rulebook.readback import read_back, used_rulesets
 
     checked = checked_campaign(campaign)  # a campaign that does not check: its problems, exit 1
-    assert checked.campaign is not None
     played = checked.campaign
     used = used_rulesets(played)
     if ruleset is None:

@@ -18,8 +18,9 @@ def gathered(paths: Sequence[Path]) -> Record:
     problems: list[Problem] = []
     for folder in campaigns.find(paths):
         checked = campaigns.check(folder)
-        problems += checked.problems
-        if checked.campaign is not None and checked.result is not None and not checked.problems:
+        if isinstance(checked, campaigns.Failed):
+            problems += checked.problems
+        else:
             facts.append(campaign_facts(checked.campaign, checked.result))
     if problems:
         raise Problems(problems)

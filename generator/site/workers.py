@@ -127,10 +127,10 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None, de
     which find the pages in what they inherit. The pages for the search index go to `deliver`, else
     into the outcome."""
     checked = campaigns.check(folder)
-    if checked.problems:
+    if isinstance(checked, campaigns.Failed):
         return Outcome(name, problems=list(checked.problems))
-    pages = campaign_pages(checked.campaign, checked.result)  # type: ignore[arg-type]
-    outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),  # type: ignore[arg-type]
+    pages = campaign_pages(checked.campaign, checked.result)
+    outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),
                       paths=[page.path for page in pages], keys=_keys(pages))
     kept = _unchanged(name, pages, outcome.keys)
     outcome.carried = write.page_files(sorted(kept))
@@ -211,7 +211,8 @@ def _render_share(share: tuple[Path, str, list[str]]) -> tuple[int, list[tuple[s
 @per_build.cached
 def _pages_of(folder: Path) -> list[Page]:
     checked = campaigns.check(folder)
-    return campaign_pages(checked.campaign, checked.result)  # type: ignore[arg-type]
+    assert isinstance(checked, campaigns.Passed), "a campaign rendered in shares checked out in the build's process"
+    return campaign_pages(checked.campaign, checked.result)
 
 
 def _reference() -> Outcome:
