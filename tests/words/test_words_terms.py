@@ -110,7 +110,7 @@ def test_french_says_une_partie_en_mode_eternite():
 def test_a_board_files_map_is_a_plan_in_french():
     """Issue 34, fr TERM: « la carte a au plus 26 lignes », « la lettre de la carte »: a carte is the game's
     card; the drawing of a board in its file is its plan (the guides' word)."""
-    maps = {msgid: text for msgid, text in catalogue_texts("fr").items() if re.search(r"\bmap\b(?!:)", msgid)}
+    maps = {msgid: text for msgid, text in catalogue_texts("fr").items() if re.search(r"\bmaps?\b(?!:)", msgid, re.IGNORECASE)}
     assert len(maps) >= 5
     assert {msgid: text for msgid, text in maps.items() if re.search(r"\bcartes?\b", text)} == {}
     assert _found({name: text for name, text in _prose("fr").items() if name.startswith("guide/")},
