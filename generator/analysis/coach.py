@@ -58,13 +58,26 @@ def _episode(result: CampaignResult, number: int) -> EpisodeResult:
 def analyse_player(solo: Solo, width: int = BEAM, exhaustive: int = EXHAUSTIVE) -> PlayerAnalysis:
     """One player's analysis: each round's best alternative, then the best in hindsight and its plan."""
     grid = solo.grid
-    played_line = solo.start()
-    solo.play_out(played_line)
-    played = solo.finish(played_line)
+    played_line = _as_played(solo)
+    played = played_line.score
     rounds, lines = _rounds(solo, played, played_line)
     best, searched = best_line(solo, [Line(played, played_line), *lines], width, exhaustive)
     plan = tuple(PlanStep(number, Act.of(move, grid)) for number, move in best.position.moves)
     return PlayerAnalysis(solo.name, played, best.value, searched, plan, tuple(rounds), played_line.items, best.position.items)
+
+
+def rounds_of(solo: Solo) -> list[RoundAnalysis]:
+    """Each round's best alternative alone (part 1, without the search)."""
+    played_line = _as_played(solo)
+    return _rounds(solo, played_line.score, played_line)[0]
+
+
+def _as_played(solo: Solo) -> Position:
+    """The player's episode as logged, scored to its end."""
+    line = solo.start()
+    solo.play_out(line)
+    solo.finish(line)
+    return line
 
 
 def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundAnalysis], list[Line]]:

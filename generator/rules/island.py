@@ -41,6 +41,8 @@ class Island:
     _groups: dict[str, list[set[Cell]]] = field(default_factory=dict)
     """Per symbol, its groups over the whole board: found once per placement (the end asks each board
     for its largest group once per player compared), forgotten at the next."""
+    _largest: dict[str, int] = field(default_factory=dict)
+    """Per symbol, the size of its largest group, likewise."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -59,12 +61,13 @@ class Island:
         self.held.clear()
         self._touching.clear()
         self._groups.clear()
+        self._largest.clear()
 
     def copy(self) -> Island:
         """A copy to place on apart from this one (the coach tries many placements from one board state):
         what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again."""
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
-                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups))
+                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest))
 
     def symbol(self, cell: Cell) -> str | None:
         covering = self.covered.get(cell)
@@ -139,6 +142,13 @@ class Island:
         found = self._groups.get(symbol)
         if found is None:
             found = self._groups[symbol] = self._whole_groups(symbol)
+        return found
+
+    def largest_group(self, symbol: str) -> int:
+        """The size of the largest group of `symbol` (0 when none shows it)."""
+        found = self._largest.get(symbol)
+        if found is None:
+            found = self._largest[symbol] = max((len(g) for g in self.symbol_groups(symbol)), default=0)
         return found
 
     def _whole_groups(self, symbol: str) -> list[set[Cell]]:

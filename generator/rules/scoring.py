@@ -166,6 +166,8 @@ def _symbol_group(p: Params, s: Scene) -> list[Score]:
 @kind("road-to-sea", "immediate", "MI-E04")
 def _road_to_sea(p: Params, s: Scene) -> list[Score]:
     island = s.island
+    if not any(island.symbol(c) == p["symbol"] for c in s.new):  # a road this piece finishes runs through it
+        return []
     scores = []
     for statue in island.in_reading_order(island.board.features.get(p["feature"], {})):
         if statue in s.memory or statue in island.covered:
@@ -215,14 +217,10 @@ def _empty_buildable(p: Params, s: Scene) -> list[Score]:
     return [(p["points"] * len(cells), {"count": len(cells), "cells": s.island.in_reading_order(cells)})] if cells else []
 
 
-def _largest_symbol_group(island: Island, symbol: str) -> int:
-    return max((len(g) for g in island.symbol_groups(symbol)), default=0)
-
-
 @kind("largest-group", "end", "MI-E05")
 def _largest_group(p: Params, s: Scene) -> list[Score]:
-    mine = _largest_symbol_group(s.island, p["symbol"])
-    best = max(_largest_symbol_group(other, p["symbol"]) for other in s.everyone)
+    mine = s.island.largest_group(p["symbol"])
+    best = max(other.largest_group(p["symbol"]) for other in s.everyone)
     return [(p["points"], {"count": mine})] if mine and mine == best else []
 
 
