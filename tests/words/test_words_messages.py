@@ -117,6 +117,14 @@ def test_a_message_that_names_its_key_first_says_the_rest_without_a_colon(lang):
     assert stacked == {}
 
 
+@pytest.mark.parametrize(("lang", "list_after_a_colon"), [("fr", r"\b(sont|est)[ \u00a0]?: %\("), ("es", r"\b(son|es): %\(")])
+def test_a_list_a_message_ends_with_follows_its_verb_without_a_colon(lang, list_after_a_colon):
+    """« erreur : manche 1 : carte « 99 » inconnue ; les cartes de cet épisode sont : 1, 2, … »: the verb
+    says the list already ("les cartes … sont 1, 2, …", "las cartas … son 1, 2, …")."""
+    said = {key: text for key, text in catalogue_texts(lang).items() if re.search(list_after_a_colon, text)}
+    assert said == {}
+
+
 @pytest.mark.parametrize(("lang", "said"), [
     ("fr", "mode : « legaci » est inconnu (vouliez-vous dire « legacy » ?) ; les valeurs possibles sont « legacy », « eternal »"),
     ("es", "mode: «legaci» no es válido (¿querías decir «legacy»?); los valores posibles son «legacy», «eternal»"),
