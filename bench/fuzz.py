@@ -32,7 +32,7 @@ own examples (on a board of their own, up to the largest); mostly as the validat
 seven with words it must refuse. One in four is then changed once more as above, its ruleset most likely.
 
 Then `chronicle check` and `chronicle score --json` run in process (click's runner) in a random
-language, under CPU and wall-clock alarms and an audit hook. It counts, and exits 1 on any:
+language (--lang), or one in four in the campaign's own (`language:`, as a group runs them), under CPU and wall-clock alarms and an audit hook. It counts, and exits 1 on any:
 - traceback: an exception other than a normal exit;
 - hang: a run over --timeout seconds of CPU, or over --wall seconds of wall time (blocked: on a FIFO, say);
   the slowest run and the runs over --timeout of wall time only (the machine busy) are reported apart;
@@ -401,13 +401,27 @@ class Run:
         self.check_output = ""
 
 
-def run_one(folder: Path, sandbox: Sandbox, limits: tuple[float, float], lang: str) -> Run:
-    """Check and score one mutant in `lang`, each run stopped after limits[0] seconds of CPU or limits[1]
-    of wall time (blocked on a FIFO, say); what went wrong, by kind."""
+def declared_language(folder: Path) -> str:
+    """The language a mutant's campaign.yaml asks for on its own `language:` line (as a group writes it),
+    else English: what check speaks when no --lang is given."""
+    try:
+        text = (folder / "campaign.yaml").read_bytes().decode("utf-8", "replace") if (folder / "campaign.yaml").is_file() else ""
+    except OSError:
+        text = ""
+    found = re.search(r"^language: (es|fr|en)$", text, re.MULTILINE)
+    return found[1] if found else "en"
+
+
+def run_one(folder: Path, sandbox: Sandbox, limits: tuple[float, float], lang: str | None) -> Run:
+    """Check and score one mutant in `lang` (None: in the campaign's own language, as a group runs
+    check), each run stopped after limits[0] seconds of CPU or limits[1] of wall time (blocked on a FIFO,
+    say); what went wrong, by kind."""
     run = Run()
     found = run.found
     runner = CliRunner()
-    for args in (["--lang", lang, "check", str(folder)], ["--lang", lang, "score", "--json", str(folder)]):
+    chosen = ["--lang", lang] if lang else []
+    speaks = lang or declared_language(folder)
+    for args in ([*chosen, "check", str(folder)], [*chosen, "score", "--json", str(folder)]):
         sandbox.allowed = (str(folder), os.path.realpath(folder))
         sandbox.escapes = []
         began, cpu, stopped = time.perf_counter(), time.process_time(), True
@@ -427,7 +441,7 @@ def run_one(folder: Path, sandbox: Sandbox, limits: tuple[float, float], lang: s
             sandbox.active = False
             signal.setitimer(signal.ITIMER_PROF, 0)
             signal.setitimer(signal.ITIMER_REAL, 0)
-            run.times.append((time.perf_counter() - began, time.process_time() - cpu, " ".join(args[2:-1]), stopped))
+            run.times.append((time.perf_counter() - began, time.process_time() - cpu, " ".join(args[len(chosen):-1]), stopped))
         if sandbox.escapes:
             found.setdefault("escape", []).extend(sandbox.escapes[:3])
         error = result.exception
@@ -437,9 +451,9 @@ def run_one(folder: Path, sandbox: Sandbox, limits: tuple[float, float], lang: s
             found.setdefault("memory", []).append(signature(result.exc_info))
         elif error is not None and not isinstance(error, SystemExit):
             found.setdefault("traceback", []).append(signature(result.exc_info))
-        elif args[2] == "check":
+        elif args[len(chosen)] == "check":
             run.check_code, run.check_output = result.exit_code, result.output
-            found.update(judge_output(result.output, result.exit_code, Path.cwd(), lang))
+            found.update(judge_output(result.output, result.exit_code, Path.cwd(), speaks))
     return run
 
 
@@ -517,7 +531,7 @@ def main_fuzz() -> int:
             folder = work / f"m{n % 2}"
             shutil.rmtree(folder, ignore_errors=True)
             source, done, deepest = mutant(folder, rng)
-            lang = rng.choice(LANGUAGES)
+            lang = rng.choice((*LANGUAGES, None))  # None: no --lang; campaign.yaml's language: speaks
             run = run_one(folder, sandbox, (options.timeout, options.wall), lang)
             judge_depth(run, deepest)
             figures.tally(n, done, deepest, run)
@@ -530,7 +544,8 @@ def main_fuzz() -> int:
                     crashes.update(set(what))
                 shown = examples.setdefault(kind, [])
                 if len(shown) < options.show:
-                    shown.append(f"mutant {n} of {source} in {lang} ({', '.join(done)}):\n    " + "\n    ".join(what[:3]))
+                    shown.append(f"mutant {n} of {source} in {lang or 'its own language'} ({', '.join(done)}):\n    "
+                                 + "\n    ".join(what[:3]))
             if count % 500 == 0:
                 print(f"{count} mutants, {time.perf_counter() - started:.0f} s, {dict(failures)}", flush=True)
     finally:

@@ -9,7 +9,10 @@ open files a desktop has (1,024). Probes:
 - idle: 2,000 connections opened and left silent, then one GET, answered within 1 s;
 - keep-alive: 200 GETs on one kept-alive connection against 200 on new connections (median ms);
 - host: a request naming another Host is refused (the table; serve only ever binds 127.0.0.1);
-- malformed: bodies and headers the audit sent, each answered 400 (or 413 past the limit).
+- malformed: bodies and headers the audit sent, each answered 400 (or 413 past the limit);
+- slow: 300 connections sending a request's head a byte a second, each closed within the header
+  timeout (issue 33), and (the table) a body shorter than its Content-Length answered 408 within the
+  body timeout.
 """
 
 from __future__ import annotations
@@ -31,6 +34,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from generator.site.listener import BODY, HEAD  # noqa: E402
+
 TABLE = ROOT / "tests" / "fixtures" / "table" / "island"
 DESKTOP_FILES = 1024
 
@@ -155,6 +162,48 @@ def malformed(port: int, key: str) -> list[tuple[str, int]]:
     return answers
 
 
+def slow_heads(port: int, n: int = 300) -> tuple[int, float]:
+    """Connections still open after sending their request's head a byte a second for HEAD + 5 s, and the
+    seconds the last one closed after (the audit's slowloris: 300 such connections all stayed open)."""
+    slow: list[socket.socket] = []
+    try:
+        for _ in range(n):
+            connection = socket.create_connection(("127.0.0.1", port), timeout=5)
+            connection.sendall(b"GET / HTTP/1.1\r\n")
+            slow.append(connection)
+        opened, started = set(range(n)), time.monotonic()
+        last = 0.0
+        while opened and time.monotonic() - started < HEAD + 5:
+            for i in list(opened):
+                try:
+                    slow[i].sendall(b"X")
+                except OSError:
+                    opened.discard(i)
+                    last = time.monotonic() - started
+            time.sleep(1)
+        return len(opened), last
+    finally:
+        for connection in slow:
+            connection.close()
+
+
+def short_body(port: int, key: str) -> tuple[int, float]:
+    """The status and seconds of the answer to a body shorter than its Content-Length (0: none in BODY + 10 s)."""
+    head = (f"POST /api/undo HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Chronicle-Key: {key}\r\n"
+            "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n")
+    started = time.monotonic()
+    answer = b""
+    with socket.create_connection(("127.0.0.1", port), timeout=BODY + 10) as connection:
+        connection.sendall(head.encode() + b'{"version":')
+        try:
+            while chunk := connection.recv(65536):
+                answer += chunk
+        except OSError:
+            pass
+    status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/") else 0
+    return status, time.monotonic() - started
+
+
 def report(name: str, ok: bool, figure: str) -> bool:
     print(f"  {'PASS' if ok else 'FAIL'}  {name}: {figure}")
     return ok
@@ -170,6 +219,9 @@ def probe(label: str, port: int, path: str, extra: Callable[[], list[bool]]) -> 
     kept, fresh = keep_alive(port, path)
     results.append(report("keep-alive as fast as new connections", kept <= fresh * 1.5 + 1,
                           f"kept-alive {kept:.2f} ms, new {fresh:.2f} ms (median of 200)"))
+    still, last = slow_heads(port)
+    results.append(report(f"300 slow heads closed within {HEAD} s", still == 0 and last <= HEAD + 2,
+                          f"{still} still open, the last closed after {last:.1f} s"))
     return results + extra()
 
 
@@ -188,6 +240,9 @@ def main() -> int:
                 out = [report("unknown Host refused", status in (400, 421), f"status {status}")]
                 for name, code in malformed(port, key):
                     out.append(report(f"malformed: {name}", code == 400, f"status {code}"))
+                status, seconds = short_body(port, key)
+                out.append(report("a body shorter than its Content-Length", status == 408 and seconds <= BODY + 2,
+                                  f"status {status} after {seconds:.1f} s"))
                 return out
 
             results += probe("chronicle table", port, "/api/state", table_extra)

@@ -79,6 +79,11 @@ class Protocol(H11Protocol):
         super().data_received(data)
         self._await(self.conn.their_state)
 
+    def on_response_complete(self) -> None:
+        super().on_response_complete()  # may start a pipelined request already received, in part
+        if self.conn.their_state is not h11.IDLE:
+            self._await(self.conn.their_state)
+
     def connection_lost(self, exc: Exception | None) -> None:
         self._await(None)
         super().connection_lost(exc)

@@ -48,3 +48,18 @@ def test_a_line_that_is_no_problem_is_a_spill(tmp_path):
         Traceback (most recent call last):
         """), 1, tmp_path, "fr")
     assert found["spill"] == ["Traceback (most recent call last):"]
+
+
+def test_a_campaign_checked_in_its_own_language_is_judged_in_it(make_campaign, cli, tmp_path):
+    """Without --lang, as a group runs check, campaign.yaml's language speaks: a Spanish campaign whose
+    campaign.yaml does not load (a number past 18 digits) was answered in English, which the fuzz,
+    always passing --lang, could not see."""
+    folder = make_campaign(BAD["bad cell"], language="es")
+    campaign = folder / "campaign.yaml"
+    campaign.write_text(campaign.read_text(encoding="utf-8") + "start: {episode: 2, players: {Ana: {circles: 1234567890123456789012}}}\n",
+                        encoding="utf-8")
+    assert fuzz.declared_language(folder) == "es"
+    result = cli("check", folder)
+    assert result.exit_code == 1
+    found = fuzz.judge_output(result.output, result.exit_code, tmp_path, fuzz.declared_language(folder))
+    assert "english" not in found, found
