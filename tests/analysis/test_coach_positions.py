@@ -90,3 +90,21 @@ def test_MC_R03_the_first_building_by_the_river_off_the_trees(make_campaign: Cal
     assert names(checked, first.best_action.cells) == {"A2", "A3"}
     assert (ana.played, ana.best, ana.searched) == (-9, -3, "exhaustive")
     assert "D2" in names(checked, ana.plan[1].action.cells)
+
+
+def test_LG_03_a_later_placement_that_no_longer_fits_becomes_a_pass(make_campaign: Callable[..., Path]) -> None:
+    """Had Ana put her first houses on B2-B3 (beach B3), her logged round 2 tile (house B1, path B2) would overlap
+    them: the rules force a pass there (LG-03, -1), which the value counts and the round says."""
+    from generator.rules.solo import Solo
+
+    folder = make_campaign(episode(R(1, Ana="A1", Ben="stop"), R(14, Ana="B1"), R(3, Ana="stop")), board="tiny")
+    (folder / "boards" / "tiny.yaml").write_text(dedent(MINI_ISLAND), encoding="utf-8")
+    checked = campaigns.check(folder)
+    assert checked.campaign and checked.result and not checked.problems
+    solo = Solo(checked.result.episodes[0], checked.campaign.game, checked.campaign.catalogue, "Ana")
+    pos = solo.start()
+    there = next(m for m in solo.choices(pos) if not isinstance(m, str) and names(checked, tuple(m.cells)) == {"B2", "B3"})
+    solo.play(pos, there)
+    solo.play_out(pos)
+    assert pos.forced == ((2, "pass"),)
+    assert solo.finish(pos) == 10 + 1 - 1 - 1  # a house on B3's beach (MI-R05), the forced pass, A1's beach visible (MI-R06)

@@ -164,9 +164,10 @@ def with_plan(folder: Path, number: int, name: str, plan: list[dict[str, object]
 
 
 @pytest.mark.parametrize(("campaign", "number", "name"), [("reef-raiders", 3, "Lucía"), ("river-town", 2, "Camille")])
-def test_the_plan_round_trips_through_check_and_score(cli: Callable[..., object], tmp_path: Path, campaign: str, number: int,
-                                                      name: str) -> None:
+def test_the_plan_round_trips_through_check_and_score(cli: Callable[..., object], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      campaign: str, number: int, name: str) -> None:
     """The plan of a demo episode, written into its log, checks out (chronicle check) and scores the best claimed."""
+    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))
     folder = tmp_path / campaign
     shutil.copytree(DEMO / campaign, folder)
     found = cli("analyse", folder, str(number), name, "--json")

@@ -1,0 +1,85 @@
+"""The coach's analyses kept between runs (issue 32, part 5): read back when nothing they depend on changed,
+made again for an edited episode and those after it, never trusted when a kept file no longer holds."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from generator import campaigns
+from generator.analysis import analyse_episode
+from generator.analysis.cache import Cache
+from helpers import DEMO, R, episode
+
+FIRST = episode(R(1, Ana="A1", Ben="{A6: house, A7: house}"), R(3, Ana="stop", Ben="stop"), extra="tiebreak: [Ana, Ben]\n")
+SECOND = episode(R(2, Ana="A1", Ben="A6 r3"), R(4, Ana="stop", Ben="stop"), number=2, extra="tiebreak: [Ana, Ben]\n")
+
+
+def analyses(folder: Path, cache: Cache) -> list[dict[str, object]]:
+    checked = campaigns.check(folder)
+    assert checked.campaign and checked.result and not checked.problems, [str(p.message) for p in checked.problems]
+    return [analyse_episode(checked.campaign, checked.result, e.episode.number, cache=cache).as_json()
+            for e in checked.result.episodes]
+
+
+def test_an_unchanged_campaign_is_read_back_not_analysed_again(make_campaign: Callable[..., Path], tmp_path: Path) -> None:
+    folder = make_campaign(FIRST, SECOND)
+    first = Cache(tmp_path / "cache")
+    made = analyses(folder, first)
+    assert (first.made, first.read) == (4, 0)  # two players, two episodes
+    again = Cache(tmp_path / "cache")
+    assert analyses(folder, again) == made and (again.made, again.read) == (0, 4)
+
+
+def test_an_edited_episode_alone_is_analysed_again(make_campaign: Callable[..., Path], tmp_path: Path) -> None:
+    """Editing the last episode changes nothing the first depends on: it is read back, the edited one made again;
+    a comment or a note changes no digest at all."""
+    folder = make_campaign(FIRST, SECOND)
+    analyses(folder, Cache(tmp_path / "cache"))
+    log = folder / "episodes" / "02.yaml"
+    log.write_text(log.read_text(encoding="utf-8").replace("Ben: A6 r3", "Ben: A7 r3") + "notes: a quiet evening\n",
+                   encoding="utf-8")
+    edited = Cache(tmp_path / "cache")
+    analyses(folder, edited)
+    assert (edited.made, edited.read) == (2, 2)
+    (folder / "episodes" / "01.yaml").write_text("# played at Ana's\n" + FIRST, encoding="utf-8")
+    commented = Cache(tmp_path / "cache")
+    analyses(folder, commented)
+    assert (commented.made, commented.read) == (0, 4)
+
+
+def test_a_kept_file_that_no_longer_holds_is_made_again(make_campaign: Callable[..., Path], tmp_path: Path) -> None:
+    """A file edited by hand (or left by another version) claiming more than its plan scores is not believed."""
+    folder = make_campaign(FIRST)
+    kept = analyses(folder, Cache(tmp_path / "cache"))
+    for path in (tmp_path / "cache").glob("*.json"):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["best"] += 5
+        path.write_text(json.dumps(data), encoding="utf-8")
+    again = Cache(tmp_path / "cache")
+    assert analyses(folder, again) == kept and (again.made, again.read) == (2, 0)
+
+
+def test_a_cache_that_cannot_be_written_keeps_nothing_and_fails_nothing(make_campaign: Callable[..., Path], tmp_path: Path) -> None:
+    folder = make_campaign(FIRST)
+    (tmp_path / "cache").write_text("a file where the folder would be", encoding="utf-8")
+    assert analyses(folder, Cache(tmp_path / "cache" / "analysis"))
+
+
+@pytest.mark.slow
+def test_every_demo_episode_best_is_at_least_what_was_played(tmp_path: Path) -> None:
+    """best >= every round's best alternative >= the value as played, for every player of every demo episode;
+    each plan, played again from the start, reaches the best claimed (the read-back replays it)."""
+    cache = Cache(tmp_path / "cache")
+    for folder in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
+        for found in analyses(folder, cache):
+            for player in found["players"]:  # type: ignore[attr-defined]
+                rounds = player["rounds"]
+                assert all(player["best"] >= r["best_value"] >= r["value"] == player["played"] for r in rounds), player["name"]
+    again = Cache(tmp_path / "cache")
+    for folder in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
+        analyses(folder, again)
+    assert again.made == 0  # every plan and best alternative replayed to the value it claims
