@@ -8,6 +8,7 @@ it there themselves.
 from __future__ import annotations
 
 import datetime
+import functools
 import hashlib
 import html
 import os
@@ -292,6 +293,13 @@ def readable(page: Path, lang: str) -> str:
     language (its notes carry their own lang attribute) nor scripts and code. Its words are compared as
     tests write them: French sets an elision's apostrophe curly (l’île), read here as a straight one
     (tests/words/test_punctuation.py checks that the curly one is set)."""
+    stat = page.stat()
+    return _readable(page, stat.st_mtime_ns, stat.st_size, lang)
+
+
+@functools.lru_cache(maxsize=8192)
+def _readable(page: Path, _mtime: int, _size: int, lang: str) -> str:
+    # Once per page as it stands: many tests read every page of the session's one demo site.
     text = page.read_text(encoding="utf-8")
     text = re.sub(r"<(script|style|code)\b.*?</\1>", " ", text, flags=re.S)
     text = re.sub(r'<section [^>]*class="notes".*?</section>', " ", text, flags=re.S)  # the group's own notes
@@ -299,6 +307,31 @@ def readable(page: Path, lang: str) -> str:
                   flags=re.S)
     text = re.sub(r'<a [^>]*hreflang="[^"]*"[^>]*>.*?</a>', " ", text, flags=re.S)  # the language switcher
     return html.unescape(re.sub(r"<[^>]+>", " ", text)).replace("\u2019", "'")
+
+
+def group_words(text: str, folders: list[Path]) -> str:
+    """`text` without what the groups wrote themselves: campaign titles, player names, their own rule texts."""
+    for words in _written(tuple(folders)):
+        text = text.replace(words, " ")
+    return text
+
+
+@functools.cache
+def _written(folders: tuple[Path, ...]) -> list[str]:
+    """What the groups of `folders` wrote themselves, longest first (read once: every page is checked against it)."""
+    import yaml
+
+    found: list[str] = []
+    for folder in folders:
+        data = yaml.safe_load((folder / "campaign.yaml").read_text(encoding="utf-8"))
+        written = [data.get("title", "")]
+        for rules in (folder / "rules").glob("*.yaml") if (folder / "rules").is_dir() else ():
+            own = (yaml.safe_load(rules.read_text(encoding="utf-8")) or {}).get("own_rules") or {}
+            written += [value.get("en", "") if isinstance(value, dict) else str(value) for value in own.values()]
+            written += [str(item.get("reason", "")) for key in ("immediate", "end", "chapter_end")
+                        for item in (yaml.safe_load(rules.read_text(encoding="utf-8")) or {}).get(key) or []]
+        found += written
+    return sorted(filter(None, found), key=len, reverse=True)
 
 
 # --- French typography: what a French reader sees wrong in spacing --------------------------------------

@@ -25,7 +25,6 @@ from generator.load.shipped import TEMPLATES
 from generator.repo import schemas
 from generator.repo.root import MARKER
 from generator.repo.settings import read_settings
-from generator.words.i18n import translator
 from generator.words.typography import french_markdown
 
 GAME_FOLDERS = ("boards", "pieces", "rules")
@@ -118,7 +117,7 @@ def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
         "static/.nojekyll": "",  # GitHub Pages serves the site as it is, files starting with _ included
     }
     made |= {f"games/{game}/{kind}/{KEEP}": "" for game in games() for kind in GAME_FOLDERS}
-    made |= {f"{OWN}schemas/{name}": schemas.as_text(schema) for name, schema in schemas.schemas(translator(language)).items()}
+    made |= {f"{OWN}schemas/{name}": text for name, text in schemas.texts(language).items()}
     made[".vscode/settings.json"] = json.dumps(
         {"yaml.schemas": {f"./{OWN}schemas/{name}": patterns for name, patterns in schemas.globs().items()}}, indent=2) + "\n"
     return made

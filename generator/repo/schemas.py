@@ -9,6 +9,7 @@ catalogue's card ids).
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
 from typing import Any
@@ -22,7 +23,7 @@ from generator.vocabulary.keys import Keys
 from generator.vocabulary.ruleset import ruleset_keys
 from generator.vocabulary.shapes import Record, Words
 from generator.vocabulary.terms import VOCABULARY
-from generator.words.i18n import ENGLISH, N_, Translator
+from generator.words.i18n import ENGLISH, N_, Translator, translator
 from generator.words.typography import typesetter
 
 Schema = dict[str, Any]
@@ -89,6 +90,18 @@ def _translated(schema: object, tr: Translator) -> Any:
 
 def as_text(schema: Schema) -> str:
     return json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
+
+
+def texts(language: str) -> dict[str, str]:
+    """Every schema's file as `init` writes it, by file name, in `language`."""
+    return dict(_texts(language))
+
+
+@functools.cache
+def _texts(language: str) -> dict[str, str]:
+    # Once per language and process: the schemas follow from the shipped games alone, and json writes
+    # them indented with its pure-Python encoder (about a second), which every `init` would pay again.
+    return {name: as_text(schema) for name, schema in schemas(translator(language)).items()}
 
 
 def _document(title: str, body: Schema) -> Schema:
