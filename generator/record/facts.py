@@ -7,6 +7,7 @@ changes without checking the others again.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -50,6 +51,10 @@ class Appearance(NamedTuple):
     rivals: tuple[Rival, ...]
     best: int | None = None
     """The best score possible with the cards that came (the coach), when it was worked out."""
+
+    @property
+    def day(self) -> datetime.date | None:
+        return datetime.date.fromisoformat(self.date) if self.date else None
 
     @property
     def won(self) -> bool:

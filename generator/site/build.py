@@ -26,6 +26,7 @@ from generator.load.nodes import display_path
 from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
+from generator.record import CampaignFacts
 from generator.repo.root import shared_folder
 from generator.site import search as search_module
 from generator.site import workers as workers_module
@@ -33,6 +34,7 @@ from generator.site import write
 from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
+from generator.site.record_pages import record_pages
 from generator.site.render import Renderer
 from generator.site.tags import tag
 from generator.words.i18n import _
@@ -101,7 +103,7 @@ class Made:
     linked: list[str]
     rendered: int = 0
     home: str = ""
-    """The digest of what the home page shows."""
+    """The digest of what the home page and the record's pages show."""
 
 
 def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, progress: Progress | None,
@@ -115,14 +117,14 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
         made = _render(plan, folders, staged, output, base_url, indexer, progress, workers)
         game_list = [load_game(g) for g in games()]
         home, home_kept = _home(plan, made, folders, game_list, indexer)
-        all_paths = sorted(made.paths | {home.path, *REFERENCE_PATHS})
+        all_paths = sorted(made.paths | {page.path for page in home} | set(REFERENCE_PATHS))
         write.write_files(staged, _site_files(all_paths, base_url, game_list))
         if indexer:
             carried = {f"search/{name}": plan.old[name]["pages"] for name in plan.unchanged}
             if plan.reference_kept:
                 carried[search_module.REFERENCE] = list(REFERENCE_PATHS)
             if home_kept:
-                carried[search_module.HOME] = [home.path]
+                carried[search_module.HOME] = [page.path for page in home]
             made.linked += _index(indexer, staged, output, carried, [f"search/{f.name}/" for f in folders])
         write.carry_over(output, staged, made.linked)
         if static is not None:
@@ -176,7 +178,8 @@ def _render(plan: Plan, folders: Sequence[Path], staged: Path, output: Path, bas
         if outcome.name != workers_module.REFERENCE and not outcome.problems and outcome.summary is not None:
             made.summaries[outcome.name] = outcome.summary
             made.campaigns[outcome.name] = {"fingerprint": plan.marks[outcome.name], "pages": outcome.paths,
-                                            "keys": outcome.keys, "summary": outcome.summary.as_json()}
+                                            "keys": outcome.keys, "summary": outcome.summary.as_json(),
+                                            "record": outcome.facts}
             made.paths |= set(outcome.paths)
     if problems:
         raise Problems(problems)
@@ -190,17 +193,21 @@ def _render(plan: Plan, folders: Sequence[Path], staged: Path, output: Path, bas
 
 
 def _home(plan: Plan, made: Made, folders: Sequence[Path], game_list: list[Game],
-          indexer: search_module.Indexer | None) -> tuple[Page, bool]:
-    """The home page, made again only when a campaign's summary changed (an edited note, a board
-    drawn anew change nothing there); whether it was kept."""
-    home = home_page([made.summaries[f.name] for f in folders], game_list)
-    made.home = Digests().digest(home.inputs)
+          indexer: search_module.Indexer | None) -> tuple[list[Page], bool]:
+    """The home page and the record's pages (the group's, each player's: generator/site/record_pages.py),
+    which sum up every campaign, made again only when what they show changed (an edited note, a board
+    drawn anew change nothing there); whether they were kept."""
+    facts = [CampaignFacts.from_json(made.campaigns[f.name]["record"]) for f in folders]
+    home = [home_page([made.summaries[f.name] for f in folders], game_list),
+            *record_pages(facts, {g.id: g for g in game_list})]
+    paths = [page.path for page in home]
+    made.home = Digests().digest(tuple(page.inputs for page in home))
     kept = plan.same_env and plan.previous.get("home") == made.home \
-        and write.has_pages(plan.damaged, [home.path]) and _intact(plan.damaged, f"{search_module.HOME}/")
+        and write.has_pages(plan.damaged, paths) and _intact(plan.damaged, f"{search_module.HOME}/")
     if kept:
-        made.linked += write.page_files([home.path])
+        made.linked += write.page_files(paths)
         return home, True
-    count, searchable = workers_module.render([home])  # with the campaign jobs' setup
+    count, searchable = workers_module.render(home)  # with the campaign jobs' setup
     made.rendered += count
     if indexer:
         _add(indexer, searchable)

@@ -32,7 +32,8 @@ REFERENCE = "pagefind"
 """The bundle of the pages outside campaigns (games, FAQ, rules, glossary): rebuilt only when
 chronicle or its content changes."""
 HOME = "pagefind-home"
-"""The home page's bundle: the home page sums up every campaign, and changes with any of them."""
+"""The bundle of the home page and the record's pages (players/): they sum up every campaign, and
+change with any of them."""
 BUNDLES = "bundles.json"
 """The list of the bundles merged with the reference pages' one, in its folder."""
 
@@ -48,6 +49,8 @@ def bundle_of(page_path: str) -> str:
     """The bundle that holds a page (its path inside a language tree)."""
     if page_path.startswith("campaigns/"):
         return f"search/{page_path.split('/')[1]}"
+    if page_path.startswith("players/"):
+        return HOME
     return REFERENCE if page_path.strip("/").removesuffix("index.html") else HOME
 
 
