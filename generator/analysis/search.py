@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from generator.rules.solo import Position, Solo
 
-BEAM = 4
+BEAM = 3
 """The beam's width: positions kept each round once the search can no longer keep them all."""
 EXHAUSTIVE = 500
 """The most distinct positions a round may hold for the search to stay exhaustive."""
@@ -44,7 +44,7 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
     finished: list[Line] = []
     narrowed = False
     while level:
-        children = None if narrowed else _expand(solo, level, exhaustive)
+        children = None if narrowed or _too_many(solo, level, exhaustive) else _expand(solo, level, exhaustive)
         if children is None:  # too many to keep them all: a beam from here on
             narrowed = True
             level = _most_promising(solo, level, width)
@@ -58,6 +58,12 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
         if narrowed:
             level = _most_promising(solo, level, width)
     return _best_first(finished), narrowed
+
+
+def _too_many(solo: Solo, level: list[Position], limit: int) -> bool:
+    """Whether the next round would clearly hold more than `limit` positions: as many as the first
+    position's choices for each (merging only makes fewer), so that none is played in vain."""
+    return bool(level) and len(level) * len(solo.choices(level[0])) > limit
 
 
 def _expand(solo: Solo, level: list[Position], limit: int | None = None) -> list[Position] | None:

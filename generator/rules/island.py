@@ -131,17 +131,13 @@ class Island:
         return found
 
     def symbol_groups(self, symbol: str, among: Iterable[Cell] | None = None) -> list[set[Cell]]:
-        """The groups of spaces showing `symbol` (those touching `among`, if given); not to be changed."""
-        covered = self.covered
-
-        def shows(cell: Cell) -> bool:
-            covering = covered.get(cell)
-            return covering is not None and covering.symbol == symbol
+        """The groups of spaces showing `symbol` (those touching `among`, if given), as `groups` finds
+        them (in the same order); not to be changed."""
         if among is not None:
-            return self.groups(shows, among)
+            return self._grouped(symbol, among)
         found = self._groups.get(symbol)
         if found is None:
-            found = self._groups[symbol] = self._whole_groups(symbol)
+            found = self._groups[symbol] = self._grouped(symbol, [c for c, cov in self.covered.items() if cov.symbol == symbol])
         return found
 
     def largest_group(self, symbol: str) -> int:
@@ -151,24 +147,23 @@ class Island:
             found = self._largest[symbol] = max((len(g) for g in self.symbol_groups(symbol)), default=0)
         return found
 
-    def _whole_groups(self, symbol: str) -> list[set[Cell]]:
-        """The groups of `symbol` over the whole board, as `groups` finds them (in the same order), by one
-        pass over the spaces showing it: the end asks it of every board it compares."""
-        left = {c for c, covering in self.covered.items() if covering.symbol == symbol}
-        neighbours = self.board.grid.neighbours
-        found = []
-        for cell in sorted(left):
-            if cell not in left:
+    def _grouped(self, symbol: str, among: Iterable[Cell]) -> list[set[Cell]]:
+        """The groups of `symbol` holding the spaces of `among` that show it: a walk over the spaces
+        showing it alone (scoring asks it of every placement, and the end of every board compared)."""
+        covered, neighbours = self.covered, self.board.grid.neighbours
+        found: list[set[Cell]] = []
+        claimed: set[Cell] = set()
+        for cell in sorted(among):
+            covering = covered.get(cell)
+            if cell in claimed or covering is None or covering.symbol != symbol:
                 continue
-            left.discard(cell)
-            group, todo = set(), [cell]
+            group, todo = {cell}, [cell]
             while todo:
-                here = todo.pop()
-                group.add(here)
-                for n in neighbours(here):
-                    if n in left:
-                        left.discard(n)
+                for n in neighbours(todo.pop()):
+                    if n not in group and (beside := covered.get(n)) is not None and beside.symbol == symbol:
+                        group.add(n)
                         todo.append(n)
+            claimed |= group
             found.append(group)
         return found
 
