@@ -58,13 +58,13 @@ def test_one_player_named_as_the_table_types_it(cli: Callable[..., Any], make_ca
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ["Ana: 10 as played, 13 possible with the cards that came (accuracy 77%, beam search keeping 4 positions per round)",
+    ("en", ["Ana: 10 as played, 13 possible with the cards that came (accuracy 77%, beam search keeping 3 positions per round)",
             "round 2: B3 r3 instead of A3 r0 would have made 3 more points: farm of 3 fields completed (+3)",
             "best in hindsight, 13: 1: A1 r0, 2: B3 r3"]),
-    ("es", ["Ana: 10 tal como se jugó, 13 posibles con las cartas que salieron (precisión del 77 %, búsqueda en haz que guarda 4 "
+    ("es", ["Ana: 10 tal como se jugó, 13 posibles con las cartas que salieron (precisión del 77 %, búsqueda en haz que guarda 3 "
             "posiciones por ronda)",
             "ronda 2: B3 r3 en lugar de A3 r0 habría dado 3 puntos más: granja de 3 campos completada (+3)"]),
-    ("fr", ["Ana : 10 tel que joué, 13 possibles avec les cartes sorties (précision de 77 %, recherche en faisceau gardant 4 "
+    ("fr", ["Ana : 10 tel que joué, 13 possibles avec les cartes sorties (précision de 77 %, recherche en faisceau gardant 3 "
             "positions par manche)",
             "manche 2 : B3 r3 au lieu d'A3 r0 aurait rapporté 3 points de plus : ferme de 3 champs complétée (+3)"]),
 ])
