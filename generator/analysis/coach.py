@@ -45,6 +45,18 @@ def analyse_episode(campaign: Campaign, result: CampaignResult, number: int, pla
     return EpisodeAnalysis(campaign.slug, number, tuple(found))
 
 
+def analyse_campaign(campaign: Campaign, result: CampaignResult, width: int = BEAM, exhaustive: int = EXHAUSTIVE,
+                     cache: Cache | None = None) -> list[EpisodeAnalysis]:
+    """The analysis of every finished episode of a campaign, in order (the last is left out while it is played)."""
+    return [analyse_episode(campaign, result, e.episode.number, (), width, exhaustive, cache) for e in result.episodes if e.complete]
+
+
+def best_scores(analyses: Sequence[EpisodeAnalysis]) -> dict[tuple[int, str], int]:
+    """(episode, player's name in the log) -> the best score possible with the cards that came: what the
+    record (generator/record) counts as points left on the table."""
+    return {(a.episode, p.name): p.best for a in analyses for p in a.players}
+
+
 def _episode(result: CampaignResult, number: int) -> EpisodeResult:
     found = next((e for e in result.episodes if e.episode.number == number), None)
     if found is None:

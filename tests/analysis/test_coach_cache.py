@@ -83,3 +83,17 @@ def test_every_demo_episode_best_is_at_least_what_was_played(tmp_path: Path) -> 
     for folder in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
         analyses(folder, again)
     assert again.made == 0  # every plan and best alternative replayed to the value it claims
+
+
+def test_the_record_reads_each_finished_episodes_best(make_campaign: Callable[..., Path], tmp_path: Path) -> None:
+    """What the record counts as points left on the table: the best of every player of every finished episode;
+    an episode still being played has none yet."""
+    from generator.analysis import analyse_campaign, best_scores
+
+    folder = make_campaign(FIRST, SECOND, episode(R(5, Ana="A1", Ben="pass"), number=3))
+    checked = campaigns.check(folder)
+    assert checked.campaign and checked.result and not checked.problems
+    found = analyse_campaign(checked.campaign, checked.result, cache=Cache(tmp_path / "cache"))
+    best = best_scores(found)
+    assert sorted(best) == [(1, "Ana"), (1, "Ben"), (2, "Ana"), (2, "Ben")]
+    assert all(best[(a.episode, p.name)] == p.best >= p.played for a in found for p in a.players)
