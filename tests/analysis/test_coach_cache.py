@@ -90,7 +90,7 @@ def test_the_record_reads_each_finished_episodes_best(make_campaign: Callable[..
     an episode still being played has none yet."""
     from generator.analysis import analyse_campaign, best_scores
 
-    folder = make_campaign(FIRST, SECOND, episode(R(5, Ana="A1", Ben="pass"), number=3))
+    folder = make_campaign(FIRST, SECOND, episode(R(1, Ana="A1", Ben="pass"), number=3))
     checked = campaigns.check(folder)
     assert checked.campaign and checked.result and not checked.problems
     found = analyse_campaign(checked.campaign, checked.result, cache=Cache(tmp_path / "cache"))
