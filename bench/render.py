@@ -29,13 +29,18 @@ from generator import campaigns  # noqa: E402
 from generator.model import LANGUAGES  # noqa: E402
 from generator.site import workers  # noqa: E402
 from generator.site.pages import Page, campaign_pages  # noqa: E402
+from generator.site.settings import Settings  # noqa: E402
 
 TEMPLATES = ("episode.html", "campaign.html", "player.html")
 
 
+SETTINGS = Settings((), Path(tempfile.gettempdir()) / "chronicle-render-bench-site", search=False)
+"""A build's settings, for the renderers: nothing is written."""
+
+
 def render_all(pages: list[Page], spent: collections.Counter, count: collections.Counter) -> None:
     for lang in LANGUAGES:
-        renderer = workers.renderer(lang)
+        renderer = workers.renderer(SETTINGS, lang)
         for page in pages:
             start = time.process_time()
             renderer.render(page)
@@ -49,7 +54,6 @@ def main() -> None:
     parser.add_argument("--game", default="my-island", choices=["my-island", "my-city"])
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="chronicle-render-bench-"))
-    workers._SETUP[:] = [workers.Setup(tmp / "site", "/", False)]
     spent: collections.Counter = collections.Counter()
     count: collections.Counter = collections.Counter()
     pages: list[Page] = []

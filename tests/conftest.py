@@ -124,9 +124,10 @@ def browser() -> Iterator:  # type: ignore[type-arg]
 def demo_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The demo campaigns' site without search, built once for the tests that only read it."""
     from generator.site.build import build
+    from generator.site.settings import Settings
 
     out = tmp_path_factory.mktemp("demo") / "site"
-    build([DEMO], out, search=False)
+    build(Settings([DEMO], out, search=False))
     return out
 
 

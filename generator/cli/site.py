@@ -56,20 +56,19 @@ def _waiting(output: Path) -> Callable[[], None]:
 def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, static: Path | None) -> None:
     from generator.site.build import addressed
     from generator.site.build import build as build_site
+    from generator.site.settings import Settings
 
     def progress(items, length):  # type: ignore[no-untyped-def]
         with click.progressbar(items, length=length, label=say(_("rendering")), file=sys.stderr) as bar:
             yield from bar
 
-    settings = here.settings()
-    base_url = base_url or (settings.base_url if settings else None) or "/"
+    repository = here.settings()
+    base_url = base_url or (repository.base_url if repository else None) or "/"
     output = output or here.site_folder()
-    static = static or here.static_folder()
+    settings = Settings(paths or (here.campaigns_folder(),), output, base_url if base_url.endswith("/") else base_url + "/",
+                        search=not no_search, static=static or here.static_folder())
     try:
-        built = build_site(list(paths or (here.campaigns_folder(),)), output,
-                           base_url if base_url.endswith("/") else base_url + "/",
-                           search=not no_search, progress=progress if sys.stderr.isatty() else None, static=static,
-                           waiting=_waiting(output))
+        built = build_site(settings, progress=progress if sys.stderr.isatty() else None, waiting=_waiting(output))
     except Exception as err:
         message = _build_error(err)
         if message is None:
@@ -111,14 +110,16 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
     from generator.site.build import build as build_site
     from generator.site.serve import PortTaken
     from generator.site.serve import serve as run_server
+    from generator.site.settings import Settings
 
     sources = list(paths or (here.campaigns_folder(),))
     output = output or here.site_folder()
     static = static or here.static_folder()
+    settings = Settings(sources, output, search=not no_search, static=static)
 
     def rebuild() -> str | None:
         try:
-            built = build_site(sources, output, search=not no_search, static=static, waiting=_waiting(output))
+            built = build_site(settings, waiting=_waiting(output))
         except Exception as err:
             text = _build_error(err)
             if text is None:

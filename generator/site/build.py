@@ -11,7 +11,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -23,10 +23,8 @@ from generator import campaigns
 from generator.load import files, per_build
 from generator.load.content import CONTENT, games, load_game
 from generator.load.nodes import display_path
-from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
-from generator.record import CampaignFacts
 from generator.repo.root import shared_folder
 from generator.site import search as search_module
 from generator.site import workers as workers_module
@@ -34,8 +32,8 @@ from generator.site import write
 from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
-from generator.site.record_pages import record_pages
 from generator.site.render import Renderer
+from generator.site.settings import Settings
 from generator.site.tags import tag
 from generator.words.i18n import _
 
@@ -53,22 +51,20 @@ class Built:
 Progress = Callable[[Iterable[Any], int], Iterator[Any]]
 
 
-def build(paths: Sequence[Path], output: Path, base_url: str = "/", search: bool = True,
-          progress: Progress | None = None, workers: int | None = None, static: Path | None = None,
-          waiting: Callable[[], None] = lambda: None) -> Built:
-    """Render what changed into a staging folder beside `output`, carry the rest over, swap it in.
+def build(settings: Settings, progress: Progress | None = None, waiting: Callable[[], None] = lambda: None) -> Built:
+    """Render what changed into a staging folder beside the output, carry the rest over, swap it in.
 
-    `static` names a folder whose files are copied into the site's root as they are (CNAME,
-    .nojekyll...). While another build writes `output`, this one calls `waiting`, then waits."""
-    if output.is_symlink():  # the site goes where the link leads, and the link stays: swapping it would leave the old site there
-        output = Path(os.path.realpath(output))
+    `progress` shows the jobs as they are done; while another build writes the same output, this one
+    calls `waiting`, then waits."""
+    if settings.output.is_symlink():  # the site goes where the link leads, and the link stays: swapping it would leave the old site there
+        settings = replace(settings, output=Path(os.path.realpath(settings.output)))
     per_build.new_build()  # serve builds again in the same process: nothing read for the last build is kept
-    own_files = _static(static, output)
-    folders = _campaign_folders(paths)
-    with write.locked(output, waiting):
-        write.recover(output)
-        write.check_replaceable(output)
-        return _build(folders, output, base_url, search, progress, workers, static, own_files)
+    own_files = _static(settings.static, settings.output)
+    folders = _campaign_folders(settings.paths)
+    with write.locked(settings.output, waiting):
+        write.recover(settings.output)
+        write.check_replaceable(settings.output)
+        return _build(settings, folders, progress, own_files)
 
 
 @dataclass
@@ -88,8 +84,8 @@ class Plan:
     """Each campaign's fingerprint now."""
     unchanged: list[str]
     reference_kept: bool
-    jobs: list[tuple[str, Path | None]]
-    """What to check and render: each changed campaign, and the reference pages (None) if they changed."""
+    jobs: list[workers_module.Job]
+    """What to check and render: each changed campaign, and the reference pages if they changed."""
 
 
 @dataclass
@@ -103,32 +99,33 @@ class Made:
     linked: list[str]
     rendered: int = 0
     home: str = ""
-    """The digest of what the home page and the record's pages show."""
+    """The digest of what the home page shows."""
 
 
-def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, progress: Progress | None,
-           workers: int | None, static: Path | None, own_files: list[tuple[str, Path]]) -> Built:
+def _build(settings: Settings, folders: Sequence[Path], progress: Progress | None, own_files: list[tuple[str, Path]]) -> Built:
     """The phases, MkDocs' way: plan what changed, render it (indexing pages as they come), make the
     home page and the site's own files, index, link what is unchanged, write the manifest, swap."""
-    plan = _plan(folders, output, base_url)
+    output = settings.output
+    plan = _plan(folders, settings)
     staged = write.staging(output)
-    indexer = search_module.Indexer(staged) if search else None
+    setup = workers_module.Setup(settings, staged, plan.damaged)
+    indexer = search_module.Indexer(staged) if settings.search else None
     try:
-        made = _render(plan, folders, staged, output, base_url, indexer, progress, workers)
+        made = _render(plan, folders, setup, indexer, progress)
         game_list = [load_game(g) for g in games()]
-        home, home_kept = _home(plan, made, folders, game_list, indexer)
-        all_paths = sorted(made.paths | {page.path for page in home} | set(REFERENCE_PATHS))
-        write.write_files(staged, _site_files(all_paths, base_url, game_list))
+        home, home_kept = _home(plan, made, folders, game_list, setup, indexer)
+        all_paths = sorted(made.paths | {home.path, *REFERENCE_PATHS})
+        write.write_files(staged, _site_files(all_paths, settings, game_list))
         if indexer:
             carried = {f"search/{name}": plan.old[name]["pages"] for name in plan.unchanged}
             if plan.reference_kept:
                 carried[search_module.REFERENCE] = list(REFERENCE_PATHS)
             if home_kept:
-                carried[search_module.HOME] = [page.path for page in home]
+                carried[search_module.HOME] = [home.path]
             made.linked += _index(indexer, staged, output, carried, [f"search/{f.name}/" for f in folders])
         write.carry_over(output, staged, made.linked)
-        if static is not None:
-            write.copy_static(static, own_files, staged)
+        if settings.static is not None:
+            write.copy_static(settings.static, own_files, staged)
         write.write_manifest(staged, {"env": plan.env, "campaigns": made.campaigns, "home": made.home})
         write.swap(staged, output)
     except BaseException:
@@ -139,8 +136,9 @@ def _build(folders: Sequence[Path], output: Path, base_url: str, search: bool, p
     return Built(output, len(all_paths) * len(LANGUAGES), made.rendered, len(folders))
 
 
-def _plan(folders: Sequence[Path], output: Path, base_url: str) -> Plan:
-    env = fingerprint([CONTENT, TEMPLATES, CODE], extra=base_url)
+def _plan(folders: Sequence[Path], settings: Settings) -> Plan:
+    output = settings.output
+    env = fingerprint([CONTENT, settings.templates, CODE], extra=settings.base_url)
     previous = write.read_manifest(output)
     damaged = write.damaged(output, previous)  # a page edited or emptied by hand is made again, never carried
     same_env = previous.get("env") == env and damaged is not None
@@ -150,24 +148,22 @@ def _plan(folders: Sequence[Path], output: Path, base_url: str) -> Plan:
     unchanged = [f.name for f in folders if old.get(f.name, {}).get("fingerprint") == marks[f.name]
                  and write.has_pages(damaged, old[f.name]["pages"]) and _intact(damaged, f"search/{f.name}/")]
     reference_kept = same_env and write.has_pages(damaged, REFERENCE_PATHS) and _intact(damaged, f"{search_module.REFERENCE}/")
-    jobs: list[tuple[str, Path | None]] = [(f.name, f) for f in folders if f.name not in unchanged]
+    jobs = [workers_module.Job(f.name, f, old.get(f.name, {}).get("keys", {})) for f in folders if f.name not in unchanged]
     if not reference_kept:  # first: its pages are indexed while the campaigns render, not after them
-        jobs.insert(0, (workers_module.REFERENCE, None))
+        jobs.insert(0, workers_module.Job(workers_module.REFERENCE, None, {}))
     return Plan(env, previous, same_env, damaged, old, marks, unchanged, reference_kept, jobs)
 
 
-def _render(plan: Plan, folders: Sequence[Path], staged: Path, output: Path, base_url: str,
-            indexer: search_module.Indexer | None, progress: Progress | None, workers: int | None) -> Made:
+def _render(plan: Plan, folders: Sequence[Path], setup: workers_module.Setup, indexer: search_module.Indexer | None,
+            progress: Progress | None) -> Made:
     """Check and render the changed campaigns and, if they changed, the reference pages; a campaign
     with problems fails the build (after every job, so that all its problems are said)."""
     carried = [path for name in plan.unchanged for path in plan.old[name]["pages"]]
     made = Made({}, {}, set(carried), write.page_files(carried))
     if indexer:
-        indexer.open([search_module.HOME, *(_bundle(name) for name, _ in plan.jobs)])
-    setup = workers_module.Setup(staged, base_url, indexer is not None, output,
-                                 {name: plan.old.get(name, {}).get("keys", {}) for name, _ in plan.jobs}, plan.damaged, TEMPLATES)
+        indexer.open([search_module.HOME, *(_bundle(job.name) for job in plan.jobs)])
     problems = []
-    for outcome in workers_module.run(plan.jobs, setup, workers or min(4, os.cpu_count() or 1), progress,
+    for outcome in workers_module.run(plan.jobs, setup, setup.settings.workers or min(4, os.cpu_count() or 1), progress,
                                       indexer.add_page if indexer else None):
         problems += outcome.problems
         made.rendered += outcome.rendered
@@ -178,8 +174,7 @@ def _render(plan: Plan, folders: Sequence[Path], staged: Path, output: Path, bas
         if outcome.name != workers_module.REFERENCE and not outcome.problems and outcome.summary is not None:
             made.summaries[outcome.name] = outcome.summary
             made.campaigns[outcome.name] = {"fingerprint": plan.marks[outcome.name], "pages": outcome.paths,
-                                            "keys": outcome.keys, "summary": outcome.summary.as_json(),
-                                            "record": outcome.facts}
+                                            "keys": outcome.keys, "summary": outcome.summary.as_json()}
             made.paths |= set(outcome.paths)
     if problems:
         raise Problems(problems)
@@ -193,21 +188,17 @@ def _render(plan: Plan, folders: Sequence[Path], staged: Path, output: Path, bas
 
 
 def _home(plan: Plan, made: Made, folders: Sequence[Path], game_list: list[Game],
-          indexer: search_module.Indexer | None) -> tuple[list[Page], bool]:
-    """The home page and the record's pages (the group's, each player's: generator/site/record_pages.py),
-    which sum up every campaign, made again only when what they show changed (an edited note, a board
-    drawn anew change nothing there); whether they were kept."""
-    facts = [CampaignFacts.from_json(made.campaigns[f.name]["record"]) for f in folders]
-    home = [home_page([made.summaries[f.name] for f in folders], game_list),
-            *record_pages(facts, {g.id: g for g in game_list})]
-    paths = [page.path for page in home]
-    made.home = Digests().digest(tuple(page.inputs for page in home))
+          setup: workers_module.Setup, indexer: search_module.Indexer | None) -> tuple[Page, bool]:
+    """The home page, made again only when a campaign's summary changed (an edited note, a board
+    drawn anew change nothing there); whether it was kept."""
+    home = home_page([made.summaries[f.name] for f in folders], game_list)
+    made.home = Digests().digest(home.inputs)
     kept = plan.same_env and plan.previous.get("home") == made.home \
-        and write.has_pages(plan.damaged, paths) and _intact(plan.damaged, f"{search_module.HOME}/")
+        and write.has_pages(plan.damaged, [home.path]) and _intact(plan.damaged, f"{search_module.HOME}/")
     if kept:
-        made.linked += write.page_files(paths)
+        made.linked += write.page_files([home.path])
         return home, True
-    count, searchable = workers_module.render(home)  # with the campaign jobs' setup
+    count, searchable = workers_module.render(setup, [home])  # with the campaign jobs' setup
     made.rendered += count
     if indexer:
         _add(indexer, searchable)
@@ -275,9 +266,10 @@ def fingerprint(folders: Sequence[Path], extra: str = "", skip: Path | None = No
     return digest.hexdigest()
 
 
-def _site_files(paths: Sequence[str], base_url: str, game_list: Sequence[Game]) -> Iterator[tuple[str, bytes]]:
+def _site_files(paths: Sequence[str], settings: Settings, game_list: Sequence[Game]) -> Iterator[tuple[str, bytes]]:
     """The language picker, 404 page, sitemap (when the site's address is known), robots.txt and static assets."""
-    renderer = Renderer(TEMPLATES, load(TEMPLATES / "locale", "en"), base_url, [])
+    base_url, templates = settings.base_url, settings.templates
+    renderer = Renderer(templates, load(templates / "locale", "en"), base_url, [])
     yield "index.html", renderer.render_root(Page("", "root.html"))
     yield "404.html", renderer.render_root(Page("", "404.html"))
     robots = "User-agent: *\nAllow: /\n"
@@ -285,9 +277,9 @@ def _site_files(paths: Sequence[str], base_url: str, game_list: Sequence[Game]) 
         yield "sitemap.xml", _sitemap(paths, base_url)
         robots += f"Sitemap: {base_url}sitemap.xml\n"
     yield "robots.txt", robots.encode()
-    for path in sorted((TEMPLATES / "static").rglob("*")):
+    for path in sorted((templates / "static").rglob("*")):
         if path.is_file():
-            yield f"static/{path.relative_to(TEMPLATES / 'static').as_posix()}", path.read_bytes()
+            yield f"static/{path.relative_to(templates / 'static').as_posix()}", path.read_bytes()
 
 
 def addressed(base_url: str) -> bool:

@@ -14,24 +14,22 @@ import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator import campaigns
 from generator.load import per_build
 from generator.load.content import CONTENT, games, load_game
 from generator.load.nodes import load_file
-from generator.load.shipped import TEMPLATES
-from generator.model import LANGUAGES, Campaign, Game
+from generator.model import LANGUAGES, Game
 from generator.problems import Problem, Problems
-from generator.record import CampaignFacts, campaign_facts
 from generator.reference.faq import Faq, load_faq
 from generator.reference.glossary import load_glossary
-from generator.rules.results import CampaignResult
 from generator.site import children, search, write
 from generator.site.digest import Digests
 from generator.site.i18n import load
-from generator.site.pages import Page, Summary, campaign_pages, reference_pages, seat_histories
+from generator.site.pages import Page, Summary, campaign_pages, reference_pages
 from generator.site.render import Renderer
+from generator.site.settings import Settings
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 
@@ -41,17 +39,22 @@ REFERENCE = "reference"
 
 @dataclass(frozen=True)
 class Setup:
+    """What every job of one build shares, handed to each job (a worker process has no other way to
+    know it): the build's settings, where its pages are staged, and the previous site's damaged files."""
+
+    settings: Settings
     staged: Path
-    base_url: str
-    search: bool
-    output: Path | None = None
-    """The previous site, whose unchanged pages are carried over."""
-    previous: dict[str, dict[str, str]] = field(default_factory=dict)
-    """campaign -> page path -> digest of the page's inputs in the previous site."""
     damaged: frozenset[str] = frozenset()
     """The previous site's files changed since its build: not carried (write.damaged)."""
-    templates: Path = TEMPLATES
-    """Where the templates and catalogues are: given to the workers, which import this module afresh."""
+
+
+class Job(NamedTuple):
+    name: str
+    folder: Path | None
+    """The campaign's folder, None for the reference pages."""
+    previous: dict[str, str]
+    """Page path -> digest of the page's inputs in the previous site (settings.output), whose
+    unchanged pages are carried over."""
 
 
 @dataclass
@@ -61,8 +64,6 @@ class Outcome:
     name: str
     problems: list[Problem] = field(default_factory=list)
     summary: Summary | None = None
-    facts: dict[str, Any] | None = None
-    """What the record needs of the campaign (generator/record/facts.py), as JSON: kept in the manifest."""
     paths: list[str] = field(default_factory=list)
     keys: dict[str, str] = field(default_factory=dict)
     """page path -> digest of its inputs, for the next build (pages that have inputs)."""
@@ -74,70 +75,67 @@ class Outcome:
     done in a worker (one done in the build's process gives them to the index as they are made)."""
 
 
-_SETUP: list[Setup] = []
-_RENDERERS: dict[str, Renderer] = per_build.table()
+_RENDERERS: dict[tuple[str, Path, str], Renderer] = per_build.table()
 
 
 Deliver = Callable[[str, bytes], None]
 """Takes a page for the search index: its path in the site and its text as the index reads it."""
 
 
-def run(jobs: Sequence[tuple[str, Path | None]], setup: Setup, workers: int,
+def run(jobs: Sequence[Job], setup: Setup, workers: int,
         progress: Callable[[Iterable[Any], int], Iterator[Any]] | None, deliver: Deliver | None = None) -> Iterator[Outcome]:
-    """Every job's outcome, in the order of `jobs`: (name, campaign folder, or None for the reference pages).
+    """Every job's outcome, in the order of `jobs`.
 
     A campaign job done in this process hands
     its pages to `deliver` as they are made, so that the index reads them while the next ones render;
     the others hand them back in their outcome."""
-    _SETUP[:] = [setup]
-    _RENDERERS.clear()
     pooled = workers > 1 and "forkserver" in multiprocessing.get_all_start_methods()
-    if pooled and len(jobs) == 1 and jobs[0][1] is not None:  # one edited campaign: its pages on every core
-        done = (_campaign(*jobs[0], lambda: _pool(workers, setup), deliver) for _ in (1,))  # type: ignore[misc]
+    if pooled and len(jobs) == 1 and jobs[0].folder is not None:  # one edited campaign: its pages on every core
+        done = (_campaign(setup, jobs[0], lambda: _pool(workers), deliver) for _ in (1,))
         yield from progress(done, 1) if progress else done
     elif pooled and len(jobs) > 1:
-        with _pool(min(workers, len(jobs)), setup) as pool:
-            done = pool.imap(_job, jobs)
+        with _pool(min(workers, len(jobs))) as pool:
+            done = pool.imap(_job, [(setup, job) for job in jobs])
             yield from progress(done, len(jobs)) if progress else done
     else:
-        done = (_job(job, deliver) for job in jobs)
+        done = (_job((setup, job), deliver) for job in jobs)
         yield from progress(done, len(jobs)) if progress else done
 
 
-def _pool(workers: int, setup: Setup) -> Any:
+def _pool(workers: int) -> Any:
     """Worker processes (they halve a full build on two cores), forked by multiprocessing's fork
     server, a process of its own with no thread and none of this one's files open (serve's threads,
-    pagefind's input pipe), which this module is loaded into once; each worker is given the build's
-    settings."""
+    pagefind's input pipe), which this module is loaded into once; each task brings the build's
+    setup with it."""
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload([__name__])
-    return context.Pool(workers, _start_worker, (setup,))
+    return context.Pool(workers, _start_worker)
 
 
-def _start_worker(setup: Setup) -> None:
+def _start_worker() -> None:
     children.die_with_parent(os.getppid())  # the fork server, which ends with the build's process
     per_build.new_build()
-    _SETUP[:] = [setup]
 
 
-def _job(job: tuple[str, Path | None], deliver: Deliver | None = None) -> Outcome:
-    name, folder = job
-    return _reference() if folder is None else _campaign(name, folder, deliver=deliver)
+def _job(task: tuple[Setup, Job], deliver: Deliver | None = None) -> Outcome:
+    setup, job = task
+    return _reference(setup) if job.folder is None else _campaign(setup, job, deliver=deliver)
 
 
-def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None, deliver: Deliver | None = None) -> Outcome:
+def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, deliver: Deliver | None = None) -> Outcome:
     """Check a campaign and render its pages but those whose inputs did not change since the previous
     build, which are carried over: here, or, given a `pool` to start, in shares among its workers,
     which find the pages in what they inherit. The pages for the search index go to `deliver`, else
     into the outcome."""
+    name, folder = job.name, job.folder
+    assert folder is not None
     checked = campaigns.check(folder)
     if isinstance(checked, campaigns.Failed):
         return Outcome(name, problems=list(checked.problems))
     pages = campaign_pages(checked.campaign, checked.result)
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),
-                      facts=_facts(checked.campaign, checked.result).as_json(),
                       paths=[page.path for page in pages], keys=_keys(pages))
-    kept = _unchanged(name, pages, outcome.keys)
+    kept = _unchanged(setup, job, pages, outcome.keys)
     outcome.carried = write.page_files(sorted(kept))
     made = sorted((f"{lang}/{page.path}index.html", lang, page) for lang in LANGUAGES for page in pages)
     texts = _InOrder([relative for relative, _, _ in made],
@@ -146,28 +144,22 @@ def _campaign(name: str, folder: Path, pool: Callable[[], Any] | None = None, de
     if pool is None or len(fresh) < 2 * SHARE:  # starting workers costs more than a few pages
         for _, lang, page in made:  # in the index's order: each page is indexed as soon as it is made
             if page.path in kept:
-                _carried(lang, page, texts.put)
+                _carried(setup, lang, page, texts.put)
             else:
-                outcome.rendered += _render_page(lang, page, texts.put)
+                outcome.rendered += _render_page(setup, lang, page, texts.put)
     else:
-        shares = [(folder, lang, [page.path for page in fresh[start:start + SHARE]])
+        shares = [(setup, folder, lang, [page.path for page in fresh[start:start + SHARE]])
                   for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
         with pool() as workers:
             shares = workers.imap(_render_share, shares)
             for _, lang, page in made:
                 if page.path in kept:
-                    _carried(lang, page, texts.put)
+                    _carried(setup, lang, page, texts.put)
             for count, rendered in shares:
                 outcome.rendered += count
                 for relative, text in rendered:
                     texts.put(relative, text)
     return outcome
-
-
-def _facts(campaign: Campaign, result: CampaignResult) -> CampaignFacts:
-    """The campaign's facts for the record, each player's page in the campaign named as its pages name it."""
-    pages = {name: page for seat in seat_histories(campaign, result) for (name, _start), page in zip(seat.names, seat.slugs)}
-    return campaign_facts(campaign, result, pages)
 
 
 class _InOrder:
@@ -190,33 +182,30 @@ def _keys(pages: Sequence[Page]) -> dict[str, str]:
     return {page.path: digests.digest(page.inputs) for page in pages if page.inputs is not None}
 
 
-def _unchanged(name: str, pages: Sequence[Page], keys: dict[str, str]) -> set[str]:
+def _unchanged(setup: Setup, job: Job, pages: Sequence[Page], keys: dict[str, str]) -> set[str]:
     """The pages of the previous site that show what they would show now."""
-    setup = _SETUP[0]
-    before = setup.previous.get(name, {})
-    return {page.path for page in pages if page.path in keys and before.get(page.path) == keys[page.path]
+    return {page.path for page in pages if page.path in keys and job.previous.get(page.path) == keys[page.path]
             and write.has_pages(setup.damaged, [page.path])}
 
 
-def _carried(lang: str, page: Page, deliver: Deliver) -> None:
+def _carried(setup: Setup, lang: str, page: Page, deliver: Deliver) -> None:
     """An unchanged page, as the search index reads it (from the previous site: the build links it
     into the new one)."""
-    setup = _SETUP[0]
-    if setup.search:
+    if setup.settings.search:
         relative = f"{lang}/{page.path}index.html"
-        deliver(relative, search.searchable((setup.output / relative).read_bytes()))  # type: ignore[operator]
+        deliver(relative, search.searchable((setup.settings.output / relative).read_bytes()))
 
 
 SHARE = 8
 """Pages per share of a campaign rendered by several workers: small enough to keep them all busy."""
 
 
-def _render_share(share: tuple[Path, str, list[str]]) -> tuple[int, list[tuple[str, bytes]]]:
+def _render_share(share: tuple[Setup, Path, str, list[str]]) -> tuple[int, list[tuple[str, bytes]]]:
     """Render the pages of a campaign (named by path) in one language, in a worker: the worker checks
     the campaign itself, once, rather than receive its pages (a check costs less than pickling them)."""
-    folder, lang, paths = share
+    setup, folder, lang, paths = share
     wanted = set(paths)
-    return render([page for page in _pages_of(folder) if page.path in wanted], (lang,))
+    return render(setup, [page for page in _pages_of(folder) if page.path in wanted], (lang,))
 
 
 @per_build.cached
@@ -226,47 +215,47 @@ def _pages_of(folder: Path) -> list[Page]:
     return campaign_pages(checked.campaign, checked.result)
 
 
-def _reference() -> Outcome:
+def _reference(setup: Setup) -> Outcome:
     """The games, FAQ, rules and glossary pages: rendered only when the project's content changed."""
     game_list = [load_game(g) for g in games()]
     try:
         pages = reference_pages(game_list, Faq(load_faq(CONTENT / "faq")), *components(game_list))
     except Problems as problems:  # handed back as data: an exception may not cross processes intact
         return Outcome(REFERENCE, problems=list(problems.problems))
-    rendered, searchable = render(pages)
+    rendered, searchable = render(setup, pages)
     return Outcome(REFERENCE, rendered=rendered, searchable=searchable)
 
 
-def render(pages: Sequence[Page], languages: Sequence[str] = LANGUAGES) -> tuple[int, list[tuple[str, bytes]]]:
+def render(setup: Setup, pages: Sequence[Page], languages: Sequence[str] = LANGUAGES) -> tuple[int, list[tuple[str, bytes]]]:
     """Render `pages` in every language: the count, and every page as the search index reads it
     (when the build indexes)."""
     searchable: list[tuple[str, bytes]] = []
     count = 0
     for lang in languages:
         for page in pages:
-            count += _render_page(lang, page, lambda relative, text: searchable.append((relative, text)))
+            count += _render_page(setup, lang, page, lambda relative, text: searchable.append((relative, text)))
     return count, searchable
 
 
-def _render_page(lang: str, page: Page, deliver: Deliver) -> int:
+def _render_page(setup: Setup, lang: str, page: Page, deliver: Deliver) -> int:
     """Render and write one page in one language; with search, hand it on as the index reads it."""
-    setup = _SETUP[0]
     relative = f"{lang}/{page.path}index.html"
     target = setup.staged / relative
     target.parent.mkdir(parents=True, exist_ok=True)
-    html = renderer(lang).render(page)
+    html = renderer(setup.settings, lang).render(page)
     target.write_bytes(html)
-    if setup.search:
+    if setup.settings.search:
         deliver(relative, search.searchable(html))
     return 1
 
 
-def renderer(lang: str) -> Renderer:
-    if lang not in _RENDERERS:
-        templates = _SETUP[0].templates
-        _RENDERERS[lang] = Renderer(templates, load(templates / "locale", lang), _SETUP[0].base_url,
-                                    _glossary()[lang])
-    return _RENDERERS[lang]
+def renderer(settings: Settings, lang: str) -> Renderer:
+    """The build's renderer of one language: made once per build and process."""
+    key = (lang, settings.templates, settings.base_url)
+    if key not in _RENDERERS:
+        _RENDERERS[key] = Renderer(settings.templates, load(settings.templates / "locale", lang), settings.base_url,
+                                   _glossary()[lang])
+    return _RENDERERS[key]
 
 
 @per_build.cached

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
+from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES
-from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES
 from generator.site.render import environment
 from generator.table.state import Table

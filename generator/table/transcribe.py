@@ -22,10 +22,10 @@ from generator.editing.atomic import write_atomically
 from generator.editing.text import Exists
 from generator.load import content, files
 from generator.load.nodes import load_file, load_text, os_reason, read_text, unreadable_reason
+from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
 from generator.report import drawing
-from generator.site.build import TEMPLATES
 from generator.site.i18n import LANGUAGE_NAMES, N_, Translator
 from generator.site.render import environment
 from generator.table.api import json_object

@@ -187,9 +187,10 @@ def test_a_campaign_logged_from_a_later_episode_is_notee_in_french_in_its_games_
     l'épisode 13" and counts the progress symbols "déjà coloriés" (My City's verb), Spanish
     "anotada desde el episodio 13". (the native review's last faults, issue 23.)"""
     from generator.site.build import build
+    from generator.site.settings import Settings
 
     out = tmp_path / "site"
-    build([ROOT / "campaigns" / "barrio-del-palacio"], out, search=False)
+    build(Settings([ROOT / "campaigns" / "barrio-del-palacio"], out, search=False))
     french = (out / "fr" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
     spanish = (out / "es" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
     assert "suivie depuis l’épisode 13" in french and "consignée" not in french

@@ -387,9 +387,10 @@ def test_chronicle_rules_says_where_an_unplayed_ruleset_is_wrong(cli, make_campa
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from generator.site.build import build
+    from generator.site.settings import Settings
 
     out = tmp_path_factory.mktemp("rulebook") / "site"
-    build([ISLA, CIUDAD], out, base_url="https://example.org/", search=False)  # an address known: a sitemap
+    build(Settings([ISLA, CIUDAD], out, base_url="https://example.org/", search=False))  # an address known: a sitemap
     return out
 
 
@@ -418,9 +419,10 @@ def test_a_ruleset_page_says_what_the_read_back_says(site):
 
 def test_ruleset_pages_are_the_same_at_every_build(site, tmp_path):
     from generator.site.build import build
+    from generator.site.settings import Settings
 
     again = tmp_path / "again"
-    build([ISLA, CIUDAD], again, base_url="https://example.org/", search=False)
+    build(Settings([ISLA, CIUDAD], again, base_url="https://example.org/", search=False))
     for lang in LANGS:
         for page in (site / lang / "campaigns").glob("*/rules/*/index.html"):
             assert page.read_bytes() == (again / page.relative_to(site)).read_bytes(), page

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from generator.site.build import build
+from generator.site.settings import Settings
 from helpers import FIXTURES, normalised_main
 
 GOLDEN = Path(__file__).parents[1] / "golden"
@@ -25,7 +26,7 @@ PAGES = ["en/campaigns/harbour/index.html", "en/campaigns/harbour/episodes/01/in
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("golden") / "site"
-    build([FIXTURES / "site"], out, base_url="https://example.org/", search=False)
+    build(Settings([FIXTURES / "site"], out, base_url="https://example.org/", search=False))
     return out
 
 

@@ -10,13 +10,14 @@ import html5lib
 import pytest
 
 from generator.site.build import build
+from generator.site.settings import Settings
 from helpers import FIXTURES
 
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory) -> list[Path]:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("html") / "site"
-    build([FIXTURES / "site", FIXTURES / "xss"], out, search=False)
+    build(Settings([FIXTURES / "site", FIXTURES / "xss"], out, search=False))
     return sorted(out.rglob("*.html"))
 
 

@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 
 from generator.site.build import build
+from generator.site.settings import Settings
 from helpers import FIXTURES
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("pages") / "site"
-    build([FIXTURES / "site"], out, search=False)
+    build(Settings([FIXTURES / "site"], out, search=False))
     return out
 
 
@@ -49,7 +50,7 @@ def test_LG_06_an_episode_in_progress_shows_tokens_so_far_and_no_rank(make_campa
             Ben: pass
         """)
     out = tmp_path / "site"
-    build([folder], out, search=False)
+    build(Settings([folder], out, search=False))
     html = page(out, "en/campaigns/test")
     row = re.search(r'<tr class="in-progress">(.*?)</tr>', html, re.S)[1]
     assert "13 so far" in row and "9 so far" in row and "#" not in row.split("</th>", 1)[1]

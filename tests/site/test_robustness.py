@@ -17,6 +17,7 @@ import pytest
 from generator.editing.atomic import write_atomically
 from generator.site import search, serve, write
 from generator.site.build import SearchFailed, build
+from generator.site.settings import Settings
 from helpers import FIXTURES, ROOT, alive, descendants, tree_digest, unprivileged
 
 CAMPAIGNS = FIXTURES / "site"
@@ -53,11 +54,11 @@ def test_no_file_of_the_working_folder_runs_or_configures_the_search_index(tmp_p
                                            ("true", "exit status 0 and said nothing")])
 def test_a_pagefind_failure_stops_the_build_even_when_it_says_nothing(tmp_path, monkeypatch, program, said):
     out = tmp_path / "site"
-    build([CAMPAIGNS], out, search=False)
+    build(Settings([CAMPAIGNS], out, search=False))
     before = tree_digest(out)
     monkeypatch.setattr(search, "binary", lambda: shutil.which(program))
     with pytest.raises(SearchFailed, match=said):
-        build([CAMPAIGNS], out, base_url="https://example.org/")
+        build(Settings([CAMPAIGNS], out, base_url="https://example.org/"))
     assert tree_digest(out) == before and companions(out) == []
 
 
@@ -89,7 +90,7 @@ def test_a_build_killed_between_the_two_renames_of_a_swap_is_recovered_by_the_ne
     """Where the atomic exchange is missing the swap takes two renames; a kill between them leaves
     no site, and the next run puts the previous one back before anything else."""
     out = tmp_path / "site"
-    build([CAMPAIGNS], out, search=False)
+    build(Settings([CAMPAIGNS], out, search=False))
     before = tree_digest(out)
     monkeypatch.setattr(write, "_exchange", lambda first, second: False)
     renames = {"n": 0}
@@ -103,12 +104,12 @@ def test_a_build_killed_between_the_two_renames_of_a_swap_is_recovered_by_the_ne
 
     monkeypatch.setattr(write.os, "replace", killed_on_the_second)
     with pytest.raises(KeyboardInterrupt):
-        build([CAMPAIGNS], out, base_url="https://example.org/", search=False)
+        build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False))
     monkeypatch.setattr(write.os, "replace", real_replace)
     assert not out.exists() and len(list(tmp_path.glob(".site.old-*"))) == 1
     write.recover(out)
     assert tree_digest(out) == before
-    build([CAMPAIGNS], out, base_url="https://example.org/", search=False)
+    build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False))
     assert "https://example.org/en/" in (out / "sitemap.xml").read_text()
     deadline = time.time() + 30  # the previous site is removed in the background
     while companions(out) and time.time() < deadline:
@@ -122,20 +123,22 @@ WORKERS = """
 import sys, time
 from pathlib import Path
 from generator.site import build as b, workers as w
+from generator.site.settings import Settings
 original = w._job
 def slow(job):
     time.sleep(0.5)
     return original(job)
 w._job = slow
-b.build([Path(sys.argv[1])], Path(sys.argv[2]), search=False, workers=2)
+b.build(Settings([Path(sys.argv[1])], Path(sys.argv[2]), search=False, workers=2))
 """
 
 PAGEFIND = """
 import sys
 from pathlib import Path
 from generator.site import build as b, search
+from generator.site.settings import Settings
 search.binary = lambda: sys.argv[3]
-b.build([Path(sys.argv[1])], Path(sys.argv[2]), search=True)
+b.build(Settings([Path(sys.argv[1])], Path(sys.argv[2]), search=True))
 """
 
 
@@ -249,6 +252,6 @@ def test_a_site_built_inside_its_campaign_folder_does_not_count_as_a_change(tmp_
     cwd = os.getcwd()
     os.chdir(campaign)
     try:
-        assert build([Path(".")], Path("site"), search=False).rendered == 0  # nothing: every page is carried over
+        assert build(Settings([Path(".")], Path("site"), search=False)).rendered == 0  # nothing: every page is carried over
     finally:
         os.chdir(cwd)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import generator
 from generator.load.content import CONTENT
-from generator.site.build import TEMPLATES
+from generator.load.shipped import TEMPLATES
 from helpers import FIXTURES
 
 

@@ -199,9 +199,10 @@ def test_table_modes_script_sets_the_same_spaces():
 @pytest.fixture(scope="module")
 def demo_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from generator.site.build import build
+    from generator.site.settings import Settings
 
     out = tmp_path_factory.mktemp("french") / "site"
-    build([ROOT / "campaigns"], out, search=False)
+    build(Settings([ROOT / "campaigns"], out, search=False))
     return out
 
 

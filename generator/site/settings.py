@@ -1,0 +1,32 @@
+"""What a build is asked to do, in one frozen object: decided once (by the command line, serve or a
+test) and passed to every stage and every worker, as MkDocs passes its config. No stage reads a
+global; a worker is handed the settings with its job."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.load.shipped import TEMPLATES
+
+
+@dataclass(frozen=True)
+class Settings:
+    paths: Sequence[Path]
+    """Campaign folders, or folders holding them (a repository's campaigns/)."""
+    output: Path
+    """The site's folder, replaced whole when the build succeeds."""
+    base_url: str = "/"
+    """Where the site is served, ending in /: a full address ("https://...") gives it a sitemap."""
+    search: bool = True
+    """Whether to build the pagefind search index."""
+    workers: int | None = None
+    """Worker processes (default: one per core, at most 4)."""
+    static: Path | None = None
+    """A folder whose files are copied into the site's root as they are (CNAME, .nojekyll...)."""
+    templates: Path = TEMPLATES
+    """Where the templates and catalogues are."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "paths", tuple(self.paths))  # frozen all through: a list given stays the caller's
