@@ -25,6 +25,7 @@ from generator.load.content import CONTENT, games, load_game
 from generator.load.nodes import display_path
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
+from generator.record import CampaignFacts
 from generator.repo.root import shared_folder
 from generator.site import search as search_module
 from generator.site import workers as workers_module
@@ -32,6 +33,7 @@ from generator.site import write
 from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
+from generator.site.record_pages import record_pages
 from generator.site.render import Renderer
 from generator.site.settings import Settings
 from generator.site.tags import tag
@@ -99,7 +101,7 @@ class Made:
     linked: list[str]
     rendered: int = 0
     home: str = ""
-    """The digest of what the home page shows."""
+    """The digest of what the home page and the record's pages show."""
 
 
 def _build(settings: Settings, folders: Sequence[Path], progress: Progress | None, own_files: list[tuple[str, Path]]) -> Built:
@@ -114,14 +116,14 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
         made = _render(plan, folders, setup, indexer, progress)
         game_list = [load_game(g) for g in games()]
         home, home_kept = _home(plan, made, folders, game_list, setup, indexer)
-        all_paths = sorted(made.paths | {home.path, *REFERENCE_PATHS})
+        all_paths = sorted(made.paths | {page.path for page in home} | set(REFERENCE_PATHS))
         write.write_files(staged, _site_files(all_paths, settings, game_list))
         if indexer:
             carried = {f"search/{name}": plan.old[name]["pages"] for name in plan.unchanged}
             if plan.reference_kept:
                 carried[search_module.REFERENCE] = list(REFERENCE_PATHS)
             if home_kept:
-                carried[search_module.HOME] = [home.path]
+                carried[search_module.HOME] = [page.path for page in home]
             made.linked += _index(indexer, staged, output, carried, [f"search/{f.name}/" for f in folders])
         write.carry_over(output, staged, made.linked)
         if settings.static is not None:
@@ -174,7 +176,8 @@ def _render(plan: Plan, folders: Sequence[Path], setup: workers_module.Setup, in
         if outcome.name != workers_module.REFERENCE and not outcome.problems and outcome.summary is not None:
             made.summaries[outcome.name] = outcome.summary
             made.campaigns[outcome.name] = {"fingerprint": plan.marks[outcome.name], "pages": outcome.paths,
-                                            "keys": outcome.keys, "summary": outcome.summary.as_json()}
+                                            "keys": outcome.keys, "summary": outcome.summary.as_json(),
+                                            "record": outcome.facts}
             made.paths |= set(outcome.paths)
     if problems:
         raise Problems(problems)
@@ -188,17 +191,21 @@ def _render(plan: Plan, folders: Sequence[Path], setup: workers_module.Setup, in
 
 
 def _home(plan: Plan, made: Made, folders: Sequence[Path], game_list: list[Game],
-          setup: workers_module.Setup, indexer: search_module.Indexer | None) -> tuple[Page, bool]:
-    """The home page, made again only when a campaign's summary changed (an edited note, a board
-    drawn anew change nothing there); whether it was kept."""
-    home = home_page([made.summaries[f.name] for f in folders], game_list)
-    made.home = Digests().digest(home.inputs)
+          setup: workers_module.Setup, indexer: search_module.Indexer | None) -> tuple[list[Page], bool]:
+    """The home page and the record's pages (the group's, each player's: generator/site/record_pages.py),
+    which sum up every campaign, made again only when what they show changed (an edited note, a board
+    drawn anew change nothing there); whether they were kept."""
+    facts = [CampaignFacts.from_json(made.campaigns[f.name]["record"]) for f in folders]
+    home = [home_page([made.summaries[f.name] for f in folders], game_list),
+            *record_pages(facts, {g.id: g for g in game_list})]
+    paths = [page.path for page in home]
+    made.home = Digests().digest(tuple(page.inputs for page in home))
     kept = plan.same_env and plan.previous.get("home") == made.home \
-        and write.has_pages(plan.damaged, [home.path]) and _intact(plan.damaged, f"{search_module.HOME}/")
+        and write.has_pages(plan.damaged, paths) and _intact(plan.damaged, f"{search_module.HOME}/")
     if kept:
-        made.linked += write.page_files([home.path])
+        made.linked += write.page_files(paths)
         return home, True
-    count, searchable = workers_module.render(setup, [home])  # with the campaign jobs' setup
+    count, searchable = workers_module.render(setup, home)  # with the campaign jobs' setup
     made.rendered += count
     if indexer:
         _add(indexer, searchable)

@@ -20,14 +20,16 @@ from generator import campaigns
 from generator.load import per_build
 from generator.load.content import CONTENT, games, load_game
 from generator.load.nodes import load_file
-from generator.model import LANGUAGES, Game
+from generator.model import LANGUAGES, Campaign, Game
 from generator.problems import Problem, Problems
+from generator.record import CampaignFacts, campaign_facts
 from generator.reference.faq import Faq, load_faq
 from generator.reference.glossary import load_glossary
+from generator.rules.results import CampaignResult
 from generator.site import children, search, write
 from generator.site.digest import Digests
 from generator.site.i18n import load
-from generator.site.pages import Page, Summary, campaign_pages, reference_pages
+from generator.site.pages import Page, Summary, campaign_pages, reference_pages, seat_histories
 from generator.site.render import Renderer
 from generator.site.settings import Settings
 from generator.validate.game import read_board, read_catalogue
@@ -64,6 +66,8 @@ class Outcome:
     name: str
     problems: list[Problem] = field(default_factory=list)
     summary: Summary | None = None
+    facts: dict[str, Any] | None = None
+    """What the record needs of the campaign (generator/record/facts.py), as JSON: kept in the manifest."""
     paths: list[str] = field(default_factory=list)
     keys: dict[str, str] = field(default_factory=dict)
     """page path -> digest of its inputs, for the next build (pages that have inputs)."""
@@ -134,6 +138,7 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
         return Outcome(name, problems=list(checked.problems))
     pages = campaign_pages(checked.campaign, checked.result)
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),
+                      facts=_facts(checked.campaign, checked.result).as_json(),
                       paths=[page.path for page in pages], keys=_keys(pages))
     kept = _unchanged(setup, job, pages, outcome.keys)
     outcome.carried = write.page_files(sorted(kept))
@@ -160,6 +165,12 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
                 for relative, text in rendered:
                     texts.put(relative, text)
     return outcome
+
+
+def _facts(campaign: Campaign, result: CampaignResult) -> CampaignFacts:
+    """The campaign's facts for the record, each player's page in the campaign named as its pages name it."""
+    pages = {name: page for seat in seat_histories(campaign, result) for (name, _start), page in zip(seat.names, seat.slugs)}
+    return campaign_facts(campaign, result, pages)
 
 
 class _InOrder:

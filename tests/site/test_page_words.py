@@ -24,6 +24,7 @@ from helpers import (
     TERMS,
     catalogue_texts,
     game_of,
+    group_words,
     readable,
 )
 
@@ -212,23 +213,6 @@ ENGLISH = {
                      r"tiles?|pieces?|buildings?|TEXT|INTEGER|Usage|Commands|Sure|token|circles?|debt|owed|stopped|"
                      r"ended|Eternal game|light green)\b"),
 }
-
-
-def group_words(text: str, folders: list[Path]) -> str:
-    """`text` without what the groups wrote themselves: campaign titles, player names, their own rule texts."""
-    import yaml
-
-    for folder in folders:
-        data = yaml.safe_load((folder / "campaign.yaml").read_text(encoding="utf-8"))
-        written = [data.get("title", "")]
-        for rules in (folder / "rules").glob("*.yaml") if (folder / "rules").is_dir() else ():
-            own = (yaml.safe_load(rules.read_text(encoding="utf-8")) or {}).get("own_rules") or {}
-            written += [value.get("en", "") if isinstance(value, dict) else str(value) for value in own.values()]
-            written += [str(item.get("reason", "")) for key in ("immediate", "end", "chapter_end")
-                        for item in (yaml.safe_load(rules.read_text(encoding="utf-8")) or {}).get(key) or []]
-        for words in sorted(filter(None, written), key=len, reverse=True):
-            text = text.replace(words, " ")
-    return text
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
