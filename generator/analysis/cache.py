@@ -18,11 +18,13 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import generator
 from generator.analysis.results import Act, PlanStep, PlayerAnalysis, RoundAnalysis
+from generator.model import Pos
 from generator.rules.solo import Move, Position, Solo
 from generator.site.digest import Digests
 
@@ -39,6 +41,16 @@ def cache_folder() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "chronicle" / "analysis"
 
 
+class _Placeless(Digests):
+    """Digests that leave out where things were read (a file's path, a line): a campaign copied or moved,
+    or a comment added above a ruleset, analyses the same."""
+
+    def _writer(self, kind: type) -> Callable[[Any], str]:
+        if issubclass(kind, Pos):
+            return lambda _pos: "Pos"
+        return super()._writer(kind)
+
+
 class Cache:
     """Analyses kept in `folder`, one JSON file per digest."""
 
@@ -53,11 +65,11 @@ class Cache:
         episode = solo.result.episode
         rounds = tuple((r.number, r.card, r.blocked, tuple(sorted(
             (name, a.kind, tuple(sorted(a.cells.items(), key=lambda kv: kv[0]))) for name, a in r.actions.items())))
-            for r in episode.rounds)
+            for r in episode.rounds)  # not the actions' text: 'C4 r2' and '{C4: house, ...}' are one placement
         starts = tuple((p.name, p.seat, p.board, p.debt_before, dict(p.counters_before), p.pieces, p.paid_before)
                        for p in solo.result.players)
         adjustments = tuple((a.player, a.points, a.reason) for a in episode.adjustments)
-        return Digests().digest((self.code(), solo.name, width, exhaustive, episode.number, rounds, episode.ruleset,
+        return _Placeless().digest((self.code(), solo.name, width, exhaustive, episode.number, rounds, episode.ruleset,
                                  adjustments, starts, races, game, catalogue))
 
     def code(self) -> str:

@@ -15,6 +15,16 @@ from generator.analysis.cache import Cache
 from helpers import DEMO, R, episode
 
 FIRST = episode(R(1, Ana="A1", Ben="{A6: house, A7: house}"), R(3, Ana="stop", Ben="stop"), extra="tiebreak: [Ana, Ben]\n")
+OWN = """
+    name: {en: Our episode, es: Nuestro episodio, fr: Notre épisode}
+    buildable: [beach, heath]
+    first_piece: {covers: beach}
+    adjacency: matching-symbol
+    pass_points: -1
+    immediate:
+      - {kind: symbol-on-terrain, symbol: house, terrain: beach, points: 1}
+    assessment: {first: 2, second: 1}
+    """
 SECOND = episode(R(2, Ana="A1", Ben="A6 r3"), R(4, Ana="stop", Ben="stop"), number=2, extra="tiebreak: [Ana, Ben]\n")
 
 
@@ -97,3 +107,17 @@ def test_the_record_reads_each_finished_episodes_best(make_campaign: Callable[..
     best = best_scores(found)
     assert sorted(best) == [(1, "Ana"), (1, "Ben"), (2, "Ana"), (2, "Ben")]
     assert all(best[(a.episode, p.name)] == p.best >= p.played for a in found for p in a.players)
+
+
+def test_a_campaign_copied_elsewhere_is_read_back(make_campaign: Callable[..., Path], tmp_path: Path) -> None:
+    """Where a campaign was read (its folder, a line of a file) is no part of what its analysis depends on."""
+    import shutil
+
+    own = FIRST.replace("rules: legacy-1", "rules: rules/own.yaml")  # read from the campaign's folder, at its path
+    folder = make_campaign(own, rules={"own": OWN})
+    analyses(folder, Cache(tmp_path / "cache"))
+    copy = tmp_path / "elsewhere" / "moved"
+    shutil.copytree(folder, copy)
+    moved = Cache(tmp_path / "cache")
+    analyses(copy, moved)
+    assert (moved.made, moved.read) == (0, 2)
