@@ -220,7 +220,8 @@ def probe(label: str, port: int, path: str, extra: Callable[[], list[bool]]) -> 
     results.append(report("keep-alive as fast as new connections", kept <= fresh * 1.5 + 1,
                           f"kept-alive {kept:.2f} ms, new {fresh:.2f} ms (median of 200)"))
     still, last = slow_heads(port)
-    results.append(report(f"300 slow heads closed within {HEAD} s", still == 0 and last <= HEAD + 2,
+    # a close is seen at the next byte sent after it, and a send may succeed once more before the reset: 2 s late at worst
+    results.append(report(f"300 slow heads closed within {HEAD} s", still == 0 and last <= HEAD + 3,
                           f"{still} still open, the last closed after {last:.1f} s"))
     return results + extra()
 
