@@ -20,6 +20,7 @@ import pytest
 from generator.model import LANGUAGES
 from generator.site.build import build
 from generator.site.record_chart import Point, left_svg
+from generator.site.settings import Settings
 from helpers import FIXTURES, normalised_main
 
 CAMPAIGNS = FIXTURES / "record" / "campaigns"
@@ -30,7 +31,7 @@ PEOPLE = ("ana", "beatriz", "cleo", "dan")
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("record") / "site"
-    build([CAMPAIGNS], out, base_url="https://example.org/", search=False)
+    build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False))
     return out
 
 
@@ -117,12 +118,12 @@ def test_editing_one_campaign_makes_the_record_again_and_an_unchanged_build_keep
     campaigns = tmp_path / "repo" / "campaigns"
     shutil.copytree(FIXTURES / "record", tmp_path / "repo")
     out = tmp_path / "site"
-    build([campaigns], out, search=False)
-    assert build([campaigns], out, search=False).rendered == 0
+    build(Settings([campaigns], out, search=False))
+    assert build(Settings([campaigns], out, search=False)).rendered == 0
     episode = campaigns / "town" / "episodes" / "01.yaml"  # Ana passes instead of her 3 houses: 9, third
     text = episode.read_text().replace("Ana: {A1: house, A2: house, A3: house}    # 13", "Ana: pass")
     episode.write_text(text, encoding="utf-8")
-    build([campaigns], out, search=False)
+    build(Settings([campaigns], out, search=False))
     rows = _rows(out / "en" / "players" / "index.html", "record-group")
     assert rows[1][:4] == ["Ana", "5", "2", "10.8"]  # (13 + 10 + 9 + 13 + 9) / 5
     assert rows[2][:3] == ["Beatriz", "5", "2"]  # Beatriz wins town's episode 1
