@@ -52,8 +52,12 @@ def _waiting(output: Path) -> Callable[[], None]:
               help=N_("Output folder (default: site/ of the repository)."))
 @click.option("--base-url", help=N_("Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /)."))
 @click.option("--no-search", is_flag=True, help=N_("Skip the pagefind search index (faster)."))
+@click.option("--analysis/--no-analysis", default=False, show_default=True,
+              help=N_("Have the coach look at every finished episode, for the points left on the table in the players' "
+                      "pages; its analyses are kept and read back, so only new or edited episodes take time."))
 @STATIC
-def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, static: Path | None) -> None:
+def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, analysis: bool,
+          static: Path | None) -> None:
     from generator.site.build import addressed
     from generator.site.build import build as build_site
     from generator.site.settings import Settings
@@ -66,7 +70,7 @@ def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no
     base_url = base_url or (repository.base_url if repository else None) or "/"
     output = output or here.site_folder()
     settings = Settings(paths or (here.campaigns_folder(),), output, base_url if base_url.endswith("/") else base_url + "/",
-                        search=not no_search, static=static or here.static_folder())
+                        search=not no_search, static=static or here.static_folder(), analysis=analysis)
     try:
         built = build_site(settings, progress=progress if sys.stderr.isatty() else None, waiting=_waiting(output))
     except Exception as err:

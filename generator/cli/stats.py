@@ -16,10 +16,14 @@ from generator.words.i18n import N_, _, listed
                       "by any name a campaign gives them; --json for tools."))
 @click.argument("player", required=False)
 @click.option("--json", "as_json", is_flag=True, help=N_("One JSON object for machines."))
-def stats(player: str | None, as_json: bool) -> None:
+@click.option("--no-analysis", is_flag=True,
+              help=N_("Leave out the points left on the table: the coach looks at each finished episode once, then "
+                      "reads its analysis back."))
+def stats(player: str | None, as_json: bool, no_analysis: bool) -> None:
     import json
 
     from generator import campaigns
+    from generator.analysis.cache import Cache, cache_folder
     from generator.record import tally, text
     from generator.record.gather import gathered
     from generator.validate.reader import suggest
@@ -29,7 +33,7 @@ def stats(player: str | None, as_json: bool) -> None:
         raise click.UsageError(say(_("no campaign folder (a folder with campaign.yaml) in %(paths)s",
                                      paths=here.campaigns_folder())))
     speak_for(*folders)
-    found = gathered(folders)  # a campaign that does not check: its problems, exit 1
+    found = gathered(folders, None if no_analysis else Cache(cache_folder()))  # a campaign that does not check: its problems, exit 1
     person = found.person(player) if player is not None else None
     if player is not None and person is None:
         names = [p.name for p in found.people]

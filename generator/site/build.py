@@ -140,7 +140,7 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
 
 def _plan(folders: Sequence[Path], settings: Settings) -> Plan:
     output = settings.output
-    env = fingerprint([CONTENT, settings.templates, CODE], extra=settings.base_url)
+    env = fingerprint([CONTENT, settings.templates, CODE], extra=f"{settings.base_url}\0{settings.analysis}")
     previous = write.read_manifest(output)
     damaged = write.damaged(output, previous)  # a page edited or emptied by hand is made again, never carried
     same_env = previous.get("env") == env and damaged is not None

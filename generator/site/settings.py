@@ -27,6 +27,9 @@ class Settings:
     """A folder whose files are copied into the site's root as they are (CNAME, .nojekyll...)."""
     templates: Path = TEMPLATES
     """Where the templates and catalogues are."""
+    analysis: bool = False
+    """Whether the coach looks at every finished episode, for the points left on the table in the
+    record's pages (its analyses kept in the user's cache folder and read back: generator/analysis/cache.py)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "paths", tuple(self.paths))  # frozen all through: a list given stays the caller's

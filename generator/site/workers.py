@@ -17,12 +17,14 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from generator import campaigns
+from generator.analysis.cache import Cache, cache_folder
 from generator.load import per_build
 from generator.load.content import CONTENT, games, load_game
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES, Campaign, Game
 from generator.problems import Problem, Problems
 from generator.record import CampaignFacts, campaign_facts
+from generator.record.coached import best_scores
 from generator.reference.faq import Faq, load_faq
 from generator.reference.glossary import load_glossary
 from generator.rules.results import CampaignResult
@@ -138,7 +140,7 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
         return Outcome(name, problems=list(checked.problems))
     pages = campaign_pages(checked.campaign, checked.result)
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),
-                      facts=_facts(checked.campaign, checked.result).as_json(),
+                      facts=_facts(setup, checked.campaign, checked.result).as_json(),
                       paths=[page.path for page in pages], keys=_keys(pages))
     kept = _unchanged(setup, job, pages, outcome.keys)
     outcome.carried = write.page_files(sorted(kept))
@@ -167,10 +169,13 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
     return outcome
 
 
-def _facts(campaign: Campaign, result: CampaignResult) -> CampaignFacts:
-    """The campaign's facts for the record, each player's page in the campaign named as its pages name it."""
+def _facts(setup: Setup, campaign: Campaign, result: CampaignResult) -> CampaignFacts:
+    """The campaign's facts for the record, each player's page in the campaign named as its pages name it;
+    with the settings' analysis, the points left on the table in each finished episode (the coach's
+    analyses are kept in the user's cache folder, so that only a new or edited episode is analysed)."""
     pages = {name: page for seat in seat_histories(campaign, result) for (name, _start), page in zip(seat.names, seat.slugs)}
-    return campaign_facts(campaign, result, pages)
+    best = best_scores(campaign, result, Cache(cache_folder())) if setup.settings.analysis else None
+    return campaign_facts(campaign, result, pages, best)
 
 
 class _InOrder:

@@ -20,6 +20,7 @@ def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     root = tmp_path / "group"
     shutil.copytree(REPO, root)
     monkeypatch.chdir(root)
+    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))  # the coach's analyses, kept apart
     return root
 
 
@@ -53,7 +54,27 @@ def test_one_person_by_a_name_one_campaign_gives_them(repo: Path, cli) -> None: 
         "  against Ana: 2 ahead, 3 behind",
         "  against Cleo: 2 ahead, 2 behind",
         "  against Dan: 1 ahead, 0 behind",
+        "",
+        "Points left on the table",
+        "  Isle test, episode 1: 6 (9 of 15 possible)",
+        "  Isle test, episode 2: 2 (13 of 15 possible)",
+        "  Town test, episode 1: 5 (11 of 16 possible)",
+        "  Isle test, episode 3: 5 (10 of 15 possible)",
+        "  Isle test, episode 4: 5 (10 of 15 possible)",
     ]
+
+
+def test_points_left_on_the_table_are_the_coachs_best_less_the_score(repo: Path, cli) -> None:  # type: ignore[no-untyped-def]
+    """With the cards that came, 3 houses then 2 on the beach score 5 (MI-R05): 15 at best in isle's
+    episodes (cards 3 and 1); town's episode 1 also dealt tile 2, one house more: 16. Ana played 13, 10,
+    13, 13 and 9 of them."""
+    data = json.loads(cli("stats", "Ana", "--json").stdout)
+    left = [(e["campaign"], e["episode"], e["score"], e["best"], e["left"]) for e in data["players"][0]["left"]]
+    assert left == [("isle", 1, 13, 15, 2), ("isle", 2, 10, 15, 5), ("town", 1, 13, 16, 3), ("isle", 3, 13, 15, 2),
+                    ("isle", 4, 9, 15, 6)]  # town's episode 2 is not over: the coach does not look at it
+    kept = list((repo.parent / "cache" / "analysis").glob("*.json"))
+    assert len(kept) == 4 * 3 + 3  # one per player and finished episode, read back the next time
+    assert "Points left" not in cli("stats", "Ana", "--no-analysis").stdout
 
 
 @pytest.mark.parametrize(("lang", "summary", "header"), [

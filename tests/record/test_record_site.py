@@ -41,7 +41,7 @@ def _tree(path: Path):  # type: ignore[no-untyped-def]
 
 def _rows(path: Path, table: str) -> list[list[str]]:
     """The rows of a table of a page, each cell's text with its spaces made plain."""
-    found = _tree(path).find(f".//table[@class='record {table}']")
+    found = next((t for t in _tree(path).iter("table") if table in t.get("class", "").split()), None)
     assert found is not None, f"no {table} table in {path}"
     return [[" ".join(" ".join(cell.itertext()).split()) for cell in row] for row in found.iter("tr")]
 
@@ -146,3 +146,24 @@ def test_the_chart_of_points_left_has_a_dot_per_episode_with_its_words_escaped()
     assert "Isle &lt;test&gt;, episode 1: 3" in svg and "<test>" not in svg
     heights = [float(y) for y in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)"', svg)]
     assert heights[2] < heights[0] < heights[1]  # more points left, higher up
+
+
+def test_with_the_coach_a_persons_page_charts_the_points_left_over_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """build --analysis: the coach's best with the cards that came less the score played, per finished
+    episode in time (MI-R05 only: 15 at best in isle's episodes, 16 in town's first; Ana played 13, 10,
+    13, 13 and 9 of them)."""
+    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))
+    out = tmp_path / "site"
+    build(Settings([CAMPAIGNS], out, search=False, analysis=True))
+    page = out / "en" / "players" / "ana" / "index.html"
+    assert [row[-1] for row in _rows(page, "record-history")[1:]] == ["2", "5", "3", "–", "2", "6"]  # town 2 is not over
+    chart = next(e for e in _tree(page).iter() if str(e.tag).endswith("svg") and "left-chart" in e.get("class", ""))
+    dots = [" ".join(c.itertext()) for c in chart.iter() if str(c.tag).endswith("circle")]
+    assert dots == ["Isle test, episode 1: 2 (13 of 15 possible)", "Isle test, episode 2: 5 (10 of 15 possible)",
+                    "Town test, episode 1: 3 (13 of 16 possible)", "Isle test, episode 3: 2 (13 of 15 possible)",
+                    "Isle test, episode 4: 6 (9 of 15 possible)"]
+    group = _rows(out / "en" / "players" / "index.html", "record-group")
+    assert group[0][-1] == "Points left in all" and group[1][-1] == "18"
+    assert not (out.parent / "plain").exists()
+    build(Settings([CAMPAIGNS], out.parent / "plain", search=False))  # without the coach: no chart, no column
+    assert "left-chart" not in (out.parent / "plain" / "en" / "players" / "ana" / "index.html").read_text(encoding="utf-8")
