@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -21,7 +22,7 @@ from generator.model import LANGUAGES
 from generator.site.build import build
 from generator.site.record_chart import Point, left_svg
 from generator.site.settings import Settings
-from helpers import FIXTURES, normalised_main
+from helpers import FIXTURES, accessible, normalised_main
 
 CAMPAIGNS = FIXTURES / "record" / "campaigns"
 GOLDEN = Path(__file__).parents[1] / "golden"
@@ -167,3 +168,33 @@ def test_with_the_coach_a_persons_page_charts_the_points_left_over_time(tmp_path
     assert not (out.parent / "plain").exists()
     build(Settings([CAMPAIGNS], out.parent / "plain", search=False))  # without the coach: no chart, no column
     assert "left-chart" not in (out.parent / "plain" / "en" / "players" / "ana" / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    """The fixture's site on 127.0.0.1, a free port, until the module's tests are done."""
+    import functools
+    import http.server
+    import threading
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.mark.parametrize("path", ["/es/players/", "/fr/players/beatriz/", "/en/players/ana/"])
+def test_the_record_pages_fit_a_390_px_phone_and_pass_axe(browser, served: str, path: str) -> None:  # type: ignore[no-untyped-def]
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(served + path)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    too_wide = page.evaluate("[...document.querySelectorAll('table.record:not(.record-matrix)')]"
+                             ".filter(t => t.closest('.scroll').scrollWidth > t.closest('.scroll').clientWidth).length")
+    assert too_wide == 0  # every column of the record's tables in view (the head-to-head grid may scroll)
+    accessible(page)
+    context.close()
