@@ -76,8 +76,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 import hostile  # noqa: E402
 from click.testing import CliRunner  # noqa: E402
 
+from generator.base.shipped import CONTENT, TEMPLATES  # noqa: E402
 from generator.cli import main  # noqa: E402
-from generator.load.shipped import CONTENT, TEMPLATES  # noqa: E402
 from generator.problems import SEVERITY_VARIABLE, one_line, severity  # noqa: E402
 from generator.words.i18n import translator  # noqa: E402
 

@@ -24,9 +24,9 @@ from typing import Any
 
 import generator
 from generator.analysis.results import Act, PlanStep, PlayerAnalysis, RoundAnalysis
+from generator.base.digest import Digests
 from generator.model import Pos
 from generator.rules.solo import Move, Position, Solo
-from generator.site.digest import Digests
 
 CODE = Path(generator.__file__).parent
 _SOURCES = ("rules", "analysis", "model.py", "geometry")

@@ -27,7 +27,7 @@ def _links(folder: Path, base_url: str | None, lang: str) -> dict[str, str]:
     base_url = base_url or (settings.base_url if settings else None)
     if not base_url:
         return {}  # before importing the FAQ's reader, which costs as much as checking a campaign
-    from generator.load.shipped import CONTENT
+    from generator.base.shipped import CONTENT
     from generator.reference.faq import faq_links
 
     game = campaigns.declared(folder, "game", ("my-island", "my-city")) or "my-island"

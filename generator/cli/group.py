@@ -70,7 +70,7 @@ class _Group(Group):
 @click.version_option(__version__, prog_name="chronicle", message=_Version(N_("%(prog)s, version %(version)s")))
 @LANG
 def main() -> None:
-    from generator.load.shipped import misplaced
+    from generator.base.shipped import misplaced
 
     wrong = misplaced()
     if wrong:

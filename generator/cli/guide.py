@@ -7,9 +7,9 @@ import sys
 
 import click
 
+from generator.base.shipped import CONTENT
 from generator.cli.group import main
 from generator.cli.language import say, speaking, typeset
-from generator.load.shipped import CONTENT
 from generator.words import matching
 from generator.words.i18n import N_, Quoted, _, listed, quoted_all
 from generator.words.typography import french_markdown

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
+from generator.base.root import MARKER
 from generator.cli.group import Failed, main
 from generator.cli.language import as_error, say, speaking
-from generator.repo.root import MARKER
 from generator.words.i18n import N_, _
 from generator.words.typography import typesetter
 

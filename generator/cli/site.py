@@ -109,8 +109,8 @@ def _built(built: Built) -> Message:
 @click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
 @STATIC
 def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool, static: Path | None) -> None:
-    from generator.load.shipped import CONTENT, TEMPLATES
-    from generator.repo.root import shared_folder
+    from generator.base.root import shared_folder
+    from generator.base.shipped import CONTENT, TEMPLATES
     from generator.site.build import build as build_site
     from generator.site.serve import PortTaken
     from generator.site.serve import serve as run_server

@@ -7,12 +7,12 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
-from generator.load import per_build
+from generator.base import per_build
+from generator.base.root import SHARED, shared_folder
+from generator.base.shipped import CONTENT
 from generator.load.nodes import load_file
-from generator.load.shipped import CONTENT
 from generator.model import Game, Pos
 from generator.problems import Problem, Problems
-from generator.repo.root import SHARED, shared_folder
 from generator.validate.game import read_game
 from generator.validate.paths import Refused, listing, refusal
 from generator.validate.reader import Reader, suggest

@@ -28,8 +28,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.base import per_build
 from generator.geometry import Cell
-from generator.load import per_build
 from generator.load.content import load_game, rule_registry
 from generator.load.nodes import Node, display_path, load_text
 from generator.model import LANGUAGES, Board, Game, Pos, Ruleset

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.load import per_build
+from generator.base import per_build
 from generator.load.nodes import load_file
 
 GAME_IDS = ("my-island", "my-city")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.repo.root import find_root
+from generator.base.root import find_root
 from generator.repo.settings import Settings, read_settings
 from generator.validate.reader import suggest
 from generator.words.i18n import Message, _, listed

@@ -18,12 +18,12 @@ import jinja2
 import yaml
 
 import generator
+from generator.base import per_build
+from generator.base.root import MARKER
+from generator.base.shipped import TEMPLATES
 from generator.editing.atomic import write_atomically
-from generator.load import per_build
 from generator.load.content import games
-from generator.load.shipped import TEMPLATES
 from generator.repo import schemas
-from generator.repo.root import MARKER
 from generator.repo.settings import read_settings
 from generator.words.typography import french_markdown
 

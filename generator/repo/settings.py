@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
+from generator.base.root import MARKER
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES
 from generator.problems import Problems
-from generator.repo.root import MARKER
 from generator.validate.reader import Reader
 from generator.vocabulary import keys
 from generator.words.i18n import _

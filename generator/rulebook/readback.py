@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
+from generator.base.root import shared_folder
 from generator.model import Campaign, Game, Ruleset, ScoringItem, Translated
-from generator.repo.root import shared_folder
 from generator.rulebook.conditions import indefinite, phrase
 from generator.rulebook.phrases import in_edition, one, sentence
 from generator.rulebook.sentences import scoring_sentence

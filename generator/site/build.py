@@ -20,17 +20,18 @@ from markupsafe import Markup
 
 import generator
 from generator import campaigns
-from generator.load import files, per_build
+from generator.base import per_build
+from generator.base.digest import Digests
+from generator.base.root import shared_folder
+from generator.load import files
 from generator.load.content import CONTENT, games, load_game
 from generator.load.nodes import display_path
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
 from generator.record import CampaignFacts
-from generator.repo.root import shared_folder
 from generator.site import search as search_module
 from generator.site import workers as workers_module
 from generator.site import write
-from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.record_pages import record_pages

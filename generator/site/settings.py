@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.load.shipped import TEMPLATES
+from generator.base.shipped import TEMPLATES
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
+from generator.base import per_build
 from generator.geometry import Cell, Grid
-from generator.load import per_build
 from generator.model import Board, Game
 from generator.site.cells import (
     RIM,

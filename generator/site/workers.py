@@ -18,7 +18,8 @@ from typing import Any, NamedTuple
 
 from generator import campaigns
 from generator.analysis.cache import Cache, cache_folder
-from generator.load import per_build
+from generator.base import per_build
+from generator.base.digest import Digests
 from generator.load.content import CONTENT, games, load_game
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES, Campaign, Game
@@ -29,7 +30,6 @@ from generator.reference.faq import Faq, load_faq
 from generator.reference.glossary import load_glossary
 from generator.rules.results import CampaignResult
 from generator.site import children, search, write
-from generator.site.digest import Digests
 from generator.site.i18n import load
 from generator.site.pages import Page, Summary, campaign_pages, reference_pages, seat_histories
 from generator.site.render import Renderer

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from generator.load.shipped import TEMPLATES
+from generator.base.shipped import TEMPLATES
 from generator.model import LANGUAGES
 from generator.site.i18n import LANGUAGE_NAMES
 from generator.site.render import environment

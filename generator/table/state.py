@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator import campaigns
+from generator.base import per_build
 from generator.editing.atomic import write_atomically
 from generator.editing.episodes import episode_files
-from generator.load import files, per_build
+from generator.load import files
 from generator.load.nodes import load_text
 from generator.model import Pos
 from generator.problems import Problem, Problems

@@ -18,11 +18,11 @@ from typing import Any
 import yaml
 from markupsafe import Markup
 
+from generator.base.shipped import TEMPLATES
 from generator.editing.atomic import write_atomically
 from generator.editing.text import Exists
 from generator.load import content, files
 from generator.load.nodes import load_file, load_text, os_reason, read_text, unreadable_reason
-from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
 from generator.report import drawing

@@ -6,6 +6,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from generator.base.root import shared_folder
 from generator.geometry import Cell
 from generator.load.content import load_game, rule_ids
 from generator.load.nodes import Node, display_path, load_file
@@ -22,7 +23,6 @@ from generator.model import (
 )
 from generator.notes import bounds
 from generator.problems import Problem, Problems
-from generator.repo.root import shared_folder
 from generator.validate import combination
 from generator.validate.components import content_file, locate, stays_inside
 from generator.validate.context import Context, player, unknown_player

@@ -15,8 +15,8 @@ from gettext import c2py
 from pathlib import Path
 from typing import NamedTuple
 
-from generator.load import per_build
-from generator.load.shipped import TEMPLATES
+from generator.base import per_build
+from generator.base.shipped import TEMPLATES
 from generator.words.elision import french_de
 from generator.words.formats import join_list
 

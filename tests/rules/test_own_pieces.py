@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
-from generator.load.shipped import TEMPLATES
+from generator.base.shipped import TEMPLATES
 from generator.rules.deck import cards
 from generator.rules.timeline import timeline
 from generator.site.i18n import load

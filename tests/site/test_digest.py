@@ -12,13 +12,13 @@ from typing import NamedTuple
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.site.digest import Digests
+from generator.base.digest import Digests
 
 VALUE = "({'beach', 'heath', 'palm', 'rainforest'}, frozenset({'statue', 'square'}), {'b': 1, 'a': (2, None)})"
 
 
 def test_a_digest_is_the_same_in_processes_that_order_sets_differently():
-    script = f"from generator.site.digest import Digests; print(Digests().digest({VALUE}))"
+    script = f"from generator.base.digest import Digests; print(Digests().digest({VALUE}))"
     seen = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2", "3")}
     assert len(seen) == 1 and seen.pop().strip() == Digests().digest(eval(VALUE))

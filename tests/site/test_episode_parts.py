@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from generator.base.shipped import TEMPLATES
 from generator.geometry.grid import grid_for
 from generator.load.content import load_game
-from generator.load.shipped import TEMPLATES
 from generator.model import Piece
 from generator.rules.results import Item, PlayerEpisode, Turn
 from generator.rules.timeline import Moment, Step

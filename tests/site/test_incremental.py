@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from generator.base.shipped import TEMPLATES
 from generator.load.content import CONTENT
-from generator.load.shipped import TEMPLATES
 from generator.model import LANGUAGES
 from generator.site import workers, write
 from generator.site.build import build

@@ -13,8 +13,8 @@ import urllib.request
 from pathlib import Path
 
 import generator
+from generator.base.shipped import TEMPLATES
 from generator.load.content import CONTENT
-from generator.load.shipped import TEMPLATES
 from helpers import FIXTURES
 
 

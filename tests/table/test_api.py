@@ -517,7 +517,7 @@ def test_two_tokens_on_0_owing_different_debts_are_no_tie_at_the_table_C_5(lang,
     with equal rows are a tie (LG-11, C-2), and the tied names are joined in words, not with a comma."""
     from types import SimpleNamespace
 
-    from generator.load.shipped import TEMPLATES
+    from generator.base.shipped import TEMPLATES
     from generator.site.i18n import load
     from generator.table.api import end_json
     from generator.words.i18n import ENGLISH
