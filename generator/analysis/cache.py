@@ -24,6 +24,7 @@ from typing import Any
 
 import generator
 from generator.analysis.results import Act, PlanStep, PlayerAnalysis, RoundAnalysis
+from generator.analysis.search import stop_after
 from generator.base.digest import Digests
 from generator.model import Pos
 from generator.rules.solo import Move, Position, Solo
@@ -137,7 +138,7 @@ def _rebuilt(solo: Solo, stored: dict[str, Any]) -> PlayerAnalysis | None:
     plan = _played(solo, [step["action"] for step in stored["plan"]])
     if plan is None or solo.finish(plan) != stored["best"]:
         return None
-    steps = tuple(PlanStep(number, Act.of(move, grid)) for number, move in plan.moves)
+    steps = tuple(PlanStep(number, Act.of(move, grid)) for number, move in plan.moves) + stop_after(solo, plan)
     return PlayerAnalysis(solo.name, played, stored["best"], stored["searched"], steps, tuple(rounds), played_line.items,
                           plan.items)
 
@@ -145,9 +146,9 @@ def _rebuilt(solo: Solo, stored: dict[str, Any]) -> PlayerAnalysis | None:
 def _played(solo: Solo, actions: list[str]) -> Position | None:
     """The line of `actions`, one per round from the first; None if one of them is not allowed."""
     pos = solo.start()
-    for text in actions:
-        if solo.over(pos):
-            return None
+    for index, text in enumerate(actions):
+        if solo.over(pos):  # past the log's rounds, only the stop that ends the plan (search.stop_after)
+            return pos if pos.active and text == "stop" and index == len(actions) - 1 else None
         move = _move(solo, pos, text)
         if not solo.allowed(pos, move):
             return None

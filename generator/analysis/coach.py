@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from generator.analysis.cache import Cache
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
-from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line
+from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_after
 from generator.model import Campaign
 from generator.rules.placement import Placement
 from generator.rules.results import CampaignResult, EpisodeResult
@@ -74,7 +74,7 @@ def analyse_player(solo: Solo, width: int = BEAM, exhaustive: int = EXHAUSTIVE) 
     played = played_line.score
     rounds, lines = _rounds(solo, played, played_line)
     best, searched = best_line(solo, [Line(played, played_line), *lines], width, exhaustive)
-    plan = tuple(PlanStep(number, Act.of(move, grid)) for number, move in best.position.moves)
+    plan = tuple(PlanStep(number, Act.of(move, grid)) for number, move in best.position.moves) + stop_after(solo, best.position)
     return PlayerAnalysis(solo.name, played, best.value, searched, plan, tuple(rounds), played_line.items, best.position.items)
 
 

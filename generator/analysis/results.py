@@ -67,7 +67,8 @@ class PlayerAnalysis(NamedTuple):
     searched: str
     """'exhaustive', or 'beam N' where the search kept the N most promising positions of each round."""
     plan: tuple[PlanStep, ...]
-    """The actions that reach `best`, one per round the player acts in (a stop ends them)."""
+    """The actions that reach `best`, one per round the player acts in (a stop ends them); where the log's
+    rounds end before the deck (everyone else stopped), a stop on the next card, whichever it is."""
     rounds: tuple[RoundAnalysis, ...]
     items: tuple[Item, ...] = ()
     """The scoring items of the episode as played."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import NamedTuple
 
+from generator.analysis.results import Act, PlanStep
 from generator.rules.solo import Position, Solo
 
 BEAM = 3
@@ -102,3 +103,12 @@ def _key(pos: Position) -> Hashable:
     memory = frozenset((index, frozenset(seen)) for index, seen in p.memory.items() if seen)
     return (pos.next, p.active, covered, p.token.value, p.token.debt, p.token.capped, frozenset(pos.won),
             frozenset(p.island.counters.items()), memory, frozenset(p.paid))
+
+
+def stop_after(solo: Solo, end: Position) -> tuple[PlanStep, ...]:
+    """The stop that ends a plan still playing when the log's rounds run out before the deck does (everyone
+    else had stopped): the next card, whichever it is, is revealed, and the player ends participation at
+    no cost (LG-05), which is what the plan's value counts."""
+    if not end.active or not solo.result.cards_left() or not solo.rounds:
+        return ()
+    return (PlanStep(solo.rounds[-1].number + 1, Act("stop", "stop")),)

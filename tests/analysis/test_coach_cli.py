@@ -47,7 +47,8 @@ def test_the_json_is_the_issues(cli: Callable[..., Any], make_campaign: Callable
     assert re.fullmatch(r"exhaustive|beam [0-9]+", ana["searched"])
     assert ana["rounds"][1] == {"round": 2, "card": "6", "action": "A3r0", "value": 10, "best_action": "B3r3", "best_value": 13}
     assert all(set(step) == {"round", "action"} and ACTION.fullmatch(step["action"]) for step in ana["plan"])
-    assert [step["round"] for step in ana["plan"]] == [1, 2, 3]
+    # Ben stopped in round 1 and Ana in round 3, before the deck ran out: the plan plays round 3 and stops on the next card
+    assert [step["round"] for step in ana["plan"]] == [1, 2, 3, 4] and ana["plan"][-1]["action"] == "stop"
     assert ben["rounds"] == [{"round": 1, "card": "2", "action": "stop", "value": 10, "best_action": "stop", "best_value": 10}]
 
 

@@ -143,9 +143,10 @@ def test_every_best_is_at_least_each_round_best_and_the_play(make_campaign: Call
         assert all(found.best >= r.best_value >= r.value == found.played for r in found.rounds)
 
 
-def with_plan(folder: Path, number: int, name: str, plan: list[dict[str, object]]) -> Path:
+def with_plan(folder: Path, number: int, name: str, plan: list[dict[str, object]], following: str) -> Path:
     """The campaign with `name`'s actions of episode `number` replaced by `plan` (as `chronicle add` writes
-    them), the later episodes removed: the plan written as a log."""
+    them), the later episodes removed: the plan written as a log; `following` is a card not yet revealed,
+    for a plan that stops past the rounds logged."""
     path = folder / "episodes" / f"{number:02d}.yaml"
     log = yaml.safe_load(path.read_text(encoding="utf-8"))
     actions = {step["round"]: str(step["action"]) for step in plan}
@@ -156,6 +157,8 @@ def with_plan(folder: Path, number: int, name: str, plan: list[dict[str, object]
             rnd[name] = text if text in ("pass", "stop") else text.replace("r", " r")
     while log["rounds"] and set(log["rounds"][-1]) <= {"card", "blocked"}:  # once everyone stopped, the episode is over
         log["rounds"].pop()
+    if len(log["rounds"]) + 1 in actions:  # the plan stops on the next card, past the rounds logged (LG-05)
+        log["rounds"].append({"card": following, name: "stop"})
     path.write_text(yaml.safe_dump(log, allow_unicode=True, sort_keys=False), encoding="utf-8")
     for later in (folder / "episodes").glob("*.yaml"):
         if int(later.stem) > number:
@@ -174,7 +177,10 @@ def test_the_plan_round_trips_through_check_and_score(cli: Callable[..., object]
     assert found.exit_code == 0, found.output  # type: ignore[attr-defined]
     player = json.loads(found.stdout)["players"][0]  # type: ignore[attr-defined]
     assert player["best"] > player["played"]
-    with_plan(folder, number, name, player["plan"])
+    checked = campaigns.check(folder)
+    assert checked.result
+    left = next(e for e in checked.result.episodes if e.episode.number == number).cards_left()
+    with_plan(folder, number, name, player["plan"], left[0] if left else "")
     assert cli("check", folder).exit_code == 0  # type: ignore[attr-defined]
     scored = json.loads(cli("score", folder, "--episode", str(number), "--json").stdout)  # type: ignore[attr-defined]
     me = next(p for p in scored["episodes"][0]["players"] if p["name"] == name)
