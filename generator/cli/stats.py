@@ -25,7 +25,7 @@ def stats(player: str | None, as_json: bool, no_analysis: bool) -> None:
     from generator import campaigns
     from generator.analysis.cache import Cache, cache_folder
     from generator.record import tally, text
-    from generator.record.gather import gathered
+    from generator.record.gather import checked, counted
     from generator.validate.reader import suggest
 
     folders = campaigns.find([here.campaigns_folder()])
@@ -33,12 +33,16 @@ def stats(player: str | None, as_json: bool, no_analysis: bool) -> None:
         raise click.UsageError(say(_("no campaign folder (a folder with campaign.yaml) in %(paths)s",
                                      paths=here.campaigns_folder())))
     speak_for(*folders)
-    found = gathered(folders, None if no_analysis else Cache(cache_folder()))  # a campaign that does not check: its problems, exit 1
+    played = checked(folders)  # a campaign that does not check: its problems, exit 1
+    found = counted(played)
     person = found.person(player) if player is not None else None
-    if player is not None and person is None:
+    if player is not None and person is None:  # said before the coach takes its time
         names = [p.name for p in found.people]
         raise click.BadParameter(say(_("unknown player '%(name)s'%(hint)s; players: %(players)s", name=player,
                                        hint=suggest(player, names), players=listed(names))), param_hint="PLAYER")
+    if not no_analysis:  # only the episodes shown: a person's, or everyone's
+        found = counted(played, Cache(cache_folder()), person.name if person else None)
+        person = found.person(person.name) if person else None
     if as_json:
         click.echo(json.dumps(tally.as_json(found, person), ensure_ascii=False, indent=1))
     elif person is not None:

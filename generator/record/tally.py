@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from generator.record.facts import Appearance, CampaignFacts, ordered
 from generator.words import matching
+from generator.words.matching import fold
 
 
 class Meeting(NamedTuple):
@@ -97,10 +98,10 @@ class Record(NamedTuple):
         return next(f for f in self.campaigns if f.slug == slug)
 
     def person(self, name: str) -> Person | None:
-        """The person `name` names: their name, any case, or a name they have in one campaign's log."""
-        folded = name.strip().casefold()
-        for test in (lambda p: p.name == name, lambda p: p.name.casefold() == folded,
-                     lambda p: any(a.name.casefold() == folded for a in p.appearances)):
+        """The person `name` names: their name, without case or accents, or a name they have in one campaign's log."""
+        folded = fold(name)  # without case or accents, as add and moves match names: 'lucia' is Lucía
+        for test in (lambda p: p.name == name, lambda p: fold(p.name) == folded,
+                     lambda p: any(fold(a.name) == folded for a in p.appearances)):
             found = next((p for p in self.people if test(p)), None)
             if found is not None:
                 return found

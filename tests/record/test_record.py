@@ -80,7 +80,7 @@ def test_time_orders_episodes_by_date_an_undated_one_after_its_campaigns_last_da
 
 def test_a_person_is_found_by_name_any_case_or_by_a_name_in_one_log() -> None:
     found = gathered([REPO / "campaigns"])
-    assert found.person("beatriz").name == found.person("Bea").name == "Beatriz"
+    assert found.person("beatriz").name == found.person("Bea").name == found.person("BEATRÍZ").name == "Beatriz"
     assert found.person("Zoe") is None
 
 

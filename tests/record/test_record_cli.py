@@ -72,8 +72,10 @@ def test_points_left_on_the_table_are_the_coachs_best_less_the_score(repo: Path,
     left = [(e["campaign"], e["episode"], e["score"], e["best"], e["left"]) for e in data["players"][0]["left"]]
     assert left == [("isle", 1, 13, 15, 2), ("isle", 2, 10, 15, 5), ("town", 1, 13, 16, 3), ("isle", 3, 13, 15, 2),
                     ("isle", 4, 9, 15, 6)]  # town's episode 2 is not over: the coach does not look at it
-    kept = list((repo.parent / "cache" / "analysis").glob("*.json"))
-    assert len(kept) == 4 * 3 + 3  # one per player and finished episode, read back the next time
+    kept = repo.parent / "cache" / "analysis"
+    assert len(list(kept.glob("*.json"))) == 5  # Ana's finished episodes only: the coach looks at what is shown
+    cli("stats")
+    assert len(list(kept.glob("*.json"))) == 4 * 3 + 3  # one per player and finished episode, read back next time
     assert "Points left" not in cli("stats", "Ana", "--no-analysis").stdout
 
 
