@@ -7,9 +7,9 @@ from pathlib import Path
 
 import click
 
+from generator.cli.arguments import CAMPAIGN, CampaignCommand
 from generator.cli.group import Failed, checked_campaign, main
 from generator.cli.language import as_error, say, speaking
-from generator.repo.arguments import CAMPAIGN, CampaignCommand
 from generator.words.i18n import N_, Message, _, listed
 from generator.words.matching import Ambiguous, match
 

@@ -7,11 +7,11 @@ from pathlib import Path
 import click
 
 from generator import campaigns
+from generator.cli.arguments import CAMPAIGN, CAMPAIGN_PATH, NAMED, CampaignCommand
 from generator.cli.group import Failed, checked_campaign, main, mode, speak_for
 from generator.cli.language import Range, as_error, explicit_language, group_translator, say, speaking
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
-from generator.repo.arguments import CAMPAIGN, CAMPAIGN_PATH, NAMED, CampaignCommand
 from generator.words import matching
 from generator.words.editions import said, said_n
 from generator.words.i18n import N_, Listed, Message, _, listed, ngettext, quoted_all, render

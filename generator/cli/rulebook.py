@@ -7,12 +7,12 @@ from typing import Any
 
 import click
 
+from generator.cli.arguments import CAMPAIGN, CampaignCommand
 from generator.cli.group import Failed, checked_campaign, main
 from generator.cli.language import say, speaking
 from generator.model import Campaign, Ruleset
 from generator.problems import report
 from generator.repo import here
-from generator.repo.arguments import CAMPAIGN, CampaignCommand
 from generator.words.i18n import N_
 
 

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 
 import click
 
+from generator.cli.arguments import CAMPAIGN_PATH, NAMED
 from generator.cli.group import Failed, main
 from generator.cli.language import Range, as_error, say, speaking
 from generator.load.nodes import display_path, os_reason
 from generator.problems import Problems, report
 from generator.repo import here
-from generator.repo.arguments import CAMPAIGN_PATH, NAMED
 from generator.words.i18n import N_, Message, _, ngettext
 
 if TYPE_CHECKING:
