@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from generator.load.content import load_game
+from generator.validate.content import load_game
 from generator.load.nodes import load_file
 from generator.model import Pos
 from generator.rules.deck import cards

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from generator import campaigns
 from generator.board.state import BoardState, NoSuchMoment, board_state
-from generator.load import content
+from generator.validate import content
 from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems

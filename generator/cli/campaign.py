@@ -265,7 +265,7 @@ def undo(campaign: Path, episode: int | None) -> None:
 
 def shipped_game(value: str) -> str:
     """A game chronicle ships, or a usage error naming them (never an error in a file it did not write)."""
-    from generator.load.content import games
+    from generator.validate.content import games
     from generator.validate.reader import suggest
 
     if value not in games():

@@ -1,16 +1,23 @@
 """The command line in the group's language: --lang, else the campaign's, else the locale's.
 
 Help texts are translated when click formats them (the language is known only once the
-arguments are read), and so are click's own words (usage errors, "Options:"), which click
-takes from the process-wide gettext: its modules' `_` are pointed at the chosen catalogue.
+arguments are read), and so are click's own words, through click's public API alone: its help
+headings and usage line through our HelpFormatter (the Context's formatter_class), its usage
+errors as our group's `main` shows them, worded anew from the exception's fields (the parameter,
+its hint, the names it suggests) and from the English message click made, read back against the
+templates of CLICK_MESSAGES. Nothing of click's is patched.
 """
 
 from __future__ import annotations
 
+import ast
 import inspect
-from collections.abc import Iterable
+import re
+import sys
+from collections.abc import Iterable, Sequence
 from contextlib import ExitStack
-from typing import Any
+from functools import cache
+from typing import Any, NamedTuple
 
 import click
 
@@ -168,20 +175,34 @@ def _type_metavar(param: click.Parameter) -> str | None:
     return speaking().gettext(name) if name else None
 
 
-_make_metavar = click.Argument.make_metavar
-
-
-def _argument_metavar(self: click.Argument, ctx: click.Context) -> str:
+def _argument_metavar(param: click.Argument, ctx: click.Context) -> str:
     """An argument's placeholder ("[EPISODE]", "[PATHS]...") with its name in the chosen language."""
-    metavar = _make_metavar(self, ctx)
-    name = _ARGUMENT_METAVARS.get((self.name or "").upper())
+    metavar = param.make_metavar(ctx)
+    name = _ARGUMENT_METAVARS.get((param.name or "").upper())
     return metavar.replace(name, speaking().gettext(name)) if name else metavar
 
 
-click.Argument.make_metavar = _argument_metavar  # type: ignore[method-assign]
+class HelpFormatter(click.HelpFormatter):
+    """click's help layout with click's own words in the chosen language: "Usage:", the headings
+    ("Options", "Commands") and what click adds after an option's help ("[default: 3; required]")."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, args, f"{_click('Usage:')} " if prefix is None else prefix)
+
+    def write_heading(self, heading: str) -> None:
+        super().write_heading(_click(heading))
+
+    def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+        super().write_dl([(term, _help_extra(text)) for term, text in rows], col_max, col_spacing)
+
+
+class Context(click.Context):
+    formatter_class = HelpFormatter
 
 
 class Command(click.Command):
+    context_class = Context
+
     def get_help(self, ctx: click.Context) -> str:
         return typeset(super().get_help(ctx))  # click writes a heading's colon itself ("Options:")
 
@@ -210,7 +231,10 @@ class Command(click.Command):
             for attribute, words in _USAGE_METAVARS.items():
                 if getattr(self, attribute, None) == words:
                     stack.enter_context(_Swapped(self, attribute, speaking().gettext(words)))
-            return super().collect_usage_pieces(ctx)
+            pieces = super().collect_usage_pieces(ctx)
+        arguments = [param for param in self.get_params(ctx) if isinstance(param, click.Argument)]
+        spoken = {param.make_metavar(ctx): _argument_metavar(param, ctx) for param in arguments}
+        return [spoken.get(piece, piece) for piece in pieces]
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         with _TranslatedHelp(self):
@@ -262,6 +286,22 @@ class Group(Command, click.Group):
         begin(_chosen(args))
         return super().parse_args(ctx, args)
 
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        """click's main, but an error shown in the chosen language: as click's standalone mode, exit
+        status and all (2 for a usage error, 1 for "Aborted!")."""
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            done = super().main(args, prog_name, complete_var, False, **extra)
+        except click.ClickException as err:
+            _show(err)
+            sys.exit(err.exit_code)
+        except click.Abort:
+            click.echo(_click("Aborted!"), err=True)
+            sys.exit(1)
+        sys.exit(done if isinstance(done, int) else 0)  # click's Exit (--help, --version) comes back as its code
+
 
 LANG = click.option("--lang", type=click.Choice(LANGUAGES), expose_value=False, is_eager=True,
                     help=N_("Language of messages and help: es, fr or en (default: the campaign's, else the locale's)."))
@@ -285,6 +325,68 @@ class Range(click.IntRange):
         return number
 
 
+def _click(message: str) -> str:
+    """One of click's own words (a msgid of CLICK_MESSAGES) in the chosen language, set as it sets them."""
+    return typeset(speaking().gettext(message))
+
+
+def _show(err: click.ClickException) -> None:
+    """click's display of an error (UsageError.show, ClickException.show), in the chosen language.
+    An exception that shows itself its own way (chronicle's Failed, click's help for a bare group)
+    keeps it."""
+    if type(err).show not in (click.ClickException.show, click.UsageError.show):
+        err.show()
+        return
+    ctx = err.ctx if isinstance(err, click.UsageError) else None
+    if ctx is not None:
+        hint = ""
+        if ctx.command.get_help_option(ctx) is not None:
+            option = max(ctx.command.get_help_option_names(ctx), key=len)
+            hint = _click("Try '{command} {option}' for help.").format(command=ctx.command_path, option=option) + "\n"
+        click.echo(f"{ctx.get_usage()}\n{hint}", err=True, color=ctx.color)
+    click.echo(_click("Error: {message}").format(message=_message(err)), err=True, color=ctx.color if ctx else None)
+
+
+def _message(err: click.ClickException) -> str:
+    """What click's format_message says, worded in the chosen language from the exception's fields."""
+    if isinstance(err, click.MissingParameter):
+        return _missing(err)
+    if isinstance(err, click.BadParameter):
+        hint = _hint(err.param_hint, err.param, err.ctx)
+        if hint is None:
+            return _click("Invalid value: {message}").format(message=_words(err.message))
+        return _click("Invalid value for {param_hint}: {message}").format(param_hint=hint, message=_words(err.message))
+    said = _words(err.message)
+    possibilities = getattr(err, "possibilities", None) if isinstance(err, (click.NoSuchOption, click.exceptions.NoSuchCommand)) else None
+    return f"{said} {_possibilities(possibilities)}" if possibilities else said
+
+
+def _missing(err: click.MissingParameter) -> str:
+    """click's MissingParameter.format_message ("Missing argument 'CAMPAIGN'."), in the chosen language."""
+    hint = _hint(err.param_hint, err.param, err.ctx)
+    kind = err.param_type or (err.param.param_type_name if err.param is not None else None)
+    missing = {"argument": "Missing argument", "option": "Missing option", "parameter": "Missing parameter"}.get(kind or "")
+    words = _click(missing) if missing else _click("Missing {param_type}").format(param_type=kind)
+    extra = err.message
+    if err.param is not None:
+        more = err.param.type.get_missing_message(param=err.param, ctx=err.ctx)
+        extra = f"{extra}. {more}" if extra and more else extra or more or ""
+    return f"{words}{f' {hint}' if hint else ''}.{f' {extra}' if extra else ''}"
+
+
+def _hint(hint: Sequence[str] | str | None, param: click.Parameter | None, ctx: click.Context | None) -> str | None:
+    """The parameter an error names, in the reader's quotation marks ('--episode' / '-e', «CAMPAÑA»,
+    « CAMPAGNE »): click's own puts it in English quotes."""
+    if hint is None and param is not None:
+        if isinstance(param, click.Argument):
+            metavar = _argument_metavar(param, ctx) if ctx is not None else param.human_readable_name
+            return _quoted_name(metavar.removesuffix("...").removeprefix("[").removesuffix("]"))
+        return " / ".join(_quoted_name(name) for name in (param.opts or [param.human_readable_name]))
+    if hint is None or isinstance(hint, str) and hint[:1] in ("'", "\u00ab", "\u201c"):
+        return hint  # already quoted
+    return " / ".join(_quoted_name(str(name)) for name in ([hint] if isinstance(hint, str) else hint))
+
+
 def _possibilities(possibilities: list[str]) -> str:
     """click's "Did you mean 'check'?" with the names quoted as the reader's language quotes them."""
     names = [render(Quoted(name), speaking()) for name in sorted(possibilities)]
@@ -292,54 +394,94 @@ def _possibilities(possibilities: list[str]) -> str:
                                        len(names))).format(possibility=", ".join(names), possibilities=", ".join(names))
 
 
-def _invalid_choice(self: click.Choice, value: Any, ctx: click.Context | None) -> str:
-    """click's "'x' is not one of 'legacy', 'eternal'." with the values quoted as the reader's language quotes them."""
-    tr = speaking()
-    choices = ", ".join(render(Quoted(str(choice)), tr) for choice in self._normalized_mapping(ctx=ctx).values())
-    return typeset(tr.ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices))).format(
-        value=value, choice=choices, choices=choices)
-
-
 def _quoted_name(name: str) -> str:
-    """A parameter's name as an error cites it, in the reader's quotation marks ('CAMPAIGN',
-    «CAMPAÑA», « CAMPAGNE »): click's own put it in English quotes."""
+    """A parameter's name as an error cites it, in the reader's quotation marks."""
     return render(Quoted(name), speaking())
 
 
-def _error_hint(self: click.Parameter, ctx: click.Context | None) -> str:
-    """click's Parameter.get_error_hint ("'--episode' / '-e'") in the reader's quotation marks."""
-    return " / ".join(_quoted_name(name) for name in (self.opts or [self.human_readable_name]))
+def _words(message: str) -> str:
+    """A message click worded in English from one of CLICK_MESSAGES' templates ("'x' is not a valid
+    integer."), worded again in the chosen language with the same values; any other message (one of
+    chronicle's, already in the reader's words) as it is."""
+    for template in _templates():
+        found = template.pattern.fullmatch(message)
+        if found is None:
+            continue
+        values = {name: _value(name, text, name in template.quoted) for name, text in found.groupdict().items()}
+        if template.plural is None:
+            words = _click(template.singular)
+        else:
+            count = int(values["nargs"]) if values.get("nargs", "").isdigit() else template.times
+            words = typeset(speaking().ngettext(template.singular, template.plural, count))
+        return words.format(**values)
+    return message
 
 
-def _argument_hint(self: click.Argument, ctx: click.Context | None) -> str:
-    """click's Argument.get_error_hint: its placeholder, already in the reader's words, in their quotes, without
-    the usage line's brackets and dots («RUTAS», not «[RUTAS]...»)."""
-    metavar = self.make_metavar(ctx) if ctx is not None else self.human_readable_name
-    return _quoted_name(metavar.removesuffix("...").removeprefix("[").removesuffix("]"))
+def _value(name: str, text: str, quoted: bool) -> str:
+    """A value as click gave its template: unquoted where the template quotes it ({value!r}), a list
+    of choices quoted as the reader's language quotes them."""
+    if name in ("choice", "choices"):
+        return ", ".join(render(Quoted(_unquoted(item)), speaking()) for item in re.findall(r"'[^']*'|\"[^\"]*\"", text))
+    return _unquoted(text) if quoted else text
 
 
-def _join_param_hints(hint: Any) -> str | None:
-    """A param_hint chronicle gives (param_hint="--episode") or click joins, quoted as the rest."""
-    if hint is None or isinstance(hint, str) and hint[:1] in ("'", "\u00ab", "\u201c"):
-        return hint  # already quoted (a get_error_hint above)
-    return " / ".join(_quoted_name(str(name)) for name in ([hint] if isinstance(hint, str) else hint))
+def _unquoted(text: str) -> str:
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return text
+    return value if isinstance(value, str) else text
 
 
-def _speak_click() -> None:
-    """Point click's gettext at the chosen catalogue (English, click's own words, by default)."""
-    for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.types):
-        if hasattr(module, "_"):
-            module._ = lambda message: typeset(speaking().gettext(message))  # type: ignore[attr-defined]
-        if hasattr(module, "ngettext"):
-            module.ngettext = lambda singular, plural, n: typeset(speaking().ngettext(singular, plural, n))  # type: ignore[attr-defined]
-    click.exceptions._format_possibilities = _possibilities  # type: ignore[attr-defined]
-    click.Choice.get_invalid_choice_message = _invalid_choice  # type: ignore[method-assign]
-    click.Parameter.get_error_hint = _error_hint  # type: ignore[method-assign]
-    click.Argument.get_error_hint = _argument_hint  # type: ignore[method-assign]
-    click.exceptions._join_param_hints = _join_param_hints  # type: ignore[attr-defined]
+class _Template(NamedTuple):
+    singular: str
+    plural: str | None
+    times: int
+    """The count a message in this form was made with (a plural form: 2, unless it names its count)."""
+    pattern: re.Pattern[str]
+    """The English message click makes from it, its values as named groups."""
+    quoted: frozenset[str]
+    """The values the template writes with !r."""
 
 
-_speak_click()
+_REPR = r"'(?:[^'\\]|\\.)*'" "|" r'"(?:[^"\\]|\\.)*"'
+"""A string as repr() writes it, which is how click writes a value it quotes ({value!r})."""
+_REPRS = f"(?:{_REPR})(?:, (?:{_REPR}))*"
+
+
+@cache
+def _templates() -> list[_Template]:
+    found: list[tuple[int, _Template]] = []
+    for message in CLICK_MESSAGES:
+        forms = [(message, None, 1)] if isinstance(message, str) else \
+            [(message.template, message.plural, 1), (message.plural or message.template, message.plural, 2)]
+        for english, plural, count in forms:
+            singular = message if isinstance(message, str) else message.template
+            parts, quoted, seen = [], set(), set()
+            for literal, name, conversion in re.findall(r"([^{]*)(?:\{(\w+)(![rs])?\})?", english):
+                parts.append(re.escape(literal))
+                if name in seen:
+                    parts.append(f"(?P={name})")
+                elif name:
+                    shape = _REPRS if name in ("choice", "choices") else _REPR if conversion == "!r" else ".+?"
+                    parts.append(f"(?P<{name}>{shape})")
+                    seen.add(name)
+                    if conversion == "!r":
+                        quoted.add(name)
+            literal = len(re.sub(r"\{[^}]*\}", "", english))
+            found.append((literal, _Template(singular, plural, count, re.compile("".join(parts), re.S), frozenset(quoted))))
+    # the most words of its own first: "'x' is not one of 'a', 'b'." is not "{value!r} is not {choice}."
+    return [template for _literal, template in sorted(found, key=lambda item: -item[0])]
+
+
+def _help_extra(text: str) -> str:
+    """An option's help with what click adds after it ("[default: 3; required]") in the chosen language."""
+    found = re.fullmatch(r"(.*?)(\s*)\[([^\[\]]*)\]", text, re.S)
+    if found is None:
+        return text
+    items = [_words(item) for item in found.group(3).split("; ")]
+    return f"{found.group(1)}{found.group(2)}[{'; '.join(items)}]"
+
 
 # click's own words that a chronicle user meets; their translations live in our catalogues.
 CLICK_MESSAGES = (

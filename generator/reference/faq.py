@@ -30,7 +30,7 @@ from pathlib import Path
 
 from generator.base import per_build
 from generator.geometry import Cell
-from generator.load.content import load_game, rule_registry
+from generator.validate.content import load_game, rule_registry
 from generator.load.nodes import Node, display_path, load_text
 from generator.model import LANGUAGES, Board, Game, Pos, Ruleset
 from generator.problems import Problem, Problems

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from generator.geometry.grid import GRID_KINDS, grid_for
-from generator.load.content import games, load_game, rule_registry
+from generator.validate.content import games, load_game, rule_registry
 from generator.model import LANGUAGES, Game
 from generator.rules.scoring import KINDS
 from generator.vocabulary import keys

@@ -24,7 +24,7 @@ from generator.base import per_build
 from generator.base.digest import Digests
 from generator.base.root import shared_folder
 from generator.load import files
-from generator.load.content import CONTENT, games, load_game
+from generator.validate.content import CONTENT, games, load_game
 from generator.load.nodes import display_path
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems

@@ -12,7 +12,7 @@ from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, Stric
 from markupsafe import Markup, escape
 
 from generator.geometry import Cell, Grid
-from generator.load.content import rule_registry
+from generator.validate.content import rule_registry
 from generator.model import LANGUAGES, Campaign, Game, Piece
 from generator.notes.html import to_html
 from generator.reference.faq import Example

@@ -20,7 +20,7 @@ from generator import campaigns
 from generator.analysis.cache import Cache, cache_folder
 from generator.base import per_build
 from generator.base.digest import Digests
-from generator.load.content import CONTENT, games, load_game
+from generator.validate.content import CONTENT, games, load_game
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES, Campaign, Game
 from generator.problems import Problem, Problems

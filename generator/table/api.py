@@ -14,7 +14,7 @@ from typing import Any
 from generator.editing.actions import parse_actions
 from generator.editing.episodes import append_round, new_episode, remove_last_round
 from generator.editing.text import append_entry, set_value
-from generator.load.content import rule_registry, shelves
+from generator.validate.content import rule_registry, shelves
 from generator.load.nodes import load_file
 from generator.model import BoardChange, Campaign, Translated
 from generator.problems import Problem, Problems

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from generator.base.root import shared_folder
 from generator.geometry import Cell
-from generator.load.content import load_game, rule_ids
+from generator.validate.content import load_game, rule_ids
 from generator.load.nodes import Node, display_path, load_file
 from generator.model import (
     Adjustment,

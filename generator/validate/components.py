@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from generator.load.content import known_names, look_up, shelves
+from generator.validate.content import known_names, look_up, shelves
 from generator.load.nodes import Node, display_path, load_file, shown, unreadable_reason
 from generator.model import Game, Pos
 from generator.problems import Problems

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.analysis import analyse_player
-from generator.load.content import load_game
+from generator.validate.content import load_game
 from generator.load.nodes import load_file
 from generator.model import Action, Episode, Pos, Round
 from generator.rules.episode import replay_episode

@@ -78,7 +78,7 @@ def test_the_svg_of_a_catalogue_draws_every_piece_in_every_rotation(cli, tmp_pat
 
 
 def test_the_svg_of_a_hex_catalogue_has_six_rotations_per_piece(cli, tmp_path):
-    from generator.load.content import CONTENT
+    from generator.validate.content import CONTENT
 
     out = tmp_path / "tiles.svg"
     assert cli("board", CONTENT / "games/my-island/pieces/sample.yaml", "--svg", out).exit_code == 0

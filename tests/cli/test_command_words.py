@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from generator import campaigns
 from generator.cli import main
-from generator.load.content import load_game
+from generator.validate.content import load_game
 from generator.report.drawing import abbreviations
 from generator.rules.timeline import timeline
 from generator.validate.reader import Reader
@@ -512,7 +512,7 @@ def test_LG_05_an_error_with_no_file_named_opens_with_a_capital(lang, said):
 
 def test_LG_12_every_shipped_feature_has_a_gender_in_spanish_and_french():
     """Found by native review 4, es."""
-    from generator.load.content import load_game
+    from generator.validate.content import load_game
 
     for game in ("my-island", "my-city"):
         for term in load_game(game).features.values():

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from generator import campaigns
 from generator.geometry import Cell
-from generator.load.content import load_game
+from generator.validate.content import load_game
 from generator.load.nodes import load_file, load_text
 from generator.model import Board, Game, Ruleset, Where
 from generator.rules.campaign import replay

@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from generator import campaigns
-from generator.load.content import CONTENT, load_game
+from generator.validate.content import CONTENT, load_game
 from generator.load.nodes import load_text
 from generator.model import Example, ExamplePlay, Expected, Game, Pos
 from generator.problems import Problem

@@ -22,7 +22,7 @@ import pytest
 import yaml
 
 from generator import campaigns
-from generator.load.content import CONTENT, load_game
+from generator.validate.content import CONTENT, load_game
 from generator.load.nodes import load_text
 from generator.model import Game
 from generator.validate.game import read_board, read_ruleset

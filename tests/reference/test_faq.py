@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.load.content import CONTENT, rule_registry
+from generator.validate.content import CONTENT, rule_registry
 from generator.problems import Problems
 from generator.reference.faq import load_faq
 

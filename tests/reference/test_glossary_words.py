@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.load.content import load_game
+from generator.validate.content import load_game
 from helpers import (
     ROOT,
     faq_answer,

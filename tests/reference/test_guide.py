@@ -11,7 +11,7 @@ import pytest
 
 from generator import campaigns
 from generator.cli.guide import GUIDES, TOPICS
-from generator.load.content import load_game
+from generator.validate.content import load_game
 from generator.load.nodes import load_text
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from generator.load.content import CONTENT, games, load_game, rule_ids, rule_registry
+from generator.validate.content import CONTENT, games, load_game, rule_ids, rule_registry
 from generator.rules.scoring import KINDS
 
 ROOT = Path(__file__).parents[2]

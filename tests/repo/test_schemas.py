@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from generator import campaigns
-from generator.load.content import CONTENT, load_game
+from generator.validate.content import CONTENT, load_game
 from generator.load.nodes import load_file
 from generator.repo.schemas import globs
 from generator.validate.game import read_board, read_catalogue

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from generator import campaigns
-from generator.load.content import load_game
+from generator.validate.content import load_game
 from generator.model import Game, Where
 from generator.rulebook.conditions import CONDITIONS
 from generator.rulebook.payout import PAYOUTS
