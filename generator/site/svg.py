@@ -42,10 +42,12 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
               description: str = "", highlight: Iterable[Cell] = (), classes: str = "board",
               scale: float | None = None, marks: Mapping[Cell, str] | None = None, named: bool = True,
               faults: Mapping[Cell, str] | None = None) -> Markup:
-    """A board with its terrain, features, river and pieces; every cell names itself on hover.
+    """A board with its terrain, features, pieces and river; every cell names itself on hover.
 
-    Without `scale` the drawing fills its container; with one it keeps that size, so that pieces
-    drawn side by side share one scale. A board not `named` leaves out the cells' names (a
+    The river comes after the pieces and the highlights, in a layer of its own (`g.rivers`): a
+    building along it or a highlighted space beside it never hides it (MC-R02, MC-R03). Without
+    `scale` the drawing fills its container; with one it keeps that size, so that pieces drawn side
+    by side share one scale. A board not `named` leaves out the cells' names (a
     piece on its own). `marks` flags cells with a small badge and says why (a
     board change kept from an earlier episode); `faults` rings the spaces that break a rule.
     """
@@ -54,6 +56,7 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
     out = [tag("title", title), tag("desc", description), _ground(board, game, lang, named)]
     out += [_piece(board, game, lang, piece) for piece in pieces]
     out += [tag("path", class_="highlight", d=outline_path(grid, cell, 2)) for cell in highlight]
+    out.append(_river(board))
     for cell, why in sorted((marks or {}).items(), key=lambda item: grid.to_map(item[0])):
         x, y = centre(grid, cell)
         out.append(tag("g", tag("title", f"{grid.name(cell)}: {why}"),
@@ -74,7 +77,7 @@ _GROUNDS: dict[tuple[int, int, str], tuple[Board, Markup]] = per_build.table()
 
 
 def _ground(board: Board, game: Game, lang: str, named: bool = True) -> Markup:
-    """Terrain, features, cell names and river: the same on every page that shows this board."""
+    """Terrain, features and cell names: the same on every page that shows this board."""
     key = (id(board), id(game), lang if named else "")
     cached = _GROUNDS.get(key)
     if cached is not None and cached[0] is board:
@@ -93,20 +96,30 @@ def _ground(board: Board, game: Game, lang: str, named: bool = True) -> Markup:
         if named:
             inside.append(_name_text(grid, cell))
         out.append(tag("g", *inside, class_="cell"))
-    out += _river(board)
     if len(_GROUNDS) > 2048:  # a build shows a few boards per campaign: keep memory bounded
         _GROUNDS.clear()
     _GROUNDS[key] = (board, join(out))
     return _GROUNDS[key][1]
 
 
-def _river(board: Board) -> list[Markup]:
+_RIVERS: dict[int, tuple[Board, Markup]] = per_build.table()
+
+
+def _river(board: Board) -> Markup:
+    """The river's sides as one layer (none without a river), drawn once per board."""
+    cached = _RIVERS.get(id(board))
+    if cached is not None and cached[0] is board:
+        return cached[1]
     lines = []
     for edge in sorted(board.river, key=lambda e: sorted(board.grid.to_map(c) for c in e)):
         a, b = sorted(edge, key=board.grid.to_map)
         (x1, y1), (x2, y2) = shared_side(board.grid, a, b)
         lines.append(tag("line", class_="river", x1=x1, y1=y1, x2=x2, y2=y2))
-    return lines
+    layer = tag("g", *lines, class_="rivers") if lines else Markup("")
+    if len(_RIVERS) > 2048:
+        _RIVERS.clear()
+    _RIVERS[id(board)] = (board, layer)
+    return layer
 
 
 def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:

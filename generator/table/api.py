@@ -14,7 +14,6 @@ from typing import Any
 from generator.editing.actions import parse_actions
 from generator.editing.episodes import append_round, new_episode, remove_last_round
 from generator.editing.text import append_entry, set_value
-from generator.validate.content import rule_registry, shelves
 from generator.load.nodes import load_file
 from generator.model import BoardChange, Campaign, Translated
 from generator.problems import Problem, Problems
@@ -24,13 +23,14 @@ from generator.rules.deck import every_piece
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.site import cells, svg
 from generator.site.i18n import Translator
-from generator.table.state import Pending, Rejected, Snapshot, Stale, Table
+from generator.table.state import Pending, Rejected, Snapshot, Stale, Table, Written
 from generator.validate.campaign import fits_mode
+from generator.validate.content import rule_registry, shelves
 from generator.validate.reader import Reader
 from generator.validate.texts import some_languages
-from generator.words.editions import context
+from generator.words.editions import context, said
 from generator.words.formats import join_list
-from generator.words.i18n import N_, _, render
+from generator.words.i18n import N_, Message, _, render
 from generator.words.typography import french_html, typesetter
 
 Answer = tuple[int, Any]
@@ -348,7 +348,7 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
     def change() -> Answer:
         snap = table.snapshot()
         if version != snap.version:
-            raise Stale(snap.version)
+            return _overtaken(table, t, snap, version, player, action)
         campaign, episode = _current(snap)
         pending = table.pending
         if pending.card is None:
@@ -377,7 +377,9 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             return 200, {"waiting": waiting, "version": snap.version}
         pairs = _pairs({name: pending.actions[name] for name in episode.still_playing()})
         try:
-            return _write_round(table, version, pending.card, pairs, None)
+            answer = _write_round(table, version, pending.card, pairs, None)
+            table.written = Written(version, answer[1]["round"], dict(pairs))
+            return answer
         except Rejected as err:  # the players whose action broke a rule choose again
             for problem in err.problems:
                 pending.actions.pop(problem.player or "", None)
@@ -385,6 +387,31 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             raise
 
     return _guarded(table, t, change)
+
+
+def _overtaken(table: Table, t: Translator, snap: Snapshot, version: str, player: str, action: str | None) -> Answer:
+    """A choice made against an older file. When that file is the one the table's last round was written
+    over, and the round holds this player, another phone chose for them first: the phone is told
+    that its own choice was not written and which one was (the same one: it was)."""
+    written = table.written
+    if written is None or written.before != version or player not in written.actions or action is None:
+        raise Stale(snap.version)
+    kept = written.actions[player]
+    if _pairs({player: action})[0][1] == kept:
+        return 200, {"round": written.round, "version": snap.version}
+    game = snap.checked.campaign.game if snap.checked.campaign else "my-island"
+    return 409, {"error": render(_("Your choice for %(player)s (%(action)s) was not written: another phone chose first. "
+                                   "Round %(round)s was written with %(player)s: %(written)s.", player=player,
+                                   action=_said(action, game), round=written.round, written=_said(kept, game)), t),
+                 "version": snap.version,
+                 "overtaken": {"player": player, "action": action, "written": kept, "round": written.round}}
+
+
+def _said(action: str, game: object) -> Message | str:
+    """An action as the page says it: pass and stop in words (stop in the game's), a placement as written."""
+    if action == "pass":
+        return _("pass")
+    return said(game, "stop") if action == "stop" else action
 
 
 def undo(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:

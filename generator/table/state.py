@@ -98,6 +98,18 @@ class Pending:
     """A choice another phone sent for a player who had chosen meanwhile: refused, and shown on every page."""
 
 
+@dataclass(frozen=True, slots=True)
+class Written:
+    """The last round the table wrote when its last player chose: a phone that chose for one of its
+    players against the file as it was before (two phones, one player) is told what was written."""
+
+    before: str
+    """The version of the episode file the round was written over."""
+    round: int
+    actions: dict[str, str]
+    """Each player's action as written (YAML values, as `parse_actions` makes them)."""
+
+
 class Table:
     """One campaign at the table: reloads when its files change, writes one change at a time."""
 
@@ -111,6 +123,7 @@ class Table:
         self.listeners: list[Callable[[], None]] = []
         """Called after every change (the server's event streams listen here)."""
         self.pending = Pending()
+        self.written: Written | None = None
         self._stamp: tuple = ()
         self._snapshot: Snapshot | None = None
 

@@ -15,9 +15,10 @@
   var lastRound = -1;
   var moves = null, movesFor = "";
   var boardData = null, boardFor = "";
+  var boardNames = {};           // a space's name -> its label on the board (copied over a preview)
   var pick = null;               // {list: [moves covering the tapped space], index}
   var busy = false;
-  var enlarged = false;           // the board drawn large enough for a finger, scrolled inside its frame
+  var enlarged = null;           // magnified (true) or whole (false) as the reader chose; null: as the screen asks
   var shownView = "";            // what the page last showed: a change of step scrolls back to the top
   var view = location.hash === "#start" ? "start" : "table";  // the table, or the start of the log (campaign.yaml)
   var startForm = null, startLoading = null;  // GET /api/start as last answered, and the request on its way
@@ -325,9 +326,16 @@
       loads.push(get("/api/board", {player: me}).then(function (r) {
         boardData = r.data; boardFor = state.version + "|" + me;
         $("#board").innerHTML = boardData.svg;  // drawn by the server, names escaped there
-        var svg = $("#board svg");
-        ["legal", "ghost"].forEach(function (id) {  // above every cell, so that no neighbour hides an outline
-          svg.appendChild(document.createElementNS("http://www.w3.org/2000/svg", "g")).setAttribute("id", id);
+        fitted = "";  // a new drawing, at its natural size: fitted again
+        var svg = $("#board svg"), river = $("g.rivers", svg);
+        boardNames = {};
+        $$("g.cell text.name", svg).forEach(function (t) { boardNames[t.textContent] = t; });
+        // above every cell, so that no neighbour hides an outline; below the river, which stays in view
+        // beside every highlighted space and under a preview (MC-R02, MC-R03: the first building goes along it)
+        ["legal", "ghost"].forEach(function (id) {
+          var layer = svg.insertBefore(document.createElementNS("http://www.w3.org/2000/svg", "g"), river);
+          layer.setAttribute("id", id);
+          layer.setAttribute("class", id + "-layer");  // styled by class: the overview's copy has no ids
         });
       }));
     }
@@ -378,25 +386,97 @@
     fit();
   }
 
-  // Enlarged, the smallest space is at least TARGET px and the board scrolls to the legal spaces.
-  var TARGET = 48;
+  // A finger needs FINGER px: where the whole board's spaces are smaller (a phone: 28-32 px at 390 px),
+  // the board is magnified by default, every space at least TARGET px, scrolled inside its frame to the
+  // legal spaces, and the whole board stays in view beside it, small (#overview), the part in the frame
+  // outlined; a tap or a drag there moves the frame. The magnifier button shows the whole board instead,
+  // where a tap magnifies about the space tapped. A laptop's mouse (900 px and wider) needs neither.
+  var TARGET = 48, FINGER = 44;
+  var DESK = window.matchMedia("(min-width: 900px) and (pointer: fine)");
+  var small = false;             // the whole board's spaces are narrower than a finger on this screen
+  var fitted = "";               // the board, moves, choice and width the frame was last fitted for
+  function magnified() { return enlarged === null ? small : enlarged; }
+
   function fit() {
     var wrap = $("#board"), svg = $("#board svg");
-    wrap.classList.toggle("enlarged", enlarged);
-    $("#enlarge").setAttribute("aria-pressed", String(enlarged));
     if (!svg) return;
+    var key = [boardFor, movesFor, enlarged, wrap.parentNode.clientWidth].join("|");
+    if (key === fitted) return;  // redrawn for another phone's choice: the frame stays where the finger left it
+    fitted = key;
+    wrap.classList.remove("enlarged");
     svg.style.width = "";
-    if (!enlarged) return;
     var cell = $("g.cell > path", svg).getBoundingClientRect();
-    var scale = Math.max(1.25, TARGET / Math.min(cell.width, cell.height));
-    svg.style.width = Math.ceil(svg.getBoundingClientRect().width * scale) + "px";
-    var legal = $("#legal").getBoundingClientRect(), frame = wrap.getBoundingClientRect();
-    if (!legal.width) return;
-    wrap.scrollLeft += legal.left + legal.width / 2 - (frame.left + frame.width / 2);
-    wrap.scrollTop += legal.top + legal.height / 2 - (frame.top + frame.height / 2);
+    var size = Math.min(cell.width, cell.height);
+    small = !DESK.matches && size < FINGER;
+    var on = magnified();
+    wrap.classList.toggle("enlarged", on);
+    $("#enlarge").setAttribute("aria-pressed", String(on));
+    show($("#overview"), on);
+    if (!on) return;
+    svg.style.width = Math.ceil(svg.getBoundingClientRect().width * Math.max(1.25, TARGET / size)) + "px";
+    drawOverview();
+    var legal = $("#legal").getBoundingClientRect();
+    if (legal.width) centre(legal.left + legal.width / 2, legal.top + legal.height / 2);
+  }
+
+  function centre(x, y) {  // a point of the magnified board (page coordinates) brought to the frame's middle
+    var wrap = $("#board"), frame = wrap.getBoundingClientRect();
+    wrap.scrollLeft += x - (frame.left + frame.width / 2);
+    wrap.scrollTop += y - (frame.top + frame.height / 2);
+    inView();
+  }
+
+  // The overview: a copy of the board as it is drawn (legal spaces, preview), without ids or titles.
+  function drawOverview() {
+    var box = clear($("#overview")), copy = $("#board svg").cloneNode(true);
+    $$("[id]", copy).forEach(function (n) { n.removeAttribute("id"); });
+    $$("title, desc", copy).forEach(function (n) { n.parentNode.removeChild(n); });
+    copy.removeAttribute("style");
+    copy.removeAttribute("role");
+    box.appendChild(copy);
+    box.appendChild(el("span", {"class": "in-view"}));
+    inView();
+  }
+
+  function inView() {  // the frame's part of the board, outlined on the overview
+    var mark = $("#overview .in-view"), copy = $("#overview svg");
+    if (!mark || $("#overview").hidden) return;
+    var f = $("#board").getBoundingClientRect(), s = $("#board svg").getBoundingClientRect();
+    var o = copy.getBoundingClientRect(), b = $("#overview").getBoundingClientRect(), k = o.width / s.width;
+    var left = Math.max(f.left, s.left), top = Math.max(f.top, s.top);
+    mark.style.left = (o.left - b.left + (left - s.left) * k) + "px";
+    mark.style.top = (o.top - b.top + (top - s.top) * k) + "px";
+    mark.style.width = Math.max(0, Math.min(f.right, s.right) - left) * k + "px";
+    mark.style.height = Math.max(0, Math.min(f.bottom, s.bottom) - top) * k + "px";
+  }
+
+  function overviewTo(e) {  // the frame moved to the point of the overview under the finger
+    var o = $("#overview svg").getBoundingClientRect(), s = $("#board svg").getBoundingClientRect(), k = s.width / o.width;
+    centre(s.left + (e.clientX - o.left) * k, s.top + (e.clientY - o.top) * k);
+  }
+
+  function boardTapped(e) {
+    var c = cellOf(e.target);
+    if (!c || !moves) return;
+    if (small && !magnified()) {  // the whole board's spaces are too small to choose from: magnify about this one
+      enlarged = true;
+      fit();
+      var at = $("path", e.target.closest("g.cell")).getBoundingClientRect();
+      centre(at.left + at.width / 2, at.top + at.height / 2);
+      return;
+    }
+    tap(c);
   }
 
   function current() { return pick ? pick.list[pick.index] : null; }
+
+  function overviewGhost() {  // the preview on the overview too
+    var shown = $("#overview .ghost-layer");
+    if (!shown || $("#overview").hidden) return;
+    var copy = $("#ghost").cloneNode(true);
+    copy.removeAttribute("id");
+    shown.parentNode.replaceChild(copy, shown);
+  }
 
   function drawPick() {
     var ghost = $("#ghost");
@@ -407,7 +487,7 @@
     if (!ghost) return;
     clear(ghost);
     $$("#board g.cell.picked").forEach(function (g) { g.classList.remove("picked"); });
-    if (!move) { $("#move-list").value = ""; return; }
+    if (!move) { $("#move-list").value = ""; overviewGhost(); return; }
     $("#move-list").value = String(moves.moves.indexOf(move));
     var parts = move.cells.map(function (c, i) {
       var at = boardData.centres[c];
@@ -416,6 +496,10 @@
              '" stroke="#111" stroke-width="2"/>' + term.glyph + "</g>";
     });
     ghost.innerHTML = parts.join("");   // ids and numbers from the server, no user text
+    move.cells.forEach(function (c) {   // the names of the spaces beneath, readable over the piece
+      if (boardNames[c]) ghost.appendChild(boardNames[c].cloneNode(true));
+    });
+    overviewGhost();
     $("#preview .what strong").textContent = move.action;
     $("#preview .points").textContent = signed(move.points);
     var reasons = clear($("#preview .reasons"));
@@ -684,16 +768,24 @@
       if (!target.searchParams.get("lang")) target.searchParams.set("lang", LANG);
       a.setAttribute("href", target.pathname + target.search);
     });
-    $("#board").addEventListener("click", function (e) { var c = cellOf(e.target); if (c && moves) tap(c); });
+    $("#board").addEventListener("click", boardTapped);
+    var queued = false;
+    $("#board").addEventListener("scroll", function () {
+      if (!queued) { queued = true; requestAnimationFrame(function () { queued = false; inView(); }); }
+    }, {passive: true});
+    var overview = $("#overview");
+    overview.addEventListener("pointerdown", function (e) { overview.setPointerCapture(e.pointerId); overviewTo(e); });
+    overview.addEventListener("pointermove", function (e) { if (overview.hasPointerCapture(e.pointerId)) overviewTo(e); });
+    window.addEventListener("resize", function () { if (!$("#turn").hidden) fit(); });
     var start = null;
     $("#board").addEventListener("touchstart", function (e) { start = e.changedTouches[0]; }, {passive: true});
     $("#board").addEventListener("touchend", function (e) {
-      if (!start || enlarged) return;  // enlarged, a swipe scrolls the board: Turn turns the piece
+      if (!start || magnified()) return;  // magnified, a swipe scrolls the board: Turn turns the piece
       var dx = e.changedTouches[0].clientX - start.clientX, dy = e.changedTouches[0].clientY - start.clientY;
       start = null;
       if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) { e.preventDefault(); turn(dx > 0 ? 1 : -1); }
     });
-    $("#enlarge").addEventListener("click", function () { enlarged = !enlarged; fit(); });
+    $("#enlarge").addEventListener("click", function () { enlarged = !magnified(); fit(); });
     $("#rotate").addEventListener("click", function () { turn(1); });
     $("#move-list").addEventListener("change", function (e) {
       var move = moves && moves.moves[Number(e.target.value)];
