@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from generator.validate.content import load_game
 from generator.load.nodes import load_file
 from generator.model import Pos
 from generator.rules.deck import cards
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements
+from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader
 

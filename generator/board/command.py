@@ -9,12 +9,12 @@ from pathlib import Path
 
 from generator import campaigns
 from generator.board.state import BoardState, NoSuchMoment, board_state
-from generator.validate import content
 from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
 from generator.report import drawing
 from generator.report.explain import feature_change, piece_change, terrain_change
+from generator.validate import content
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader, suggest
 from generator.words.editions import said, said_n

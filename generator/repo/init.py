@@ -22,9 +22,9 @@ from generator.base import per_build
 from generator.base.root import MARKER
 from generator.base.shipped import TEMPLATES
 from generator.editing.atomic import write_atomically
-from generator.validate.content import games
 from generator.repo import schemas
 from generator.repo.settings import read_settings
+from generator.validate.content import games
 from generator.words.typography import french_markdown
 
 GAME_FOLDERS = ("boards", "pieces", "rules")

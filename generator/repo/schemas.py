@@ -15,9 +15,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from generator.geometry.grid import GRID_KINDS, grid_for
-from generator.validate.content import games, load_game, rule_registry
 from generator.model import LANGUAGES, Game
 from generator.rules.scoring import KINDS
+from generator.validate.content import games, load_game, rule_registry
 from generator.vocabulary import keys
 from generator.vocabulary.keys import Keys
 from generator.vocabulary.ruleset import ruleset_keys

@@ -24,7 +24,6 @@ from generator.base import per_build
 from generator.base.digest import Digests
 from generator.base.root import shared_folder
 from generator.load import files
-from generator.validate.content import CONTENT, games, load_game
 from generator.load.nodes import display_path
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
@@ -38,6 +37,7 @@ from generator.site.record_pages import record_pages
 from generator.site.render import Renderer
 from generator.site.settings import Settings
 from generator.site.tags import tag
+from generator.validate.content import CONTENT, games, load_game
 from generator.words.i18n import _
 
 CODE = Path(generator.__file__).parent

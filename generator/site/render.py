@@ -12,7 +12,6 @@ from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, Stric
 from markupsafe import Markup, escape
 
 from generator.geometry import Cell, Grid
-from generator.validate.content import rule_registry
 from generator.model import LANGUAGES, Campaign, Game, Piece
 from generator.notes.html import to_html
 from generator.reference.faq import Example
@@ -24,6 +23,7 @@ from generator.site.episode_view import EpisodeView, Figure
 from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
 from generator.site.tags import join, tag
+from generator.validate.content import rule_registry
 from generator.words.editions import context
 from generator.words.elision import french_de
 from generator.words.formats import join_list, long_date, signed

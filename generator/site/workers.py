@@ -20,7 +20,6 @@ from generator import campaigns
 from generator.analysis.cache import Cache, cache_folder
 from generator.base import per_build
 from generator.base.digest import Digests
-from generator.validate.content import CONTENT, games, load_game
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES, Campaign, Game
 from generator.problems import Problem, Problems
@@ -34,6 +33,7 @@ from generator.site.i18n import load
 from generator.site.pages import Page, Summary, campaign_pages, reference_pages, seat_histories
 from generator.site.render import Renderer
 from generator.site.settings import Settings
+from generator.validate.content import CONTENT, games, load_game
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 

@@ -21,7 +21,7 @@ from markupsafe import Markup
 from generator.base.shipped import TEMPLATES
 from generator.editing.atomic import write_atomically
 from generator.editing.text import Exists
-from generator.load import content, files
+from generator.load import files
 from generator.load.nodes import load_file, load_text, os_reason, read_text, unreadable_reason
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
@@ -37,6 +37,7 @@ from generator.table.component_yaml import (
     offsets,
     piece_yaml,
 )
+from generator.validate import content
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 from generator.words import editions

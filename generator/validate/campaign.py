@@ -8,7 +8,6 @@ from pathlib import Path
 
 from generator.base.root import shared_folder
 from generator.geometry import Cell
-from generator.validate.content import load_game, rule_ids
 from generator.load.nodes import Node, display_path, load_file
 from generator.model import (
     Adjustment,
@@ -25,6 +24,7 @@ from generator.notes import bounds
 from generator.problems import Problem, Problems
 from generator.validate import combination
 from generator.validate.components import content_file, locate, stays_inside
+from generator.validate.content import load_game, rule_ids
 from generator.validate.context import Context, player, unknown_player
 from generator.validate.game import (
     not_a_cell,

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from generator.validate.content import known_names, look_up, shelves
 from generator.load.nodes import Node, display_path, load_file, shown, unreadable_reason
 from generator.model import Game, Pos
 from generator.problems import Problems
+from generator.validate.content import known_names, look_up, shelves
 from generator.validate.paths import OUTSIDE, refusal, written
 from generator.validate.reader import Reader, suggest
 from generator.words.i18n import Message, _

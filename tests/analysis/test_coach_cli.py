@@ -95,8 +95,8 @@ def test_a_later_placement_that_no_longer_fits_is_said(lang: str, said: str) -> 
     """The later logged placements the best alternative displaces become the pass the rules force (LG-03), or the end of
     participation where a pass is refused (LG-04); the text says so, in the game's words (a tile in My Island)."""
     from generator.analysis import Act, PlayerAnalysis, RoundAnalysis
-    from generator.validate.content import load_game
     from generator.report.coach import round_line
+    from generator.validate.content import load_game
     from generator.words.i18n import translator
     from generator.words.typography import typesetter
 

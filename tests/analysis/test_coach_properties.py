@@ -8,7 +8,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.analysis import analyse_player
-from generator.validate.content import load_game
 from generator.load.nodes import load_file
 from generator.model import Action, Episode, Pos, Round
 from generator.rules.episode import replay_episode
@@ -16,6 +15,7 @@ from generator.rules.island import Island
 from generator.rules.placement import legal_placements, orient
 from generator.rules.results import EpisodeResult
 from generator.rules.solo import Solo
+from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader
 from helpers import FIXTURES

@@ -17,9 +17,9 @@ from click.testing import CliRunner
 
 from generator import campaigns
 from generator.cli import main
-from generator.validate.content import load_game
 from generator.report.drawing import abbreviations
 from generator.rules.timeline import timeline
+from generator.validate.content import load_game
 from generator.validate.reader import Reader
 from generator.words.i18n import translator
 from helpers import (

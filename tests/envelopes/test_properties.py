@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 
 from generator import campaigns
 from generator.geometry import Cell
-from generator.validate.content import load_game
 from generator.load.nodes import load_file, load_text
 from generator.model import Board, Game, Ruleset, Where
 from generator.rules.campaign import replay
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements
 from generator.rules.scoring import score_end, score_placement
+from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader
 from helpers import FIXTURES

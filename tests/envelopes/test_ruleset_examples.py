@@ -18,11 +18,11 @@ import pytest
 import yaml
 
 from generator import campaigns
-from generator.validate.content import CONTENT, load_game
 from generator.load.nodes import load_text
 from generator.model import Example, ExamplePlay, Expected, Game, Pos
 from generator.problems import Problem
 from generator.rules.ruleset_examples import replay
+from generator.validate.content import CONTENT, load_game
 from generator.validate.examples import check_examples
 from generator.validate.game import read_ruleset
 from generator.validate.reader import Reader

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.validate.content import CONTENT, rule_registry
 from generator.problems import Problems
 from generator.reference.faq import load_faq
+from generator.validate.content import CONTENT, rule_registry
 
 ENTRY = """---
 id: {id}

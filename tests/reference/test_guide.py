@@ -11,8 +11,8 @@ import pytest
 
 from generator import campaigns
 from generator.cli.guide import GUIDES, TOPICS
-from generator.validate.content import load_game
 from generator.load.nodes import load_text
+from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from generator.validate.content import CONTENT, games, load_game, rule_ids, rule_registry
 from generator.rules.scoring import KINDS
+from generator.validate.content import CONTENT, games, load_game, rule_ids, rule_registry
 
 ROOT = Path(__file__).parents[2]
 RULES_MD = ROOT / "docs" / "RULES.md"

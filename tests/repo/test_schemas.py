@@ -12,9 +12,9 @@ import pytest
 import yaml
 
 from generator import campaigns
-from generator.validate.content import CONTENT, load_game
 from generator.load.nodes import load_file
 from generator.repo.schemas import globs
+from generator.validate.content import CONTENT, load_game
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.reader import Reader
 from helpers import SCHEMAS, as_editor_sees, errors

@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 from generator import campaigns
-from generator.validate.content import load_game
 from generator.model import Game, Where
 from generator.rulebook.conditions import CONDITIONS
 from generator.rulebook.payout import PAYOUTS
 from generator.rulebook.readback import ReadBack, read_back, used_rulesets
 from generator.rulebook.sentences import SENTENCES, scoring_sentence
+from generator.validate.content import load_game
 from generator.vocabulary.ruleset import COMPOSABLE, SCORING
 from generator.vocabulary.shapes import Key
 from generator.words.i18n import Translator, render, translator

@@ -150,9 +150,9 @@ def test_C_3_a_visible_double_tree_scores_two_and_still_counts_as_empty(city, ch
 # --- Eternal game ---------------------------------------------------------------------------
 
 def test_MC_E01_the_eternal_deck_is_27_buildings_and_the_blocking_card():
-    from generator.load.content import load_game
     from generator.load.nodes import load_file
     from generator.rules.deck import cards
+    from generator.validate.content import load_game
     from generator.validate.game import read_catalogue, read_ruleset
     from generator.validate.reader import Reader
 
@@ -298,8 +298,8 @@ def test_MC_E03_the_engine_counts_a_blocked_card_among_those_revealed(city, chec
 def test_MC_E02_the_game_names_the_colour_of_its_churches():
     """A purple piece is a church (MC-E02): the game says so once, for the FAQ's one-off pieces and
     for the drawings, and My Island has no churches."""
-    from generator.load.content import load_game
     from generator.rules.example import piece_for
+    from generator.validate.content import load_game
 
     city, island = load_game("my-city"), load_game("my-island")
     assert city.church == "purple" and island.church is None

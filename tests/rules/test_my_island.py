@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import pytest
 
-from generator.load.content import load_game
 from generator.load.nodes import load_file
 from generator.model import Piece
 from generator.rules.island import Island
 from generator.rules.scoring import Scene, score
+from generator.validate.content import load_game
 from generator.validate.game import read_board, read_ruleset
 from generator.validate.reader import Reader
 from helpers import FIXTURES, R, episode, rules_of

@@ -6,12 +6,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.geometry import grid_for
-from generator.load.content import load_game
 from generator.load.nodes import load_file, load_text
 from generator.model import Action, Board, Episode, Pos, Round
 from generator.rules.episode import replay_episode
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements, orient, violations
+from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.validate.reader import Reader
 from helpers import FIXTURES

@@ -172,8 +172,8 @@ def test_each_games_faq_page_speaks_only_that_games_words(site, lang, game):
     """No tile, island or progress circle on My City's FAQ, no building or city on My Island's; and in
     es and fr only the editions' words (espacio, not casilla; Plage, not plage; table de répartition),
     each game's own (My City's "versión eterna" and "espacios verdes", My Island's "Juego Eterno")."""
-    from generator.load.content import CONTENT
     from generator.reference.terminology import foreign_games, load_terminology
+    from generator.validate.content import CONTENT
 
     text = visible_text(site / lang / "faq" / game / "index.html")
     found = [(f.word, text[max(f.offset - 40, 0):f.offset + 20])
@@ -192,8 +192,8 @@ def test_no_question_appears_twice_on_a_games_faq_page(site):
 @pytest.mark.parametrize("lang", ["es", "fr"])
 def test_reference_pages_use_the_editions_words(site, lang):
     """The rule index, glossary and games pages, like the FAQ, say espacio, Plage and table de répartition."""
-    from generator.load.content import CONTENT
     from generator.reference.terminology import load_terminology
+    from generator.validate.content import CONTENT
 
     terms = load_terminology(CONTENT / "faq" / "terms.yaml")
     for page in ("rules", "glossary", "games/my-island", "games/my-city"):

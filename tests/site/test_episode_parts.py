@@ -11,12 +11,12 @@ import pytest
 
 from generator.base.shipped import TEMPLATES
 from generator.geometry.grid import grid_for
-from generator.load.content import load_game
 from generator.model import Piece
 from generator.rules.results import Item, PlayerEpisode, Turn
 from generator.rules.timeline import Moment, Step
 from generator.site.i18n import load
 from generator.site.render import Renderer
+from generator.validate.content import load_game
 from generator.words.editions import context
 from generator.words.i18n import ENGLISH
 

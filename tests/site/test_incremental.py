@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from generator.base.shipped import TEMPLATES
-from generator.load.content import CONTENT
 from generator.model import LANGUAGES
 from generator.site import workers, write
 from generator.site.build import build
 from generator.site.settings import Settings
+from generator.validate.content import CONTENT
 from helpers import FIXTURES, tree_digest
 
 HARBOUR = FIXTURES / "site" / "harbour"

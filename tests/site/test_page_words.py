@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.load.content import load_game
 from generator.reference.terminology import foreign_games
+from generator.validate.content import load_game
 from generator.words.formats import signed
 from helpers import (
     DEMO,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import generator
 from generator.base.shipped import TEMPLATES
-from generator.load.content import CONTENT
+from generator.validate.content import CONTENT
 from helpers import FIXTURES
 
 

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
-from generator.load.content import load_game
 from generator.table import page
 from generator.table.api import named_rulesets
 from generator.table.server import TableApp
 from generator.table.state import Table
 from generator.table.transcribe import _editor
+from generator.validate.content import load_game
 from generator.words.i18n import Quoted, _, render, translator
 from generator.words.typography import french
 from helpers import (
@@ -126,8 +126,8 @@ def test_the_transcription_pages_refuse_a_piece_in_its_games_words(tmp_path):
                                                     ("fr", "my-island", "tuiles"), ("fr", "my-city", "bâtiments")])
 def test_the_transcription_pages_draw_the_pieces_of_the_game_chosen(tmp_path, lang, game, word):
     """Table mode's Transcribe: "Dibujar un edificio" for My City, "Dessiner une tuile" for My Island. (native review 2, issue 23.)"""
-    from generator.load import content
     from generator.table.transcribe import _page
+    from generator.validate import content
     from generator.words.i18n import translator
 
     for template in ("transcribe.html", "transcribe_piece.html"):
@@ -328,10 +328,10 @@ def test_table_js_sets_an_elision_before_a_path_as_python_does():
 
 def test_table_modes_api_gives_its_terms_and_reasons_in_french_typography(tmp_path):
     """« filon d'or », « emplacement d'autocollant », « l'église en A6 » came straight from the API. (native fixes round 7 (review 6), fr.)"""
-    from generator.load.content import load_game
     from generator.table import api
     from generator.table.state import Table
     from generator.table.transcribe import _terms
+    from generator.validate.content import load_game
 
     folder = tmp_path / "city"
     shutil.copytree(FIXTURES / "table" / "city", folder)

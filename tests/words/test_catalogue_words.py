@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from generator import campaigns
 from generator.cli import main
-from generator.load.content import Shelf, known_names, load_game
+from generator.validate.content import Shelf, known_names, load_game
 from generator.words.i18n import read_po as read_catalogue
 from generator.words.i18n import render, translator
 from generator.words.modes import ETERNAL, in_mode
@@ -397,9 +397,9 @@ def test_a_shape_that_is_not_the_tile_says_it_does_not_correspond():
 ])
 def test_LG_12_a_board_change_agrees_with_its_features_gender(game, feature, lang, added, removed):
     """Found by native review 4, es."""
-    from generator.load.content import load_game
     from generator.model import BoardChange
     from generator.report.explain import feature_change
+    from generator.validate.content import load_game
 
     shipped = load_game(game)
     tr = translator(lang)
@@ -626,7 +626,7 @@ def test_LG_09_a_count_of_circles_names_progress_circles_in_every_language(lang,
 
 def test_C_2_a_tie_below_zero_is_said_in_the_plural_with_the_minus_sign():
     """Found by native fixes round 7 (review 6), fr."""
-    from generator.load.content import load_game
+    from generator.validate.content import load_game
     from generator.words.findings import _tie
 
     message = _tie({"names": ["Anaïs", "Benoît"]}, load_game("my-city"), -33)
@@ -700,8 +700,8 @@ def test_yaml_missing_colon_has_a_verb_in_every_language():
                                             ("en", "(−2 points and 1 point)")])
 def test_C_2_a_needless_tiebreak_lists_scores_with_minus_signs_and_agreeing_plurals(lang, said):
     """Found by native fixes round 8 (review 7), fr."""
-    from generator.load.content import load_game
     from generator.rules.findings import Finding
+    from generator.validate.content import load_game
     from generator.words.findings import message
 
     finding = Finding("tiebreak-not-tied", {"names": ("Camille", "Théo"), "points": (-2, 1)}, 2)
@@ -747,8 +747,8 @@ def test_the_my_city_game_page_captions_a_church_as_a_church():
 def test_a_counter_taken_down_is_said_with_a_minus_sign_on_the_board_and_the_site(lang):
     """Y1's family: a board change that takes from a counter reads −2 (U+2212), never the hyphen of a file. (native fixes round 8 (review 7), fr.)"""
     from generator.board.command import _change
-    from generator.load.content import load_game
     from generator.model import BoardChange, Pos
+    from generator.validate.content import load_game
 
     change = BoardChange(Pos("01.yaml", 1, 1), counter="gold", by=-2)
     text = render(_change(str, change, load_game("my-city"), []), translator(lang))
@@ -776,9 +776,9 @@ def test_review_8_M3_one_shipped_name_is_said_in_the_singular(tmp_path, lang, sa
 def test_MC_LG_12_a_terrain_change_names_a_space_of_that_terrain(game, terrain, said):
     """Review 8 MINOR 5: « D2 devient une case montagnes » (a singular space, a plural noun); My City's ordinary
     nouns take « de » and the singular (game.yaml's `space`), an adjective and My Island's labels do not."""
-    from generator.load.content import load_game
     from generator.model import BoardChange, Pos
     from generator.report.explain import terrain_change
+    from generator.validate.content import load_game
 
     change = BoardChange(Pos("01.yaml", 1, 1), cell=(0, 0), terrain=terrain)  # type: ignore[arg-type]
     assert _plain(render(terrain_change(change, load_game(game), "D2"), translator("fr"))) == said
