@@ -10,13 +10,12 @@ from typing import NamedTuple
 from generator.load import files
 from generator.load.nodes import MAX_BYTES
 from generator.model import LANGUAGES, Campaign
-from generator.problems import Problem, Problems, errors, in_file_order, warnings
+from generator.problems import Problem, Problems, errors, findings, in_file_order, warnings
 from generator.rules.campaign import replay
 from generator.rules.results import CampaignResult
 from generator.validate import examples
 from generator.validate.campaign import load_campaign_file, read_campaign
 from generator.validate.paths import refusal
-from generator.words import findings
 
 
 class Passed(NamedTuple):

@@ -32,13 +32,12 @@ from generator.base import per_build
 from generator.geometry import Cell
 from generator.load.nodes import Node, display_path, load_text
 from generator.model import LANGUAGES, Board, Game, Pos, Ruleset
-from generator.problems import Problem, Problems
+from generator.problems import Problem, Problems, findings
 from generator.reference.terminology import Terminology, foreign_games, load_terminology
 from generator.rules.example import Verdict, evaluate
 from generator.validate.content import load_game, rule_registry
 from generator.validate.game import read_board, read_cell, read_ruleset
 from generator.validate.reader import Reader, one_of, suggest
-from generator.words import findings
 
 GAMES = ("my-island", "my-city", "both")
 TAGS = ("placement", "round", "scoring", "token", "assessment", "campaign", "eternal", "convention", "setup")

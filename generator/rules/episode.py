@@ -88,7 +88,7 @@ class _Replay:
 
     def problem(self, action: Action | Round | Episode, finding: Finding, rule: str, player: str | None = None,
                 round: int | None = None) -> None:
-        """A fault of the log at `action`: generator/words/findings.py says it in the game's words."""
+        """A fault of the log at `action`: generator/problems/findings.py says it in the game's words."""
         self.problems.append(Fault(action.pos, finding, rule, player, round))
 
     def run(self, last: bool) -> EpisodeResult:

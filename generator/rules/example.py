@@ -24,7 +24,7 @@ class Verdict:
     broken: tuple[str, ...] = ()
     """Rule IDs the play breaks, most basic first."""
     reasons: tuple[Finding, ...] = ()
-    """Why, as data: generator/words/findings.py says each."""
+    """Why, as data: generator/problems/findings.py says each."""
     points: Mapping[str, int] = field(default_factory=dict)
     """Points by rule ID: the play's immediate points, then end scoring if asked."""
     token: int = 0

@@ -2,7 +2,7 @@
 
 The rules engine knows nothing of YAML, HTML or files (docs/DESIGN.md, "The rules engine"), nor of
 the reader's language or a game's edition: a rule broken, a pass refused or a tie left open is a
-`Finding`, and generator/words/findings.py says each code in the words of the game's edition and
+`Finding`, and generator/problems/findings.py says each code in the words of the game's edition and
 the reader's language. A finding about a line of a log is a `Fault`: where it is, the rule it
 cites, whose turn and which round.
 

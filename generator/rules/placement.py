@@ -21,7 +21,7 @@ Check = Literal["board", "overlap", "terrain", "cover", "river", "first", "adjac
 class Violation(NamedTuple):
     check: Check
     finding: Finding
-    """What is wrong, as data; generator/words/findings.py says it."""
+    """What is wrong, as data; generator/problems/findings.py says it."""
 
 
 class Placement(NamedTuple):

@@ -8,7 +8,7 @@ example asks. There is no second scorer here: only the episode the example descr
 comparison of what the replay found with what the example expects.
 
 What differs is a `Fault` at the line that expects it, a code with its values
-(generator/words/findings.py says them); the FAQ's examples are judged by generator.rules.example.
+(generator/problems/findings.py says them); the FAQ's examples are judged by generator.rules.example.
 """
 
 from __future__ import annotations

@@ -3,16 +3,15 @@
 Each example is played through the engine (generator.rules.ruleset_examples) on its own small board
 or the campaign's, and whatever the engine finds otherwise than the example expects is an error at
 the line that expects it, in the words of the campaign's game and the reader's language
-(generator/words/findings.py). Reading an example is the vocabulary's (generator.vocabulary.examples).
+(generator/problems/findings.py). Reading an example is the vocabulary's (generator.vocabulary.examples).
 """
 
 from __future__ import annotations
 
 from generator.model import Board, Campaign, Example, Game, Ruleset
-from generator.problems import Problem
+from generator.problems import Problem, findings
 from generator.rules.ruleset_examples import judge
 from generator.validate.reader import Reader
-from generator.words import findings
 from generator.words.i18n import Named, Text, _
 
 

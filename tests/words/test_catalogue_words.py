@@ -451,8 +451,8 @@ def test_LG_05_a_player_who_stopped_is_not_called_este_jugador(game):
 
 def test_C_2_LG_11_a_needless_tiebreak_of_several_names_says_them_in_the_plural():
     """Found by native review 4, fr."""
+    from generator.problems.findings import message
     from generator.rules.assessment import _needless
-    from generator.words.findings import message
 
     class Finish:  # the two fields _needless reads
         def __init__(self, name: str, token: int) -> None:
@@ -626,8 +626,8 @@ def test_LG_09_a_count_of_circles_names_progress_circles_in_every_language(lang,
 
 def test_C_2_a_tie_below_zero_is_said_in_the_plural_with_the_minus_sign():
     """Found by native fixes round 7 (review 6), fr."""
+    from generator.problems.findings import _tie
     from generator.validate.content import load_game
-    from generator.words.findings import _tie
 
     message = _tie({"names": ["Anaïs", "Benoît"]}, load_game("my-city"), -33)
     fr = french(render(message, translator("fr")))
@@ -700,9 +700,9 @@ def test_yaml_missing_colon_has_a_verb_in_every_language():
                                             ("en", "(−2 points and 1 point)")])
 def test_C_2_a_needless_tiebreak_lists_scores_with_minus_signs_and_agreeing_plurals(lang, said):
     """Found by native fixes round 8 (review 7), fr."""
+    from generator.problems.findings import message
     from generator.rules.findings import Finding
     from generator.validate.content import load_game
-    from generator.words.findings import message
 
     finding = Finding("tiebreak-not-tied", {"names": ("Camille", "Théo"), "points": (-2, 1)}, 2)
     text = _plain(render(message(finding, load_game("my-island")), translator(lang)))

@@ -2,7 +2,7 @@
 knows nothing of YAML, HTML or files: it takes model objects and returns results").
 
 The engine reports codes and parameters (generator/rules/findings.py); the words of each code, per
-game and edition, live in generator/words/findings.py.
+game and edition, live in generator/problems/findings.py.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from generator.words.findings import WORDINGS
+from generator.problems.findings import WORDINGS
 
 RULES = Path(__file__).resolve().parents[2] / "generator" / "rules"
 FORBIDDEN = ("generator.words", "yaml", "jinja2", "markdown", "click")
@@ -41,7 +41,7 @@ def test_the_rules_engine_imports_no_words_yaml_html_or_cli():
     found = [f"{path.relative_to(RULES.parent.parent)}:{line}: {name}"
              for path in sources for line, name in _forbidden(path.read_text(encoding="utf-8"))]
     assert found == [], ("the engine returns findings (generator/rules/findings.py); put their words in "
-                         "generator/words/findings.py:\n" + "\n".join(found))
+                         "generator/problems/findings.py:\n" + "\n".join(found))
 
 
 def test_the_scan_finds_forbidden_imports():
@@ -62,7 +62,7 @@ def _codes(tree: ast.AST) -> set[str]:
 def test_every_code_the_engine_finds_has_its_words_and_every_wording_a_code():
     found = set().union(*(_codes(ast.parse(path.read_text(encoding="utf-8"))) for path in RULES.rglob("*.py")))
     assert found, "no Finding(...) in generator/rules/"
-    assert sorted(found - set(WORDINGS)) == [], "codes without words in generator/words/findings.py"
+    assert sorted(found - set(WORDINGS)) == [], "codes without words in generator/problems/findings.py"
     assert sorted(set(WORDINGS) - found) == [], "words for codes the engine never finds"
 
 

@@ -1,4 +1,8 @@
-"""The problems found in source files, each at its position (generator.model.Pos), and how they are told."""
+"""The problems found in source files, each at its position (generator.model.Pos), and how they are told.
+
+findings.py turns what the rules engine finds (codes and values) into problems in the game's words: above
+words/, which says things, and below the stages that find problems.
+"""
 
 from __future__ import annotations
 
