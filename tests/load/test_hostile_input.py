@@ -278,6 +278,7 @@ def test_LG_05_moves_for_a_stopped_player_exits_1_without_usage(make_campaign, c
     assert "Usage:" not in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.slow  # builds a whole site
 def test_a_fifo_in_a_campaign_folder_does_not_block_the_build(make_campaign, tmp_path):
     """The build's change detection reads every file of a campaign: a FIFO would block it for ever."""
     folder = make_campaign(OK)

@@ -76,6 +76,7 @@ def test_the_address_is_the_pages_address_or_the_custom_domain_of_static_cname(r
     assert address(repo, tmp_path) == "https://campagnes.example.org/"
 
 
+@pytest.mark.slow  # builds a whole site
 def test_the_workflow_build_command_builds_the_repository_with_its_address(repo: Path, tmp_path: Path, cli) -> None:
     run = step_running(repo, "chronicle build")["run"]
     command = shlex.split(run.replace("${{ steps.address.outputs.base_url }}", address(repo, tmp_path)))

@@ -69,6 +69,7 @@ def test_init_in_a_repository_adds_what_is_missing_and_keeps_the_rest(repo: Path
     assert "ya es un repositorio" in result.stdout  # the repository's language, es, without --language
 
 
+@pytest.mark.slow  # builds a whole site
 def test_init_takes_a_base_url_into_chronicle_yaml_and_the_build_uses_it(tmp_path: Path, cli, monkeypatch) -> None:
     root = tmp_path / "g"
     assert cli("init", root, "--base-url", "https://ours.example/camp/").exit_code == 0
@@ -91,6 +92,7 @@ def test_a_wrong_chronicle_yaml_is_reported_with_its_position(repo: Path, cli) -
         read_settings(repo)
 
 
+@pytest.mark.slow  # builds a whole site
 def test_a_fresh_repository_checks_and_builds_before_its_first_campaign(tmp_path: Path, cli, monkeypatch) -> None:
     root = tmp_path / "g"
     cli("init", root)
@@ -126,6 +128,7 @@ def test_inside_a_campaign_folder_the_campaign_may_be_left_out(repo: Path, cli, 
     assert json.loads(cli("score", "--json").stdout)["campaign"] == "arrecife"
 
 
+@pytest.mark.slow  # builds a whole site
 def test_build_and_check_default_to_the_root_folders(repo: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(repo / "campaigns" / "arrecife")
     assert "1 campaña" in cli("check").stdout
@@ -134,6 +137,7 @@ def test_build_and_check_default_to_the_root_folders(repo: Path, cli, monkeypatc
     assert not (repo / "campaigns" / "arrecife" / "site").exists()
 
 
+@pytest.mark.slow  # builds a whole site
 def test_the_repository_static_folder_is_copied_into_the_site_by_default(repo: Path, cli, monkeypatch) -> None:
     """CNAME and .nojekyll live in static/ (init writes .nojekyll), never in the output folder itself."""
     (repo / "static" / "CNAME").write_text("campaigns.example.org\n")

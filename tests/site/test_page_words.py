@@ -30,14 +30,9 @@ from helpers import (
 
 
 @pytest.fixture(scope="module")
-def reef_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The demo's Spanish campaign (reef-raiders) built in every language."""
-    from generator.site.build import build
-    from generator.site.settings import Settings
-
-    out = tmp_path_factory.mktemp("reef") / "site"
-    build(Settings([ROOT / "campaigns" / "reef-raiders"], out, search=False))
-    return out
+def reef_site(demo_site: Path) -> Path:
+    """The demo's Spanish campaign (reef-raiders) built in every language: the session's one demo site."""
+    return demo_site
 
 
 def _group_words(campaign: Path) -> list[str]:

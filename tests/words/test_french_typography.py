@@ -196,16 +196,6 @@ def test_table_modes_script_sets_the_same_spaces():
 # --- what a French reader meets ----------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def demo_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from generator.site.build import build
-    from generator.site.settings import Settings
-
-    out = tmp_path_factory.mktemp("french") / "site"
-    build(Settings([ROOT / "campaigns"], out, search=False))
-    return out
-
-
 def test_every_french_page_of_the_demo_site_has_french_spacing(demo_site):
     """Visible text and readable attributes of every French page: the FAQ, rules, glossary, games,
     campaigns, episodes (rounds list, score sheets, boards' captions) and players."""
