@@ -86,6 +86,10 @@ class Solo:
         self._everyone = _counted_for_others(self._end)
         self._closed = self._closures(result, game, catalogue, campaign_races)
         self._logged = [self._as_logged(rnd) for rnd in self.rounds]
+        self._actions = [rnd.actions.get(name) if isinstance(move, Placement) else None
+                         for rnd, move in zip(self.rounds, self._logged)]
+        """The logged placements as the log writes them, played as they are (a pass or stop is made anew)."""
+        self._racing = any(is_race(item) for item in self.ruleset.immediate)
 
     def _closures(self, result: EpisodeResult, game: Game, catalogue: Catalogue,
                   campaign_races: frozenset[str]) -> list[frozenset[int]]:
@@ -169,16 +173,17 @@ class Solo:
         island = pos.player.island
         return piece is not None and is_legal(island, move.cells, self.ruleset, island.placements == 0)
 
-    def play(self, pos: Position, move: Move) -> None:
-        """Play `move` in the next round (it must be allowed: see `allowed`), changing `pos`."""
+    def play(self, pos: Position, move: Move, action: Action | None = None) -> None:
+        """Play `move` in the next round (it must be allowed: see `allowed`), changing `pos`; `action` is
+        the move as the log writes it, when it is the logged one."""
         rnd = self.round(pos)
         engine = self._engine
-        engine.closed_races = set(self._closed[pos.next] | pos.won)  # what placing reads of the races
+        if self._racing:
+            engine.closed_races = set(self._closed[pos.next] | pos.won)  # what placing reads of the races
         won: set[int] = set()
-        if isinstance(move, Placement):
-            action = Action("place", move.text(self.grid), rnd.pos, move.cells)
-        else:
-            action = Action(move, move, rnd.pos)
+        if action is None:
+            action = Action("place", move.text(self.grid), rnd.pos, move.cells) if isinstance(move, Placement) \
+                else Action(move, move, rnd.pos)
         engine.act(pos.player, rnd, action, won)
         pos.won |= won
         pos.moves += ((rnd.number, move),)
@@ -188,9 +193,11 @@ class Solo:
         """Play the logged move of the next round; one that no longer fits becomes the pass the rules
         force, or the end of participation where a pass is refused (LG-04)."""
         move = self.logged(pos)
-        if not self.allowed(pos, move):
-            move = "pass" if self.allowed(pos, "pass") else "stop"
-            pos.forced += ((self.round(pos).number, move),)
+        if self.allowed(pos, move):
+            self.play(pos, move, self._actions[pos.next])
+            return
+        move = "pass" if self.allowed(pos, "pass") else "stop"
+        pos.forced += ((self.round(pos).number, move),)
         self.play(pos, move)
 
     def play_out(self, pos: Position) -> None:
