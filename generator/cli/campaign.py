@@ -9,7 +9,7 @@ import click
 from generator import campaigns
 from generator.cli.arguments import CAMPAIGN, CAMPAIGN_PATH, NAMED, CampaignCommand
 from generator.cli.group import Failed, checked_campaign, main, mode, speak_for
-from generator.cli.language import Range, as_error, explicit_language, group_translator, say, speaking
+from generator.cli.language import Range, as_error, explicit_language, group_translator, in_this_run, say, speaking
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.words import matching
@@ -393,7 +393,7 @@ def table(campaign: Path, host: str, port: int) -> None:
     if checked.campaign is None:
         raise Failed(report(checked.problems, speaking()))
     try:
-        run(campaign, host, port, lambda text: click.echo(say(text)), explicit_language())
+        run(campaign, host, port, in_this_run(lambda text: click.echo(say(text))), explicit_language())
     except Unavailable as err:
         raise click.UsageError(say(err.args[0])) from None
 

@@ -14,10 +14,11 @@ import ast
 import inspect
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import ExitStack
-from functools import cache
-from typing import Any, NamedTuple
+from dataclasses import dataclass, replace
+from functools import cache, wraps
+from typing import Any, NamedTuple, TypeVar
 
 import click
 
@@ -37,17 +38,57 @@ from generator.words.i18n import (
 from generator.words.quotes import code_quoted
 from generator.words.typography import typesetter
 
-_state: dict[str, Any] = {"explicit": None, "tr": ENGLISH}
+
+@dataclass(frozen=True)
+class Speech:
+    """The language of one run: chosen once the arguments are read, then the groups' own once their
+    campaigns are read. Kept on click's context (its `meta`, which every context of the run shares),
+    as a run's settings are, never in a global: code that runs in another thread (serve's rebuilds,
+    table mode's server) enters the command's context first (Context.scope)."""
+
+    tr: Translator = ENGLISH
+    explicit: str | None = None
+    """The language --lang asked for, None when it was not given."""
+
+
+_SPEECH = "chronicle.speech"
+_SPOKEN_IN = "chronicle_context"
+"""Where an error click made without a context was raised: its message is said in that run's language."""
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _speech() -> Speech:
+    """This run's speech; English outside any command (a library call, a test)."""
+    ctx = click.get_current_context(silent=True)
+    return ctx.meta.get(_SPEECH, Speech()) if ctx is not None else Speech()
+
+
+def _speak(speech: Speech) -> Translator:
+    click.get_current_context().meta[_SPEECH] = speech
+    return speech.tr
+
+
+def in_this_run(function: F) -> F:
+    """`function`, to be called from another thread (serve's rebuilds, table mode's server), speaking
+    this run's language: it enters the command's click context first."""
+    ctx = click.get_current_context()
+
+    @wraps(function)
+    def spoken(*args: Any, **kwargs: Any) -> Any:
+        with ctx.scope(cleanup=False):
+            return function(*args, **kwargs)
+
+    return spoken  # type: ignore[return-value]
 
 
 def explicit_language() -> str | None:
     """The language --lang asked for, None when it was not given."""
-    return _state["explicit"]
+    return _speech().explicit
 
 
 def speaking() -> Translator:
     """The translator of the language chosen for this run."""
-    return _state["tr"]
+    return _speech().tr
 
 
 def say(text: Text) -> str:
@@ -78,8 +119,7 @@ def as_error(text: str, where: str = "") -> str:
 def begin(explicit: str | None) -> None:
     """Choose the language before any campaign is read: --lang, else the group repository's, else the
     user's locale, else English."""
-    _state["explicit"] = explicit
-    _state["tr"] = translator(explicit or _repository_language() or environment_language() or "en")
+    _speak(Speech(translator(explicit or _repository_language() or environment_language() or "en"), explicit))
 
 
 def _repository_language() -> str | None:
@@ -98,19 +138,18 @@ def settle(languages: Iterable[str]) -> Translator:
 
     Campaigns of several languages checked together keep the language chosen at the start.
     """
-    found = set(languages)
-    if _state["explicit"] is None and len(found) == 1:
-        _state["tr"] = translator(found.pop())
-    return speaking()
+    found, speech = set(languages), _speech()
+    if speech.explicit is None and len(found) == 1:
+        return _speak(replace(speech, tr=translator(found.pop())))
+    return speech.tr
 
 
 def settle_mode(modes: Iterable[str]) -> Translator:
     """Speak in the words of the campaigns' mode once they are read: an Eternal game's when every one is."""
     from generator.words.modes import in_mode
 
-    found = set(modes)
-    _state["tr"] = in_mode(speaking(), found.pop() if len(found) == 1 else "legacy")
-    return speaking()
+    found, speech = set(modes), _speech()
+    return _speak(replace(speech, tr=in_mode(speech.tr, found.pop() if len(found) == 1 else "legacy")))
 
 
 def group_translator(lang: str | None, mode: str = "legacy") -> Translator:
@@ -118,7 +157,7 @@ def group_translator(lang: str | None, mode: str = "legacy") -> Translator:
     in the words of its campaign's `mode`."""
     from generator.words.modes import in_mode
 
-    return in_mode(translator(lang) if _state["explicit"] is None and lang else speaking(), mode)
+    return in_mode(translator(lang) if explicit_language() is None and lang else speaking(), mode)
 
 
 def _translated_help(help: str | None) -> str | None:
@@ -286,6 +325,19 @@ class Group(Command, click.Group):
         begin(_chosen(args))
         return super().parse_args(ctx, args)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as err:
+            if getattr(err, "ctx", None) is None:  # click's parser gives some errors no context: the run's speaks
+                setattr(err, _SPOKEN_IN, ctx)
+            raise
+        except (click.Abort, EOFError, KeyboardInterrupt) as err:  # said here, while the run's language is known
+            if not isinstance(err, click.Abort):
+                click.echo(err=True)  # as click's main: the interrupted line ends first
+            click.echo(_click("Aborted!"), err=True)
+            sys.exit(1)
+
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
         """click's main, but an error shown in the chosen language: as click's standalone mode, exit
@@ -295,7 +347,9 @@ class Group(Command, click.Group):
         try:
             done = super().main(args, prog_name, complete_var, False, **extra)
         except click.ClickException as err:
-            _show(err)
+            ctx = getattr(err, "ctx", None) or getattr(err, _SPOKEN_IN, None)
+            with ctx.scope(cleanup=False) if ctx is not None else ExitStack():  # the run's language
+                _show(err)
             sys.exit(err.exit_code)
         except click.Abort:
             click.echo(_click("Aborted!"), err=True)

@@ -12,7 +12,7 @@ import click
 
 from generator.cli.arguments import CAMPAIGN_PATH, NAMED
 from generator.cli.group import Failed, main
-from generator.cli.language import Range, as_error, say, speaking
+from generator.cli.language import Range, as_error, in_this_run, say, speaking
 from generator.load.nodes import display_path, os_reason
 from generator.problems import Problems, report
 from generator.repo import here
@@ -135,8 +135,8 @@ def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bo
 
     try:
         shared = sorted({folder for source in sources if (folder := shared_folder(source))})
-        run_server(output, port, rebuild, [*sources, *shared, CONTENT, TEMPLATES, *([static] if static else [])],
-                   lambda text: click.echo(say(text)), speaking())
+        run_server(output, port, in_this_run(rebuild), [*sources, *shared, CONTENT, TEMPLATES, *([static] if static else [])],
+                   in_this_run(lambda text: click.echo(say(text))), speaking())
     except PortTaken as err:
         raise Failed(as_error(say(err.args[0]))) from None
 

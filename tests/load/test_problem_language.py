@@ -76,10 +76,13 @@ def test_the_systems_reasons_are_said_in_the_readers_language(code, lang):
     assert said not in (os.strerror(code), render(os_reason(err), translator("en")))
 
 
-def test_a_build_that_cannot_write_says_why_in_the_readers_language(monkeypatch):
-    from generator.cli import language
+def test_a_build_that_cannot_write_says_why_in_the_readers_language():
+    import click
+
+    from generator.cli import language, main
     from generator.cli.site import _build_error
 
-    monkeypatch.setitem(language._state, "tr", translator("es"))
-    said = _build_error(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), "site/es/index.html"))
+    with click.Context(main):  # the run's language lives on its click context
+        language.begin("es")
+        said = _build_error(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), "site/es/index.html"))
     assert said is not None and "el disco está lleno" in said and os.strerror(errno.ENOSPC) not in said
