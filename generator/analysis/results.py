@@ -108,9 +108,12 @@ class EpisodeAnalysis(NamedTuple):
 
 
 def _key(item: Item) -> tuple[str, str, int, str]:
-    """What makes two items the same points scored, whichever round and spaces scored them."""
-    facts = {k: v for k, v in item.facts.items() if k not in ("entry", "reason", "cells")}  # where is not how much
-    return item.rule, item.kind, item.points, repr(sorted(facts.items(), key=lambda kv: kv[0]))
+    """What makes two items the same points scored: the same entry giving as much, whichever round, spaces
+    or count made it (a largest group of 6 or of 10 paths pays the same 5)."""
+    what = item.facts.get("entry")
+    if not isinstance(what, dict):  # a pass or an adjustment: what it says, wherever it was
+        what = {k: v for k, v in item.facts.items() if k != "cells"}
+    return item.rule, item.kind, item.points, repr(sorted(what.items(), key=lambda kv: kv[0]))
 
 
 def difference(played: Iterable[Item], other: Iterable[Item]) -> tuple[list[Item], list[Item]]:
