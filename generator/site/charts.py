@@ -43,45 +43,68 @@ def _ticks(top: int) -> list[int]:
     return list(range(0, top + step, step))
 
 
-def chart_svg(series: Sequence[tuple[str, str, Sequence[int]]], bars: Sequence[tuple[str, Sequence[int]]],
-              labels: Sequence[str], title: str, caption: str, axes: tuple[str, str, str]) -> Markup:
-    """Tokens per episode as lines (one colour and dash per player) on the left axis; progress
-    coloured so far as bars on the right axis (none, and no right axis, when `bars` is empty). `axes` names the episodes, tokens and progress.
+_W, _H, _LEFT, _RIGHT, _TOP, _BOTTOM = 400.0, 230.0, 44.0, 12.0, 12.0, 44.0
+"""Units are about pixels on a phone, so that every text stays legible at 360 px."""
+_DASHES = ("", "6 3", "2 3", "8 3 2 3")
+"""A player's line is told by its dash as well as by its colour."""
 
-    Units are about pixels on a phone, so that every text stays legible at 390 px."""
+
+def _frame(labels: Sequence[str], ticks: list[int], title: str, caption: str, axes: tuple[str, str]) -> list[Markup]:
+    """A chart's title, grid, one value axis on the left with its ticks and name, and the episodes under it."""
     n = max(1, len(labels))
-    w, h, left, right, top, bottom = 400.0, 250.0, 44.0, 40.0, 12.0, 44.0
-    band = (w - left - right) / n
-    tokens = _ticks(max([1, *[v for _, _, vals in series for v in vals]]))
-    progress = _ticks(max([1, *[v for _, vals in bars for v in vals]]))
-    plot = h - top - bottom
-
-    def y_of(value: float, ticks: list[int]) -> float:
-        return h - bottom - value * plot / ticks[-1]
-
+    band = (_W - _LEFT - _RIGHT) / n
+    plot = _H - _TOP - _BOTTOM
     out = [tag("title", title), tag("desc", caption)]
-    for tick in tokens:
-        y = y_of(tick, tokens)
-        out += [tag("line", class_="grid", x1=left, y1=y, x2=w - right, y2=y),
-                tag("text", str(tick), class_="tick", x=left - 4, y=y + 4)]
-    if bars:  # the Eternal game has no progress: no right axis
-        out += [tag("text", str(tick), class_="tick right", x=w - right + 4, y=y_of(tick, progress) + 4) for tick in progress]
+    for tick in ticks:
+        y = _y(tick, ticks)
+        out += [tag("line", class_="grid", x1=_LEFT, y1=y, x2=_W - _RIGHT, y2=y),
+                tag("text", str(tick), class_="tick", x=_LEFT - 4, y=y + 4)]
     every = math.ceil(n / 12)  # at most 12 episode numbers: each stays readable
-    out += [tag("text", label, class_="label", x=left + (i + .5) * band, y=h - bottom + 16)
+    out += [tag("text", label, class_="label", x=_LEFT + (i + .5) * band, y=_H - _BOTTOM + 16)
             for i, label in enumerate(labels) if i % every == 0 or i == n - 1]
-    episodes, token_axis, progress_axis = axes
-    out += [tag("text", episodes, class_="axis", x=left + (w - left - right) / 2, y=h - 6),
-            tag("text", token_axis, class_="axis", transform=f"translate(12,{top + plot / 2:.1f}) rotate(-90)")]
-    if bars:
-        out.append(tag("text", progress_axis, class_="axis", transform=f"translate({w - 8:.1f},{top + plot / 2:.1f}) rotate(90)"))
-    out.append(tag("rect", class_="frame", x=left, y=top, width=w - left - right, height=plot))
-    width = band * .7 / max(1, len(bars))
-    for k, (colour, vals) in enumerate(bars):
-        out += [tag("rect", class_="bar", x=left + i * band + band * .15 + k * width, y=y_of(v, progress),
-                    width=width, height=h - bottom - y_of(v, progress), fill=colour) for i, v in enumerate(vals)]
-    dashes = ("", "6 3", "2 3", "8 3 2 3")
+    across, up = axes
+    out += [tag("text", across, class_="axis", x=_LEFT + (_W - _LEFT - _RIGHT) / 2, y=_H - 6),
+            tag("text", up, class_="axis", transform=f"translate(12,{_TOP + plot / 2:.1f}) rotate(-90)"),
+            tag("rect", class_="frame", x=_LEFT, y=_TOP, width=_W - _LEFT - _RIGHT, height=plot)]
+    return out
+
+
+def _y(value: float, ticks: list[int]) -> float:
+    return _H - _BOTTOM - value * (_H - _TOP - _BOTTOM) / ticks[-1]
+
+
+def tokens_svg(series: Sequence[tuple[str, str, Sequence[int]]], labels: Sequence[str], title: str, caption: str,
+               axes: tuple[str, str]) -> Markup:
+    """Each player's final token per episode as a line (a colour and a dash per player) on one axis;
+    `axes` names the episodes and the token. Progress has a chart of its own (progress_svg): two
+    quantities on one frame read as one scale."""
+    ticks = _ticks(max([1, *[v for _, _, vals in series for v in vals]]))
+    band = (_W - _LEFT - _RIGHT) / max(1, len(labels))
+    out = _frame(labels, ticks, title, caption, axes)
     for k, (name, colour, vals) in enumerate(series):
-        pts = [(left + (i + .5) * band, y_of(v, tokens)) for i, v in enumerate(vals)]
-        out.append(tag("polyline", tag("title", name), class_="line", points=points(pts), stroke=colour, stroke_dasharray=dashes[k % 4]))
+        pts = [(_LEFT + (i + .5) * band, _y(v, ticks)) for i, v in enumerate(vals)]
+        out.append(tag("polyline", tag("title", name), class_="line", points=points(pts), stroke=colour,
+                       stroke_dasharray=_DASHES[k % 4]))
         out += [tag("circle", cx=x, cy=y, r="3", fill=colour) for x, y in pts]
-    return tag("svg", *out, class_="chart", viewBox=f"0 0 {w:.0f} {h:.0f}", **_SVG)
+    return tag("svg", *out, class_="chart", viewBox=f"0 0 {_W:.0f} {_H:.0f}", **_SVG)
+
+
+def progress_svg(bars: Sequence[tuple[str, str, Sequence[int]]], labels: Sequence[str], title: str, caption: str,
+                 axes: tuple[str, str]) -> Markup:
+    """Each player's progress coloured so far, after each episode, as bars side by side (a colour per
+    player, in the order of the tokens' lines) on one axis counting circles or symbols."""
+    ticks = _ticks(max([1, *[v for _, _, vals in bars for v in vals]]))
+    band = (_W - _LEFT - _RIGHT) / max(1, len(labels))
+    width = band * .8 / max(1, len(bars))
+    out = _frame(labels, ticks, title, caption, axes)
+    for k, (_, colour, vals) in enumerate(bars):
+        out += [tag("rect", class_="bar", x=_LEFT + i * band + band * .1 + k * width,
+                    y=_y(v, ticks), width=width, height=_H - _BOTTOM - _y(v, ticks), fill=colour)
+                for i, v in enumerate(vals)]
+    return tag("svg", *out, class_="chart", viewBox=f"0 0 {_W:.0f} {_H:.0f}", **_SVG)
+
+
+def line_key(colour: str, k: int) -> Markup:
+    """A legend's sample of the k-th player's line: its colour and its dash."""
+    return tag("svg", tag("line", x1=1, y1=5, x2=27, y2=5, stroke=colour, stroke_width=3, stroke_dasharray=_DASHES[k % 4]),
+               class_="key", viewBox="0 0 28 10", aria_hidden="true", xmlns="http://www.w3.org/2000/svg")

@@ -174,6 +174,24 @@ class EpisodeView:
                                       Markup("") if blocked else self.card(campaign, rnd.card, sets), lines))
         return views
 
+    def when(self) -> tuple[str, str]:
+        """What a board's caption says before a standing mid-replay, for the script: after a round
+        ('after round {n}:', {n} its number) and at the start."""
+        return self.t.gettext("after round %(n)s:") % {"n": "{n}"}, self.t.gettext("before the first round:")
+
+    def fits(self, views: Sequence[StepView], after: str, before: str, keep: int = 3) -> list[list[tuple[str, str, str, str]]]:
+        """Per seat, the `keep` longest captions the replay shows mid-episode (when, standing, placement,
+        act and points): the page lays them out unseen under the caption, so that it is as tall from
+        the first paint as any step makes it. Longest by characters, a few of them: widths follow closely."""
+        shown: list[dict[tuple[str, str, str, str], None]] = [{} for _ in views[0].lines] if views else []
+        for step in views:
+            if step.round is None:  # the end: the caption as the page draws it
+                continue
+            when = after.replace("{n}", str(step.round)) if step.round else before
+            for seat, line in enumerate(step.lines):
+                shown[seat][(when, line.state, line.placed, " ".join(p for p in (line.act, line.points) if p))] = None
+        return [sorted(texts, key=lambda t: (-sum(map(len, t)), t))[:keep] for texts in shown]
+
     def _line(self, seat: int, name: str, m: Moment, step: Step, stopped: int | None, campaign: Campaign, legacy: bool,
               acts: Mapping[str, str]) -> Line:
         game = campaign.game

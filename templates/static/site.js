@@ -5,8 +5,10 @@
 //   section.replay[data-rounds][data-steps][data-close][data-zoom]   the replay, its counts and words
 //   [data-part=controls] with button[data-step=first|prev|play|next|last], output[data-template|start|end],
 //     input[type=range]; [data-part=round-box]; [data-part=boards]
+//   section.replay[data-after][data-before]: a caption's words before a standing mid-replay ("after round {n}:")
 //   [data-part=board][data-seat]: a player's final board: its <svg> (pieces: [data-round]; cell names:
-//     text.name, the drawing's own), [data-part=caption] with [data-part=state], [data-part=act], [data-part=zoom]
+//     text.name, the drawing's own), [data-part=caption] with [data-part=when], [data-part=state], [data-part=act],
+//     [data-part=zoom]
 //   [data-part=rounds] > li[data-step][id]: a step; its lines li[data-seat][data-act] with
 //     [data-part=act], [data-part=points], [data-part=state]
 //   [data-part=languages] a[hreflang]: the same page in another language
@@ -65,6 +67,9 @@
       var act = part(figure, "caption", "act");
       var turnAct = line.querySelector("[data-part=act]");
       var points = line.querySelector("[data-part=points]");
+      // mid-replay a standing is the state after the step shown, not a result: it says so
+      part(figure, "caption", "when").textContent = current === last ? "" : current === 0 ? section.dataset.before
+        : section.dataset.after.replace("{n}", Math.min(current, rounds));
       part(figure, "caption", "state").innerHTML = line.querySelector("[data-part=state]").innerHTML;
       act.innerHTML = current === last ? finalActs[index] : (turnAct ? turnAct.innerHTML : "") + (points ? " " + points.textContent : "");
       figure.dataset.act = current === last ? "" : line.dataset.act;
@@ -126,8 +131,7 @@
     swipe(boards, step);
     swipe(zoom.dialog, step);
     figures.forEach(function (figure) {
-      var button = part(figure, "caption", "zoom");
-      button.hidden = false;
+      var button = part(figure, "caption", "zoom");  // shown from the first paint by the style sheet (.js)
       button.addEventListener("click", function () { zoom.open(figure); });
       figure.querySelector("svg").addEventListener("click", function () { zoom.open(figure); });
     });

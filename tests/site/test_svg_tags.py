@@ -44,9 +44,11 @@ def test_a_vocabulary_colour_or_glyph_cannot_break_out_of_its_drawing() -> None:
     drawn = str(cells.glyph_svg("tree", 10.0, 10.0, hostile, 2)) + str(cells.glyph_svg("own", 0, 0, hostile, 1, text=hostile))
     assert "<script>" not in drawn
     ElementTree.fromstring(f"<g>{drawn}</g>")  # well-formed
-    chart = charts.chart_svg([("Ana <3", hostile, [1, 2])], [(hostile, [0, 1])], ["1", "2"], hostile, hostile, (hostile,) * 3)
-    assert "<script>" not in chart
-    ElementTree.fromstring(str(chart))
+    for chart in (charts.tokens_svg([("Ana <3", hostile, [1, 2])], ["1", "2"], hostile, hostile, (hostile,) * 2),
+                  charts.progress_svg([("Ana <3", hostile, [0, 1])], ["1", "2"], hostile, hostile, (hostile,) * 2),
+                  charts.line_key(hostile, 1)):
+        assert "<script>" not in chart
+        ElementTree.fromstring(str(chart))
 
 
 def test_no_drawing_module_builds_a_tag_by_hand() -> None:
