@@ -36,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.site.listener import BODY, HEAD  # noqa: E402
+from generator.frontend.listener import BODY, HEAD  # noqa: E402
 
 TABLE = ROOT / "tests" / "fixtures" / "table" / "island"
 DESKTOP_FILES = 1024

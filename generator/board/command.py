@@ -129,7 +129,7 @@ def _read(read: Callable[[Reader], object]) -> object:
 
 
 def _board(path: Path, node: Node, game: Game, tr: Translator) -> Drawing:
-    from generator.site.svg import standalone_svg
+    from generator.frontend.svg import standalone_svg
 
     board = _read(lambda r: read_board(r, node, game))
     return Drawing(typesetter(tr.lang)(drawing.board_text(board, glyphs=_glyphs(game), tr=tr, game=game)),
@@ -137,8 +137,8 @@ def _board(path: Path, node: Node, game: Game, tr: Translator) -> Drawing:
 
 
 def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
-    from generator.site.render import rotations
-    from generator.site.svg import catalogue_svg
+    from generator.frontend.cells import rotations
+    from generator.frontend.svg import catalogue_svg
 
     catalogue = _read(lambda r: read_catalogue(r, node, game))
 
@@ -177,7 +177,7 @@ def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing
 
 
 def _state_drawing(campaign: Campaign, state: BoardState, tr: Translator) -> Drawing:
-    from generator.site.svg import Drawn, standalone_svg
+    from generator.frontend.svg import Drawn, standalone_svg
 
     title = _title(campaign, state, tr)
 

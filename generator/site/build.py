@@ -23,6 +23,8 @@ from generator import campaigns
 from generator.base import per_build
 from generator.base.digest import Digests
 from generator.base.root import shared_folder
+from generator.frontend.i18n import load
+from generator.frontend.tags import tag
 from generator.load import files
 from generator.load.nodes import display_path
 from generator.model import LANGUAGES, Game, Pos
@@ -31,12 +33,10 @@ from generator.record import CampaignFacts
 from generator.site import search as search_module
 from generator.site import workers as workers_module
 from generator.site import write
-from generator.site.i18n import load
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.record_pages import record_pages
 from generator.site.render import Renderer
 from generator.site.settings import Settings
-from generator.site.tags import tag
 from generator.validate.content import CONTENT, games, load_game
 from generator.words.i18n import _
 

@@ -8,8 +8,8 @@ from functools import lru_cache
 
 from markupsafe import Markup
 
-from generator.site.cells import points
-from generator.site.tags import join, tag
+from generator.frontend.cells import points
+from generator.frontend.tags import join, tag
 
 _SVG = {"role": "img", "data_pagefind_ignore": "all", "xmlns": "http://www.w3.org/2000/svg"}
 

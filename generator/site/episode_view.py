@@ -10,14 +10,14 @@ from typing import NamedTuple
 
 from markupsafe import Markup, escape
 
+from generator.frontend import svg
+from generator.frontend.i18n import Translator
+from generator.frontend.tags import tag
 from generator.model import Campaign, Catalogue, Game
 from generator.report.explain import reason, shown_points
 from generator.rules.deck import piece_of
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode
 from generator.rules.timeline import Moment, Step
-from generator.site import svg
-from generator.site.i18n import Translator
-from generator.site.tags import tag
 from generator.words.editions import context
 from generator.words.formats import number, signed
 

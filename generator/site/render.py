@@ -4,25 +4,25 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from functools import cache
 from pathlib import Path
 from urllib.parse import quote
 
-from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from generator.geometry import Cell, Grid
-from generator.model import LANGUAGES, Campaign, Game, Piece
-from generator.notes.html import to_html
+from generator.frontend import svg
+from generator.frontend.cells import rotations
+from generator.frontend.i18n import LANGUAGE_NAMES, Translator
+from generator.frontend.tags import tag
+from generator.frontend.templates import environment
+from generator.geometry import Cell
+from generator.model import LANGUAGES, Campaign, Game
 from generator.reference.faq import Example
 from generator.report.explain import feature_change, piece_change, terrain_change
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
-from generator.site import charts, svg
+from generator.site import charts
 from generator.site.episode_view import EpisodeView, Figure
-from generator.site.i18n import LANGUAGE_NAMES, Translator
 from generator.site.pages import Page
-from generator.site.tags import join, tag
 from generator.validate.content import rule_registry
 from generator.words.editions import context
 from generator.words.elision import french_de
@@ -30,38 +30,6 @@ from generator.words.formats import join_list, long_date, signed
 from generator.words.i18n import Message, render
 from generator.words.quotes import quoted
 from generator.words.typography import french_html
-
-
-@cache
-def environment(templates: Path) -> Environment:
-    """One environment for every language: templates compile once; gettext comes with each page.
-
-    Compiled templates are kept between runs in Jinja's cache (a folder of the user's own in the
-    system's temporary folder, checked by Jinja to be theirs alone): compiling them takes longer
-    than rendering the pages of an edit."""
-    env = Environment(loader=FileSystemLoader(templates), autoescape=select_autoescape(default=True),
-                      bytecode_cache=_compiled_templates(),
-                      undefined=StrictUndefined, extensions=["jinja2.ext.i18n", "jinja2.ext.do"], trim_blocks=True,
-                      lstrip_blocks=True, keep_trailing_newline=True)
-    env.filters["markdown"] = to_html  # bounded and sanitised (generator/notes)
-    env.filters["code_spans"] = code_spans
-    env.tests["contains"] = lambda sequence, value: value in sequence
-    return env
-
-
-def code_spans(text: str) -> Markup:
-    """Plain text, escaped, with its `code` as <code> (a rule statement names a key: `tiebreak:`)."""
-    parts = str(text).split("`")
-    if len(parts) % 2 == 0:  # an unpaired backquote: no code, the text as written
-        return Markup(escape(text))
-    return join(tag("code", p) if i % 2 else p for i, p in enumerate(parts))
-
-
-def _compiled_templates() -> FileSystemBytecodeCache | None:
-    try:
-        return FileSystemBytecodeCache()
-    except (OSError, RuntimeError):  # no temporary folder of the user's own: compile every time
-        return None
 
 
 class Renderer:
@@ -211,12 +179,6 @@ def _escaped(variables: dict[str, object]) -> dict[str, object]:
     """Message arguments made safe to format into HTML: what Markup's % does, in one pass (numbers
     are left as they are: their text needs no escaping)."""
     return {key: value if type(value) in (int, float) else escape(value) for key, value in variables.items()}
-
-
-def rotations(piece: Piece, grid: Grid) -> list[tuple[int, dict[Cell, str | None]]]:
-    """A piece in every rotation (r0, r1...), as cells around its anchor: a logger looks up the one they see."""
-    symbols = [s for _, s in piece.cells]
-    return [(r, dict(zip(grid.place((0, 0), piece.offsets, r), symbols))) for r in range(grid.rotations)]
 
 
 def example_pieces(example: Example) -> list[svg.Drawn]:

@@ -21,8 +21,8 @@ from starlette.routing import Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
-from generator.site.listener import Bell, Listener, bind, more_files
-from generator.site.tags import tag
+from generator.frontend.listener import Bell, Listener, bind, more_files
+from generator.frontend.tags import tag
 from generator.words.i18n import ENGLISH, N_, Text, Translator, _
 from generator.words.typography import typesetter
 

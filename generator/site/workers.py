@@ -20,6 +20,7 @@ from generator import campaigns
 from generator.analysis.cache import Cache, cache_folder
 from generator.base import per_build
 from generator.base.digest import Digests
+from generator.frontend.i18n import load
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES, Campaign, Game
 from generator.problems import Problem, Problems
@@ -29,7 +30,6 @@ from generator.reference.faq import Faq, load_faq
 from generator.reference.glossary import load_glossary
 from generator.rules.results import CampaignResult
 from generator.site import children, search, write
-from generator.site.i18n import load
 from generator.site.pages import Page, Summary, campaign_pages, reference_pages, seat_histories
 from generator.site.render import Renderer
 from generator.site.settings import Settings

@@ -14,6 +14,8 @@ from typing import Any
 from generator.editing.actions import parse_actions
 from generator.editing.episodes import append_round, new_episode, remove_last_round
 from generator.editing.text import append_entry, set_value
+from generator.frontend import cells, svg
+from generator.frontend.i18n import Translator
 from generator.load.nodes import load_file
 from generator.model import BoardChange, Campaign, Translated
 from generator.problems import Problem, Problems
@@ -21,8 +23,6 @@ from generator.report.explain import feature_change, reason, shown_points, terra
 from generator.report.moves import NoMoves, options
 from generator.rules.deck import every_piece
 from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
-from generator.site import cells, svg
-from generator.site.i18n import Translator
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table, Written
 from generator.validate.campaign import fits_mode
 from generator.validate.content import rule_registry, shelves

@@ -5,9 +5,9 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from generator.base.shipped import TEMPLATES
+from generator.frontend.i18n import LANGUAGE_NAMES
+from generator.frontend.templates import environment
 from generator.model import LANGUAGES
-from generator.site.i18n import LANGUAGE_NAMES
-from generator.site.render import environment
 from generator.table.state import Table
 from generator.words.editions import context as edition_context
 from generator.words.i18n import translator

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from generator import campaigns
-from generator.site.listener import more_files
+from generator.frontend.listener import more_files
 from generator.table.server import TableServer, qr_text
 from generator.words.i18n import Quoted, Text, _
 

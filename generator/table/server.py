@@ -1,5 +1,5 @@
 """The HTTP side of table mode: routes, the write key, the Host and Origin checks, server-sent
-events, the port and the QR code. It runs on Starlette, served by `generator.site.listener`."""
+events, the port and the QR code. It runs on Starlette, served by `generator.frontend.listener`."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
+from generator.frontend.listener import Bell, Listener, bind
 from generator.load.nodes import os_reason
-from generator.site.listener import Bell, Listener, bind
 from generator.table import api, page, start
 from generator.table.state import Table
 from generator.words.i18n import Text, Translator, _, render, translator

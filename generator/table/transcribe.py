@@ -21,13 +21,13 @@ from markupsafe import Markup
 from generator.base.shipped import TEMPLATES
 from generator.editing.atomic import write_atomically
 from generator.editing.text import Exists
+from generator.frontend.i18n import LANGUAGE_NAMES, N_, Translator
+from generator.frontend.templates import environment
 from generator.load import files
 from generator.load.nodes import load_file, load_text, os_reason, read_text, unreadable_reason
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
 from generator.report import drawing
-from generator.site.i18n import LANGUAGE_NAMES, N_, Translator
-from generator.site.render import environment
 from generator.table.api import json_object
 from generator.table.component_yaml import (
     PaintedBoard,

@@ -195,7 +195,7 @@ def listed(items: object, kind: str = "and") -> Listed:
 
 class Named(NamedTuple):
     """A board's or piece catalogue's name: a shipped sample's in the reader's language (its name is a
-    message: SAMPLE_NAMES in generator/site/i18n.py), a group's own as they wrote it."""
+    message: SAMPLE_NAMES in generator/frontend/i18n.py), a group's own as they wrote it."""
 
     text: str
 

@@ -13,9 +13,9 @@ import pytest
 
 from generator import campaigns
 from generator.base.shipped import TEMPLATES
+from generator.frontend.i18n import load
 from generator.rules.deck import cards
 from generator.rules.timeline import timeline
-from generator.site.i18n import load
 from generator.site.render import Renderer
 from generator.table import api
 from generator.table.state import Table

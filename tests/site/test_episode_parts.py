@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 
 from generator.base.shipped import TEMPLATES
+from generator.frontend.i18n import load
 from generator.geometry.grid import grid_for
 from generator.model import Piece
 from generator.rules.results import Item, PlayerEpisode, Turn
 from generator.rules.timeline import Moment, Step
-from generator.site.i18n import load
 from generator.site.render import Renderer
 from generator.validate.content import load_game
 from generator.words.editions import context

@@ -1,4 +1,4 @@
-"""The site's one tag builder (generator/site/tags.py): every attribute and every text escaped in one
+"""The site's one tag builder (generator/frontend/tags.py): every attribute and every text escaped in one
 place, so that a group's words in a drawing (a player's name, a note, a vocabulary's colour or glyph)
 can never break the SVG or the page around it, and no drawing escapes by hand (issue 35, item 6)."""
 
@@ -12,8 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from markupsafe import Markup
 
-from generator.site import cells, charts, svg
-from generator.site.tags import join, tag
+from generator.frontend import cells, svg
+from generator.frontend.tags import join, tag
+from generator.site import charts
 
 # Text XML can carry: no control characters, no lone surrogates.
 xml_text = st.text(st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="\ufffe\uffff"))

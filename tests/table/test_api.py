@@ -518,7 +518,7 @@ def test_two_tokens_on_0_owing_different_debts_are_no_tie_at_the_table_C_5(lang,
     from types import SimpleNamespace
 
     from generator.base.shipped import TEMPLATES
-    from generator.site.i18n import load
+    from generator.frontend.i18n import load
     from generator.table.api import end_json
     from generator.words.i18n import ENGLISH
 

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.site.listener import IDLE
+from generator.frontend.listener import IDLE
 from generator.table.server import TableServer
 from helpers import FIXTURES
 

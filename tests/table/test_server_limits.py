@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from generator.site import listener
+from generator.frontend import listener
 from generator.table.server import TableServer
 from helpers import FIXTURES
 

@@ -67,7 +67,7 @@ def test_every_plural_message_has_all_the_forms_its_language_declares(lang, extr
 
 def test_counts_take_the_form_of_their_language():
     """French counts 0 and 1 in the singular, Spanish and English only 1."""
-    from generator.site.i18n import load
+    from generator.frontend.i18n import load
 
     forms = {lang: [load(LOCALE, lang).ngettext("%(num)s progress circle", "%(num)s progress circles", n) % {"num": n} for n in (0, 1, 2)]
              for lang in ("es", "fr", "en")}
@@ -78,8 +78,8 @@ def test_counts_take_the_form_of_their_language():
 
 def test_every_sample_board_and_piece_set_has_a_translated_name():
     """The games page shows the shipped samples' names in the visitor's language."""
+    from generator.frontend.i18n import SAMPLE_NAMES
     from generator.load.nodes import load_file
-    from generator.site.i18n import SAMPLE_NAMES
 
     names = {load_file(path).plain()["name"] for kind in ("boards", "pieces")
              for path in (ROOT / "content/games").glob(f"*/{kind}/*.yaml")}

@@ -9,9 +9,9 @@ from functools import cache
 
 from markupsafe import Markup
 
+from generator.frontend.tags import join, tag
 from generator.geometry import Cell, Grid
-from generator.model import Board
-from generator.site.tags import join, tag
+from generator.model import Board, Piece
 
 SIZE = 18.0
 """Hex radius, and half a square's side, in SVG units."""
@@ -140,3 +140,10 @@ def glyph_svg(kind: str, x: float, y: float, colour: str, count: int = 1, text: 
 
 def _spread(count: int, s: float) -> list[float]:
     return [0.0] if count <= 1 else [-s * .55, s * .55][:count] if count == 2 else [-s * .7, 0, s * .7][:count]
+
+
+def rotations(piece: Piece, grid: Grid) -> list[tuple[int, dict[Cell, str | None]]]:
+    """A piece in every rotation (r0, r1...), as cells around its anchor: a logger looks up the one they see."""
+    symbols = [s for _, s in piece.cells]
+    return [(r, dict(zip(grid.place((0, 0), piece.offsets, r), symbols))) for r in range(grid.rotations)]
+

@@ -11,9 +11,7 @@ from typing import NamedTuple
 from markupsafe import Markup
 
 from generator.base import per_build
-from generator.geometry import Cell, Grid
-from generator.model import Board, Game
-from generator.site.cells import (
+from generator.frontend.cells import (
     RIM,
     SIZE,
     centre,
@@ -25,7 +23,9 @@ from generator.site.cells import (
     unit_corners,
     unit_outline,
 )
-from generator.site.tags import join, tag
+from generator.frontend.tags import join, tag
+from generator.geometry import Cell, Grid
+from generator.model import Board, Game
 
 
 class Drawn(NamedTuple):
