@@ -140,7 +140,7 @@ def _slugs(names: Sequence[str]) -> dict[str, str]:
 def _chapters(appearances: Sequence[Appearance], campaigns: Sequence[CampaignFacts]) -> tuple[Chapters, ...]:
     found = []
     for f in campaigns:
-        mine = [a for a in appearances if a.campaign == f.slug]
+        mine = [a for a in appearances if a.campaign == f.slug and a.complete]
         if f.mode != "legacy" or not mine:
             continue
         first, last = min(a.chapter for a in mine), max(a.chapter for a in mine)

@@ -193,3 +193,22 @@ def test_the_demo_campaigns_record_counts_inés_episodes_and_games_apart() -> No
     assert ines is not None and set(ines.campaigns) == {"barrio-del-palacio", "eternal-night"}
     assert (ines.episodes, ines.games) == (3, 1)
     assert [c.campaign for c in ines.chapters] == ["barrio-del-palacio"]
+
+
+def test_a_person_with_nothing_finished_yet_has_no_average_nor_best() -> None:
+    """LG-06: an episode still being played counts in no figure; the person is shown all the same."""
+    from generator.record.text import person_text
+
+    playing = Appearance("c", 1, "Zoe", "Zoe", None, None, "", False, 12, 12, None, 0, (Rival("Ana", 9, None),))
+    found = record([CampaignFacts("c", "C", "my-island", "legacy", (playing,))])
+    zoe = found.person("Zoe")
+    assert (zoe.played, zoe.wins, zoe.average, zoe.best, zoe.meetings) == (0, 0, None, None, ())
+    assert as_json(found, zoe)["players"][0]["average"] is None
+    assert person_text(found, zoe, ENGLISH) == "Zoe: nothing finished yet in 1 campaign"
+
+
+def test_legacy_episodes_and_eternal_games_are_said_apart() -> None:
+    from generator.record.text import played
+
+    ines = gathered([DEMO]).person("Inés")
+    assert render(played(ines), ENGLISH) == "3 episodes and 1 game"
