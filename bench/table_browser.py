@@ -5,6 +5,8 @@
 For each game, a generated 24-episode, 4-player campaign is cut after round 20 of an episode (as
 bench/table.py does). Measured in the page, from the tap's event to the frame that shows it:
 - card: a card tapped in the picker until the board shows that card's legal spaces;
+- space: a legal space tapped on the board as the phone shows it (magnified there since issue 33)
+  until the piece is previewed on it;
 - confirm: Confirm tapped until the page shows the choice made (the next state).
 Between samples the choice and the card are taken back through the API, as another phone would.
 """
@@ -34,15 +36,21 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 
 # Times a tap in the page: from the event to the next frame after `done` holds (checked each frame);
-# 10 s without it is reported as 10,000 ms rather than waited for.
+# 10 s without it is reported as 10,000 ms rather than waited for. The click is heard on the document,
+# so that an element drawn again between arming and tapping (another phone's change redraws the page)
+# is still timed; a tap that never arrives is reported as 10,000 ms after 20 s, never waited for.
 TIMER = """([selector, done]) => { window.__timing = new Promise(resolve => {
     const holds = new Function('return ' + done);
-    document.querySelector(selector).addEventListener('click', () => {
+    const heard = event => {
+        if (!event.target.closest || !event.target.closest(selector)) return;
+        document.removeEventListener('click', heard, true);
         const start = performance.now();
         const check = () => holds() || performance.now() - start > 10000 ? resolve(performance.now() - start)
                                                                          : requestAnimationFrame(check);
         requestAnimationFrame(check);
-    }, {once: true, capture: true});
+    };
+    document.addEventListener('click', heard, true);
+    setTimeout(() => resolve(10000), 20000);
 }); }"""
 
 
@@ -76,13 +84,17 @@ def measure(browser, game: str, tmp: Path, taps: int) -> None:  # type: ignore[n
         page.set_default_timeout(10_000)
         page.goto(f"http://127.0.0.1:{server.port}/?key={server.key}&lang=en")
         page.wait_for_selector("#card-pick:not([hidden]) .card")
-        cards, confirms = [], []
+        cards, spaces, confirms = [], [], []
         deck = page.eval_on_selector_all("#card-pick .card", "cards => cards.map(c => c.dataset.card)")
         for i in range(taps):
             card = deck[i % len(deck)]
             cards.append(timed(page, f"#card-pick .card[data-card='{card}']",
                                f"document.querySelector('#board').dataset.ready?.endsWith('|{card}')"))
             me = page.locator("#players [aria-pressed=true] .name").inner_text()
+            if page.locator("#board g.cell.legal").count():
+                page.locator("#board g.cell.legal").first.scroll_into_view_if_needed()  # a finger scrolls, then taps
+                spaces.append(timed(page, "#board g.cell.legal", "document.querySelector('#ghost g') !== null && "
+                                    "!document.querySelector('#preview').hidden"))
             if page.locator("#move-list option").count() > 1:  # a legal placement, chosen from the list
                 page.locator("#move-list").select_option(index=1)
                 before = state(server)["round"]
@@ -96,6 +108,7 @@ def measure(browser, game: str, tmp: Path, taps: int) -> None:  # type: ignore[n
                 call(server, "/api/card", {"card": None})
             page.wait_for_selector("#card-pick:not([hidden]) .card")
         report(game, "card tap -> legal spaces shown", cards)
+        report(game, "space tap -> piece previewed", spaces)
         report(game, "Confirm -> the choice shown", confirms)
         page.context.close()
     finally:

@@ -394,27 +394,35 @@
   var TARGET = 48, FINGER = 44;
   var DESK = window.matchMedia("(min-width: 900px) and (pointer: fine)");
   var small = false;             // the whole board's spaces are narrower than a finger on this screen
-  var fitted = "";               // the board, moves, choice and width the frame was last fitted for
+  var fitted = "";               // the board, choice and width the frame was last sized for
+  var centred = "";              // the moves the frame was last centred on
   function magnified() { return enlarged === null ? small : enlarged; }
 
+  // Sized once per drawing (and width, and choice), centred once per card: redrawn for another phone's
+  // choice, the frame stays where the finger left it; a new card moves it to that card's legal spaces.
   function fit() {
     var wrap = $("#board"), svg = $("#board svg");
     if (!svg) return;
-    var key = [boardFor, movesFor, enlarged, wrap.parentNode.clientWidth].join("|");
-    if (key === fitted) return;  // redrawn for another phone's choice: the frame stays where the finger left it
-    fitted = key;
-    wrap.classList.remove("enlarged");
-    svg.style.width = "";
-    var cell = $("g.cell > path", svg).getBoundingClientRect();
-    var size = Math.min(cell.width, cell.height);
-    small = !DESK.matches && size < FINGER;
-    var on = magnified();
-    wrap.classList.toggle("enlarged", on);
-    $("#enlarge").setAttribute("aria-pressed", String(on));
-    show($("#overview"), on);
-    if (!on) return;
-    svg.style.width = Math.ceil(svg.getBoundingClientRect().width * Math.max(1.25, TARGET / size)) + "px";
-    drawOverview();
+    var key = [boardFor, enlarged, wrap.parentNode.clientWidth].join("|");
+    if (key !== fitted) {
+      fitted = key;
+      centred = "";
+      wrap.classList.remove("enlarged");
+      svg.style.width = "";
+      var cell = $("g.cell > path", svg).getBoundingClientRect();
+      var size = Math.min(cell.width, cell.height);
+      small = !DESK.matches && size < FINGER;
+      var on = magnified();
+      wrap.classList.toggle("enlarged", on);
+      $("#enlarge").setAttribute("aria-pressed", String(on));
+      show($("#overview"), on);
+      if (!on) return;
+      svg.style.width = Math.ceil(svg.getBoundingClientRect().width * Math.max(1.25, TARGET / size)) + "px";
+      drawOverview();
+    }
+    if (!magnified() || centred === movesFor) return;
+    centred = movesFor;
+    overviewLayer("legal");
     var legal = $("#legal").getBoundingClientRect();
     if (legal.width) centre(legal.left + legal.width / 2, legal.top + legal.height / 2);
   }
@@ -470,10 +478,10 @@
 
   function current() { return pick ? pick.list[pick.index] : null; }
 
-  function overviewGhost() {  // the preview on the overview too
-    var shown = $("#overview .ghost-layer");
+  function overviewLayer(id) {  // the legal spaces or the preview, on the overview as on the board
+    var shown = $("#overview ." + id + "-layer");
     if (!shown || $("#overview").hidden) return;
-    var copy = $("#ghost").cloneNode(true);
+    var copy = $("#" + id).cloneNode(true);
     copy.removeAttribute("id");
     shown.parentNode.replaceChild(copy, shown);
   }
@@ -487,7 +495,7 @@
     if (!ghost) return;
     clear(ghost);
     $$("#board g.cell.picked").forEach(function (g) { g.classList.remove("picked"); });
-    if (!move) { $("#move-list").value = ""; overviewGhost(); return; }
+    if (!move) { $("#move-list").value = ""; overviewLayer("ghost"); return; }
     $("#move-list").value = String(moves.moves.indexOf(move));
     var parts = move.cells.map(function (c, i) {
       var at = boardData.centres[c];
@@ -499,7 +507,7 @@
     move.cells.forEach(function (c) {   // the names of the spaces beneath, readable over the piece
       if (boardNames[c]) ghost.appendChild(boardNames[c].cloneNode(true));
     });
-    overviewGhost();
+    overviewLayer("ghost");
     $("#preview .what strong").textContent = move.action;
     $("#preview .points").textContent = signed(move.points);
     var reasons = clear($("#preview .reasons"));
