@@ -414,6 +414,8 @@
       small = !DESK.matches && size < FINGER;
       var on = magnified();
       wrap.classList.toggle("enlarged", on);
+      if (on) wrap.setAttribute("tabindex", "0");  // a frame that scrolls: the arrow keys scroll it too
+      else wrap.removeAttribute("tabindex");
       $("#enlarge").setAttribute("aria-pressed", String(on));
       show($("#overview"), on);
       if (!on) return;
