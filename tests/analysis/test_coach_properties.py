@@ -17,7 +17,7 @@ from generator.rules.results import EpisodeResult
 from generator.rules.solo import Solo
 from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from helpers import FIXTURES
 
 GAME = load_game("my-island")
@@ -83,7 +83,7 @@ def with_plan(result: EpisodeResult, name: str, plan: dict[int, str]) -> int:
     return next(p.score for p in again.players if p.name == name)
 
 
-SLOW = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SLOW = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 @SLOW
