@@ -21,7 +21,9 @@ SLOW = {"site/test_incremental.py", "site/test_robustness.py", "site/test_serve.
         "cli/test_install.py", "table/test_server.py", "site/test_html.py", "site/test_digest.py",
         "site/test_search_input.py", "site/test_build.py", "site/test_golden.py", "site/test_fixtures_build.py"}
 """Modules (paths under tests/) whose tests build sites, start servers or run hypothesis over processes:
-seconds each. The quick run, `pytest -m "not browser and not slow"`, leaves them and every browser test out."""
+seconds each; a test of another module that builds a whole site carries @pytest.mark.slow itself. The quick
+run (README.md), `python -m pytest -m "not slow and not browser and not install"`, leaves them and every
+browser test out."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

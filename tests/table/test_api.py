@@ -379,6 +379,7 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+@pytest.mark.slow  # starts servers in processes and kills them mid-write
 def test_a_server_killed_during_writes_leaves_the_file_whole(island):
     rng = random.Random(8)
     for _ in range(4):
