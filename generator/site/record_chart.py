@@ -7,7 +7,10 @@ import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
+
+from generator.frontend.cells import points as joined
+from generator.frontend.tags import tag
 
 
 class Point(NamedTuple):
@@ -34,23 +37,20 @@ def left_svg(points: Sequence[Point], title: str, caption: str, axes: tuple[str,
     def y_of(value: float) -> float:
         return h - bottom - value * plot / ticks[-1]
 
-    out = [f'<svg class="chart left-chart" viewBox="0 0 {w:.0f} {h:.0f}" role="img" data-pagefind-ignore="all" '
-           f'xmlns="http://www.w3.org/2000/svg"><title>{escape(title)}</title><desc>{escape(caption)}</desc>']
+    out = [tag("title", title), tag("desc", caption)]
     for tick in ticks:
         y = y_of(tick)
-        out.append(f'<line class="grid" x1="{left}" y1="{y:.1f}" x2="{w - right:.1f}" y2="{y:.1f}"/>'
-                   f'<text class="tick" x="{left - 4}" y="{y + 4:.1f}">{tick}</text>')
+        out += [tag("line", class_="grid", x1=left, y1=y, x2=w - right, y2=y), tag("text", str(tick), class_="tick", x=left - 4, y=y + 4)]
     every = math.ceil(n / 12)  # at most 12 numbers under the axis: each stays readable
-    out += [f'<text class="label" x="{left + (i + .5) * band:.1f}" y="{h - bottom + 16:.1f}">{i + 1}</text>'
+    out += [tag("text", str(i + 1), class_="label", x=left + (i + .5) * band, y=h - bottom + 16)
             for i in range(len(points)) if i % every == 0 or i == n - 1]
     across, up = axes
-    out.append(f'<text class="axis" x="{left + (w - left - right) / 2:.1f}" y="{h - 6:.1f}">{escape(across)}</text>'
-               f'<text class="axis" transform="translate(12,{top + plot / 2:.1f}) rotate(-90)">{escape(up)}</text>'
-               f'<rect class="frame" x="{left}" y="{top}" width="{w - left - right:.1f}" height="{plot:.1f}"/>')
+    out += [tag("text", across, class_="axis", x=left + (w - left - right) / 2, y=h - 6),
+            tag("text", up, class_="axis", transform=f"translate(12,{top + plot / 2:.1f}) rotate(-90)"),
+            tag("rect", class_="frame", x=left, y=top, width=w - left - right, height=plot)]
     xy = [(left + (i + .5) * band, y_of(p.left)) for i, p in enumerate(points)]
     if len(xy) > 1:
-        out.append('<polyline class="line" stroke="#b5452c" points="' + " ".join(f"{x:.1f},{y:.1f}" for x, y in xy) + '"/>')
-    out += [f'<circle cx="{x:.1f}" cy="{y:.1f}" r="4" fill="#b5452c"><title>{escape(p.label)}</title></circle>'
-            for (x, y), p in zip(xy, points)]
-    out.append("</svg>")
-    return Markup("".join(out))
+        out.append(tag("polyline", class_="line", stroke="#b5452c", points=joined(xy)))
+    out += [tag("circle", tag("title", p.label), cx=x, cy=y, r="4", fill="#b5452c") for (x, y), p in zip(xy, points)]
+    return tag("svg", *out, class_="chart left-chart", viewBox=f"0 0 {w:.0f} {h:.0f}", role="img", data_pagefind_ignore="all",
+               xmlns="http://www.w3.org/2000/svg")

@@ -14,7 +14,7 @@ from markupsafe import Markup
 
 from generator.frontend import cells, svg
 from generator.frontend.tags import join, tag
-from generator.site import charts
+from generator.site import charts, record_chart
 
 # Text XML can carry: no control characters, no lone surrogates.
 xml_text = st.text(st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="\ufffe\uffff"))
@@ -54,7 +54,7 @@ def test_a_vocabulary_colour_or_glyph_cannot_break_out_of_its_drawing() -> None:
 
 def test_no_drawing_module_builds_a_tag_by_hand() -> None:
     """f-strings and escape() calls that make tags belong to tags.py alone."""
-    for module in (svg, charts, cells):
+    for module in (svg, charts, cells, record_chart):
         source = Path(module.__file__ or "").read_text(encoding="utf-8")
         assert not re.search(r"""f["']<""", source.replace('f\'<?xml version="1.0" encoding="UTF-8"?>', "")), module.__name__
         assert "escape(" not in source, module.__name__
