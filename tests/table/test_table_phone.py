@@ -166,10 +166,12 @@ def test_every_space_a_finger_chooses_is_44_px_and_the_whole_board_stays_in_view
     page.locator("#enlarge").tap()  # the whole board
     assert page.evaluate("document.querySelector('#board svg').getBoundingClientRect().width") <= 390
     assert not overview.is_visible()
+    assert page.locator("#hint").inner_text().startswith("The whole board: tap a space to enlarge")
     legal = page.locator("#board g.cell.legal").first
     legal.tap()  # too small to choose from: magnified about it, nothing chosen yet
     assert page.get_attribute("#enlarge", "aria-pressed") == "true"
     assert page.is_disabled("#confirm")
+    assert page.locator("#hint").inner_text().startswith("Tap a highlighted space")
     assert min(legal.bounding_box()["width"], legal.bounding_box()["height"]) >= 44
     legal.tap()
     assert page.is_enabled("#confirm")

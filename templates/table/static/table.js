@@ -375,7 +375,6 @@
     moves.moves.forEach(function (m, i) {
       list.appendChild(el("option", {value: String(i)}, m.action + " · " + signed(m.points)));
     });
-    $("#hint").textContent = moves.moves.length ? S.tap : S.no_moves;
     var pass = $("#pass");
     pass.textContent = fmt(S.pass, {points: signed(moves.pass.points)});
     pass.disabled = !moves.can_pass;
@@ -384,6 +383,11 @@
       : (moves.pass_refused ? refused[moves.pass_refused] || S.pass_zero : "");
     drawPick();
     fit();
+    hint();
+  }
+
+  function hint() {  // on a phone's whole board a tap enlarges first: said so
+    $("#hint").textContent = !moves.moves.length ? S.no_moves : small && !magnified() ? S.tap_whole : S.tap;
   }
 
   // A finger needs FINGER px: where the whole board's spaces are smaller (a phone: 28-32 px at 390 px),
@@ -471,6 +475,7 @@
     if (small && !magnified()) {  // the whole board's spaces are too small to choose from: magnify about this one
       enlarged = true;
       fit();
+      hint();
       var at = $("path", e.target.closest("g.cell")).getBoundingClientRect();
       centre(at.left + at.width / 2, at.top + at.height / 2);
       return;
@@ -795,7 +800,7 @@
       start = null;
       if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) { e.preventDefault(); turn(dx > 0 ? 1 : -1); }
     });
-    $("#enlarge").addEventListener("click", function () { enlarged = !magnified(); fit(); });
+    $("#enlarge").addEventListener("click", function () { enlarged = !magnified(); fit(); if (moves) hint(); });
     $("#rotate").addEventListener("click", function () { turn(1); });
     $("#move-list").addEventListener("change", function (e) {
       var move = moves && moves.moves[Number(e.target.value)];
