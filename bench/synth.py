@@ -12,7 +12,7 @@ from generator.rules.island import Island
 from generator.rules.placement import legal_placements
 from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 
 NAMES = ["Ana", "Ben", "Cloe", "Dana"]
 HERE = Pos("synth", 1, 1)

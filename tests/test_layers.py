@@ -1,6 +1,6 @@
 """The layers of generator/ (issue 35 item 2): the drawing in README.md, "How the code is laid out", is
 the import contract that `lint-imports` keeps in .ci/run (pyproject.toml [tool.importlinter]), layer
-for layer, in the same order, with the same independent (|) and mutual (:) siblings."""
+for layer, in the same order, with the same independent siblings (|)."""
 
 from __future__ import annotations
 

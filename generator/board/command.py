@@ -16,7 +16,7 @@ from generator.report import drawing
 from generator.report.explain import feature_change, piece_change, terrain_change
 from generator.validate import content
 from generator.validate.game import read_board, read_catalogue
-from generator.validate.reader import Reader, suggest
+from generator.vocabulary.reader import Reader, suggest
 from generator.words.editions import said, said_n
 from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, ngettext, quoted_all, render

@@ -8,7 +8,7 @@ from generator.geometry import Cell
 from generator.model import Board, BoardChange, Campaign, Catalogue, Ruleset
 from generator.rules.island import Island
 from generator.rules.results import CampaignResult, PlayerEpisode, Turn
-from generator.validate.reader import suggest
+from generator.vocabulary.reader import suggest
 from generator.words.i18n import _, listed
 
 

@@ -266,7 +266,7 @@ def undo(campaign: Path, episode: int | None) -> None:
 def shipped_game(value: str) -> str:
     """A game chronicle ships, or a usage error naming them (never an error in a file it did not write)."""
     from generator.validate.content import games
-    from generator.validate.reader import suggest
+    from generator.vocabulary.reader import suggest
 
     if value not in games():
         raise click.BadParameter(say(_("unknown game '%(game)s'%(hint)s; chronicle knows %(games)s", game=value,

@@ -26,7 +26,7 @@ def stats(player: str | None, as_json: bool, no_analysis: bool) -> None:
     from generator.analysis.cache import Cache, cache_folder
     from generator.record import tally, text
     from generator.record.gather import checked, counted
-    from generator.validate.reader import suggest
+    from generator.vocabulary.reader import suggest
 
     folders = campaigns.find([here.campaigns_folder()])
     if not folders:

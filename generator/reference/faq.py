@@ -37,7 +37,7 @@ from generator.reference.terminology import Terminology, foreign_games, load_ter
 from generator.rules.example import Verdict, evaluate
 from generator.validate.content import load_game, rule_registry
 from generator.validate.game import read_board, read_cell, read_ruleset
-from generator.validate.reader import Reader, one_of, suggest
+from generator.vocabulary.reader import Reader, one_of, suggest
 
 GAMES = ("my-island", "my-city", "both")
 TAGS = ("placement", "round", "scoring", "token", "assessment", "campaign", "eternal", "convention", "setup")

@@ -7,7 +7,7 @@ from pathlib import Path
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES, Pos
 from generator.problems import Problem, Problems
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 
 GAMES = ("my-island", "my-city", "both")
 

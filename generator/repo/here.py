@@ -10,7 +10,7 @@ from pathlib import Path
 
 from generator.base.root import find_root
 from generator.repo.settings import Settings, read_settings
-from generator.validate.reader import suggest
+from generator.vocabulary.reader import suggest
 from generator.words.i18n import Message, _, listed
 
 CAMPAIGN_FILE = "campaign.yaml"

@@ -9,8 +9,8 @@ from generator.base.root import MARKER
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES
 from generator.problems import Problems
-from generator.validate.reader import Reader
 from generator.vocabulary import keys
+from generator.vocabulary.reader import Reader
 from generator.words.i18n import _
 
 

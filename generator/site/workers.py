@@ -35,7 +35,7 @@ from generator.site.render import Renderer
 from generator.site.settings import Settings
 from generator.validate.content import CONTENT, games, load_game
 from generator.validate.game import read_board, read_catalogue
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 
 REFERENCE = "reference"
 """The job of the pages outside campaigns."""

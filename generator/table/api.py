@@ -26,8 +26,8 @@ from generator.rules.results import TOKEN_KINDS, EpisodeResult, Item
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table, Written
 from generator.validate.campaign import fits_mode
 from generator.validate.content import rule_registry, shelves
-from generator.validate.reader import Reader
-from generator.validate.texts import some_languages
+from generator.vocabulary.reader import Reader
+from generator.vocabulary.texts import some_languages
 from generator.words.editions import context, said
 from generator.words.formats import join_list
 from generator.words.i18n import N_, Message, _, render

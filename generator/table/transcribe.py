@@ -39,7 +39,7 @@ from generator.table.component_yaml import (
 )
 from generator.validate import content
 from generator.validate.game import read_board, read_catalogue
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from generator.words import editions
 from generator.words.i18n import _, translator
 from generator.words.typography import french_html, typesetter

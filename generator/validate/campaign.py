@@ -37,9 +37,9 @@ from generator.validate.game import (
     read_ruleset,
 )
 from generator.validate.paths import Refused, listing, refusal
-from generator.validate.reader import Reader, describe, suggest
 from generator.validate.rounds import read_rounds
 from generator.vocabulary import keys
+from generator.vocabulary.reader import Reader, describe, suggest
 from generator.vocabulary.shapes import Counts, Scope
 from generator.vocabulary.terms import extend
 from generator.words.editions import said

@@ -24,7 +24,7 @@ from generator.model import (
     Where,
 )
 from generator.rules import deck
-from generator.validate.reader import Reader, suggest
+from generator.vocabulary.reader import Reader, suggest
 from generator.vocabulary.ruleset import SCORING
 from generator.vocabulary.shapes import ListOf, Term
 from generator.words.editions import said

@@ -13,7 +13,7 @@ from generator.model import Game, Pos
 from generator.problems import Problems
 from generator.validate.content import known_names, look_up, shelves
 from generator.validate.paths import OUTSIDE, refusal, written
-from generator.validate.reader import Reader, suggest
+from generator.vocabulary.reader import Reader, suggest
 from generator.words.i18n import Message, _
 
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")

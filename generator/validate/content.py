@@ -15,7 +15,7 @@ from generator.model import Game, Pos
 from generator.problems import Problem, Problems
 from generator.validate.game import read_game
 from generator.validate.paths import Refused, listing, refusal
-from generator.validate.reader import Reader, suggest
+from generator.vocabulary.reader import Reader, suggest
 from generator.words.i18n import Message, Text, _, ngettext, quoted_all
 
 

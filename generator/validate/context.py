@@ -11,7 +11,7 @@ from generator.rules.campaign import change_board, change_pieces
 from generator.rules.deck import every_piece
 from generator.rules.findings import Fault
 from generator.validate import combination
-from generator.validate.reader import Reader, suggest
+from generator.vocabulary.reader import Reader, suggest
 from generator.words.i18n import Message, _, listed
 
 

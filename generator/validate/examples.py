@@ -11,7 +11,7 @@ from __future__ import annotations
 from generator.model import Board, Campaign, Example, Game, Ruleset
 from generator.problems import Problem, findings
 from generator.rules.ruleset_examples import judge
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from generator.words.i18n import Named, Text, _
 
 

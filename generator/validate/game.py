@@ -22,12 +22,12 @@ from generator.model import (
     Translated,
 )
 from generator.rules.scoring import KINDS
-from generator.validate.reader import Reader, suggest
-from generator.validate.texts import translated
 from generator.vocabulary import keys
+from generator.vocabulary.reader import Reader, suggest
 from generator.vocabulary.ruleset import COMPOSABLE, PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope
 from generator.vocabulary.terms import acting, doubles
+from generator.vocabulary.texts import translated
 from generator.words.i18n import Message, Named, Text, _
 
 _COLUMNS = _("a map row has at most 99 spaces (columns 1 to 99)")

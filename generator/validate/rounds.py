@@ -12,7 +12,7 @@ from generator.rules.deck import cards as deal
 from generator.rules.placement import fits, orient
 from generator.validate.context import Context, player
 from generator.validate.game import read_cell
-from generator.validate.reader import Reader, describe, suggest
+from generator.vocabulary.reader import Reader, describe, suggest
 from generator.words.editions import said_n
 from generator.words.i18n import Message, Named, _, listed, ngettext
 

@@ -15,7 +15,7 @@ from typing import Any
 from generator.geometry import Cell
 from generator.load.nodes import Node
 from generator.model import Board, Example, ExamplePlay, Expected, Pos
-from generator.validate.reader import Reader, describe
+from generator.vocabulary.reader import Reader, describe
 from generator.vocabulary.shapes import (
     OWN_WORD,
     Boolean,

@@ -13,8 +13,8 @@ from typing import Any
 from generator.load.nodes import Node
 from generator.model import Where
 from generator.rules.deck import EVERY_PIECE, WORDS
-from generator.validate.reader import Reader, describe
 from generator.vocabulary.examples import EXAMPLES
+from generator.vocabulary.reader import Reader, describe
 from generator.vocabulary.shapes import (
     Boolean,
     Choice,

@@ -13,8 +13,8 @@ from typing import Any, NamedTuple
 
 from generator.load.nodes import Node
 from generator.model import LANGUAGES, Game, Pos
-from generator.validate.reader import Reader
-from generator.validate.texts import some_languages
+from generator.vocabulary.reader import Reader
+from generator.vocabulary.texts import some_languages
 from generator.words.i18n import Text, _
 
 Schema = dict[str, Any]

@@ -11,7 +11,7 @@ from typing import Any
 
 from generator.load.nodes import Node
 from generator.model import Game, Term
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from generator.vocabulary.shapes import (
     OWN_WORD,
     Boolean,

@@ -20,7 +20,7 @@ from generator.cli import main
 from generator.report.drawing import abbreviations
 from generator.rules.timeline import timeline
 from generator.validate.content import load_game
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from generator.words.i18n import translator
 from helpers import (
     BAD,

@@ -21,7 +21,7 @@ from generator.rules.placement import legal_placements
 from generator.rules.scoring import score_end, score_placement
 from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from helpers import FIXTURES
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -25,8 +25,8 @@ from generator.rules.ruleset_examples import replay
 from generator.validate.content import CONTENT, load_game
 from generator.validate.examples import check_examples
 from generator.validate.game import read_ruleset
-from generator.validate.reader import Reader
 from generator.vocabulary.examples import example_keys
+from generator.vocabulary.reader import Reader
 from generator.vocabulary.terms import extend
 from generator.words.i18n import render, translator
 from helpers import SCHEMAS, edit, errors, line_of

@@ -26,7 +26,7 @@ from generator.load.nodes import load_text
 from generator.model import Game
 from generator.validate.content import CONTENT, load_game
 from generator.validate.game import read_board, read_ruleset
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from generator.vocabulary.terms import extend
 from helpers import FIXTURES, R, episode
 

@@ -14,7 +14,7 @@ from generator.cli.guide import GUIDES, TOPICS
 from generator.load.nodes import load_text
 from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 
 LANGUAGES = ("en", "es", "fr")
 

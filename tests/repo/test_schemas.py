@@ -16,7 +16,7 @@ from generator.load.nodes import load_file
 from generator.repo.schemas import globs
 from generator.validate.content import CONTENT, load_game
 from generator.validate.game import read_board, read_catalogue
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from helpers import SCHEMAS, as_editor_sees, errors
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -154,7 +154,7 @@ def test_MC_E01_the_eternal_deck_is_27_buildings_and_the_blocking_card():
     from generator.rules.deck import cards
     from generator.validate.content import load_game
     from generator.validate.game import read_catalogue, read_ruleset
-    from generator.validate.reader import Reader
+    from generator.vocabulary.reader import Reader
 
     game = load_game("my-city")
     r = Reader()

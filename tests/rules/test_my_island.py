@@ -19,7 +19,7 @@ from generator.rules.island import Island
 from generator.rules.scoring import Scene, score
 from generator.validate.content import load_game
 from generator.validate.game import read_board, read_ruleset
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from helpers import FIXTURES, R, episode, rules_of
 
 HOUSES_ON_A1_A2 = "{A1: house, A2: house}"

@@ -11,7 +11,7 @@ import pytest
 
 from generator import campaigns
 from generator.rules.deck import cards
-from generator.validate.texts import fallback
+from generator.vocabulary.texts import fallback
 from helpers import FIXTURES, dedent, errors, rules_of
 
 OWN = FIXTURES / "own"

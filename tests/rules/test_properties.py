@@ -13,7 +13,7 @@ from generator.rules.island import Island
 from generator.rules.placement import legal_placements, orient, violations
 from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from helpers import FIXTURES
 
 GAME = load_game("my-island")

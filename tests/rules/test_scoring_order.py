@@ -16,7 +16,7 @@ from generator.load.nodes import load_text
 from generator.model import Campaign, Game, ScoringItem, Term
 from generator.rules.campaign import replay
 from generator.validate.game import read_ruleset
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMOS = [c for c in (campaigns.check(f).campaign for f in sorted((ROOT / "campaigns").iterdir()) if f.is_dir())

@@ -416,7 +416,7 @@ def test_own_rules_missing_in_french_show_the_campaigns_spanish_not_english(site
     """Found by native review 3. Since issue 34 the demo's chapter 5 says its rules in French too (every
     demo ruleset is complete in es, fr and en), so its French page shows them in French, marked as no
     other language; a group's ruleset without French still falls back to the campaign's language."""
-    from generator.validate.texts import fallback
+    from generator.vocabulary.texts import fallback
 
     assert fallback({"es": "Cada edificio junto al palacio", "en": "Each building next to the palace"}, "es")["fr"] \
         == "Cada edificio junto al palacio"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from generator.load.nodes import Node
 from generator.model import LANGUAGES, Translated
-from generator.validate.reader import Reader
+from generator.vocabulary.reader import Reader
 from generator.words.i18n import Text, _
 
 
