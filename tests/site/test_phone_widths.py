@@ -25,7 +25,7 @@ SHIFTS = """window.__shifts = [];
 const drawer = node => { const e = node && (node.nodeType === 1 ? node : node.parentElement); return !!(e && e.closest('.pagefind-ui__drawer')); };
 new PerformanceObserver(list => { for (const e of list.getEntries()) {
   window.__shifts.push([e.value, e.sources.map(s => s.node ? (s.node.className || s.node.nodeName).toString() : '?').join(','),
-                        e.sources.length > 0 && e.sources.every(s => drawer(s.node))]);
+                        e.sources.some(s => drawer(s.node)) && e.sources.every(s => !s.node || drawer(s.node))]);
 } }).observe({type: 'layout-shift', buffered: true});"""
 """Every shift is counted, those after a tap too: the replay's own steps come long after it."""
 
