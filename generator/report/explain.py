@@ -67,7 +67,8 @@ def _catalogue_line(item: Item, values: Mapping[str, object], game: Game, tr: Tr
     """The line of a kind of the catalogue (episode 1, the Eternal games), a pass or a token's correction."""
     facts = item.facts
     # A few lines name what each edition names its own way (an empty green space of My City).
-    named_group = NAMED_GROUPS.get((item.kind, facts.get("symbol"))) if game.id == "my-island" else None
+    symbol = facts.get("symbol")
+    named_group = NAMED_GROUPS.get((item.kind, symbol)) if game.id == "my-island" and isinstance(symbol, str) else None
     if named_group is not None and isinstance(facts.get("count"), int):
         return tr.ngettext(named_group.template, named_group.plural or "", facts["count"]) % values
     if item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(facts.get("cells", ())) == 2:
@@ -82,29 +83,53 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
         return str(facts.get("reason", ""))  # the group's own words
     if item.kind == "owed":
         return tr.ngettext(OWED.template, OWED.plural or "", item.points) % {"n": item.points}
+    values = _values(item, game, tr)
+    text = _own_words(item, values, game, tr)
+    if text is None:
+        if item.kind not in REASONS:
+            return item.kind
+        text = _catalogue_line(item, values, game, tr)
+    if item.circles:
+        text += "; " + render(progress(game.id, item.circles), tr)
+    return text + _counters(item, game, tr)
+
+
+def _values(item: Item, game: Game, tr: Translator) -> dict[str, object]:
+    """The words a reason's template fills in: the scored symbol, terrain, feature, colour and counts in
+    the reader's language, the piece, and the cells named (a long list cut short: only what shows)."""
+    facts = item.facts
     cells = facts.get("cells", ())
-    named = [game.grid.name(c) for c in islice(cells, _SHOWN)]  # a long list is cut short: name only what shows
-    values = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
+    named = [game.grid.name(c) for c in islice(cells, _SHOWN)]
+    values: dict[str, object] = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
               for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count", "counter")}
     values["piece"] = facts.get("piece", "")
     values["cells"] = " ".join(named) + (" …" if len(cells) > _SHOWN else "")
     values["cell"] = named[0] if named else ""
-    own, entry = facts.get("reason"), facts.get("entry")
-    if isinstance(own, Mapping) or (item.kind in COMPOSABLE and isinstance(entry, Mapping)):
-        # the group's words for an envelope rule, else the entry read back in words; then what was counted
-        text = render(own, tr) if isinstance(own, Mapping) else \
-            capitalised(render(scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate"), tr))
-        if "count" in values:
-            text += f" ({values['count']})" + (f": {values['cells']}" if values["cells"] else "")
-    elif item.kind in REASONS:
-        text = _catalogue_line(item, values, game, tr)
+    return values
+
+
+def _own_words(item: Item, values: Mapping[str, object], game: Game, tr: Translator) -> str | None:
+    """An envelope rule's reason: the group's words, else its entry read back in words; then what was
+    counted. None for a kind of the catalogue."""
+    own, entry = item.facts.get("reason"), item.facts.get("entry")
+    if isinstance(own, Mapping):
+        text = render(own, tr)
+    elif item.kind in COMPOSABLE and isinstance(entry, Mapping):
+        text = capitalised(render(scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate"), tr))
     else:
-        return item.kind
-    if item.circles:
-        text += "; " + render(progress(game.id, item.circles), tr)
-    for name, amount in facts.get("counters", {}).items():  # "pearls +1": no plural to agree with the count
+        return None
+    if "count" in values:
+        text += f" ({values['count']})" + (f": {values['cells']}" if values["cells"] else "")
+    return text
+
+
+def _counters(item: Item, game: Game, tr: Translator) -> str:
+    """The counters an item moves ("; pearls +1": no plural to agree with the count); a helper counter
+    stays off the score sheet."""
+    text = ""
+    for name, amount in item.facts.get("counters", {}).items():
         counter = game.counters.get(name)
-        if counter is None or not counter.hidden:  # a helper counter stays off the score sheet
+        if counter is None or not counter.hidden:
             text += f"; {render(counter or name, tr)} {signed(amount)}"
     return text
 
