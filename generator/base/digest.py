@@ -53,7 +53,7 @@ class Digests:
             return lambda items: "{" + ",".join(sorted(map(self._text, items))) + "}"
         return self._once(lambda obj: self._text(vars(obj)))
 
-    def _sequence(self, items: list | tuple) -> str:
+    def _sequence(self, items: list[object] | tuple[object, ...]) -> str:
         if all(type(item) in _ATOMS for item in items):
             return repr(list(items))
         return "[" + ",".join(map(self._text, items)) + "]"

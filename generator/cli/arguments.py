@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -12,8 +12,13 @@ from generator.cli.language import Command, say
 from generator.repo import here
 from generator.words.i18n import N_
 
+if TYPE_CHECKING:
+    _PathParam = click.ParamType[Path]
+else:  # click made ParamType generic in 8.4; the floor (8.1) cannot subscript it at run time
+    _PathParam = click.ParamType
 
-class CampaignType(click.ParamType):
+
+class CampaignType(_PathParam):
     """A campaign folder, or a campaign's bare name among the repository's campaigns/."""
 
     name = "campaign"

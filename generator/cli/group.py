@@ -50,7 +50,7 @@ class _Version(str):
     """click's version line, said in the run's language: click fills it in (`message % values`) only
     once --lang has been read, so the translation is looked up then."""
 
-    def __mod__(self, values: object) -> str:  # type: ignore[override]
+    def __mod__(self, values: object) -> str:
         assert isinstance(values, dict)
         return say(_(str(self), **values))
 

@@ -23,8 +23,8 @@ def new_episode(number: int, rules: object, day: date | None = None) -> str:
     """A new episode file with no rounds yet; `rules` is a ruleset name or path, or a ruleset mapping
     (written as a block, as a group would write it)."""
     when = f"date: {day.isoformat()}\n" if day else ""
-    return f"episode: {number}\n{when}" + yaml.safe_dump({"rules": rules, "rounds": []}, sort_keys=False,
-                                                         allow_unicode=True, width=120)
+    body: str = yaml.safe_dump({"rules": rules, "rounds": []}, sort_keys=False, allow_unicode=True, width=120)
+    return f"episode: {number}\n{when}" + body
 
 
 def episode_files(folder: Path) -> list[Path]:

@@ -20,7 +20,7 @@ def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, lan
                   from_episode: int = 1) -> str:
     """campaign.yaml with its comments in the group's language (the file is theirs to read and edit)."""
     tr = translator(language)
-    rows = [
+    rows: list[tuple[str, Message | str]] = [
         (f"title: {flow(title)}", ""),
         (f"game: {game}", "my-island | my-city"),
         (f"mode: {mode}", "legacy | eternal"),
@@ -39,7 +39,7 @@ def campaign_yaml(title: str, game: str, mode: str, board: str, pieces: str, lan
     return "\n".join(lines) + "\n"
 
 
-def _said(message: Message, tr: Translator) -> str:
+def _said(message: Message | str, tr: Translator) -> str:
     """A comment of the file in the group's language, with French's curly apostrophes ("un plateau d’exemple"):
     the file is read, never through the site's typography. Only comments: keys and values stay as YAML reads them."""
     return apostrophes(render(message, tr)) if tr.lang == "fr" else render(message, tr)

@@ -25,7 +25,7 @@ class Exists(ValueError):
 
 def flow(value: Any) -> str:
     """A value as one line of YAML ({player: Ana, points: 2}), quoted only where it must be."""
-    text = yaml.safe_dump(value, default_flow_style=True, allow_unicode=True, sort_keys=False, width=1 << 20)
+    text: str = yaml.safe_dump(value, default_flow_style=True, allow_unicode=True, sort_keys=False, width=1 << 20)
     return text.strip().removesuffix("...").strip()
 
 
@@ -51,7 +51,7 @@ def entry(mapping: yaml.MappingNode, key: str) -> tuple[yaml.Node, yaml.Node] | 
 
 def after_content(lines: list[str], end: yaml.Mark) -> int:
     """The index after the last line of YAML content up to `end`, skipping blanks and comments."""
-    at = min(end.line + (1 if end.column else 0), len(lines))
+    at: int = min(end.line + (1 if end.column else 0), len(lines))
     while at > 0 and (not lines[at - 1].strip() or lines[at - 1].lstrip().startswith("#")):
         at -= 1
     return at
@@ -183,7 +183,7 @@ def _append_to(text: str, lines: list[str], key: yaml.Node, value: yaml.Node, bl
 def _open_key(lines: list[str], key: yaml.Node, value: yaml.Node) -> int:
     """Rewrite `key: []` (or `key:`) as `key:`, keeping a comment on its line, for entries to follow
     below it; the row of the key."""
-    row = key.start_mark.line
+    row: int = key.start_mark.line
     rest = lines[row][value.end_mark.column:].strip() if value.end_mark.line == row else ""
     lines[row] = lines[row][: key.end_mark.column] + ":" + (f"  {rest}" if rest.startswith("#") else "") + "\n"
     return row
@@ -244,4 +244,5 @@ def mapping_key(name: str) -> str:
     plain = yaml.safe_load(name) if name.isascii() and name.isalnum() else None
     if isinstance(plain, str) or (type(plain) is int and str(plain) == name):
         return name
-    return yaml.safe_dump(name, default_style='"', allow_unicode=True).strip()
+    quoted: str = yaml.safe_dump(name, default_style='"', allow_unicode=True)
+    return quoted.strip()

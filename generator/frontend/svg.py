@@ -270,7 +270,8 @@ def piece_svg(cells: Mapping[Cell, str | None], colour: str | None, game: Game, 
     return head + tag("title", title) + tail
 
 
-_PIECES: dict[tuple, tuple[Game, Markup, Markup]] = per_build.table()
+_PieceKey = tuple[tuple[tuple[Cell, str | None], ...], str | None, int, str, float, bool]
+_PIECES: dict[_PieceKey, tuple[Game, Markup, Markup]] = per_build.table()
 _UNTITLED = str(tag("title", ""))
 
 

@@ -12,7 +12,7 @@ keeps the build as fast as the f-strings were (bench/site.py).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
 
 from markupsafe import Markup, escape
@@ -42,7 +42,7 @@ def join(parts: Iterable[str]) -> Markup:
 
 # A board is thousands of tags: the few things every tag does are done as cheaply as Python allows.
 
-_markup = partial(str.__new__, Markup)
+_markup: Callable[[str], Markup] = partial(str.__new__, Markup)
 """Markup(text) without Markup's own constructor, which looks for __html__ on what is already a str."""
 _SPECIAL = re.compile("[&<>\"']").search
 _NAMES: dict[str, str] = {}

@@ -20,7 +20,7 @@ from generator.words.i18n import Message, Quoted, Text, _
 try:
     _Loader = yaml.CSafeLoader
 except AttributeError:  # PyYAML built without libyaml
-    _Loader = yaml.SafeLoader  # type: ignore[misc]
+    _Loader = yaml.SafeLoader
 
 MAX_BYTES = 2_000_000
 """A campaign's biggest file is a few kilobytes; anything this large is a mistake or an attack."""
@@ -148,7 +148,9 @@ def _plain_tree(text: str, name: str) -> Node | None:
     """The open collections, outermost first."""
     key: str | None = None
     """In a mapping: the key whose value comes next; None while a key is awaited."""
-    key_pos = root = None
+    key_pos = Pos(name, 1, 1)
+    """Where that key is written; read only while a key is held."""
+    root: Node | None = None
     try:
         loader.get_event()  # the start of the stream
         if isinstance(loader.get_event(), yaml.StreamEndEvent):  # no document: an empty mapping

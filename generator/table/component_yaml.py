@@ -81,7 +81,8 @@ def _edge(grid: Grid, a: MapCell, b: MapCell) -> str:
 
 def _dump(value: Mapping[str, object]) -> str:
     """Keys and values as YAML lines, quoted only where they must be."""
-    return yaml.safe_dump(dict(value), allow_unicode=True, sort_keys=False, width=1000)
+    text: str = yaml.safe_dump(dict(value), allow_unicode=True, sort_keys=False, width=1000)
+    return text
 
 
 def offsets(grid: Grid, cells: Mapping[MapCell, str | None], anchor: MapCell) -> dict[Cell, str | None]:
