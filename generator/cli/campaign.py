@@ -9,7 +9,16 @@ import click
 from generator import campaigns
 from generator.cli.arguments import CAMPAIGN, CAMPAIGN_PATH, NAMED, CampaignCommand
 from generator.cli.group import Failed, checked_campaign, main, mode, speak_for
-from generator.cli.language import Range, as_error, explicit_language, group_translator, in_this_run, say, speaking
+from generator.cli.language import (
+    Option,
+    Range,
+    as_error,
+    explicit_language,
+    group_translator,
+    in_this_run,
+    say,
+    speaking,
+)
 from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.words import matching
@@ -293,7 +302,7 @@ def shipped_game(value: str) -> str:
               help=N_("Language of the group's notes (default: the repository's, else the language of these messages)."))
 @click.option("--root", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Folder of campaigns (default: the repository's campaigns/)."))
-@click.option("--from-episode", type=Range(1, 24), default=1, show_default=True,
+@click.option("--from-episode", cls=Option, type=Range(1, 24), default=1, show_default=True,
               help=N_("Start logging a legacy campaign partway through, at this episode: campaign.yaml gets a start "
                       "section for each board's circles, debt and stickers as they stand."))
 def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | None, board: str | None, pieces: str,
@@ -383,7 +392,7 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
 @click.argument("campaign", type=CAMPAIGN)
 @click.option("--host", default="127.0.0.1", show_default=True,
               help=N_("Address to listen on; 0.0.0.0 opens the table to the phones on the local network."))
-@click.option("--port", "-p", type=Range(0, 65535), default=8765, show_default=True, help=N_("Port (the next free one if taken)."))
+@click.option("--port", "-p", cls=Option, type=Range(0, 65535), default=8765, show_default=True, help=N_("Port (the next free one if taken)."))
 def table(campaign: Path, host: str, port: int) -> None:
     from generator.table.run import run
     from generator.table.server import Unavailable

@@ -361,22 +361,34 @@ LANG = click.option("--lang", type=click.Choice(LANGUAGES), expose_value=False, 
                     help=N_("Language of messages and help: es, fr or en (default: the campaign's, else the locale's)."))
 
 
-class Range(click.IntRange):
-    """click's IntRange said in the reader's words: "de 1 a 24" in help, "30 no está entre 1 y 24." when
-    refused (click's own says "1<=x<=24")."""
+class Range(click.types.IntParamType):
+    """A whole number from `low` to `high`, said in the reader's words: "de 1 a 24" in help (an
+    Option's), "30 no está entre 1 y 24." when refused (click's IntRange says "1<=x<=24")."""
+
+    name = "integer range"
 
     def __init__(self, low: int, high: int) -> None:
-        super().__init__(low, high)
+        self.min, self.max = low, high
 
-    def _describe_range(self) -> str:
+    def describe(self) -> str:
         return say(_("%(low)s to %(high)s", low=self.min, high=self.max))
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        number = click.types.IntParamType.convert(self, value, param, ctx)
-        if not self.min <= number <= self.max:  # type: ignore[operator]
+        number = super().convert(value, param, ctx)
+        if not self.min <= number <= self.max:
             self.fail(say(_("%(value)s is not between %(low)s and %(high)s.", value=number, low=self.min, high=self.max)),
                       param, ctx)
         return number
+
+
+class Option(click.Option):
+    """An option that says a Range's bounds after its help, as click says an IntRange's."""
+
+    def get_help_extra(self, ctx: click.Context) -> click.types.OptionHelpExtra:
+        extra = super().get_help_extra(ctx)
+        if isinstance(self.type, Range):
+            extra["range"] = self.type.describe()
+        return extra
 
 
 def _click(message: str) -> str:

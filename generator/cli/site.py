@@ -12,7 +12,7 @@ import click
 
 from generator.cli.arguments import CAMPAIGN_PATH, NAMED
 from generator.cli.group import Failed, main
-from generator.cli.language import Range, as_error, in_this_run, say, speaking
+from generator.cli.language import Option, Range, as_error, in_this_run, say, speaking
 from generator.load.nodes import display_path, os_reason
 from generator.problems import Problems, report
 from generator.repo import here
@@ -105,7 +105,7 @@ def _built(built: Built) -> Message:
 @click.argument("paths", nargs=-1, type=CAMPAIGN_PATH)
 @click.option("--output", "-o", type=click.Path(file_okay=False, path_type=Path),
               help=N_("Output folder (default: site/ of the repository)."))
-@click.option("--port", "-p", type=Range(0, 65535), default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
+@click.option("--port", "-p", cls=Option, type=Range(0, 65535), default=8000, show_default=True, help=N_("Port on 127.0.0.1."))
 @click.option("--no-search", is_flag=True, help=N_("Skip the search index: faster rebuilds."))
 @STATIC
 def serve(paths: tuple[Path, ...], output: Path | None, port: int, no_search: bool, static: Path | None) -> None:
