@@ -102,7 +102,7 @@ def summary(made: Made) -> str:
 
 def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
     """Every file of a new repository, by its path inside it."""
-    values = {"say": phrases(language), "language": language, "title": title, "base_url": base_url,
+    values: dict[str, object] = {"say": phrases(language), "language": language, "title": title, "base_url": base_url,
               "version": generator.__version__, "source": installed_from()}
     made = {
         MARKER: _render("chronicle.yaml", values),
@@ -135,7 +135,7 @@ def installed_from() -> str | None:
     if local_wheel() is not None:
         return f"./{VENDOR}/{Path(url).name}"
     vcs = origin.get("vcs_info")
-    if vcs and vcs.get("vcs") == "git" and url.startswith("https://"):
+    if isinstance(vcs, dict) and vcs.get("vcs") == "git" and url.startswith("https://"):
         return f"chronicle @ git+{url}@{vcs['commit_id']}"
     if "archive_info" in origin and url.startswith("https://"):
         return f"chronicle @ {url}"

@@ -260,7 +260,7 @@ def _piece(shipped: list[Game]) -> Schema:
 def _pieces(shipped: list[Game]) -> Schema:
     def for_grid(game: Game) -> Schema:
         cells = {"type": "object", "propertyNames": {"pattern": OFFSET}, "additionalProperties": {"enum": sorted(game.symbols)}}
-        piece = {"properties": {"cells": {"anyOf": [cells, {"type": "array", "items": {"type": "string", "pattern": OFFSET}}]}}}
+        piece: Schema = {"properties": {"cells": {"anyOf": [cells, {"type": "array", "items": {"type": "string", "pattern": OFFSET}}]}}}
         if game.colours:
             piece["properties"]["colour"] = {"enum": sorted(game.colours)}
             piece["required"] = ["colour"]

@@ -47,9 +47,9 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
     lines += ["", render(_("%(first)s; %(rest)s", first=legend, rest=_("features: %(features)s", features=features))
                          if features else legend, tr)]
     if covered_codes:
-        legend = ", ".join(f"{code} {name(m)}" for m, code in sorted(covered_codes.items(), key=lambda i: i[1]))
-        lines.append(render(_("colours: %(marks)s", marks=legend) if grid.kind == "square"
-                            else _("symbols: %(marks)s", marks=legend), tr))
+        marks_legend = ", ".join(f"{code} {name(m)}" for m, code in sorted(covered_codes.items(), key=lambda i: i[1]))
+        lines.append(render(_("colours: %(marks)s", marks=marks_legend) if grid.kind == "square"
+                            else _("symbols: %(marks)s", marks=marks_legend), tr))
     if board.river:
         lines.append(render(_("river: %(edges)s", edges=", ".join(sorted(_edge(grid, e) for e in board.river))), tr))
     return "\n".join(lines)

@@ -42,7 +42,8 @@ class Line(NamedTuple):
 
 
 class StepView(NamedTuple):
-    index: int
+    position: int
+    """The step's place in the episode (data-step): not `index`, which would hide tuple.index."""
     round: int | None
     """None for the end, 0 for the start."""
     anchor: str

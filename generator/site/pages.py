@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.model import Campaign, Game
+from generator.model import Board, Campaign, Catalogue, Game
 from generator.reference.faq import Faq
 from generator.rulebook.readback import read_back, used_rulesets
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
@@ -20,7 +20,7 @@ class Page:
     """Folder of the page inside a language tree, '' for the home page, else ending with '/'."""
     template: str
     context: dict[str, Any] = field(default_factory=dict)
-    inputs: tuple | None = None
+    inputs: tuple[object, ...] | None = None
     """What the page is made from, when that is less than its context; an incremental build carries
     the page over when its inputs are what they were. None: the page is rendered every time."""
 
@@ -97,7 +97,7 @@ class Summary:
                    len(result.episodes), top.name if top else None, top.circles if top else 0, top.wins if top else 0)
 
     def as_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+        return {name: getattr(self, name) for name in self.__slots__}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Summary:
@@ -146,7 +146,13 @@ def home_page(summaries: Sequence[Summary], games: Sequence[Game]) -> Page:
     return Page("", "home.html", {"campaigns": shown, "games": {g.id: g for g in games}}, tuple(shown))
 
 
-def reference_pages(games: Sequence[Game], faq: Faq, boards: dict[str, list], catalogues: dict[str, list]) -> list[Page]:
+ShippedBoards = dict[str, list[tuple[str, Board | None]]]
+"""Each game's shipped boards by file stem (None for one that did not read: the build stops on its problems first)."""
+ShippedCatalogues = dict[str, list[tuple[str, Catalogue | None]]]
+"""Each game's shipped piece catalogues, likewise."""
+
+
+def reference_pages(games: Sequence[Game], faq: Faq, boards: ShippedBoards, catalogues: ShippedCatalogues) -> list[Page]:
     """The pages that depend on the games' content only: boards and pieces, FAQ, rules, glossary."""
     pages = []
     for game in games:

@@ -35,7 +35,7 @@ from generator.words.typography import french_html
 class Renderer:
     """Renders the pages of one language; helpers know the page being rendered, for relative links."""
 
-    def __init__(self, templates: Path, translator: Translator, base_url: str, glossary: list[dict]) -> None:
+    def __init__(self, templates: Path, translator: Translator, base_url: str, glossary: list[dict[str, str]]) -> None:
         self.env, self.t, self.lang, self.base_url = environment(templates), translator, translator.lang, base_url
         self.glossary = glossary
         self.view = EpisodeView(translator)

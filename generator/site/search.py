@@ -14,6 +14,7 @@ from __future__ import annotations
 import base64
 import importlib
 import importlib.util
+import io
 import json
 import os
 import re
@@ -41,8 +42,9 @@ BUNDLES = "bundles.json"
 class SearchFailed(Exception):
     """pagefind is missing or failed; the message says how, and that --no-search builds without it."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(f"{message} (build with --no-search to skip the search index)")
+    def __init__(self, reason: Message) -> None:
+        # a Message, said in the run's language where it is shown (an f-string here made it English)
+        super().__init__(_("%(reason)s (build with --no-search to skip the search index)", reason=reason))
 
 
 def bundle_of(page_path: str) -> str:
@@ -244,7 +246,7 @@ class Indexer:
 
     def _read(self) -> None:
         stream = self._process.stdout
-        assert stream is not None
+        assert isinstance(stream, io.BufferedReader)  # Popen's default buffering: read1 returns what has arrived
         pending = b""
         while chunk := stream.read1(1 << 16):
             pending += chunk

@@ -9,7 +9,7 @@ import traceback
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
 from starlette.applications import Starlette
@@ -25,6 +25,9 @@ from generator.frontend.listener import Bell, Listener, bind, more_files
 from generator.frontend.tags import tag
 from generator.words.i18n import ENGLISH, N_, Text, Translator, _
 from generator.words.typography import typesetter
+
+if TYPE_CHECKING:  # watchfiles is imported when serve starts watching, not with this module
+    from watchfiles import Change
 
 _RELOAD = b"""<script>
 (function () {
@@ -171,7 +174,7 @@ def _attempt(rebuild: Callable[[], str | None], say: Callable[[Text], None]) -> 
         return text
 
 
-def _ignoring(output: Path) -> Callable[..., bool]:
+def _ignoring(output: Path) -> Callable[[Change, str], bool]:
     """The default watch filter, blind to the output folder and its build's companions beside it
     (`serve .` in a campaign folder writes its site inside the watched tree)."""
     from watchfiles import DefaultFilter
@@ -180,7 +183,7 @@ def _ignoring(output: Path) -> Callable[..., bool]:
     site = os.path.abspath(output)
     companions = os.path.join(os.path.dirname(site), f".{os.path.basename(site)}.")
 
-    def keep(change: object, path: str) -> bool:
+    def keep(change: Change, path: str) -> bool:
         return default(change, path) and not (path == site or path.startswith(site + os.sep) or path.startswith(companions))
 
     return keep
