@@ -15,6 +15,11 @@ TITLES = {"en": ("Final score of each episode", "Progress circles coloured so fa
           "fr": ("Score final de chaque épisode", "Cercles Progrès cochés jusqu'ici", "Symboles Progrès coloriés jusqu'ici")}
 
 
+def plain(html: str) -> str:
+    """French typography's spaces and apostrophes as the catalogue writes them."""
+    return html.replace("\u202f", " ").replace("\u00a0", " ").replace("&#39;", "'").replace("\u2019", "'")
+
+
 def charts(page: str) -> list[str]:
     section = page[page.index('<section aria-labelledby="chart">'):]
     return re.findall(r"<figure>.*?</figure>", section[:section.index("</section>")], re.S)
@@ -30,10 +35,8 @@ def test_scores_and_progress_are_two_charts_each_with_one_scale(demo_site: Path,
         assert "tick right" not in figure and "rotate(90)" not in figure
     assert "<polyline" in scores and 'class="bar"' not in scores
     assert 'class="bar"' in progress and "<polyline" not in progress
-    title = re.sub(r"\s+", " ", TITLES[lang][0]).replace("'", "&#39;")
-    assert f"<h3>{TITLES[lang][0]}</h3>" in page.replace("\u202f", " ").replace("\u00a0", " ").replace("&#39;", "'") or title in page
-    progress_title = TITLES[lang][game]
-    assert progress_title in progress.replace("&#39;", "'").replace("’", "'")
+    assert f"<h3>{TITLES[lang][0]}</h3>" in plain(scores)
+    assert f"<h3>{TITLES[lang][game]}</h3>" in plain(progress)
     players = len(re.findall(r"<li>", scores))
     assert players >= 2 and len(re.findall(r'class="swatch"', progress)) == players  # a legend under each
 

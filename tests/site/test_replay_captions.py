@@ -60,3 +60,15 @@ def test_a_caption_mid_replay_says_it_is_the_state_after_that_round(browser, ser
     heights = {tuple(height for _, _, height in show(tab, step)) for step in range(last + 1)}
     assert len(heights) == 1, "a caption's height never changes as the replay steps"
     context.close()
+
+
+def test_the_enlarged_board_says_the_same_once(browser, served):
+    """The enlarged copy of a caption shows its standing once: the unseen widest ones stay unseen."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    tab = context.new_page()
+    tab.goto(f"{served}/en/campaigns/river-town/episodes/01/")
+    show(tab, 4)
+    tab.locator("#board-1 svg").tap()
+    text = tab.eval_on_selector("dialog.zoom-view figcaption", "f => f.innerText")
+    assert text.count("after round") == 1 and text.count("token") == 1, text
+    context.close()
