@@ -340,8 +340,8 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
         shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made, nor name its lines
         raise click.UsageError(say(_("nothing was created: %(problems)s",
                                      problems="; ".join(say(p.message) for p in errors))))
-    if checked.problems:  # warnings only
-        click.echo(report(checked.problems, speaking()), err=True)
+    if isinstance(checked, campaigns.Passed) and checked.warnings:  # errors were refused above
+        click.echo(report(checked.warnings, speaking()), err=True)
     named = slug if here.campaign_named(slug) == folder else folder  # by name when the repository finds it so
     click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s %(n)s --card N %(player)s=C4r0 ...'",
                      folder=folder, named=named, n=from_episode, player=names[0])))

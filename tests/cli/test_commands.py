@@ -123,3 +123,22 @@ def test_board_writes_an_svg_with_every_cell_named(cli, tmp_path):
     drawing = out.read_text()
     assert drawing.startswith("<?xml") and drawing.count('class="name"') == 30
     assert drawing.count('class="river"') == 5
+
+
+def test_new_shows_the_warnings_of_the_campaign_it_made(tmp_path, cli, monkeypatch):
+    """A warning blocks nothing, but new says it, as check would (C-2's needless tie-break, a note shown
+    as plain text): the scaffold is checked once and what it finds is never swallowed."""
+    from generator import campaigns
+    from generator.problems import Problem
+    from generator.model import Pos
+
+    real = campaigns.check
+
+    def with_a_warning(folder, *args, **kwargs):
+        checked = real(folder, *args, **kwargs)
+        note = Problem(Pos("campaign.yaml", 1, 1), "a warning of the scaffold", "C-2", severity="warning")
+        return checked._replace(warnings=(note,))
+
+    monkeypatch.setattr(campaigns, "check", with_a_warning)
+    result = cli("new", "reef", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path)
+    assert result.exit_code == 0 and "a warning of the scaffold" in result.stderr
