@@ -6,9 +6,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from generator import campaigns
 from generator.board.state import BoardState, NoSuchMoment, board_state
+from generator.geometry import Cell
 from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
@@ -21,6 +23,8 @@ from generator.words.editions import said, said_n
 from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, ngettext, quoted_all, render
 from generator.words.typography import typesetter
+
+T = TypeVar("T")
 
 
 class NotDrawn(ValueError):
@@ -79,7 +83,8 @@ def _refuse_logs(path: Path, node: Node) -> None:
                         folder=path.parent, player=_first_player(node)))
     if node.get("rounds") is not None:
         folder = path.parent.parent if path.parent.name == "episodes" else path.parent
-        number = node.get("episode").value if node.get("episode") is not None else "N"
+        episode = node.get("episode")
+        number = episode.value if episode is not None else "N"
         raise NotDrawn(_("%(path)s is an episode log, not a board. Draw a player's board in it with "
                         "'chronicle board %(folder)s --episode %(n)s --player NAME [--round R]'", path=path, folder=folder,
                         n=number))
@@ -116,11 +121,12 @@ def _game_of_board(node: Node, option: str | None) -> Game:
 def _game_of_catalogue(node: Node, option: str | None) -> Game:
     if option is not None:
         return _known_game(None, option)
-    kind = node.get("grid").value if node.get("grid") is not None else None
+    grid = node.get("grid")
+    kind = grid.value if grid is not None else None
     return content.load_game(next((g for g in content.games() if content.load_game(g).grid.kind == kind), "my-island"))
 
 
-def _read(read: Callable[[Reader], object]) -> object:
+def _read(read: Callable[[Reader], T | None]) -> T:
     r = Reader()
     drawn = read(r)
     if r.failed or drawn is None:
@@ -133,7 +139,7 @@ def _board(path: Path, node: Node, game: Game, tr: Translator) -> Drawing:
 
     board = _read(lambda r: read_board(r, node, game))
     return Drawing(typesetter(tr.lang)(drawing.board_text(board, glyphs=_glyphs(game), tr=tr, game=game)),
-                   lambda: standalone_svg(board, game))  # type: ignore[arg-type]
+                   lambda: standalone_svg(board, game))
 
 
 def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
@@ -149,7 +155,7 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
                              render(said(game or ("my-city" if catalogue.grid.kind == "square" else "my-island"),
                                          "%(name)s: every piece in every rotation", name=Named(catalogue.name)), tr))
 
-    return Drawing(typesetter(tr.lang)(drawing.catalogue_text(catalogue, tr, game)), svg)  # type: ignore[arg-type]
+    return Drawing(typesetter(tr.lang)(drawing.catalogue_text(catalogue, tr, game)), svg)
 
 
 def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing]:
@@ -246,7 +252,7 @@ def _glyphs(game: Game | None) -> dict[str, str]:
     return {f: t.glyph for f, t in game.features.items() if t.glyph} if game else {}
 
 
-def _change(name: Callable, change: BoardChange, game: Game, notes: list[str]) -> Message:
+def _change(name: Callable[[Cell], str], change: BoardChange, game: Game, notes: list[str]) -> Message:
     if change.note is not None:
         notes.append(change.note)
         return _("note \"%(note)s\"", note=f"\ue000{len(notes) - 1}\ue001")
@@ -254,6 +260,7 @@ def _change(name: Callable, change: BoardChange, game: Game, notes: list[str]) -
         return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=signed(change.by))
     if change.piece is not None:
         return piece_change(change, game)
+    assert change.cell is not None  # every other change is a space's terrain or feature (validation read it so)
     cell = name(change.cell)
     if change.terrain:
         return terrain_change(change, game, cell)

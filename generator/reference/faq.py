@@ -277,7 +277,7 @@ def _cells(r: Reader, node: Node, board: Board, game: Game) -> dict[Cell, str] |
 
 def _play(r: Reader, node: Node, board: Board, game: Game) -> Mapping[Cell, str] | str | None:
     if node.value in ("pass", "stop"):
-        return node.value
+        return str(node.value)
     return _cells(r, node, board, game)
 
 

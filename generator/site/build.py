@@ -23,6 +23,7 @@ from generator import campaigns
 from generator.base import per_build
 from generator.base.digest import Digests
 from generator.base.root import shared_folder
+from generator.base.shipped import CONTENT
 from generator.frontend.i18n import load
 from generator.frontend.tags import tag
 from generator.load import files
@@ -37,7 +38,7 @@ from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.record_pages import record_pages
 from generator.site.render import Renderer
 from generator.site.settings import Settings
-from generator.validate.content import CONTENT, games, load_game
+from generator.validate.content import games, load_game
 from generator.words.i18n import _
 
 CODE = Path(generator.__file__).parent

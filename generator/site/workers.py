@@ -20,6 +20,7 @@ from generator import campaigns
 from generator.analysis.cache import Cache, cache_folder
 from generator.base import per_build
 from generator.base.digest import Digests
+from generator.base.shipped import CONTENT
 from generator.frontend.i18n import load
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES, Campaign, Game
@@ -30,10 +31,18 @@ from generator.reference.faq import Faq, load_faq
 from generator.reference.glossary import load_glossary
 from generator.rules.results import CampaignResult
 from generator.site import children, search, write
-from generator.site.pages import Page, Summary, campaign_pages, reference_pages, seat_histories
+from generator.site.pages import (
+    Page,
+    ShippedBoards,
+    ShippedCatalogues,
+    Summary,
+    campaign_pages,
+    reference_pages,
+    seat_histories,
+)
 from generator.site.render import Renderer
 from generator.site.settings import Settings
-from generator.validate.content import CONTENT, games, load_game
+from generator.validate.content import games, load_game
 from generator.validate.game import read_board, read_catalogue
 from generator.vocabulary.reader import Reader
 
@@ -184,7 +193,8 @@ class _InOrder:
     carried over."""
 
     def __init__(self, relatives: list[str], deliver: Deliver) -> None:
-        self._order, self._next, self._waiting, self._deliver = sorted(relatives), 0, {}, deliver
+        self._order, self._next, self._deliver = sorted(relatives), 0, deliver
+        self._waiting: dict[str, bytes] = {}
 
     def put(self, relative: str, text: bytes) -> None:
         self._waiting[relative] = text
@@ -279,10 +289,10 @@ def _glossary() -> dict[str, list[dict[str, str]]]:
     return load_glossary(CONTENT / "glossary")
 
 
-def components(game_list: Sequence[Game]) -> tuple[dict[str, list], dict[str, list]]:
+def components(game_list: Sequence[Game]) -> tuple[ShippedBoards, ShippedCatalogues]:
     """Every shipped board and piece catalogue of each game, for the games pages."""
-    boards: dict[str, list] = {}
-    catalogues: dict[str, list] = {}
+    boards: ShippedBoards = {}
+    catalogues: ShippedCatalogues = {}
     for game in game_list:
         r = Reader()
         boards[game.id] = [(p.stem, read_board(r, load_file(p), game)) for p in sorted((game.folder / "boards").glob("*.yaml"))]

@@ -60,9 +60,9 @@ def json_object(body: bytes) -> dict[str, Any] | None:
 
 def problem_json(problem: Problem, t: Translator) -> dict[str, Any]:
     lang = t.lang
-    rule = rule_registry().get(problem.rule or "", {})
+    rule = rule_registry().get(problem.rule or "")
     return {"message": render(problem.message, t), "rule": problem.rule, "player": problem.player, "round": problem.round,
-            "where": str(problem.pos), "title": rule.get("title", {}).get(lang, "")}
+            "where": str(problem.pos), "title": rule["title"].get(lang, "") if rule else ""}
 
 
 def items_json(items: tuple[Item, ...] | list[Item], campaign: Campaign, t: Translator) -> list[dict[str, Any]]:
@@ -126,7 +126,7 @@ def state(table: Table, t: Translator) -> Answer:
 def end_json(campaign: Campaign, episode: EpisodeResult, snap: Snapshot, t: Translator) -> dict[str, Any]:
     """The end of the episode: end scoring with reasons, ranks, ties to settle, changes logged so far."""
     ep = episode.episode
-    groups: dict[tuple, list[str]] = {}
+    groups: dict[tuple[int, tuple[int, ...]], list[str]] = {}
     for p in sorted(episode.players, key=lambda p: p.rank or 99):  # the signed result: a token less its debt (C-5)
         groups.setdefault((p.score, p.open_rows), []).append(p.name)
     ties = [names for names in groups.values() if len(names) > 1]  # C-2: settled by the table, or to settle

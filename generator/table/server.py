@@ -20,6 +20,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
+from generator.base.shipped import TEMPLATES
 from generator.frontend.listener import Bell, Listener, bind
 from generator.load.nodes import os_reason
 from generator.table import api, page, start
@@ -130,7 +131,7 @@ class TableApp:
                 return await run_in_threadpool(self.transcribe, method, path, query, body, lang)
             if method == "GET" and path in STATIC:
                 name, kind = STATIC[path]
-                return _send(200, kind, (page.TEMPLATES / name).read_bytes())
+                return _send(200, kind, (TEMPLATES / name).read_bytes())
             if method == "GET" and path == "/":
                 return _send(200, "text/html; charset=utf-8", await run_in_threadpool(page.render, self.table, lang))
             handler = API.get((method, path))

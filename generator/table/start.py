@@ -57,8 +57,8 @@ def _form(snap: Snapshot, t: Translator) -> dict[str, Any]:
     counters = _counters(snap, root, t)
     players = []
     for name in _names(snap, root, episode):
-        mine = written.get(name) if isinstance(written.get(name), dict) else {}
-        own = mine.get("counters") if isinstance(mine.get("counters"), dict) else {}
+        mine = _mapping(written.get(name))
+        own = _mapping(mine.get("counters"))
         players.append({"name": name, **{key: _shown(mine.get(key)) for key in FIELDS},
                         "counters": {c["id"]: _shown(own.get(c["id"])) for c in counters}})
     game = campaign.game.id if campaign is not None else _plain(root, "game")
@@ -86,6 +86,11 @@ def _plain(root: Node | None, key: str) -> Any:
 def _number(node: Node | None) -> int | None:
     value = node.value if node is not None else None
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _mapping(value: object) -> dict[str, object]:
+    """A value read from the file when it is a mapping; an empty one for anything else (the check says what)."""
+    return value if isinstance(value, dict) else {}
 
 
 def _shown(value: object) -> int | str:
@@ -154,7 +159,7 @@ def save(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
         written = start.get("players") if start is not None else None
         mine = written.get(player) if written is not None and written.is_map else None
         now = mine.plain() if mine is not None and mine.is_map else {}
-        own = now.get("counters") if isinstance(now.get("counters"), dict) else {}
+        own = _mapping(now.get("counters"))
         try:
             for path, value in values:
                 before = now.get(path[0]) if len(path) == 1 else own.get(path[1])

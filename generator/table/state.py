@@ -22,6 +22,8 @@ from generator.words.i18n import _
 
 SETUP = "campaign.yaml"
 WATCHED = ("campaign.yaml", "episodes/*.yaml", "rules/*.yaml", "boards/*.yaml", "pieces/*.yaml")
+_Seen = tuple[str, int, int]
+"""A watched file as last seen: its path, modification time (ns) and size."""
 
 
 class Stale(Exception):
@@ -124,7 +126,7 @@ class Table:
         """Called after every change (the server's event streams listen here)."""
         self.pending = Pending()
         self.written: Written | None = None
-        self._stamp: tuple = ()
+        self._stamp: tuple[_Seen, ...] = ()
         self._snapshot: Snapshot | None = None
 
     def episode_files(self) -> list[Path]:
@@ -134,8 +136,8 @@ class Table:
         except Problems:
             return []
 
-    def _stamp_now(self) -> tuple:
-        stamp = []
+    def _stamp_now(self) -> tuple[_Seen, ...]:
+        stamp: list[_Seen] = []
         for pattern in WATCHED:
             for path in sorted(self.folder.glob(pattern)):
                 try:

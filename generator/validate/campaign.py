@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 
 from generator.base.root import shared_folder
@@ -335,7 +336,8 @@ def _last_line(node: Node) -> int:
     """The line of an episode's last round: where a missing round would be written."""
     rounds = node.get("rounds")
     if rounds is not None and rounds.is_list and rounds.value:
-        return rounds.value[-1].pos.line
+        last: Node = rounds.value[-1]
+        return last.pos.line
     return node.pos.line
 
 
@@ -416,7 +418,7 @@ def _adjustment(r: Reader, node: Node, players: list[str], cap: int) -> Adjustme
     points, reason = r.integer(f["points"], "points", -cap, cap), r.text(f["reason"], "reason")
     if points is None or reason is None:
         return None
-    return Adjustment(name, points, reason, node.pos)  # type: ignore[arg-type]
+    return Adjustment(name, points, reason, node.pos)
 
 
 def _board_changes(r: Reader, node: Node, ctx: Context, players: list[str], episode: int) -> dict[str, tuple[BoardChange, ...]]:
@@ -432,7 +434,7 @@ def _board_changes(r: Reader, node: Node, ctx: Context, players: list[str], epis
         if name is not None:
             board = ctx.boards[players.index(name)]
             with r.about(player=name):
-                changes[name] = tuple(r.each(value, _("board changes"), lambda n, mine=board: _board_change(r, n, ctx, mine)))
+                changes[name] = tuple(r.each(value, _("board changes"), partial(_board_change, r, ctx=ctx, board=board)))
     return changes
 
 

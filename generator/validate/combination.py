@@ -214,8 +214,9 @@ def _scoring_item(r: Reader, chosen: Chosen, table: Kit, item: ScoringItem, deal
                 warning=True)
 
 
-def _terms_named(item: ScoringItem) -> Iterator[tuple[str, tuple[str, ...], bool]]:
-    """The game terms an item names, by kind; `some`: a list of which any one may score (colours)."""
+def _terms_named(item: ScoringItem) -> Iterator[tuple[str, tuple[str | None, ...], bool]]:
+    """The game terms an item names, by kind (None where an optional one is left out); `some`: a list of
+    which any one may score (colours)."""
     for key in SCORING[item.kind]:
         value = item.params.get(key.name)
         if isinstance(key.shape, Term):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict
 
 from generator.base import per_build
 from generator.base.root import SHARED, shared_folder
@@ -36,10 +36,21 @@ def load_game(game_id: str) -> Game:
     return game
 
 
+class RuleEntry(TypedDict):
+    """A rule of content/rules.yaml, as the FAQ, the site and table mode cite it."""
+
+    game: str
+    topic: str
+    title: dict[str, str]
+    """In each language, by code."""
+    statement: dict[str, str]
+
+
 @per_build.cached
-def rule_registry() -> dict[str, dict]:
+def rule_registry() -> dict[str, RuleEntry]:
     """content/rules.yaml: every rule ID with its game, topic, title and statement."""
-    return load_file(CONTENT / "rules.yaml").plain()
+    registry: dict[str, RuleEntry] = load_file(CONTENT / "rules.yaml").plain()
+    return registry
 
 
 @per_build.cached

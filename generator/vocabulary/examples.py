@@ -144,7 +144,7 @@ PLACEMENT = Custom(_placement, _placement_schema,
 
 def _play(r: Reader, node: Node, scope: Scope, what: Text) -> ExamplePlay | None:
     if node.is_map:
-        return PLACEMENT.read(r, node, scope, what)
+        return _placement(r, node, scope, what)
     if node.value == "pass":
         return ExamplePlay(None, node.pos)
     r.error(node.pos, _("play is `pass`, or a placement such as %(example)s", example=_sample(scope)))

@@ -156,7 +156,8 @@ class Reader:
     def items(self, node: Node, what: Text) -> list[Node]:
         """The entries of a list; a single value is not silently accepted as a list."""
         if node.is_list:
-            return node.value
+            entries: list[Node] = node.value
+            return entries
         self.error(node.pos, _("%(what)s must be a list, not %(value)s", what=what, value=describe(node)))
         return []
 
