@@ -14,6 +14,7 @@ from generator.model import (
     Board,
     Catalogue,
     Game,
+    Params,
     Piece,
     Pos,
     Ruleset,
@@ -413,7 +414,7 @@ def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str,
     return tuple(items)
 
 
-def _check_payout(r: Reader, pos: Pos, kind: str, params: dict, when: str) -> None:
+def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str) -> None:
     """Payout keys that cannot work together, or not at this moment, said where the entry is written."""
     if not any(params.get(key) for key in ("points", "circles", "add", "set", "change")):
         r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles, add, set or change", kind=kind))
