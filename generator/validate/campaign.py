@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from datetime import date
 from functools import partial
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from generator.model import (
     Board,
     BoardChange,
     Campaign,
+    Catalogue,
     Episode,
     Game,
     Pos,
@@ -44,7 +46,7 @@ from generator.vocabulary.reader import Reader, describe, suggest
 from generator.vocabulary.shapes import Counts, Scope
 from generator.vocabulary.terms import extend
 from generator.words.editions import said
-from generator.words.i18n import Named, _, listed
+from generator.words.i18n import Message, Named, _, listed
 from generator.words.matching import not_one_line
 
 MAX_NOTES = bounds.MAX_CHARS
@@ -64,24 +66,15 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     drafts = dict(drafts or {})
     node = load_campaign_file(folder, drafts.pop(folder / "campaign.yaml", None))
     f = r.keys(node, "campaign.yaml", keys.CAMPAIGN)
-    if f is None or "game" not in f:
+    if f is None:
         raise Problems(r.problems)
-    game_id = r.word(f["game"], "game")
-    if game_id is None:
-        raise Problems(r.problems)
-    try:
-        game = load_game(game_id)
-    except Problems as err:
-        raise Problems(r.problems + [Problem(f["game"].pos, p.message) for p in err.problems]) from None
+    game = _read_game(r, f)
     mode = r.choice(f["mode"], "mode", ("legacy", "eternal")) if "mode" in f else None
     language = r.choice(f["language"], "language", ("es", "fr", "en")) if "language" in f else "en"
     game = _own_words(r, f.get("vocabulary"), folder, game, language or "en")
     seats = _read_seats(r, f["players"], game) if "players" in f else []
     aliases = _read_aliases(r, f["aliases"], seats) if "aliases" in f else {}
-    board = content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
-    if board is not None:  # every message and page names spaces as this board prints them (letters:)
-        game = game._replace(grid=board.grid)
-    catalogue = content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
+    game, board, catalogue = _components(r, f, folder, game)
     title = r.text(f["title"], "title") if "title" in f else None
     if board is None or catalogue is None or mode is None or not seats or r.failed:
         raise Problems(r.problems)
@@ -96,6 +89,28 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
         raise Problems(r.problems)
     return Campaign(folder.name, title or folder.name, game, mode, board, catalogue, language or "en", tuple(ctx.seats),
                     tuple(episodes), folder, tuple(r.problems), ctx.first, aliases)
+
+
+def _read_game(r: Reader, f: dict[str, Node]) -> Game:
+    """The game campaign.yaml names; Problems when it names none it can play, since nothing else reads
+    without one."""
+    game_id = r.word(f["game"], "game") if "game" in f else None
+    if game_id is None:
+        raise Problems(r.problems)
+    try:
+        return load_game(game_id)
+    except Problems as err:
+        raise Problems(r.problems + [Problem(f["game"].pos, p.message) for p in err.problems]) from None
+
+
+def _components(r: Reader, f: dict[str, Node], folder: Path, game: Game) -> tuple[Game, Board | None, Catalogue | None]:
+    """The campaign's board and piece catalogue, and the game naming spaces as that board prints them
+    (letters:), in every message and page."""
+    board = content_file(r, f["board"], folder, game, "boards", read_board) if "board" in f else None
+    if board is not None:
+        game = game._replace(grid=board.grid)
+    catalogue = content_file(r, f["pieces"], folder, game, "pieces", read_catalogue) if "pieces" in f else None
+    return game, board, catalogue
 
 
 def _own_words(r: Reader, node: Node | None, folder: Path, game: Game, language: str) -> Game:
@@ -202,16 +217,7 @@ def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
         f = r.keys(item, _("player"), keys.PLAYER)
         if f is None or "name" not in f:
             continue
-        players = [(f["name"], 1)]
-        if "replaced_by" in f:
-            entries = f["replaced_by"].value if f["replaced_by"].is_list else [f["replaced_by"]]
-            for entry in entries:
-                rf = r.keys(entry, "replaced_by", keys.REPLACEMENT)
-                if rf and set(keys.REPLACEMENT.required) <= rf.keys():
-                    start = r.integer(rf["from_episode"], "from_episode", 2)
-                    if start and start <= players[-1][1]:
-                        r.error(rf["from_episode"].pos, _("replacements must come in episode order"), "LG-14")
-                    players.append((rf["name"], start or 2))
+        players = [(f["name"], 1), *(_replacements(r, f["replaced_by"]) if "replaced_by" in f else ())]
         seat = []
         for name_node, start in players:
             name = r.text(name_node, _("player name"))
@@ -231,6 +237,19 @@ def _read_seats(r: Reader, node: Node, game: Game) -> list[Seat]:
         r.error(node.pos, _("%(game)s is played by %(low)s to %(high)s players, not %(n)s", game=game,
                             low=game.min_players, high=game.max_players, n=len(seats)))
     return seats
+
+
+def _replacements(r: Reader, node: Node) -> list[tuple[Node, int]]:
+    """Who takes a seat over (replaced_by: one, or a list), each with the episode they start at (LG-14)."""
+    players: list[tuple[Node, int]] = []
+    for entry in node.value if node.is_list else [node]:
+        rf = r.keys(entry, "replaced_by", keys.REPLACEMENT)
+        if rf and set(keys.REPLACEMENT.required) <= rf.keys():
+            start = r.integer(rf["from_episode"], "from_episode", 2)
+            if start and start <= (players[-1][1] if players else 1):
+                r.error(rf["from_episode"].pos, _("replacements must come in episode order"), "LG-14")
+            players.append((rf["name"], start or 2))
+    return players
 
 
 def _read_episodes(r: Reader, ctx: Context) -> list[Episode]:
@@ -307,16 +326,22 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
     ctx.table.learn(c for player_changes in changes.values() for c in player_changes)
     for name, made in changes.items():
         ctx.change(players.index(name), made)
-    date = f["date"].value if "date" in f else None
-    if date is not None and not hasattr(date, "isoformat"):
-        r.error(f["date"].pos, _("date must be written YYYY-MM-DD, not %(value)s", value=describe(f["date"])))
-        date = None
+    day = _episode_date(r, f["date"]) if "date" in f else None
     notes = (r.text(f["notes"], "notes") or "") if "notes" in f else ""
     _check_notes(r, f.get("notes"), notes)
     if ruleset is None:
         return None
-    return Episode(number, date, ruleset, tuple(rounds), tuple(adjustments), changes, tuple(tiebreak), notes,
+    return Episode(number, day, ruleset, tuple(rounds), tuple(adjustments), changes, tuple(tiebreak), notes,
                    Pos(node.pos.file, _last_line(node), 1), f["tiebreak"].pos if "tiebreak" in f else None)
+
+
+def _episode_date(r: Reader, node: Node) -> date | None:
+    """The day the episode was played, as YAML reads YYYY-MM-DD."""
+    if node.value is not None and not isinstance(node.value, date):
+        r.error(node.pos, _("date must be written YYYY-MM-DD, not %(value)s", value=describe(node)))
+        return None
+    day: date | None = node.value
+    return day
 
 
 def _check_notes(r: Reader, node: Node | None, notes: str) -> None:
@@ -461,26 +486,45 @@ def _board_change(r: Reader, node: Node, ctx: Context, board: Board | None = Non
         if len(f) > 1:
             r.error(node.pos, _("a note is a change of its own: {note: ...}"))
         return BoardChange(node.pos, note=r.text(f["note"], "note"))
-    changes = [k for k in ("terrain", "add", "remove") if k in f]
-    if ("cell" not in f or len(changes) != 1 or ("count" in f and changes[0] == "terrain")
-            or ("new" in f and changes[0] != "terrain") or ("facing" in f and changes[0] != "add")
-            or {"stickers", "colour"} & f.keys()):
-        # each game's own example: My Island's statues and palm groves, My City's trees (never a tree on an island)
-        r.error(node.pos, _("a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
-                            "{cell: C4, remove: statue} (one of them), a new space {cell: L1, terrain: beach, new: true}, "
-                            "a change of a tile {piece: 7, ...} or {note: ...}") if ctx.game.id == "my-island" else
-                _("a board change is {cell: C4, terrain: forest}, {cell: C4, add: tree}, "
-                  "{cell: C4, remove: tree} (one of them; `count: 2` for both trees of a double-tree space), "
-                  "a new space {cell: L1, terrain: green, new: true}, a change of a building {piece: 7, ...} "
-                  "or {note: ...}"), "LG-12")
+    if not _one_space_change(f):
+        r.error(node.pos, _space_change_forms(ctx.game), "LG-12")
         return None
+    return _space_change(r, node, f, ctx, board or ctx.board)
+
+
+def _one_space_change(f: dict[str, Node]) -> bool:
+    """Whether the keys make one change of one space: a terrain (perhaps of a new space), a feature added
+    (perhaps facing a side) or removed (perhaps a count of them)."""
+    changes = [k for k in ("terrain", "add", "remove") if k in f]
+    if "cell" not in f or len(changes) != 1 or {"stickers", "colour"} & f.keys():
+        return False
+    change = changes[0]
+    return not (("count" in f and change == "terrain") or ("new" in f and change != "terrain")
+                or ("facing" in f and change != "add"))
+
+
+def _space_change_forms(game: Game) -> Message:
+    """The forms of a board change, in each game's own example: My Island's statues and palm groves, My
+    City's trees (never a tree on an island)."""
+    if game.id == "my-island":
+        return _("a board change is {cell: C4, terrain: palm}, {cell: C4, add: statue}, "
+                 "{cell: C4, remove: statue} (one of them), a new space {cell: L1, terrain: beach, new: true}, "
+                 "a change of a tile {piece: 7, ...} or {note: ...}")
+    return _("a board change is {cell: C4, terrain: forest}, {cell: C4, add: tree}, "
+             "{cell: C4, remove: tree} (one of them; `count: 2` for both trees of a double-tree space), "
+             "a new space {cell: L1, terrain: green, new: true}, a change of a building {piece: 7, ...} "
+             "or {note: ...}")
+
+
+def _space_change(r: Reader, node: Node, f: dict[str, Node], ctx: Context, board: Board) -> BoardChange | None:
+    """A change of one space, its keys known to make one (_one_space_change)."""
     new = bool(r.boolean(f["new"], "new")) if "new" in f else False
-    cell = _new_space(r, f["cell"], board or ctx.board) if new else read_cell(r, f["cell"], board or ctx.board)
+    cell = _new_space(r, f["cell"], board) if new else read_cell(r, f["cell"], board)
     terrain = r.choice(f["terrain"], _("terrain"), ctx.game.terrains) if "terrain" in f else None
     add = r.choice(f["add"], _("feature"), ctx.game.features) if "add" in f else None
     remove = r.choice(f["remove"], _("feature"), ctx.game.features) if "remove" in f else None
     count = r.integer(f["count"], "count", 1, 9) if "count" in f else 1
-    facing = read_facing(r, f["facing"], board or ctx.board) if "facing" in f else None
+    facing = read_facing(r, f["facing"], board) if "facing" in f else None
     if cell is None or not (terrain or add or remove) or count is None:
         return None
     return BoardChange(node.pos, cell, terrain, add, remove, count=count, new=new, facing=facing)
