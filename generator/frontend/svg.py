@@ -41,7 +41,7 @@ class Drawn(NamedTuple):
 def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (), title: str = "",
               description: str = "", highlight: Iterable[Cell] = (), classes: str = "board",
               scale: float | None = None, marks: Mapping[Cell, str] | None = None, named: bool = True,
-              faults: Mapping[Cell, str] | None = None) -> Markup:
+              faults: Mapping[Cell, str] | None = None, ghosts: Sequence[Ghost] = ()) -> Markup:
     """A board with its terrain, features, pieces and river; every cell names itself on hover.
 
     The river comes after the pieces and the highlights, in a layer of its own (`g.rivers`): a
@@ -49,13 +49,15 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
     `scale` the drawing fills its container; with one it keeps that size, so that pieces drawn side
     by side share one scale. A board not `named` leaves out the cells' names (a
     piece on its own). `marks` flags cells with a small badge and says why (a
-    board change kept from an earlier episode); `faults` rings the spaces that break a rule.
+    board change kept from an earlier episode); `faults` rings the spaces that break a rule; `ghosts`
+    outline, each with its round, spaces a piece could have covered (hidden until the replay shows that round).
     """
     grid = board.grid
     width, height = extent(board)
     out = [tag("title", title), tag("desc", description), _ground(board, game, lang, named)]
     out += [_piece(board, game, lang, piece) for piece in pieces]
     out += [tag("path", class_="highlight", d=outline_path(grid, cell, 2)) for cell in highlight]
+    out += [_ghost(grid, ghost) for ghost in ghosts]
     out.append(_river(board))
     for cell, why in sorted((marks or {}).items(), key=lambda item: grid.to_map(item[0])):
         x, y = centre(grid, cell)
@@ -71,6 +73,20 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
 
 
 _SVG = "http://www.w3.org/2000/svg"
+
+
+class Ghost(NamedTuple):
+    """Spaces a piece could have covered in a round (the coach's better placement), drawn as an outline."""
+
+    round: int
+    cells: tuple[Cell, ...]
+    label: str
+
+
+def _ghost(grid: Grid, ghost: Ghost) -> Markup:
+    mine = set(ghost.cells)
+    outline = [line for cell in ghost.cells for neighbour, line in _sides(grid, cell) if neighbour not in mine]
+    return tag("g", tag("title", ghost.label), tag("path", d="".join(outline)), class_="ghost", data_ghost=str(ghost.round))
 
 
 _GROUNDS: dict[tuple[int, int, str], tuple[Board, Markup]] = per_build.table()

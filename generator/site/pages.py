@@ -6,11 +6,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.analysis import EpisodeAnalysis
 from generator.model import Board, Campaign, Catalogue, Game
 from generator.reference.faq import Faq
 from generator.rulebook.readback import read_back, used_rulesets
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.timeline import timeline
+from generator.site import coached
 from generator.words import matching
 
 
@@ -104,11 +106,13 @@ class Summary:
         return cls(**{**data, "players": tuple(data["players"])})
 
 
-def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
+def campaign_pages(campaign: Campaign, result: CampaignResult, analyses: Sequence[EpisodeAnalysis] = ()) -> list[Page]:
     """Every page of a campaign. Each one's inputs are what the rules engine made it from: the
     campaign but its episodes, and the episodes up to the page's own (the engine replays them in
     order). An episode's notes show on its own page only, so the others take the episodes without
-    them: editing a note renders one page again in every language."""
+    them: editing a note renders one page again in every language. With the coach's `analyses` (of
+    the finished episodes), an episode page has each player's summary and the replay its ghosts; the
+    analysis depends on nothing the page's inputs leave out (the build's settings say whether it is on)."""
     histories = seat_histories(campaign, result)
     base = f"campaigns/{campaign.slug}/"
     rulesets = used_rulesets(campaign)
@@ -121,6 +125,7 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
     pages = [Page(base, "campaign.html", common, (frame, noteless))]
     pages += [Page(f"{base}rules/{u.slug}/", "ruleset.html", {**common, "readback": readback}, (frame, u.ruleset, u.episodes, u.slug))
               for u, readback in zip(rulesets, read)]
+    analysed = {a.episode: a for a in analyses}
     for index, e in enumerate(result.episodes):
         previous, following = _neighbour(result, e, -1), _neighbour(result, e, 1)
         # the neighbours' numbers are links; the last episode may be in progress (LG-06)
@@ -128,12 +133,20 @@ def campaign_pages(campaign: Campaign, result: CampaignResult) -> list[Page]:
                   following and following.episode.number, ruleset_pages[e.episode.number])
         pages.append(Page(f"{base}episodes/{e.episode.number:02d}/", "episode.html",
                           {**common, "episode": e, "steps": timeline(e, campaign.game), "previous": previous,
-                           "next": following}, inputs))
+                           "next": following, **_coach(analysed.get(e.episode.number), e)}, inputs))
     for history in histories:
         for person, page_slug in enumerate(history.slugs):
             pages.append(Page(f"{base}players/{page_slug}/", "player.html", {**common, "seat": history, "person": person},
                               (frame, noteless, history.seat, person)))
     return pages
+
+
+def _coach(analysis: EpisodeAnalysis | None, e: EpisodeResult) -> dict[str, Any]:
+    """The coach's summaries and ghosts of an episode page (none when the episode was not analysed)."""
+    if analysis is None:
+        return {"coach": (), "ghosts": ()}
+    seats = {p.name: p.seat for p in e.players}
+    return {"coach": coached.summaries(analysis, seats), "ghosts": coached.ghosts(analysis, seats)}
 
 
 def _neighbour(result: CampaignResult, e: EpisodeResult, step: int) -> EpisodeResult | None:

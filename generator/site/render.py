@@ -20,7 +20,7 @@ from generator.reference.faq import Example
 from generator.report.explain import feature_change, piece_change, terrain_change
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
-from generator.site import charts
+from generator.site import charts, coached
 from generator.site.episode_view import EpisodeView, Figure
 from generator.site.pages import Page
 from generator.validate.content import rule_registry
@@ -124,17 +124,34 @@ class Renderer:
         term = game.term(term_id)
         return term.names[self.lang] if term else term_id
 
-    def figures(self, campaign: Campaign, whole: CampaignResult, result: EpisodeResult, last: Step, legacy: bool) -> list[Figure]:
+    def figures(self, campaign: Campaign, whole: CampaignResult, result: EpisodeResult, last: Step, legacy: bool,
+                ghosts: Sequence[coached.Ghost] = ()) -> list[Figure]:
         """Each player's board at the end of an episode, with their name, their standing after the
-        `last` step and the round they ended participation in."""
+        `last` step and the round they ended participation in; with the coach's `ghosts`, each round's
+        better placement outlined on the board (the replay shows it with its round)."""
         ended = self.t.gettext("ended participation in round %(n)s", context(campaign.game))
-        return [Figure(seat, p.name, self.player_board(campaign, whole, result.episode.number, p),
+        return [Figure(seat, p.name, self.player_board(campaign, whole, result.episode.number, p,
+                                                       [self.ghost(campaign.game, g) for g in ghosts if g.seat == seat]),
                        self.view.state(campaign.game, legacy, last.players[seat]), ended % {"n": p.stopped} if p.stopped else "")
                 for seat, p in enumerate(result.players)]
 
-    def player_board(self, campaign: Campaign, whole: CampaignResult, number: int, player: PlayerEpisode) -> Markup:
+    def ghost(self, game: Game, ghost: coached.Ghost) -> svg.Ghost:
+        """A round's better placement on a board, named as the coach's summary names it."""
+        said = self.t.ngettext("round %(round)s: %(better)s instead of %(played)s would have made %(n)s more point",
+                               "round %(round)s: %(better)s instead of %(played)s would have made %(n)s more points", ghost.lost)
+        return svg.Ghost(ghost.round, ghost.cells, said % {"round": ghost.round, "better": self.acted(game, ghost.better),
+                                                           "played": self.acted(game, ghost.played), "n": ghost.lost})
+
+    def acted(self, game: Game, action: coached.Action) -> str:
+        """An action as a log reads it ('C5 r2'), a pass or a stop in this language and the game's words."""
+        if action.kind == "place":
+            return action.text
+        return self.t.gettext("stop", context(game)) if action.kind == "stop" else self.t.gettext("pass")
+
+    def player_board(self, campaign: Campaign, whole: CampaignResult, number: int, player: PlayerEpisode,
+                     ghosts: Sequence[svg.Ghost] = ()) -> Markup:
         """A player's board at the end of episode `number`: the pieces placed, in order (each names
-        its card and round), and the spaces changed by earlier episodes."""
+        its card and round), the spaces changed by earlier episodes and the coach's `ghosts`."""
         game = context(campaign.game)
         label = self.t.gettext("piece %(card)s, round %(round)s", game)
         if campaign.mode == "eternal":
@@ -147,7 +164,7 @@ class Renderer:
                              title=title,
                              description=self.t.ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces), game)
                              % {"num": len(pieces)},
-                             marks=self.changed(whole, player.seat, number))
+                             marks=self.changed(whole, player.seat, number), ghosts=ghosts)
 
     def changed(self, result: CampaignResult, seat: int, before: int) -> dict[Cell, str]:
         """The spaces of a seat's board that changes after episodes before `before` touched (LG-12): those

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from generator import campaigns
+from generator.analysis import EpisodeAnalysis, analyse_campaign, best_scores
 from generator.analysis.cache import Cache, cache_folder
 from generator.base import per_build
 from generator.base.digest import Digests
@@ -26,7 +27,6 @@ from generator.load.nodes import load_file
 from generator.model import LANGUAGES, Campaign, Game
 from generator.problems import Problem, Problems
 from generator.record import CampaignFacts, campaign_facts
-from generator.record.coached import best_scores
 from generator.reference.faq import Faq, load_faq
 from generator.reference.glossary import load_glossary
 from generator.rules.results import CampaignResult
@@ -147,9 +147,10 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
     checked = campaigns.check(folder)
     if isinstance(checked, campaigns.Failed):
         return Outcome(name, problems=list(checked.problems))
-    pages = campaign_pages(checked.campaign, checked.result)
+    analyses = _analyses(setup.settings, checked.campaign, checked.result)
+    pages = campaign_pages(checked.campaign, checked.result, analyses)
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),
-                      facts=_facts(setup, checked.campaign, checked.result).as_json(),
+                      facts=_facts(checked.campaign, checked.result, analyses).as_json(),
                       paths=[page.path for page in pages], keys=_keys(pages))
     kept = _unchanged(setup, job, pages, outcome.keys)
     outcome.carried = write.page_files(sorted(kept))
@@ -178,13 +179,17 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
     return outcome
 
 
-def _facts(setup: Setup, campaign: Campaign, result: CampaignResult) -> CampaignFacts:
+def _analyses(settings: Settings, campaign: Campaign, result: CampaignResult) -> list[EpisodeAnalysis]:
+    """With the settings' analysis, the coach's analysis of every finished episode (kept in the user's
+    cache folder, so that only a new or edited episode is analysed); else none."""
+    return analyse_campaign(campaign, result, cache=Cache(cache_folder())) if settings.analysis else []
+
+
+def _facts(campaign: Campaign, result: CampaignResult, analyses: Sequence[EpisodeAnalysis]) -> CampaignFacts:
     """The campaign's facts for the record, each player's page in the campaign named as its pages name it;
-    with the settings' analysis, the points left on the table in each finished episode (the coach's
-    analyses are kept in the user's cache folder, so that only a new or edited episode is analysed)."""
+    with the coach's analyses, the points left on the table in each finished episode."""
     pages = {name: page for seat in seat_histories(campaign, result) for (name, _start), page in zip(seat.names, seat.slugs)}
-    best = best_scores(campaign, result, Cache(cache_folder())) if setup.settings.analysis else None
-    return campaign_facts(campaign, result, pages, best)
+    return campaign_facts(campaign, result, pages, best_scores(analyses) if analyses else None)
 
 
 class _InOrder:
@@ -231,14 +236,15 @@ def _render_share(share: tuple[Setup, Path, str, list[str]]) -> tuple[int, list[
     the campaign itself, once, rather than receive its pages (a check costs less than pickling them)."""
     setup, folder, lang, paths = share
     wanted = set(paths)
-    return render(setup, [page for page in _pages_of(folder) if page.path in wanted], (lang,))
+    return render(setup, [page for page in _pages_of(setup.settings, folder) if page.path in wanted], (lang,))
 
 
 @per_build.cached
-def _pages_of(folder: Path) -> list[Page]:
+def _pages_of(settings: Settings, folder: Path) -> list[Page]:
     checked = campaigns.check(folder)
     assert isinstance(checked, campaigns.Passed), "a campaign rendered in shares checked out in the build's process"
-    return campaign_pages(checked.campaign, checked.result)
+    # the analyses are read back from the cache the build's process has just filled
+    return campaign_pages(checked.campaign, checked.result, _analyses(settings, checked.campaign, checked.result))
 
 
 def _reference(setup: Setup) -> Outcome:

@@ -12,6 +12,8 @@
 //   [data-part=rounds] > li[data-step][id]: a step; its lines li[data-seat][data-act] with
 //     [data-part=act], [data-part=points], [data-part=state]
 //   [data-part=languages] a[hreflang]: the same page in another language
+//   [data-part=board] svg g[data-ghost]: the coach's better placement of a round, shown with that round;
+//     [data-part=ghost-legend] li[data-ghost]: its words, shown with it (the legend hidden when none is)
 (function () {
   "use strict";
 
@@ -58,6 +60,9 @@
     var figures = section.querySelectorAll("[data-part=board][data-seat]");
     var pieces = boards.querySelectorAll("svg [data-round]");
     var steps = document.querySelectorAll("[data-part=rounds] > li[data-step]");
+    var ghosts = boards.querySelectorAll("svg [data-ghost]");
+    var legend = section.querySelector("[data-part=ghost-legend]");
+    var ghostLines = legend ? legend.querySelectorAll("li[data-ghost]") : [];
     var finalActs = Array.prototype.map.call(figures, function (figure) { return part(figure, "caption", "act").innerHTML; });
     var zoom = zoomView(section);
     var timer = null;
@@ -84,6 +89,13 @@
         piece.classList.toggle("now", r === current);
       });
       steps.forEach(function (row) { row.classList.toggle("current", parseInt(row.dataset.step, 10) === current); });
+      ghosts.forEach(function (ghost) { ghost.classList.toggle("shown", parseInt(ghost.dataset.ghost, 10) === current); });
+      var told = 0;
+      ghostLines.forEach(function (line) {
+        line.hidden = parseInt(line.dataset.ghost, 10) !== current;
+        if (!line.hidden) { told += 1; }
+      });
+      if (legend) { legend.hidden = told === 0; }
       var row = steps[current];
       figures.forEach(function (figure, index) {
         var line = row.querySelector("[data-seat='" + figure.dataset.seat + "']");
