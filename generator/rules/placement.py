@@ -91,14 +91,22 @@ def violations(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> I
     crossing = _river_crossing(cells, board.river, grid)
     if crossing:
         yield Violation("river", Finding("river-crossed", {"a": name(crossing[0]), "b": name(crossing[1])}))
-    if first:
-        if ruleset.first_covers is not None and not _first_covers(island, cells, ruleset):
-            yield Violation("first", Finding("first-covers", {"where": ruleset.first_covers}))
-        if ruleset.first_next_to is not None and not _first_next_to(island, cells, ruleset):
-            yield Violation("first", Finding("first-next-to", {"where": ruleset.first_next_to}))
-        if ruleset.first_along_river and not _along_river(cells, board.river, grid):
-            yield Violation("first", Finding("first-along-river"))
-    elif ruleset.adjacency == "matching-symbol" and not _matches_symbol(island, cells):
+    yield from _first_violations(island, cells, ruleset) if first else _adjacency_violations(island, cells, ruleset)
+
+
+def _first_violations(island: Island, cells: Cells, ruleset: Ruleset) -> Iterator[Violation]:
+    """Where the episode's first piece must go, when the ruleset says."""
+    if ruleset.first_covers is not None and not _first_covers(island, cells, ruleset):
+        yield Violation("first", Finding("first-covers", {"where": ruleset.first_covers}))
+    if ruleset.first_next_to is not None and not _first_next_to(island, cells, ruleset):
+        yield Violation("first", Finding("first-next-to", {"where": ruleset.first_next_to}))
+    if ruleset.first_along_river and not _along_river(cells, island.board.river, island.board.grid):
+        yield Violation("first", Finding("first-along-river"))
+
+
+def _adjacency_violations(island: Island, cells: Cells, ruleset: Ruleset) -> Iterator[Violation]:
+    """What every later piece must touch."""
+    if ruleset.adjacency == "matching-symbol" and not _matches_symbol(island, cells):
         yield Violation("adjacency", Finding("no-matching-symbol"))
     elif ruleset.adjacency == "any-building" and not _touches(island, cells):
         yield Violation("adjacency", Finding("no-building-touched"))

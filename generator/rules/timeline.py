@@ -51,13 +51,17 @@ def timeline(result: EpisodeResult, game: Game) -> tuple[Step, ...]:
         for seat, items in enumerate(moved):
             token[seat] += sum(i.points for i in items)
             debt[seat] += sum(i.points for i in items if i.kind in ("owed", "repaid"))
-        if number is None:
-            ranks: list[int | None] = [p.rank for p in players]
-            circles = [p.circles for p in players]
-        else:
-            standing = [t - d for t, d in zip(token, debt)]  # what is owed ranks below a token on 0 (C-5), as at the end
-            ranks = [1 + sum(1 for other in standing if other > mine) for mine in standing]
-            circles = [int(t >= game.cap) for t in token]  # only the cap puts a token there (LG-07)
+        ranks, circles = _standings(result, number, token, debt, game.cap)
         turns = [next((t for t in p.turns if t.round == number), None) if number else None for p in players]
         steps.append(Step(number, tuple(Moment(*state) for state in zip(token, debt, ranks, circles, turns, moved))))
     return tuple(steps)
+
+
+def _standings(result: EpisodeResult, number: int | None, token: list[int], debt: list[int],
+               cap: int) -> tuple[list[int | None], list[int]]:
+    """Each seat's rank and circles after a round (the end's are the result's own)."""
+    if number is None:
+        return [p.rank for p in result.players], [p.circles for p in result.players]
+    standing = [t - d for t, d in zip(token, debt)]  # what is owed ranks below a token on 0 (C-5), as at the end
+    ranks: list[int | None] = [1 + sum(1 for other in standing if other > mine) for mine in standing]
+    return ranks, [int(t >= cap) for t in token]  # only the cap puts a token there (LG-07)
