@@ -29,18 +29,7 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
     covered_codes = {k: v.upper() for k, v in abbreviations(set(covered.values()) - {""}, said, 3).items()}
     slots = {(r, c): _slot(board, grid.from_map(r, c), covered, marks, terrain_codes, covered_codes)
              for r in range(board.rows) for c in range(board.columns)}
-    width = max(_WIDTH, 1 + max(len(s) for s in slots.values()))
-    lettered = grid.letters == "columns"  # K1: column K, row 1 (see Grid)
-    lines = [(" " * 3 + "".join(f"{_label(c, lettered):<{width}}" for c in range(board.columns))).rstrip()]
-    for row in range(board.rows):
-        line = f"{_label(row, not lettered):<3}" + " " * (width // 2 if grid.kind == "hex" and row % 2 else 0)
-        for col in range(board.columns):
-            east = frozenset((grid.from_map(row, col), grid.from_map(row, col + 1)))
-            line += slots[row, col].ljust(width - 1) + ("|" if east in board.river else " ")
-        lines.append(line.rstrip())
-        below = [frozenset((grid.from_map(row, c), grid.from_map(row + 1, c))) in board.river for c in range(board.columns)]
-        if any(below):
-            lines.append((" " * 3 + "".join(("-" * (width - 1) if b else " " * (width - 1)) + " " for b in below)).rstrip())
+    lines = _rows(board, slots)
     terrains = ", ".join(f"{terrain_codes[t]} {name(t)}" for t in sorted(set(board.terrain.values())))
     features = ", ".join(f"{marks.get(f, '?')} {name(f)}" for f in sorted(board.features))
     legend = _("terrain: %(terrains)s", terrains=terrains)
@@ -53,6 +42,25 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
     if board.river:
         lines.append(render(_("river: %(edges)s", edges=", ".join(sorted(_edge(grid, e) for e in board.river))), tr))
     return "\n".join(lines)
+
+
+def _rows(board: Board, slots: Mapping[tuple[int, int], str]) -> list[str]:
+    """The board's lines: a heading of column labels, then each row with its label, the river drawn
+    between spaces (| across a row, - below it)."""
+    grid = board.grid
+    width = max(_WIDTH, 1 + max(len(s) for s in slots.values()))
+    lettered = grid.letters == "columns"  # K1: column K, row 1 (see Grid)
+    lines = [(" " * 3 + "".join(f"{_label(c, lettered):<{width}}" for c in range(board.columns))).rstrip()]
+    for row in range(board.rows):
+        line = f"{_label(row, not lettered):<3}" + " " * (width // 2 if grid.kind == "hex" and row % 2 else 0)
+        for col in range(board.columns):
+            east = frozenset((grid.from_map(row, col), grid.from_map(row, col + 1)))
+            line += slots[row, col].ljust(width - 1) + ("|" if east in board.river else " ")
+        lines.append(line.rstrip())
+        below = [frozenset((grid.from_map(row, c), grid.from_map(row + 1, c))) in board.river for c in range(board.columns)]
+        if any(below):
+            lines.append((" " * 3 + "".join(("-" * (width - 1) if b else " " * (width - 1)) + " " for b in below)).rstrip())
+    return lines
 
 
 def _label(index: int, letter: bool) -> str:
