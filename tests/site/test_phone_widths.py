@@ -62,6 +62,14 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[s
     server.shutdown()
 
 
+def test_every_page_says_what_it_is_in_its_description(demo_site):
+    """Lighthouse's SEO asks it of every page: the page for a wrong address (404.html) had none."""
+    pages = list(demo_site.rglob("*.html"))
+    bare = [p.relative_to(demo_site).as_posix() for p in pages
+            if not re.search(r'<meta name="description" content="[^"]', p.read_text(encoding="utf-8"))]
+    assert len(pages) > 100 and bare == []
+
+
 def test_the_demo_has_every_kind_of_page(site):
     _, kinds = site
     assert {"home", "campaign", "episode", "campaign player", "ruleset", "rules", "faq", "glossary",
