@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from engine import walls  # noqa: E402
 
-from generator.vocabulary.ruleset import MAX_NEXT_TO  # noqa: E402
+from generator.vocabulary.entries import MAX_NEXT_TO  # noqa: E402
 
 ROWS, COLUMNS = 26, 99
 DEPTH = MAX_NEXT_TO

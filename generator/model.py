@@ -25,7 +25,7 @@ LANGUAGES = ("es", "fr", "en")
 Params = Mapping[str, Any]
 """A scoring item's keys as its ruleset wrote them: numbers, words, lists of words and `Where`
 conditions. Any, because each kind declares its own keys and their types
-(generator.vocabulary.ruleset), validation checks them, and a kind reads only the keys it declared.
+(generator/vocabulary/kinds.py), validation checks them, and a kind reads only the keys it declared.
 """
 
 

@@ -9,30 +9,31 @@ from generator.model import BoardChange, Game
 from generator.rulebook.phrases import capitalised
 from generator.rulebook.sentences import scoring_sentence
 from generator.rules.results import Item
-from generator.vocabulary.ruleset import COMPOSABLE
+from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
 from generator.words.editions import context, progress, said
 from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, pgettext, render
 
-PER_GAME = frozenset({"empty-buildable", "free-pass"})
-"""Kinds whose line is translated per game (generator/words/editions.py lists them under both contexts)."""
 REASONS = {
-    "symbol-on-terrain": N_("%(count)s × %(symbol)s on %(terrain)s: %(cells)s"),
-    "symbol-group": N_("group of %(count)s %(symbol)s completed"),
-    "road-to-sea": N_("road from the statue at %(cell)s to the sea"),
-    "first-to-cover-all": N_("first to build on every %(feature)s: %(cells)s"),
-    "visible-terrain": N_("%(count)s × %(terrain)s still visible: %(cells)s"),
-    "visible-feature": N_("%(count)s × %(feature)s visible: %(cells)s"),
-    "empty-buildable": N_("%(count)s × empty buildable space"),
-    "largest-group": N_("largest %(symbol)s group (%(count)s)"),
-    "largest-colour-group": N_("largest %(colour)s group, size %(count)s"),
-    "church-colours": N_("church at %(cell)s touches all three colours"),
-    "well-surrounded": N_("well at %(cell)s surrounded on four sides"),
     "pass": N_("passed"),
     "free-pass": N_("passed at no cost: no piece %(piece)s in this set"),
     "repaid": N_("pays off earlier debt"),
     "capped": N_("the token stays on the cap"),
 }
+"""The lines of the items that are no scoring kind: a pass, and the token's corrections. A scoring kind's
+line is its declaration's reason (generator/vocabulary/kinds.py)."""
+PER_GAME = frozenset({"free-pass"})
+"""Items whose line is translated per game (generator/words/editions.py lists them under both contexts)."""
+
+
+def _line(kind: str) -> tuple[str, bool] | None:
+    """The line of a kind of the catalogue, a pass or a token's correction, and whether each edition says it
+    its own way; None for a composable kind (its entry is read back) or a kind this chronicle does not know."""
+    declared = DECLARATIONS.get(kind)
+    if declared is not None:
+        return (declared.reason, declared.per_game) if declared.reason is not None else None
+    return (REASONS[kind], kind in PER_GAME) if kind in REASONS else None
+
 
 OWED = ngettext("%(n)s point owed: the token stops at 0; the debt comes off later gains",
                 "%(n)s points owed: the token stops at 0; the debt comes off later gains", 2)
@@ -50,7 +51,7 @@ BOTH_VEINS = N_("first to build on both gold veins: %(cells)s")
 """MC-E07 on a board of two gold veins (every shipped one): the race is to build on both."""
 
 # My Island's groups by the names its rules give them (MI-E03, MI-E05): the largest village, a farm
-# completed; a symbol the rules do not name (a group's own) keeps the line of REASONS.
+# completed; a symbol the rules do not name (a group's own) keeps its kind's line.
 NAMED_GROUPS: dict[tuple[str, str], Message] = {
     ("largest-group", "house"): ngettext("largest village (%(count)s house)", "largest village (%(count)s houses)", 2),
     ("largest-group", "field"): ngettext("largest farm (%(count)s field)", "largest farm (%(count)s fields)", 2),
@@ -63,8 +64,9 @@ NAMED_GROUPS: dict[tuple[str, str], Message] = {
 }
 
 
-def _catalogue_line(item: Item, values: Mapping[str, object], game: Game, tr: Translator) -> str:
-    """The line of a kind of the catalogue (episode 1, the Eternal games), a pass or a token's correction."""
+def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, object], game: Game, tr: Translator) -> str:
+    """The line of a kind of the catalogue (episode 1, the Eternal games), a pass or a token's correction
+    (`line`: its template, and whether each edition says it its own way)."""
     facts = item.facts
     # A few lines name what each edition names its own way (an empty green space of My City).
     symbol = facts.get("symbol")
@@ -73,7 +75,8 @@ def _catalogue_line(item: Item, values: Mapping[str, object], game: Game, tr: Tr
         return tr.ngettext(named_group.template, named_group.plural or "", facts["count"]) % values
     if item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(facts.get("cells", ())) == 2:
         return tr.gettext(BOTH_VEINS) % values  # MC-E07: the bonus is for building on both veins, not on each
-    return tr.gettext(REASONS[item.kind], context(game) if item.kind in PER_GAME else None) % values
+    template, per_game = line
+    return tr.gettext(template, context(game) if per_game else None) % values
 
 
 def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
@@ -86,9 +89,10 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
     values = _values(item, game, tr)
     text = _own_words(item, values, game, tr)
     if text is None:
-        if item.kind not in REASONS:
+        line = _line(item.kind)
+        if line is None:
             return item.kind
-        text = _catalogue_line(item, values, game, tr)
+        text = _catalogue_line(item, line, values, game, tr)
     if item.circles:
         text += "; " + render(progress(game.id, item.circles), tr)
     return text + _counters(item, game, tr)

@@ -1,11 +1,11 @@
 """One sentence per scoring kind: what an entry of `immediate`, `end` or `chapter_end` says, in words.
 
-SENTENCES holds a sentence for every kind of generator/vocabulary/ruleset.py's SCORING, made from the
+SENTENCES holds a sentence for every kind declared in generator/vocabulary/kinds.py, made from the
 entry's keys as the ruleset wrote them (defaults filled in) and the game: the kinds of episode 1 and
 the Eternal games are said as their rules say them; the composable kinds name what they count with
 the condition's words (generator/rulebook/conditions.py) and give through the payout's
-(generator/rulebook/payout.py). A kind added to SCORING tomorrow is added here with its sentence;
-tests/rulebook/test_readback.py fails until it is.
+(generator/rulebook/payout.py). A kind declared tomorrow is added here with its sentence;
+tests/vocabulary/test_kinds.py fails until it is.
 
 A sentence never needs the group's `reason:` to read: the group's words are shown beside it.
 """

@@ -1,7 +1,7 @@
 """The catalogue of scoring rule kinds that rulesets compose (DESIGN.md "Catalogue").
 
-Each kind declares when it applies and the rule ID it cites by default; its keys (what a ruleset
-writes) are declared with the rest of the vocabulary in generator.vocabulary.ruleset. The kinds of
+Each kind declares when it applies and the rule ID it cites by default; the whole kind (its keys, its
+words) is one declaration in generator/vocabulary/kinds.py, which points down here by name. The kinds of
 episode 1 and the Eternal games come first; the composable kinds of envelope rules are in
 generator.rules.composable.
 """
@@ -61,7 +61,7 @@ class Kind(NamedTuple):
 
 
 KINDS: dict[str, Kind] = {}
-"""What each scoring kind computes; what a ruleset may write of it is declared in generator.vocabulary.ruleset."""
+"""What each scoring kind computes; its keys and words are declared with it in generator/vocabulary/kinds.py."""
 
 
 def kind(name: str, when: When, rule: str, *, race: bool = False) -> Callable[[Scorer], Scorer]:

@@ -24,8 +24,8 @@ from generator.model import (
     Where,
 )
 from generator.rules import deck
+from generator.vocabulary.kinds import SCORING
 from generator.vocabulary.reader import Reader, suggest
-from generator.vocabulary.ruleset import SCORING
 from generator.vocabulary.shapes import ListOf, Term
 from generator.words.editions import said
 from generator.words.i18n import N_, Message, Text, _

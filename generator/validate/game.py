@@ -24,8 +24,9 @@ from generator.model import (
 )
 from generator.rules.scoring import KINDS
 from generator.vocabulary import keys
+from generator.vocabulary.kinds import COMPOSABLE
 from generator.vocabulary.reader import Reader, suggest
-from generator.vocabulary.ruleset import COMPOSABLE, PLACEMENT_CHECKS, ruleset_keys
+from generator.vocabulary.ruleset import PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope
 from generator.vocabulary.terms import acting, doubles
 from generator.vocabulary.texts import translated

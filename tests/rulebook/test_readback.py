@@ -19,7 +19,7 @@ from generator.rulebook.payout import PAYOUTS
 from generator.rulebook.readback import ReadBack, read_back, used_rulesets
 from generator.rulebook.sentences import SENTENCES, scoring_sentence
 from generator.validate.content import load_game
-from generator.vocabulary.ruleset import COMPOSABLE, SCORING
+from generator.vocabulary.kinds import COMPOSABLE, SCORING
 from generator.vocabulary.shapes import Key
 from generator.words.i18n import Translator, render, translator
 from helpers import FIXTURES, ROOT
@@ -92,7 +92,7 @@ class Recording:
 
 
 def test_LG_15_every_scoring_kind_has_its_sentence():
-    """A kind added to the vocabulary (generator/vocabulary/ruleset.py SCORING) is said in generator/rulebook/sentences.py."""
+    """A kind declared in generator/vocabulary/kinds.py is said in generator/rulebook/sentences.py."""
     assert set(SENTENCES) == set(SCORING)
 
 
