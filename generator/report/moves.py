@@ -11,7 +11,7 @@ from generator.model import Campaign
 from generator.rules.deck import BLOCK
 from generator.rules.island import Island
 from generator.rules.placement import Placement, legal_placements
-from generator.rules.results import CampaignResult, PlayerEpisode
+from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.token import Token
 from generator.rules.turn import pass_refusal
 from generator.words.i18n import Message, _, listed, pgettext
@@ -69,17 +69,29 @@ def island_now(player: PlayerEpisode, campaign: Campaign) -> Island:
     return island
 
 
+def _episode(campaign: Campaign, result: CampaignResult, episode: int) -> EpisodeResult:
+    """The episode of that number; NoMoves, naming the episodes the log holds, when it has none."""
+    found = [e for e in result.episodes if e.episode.number == episode]
+    if found:
+        return found[0]
+    first = campaign.first_episode
+    if len(result.episodes) == 1:  # not "episodes 1 to 1"
+        raise NoMoves(_("no episode %(n)s: the log holds only episode %(first)s; the next is %(next)s", n=episode,
+                        first=first, next=first + 1))
+    raise NoMoves(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s", n=episode,
+                    first=first, last=first + len(result.episodes) - 1, next=first + len(result.episodes)))
+
+
+def _stopped(campaign: Campaign, player: str, stopped: int) -> Message:
+    """That the player has stopped (LG-05), in the words of the campaign's game."""
+    if campaign.game.id == "my-city":
+        return pgettext("my-city", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=stopped)
+    return pgettext("my-island", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=stopped)
+
+
 def options(campaign: Campaign, result: CampaignResult, episode: int, player: str, card: str) -> Options:
     """What `player` may do with `card` now; names match without case or accents (see matching)."""
-    found = [e for e in result.episodes if e.episode.number == episode]
-    if not found:
-        first = campaign.first_episode
-        if len(result.episodes) == 1:  # not "episodes 1 to 1"
-            raise NoMoves(_("no episode %(n)s: the log holds only episode %(first)s; the next is %(next)s", n=episode,
-                            first=first, next=first + 1))
-        raise NoMoves(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s", n=episode,
-                        first=first, last=first + len(result.episodes) - 1, next=first + len(result.episodes)))
-    e = found[0]
+    e = _episode(campaign, result, episode)
     names = [p.name for p in e.players]
     try:
         player, player_note = match(player, names, _("player"))
@@ -92,9 +104,7 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
         raise NoMoves(_("unknown player '%(name)s' in episode %(n)s; players: %(players)s", name=player, n=episode,
                         players=listed(names)))
     if me.stopped is not None:
-        raise NotNow(pgettext("my-city", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=me.stopped)
-                      if campaign.game.id == "my-city" else
-                      pgettext("my-island", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=me.stopped))
+        raise NotNow(_stopped(campaign, player, me.stopped))
     piece = (me.pieces or campaign.catalogue).pieces.get(card)
     notes = tuple(n for n in (player_note, card_note) if n)
     if piece is None and card in every:
