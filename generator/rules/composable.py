@@ -60,17 +60,23 @@ def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
     counters = _counters(p, s, times)
     if not times or not (p["points"] or p["circles"] or counters or p.get("change")):
         return []  # nothing to give: a reset of a counter already at its value is no line on the sheet
-    for f in found if each else ():
-        s.memory.update(f.marks or f.cells)
-    if p.get("first"):
-        s.memory.add("won")
-    if p.get("once") in ("episode", "campaign"):
-        s.memory.add("paid")
+    _remember(p, s, found if each else [])
     facts: dict[str, Any] = {"count": total, "cells": s.island.in_reading_order({c for f in found for c in f.cells}),
                              "circles": p["circles"] * times}
     if counters:
         facts["counters"] = counters
     return [(p["points"] * times, facts)]
+
+
+def _remember(p: Params, s: Scene, paid_for: list[Found]) -> None:
+    """What the player's memory keeps once an entry pays: what it paid for (once each), that the race is
+    won, that a once-only reward is paid."""
+    for f in paid_for:
+        s.memory.update(f.marks or f.cells)
+    if p.get("first"):
+        s.memory.add("won")
+    if p.get("once") in ("episode", "campaign"):
+        s.memory.add("paid")
 
 
 def _once(p: Params) -> bool:
