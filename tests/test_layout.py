@@ -18,3 +18,10 @@ def test_no_test_imports_conftest_or_another_test_module():
             found += [f"{path.relative_to(ROOT)}:{node.lineno}: {name}" for name in names
                       if name.split(".")[0] == "conftest" or name.split(".")[0].startswith("test_")]
     assert not found, "import what tests share from helpers.py instead:\n" + "\n".join(found)
+
+
+def test_tests_are_filed_by_feature_not_by_review_round():
+    """Issue 35: a module is named for the feature its tests check (tests/words/test_french_typography.py), in
+    the folder of that part of the package; the review that found a fault is named in its test's docstring."""
+    by_review = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "tests").rglob("test_*.py") if "review" in p.stem)
+    assert by_review == [], "name these modules for the feature they check:\n" + "\n".join(by_review)
