@@ -173,15 +173,9 @@ def _plain_tree(text: str, name: str) -> Node | None:
                     return None
                 key, key_pos = event.value, pos
                 continue
-            if kind is yaml.ScalarEvent:
-                block = event.style in ("|", ">")
-                node = Node(_scalar(converter, event), pos, block=block, indent=converter.indent(mark.line) if block else 0)
-                if converter.problems:
-                    return None
-            elif len(stack) == MAX_DEPTH:
+            node = _event_node(converter, event, kind, pos, len(stack))
+            if node is None:
                 return None
-            else:
-                node = Node({} if kind is yaml.MappingStartEvent else [], pos)
             if parent is None:
                 root = node
             elif key is not None:
@@ -196,6 +190,18 @@ def _plain_tree(text: str, name: str) -> Node | None:
         return None
     finally:
         loader.dispose()
+
+
+def _event_node(converter: _Converter, event: Any, kind: type, pos: Pos, depth: int) -> Node | None:
+    """The Node a scalar holds or a collection opens at `depth`; None where the careful path must read
+    the text (a problem in the scalar, or nesting past MAX_DEPTH)."""
+    if kind is yaml.ScalarEvent:
+        block = event.style in ("|", ">")
+        node = Node(_scalar(converter, event), pos, block=block, indent=converter.indent(event.start_mark.line) if block else 0)
+        return None if converter.problems else node
+    if depth == MAX_DEPTH:
+        return None
+    return Node({} if kind is yaml.MappingStartEvent else [], pos)
 
 
 def _scalar(converter: _Converter, event: yaml.ScalarEvent) -> Any:
