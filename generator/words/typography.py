@@ -189,11 +189,7 @@ def _before_mark(text: str, position: int, view: Plain) -> Edit | None:
     """The space before ; ! ? or : that ends a word: the right no-break space, set or put in."""
     mark = text[position]
     space = NBSP if mark == ":" else NNBSP
-    following = view.char_after(position)
-    if following and not following.isspace() and following not in (_AFTER_COLON if mark == ":" else _CLOSERS):
-        return None  # "12:30", "https://", "?key=", "!important": not punctuation of a sentence
-    head = text[max(0, position - 32):position]
-    if mark == ";" and _ENTITY_OPENED.search(head) or mark == ":" and _POSITION.search(head):
+    if _in_a_token(text, position, view):
         return None
     before = view.before(position)
     if before < 0:
@@ -207,6 +203,17 @@ def _before_mark(text: str, position: int, view: Plain) -> Edit | None:
     if char.isalnum() or char in _ENDS_WORD or mark in ";:" and char in "?!":
         return position, position, space  # "épisode ? ; En mode…": a list of questions
     return None
+
+
+def _in_a_token(text: str, position: int, view: Plain) -> bool:
+    """Whether the mark is no punctuation of a sentence: "12:30", "https://", "?key=", "!important", the
+    ; ending an entity (&amp;), the : of a position in a file (file:12:3)."""
+    mark = text[position]
+    following = view.char_after(position)
+    if following and not following.isspace() and following not in (_AFTER_COLON if mark == ":" else _CLOSERS):
+        return True
+    head = text[max(0, position - 32):position]
+    return bool(mark == ";" and _ENTITY_OPENED.search(head) or mark == ":" and _POSITION.search(head))
 
 
 def _guillemet(text: str, position: int, view: Plain) -> Edit | None:
