@@ -1,7 +1,7 @@
 """Every scoring kind is whole (issue 35, item 5; LG-15): one declaration in generator/vocabulary/kinds.py
 gives its keys and the score sheet's line for its points; the engine computes it (generator/rules/scoring.py),
 the rulebook says an entry of it in a sentence (generator/rulebook/sentences.py), the score sheet explains
-its points in es, fr and en (generator/report/explain.py).
+its points in es, fr and en (generator/report/explain.py), and each language's envelopes guide documents it.
 A kind added to one of these places and not the others fails here, naming what it lacks.
 """
 
@@ -21,6 +21,7 @@ from generator.vocabulary.entries import WHERE, payout_keys
 from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS, SCORING, SCORING_COMMON, Declaration
 from generator.vocabulary.shapes import Key, Term
 from generator.words.i18n import Translator, render, translator
+from helpers import ROOT
 
 LANGS = ("es", "fr", "en")
 KIND_NAMES = list(DECLARATIONS)
@@ -129,3 +130,13 @@ def test_LG_15_every_kind_is_explained_on_the_score_sheet(name, lang, games):
     assert tr.missing == set(), f"{lang}: {name}'s reason is not in the catalogue: {sorted(tr.missing)}"
     if lang != "en":
         assert text != reason(item, game, translator("en")), f"{lang}: {name}'s reason is left in English: {text}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_LG_15_every_kind_is_documented_in_each_envelopes_guide(lang):
+    """Each language's envelopes guide (`chronicle guide envelopes`) names every kind a ruleset may write, as
+    code: the composable kinds in section 7's first table, those of episode 1 and the Eternal games in its second."""
+    guide = (ROOT / "content" / "guide" / lang / "envelopes.md").read_text(encoding="utf-8")
+    missing = [name for name in KIND_NAMES if f"`{name}`" not in guide]
+    assert not missing, f"content/guide/{lang}/envelopes.md does not document {missing}"
+
