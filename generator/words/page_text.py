@@ -55,7 +55,7 @@ class Code(Plain):
 
 
 class Page(Plain):
-    """A page as the rules read it: its text, with tags between words seen through ("Manche
+    """A page as the rules read it: its text, with tags between words seen through ("Tour
     1</a>: carte" has a colon after "1"), entities seen as the characters they stand for.
 
     Pages run to megabytes of SVG: a character is found with str.find, which outruns re; a word such as

@@ -1,6 +1,6 @@
 """French typography: the no-break spaces French sets before its high punctuation and inside « ».
 
-French writes "Manche 1 : carte 4", "Sûr ?", "« note »": a narrow no-break space (U+202F) before
+French writes "Tour 1 : carte 4", "Sûr ?", "« note »": a narrow no-break space (U+202F) before
 ; ! ?, a no-break space (U+00A0) before : and inside guillemets, so that a line never starts with
 the mark. The catalogues, the content and the code's own strings are written with ordinary spaces
 (or none: "Lucía: A3" is put together in Python), except French Markdown read raw (the guides'

@@ -53,7 +53,7 @@
     }).join("");
   }
   // A counted message: the page gives its catalogue's two forms (one, many); Intl says which a count takes
-  // in this language (French "1 manche" and "0 manche", Spanish "0 rondas"), as gettext's Plural-Forms do.
+  // in this language (French "1 tour" and "0 tour", Spanish "0 rondas"), as gettext's Plural-Forms do.
   function plural(forms, n) {
     return forms[new Intl.PluralRules(LANG).select(n) === "one" ? 0 : 1];
   }
