@@ -313,16 +313,10 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
     language = language or (settings.language if settings else speaking().lang)
     root = root or here.campaigns_folder()
 
-    if not scaffold.SLUG.fullmatch(slug):  # a name as the group says it: 'Île aux trésors' -> ile-aux-tresors
-        title, slug = title or slug.strip(), matching.slug(slug)
-    if not scaffold.SLUG.fullmatch(slug):
-        raise click.BadParameter(say(_("lowercase letters, digits and dashes, such as reef-raiders")), param_hint="SLUG")
+    slug, title = _new_slug(slug, title)
     if from_episode > 1 and mode == "eternal":
         raise click.BadParameter(say(_("an Eternal game stands alone and starts at episode 1")), param_hint="--from-episode")
-    names = [n.strip() for given in players for n in given.split(",") if n.strip()]
-    for name in names:  # refused before anything is written: no action could name such a player
-        if (breaks := matching.not_one_line(name)) is not None:
-            raise click.BadParameter(say(breaks), param_hint="--players")
+    names = _new_players(players)
     files = {
         "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").capitalize(), game, mode,
                                                 board or f"sample-{mode}", pieces, language, names, from_episode),
@@ -333,15 +327,7 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
         folder = scaffold.create(root, slug, files)
     except FileExistsError as err:  # the folder is taken: nothing wrong with the command itself
         raise Failed(as_error(say(err.args[0]))) from None
-    checked = campaigns.check(folder)
-    if errors := [p for p in checked.problems if p.severity == "error"]:
-        import shutil
-
-        shutil.rmtree(folder)  # we created it a moment ago; leave nothing half-made, nor name its lines
-        raise click.UsageError(say(_("nothing was created: %(problems)s",
-                                     problems="; ".join(say(p.message) for p in errors))))
-    if isinstance(checked, campaigns.Passed) and checked.warnings:  # errors were refused above
-        click.echo(report(checked.warnings, speaking()), err=True)
+    _check_created(folder)
     named = slug if here.campaign_named(slug) == folder else folder  # by name when the repository finds it so
     click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s %(n)s --card N %(player)s=C4r0 ...'",
                      folder=folder, named=named, n=from_episode, player=names[0])))
@@ -353,6 +339,42 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
                             file=f"{from_episode:02d}", n=from_episode)))
 
 
+
+
+def _new_slug(slug: str, title: str | None) -> tuple[str, str | None]:
+    """The campaign's folder name and title: a name as the group says it ('Île aux trésors') becomes
+    the title, and its slug (ile-aux-tresors) the folder's name."""
+    from generator.editing import scaffold
+
+    if not scaffold.SLUG.fullmatch(slug):
+        title, slug = title or slug.strip(), matching.slug(slug)
+    if not scaffold.SLUG.fullmatch(slug):
+        raise click.BadParameter(say(_("lowercase letters, digits and dashes, such as reef-raiders")), param_hint="SLUG")
+    return slug, title
+
+
+def _new_players(players: tuple[str, ...]) -> list[str]:
+    """The players' names, as given or comma-separated; one that is not one line is refused before
+    anything is written: no action could name such a player."""
+    names = [n.strip() for given in players for n in given.split(",") if n.strip()]
+    for name in names:
+        if (breaks := matching.not_one_line(name)) is not None:
+            raise click.BadParameter(say(breaks), param_hint="--players")
+    return names
+
+
+def _check_created(folder: Path) -> None:
+    """The new campaign checked: its errors remove it (created a moment ago: nothing half-made is left, nor
+    its lines named); its warnings are said."""
+    checked = campaigns.check(folder)
+    if errors := [p for p in checked.problems if p.severity == "error"]:
+        import shutil
+
+        shutil.rmtree(folder)
+        raise click.UsageError(say(_("nothing was created: %(problems)s",
+                                     problems="; ".join(say(p.message) for p in errors))))
+    if isinstance(checked, campaigns.Passed) and checked.warnings:
+        click.echo(report(checked.warnings, speaking()), err=True)
 
 
 @main.command(short_help=N_("Draw a board, a catalogue or a player's board."), epilog=NAMED, help=N_("Draw a board or piece catalogue with cell names, or a player's board in a campaign.\n\n"
