@@ -236,20 +236,40 @@ def _text(value: object) -> str:
 def _painted_board(game: Game, data: dict[str, Any], t: Translator) -> PaintedBoard:
     """The request's board, every value checked for type and range before any YAML is written."""
     bad = BadRequest(t.gettext(N_("The board sent is not one these pages draw; reload the page.")))
-    rows = data.get("terrain")
+    terrain = _painted_terrain(game, data.get("terrain"), bad)
+    given, edges = data.get("features") or {}, data.get("river") or []
+    if not isinstance(given, dict) or not isinstance(edges, list):
+        raise bad
+    features = _painted_features(game, given, bad)
+    river = _painted_river(game, edges, bad)
+    name = _text(data.get("name"))
+    if not name or len(name) > 80:
+        raise BadRequest(t.gettext(N_("Give the board a name (at most 80 characters).")))
+    return PaintedBoard(name, terrain, features, river)
+
+
+def _painted_terrain(game: Game, rows: object, bad: BadRequest) -> list[list[str | None]]:
+    """Each row's terrains (None where nothing is painted), within the grid the pages draw."""
     if not isinstance(rows, list) or not 0 < len(rows) <= MAX_ROWS or not all(isinstance(r, list) and len(r) <= MAX_COLUMNS for r in rows):
         raise bad
     terrain = [[None if v is None else str(v) for v in row] for row in rows]
     if any(v is not None and v not in game.terrains for row in terrain for v in row):
         raise bad
+    return terrain
+
+
+def _painted_features(game: Game, given: dict[object, object], bad: BadRequest) -> dict[str, dict[tuple[int, int], int]]:
+    """How many of each of the game's features each painted space holds."""
     features: dict[str, dict[tuple[int, int], int]] = {}
-    given, edges = data.get("features") or {}, data.get("river") or []
-    if not isinstance(given, dict) or not isinstance(edges, list):
-        raise bad
     for feature, counts in given.items():
-        if feature not in game.features or not isinstance(counts, dict):
+        if not isinstance(feature, str) or feature not in game.features or not isinstance(counts, dict):
             raise bad
         features[feature] = {_map_cell(cell, bad): _count(n, bad) for cell, n in counts.items() if n}
+    return features
+
+
+def _painted_river(game: Game, edges: list[object], bad: BadRequest) -> frozenset[tuple[tuple[int, int], tuple[int, int]]]:
+    """The river's edges, each between two spaces side by side (My City's square grid only)."""
     river = set()
     for edge in edges:
         if game.grid.kind != "square" or not isinstance(edge, list) or len(edge) != 2:
@@ -258,10 +278,7 @@ def _painted_board(game: Game, data: dict[str, Any], t: Translator) -> PaintedBo
         if (b[0] - a[0], b[1] - a[1]) not in ((0, 1), (1, 0)):
             raise bad
         river.add((a, b))
-    name = _text(data.get("name"))
-    if not name or len(name) > 80:
-        raise BadRequest(t.gettext(N_("Give the board a name (at most 80 characters).")))
-    return PaintedBoard(name, terrain, features, frozenset(river))
+    return frozenset(river)
 
 
 def _map_cell(value: object, bad: BadRequest) -> tuple[int, int]:
