@@ -84,10 +84,7 @@ def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
         return None
     grid = r.choice(f["grid"], "grid", GRID_KINDS)
     terrains = read_terms(r, f["terrains"], "terrains")
-    players = r.items(f["players"], "players")
-    low, high = (r.integer(players[0], _("fewest players"), 1), r.integer(players[1], _("most players"), 1)) if len(players) == 2 else (None, None)
-    if len(players) != 2:
-        r.error(f["players"].pos, _("players must be [fewest, most], such as [2, 4]"))
+    low, high = _player_counts(r, f["players"])
     tiebreak = None
     if "tiebreak_terrains" in f:
         tiebreak = frozenset(t for t in r.each(f["tiebreak_terrains"], "tiebreak_terrains", lambda n: r.choice(n, _("terrain"), terrains)))
@@ -116,6 +113,15 @@ def read_game(r: Reader, node: Node, folder: Path) -> Game | None:
         church=church,
     )
     return game
+
+
+def _player_counts(r: Reader, node: Node) -> tuple[int | None, int | None]:
+    """How few and how many players the game takes: [fewest, most]."""
+    players = r.items(node, "players")
+    if len(players) != 2:
+        r.error(node.pos, _("players must be [fewest, most], such as [2, 4]"))
+        return None, None
+    return r.integer(players[0], _("fewest players"), 1), r.integer(players[1], _("most players"), 1)
 
 
 def _legend(r: Reader, node: Node, terrains: Mapping[str, Term]) -> dict[str, str]:
@@ -419,6 +425,21 @@ def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str) -> 
     """Payout keys that cannot work together, or not at this moment, said where the entry is written."""
     if not any(params.get(key) for key in ("points", "circles", "add", "set", "change")):
         r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles, add, set or change", kind=kind))
+    _check_race_and_comparison(r, pos, params, when)
+    _check_bounds(r, pos, params)
+    if params["once"] == "each" and when != "immediate":
+        r.error(pos, _("once: each pays a thing the first time it is counted during play: put this entry in immediate "
+                       "(at the end every thing is counted once anyway)"))
+    change = params.get("change")
+    if change is not None and len([k for k in ("add", "remove") if change.get(k)]) != 1:
+        r.error(pos, _("change adds or removes one feature: {add: tamed} or {remove: dragon}"))
+    if params.get("of") is not None and params.get("per") == "group":
+        r.error(pos, _("of says what is counted in each group: write per: space or per: piece with it"))
+
+
+def _check_race_and_comparison(r: Reader, pos: Pos, params: Params, when: str) -> None:
+    """A comparison (most, fewest, rank) is made at the end, a race (first) during play, and an entry is
+    one or the other."""
     compared = "most" if params["most"] else "fewest" if params["fewest"] else None
     if compared and when != "end":
         r.error(pos, _("%(key)s compares the players when the episode is over: put this entry in end", key=compared))
@@ -431,16 +452,12 @@ def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str) -> 
                        "(only the players of the first episode in which someone does), or leave first out"))
     if compared and params["first"]:
         r.error(pos, _("an entry is either a race (first) or a comparison at the end (%(key)s), not both", key=compared))
+
+
+def _check_bounds(r: Reader, pos: Pos, params: Params) -> None:
+    """The bounds on the count (at_least, at_most, exactly) leave some count that scores."""
     low, high = params["at_least"], min(n for n in (params["at_most"], params["exactly"], 10**9) if n is not None)
     if params["exactly"] is not None and (params["at_least"] or params["at_most"] is not None):
         r.error(pos, _("exactly says the whole count: leave at_least and at_most out"))
     elif low is not None and low > high:
         r.error(pos, _("at_least %(low)s and at_most %(high)s leave no count that scores", low=low, high=high))
-    if params["once"] == "each" and when != "immediate":
-        r.error(pos, _("once: each pays a thing the first time it is counted during play: put this entry in immediate "
-                       "(at the end every thing is counted once anyway)"))
-    change = params.get("change")
-    if change is not None and len([k for k in ("add", "remove") if change.get(k)]) != 1:
-        r.error(pos, _("change adds or removes one feature: {add: tamed} or {remove: dragon}"))
-    if params.get("of") is not None and params.get("per") == "group":
-        r.error(pos, _("of says what is counted in each group: write per: space or per: piece with it"))
