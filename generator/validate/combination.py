@@ -104,7 +104,19 @@ def check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], epis
     _deck(r, chosen, table, every, episode)
     _placement(r, chosen, table)
     dealt = _dealt(chosen.ruleset, every, sets)
-    # a feature that acts as a symbol or colour (a palace, a building sticker) counts as a piece showing it
+    shown = _shown(table, dealt)
+    # a feature an entry adds for good (change: add) is on the board in the episodes after it
+    table.features.update(item.params["change"]["add"] for item in chosen.ruleset.scoring
+                          if (item.params.get("change") or {}).get("add"))
+    for item in chosen.ruleset.scoring:
+        _scoring_item(r, chosen, table, item, dealt, shown)
+    _regions(r, chosen, table)
+
+
+def _shown(table: Kit, dealt: list[Piece]) -> dict[str, set[str]]:
+    """The game terms of each kind the episode can show: the terrains and features on the boards, the
+    symbols and colours of the pieces dealt. A feature that acts as a symbol or colour (a palace, a
+    building sticker) counts as a piece showing it, and a double symbol where its single one shows."""
     acting = {term.acts_as for f, term in table.game.features.items() if f in table.features and term.acts_as}
     shown = {
         "terrain": table.terrains,
@@ -113,12 +125,7 @@ def check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], epis
         "colour": {piece.colour for piece in dealt if piece.colour} | {a for a in acting if a in table.game.colours},
     }
     shown["symbol"] |= {t.double_of for s, t in table.game.symbols.items() if s in shown["symbol"] and t.double_of}
-    # a feature an entry adds for good (change: add) is on the board in the episodes after it
-    table.features.update(item.params["change"]["add"] for item in chosen.ruleset.scoring
-                          if (item.params.get("change") or {}).get("add"))
-    for item in chosen.ruleset.scoring:
-        _scoring_item(r, chosen, table, item, dealt, shown)
-    _regions(r, chosen, table)
+    return shown
 
 
 def _dealt(ruleset: Ruleset, every: Catalogue, sets: Sequence[Catalogue]) -> list[Piece]:
