@@ -16,7 +16,6 @@ from typing import Any
 
 from generator.geometry.grid import GRID_KINDS, grid_for
 from generator.model import LANGUAGES, Game
-from generator.rules.scoring import KINDS
 from generator.validate.content import games, load_game, rule_registry
 from generator.vocabulary import keys
 from generator.vocabulary.keys import Keys
@@ -287,5 +286,4 @@ def _vocabulary_file(shipped: list[Game]) -> Schema:
 
 
 def _ruleset(shipped: list[Game]) -> Schema:
-    kinds = {name: kind.when for name, kind in KINDS.items()}
-    return Record(ruleset_keys(kinds)).schema(Words.of(shipped, rule_registry()))
+    return Record(ruleset_keys()).schema(Words.of(shipped, rule_registry()))

@@ -22,9 +22,8 @@ from generator.model import (
     Term,
     Translated,
 )
-from generator.rules.scoring import KINDS
 from generator.vocabulary import keys
-from generator.vocabulary.kinds import COMPOSABLE
+from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
 from generator.vocabulary.reader import Reader, suggest
 from generator.vocabulary.ruleset import PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope
@@ -375,8 +374,7 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
     Whether it suits a campaign's board and catalogue is checked where they meet
     (generator.validate.combination), so that a problem is reported at the group's file.
     """
-    kinds = {name: k.when for name, k in KINDS.items()}
-    v = Record(ruleset_keys(kinds), name=_("ruleset '%(name)s'", name=rid)).read(r, node, Scope(game, language), rid)
+    v = Record(ruleset_keys(), name=_("ruleset '%(name)s'", name=rid)).read(r, node, Scope(game, language), rid)
     if v is None:
         return None
     first, assessment = v["first_piece"], v["assessment"]
@@ -416,7 +414,7 @@ def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str,
         params = {k: v for k, v in values.items() if k not in ("kind", "rule", "reason")}
         if kind in COMPOSABLE:
             _check_payout(r, pos, kind, params, when)
-        rule = values["rule"] or KINDS[kind].rule
+        rule = values["rule"] or DECLARATIONS[kind].computes.rule
         items.append(ScoringItem(kind, params, rule, pos, values["reason"] or own.get(rule, {})))
     return tuple(items)
 

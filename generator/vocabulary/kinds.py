@@ -19,7 +19,6 @@ sentence and explained on the score sheet in es, fr and en, and documented in ea
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from generator.model import Where
@@ -129,8 +128,8 @@ SCORING_COMMON = [Key("rule", RULE), Key("reason", Languages(N_("Why it scores, 
 EXAMPLE = "{kind: count, where: {terrain: beach, covered: false}, points: -1}"
 
 
-def scoring_list(when: str, kinds: Mapping[str, str], doc: str = "") -> Shape:
-    """The `immediate` or `end` list: items of the kinds that score then (`kinds`: each kind's when)."""
-    return ListOf(Tagged({k: keys for k, keys in SCORING.items() if kinds[k] in (when, "any")}, example=EXAMPLE,
+def scoring_list(when: str, doc: str = "") -> Shape:
+    """The `immediate` or `end` list: entries of the kinds that score then (the engine's `when` of each)."""
+    return ListOf(Tagged({d.name: list(d.keys) for d in _DECLARED if d.computes.when in (when, "any")}, example=EXAMPLE,
                          common=SCORING_COMMON),
                   doc or {"immediate": N_("Scored as the piece is placed."), "end": N_("Scored after the last round, in this order.")}[when])

@@ -8,7 +8,6 @@ generator/vocabulary/entries.py; the engine (generator.rules) holds what each ki
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from typing import Any
 
 from generator.load.nodes import Node
@@ -71,8 +70,8 @@ DECK = Custom(_deck, lambda words: {"anyOf": [{"const": "all"}, {"type": "array"
               N_("The cards dealt: all (the default), or a list of buildings, tiles, churches, extras, block and card ids."))
 
 
-def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
-    """Every key a ruleset may write (`kinds`: when each scoring kind applies, from the engine)."""
+def ruleset_keys() -> list[Key]:
+    """Every key a ruleset may write; its scoring lists take the kinds of generator/vocabulary/kinds.py."""
     return [
         Key("name", Languages(N_("The ruleset's name, in one language or as {en: ..., es: ..., fr: ...}.")), True),
         Key("buildable", ListOf(Term("terrain"), N_("Terrains pieces may cover.")), True),
@@ -88,9 +87,9 @@ def ruleset_keys(kinds: Mapping[str, str]) -> list[Key]:
         Key("pass_points", Integer(high=0, doc=N_("Points for passing (LG-03)."), track=True), default=-1),
         Key("start", Integer(0, doc=N_("The token's start this episode (LG-01: 10)."), track=True)),
         Key("must_build", ListOf(Choice(("church",))), default=()),
-        Key("immediate", scoring_list("immediate", kinds), default=()),
-        Key("end", scoring_list("end", kinds), default=()),
-        Key("chapter_end", scoring_list("end", kinds, N_("Scored after end, only when the episode closes a chapter "
+        Key("immediate", scoring_list("immediate"), default=()),
+        Key("end", scoring_list("end"), default=()),
+        Key("chapter_end", scoring_list("end", N_("Scored after end, only when the episode closes a chapter "
                                                          "(episodes 3, 6…24).")), default=()),
         Key("assessment", Record([Key("first", Integer(0, circles=True), default=2, label=_("circles for first place")),
                                   Key("second", Integer(0, circles=True), default=1, label=_("circles for second place"))]),
