@@ -66,8 +66,8 @@ def test_one_player_named_as_the_table_types_it(cli: Callable[..., Any], make_ca
             "posiciones por ronda)",
             "ronda 2: B3 r3 en lugar de A3 r0 habría dado 3 puntos más: granja de 3 campos completada (+3)"]),
     ("fr", ["Ana : 10 tel que joué, 13 possibles avec les cartes sorties (précision de 77 %, recherche en faisceau gardant 3 "
-            "positions par manche)",
-            "manche 2 : B3 r3 au lieu d'A3 r0 aurait rapporté 3 points de plus : ferme de 3 champs complétée (+3)"]),
+            "positions par tour)",
+            "tour 2 : B3 r3 au lieu d'A3 r0 aurait rapporté 3 points de plus : ferme de 3 champs complétée (+3)"]),
 ])
 def test_the_rounds_that_left_points_are_said_in_each_language(cli: Callable[..., Any], make_campaign: Callable[..., Path],
                                                                lang: str, words: list[str]) -> None:
@@ -87,8 +87,8 @@ def test_the_rounds_that_left_points_are_said_in_each_language(cli: Callable[...
     ("es", "ronda 4: C5 r2 en lugar de B2 r0 habría dado 4 puntos más; después, la loseta anotada en la ronda 6 ya no cabe y "
            "las reglas obligan a pasar; después, la loseta anotada en la ronda 7 ya no cabe y no se puede pasar: las reglas "
            "obligan a finalizar la participación (LG-04)"),
-    ("fr", "manche 4 : C5 r2 au lieu de B2 r0 aurait rapporté 4 points de plus ; puis la tuile notée à la manche 6 ne rentre "
-           "plus, et les règles imposent de passer ; puis la tuile notée à la manche 7 ne rentre plus et passer est interdit : "
+    ("fr", "tour 4 : C5 r2 au lieu de B2 r0 aurait rapporté 4 points de plus ; puis la tuile notée au tour 6 ne rentre "
+           "plus, et les règles imposent de passer ; puis la tuile notée au tour 7 ne rentre plus et passer est interdit : "
            "les règles imposent de mettre fin à la participation (LG-04)"),
 ])
 def test_a_later_placement_that_no_longer_fits_is_said(lang: str, said: str) -> None:

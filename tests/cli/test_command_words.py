@@ -99,10 +99,10 @@ def _copy_demo(tmp_path, name):
     return folder
 
 
-# A plural noun after the number 1 ("quedan 1 rondas", "il reste 1 manches", "deuda de 1 puntos").
+# A plural noun after the number 1 ("quedan 1 rondas", "il reste 1 tours", "deuda de 1 puntos").
 PLURAL_AFTER_ONE = re.compile(
     r"(?<![\d.,+−\-])\b1\s+(rondas|puntos|espacios|cartas|piezas|losetas|edificios|episodios|círculos|símbolos|"
-    r"jugadores|campañas|partidas|avisos|páginas|manches|points|cases|cartes|pièces|tuiles|bâtiments|épisodes|cercles|"
+    r"jugadores|campañas|partidas|avisos|páginas|tours|points|cases|cartes|pièces|tuiles|bâtiments|épisodes|cercles|"
     r"symboles|joueurs|campagnes|parties|avertissements)\b")
 
 
@@ -130,7 +130,7 @@ def terminal(cli, tmp_path: Path, lang: str) -> str:
     run("undo", good)
     two = tiny_campaign(tmp_path / lang, "two", episode(R(1, Ana="{A1: house, A2: house}", Ben="pass"), R(3, Ana="A3", Ben="pass")),
                         language=lang)
-    run("undo", two)  # one round left: "queda 1 ronda", "il reste 1 manche"
+    run("undo", two)  # one round left: "queda 1 ronda", "il reste 1 tour"
     run("new", "good", "--game", "my-island", "--players", "Ana,Ben", "--root", tmp_path / lang)
     for command in (None, *sorted(main.commands)):
         run(*((command,) if command else ()), "--help")
@@ -252,10 +252,10 @@ def test_values_are_quoted_in_the_languages_marks_on_the_command_line(tmp_path, 
     assert ("«\u00a0Pablo\u00a0»" if lang == "fr" else "«Pablo»") in out and "'Pablo'" not in out, out
 
 
-def test_river_town_speaks_of_manches_and_progress_symbols():
-    """Our French My City demo: "manche", never "ronde"; My City's "symboles Progrès", never "cercles". (native review 2, issue 23.)"""
+def test_river_town_speaks_of_tours_and_progress_symbols():
+    """Our French My City demo: "tour", never "manche" (issue 34) nor "ronde"; My City's "symboles Progrès", never "cercles". (native review 2, issue 23.)"""
     text = " ".join(p.read_text(encoding="utf-8") for p in (DEMO / "river-town").rglob("*.yaml"))
-    assert not re.search(r"\brondes?\b|\bcercles?\b", text)
+    assert not re.search(r"\brondes?\b|\bmanches?\b|\bcercles?\b", text)
 
 
 def test_review_9_es_T1_the_board_section_draws_the_file_it_wrote(cli):
@@ -842,8 +842,8 @@ def test_LG_06_an_episode_with_no_round_says_so_not_after_round_0(make_campaign,
                            episode(R("Y1", Ana="stop", Ben="stop"), number=2, extra="tiebreak: [Ana, Ben]\n"),
                            game="my-city", language="fr")
     out = _plain(cli("check", folder).output)
-    assert "aucune manche n'est notée, avec Ana et Ben encore en jeu" in out, out
-    assert "manche 0" not in out
+    assert "aucun tour n'est noté, avec Ana et Ben encore en jeu" in out, out
+    assert "tour 0" not in out
 
 
 @pytest.mark.parametrize(("lang", "said"), [("fr", "le journal ne contient que l'épisode 1 ; le suivant est le 2"),
@@ -1055,7 +1055,7 @@ def test_french_episode_rules_agree_in_the_plural(make_campaign, cli):
 
 
 @pytest.mark.parametrize("lang, starts", [("es", ("Se ha creado", "Ronda 1 añadida", "Se ha quitado la ronda 1", "Tablero de Ana")),
-                                          ("fr", ("créé\u00a0:", "Manche 1 ajoutée", "Manche 1 retirée", "Plateau d’Ana"))])
+                                          ("fr", ("créé\u00a0:", "Tour 1 ajouté", "Tour 1 retiré", "Plateau d’Ana"))])
 def test_lines_of_their_own_start_as_sentences(tmp_path, cli, lang, starts):
     """'se ha creado…', 'ronda 1 añadida…', 'tablero de Lucía…' started in lower case; 'quedan 0 rondas'. (native review 3, command line.)"""
     created = cli("--lang", lang, "new", "isla", "-g", "my-island", "-p", "Ana,Ben", "--root", tmp_path).stdout
@@ -1067,7 +1067,7 @@ def test_lines_of_their_own_start_as_sentences(tmp_path, cli, lang, starts):
     assert added.splitlines()[0].startswith(starts[1]), added
     assert drawn.startswith(starts[3]), drawn
     assert undone.startswith(starts[2]), undone
-    assert ("ya no queda ninguna ronda" if lang == "es" else "il ne reste plus aucune manche") in undone, undone
+    assert ("ya no queda ninguna ronda" if lang == "es" else "il ne reste plus aucun tour") in undone, undone
 
 
 @pytest.mark.parametrize("lang, words", [

@@ -1,7 +1,7 @@
 """The command line speaks the group's language: --lang, else the campaign's, else the locale's.
 
 A Spanish or French group reads check, score, add and moves in its own words, with the terms of
-its edition (es "espacio", "ronda", "ficha de puntuación"; fr "manche", "case", "marqueur Score"),
+its edition (es "espacio", "ronda", "ficha de puntuación"; fr "tour", "case", "marqueur Score"),
 FAQ links into its own language's pages, and no internal coordinates or parser jargon.
 """
 
@@ -26,7 +26,7 @@ def test_score_speaks_spanish_for_a_spanish_group(make_campaign, cli):
 
 def test_score_speaks_french_for_a_french_group(make_campaign, cli):
     out = cli("score", make_campaign(SCORED, language="fr")).stdout
-    assert "manche 1   +2  MI-R05  2 × maison sur une case Plage\u00a0: A1 A2" in out  # French spacing: a no-break space
+    assert "tour 1   +2  MI-R05  2 × maison sur une case Plage\u00a0: A1 A2" in out  # French spacing: a no-break space
     assert "0\u00a0cercle Progrès, dette de 13" in out  # French counts 0 in the singular; the edition's term (review 7, T1)
     assert "Classement (cercles Progrès)" in out
 
@@ -54,7 +54,7 @@ def test_check_reports_broken_yaml_in_the_groups_words(make_campaign, cli, lang,
     assert "scanning" not in result.stderr and "expected <block end>" not in result.stderr
 
 
-@pytest.mark.parametrize("lang, round_word", [("es", "ronda 1"), ("fr", "manche 1")])
+@pytest.mark.parametrize("lang, round_word", [("es", "ronda 1"), ("fr", "tour 1")])
 def test_check_links_to_the_faq_of_the_groups_language(make_campaign, cli, lang, round_word):
     """MI-R01 broken: the round in the group's words, the FAQ entry on its language's pages."""
     folder = make_campaign(episode(R(1, Ana="{B2: house, B3: house}", Ben="stop")), language=lang)
@@ -77,7 +77,7 @@ def test_the_site_address_may_come_from_the_environment(make_campaign, cli, monk
 
 
 @pytest.mark.parametrize("lang, words", [("es", ("Ronda 2 añadida", "la campaña es correcta")),
-                                         ("fr", ("Manche 2 ajoutée", "la campagne est correcte"))])
+                                         ("fr", ("Tour 2 ajouté", "la campagne est correcte"))])
 def test_add_speaks_the_groups_language(make_campaign, cli, lang, words):
     folder = make_campaign(episode(R(1, Ana="{A1: house, A2: house}", Ben="pass")), language=lang)
     out = cli("add", folder, "1", "--card", "3", "Ana=stop", "Ben=stop").stdout

@@ -88,7 +88,7 @@ def test_LG_03_and_LG_05_read_as_french_rulebooks_say_it():
     text = json.dumps(rules, ensure_ascii=False)
     assert "autant de fois que voulu" not in text and "autant de fois qu'on le souhaite" in text
     faq = (ROOT / "content/faq/fr/city-ending-participation.md").read_text(encoding="utf-8")
-    assert "revenir à une manche suivante" not in faq
+    assert "revenir à un tour suivant" not in faq
 
 
 # --- M7: MI-E06 hung "pasar cuesta 1" on "Al final" ---

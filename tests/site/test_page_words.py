@@ -187,10 +187,10 @@ def _page_plain(page: Path) -> str:
     return _plain(html.unescape(re.sub(r"<[^>]+>", " ", text)))
 
 
-# A plural noun after the number 1 ("quedan 1 rondas", "il reste 1 manches", "deuda de 1 puntos").
+# A plural noun after the number 1 ("quedan 1 rondas", "il reste 1 tours", "deuda de 1 puntos").
 PLURAL_AFTER_ONE = re.compile(
     r"(?<![\d.,+−\-])\b1\s+(rondas|puntos|espacios|cartas|piezas|losetas|edificios|episodios|círculos|símbolos|"
-    r"jugadores|campañas|partidas|avisos|páginas|manches|points|cases|cartes|pièces|tuiles|bâtiments|épisodes|cercles|"
+    r"jugadores|campañas|partidas|avisos|páginas|tours|points|cases|cartes|pièces|tuiles|bâtiments|épisodes|cercles|"
     r"symboles|joueurs|campagnes|parties|avertissements)\b")
 
 
@@ -686,7 +686,7 @@ def test_the_search_box_says_it_is_searching_in_the_sites_words(demo_site, lang,
 
 @pytest.mark.parametrize("lang", ["es", "fr"])
 def test_no_page_puts_a_plural_after_1(demo_site, lang):
-    """"queda 1 ronda", "deuda de 1 punto", "Empate a 1 punto", "il reste 1 manche": ngettext chooses. (native review 1, issue 23.)"""
+    """"queda 1 ronda", "deuda de 1 punto", "Empate a 1 punto", "il reste 1 tour": ngettext chooses. (native review 1, issue 23.)"""
     found = [(page.relative_to(demo_site).as_posix(), m.group()) for page in pages(demo_site, lang)
              for m in PLURAL_AFTER_ONE.finditer(readable(page, lang))]
     assert found == []

@@ -16,7 +16,7 @@ import pytest
 playwright = pytest.importorskip("playwright.sync_api")
 
 WHEN = {"en": ("after round 3:", "before the first round:"), "es": ("tras la ronda 3:", "antes de la primera ronda:"),
-        "fr": ("après la manche 3 :", "avant la première manche :")}
+        "fr": ("après le tour 3 :", "avant le premier tour :")}
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):

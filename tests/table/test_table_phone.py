@@ -190,7 +190,7 @@ def hold_events(page) -> None:  # type: ignore[no-untyped-def]
     ("en", "Your choice for Ben ({mine}) was not written: another phone chose first. Round 1 was written with Ben: {theirs}."),
     ("es", "Tu elección para Ben ({mine}) no se ha escrito: otro móvil eligió antes. La ronda 1 se escribió con Ben: {theirs}."),
     ("fr", "Votre choix pour Ben ({mine}) n\u2019a pas été écrit\u00a0: un autre téléphone a choisi avant. "
-           "La manche 1 a été écrite avec Ben\u00a0: {theirs}."),
+           "Le tour 1 a été écrit avec Ben\u00a0: {theirs}."),
 ])
 def test_LG_02_two_phones_choose_for_the_last_player_and_the_losing_phone_is_told(browser, tmp_path, lang, told):
     """Ana has chosen; two phones both show Ben's turn and confirm different placements. The round is

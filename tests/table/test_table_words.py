@@ -172,7 +172,7 @@ def test_closing_brackets_and_the_transcription_menu_read_naturally():
     ("es", ["Final de la partida", "Siguiente partida", "Empezar la siguiente partida", "Partida %(episode)s · ronda",
             "nadie construye ese edificio en esta partida (MC-E03)", "Aún no hay partidas"],
      ["Final del episodio", "Siguiente episodio", "Episodio %(episode)s", "en este episodio", "Aún no hay episodios"]),
-    ("fr", ["Fin de la partie", "Partie suivante", "Commencer la partie suivante", "Partie %(episode)s · manche",
+    ("fr", ["Fin de la partie", "Partie suivante", "Commencer la partie suivante", "Partie %(episode)s · tour",
             "dans cette partie (MC-E03)", "Pas encore de partie"],
      ["Fin de l'épisode", "Épisode suivant", "Épisode %(episode)s", "dans cet épisode"]),
     ("en", ["End of the game", "Next game", "Start the next game", "Game %(episode)s · round",
@@ -303,7 +303,7 @@ def test_table_mode_names_a_terrain_a_terrain_and_agrees_with_its_changes(tmp_pa
     assert strings["what_terrain"] == "Terrain" and strings["what_feature"] == "Élément"
     assert '<span class="what">Terrain</span>' in text
     assert strings["no_change"] == "Aucune pour l’instant." and strings["none"] == "Aucun pour l’instant."
-    assert strings["undone_all"] == "La dernière manche a été retirée\u202f; il ne reste aucune manche."
+    assert strings["undone_all"] == "Le dernier tour a été retiré\u202f; il ne reste aucun tour."
     script = (ROOT / "templates/table/static/table.js").read_text(encoding="utf-8")
     assert "S.no_change" in script and "S.undone_all" in script and "S.what_terrain" in script
 
@@ -444,7 +444,7 @@ def test_LG_02_table_mode_never_undoes_with_the_word_that_cancels():
         texts = catalogue_texts(lang)
         verb = texts["Cancel"].split()[0]
         assert not texts["Undo the last round"].startswith(verb), lang
-    assert catalogue_texts("fr")["Undo the last round"] == "Retirer la dernière manche"
+    assert catalogue_texts("fr")["Undo the last round"] == "Retirer le dernier tour"
 
 
 # --- fr MINOR 8: « Table de river-town » at start-up, the folder where the group reads its title ---

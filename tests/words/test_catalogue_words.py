@@ -652,7 +652,7 @@ def test_a_french_date_and_a_french_count_keep_their_number_with_their_noun():
 @pytest.mark.parametrize(("message", "said"), [
     ("a blocking card round must name the blocked card, such as 'blocked: R3'", "doit indiquer la carte bloquée, par exemple"),
     ("nobody acts on the blocking card: the blocked building is set aside at no cost",
-     "personne ne joue pendant une manche de carte de blocage : chacun retourne le bâtiment bloqué, sans frais"),
+     "personne ne joue pendant un tour de carte de blocage : chacun retourne le bâtiment bloqué, sans frais"),
     ("this line has a tab character: YAML indents with spaces only", "cette ligne contient une tabulation"),
     ("Where a player can place the piece of a card now.", "peut maintenant poser"),
     ("A file name is letters, digits, - and _ (at most 64 characters), such as our-island.", "(64 caractères au plus)"),

@@ -28,7 +28,7 @@ ROOT = Path(__file__).parents[2]
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Manche 1: carte 4", f"Manche 1{NBSP}: carte 4"),          # a word right against the colon (a round's heading)
+    ("Tour 1: carte 4", f"Tour 1{NBSP}: carte 4"),          # a word right against the colon (a round's heading)
     ("Lucía: A3", f"Lucía{NBSP}: A3"),                          # a player's line of a problem (problems.py)
     ("Règles : Épisode 1", f"Règles{NBSP}: Épisode 1"),         # an ordinary space before the colon
     ("Sûr ?", f"Sûr{NNBSP}?"),
@@ -95,8 +95,8 @@ def test_a_list_of_questions_keeps_a_space_before_its_semicolons():
 
 def test_tags_between_a_word_and_its_mark_are_seen_through():
     """templates/episode_parts.html writes the round's link, then its colon: the space goes after the link."""
-    html = '<p class="head"><a href="#round-1">Manche 1</a>:\ncarte 4</p>'
-    assert french_html(html) == f'<p class="head"><a href="#round-1">Manche 1</a>{NBSP}:\ncarte 4</p>'
+    html = '<p class="head"><a href="#round-1">Tour 1</a>:\ncarte 4</p>'
+    assert french_html(html) == f'<p class="head"><a href="#round-1">Tour 1</a>{NBSP}:\ncarte 4</p>'
 
 
 def test_a_mark_before_a_tag_ends_its_text():
@@ -185,7 +185,7 @@ def test_scripts_styles_and_code_are_never_touched(text, inside):
 
 def test_table_modes_script_sets_the_same_spaces():
     """table.js sets the API's messages and its own lines as typography.py sets the rest."""
-    cases = ["Manche 1: carte 4", "Lucía: A3", "Sûr ?", "Sûr?", "12:30", "https://x.org", "file:12:3: erreur",
+    cases = ["Tour 1: carte 4", "Lucía: A3", "Sûr ?", "Sûr?", "12:30", "https://x.org", "file:12:3: erreur",
              "a ; b", "« note »", "«note»", "x?key=1", "!important", "Quoi?!", "(LG-04)?", "joueurs : 'Ana'",
              "carte inconnue '99' (vouliez-vous dire '9' ?)", f"Ana{NBSP}: x", f"x{NBSP}; y", "%(name)s: %(action)s",
              "#3 Ana: A3 r2 [MI-R03: titre]", "comme {piece: 7, remove: true} ou x : y", "écrivez `rules: x` puis ?"]

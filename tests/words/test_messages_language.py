@@ -98,7 +98,7 @@ CHECK = {
     # French spacing: a no-break space before ":", a narrow one before ";" and "?"
     "fr": ("case «\u00a0Z9\u00a0»\u00a0: ce n’est pas une case du plateau", "joueur inconnu «\u00a0Bob\u00a0»\u202f; joueurs\u00a0: Ana et Ben",
            "carte «\u00a099\u00a0» inconnue (vouliez-vous dire «\u00a09\u00a0»\u202f?)", "YAML incorrect", "la case A2 est déjà occupée",
-           "manche 2, Ana\u00a0: tuile 3 en A2\u00a0: la case A2 est déjà occupée"),
+           "tour 2, Ana\u00a0: tuile 3 en A2\u00a0: la case A2 est déjà occupée"),
 }
 
 
@@ -117,7 +117,7 @@ def test_check_speaks_the_groups_language_for_validation_and_rule_errors(make_ca
 
 @pytest.mark.parametrize("lang, words", [
     ("es", ("ronda 1   +2  MI-R05  2 × casa en un espacio de playa: A1 A2", "ronda 1   \u22121  LG-03   ha pasado", "ficha en   0  puesto 1")),
-    ("fr", ("manche 1   +2  MI-R05  2 × maison sur une case Plage\u00a0: A1 A2", "manche 1   \u22121  LG-03   a passé", "score de   0")),
+    ("fr", ("tour 1   +2  MI-R05  2 × maison sur une case Plage\u00a0: A1 A2", "tour 1   \u22121  LG-03   a passé", "score de   0")),
 ])
 def test_score_speaks_the_groups_language(make_campaign, cli, lang, words):
     out = cli("score", make_campaign(SCORED, language=lang)).stdout
@@ -126,7 +126,7 @@ def test_score_speaks_the_groups_language(make_campaign, cli, lang, words):
 
 @pytest.mark.parametrize("lang, words", [
     ("es", ("Ronda 2 añadida", "la campaña es correcta")),
-    ("fr", ("Manche 2 ajoutée", "la campagne est correcte")),
+    ("fr", ("Tour 2 ajouté", "la campagne est correcte")),
 ])
 def test_add_speaks_the_groups_language_and_refuses_in_it(make_campaign, cli, lang, words):
     folder = make_campaign(episode(R(1, Ana=HOUSES, Ben="pass")), language=lang)

@@ -171,7 +171,7 @@ def test_an_faq_topic_heading_is_nouns(lang, verbs):
     headings = _msgstrs(lang, r"^Rounds, passing and stopping$")
     assert len(headings) == 2
     assert [text for text in headings.values() if re.search(verbs, text)] == []
-    assert catalogue_texts("fr")["my-island\x04Rounds, passing and stopping"] == "Manches, passages et fin de participation"
+    assert catalogue_texts("fr")["my-island\x04Rounds, passing and stopping"] == "Tours, passages et fin de participation"
 
 
 def test_C_1_the_order_of_scoring_is_said_by_rounds_and_players_never_by_lines():
@@ -180,4 +180,4 @@ def test_C_1_the_order_of_scoring_is_said_by_rounds_and_players_never_by_lines()
     for rule_id in ("C-1", "C-2", "C-3", "C-4", "C-5"):
         assert "ligne par ligne" not in rules[rule_id]["statement"]["fr"], rule_id
         assert "línea por línea" not in rules[rule_id]["statement"]["es"], rule_id
-    assert "dans l'ordre des manches (puis des joueurs)" in rules["C-1"]["statement"]["fr"]
+    assert "dans l'ordre des tours (puis des joueurs)" in rules["C-1"]["statement"]["fr"]

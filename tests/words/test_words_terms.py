@@ -9,6 +9,7 @@ a reviewer read.
 - My City's tiebreak counts empty light-green spaces (LG-11), never "uncovered" ones.
 - A player's tiles or buildings are a "lot" (fr) or "conjunto" (es), never a "jeu" / "juego".
 - A ruleset's name is "le nom des règles de l'épisode", not « le nom de règles ».
+- A round is a "tour" in French, never a "manche", and the word is masculine (LG-02).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import re
 import pytest
 import yaml
 
-from helpers import ROOT, catalogue_texts
+from helpers import ROOT, catalogue_texts, glossary_entries
 
 LANGS = ("es", "fr", "en")
 
@@ -155,3 +156,33 @@ def test_french_names_the_rules_of_an_episode_with_their_article():
     assert _found(_prose("fr"), r"\bnom de règles\b") == {}
     assert catalogue_texts("fr")["A ruleset's name, or a path inside the campaign."] == (
         "Le nom des règles de l'épisode, ou un chemin dans la campagne.")
+
+
+# --- a round is a "tour" in French -----------------------------------------------------------------------
+
+def _french_read() -> dict[str, str]:
+    """Every French text a player reads: the prose, and the files `init --language fr` writes."""
+    texts = _prose("fr")
+    texts |= {f"init/{path.name}": path.read_text(encoding="utf-8") for path in sorted((ROOT / "templates" / "repo" / "fr").rglob("*"))
+              if path.is_file()}
+    return texts
+
+
+def test_LG_02_a_round_is_a_tour_in_french_never_a_manche():
+    """Issue 34, fr TERM: each revealed card is a « tour » (« un épisode compte plusieurs tours »; the tool
+    says « passer son tour »), where a French player reads « manche » as a larger unit."""
+    assert _found(_french_read(), r"\bmanches?\b") == {}
+    assert "tour" in glossary_entries("fr") and "manche" not in glossary_entries("fr")
+    assert catalogue_texts("fr")["Previous round"] == "Tour précédent"
+
+
+def test_LG_02_the_french_tour_is_masculine_and_never_said_twice():
+    """Issue 34, fr TERM: « tour » is masculine (« au tour 16 », « le dernier tour », « tour 1 retiré »), and
+    a sentence never says « passer son tour au tour 3 »."""
+    # « la tour », « une tour » alone may be My City's tower (« une tour achevée »): a round is told by what follows
+    feminine = (r"\b(cette|aucune|dernière|première|nouvelle|seule)[ \u00a0]+tours?\b|\bà la tour\b"
+                r"|\b(la|une)[ \u00a0]+tour[ \u00a0]+(\d+|%\(\w+\)s|suivante|précédente|de carte|notée)"
+                r"|\btours?[ \u00a0]+(\d+|%\(\w+\)s)[ \u00a0]+(retirée|écrite|ajoutée|notée)s?\b"
+                r"|\btours? (suivante|précédente|affichée|notées|restantes|vérifiées)\b")
+    assert _found(_french_read(), feminine) == {}
+    assert _found(_french_read(), r"\bson tour,? (au|du|le|ce) tour\b") == {}
