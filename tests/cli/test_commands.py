@@ -129,8 +129,8 @@ def test_new_shows_the_warnings_of_the_campaign_it_made(tmp_path, cli, monkeypat
     """A warning blocks nothing, but new says it, as check would (C-2's needless tie-break, a note shown
     as plain text): the scaffold is checked once and what it finds is never swallowed."""
     from generator import campaigns
-    from generator.problems import Problem
     from generator.model import Pos
+    from generator.problems import Problem
 
     real = campaigns.check
 
