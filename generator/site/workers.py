@@ -159,24 +159,45 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
                      deliver or (lambda relative, text: outcome.searchable.append((relative, text))))
     fresh = [page for page in pages if page.path not in kept]
     if pool is None or len(fresh) < 2 * SHARE:  # starting workers costs more than a few pages
-        for _, lang, page in made:  # in the index's order: each page is indexed as soon as it is made
+        outcome.rendered += _render_here(setup, made, kept, texts)
+    else:
+        outcome.rendered += _render_in_shares(setup, folder, made, kept, fresh, texts, pool)
+    return outcome
+
+
+_Made = list[tuple[str, str, Page]]
+"""Each page file of a campaign (its path in the site, its language, its page), in the index's order."""
+
+
+def _render_here(setup: Setup, made: _Made, kept: set[str], texts: _InOrder) -> int:
+    """Render the pages not kept in this process, in the index's order: each page is indexed as soon as
+    it is made. How many were rendered."""
+    rendered = 0
+    for _, lang, page in made:
+        if page.path in kept:
+            _carried(setup, lang, page, texts.put)
+        else:
+            rendered += _render_page(setup, lang, page, texts.put)
+    return rendered
+
+
+def _render_in_shares(setup: Setup, folder: Path, made: _Made, kept: set[str], fresh: list[Page], texts: _InOrder,
+                      pool: Callable[[], Any]) -> int:
+    """Render the fresh pages in shares among the pool's workers, while the kept ones are carried over
+    here. How many were rendered."""
+    shares = [(setup, folder, lang, [page.path for page in fresh[start:start + SHARE]])
+              for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
+    total = 0
+    with pool() as workers:
+        done = workers.imap(_render_share, shares)
+        for _, lang, page in made:
             if page.path in kept:
                 _carried(setup, lang, page, texts.put)
-            else:
-                outcome.rendered += _render_page(setup, lang, page, texts.put)
-    else:
-        shares = [(setup, folder, lang, [page.path for page in fresh[start:start + SHARE]])
-                  for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
-        with pool() as workers:
-            shares = workers.imap(_render_share, shares)
-            for _, lang, page in made:
-                if page.path in kept:
-                    _carried(setup, lang, page, texts.put)
-            for count, rendered in shares:
-                outcome.rendered += count
-                for relative, text in rendered:
-                    texts.put(relative, text)
-    return outcome
+        for count, rendered in done:
+            total += count
+            for relative, text in rendered:
+                texts.put(relative, text)
+    return total
 
 
 def _analyses(settings: Settings, campaign: Campaign, result: CampaignResult) -> list[EpisodeAnalysis]:
