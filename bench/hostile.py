@@ -125,6 +125,17 @@ def deep(rng: random.Random) -> int:
 
 def payout(rng: random.Random, when: str, w: Words, valid: bool) -> dict[str, Any]:
     """What an entry gives: valid as the validator reads it (`valid`), else with words that cannot go together."""
+    given = _gifts(rng, w)
+    compared = _modifiers(rng, when, w, valid, given)
+    if valid and compared and "first" in given:
+        del given["first"]
+    if not valid:  # one word the validator must refuse, said at the entry's line
+        _break(rng, when, w, given)
+    return given
+
+
+def _gifts(rng: random.Random, w: Words) -> dict[str, Any]:
+    """One to three of points, circles, add, set and change."""
     given: dict[str, Any] = {}
     for key in rng.sample(["points", "circles", "add", "set", "change"], rng.randint(1, 3)):
         if key == "points":
@@ -139,20 +150,16 @@ def payout(rng: random.Random, when: str, w: Words, valid: bool) -> dict[str, An
             given["change"] = {rng.choice(["add", "remove"]): rng.choice(w.features)}
     if not given:
         given["points"] = 1
-    modifiers = rng.sample(["bounds", "compare", "first", "once", "if"], rng.choice([0, 1, 1, 2, 2, 3]))
+    return given
+
+
+def _modifiers(rng: random.Random, when: str, w: Words, valid: bool, given: dict[str, Any]) -> bool:
+    """Up to three of bounds, a comparison, a race, once, a counter's condition, into `given`; whether
+    it compares."""
     compared = False
-    for modifier in modifiers:
+    for modifier in rng.sample(["bounds", "compare", "first", "once", "if"], rng.choice([0, 1, 1, 2, 2, 3])):
         if modifier == "bounds":
-            shape = rng.randrange(4)
-            if shape == 0:
-                given["at_least"] = rng.choice([1, 2, 3, 5, 10, 40])
-            elif shape == 1:
-                given["at_most"] = rng.choice([0, 1, 2, 5])
-            elif shape == 2:
-                given["exactly"] = rng.choice([0, 1, 2, 3, 4])
-            else:
-                low = rng.choice([1, 2, 3])
-                given.update(at_least=low, at_most=low + rng.choice([0, 1, 4]))
+            _bounds(rng, given)
         elif modifier == "compare" and (when != "immediate" or not valid):
             given[rng.choice(["most", "fewest"])] = True
             compared = True
@@ -167,30 +174,44 @@ def payout(rng: random.Random, when: str, w: Words, valid: bool) -> dict[str, An
             for bound in rng.sample(["at_least", "at_most", "equals"], rng.randint(1, 2)):
                 test[bound] = rng.choice([0, 1, 2, 3, 999])
             given["if"] = test
-    if valid and compared and "first" in given:
-        del given["first"]
-    if not valid:  # one word the validator must refuse, said at the entry's line
-        bad = rng.randrange(9)
-        if bad == 0:
-            given.update(most=True, fewest=True)
-        elif bad == 1:
-            given["rank"] = rng.choice([2, 5, 0])
-        elif bad == 2:
-            given.update(exactly=2, at_least=1)
-        elif bad == 3:
-            given.update(at_least=5, at_most=2)
-        elif bad == 4:
-            given["once"] = "each" if when != "immediate" else "always"
-        elif bad == 5:
-            given["first"] = "episode" if when != "immediate" else "ever"
-        elif bad == 6:
-            given[rng.choice(["add", "set"])] = {"nothing": 1}
-        elif bad == 7:
-            given["change"] = rng.choice([{"add": w.features[0], "remove": w.features[-1]}, {}, {"add": "nothing"}])
-        else:
-            for key in ("points", "circles", "add", "set", "change"):
-                given.pop(key, None)
-    return given
+    return compared
+
+
+def _bounds(rng: random.Random, given: dict[str, Any]) -> None:
+    shape = rng.randrange(4)
+    if shape == 0:
+        given["at_least"] = rng.choice([1, 2, 3, 5, 10, 40])
+    elif shape == 1:
+        given["at_most"] = rng.choice([0, 1, 2, 5])
+    elif shape == 2:
+        given["exactly"] = rng.choice([0, 1, 2, 3, 4])
+    else:
+        low = rng.choice([1, 2, 3])
+        given.update(at_least=low, at_most=low + rng.choice([0, 1, 4]))
+
+
+def _break(rng: random.Random, when: str, w: Words, given: dict[str, Any]) -> None:
+    """One word in `given` that the validator must refuse."""
+    bad = rng.randrange(9)
+    if bad == 0:
+        given.update(most=True, fewest=True)
+    elif bad == 1:
+        given["rank"] = rng.choice([2, 5, 0])
+    elif bad == 2:
+        given.update(exactly=2, at_least=1)
+    elif bad == 3:
+        given.update(at_least=5, at_most=2)
+    elif bad == 4:
+        given["once"] = "each" if when != "immediate" else "always"
+    elif bad == 5:
+        given["first"] = "episode" if when != "immediate" else "ever"
+    elif bad == 6:
+        given[rng.choice(["add", "set"])] = {"nothing": 1}
+    elif bad == 7:
+        given["change"] = rng.choice([{"add": w.features[0], "remove": w.features[-1]}, {}, {"add": "nothing"}])
+    else:
+        for key in ("points", "circles", "add", "set", "change"):
+            given.pop(key, None)
 
 
 def entry(rng: random.Random, when: str, w: Words, depth: int, valid: bool, deepest: bool = False) -> dict[str, Any]:
