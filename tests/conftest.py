@@ -129,7 +129,7 @@ def demo_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from generator.site.settings import Settings
 
     out = tmp_path_factory.mktemp("demo") / "site"
-    build(Settings([DEMO], out, search=False))
+    build(Settings([DEMO], out, search=False, analysis=False))
     return out
 
 

@@ -52,9 +52,10 @@ def _waiting(output: Path) -> Callable[[], None]:
               help=N_("Output folder (default: site/ of the repository)."))
 @click.option("--base-url", help=N_("Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /)."))
 @click.option("--no-search", is_flag=True, help=N_("Skip the pagefind search index (faster)."))
-@click.option("--analysis/--no-analysis", default=False, show_default=True,
-              help=N_("Have the coach look at every finished episode, for the points left on the table in the players' "
-                      "pages; its analyses are kept and read back, so only new or edited episodes take time."))
+@click.option("--analysis/--no-analysis", default=True, show_default=True,
+              help=N_("Have the coach look at every finished episode, for what could have been done on the episode pages "
+                      "and the points left on the table in the players' pages; its analyses are kept and read back, so only "
+                      "new or edited episodes take time."))
 @STATIC
 def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, analysis: bool,
           static: Path | None) -> None:

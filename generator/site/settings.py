@@ -27,9 +27,10 @@ class Settings:
     """A folder whose files are copied into the site's root as they are (CNAME, .nojekyll...)."""
     templates: Path = TEMPLATES
     """Where the templates and catalogues are."""
-    analysis: bool = False
-    """Whether the coach looks at every finished episode, for the points left on the table in the
-    record's pages (its analyses kept in the user's cache folder and read back: generator/analysis/cache.py)."""
+    analysis: bool = True
+    """Whether the coach looks at every finished episode, for its summary and ghosts on the episode
+    pages and the points left on the table in the record's pages (its analyses kept in the user's cache
+    folder and read back: generator/analysis/cache.py); `build --no-analysis` turns it off."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "paths", tuple(self.paths))  # frozen all through: a list given stays the caller's

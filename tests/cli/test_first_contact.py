@@ -73,42 +73,42 @@ def note(repo: Path, text: str) -> None:
 
 @pytest.mark.slow
 def test_a_rebuild_says_what_it_wrote_and_what_was_already_current_in_each_language(repo: Path, cli) -> None:
-    first = cli("--lang", "en", "build", "--no-search")
+    first = cli("--lang", "en", "build", "--no-search", "--no-analysis")
     assert first.exit_code == 0, first.output
     found = re.search(r"(\d+) pages from 1 campaign written to ", first.stdout)
     assert found, first.stdout
     pages = int(found.group(1))
 
-    unchanged = cli("--lang", "es", "build", "--no-search")
+    unchanged = cli("--lang", "es", "build", "--no-search", "--no-analysis")
     assert f"ya está al día: {pages} páginas de 1 campaña, ninguna escrita de nuevo" in unchanged.stdout
     assert "escritas en" not in unchanged.stdout
 
     note(repo, "Ana empezó en la playa")  # the episode's page in three languages, nothing else
-    edited = cli("--lang", "fr", "build", "--no-search")
+    edited = cli("--lang", "fr", "build", "--no-search", "--no-analysis")
     assert f"{pages} pages de 1 campagne dans " in plain(edited.stdout)
     assert f" : 3 écrites, {pages - 3} déjà à jour" in plain(edited.stdout)
 
     note(repo, "y Ben pasó")
-    assert f": 3 written, {pages - 3} already current" in cli("--lang", "en", "build", "--no-search").stdout
+    assert f": 3 written, {pages - 3} already current" in cli("--lang", "en", "build", "--no-search", "--no-analysis").stdout
 
 
 @pytest.mark.slow
 def test_without_the_sites_address_there_is_no_sitemap_and_robots_names_none_and_the_build_says_so(repo: Path, cli) -> None:
     """A sitemap's <loc> and robots.txt's Sitemap: are full addresses (sitemaps.org); none is known here."""
     site = repo / "site"
-    result = cli("--lang", "en", "build", "arrecife", "--no-search")
+    result = cli("--lang", "en", "build", "arrecife", "--no-search", "--no-analysis")
     assert result.exit_code == 0, result.output
     assert not (site / "sitemap.xml").exists()
     assert (site / "robots.txt").read_text() == "User-agent: *\nAllow: /\n"
     assert "no sitemap.xml: the site's address is not known (give it with --base-url" in result.stdout
-    assert "Sin sitemap.xml: no se conoce la dirección del sitio" in cli("build", "--no-search").stdout  # the group's language
+    assert "Sin sitemap.xml: no se conoce la dirección del sitio" in cli("build", "--no-search", "--no-analysis").stdout  # the group's language
 
-    addressed = cli("--lang", "en", "build", "--no-search", "--base-url", "https://ours.example/tejedores/")
+    addressed = cli("--lang", "en", "build", "--no-search", "--no-analysis", "--base-url", "https://ours.example/tejedores/")
     assert "sitemap" not in addressed.stdout
     sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
     addresses = re.findall(r'<loc>([^<]*)</loc>|href="([^"]*)"', sitemap)
     assert addresses and all(a.startswith("https://ours.example/tejedores/") for pair in addresses for a in pair if a)
     assert (site / "robots.txt").read_text().endswith("Sitemap: https://ours.example/tejedores/sitemap.xml\n")
 
-    assert cli("build", "--no-search").exit_code == 0  # the address forgotten: no sitemap left behind from before
+    assert cli("build", "--no-search", "--no-analysis").exit_code == 0  # the address forgotten: no sitemap left behind from before
     assert not (site / "sitemap.xml").exists()

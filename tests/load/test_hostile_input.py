@@ -284,7 +284,7 @@ def test_a_fifo_in_a_campaign_folder_does_not_block_the_build(make_campaign, tmp
     folder = make_campaign(OK)
     os.mkfifo(folder / "pipe.yaml")
     done = subprocess.run([sys.executable, "-P", "-m", "generator", "build", str(folder), "-o", str(tmp_path / "site"),
-                           "--no-search"], capture_output=True, text=True, timeout=120,
+                           "--no-search", "--no-analysis"], capture_output=True, text=True, timeout=120,
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 0, done.stderr
 

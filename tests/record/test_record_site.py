@@ -32,7 +32,7 @@ PEOPLE = ("ana", "beatriz", "cleo", "dan")
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("record") / "site"
-    build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False))
+    build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False, analysis=False))
     return out
 
 
@@ -119,12 +119,12 @@ def test_editing_one_campaign_makes_the_record_again_and_an_unchanged_build_keep
     campaigns = tmp_path / "repo" / "campaigns"
     shutil.copytree(FIXTURES / "record", tmp_path / "repo")
     out = tmp_path / "site"
-    build(Settings([campaigns], out, search=False))
-    assert build(Settings([campaigns], out, search=False)).rendered == 0
+    build(Settings([campaigns], out, search=False, analysis=False))
+    assert build(Settings([campaigns], out, search=False, analysis=False)).rendered == 0
     episode = campaigns / "town" / "episodes" / "01.yaml"  # Ana passes instead of her 3 houses: 9, third
     text = episode.read_text().replace("Ana: {A1: house, A2: house, A3: house}    # 13", "Ana: pass")
     episode.write_text(text, encoding="utf-8")
-    build(Settings([campaigns], out, search=False))
+    build(Settings([campaigns], out, search=False, analysis=False))
     rows = _rows(out / "en" / "players" / "index.html", "record-group")
     assert rows[1][:4] == ["Ana", "5", "2", "10.8"]  # (13 + 10 + 9 + 13 + 9) / 5
     assert rows[2][:3] == ["Beatriz", "5", "2"]  # Beatriz wins town's episode 1
@@ -166,7 +166,7 @@ def test_with_the_coach_a_persons_page_charts_the_points_left_over_time(tmp_path
     group = _rows(out / "en" / "players" / "index.html", "record-group")
     assert group[0][-1] == "Points left in all" and group[1][-1] == "18"
     assert not (out.parent / "plain").exists()
-    build(Settings([CAMPAIGNS], out.parent / "plain", search=False))  # without the coach: no chart, no column
+    build(Settings([CAMPAIGNS], out.parent / "plain", search=False, analysis=False))  # without the coach: no chart, no column
     assert "left-chart" not in (out.parent / "plain" / "en" / "players" / "ana" / "index.html").read_text(encoding="utf-8")
 
 

@@ -77,7 +77,7 @@ def test_init_takes_a_base_url_into_chronicle_yaml_and_the_build_uses_it(tmp_pat
     assert cli("init", tmp_path / "h", "--base-url", "ours.example").exit_code == 2
     assert not (tmp_path / "h").exists()
     monkeypatch.chdir(root)
-    assert cli("build", "--no-search").exit_code == 0
+    assert cli("build", "--no-search", "--no-analysis").exit_code == 0
     assert "https://ours.example/camp/en/" in (root / "site" / "sitemap.xml").read_text()
 
 
@@ -99,7 +99,7 @@ def test_a_fresh_repository_checks_and_builds_before_its_first_campaign(tmp_path
     monkeypatch.chdir(root / "games")
     result = cli("check")
     assert result.exit_code == 0 and "chronicle new" in result.stdout
-    assert cli("build", "--no-search").exit_code == 0
+    assert cli("build", "--no-search", "--no-analysis").exit_code == 0
     assert (root / "site" / "en" / "index.html").is_file()
 
 
@@ -132,7 +132,7 @@ def test_inside_a_campaign_folder_the_campaign_may_be_left_out(repo: Path, cli, 
 def test_build_and_check_default_to_the_root_folders(repo: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(repo / "campaigns" / "arrecife")
     assert "1 campaña" in cli("check").stdout
-    assert cli("build", "--no-search").exit_code == 0
+    assert cli("build", "--no-search", "--no-analysis").exit_code == 0
     assert (repo / "site" / "en" / "campaigns" / "arrecife" / "index.html").is_file()
     assert not (repo / "campaigns" / "arrecife" / "site").exists()
 
@@ -142,7 +142,7 @@ def test_the_repository_static_folder_is_copied_into_the_site_by_default(repo: P
     """CNAME and .nojekyll live in static/ (init writes .nojekyll), never in the output folder itself."""
     (repo / "static" / "CNAME").write_text("campaigns.example.org\n")
     monkeypatch.chdir(repo / "campaigns")
-    assert cli("build", "--no-search").exit_code == 0
+    assert cli("build", "--no-search", "--no-analysis").exit_code == 0
     assert (repo / "site" / ".nojekyll").is_file()
     assert (repo / "site" / "CNAME").read_text() == "campaigns.example.org\n"
 

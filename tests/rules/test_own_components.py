@@ -354,7 +354,7 @@ def test_C_2_a_warning_does_not_block_add_or_build(group, cli, tmp_path):
     added = cli("add", folder, "3", "--card", "casa-1", "Ana=A4", "Ben=stop")
     assert added.exit_code == 0, added.output
     assert "aviso: tiebreak nombra a Ana y Ben" in added.stderr  # a Spanish group
-    built = cli("build", folder, "-o", tmp_path / "site", "--no-search")
+    built = cli("build", folder, "-o", tmp_path / "site", "--no-search", "--no-analysis")
     assert built.exit_code == 0, built.output
 
 

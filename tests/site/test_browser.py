@@ -26,7 +26,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 def served(tmp_path_factory, campaigns: str, search: bool) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """Build the fixture campaigns into a site and serve it on a free port; yields its address."""
     out = tmp_path_factory.mktemp(campaigns) / "site"
-    build(Settings([FIXTURES / campaigns], out, search=search))
+    build(Settings([FIXTURES / campaigns], out, search=search, analysis=False))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"

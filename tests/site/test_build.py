@@ -23,7 +23,7 @@ CAMPAIGNS = FIXTURES / "site"
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("built") / "site"
-    build(Settings([CAMPAIGNS], out, search=False))
+    build(Settings([CAMPAIGNS], out, search=False, analysis=False))
     return out
 
 
@@ -57,7 +57,7 @@ def test_the_root_page_links_every_language_and_picks_the_visitors(site):
 
 def test_sitemap_lists_every_page_in_every_language(tmp_path):
     addressed = tmp_path / "site"
-    build(Settings([CAMPAIGNS], addressed, base_url="https://example.org/", search=False))
+    build(Settings([CAMPAIGNS], addressed, base_url="https://example.org/", search=False, analysis=False))
     sitemap = (addressed / "sitemap.xml").read_text(encoding="utf-8")
     pages = len(list((addressed / "en").rglob("index.html")))
     assert sitemap.count("<loc>") == 3 * pages
@@ -73,14 +73,14 @@ def test_episode_page_shows_every_point_with_its_rule_and_reason(site):
 
 def test_two_builds_of_the_same_logs_are_byte_identical(tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
-    build(Settings([CAMPAIGNS], first, search=False))
-    build(Settings([CAMPAIGNS], second, search=False))
+    build(Settings([CAMPAIGNS], first, search=False, analysis=False))
+    build(Settings([CAMPAIGNS], second, search=False, analysis=False))
     assert tree_digest(first) == tree_digest(second)
 
 
 def test_a_failed_build_leaves_the_previous_site_intact(tmp_path, monkeypatch):
     out = tmp_path / "site"
-    build(Settings([CAMPAIGNS], out, search=False))
+    build(Settings([CAMPAIGNS], out, search=False, analysis=False))
     before = tree_digest(out)
     calls = {"n": 0}
     from generator.site import render
@@ -95,14 +95,14 @@ def test_a_failed_build_leaves_the_previous_site_intact(tmp_path, monkeypatch):
 
     monkeypatch.setattr(render.Renderer, "render", failing)
     with pytest.raises(RuntimeError):
-        build(Settings([CAMPAIGNS], out, base_url="https://elsewhere.example/", search=False, workers=1))
+        build(Settings([CAMPAIGNS], out, base_url="https://elsewhere.example/", search=False, workers=1, analysis=False))
     assert tree_digest(out) == before
     assert not list(tmp_path.glob(".site.building-*"))
 
 
 def test_a_build_killed_midway_leaves_the_previous_site_intact(tmp_path):
     out = tmp_path / "site"
-    build(Settings([CAMPAIGNS], out, search=False))
+    build(Settings([CAMPAIGNS], out, search=False, analysis=False))
     before = tree_digest(out)
     proc = subprocess.Popen([sys.executable, "-m", "generator", "build", str(CAMPAIGNS), "-o", str(out),
                              "--base-url", "https://elsewhere.example/"],
@@ -121,7 +121,7 @@ def test_the_build_refuses_campaigns_with_errors(tmp_path):
     episode = broken / "harbour/episodes/01.yaml"
     episode.write_text(episode.read_text().replace("Ana: {A1: house, A2: house, A3: house}", "Ana: {B2: house, B3: house, B4: house}"))
     with pytest.raises(Problems) as err:
-        build(Settings([broken], tmp_path / "site", search=False))
+        build(Settings([broken], tmp_path / "site", search=False, analysis=False))
     assert "MI-R01" in [p.rule for p in err.value.problems]
     assert not (tmp_path / "site").exists()
 
@@ -131,7 +131,7 @@ def test_the_build_never_replaces_a_folder_it_did_not_create(tmp_path):
     mine.mkdir()
     (mine / "thesis.txt").write_text("precious")
     with pytest.raises(write.NotOurs):
-        build(Settings([CAMPAIGNS], mine, search=False))
+        build(Settings([CAMPAIGNS], mine, search=False, analysis=False))
     assert (mine / "thesis.txt").read_text() == "precious"
 
 
@@ -139,15 +139,15 @@ def test_an_unchanged_campaign_is_carried_over_and_a_changed_one_rendered_again(
     logs = tmp_path / "logs"
     shutil.copytree(CAMPAIGNS, logs)
     out = tmp_path / "site"
-    first = build(Settings([logs], out, search=False))
-    assert build(Settings([logs], out, search=False)).rendered == 0  # nothing changed: every page is carried over, the home page too
+    first = build(Settings([logs], out, search=False, analysis=False))
+    assert build(Settings([logs], out, search=False, analysis=False)).rendered == 0  # nothing changed: every page is carried over, the home page too
     episode = logs / "harbour/episodes/02.yaml"
     episode.write_text(episode.read_text() + "notes: A late *note*.\n")
-    again = build(Settings([logs], out, search=False))
+    again = build(Settings([logs], out, search=False, analysis=False))
     assert again.rendered == 3 < first.rendered  # the episode's page in three languages: a note shows nowhere else
     assert "<em>note</em>" in (out / "en/campaigns/harbour/episodes/02/index.html").read_text()
     fresh = tmp_path / "fresh"
-    build(Settings([logs], fresh, search=False))
+    build(Settings([logs], fresh, search=False, analysis=False))
     assert tree_digest(out) == tree_digest(fresh)  # carrying over gives the bytes a full build gives
 
 
@@ -205,7 +205,7 @@ def test_a_campaign_logged_from_episode_13_is_shown_with_its_own_numbers_and_wor
     """campaigns/barrio-del-palacio began its log at episode 13 (start:): its pages are episodes 13
     to 15, its standings add the symbols coloured before, its own rules and palace are shown."""
     out = tmp_path / "site"
-    build(Settings([FIXTURES.parent.parent / "campaigns" / "barrio-del-palacio"], out, search=False))
+    build(Settings([FIXTURES.parent.parent / "campaigns" / "barrio-del-palacio"], out, search=False, analysis=False))
     root = out / "es" / "campaigns" / "barrio-del-palacio"
     assert sorted(p.name for p in (root / "episodes").iterdir()) == ["13", "14", "15"]
     campaign = (root / "index.html").read_text(encoding="utf-8")

@@ -26,7 +26,7 @@ PAGES = ["en/campaigns/harbour/index.html", "en/campaigns/harbour/episodes/01/in
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("golden") / "site"
-    build(Settings([FIXTURES / "site"], out, base_url="https://example.org/", search=False))
+    build(Settings([FIXTURES / "site"], out, base_url="https://example.org/", search=False, analysis=False))
     return out
 
 

@@ -17,7 +17,7 @@ from helpers import FIXTURES
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory) -> list[Path]:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("html") / "site"
-    build(Settings([FIXTURES / "site", FIXTURES / "xss"], out, search=False))
+    build(Settings([FIXTURES / "site", FIXTURES / "xss"], out, search=False, analysis=False))
     return sorted(out.rglob("*.html"))
 
 

@@ -44,10 +44,10 @@ def indexed_text(bundle: Path) -> str:
 
 def test_an_edited_episode_changes_its_pages_and_search_and_nothing_of_another_campaign(tmp_path):
     root, out = two_campaigns(tmp_path), tmp_path / "site"
-    build(Settings([root], out))
+    build(Settings([root], out, analysis=False))
     before = tree_digest(out)
     note(root / "harbour", WORD)
-    built = build(Settings([root], out))
+    built = build(Settings([root], out, analysis=False))
     after = tree_digest(out)
     changed = {path for path in after if before.get(path) != after[path]}
     assert {f"{lang}/campaigns/harbour/episodes/02/index.html" for lang in ("es", "fr", "en")} <= changed
@@ -58,11 +58,11 @@ def test_an_edited_episode_changes_its_pages_and_search_and_nothing_of_another_c
 
 def test_an_incremental_build_writes_what_a_full_build_writes(tmp_path):
     root, out, fresh = two_campaigns(tmp_path), tmp_path / "site", tmp_path / "fresh"
-    build(Settings([root], out))
+    build(Settings([root], out, analysis=False))
     note(root / "lagoon", WORD)
     (root / "harbour" / "episodes" / "02.yaml").unlink()  # a campaign loses its last episode
-    build(Settings([root], out))
-    build(Settings([root], fresh))
+    build(Settings([root], out, analysis=False))
+    build(Settings([root], fresh, analysis=False))
     assert tree_digest(out) == tree_digest(fresh)
 
 
@@ -84,12 +84,12 @@ def test_an_edited_note_renders_its_episode_again_not_the_other_episodes(tmp_pat
     are carried over, searchable as before; no campaign's summary changed, so the home page and its
     search bundle are carried too."""
     root, out = two_campaigns(tmp_path), tmp_path / "site"
-    build(Settings([root], out, workers=1))
+    build(Settings([root], out, workers=1, analysis=False))
     before = tree_digest(out)
     episode = root / "harbour" / "episodes" / "01.yaml"
     episode.write_text(episode.read_text(encoding="utf-8").replace("A *short* first evening.", WORD), encoding="utf-8")
     rendered = rendered_pages(monkeypatch)
-    build(Settings([root], out, workers=1))
+    build(Settings([root], out, workers=1, analysis=False))
     harbour = "campaigns/harbour/"
     assert sorted(rendered) == sorted(f"{lang}/{harbour}episodes/01/" for lang in LANGUAGES)
     after = tree_digest(out)
@@ -103,13 +103,13 @@ def test_a_changed_score_renders_the_later_episodes_again_as_a_full_build_would(
     """Ben places nothing in episode 1 (LG-03): his points, and what the later episode carries over
     (LG-08 debt, LG-09 circles), change; the incremental site is the full build's, byte for byte."""
     root, out, fresh = two_campaigns(tmp_path), tmp_path / "site", tmp_path / "fresh"
-    build(Settings([root], out, workers=1))
+    build(Settings([root], out, workers=1, analysis=False))
     episode = root / "harbour" / "episodes" / "01.yaml"
     episode.write_text(episode.read_text(encoding="utf-8").replace("Ben: {F1: house, F2: house, F3: house}", "Ben: pass"),
                        encoding="utf-8")
     rendered = rendered_pages(monkeypatch)
-    build(Settings([root], out, workers=1))
-    build(Settings([root], fresh))
+    build(Settings([root], out, workers=1, analysis=False))
+    build(Settings([root], fresh, analysis=False))
     assert tree_digest(out) == tree_digest(fresh)
     assert {f"{lang}/campaigns/harbour/episodes/01/" for lang in LANGUAGES} <= set(rendered)
 
@@ -125,22 +125,22 @@ def test_a_ruleset_changed_in_the_repositorys_games_folder_renders_its_campaigns
     shared.parent.mkdir(parents=True)
     shipped = (CONTENT / "games" / "my-island" / "rules" / "legacy-1.yaml").read_text(encoding="utf-8")
     shared.write_text(shipped.replace("name: {en: Base rulebook,", "name: {en: Harbour rules,"), encoding="utf-8")
-    build(Settings([repo / "campaigns"], out, search=False))
+    build(Settings([repo / "campaigns"], out, search=False, analysis=False))
     page = out / "en" / "campaigns" / "harbour" / "episodes" / "01" / "index.html"
     assert "Harbour rules" in page.read_text(encoding="utf-8")
     shared.write_text(shipped.replace("name: {en: Base rulebook,", "name: {en: Quay rules,"), encoding="utf-8")
-    build(Settings([repo / "campaigns"], out, search=False))
+    build(Settings([repo / "campaigns"], out, search=False, analysis=False))
     assert "Quay rules" in page.read_text(encoding="utf-8")
 
 
 def test_a_changed_template_renders_every_page_again(tmp_path, monkeypatch):
     root, out = two_campaigns(tmp_path), tmp_path / "site"
-    build(Settings([root], out, search=False))
+    build(Settings([root], out, search=False, analysis=False))
     templates = tmp_path / "templates"
     shutil.copytree(TEMPLATES, templates)
     base = templates / "base.html"
     base.write_text(base.read_text(encoding="utf-8").replace("</body>", "<!-- new template --></body>"), encoding="utf-8")
-    built = build(Settings([root], out, search=False, templates=templates))  # the workers are given it
+    built = build(Settings([root], out, search=False, templates=templates, analysis=False))  # the workers are given it
     pages = sorted(out.glob("*/**/index.html"))
     assert built.rendered == built.pages == len(pages)
     assert all("<!-- new template -->" in page.read_text(encoding="utf-8") for page in pages)
@@ -148,10 +148,10 @@ def test_a_changed_template_renders_every_page_again(tmp_path, monkeypatch):
 
 def test_a_deleted_campaign_leaves_no_page_and_no_search_bundle(tmp_path):
     root, out = two_campaigns(tmp_path), tmp_path / "site"
-    build(Settings([root], out, base_url="https://example.org/"))  # an address known: the site has a sitemap
+    build(Settings([root], out, base_url="https://example.org/", analysis=False))  # an address known: the site has a sitemap
     assert (out / "search/lagoon/pagefind-entry.json").is_file()
     shutil.rmtree(root / "lagoon")
-    build(Settings([root], out, base_url="https://example.org/"))
+    build(Settings([root], out, base_url="https://example.org/", analysis=False))
     assert not any(out.glob("*/campaigns/lagoon")) and not (out / "search/lagoon").exists()
     assert json.loads((out / "pagefind/bundles.json").read_text(encoding="utf-8")) == ["pagefind-home/", "search/harbour/"]
     assert "lagoon" not in (out / "sitemap.xml").read_text() and "lagoon" not in (out / "en/index.html").read_text()
@@ -159,20 +159,20 @@ def test_a_deleted_campaign_leaves_no_page_and_no_search_bundle(tmp_path):
 
 def test_search_added_to_a_site_built_without_it_indexes_the_carried_pages(tmp_path):
     root, out, fresh = two_campaigns(tmp_path), tmp_path / "site", tmp_path / "fresh"
-    build(Settings([root], out, search=False))
-    build(Settings([root], out))
-    build(Settings([root], fresh))
+    build(Settings([root], out, search=False, analysis=False))
+    build(Settings([root], out, analysis=False))
+    build(Settings([root], fresh, analysis=False))
     assert tree_digest(out) == tree_digest(fresh)
     assert "Harbour" in indexed_text(out / "search/lagoon")
 
 
 def test_a_page_deleted_from_the_site_is_rendered_again(tmp_path):
     root, out = two_campaigns(tmp_path), tmp_path / "site"
-    build(Settings([root], out, search=False))
+    build(Settings([root], out, search=False, analysis=False))
     page = out / "fr/campaigns/lagoon/episodes/02/index.html"
     before = page.read_bytes()
     page.unlink()
-    build(Settings([root], out, search=False))
+    build(Settings([root], out, search=False, analysis=False))
     assert page.read_bytes() == before
 
 
@@ -182,7 +182,7 @@ def test_a_page_or_search_file_changed_by_hand_in_the_site_is_made_again(tmp_pat
     hand (and a search file likewise) is made again, and the site, manifest included, is a fresh
     build's, byte for byte."""
     root, out, fresh = two_campaigns(tmp_path), tmp_path / "site", tmp_path / "fresh"
-    build(Settings([root], out))
+    build(Settings([root], out, analysis=False))
     page = out / "fr/campaigns/lagoon/episodes/02/index.html"
     reference = out / "en/rules/index.html"
     search_file = next((out / "search/harbour/fragment").iterdir())
@@ -196,18 +196,18 @@ def test_a_page_or_search_file_changed_by_hand_in_the_site_is_made_again(tmp_pat
             shutil.copyfile(target, copy)
             target.unlink()
             target.symlink_to(copy)
-    build(Settings([root], out))
-    build(Settings([root], fresh))
+    build(Settings([root], out, analysis=False))
+    build(Settings([root], fresh, analysis=False))
     assert tree_digest(out) == tree_digest(fresh)
     assert not page.is_symlink() and not search_file.is_symlink()
 
 
 def test_an_output_folder_that_is_a_link_is_built_where_it_leads_and_stays_a_link(tmp_path):
     root, target, link = two_campaigns(tmp_path), tmp_path / "www" / "site", tmp_path / "site"
-    build(Settings([root], target, search=False))
+    build(Settings([root], target, search=False, analysis=False))
     link.symlink_to(target, target_is_directory=True)
     note(root / "harbour", WORD)
-    build(Settings([root], link, search=False))
+    build(Settings([root], link, search=False, analysis=False))
     assert link.is_symlink() and os.path.realpath(link) == str(target)
     assert WORD in (target / "en/campaigns/harbour/episodes/02/index.html").read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["campaigns", "site", "www"]  # no trash link beside it
@@ -217,7 +217,7 @@ def test_a_page_that_cannot_be_carried_over_fails_the_build_naming_it_and_leaves
     """Unchanged pages are linked from the previous site: what fails there is raised by the build,
     file name and all, and the previous site stays as it was."""
     root, out = two_campaigns(tmp_path), tmp_path / "site"
-    build(Settings([root], out, search=False))
+    build(Settings([root], out, search=False, analysis=False))
     before = tree_digest(out)
     note(root / "harbour", WORD)
 
@@ -226,6 +226,6 @@ def test_a_page_that_cannot_be_carried_over_fails_the_build_naming_it_and_leaves
 
     monkeypatch.setattr(write, "carry_over", refused)
     with pytest.raises(PermissionError) as raised:
-        build(Settings([root], out, search=False))
+        build(Settings([root], out, search=False, analysis=False))
     assert raised.value.filename.endswith("index.html") and raised.value.strerror == "Permission denied"
     assert tree_digest(out) == before

@@ -44,9 +44,9 @@ def modes(folder: Path) -> set[tuple[str, int]]:
 
 def test_under_umask_022_every_folder_is_0755_and_every_file_0644(tmp_path, umask_022):
     out = tmp_path / "site"
-    build(Settings([CAMPAIGNS], out, search=True))
+    build(Settings([CAMPAIGNS], out, search=True, analysis=False))
     assert modes(out) == {("dir", 0o755), ("file", 0o644)}
-    build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=True))  # a swap, and pages carried over
+    build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=True, analysis=False))  # a swap, and pages carried over
     assert modes(out) == {("dir", 0o755), ("file", 0o644)}
 
 
@@ -63,8 +63,8 @@ def test_a_new_yaml_file_follows_the_umask_and_a_rewritten_one_keeps_its_mode(tm
 
 def test_two_builds_with_search_are_byte_identical(tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
-    build(Settings([CAMPAIGNS], first, search=True))
-    build(Settings([CAMPAIGNS], second, search=True))
+    build(Settings([CAMPAIGNS], first, search=True, analysis=False))
+    build(Settings([CAMPAIGNS], second, search=True, analysis=False))
     assert tree_digest(first) == tree_digest(second)
     entry = json.loads((first / "pagefind/pagefind-entry.json").read_text(encoding="utf-8"))
     assert list(entry["languages"]) == ["en", "es", "fr"]
@@ -76,7 +76,7 @@ def test_search_is_built_into_an_output_folder_given_by_a_relative_path(tmp_path
     """README's own command, `chronicle build campaigns -o site`: pagefind runs inside the staging
     folder, so the folder it indexes must not be given relative to the working folder again."""
     monkeypatch.chdir(tmp_path)
-    build(Settings([CAMPAIGNS], Path("site"), search=True))
+    build(Settings([CAMPAIGNS], Path("site"), search=True, analysis=False))
     assert (tmp_path / "site" / "pagefind" / "pagefind-entry.json").is_file()
     assert any((tmp_path / "site" / "search").rglob("pagefind-entry.json"))
 
@@ -121,7 +121,7 @@ def target_of(page: Path, url: str, site: Path) -> tuple[Path, str] | None:
 @pytest.fixture(scope="module")
 def demo(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("demo") / "site"
-    build(Settings([DEMO], out, search=True))
+    build(Settings([DEMO], out, search=True, analysis=False))
     return out
 
 
@@ -171,14 +171,14 @@ def own_static(tmp_path: Path) -> Path:
 def test_static_files_are_copied_into_the_site_root_as_they_are(tmp_path):
     static = own_static(tmp_path)
     out = tmp_path / "site"
-    build(Settings([CAMPAIGNS], out, search=False, static=static))
+    build(Settings([CAMPAIGNS], out, search=False, static=static, analysis=False))
     for name in ("CNAME", ".nojekyll", "favicon.ico", ".well-known/security.txt"):
         assert (out / name).read_bytes() == (static / name).read_bytes()
     (static / "CNAME").write_text("reef.example.org\n")
-    build(Settings([CAMPAIGNS], out, search=False, static=static))  # the site of the previous build is ours: no refusal
+    build(Settings([CAMPAIGNS], out, search=False, static=static, analysis=False))  # the site of the previous build is ours: no refusal
     assert (out / "CNAME").read_text() == "reef.example.org\n"
     again = tmp_path / "again"
-    build(Settings([CAMPAIGNS], again, search=False, static=static))
+    build(Settings([CAMPAIGNS], again, search=False, static=static, analysis=False))
     assert tree_digest(out) == tree_digest(again)
 
 
@@ -187,17 +187,17 @@ def test_a_static_link_leading_outside_its_folder_is_refused_and_nothing_changes
     (tmp_path / "secret.txt").write_text("not for the web")
     (static / "leak.txt").symlink_to(tmp_path / "secret.txt")
     out = tmp_path / "site"
-    build(Settings([CAMPAIGNS], out, search=False))
+    build(Settings([CAMPAIGNS], out, search=False, analysis=False))
     before = tree_digest(out)
     with pytest.raises(write.OutputRefused, match="leak.txt is a link that leads outside"):
-        build(Settings([CAMPAIGNS], out, search=False, static=static))
+        build(Settings([CAMPAIGNS], out, search=False, static=static, analysis=False))
     assert tree_digest(out) == before
 
 
 def test_a_static_link_inside_its_folder_is_followed(tmp_path):
     static = own_static(tmp_path)
     (static / "icon.ico").symlink_to("favicon.ico")
-    build(Settings([CAMPAIGNS], tmp_path / "site", search=False, static=static))
+    build(Settings([CAMPAIGNS], tmp_path / "site", search=False, static=static, analysis=False))
     assert (tmp_path / "site/icon.ico").read_bytes() == bytes(range(256))
 
 
@@ -205,13 +205,13 @@ def test_a_static_file_in_the_place_of_a_page_is_refused(tmp_path):
     static = own_static(tmp_path)
     (static / "robots.txt").write_text("User-agent: *\nDisallow: /\n")
     with pytest.raises(write.OutputRefused, match="robots.txt would replace what chronicle writes"):
-        build(Settings([CAMPAIGNS], tmp_path / "site", search=False, static=static))
+        build(Settings([CAMPAIGNS], tmp_path / "site", search=False, static=static, analysis=False))
     assert not (tmp_path / "site").exists()
 
 
 def test_files_the_group_put_in_the_output_are_never_deleted(tmp_path, cli):
     out = tmp_path / "site"
-    build(Settings([CAMPAIGNS], out, search=False))
+    build(Settings([CAMPAIGNS], out, search=False, analysis=False))
     (out / ".git").mkdir()
     (out / ".git/HEAD").write_text("ref: refs/heads/main\n")
     (out / "CNAME").write_text("isla.example.org\n")
@@ -230,7 +230,7 @@ def test_files_the_group_put_in_the_output_are_never_deleted(tmp_path, cli):
 
 def test_the_static_folder_and_the_output_must_be_apart(tmp_path):
     with pytest.raises(write.OutputRefused, match="must be apart"):
-        build(Settings([CAMPAIGNS], tmp_path / "static/site", search=False, static=tmp_path / "static"))
+        build(Settings([CAMPAIGNS], tmp_path / "static/site", search=False, static=tmp_path / "static", analysis=False))
 
 
 # --- one campaign per name ------------------------------------------------------------------------
@@ -239,21 +239,21 @@ def test_two_campaign_folders_of_one_name_are_an_error_not_an_overwrite(tmp_path
     for group in ("a", "b"):
         shutil.copytree(CAMPAIGNS / "harbour", tmp_path / group / "campaigns/harbour")
     with pytest.raises(Problems) as err:
-        build(Settings([tmp_path / "a/campaigns", tmp_path / "b/campaigns"], tmp_path / "site", search=False))
+        build(Settings([tmp_path / "a/campaigns", tmp_path / "b/campaigns"], tmp_path / "site", search=False, analysis=False))
     [problem] = err.value.problems
     assert problem.pos.file.endswith("b/campaigns/harbour/campaign.yaml") and "a/campaigns/harbour" in str(problem.message)
     assert not (tmp_path / "site").exists()
 
 
 def test_one_campaign_folder_reached_through_two_paths_is_built_once(tmp_path):
-    built = build(Settings([CAMPAIGNS, CAMPAIGNS / "harbour", CAMPAIGNS / "harbour/../harbour"], tmp_path / "site", search=False))
+    built = build(Settings([CAMPAIGNS, CAMPAIGNS / "harbour", CAMPAIGNS / "harbour/../harbour"], tmp_path / "site", search=False, analysis=False))
     assert built.campaigns == 1
 
 
 def test_a_campaign_folder_with_spaces_and_brackets_is_linked_and_searchable(tmp_path):
     shutil.copytree(CAMPAIGNS / "harbour", tmp_path / "logs/Gold Rush (2)")
     out = tmp_path / "site"
-    build(Settings([tmp_path / "logs"], out, search=True))
+    build(Settings([tmp_path / "logs"], out, search=True, analysis=False))
     entry = json.loads((out / "search/Gold Rush (2)/pagefind-entry.json").read_text(encoding="utf-8"))
     assert all(entry["languages"][lang]["page_count"] > 0 for lang in ("es", "fr", "en"))
     assert 'href="../en/campaigns/Gold%20Rush%20%282%29/"' in (out / "en/index.html").read_text(encoding="utf-8")

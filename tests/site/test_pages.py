@@ -17,7 +17,7 @@ from helpers import FIXTURES
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("pages") / "site"
-    build(Settings([FIXTURES / "site"], out, search=False))
+    build(Settings([FIXTURES / "site"], out, search=False, analysis=False))
     return out
 
 
@@ -50,7 +50,7 @@ def test_LG_06_an_episode_in_progress_shows_tokens_so_far_and_no_rank(make_campa
             Ben: pass
         """)
     out = tmp_path / "site"
-    build(Settings([folder], out, search=False))
+    build(Settings([folder], out, search=False, analysis=False))
     html = page(out, "en/campaigns/test")
     row = re.search(r'<tr class="in-progress">(.*?)</tr>', html, re.S)[1]
     assert "13 so far" in row and "9 so far" in row and "#" not in row.split("</th>", 1)[1]

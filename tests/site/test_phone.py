@@ -26,7 +26,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, list[str]]]:
     out = tmp_path_factory.mktemp("demo") / "site"
-    build(Settings([DEMO], out, search=False))
+    build(Settings([DEMO], out, search=False, analysis=False))
     pages = sorted("/" + p.relative_to(out).parent.as_posix() + "/" for p in out.glob("*/**/index.html"))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -49,7 +49,7 @@ def kind(path: str) -> str:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
     """The demo site with its search, served; for each kind of page its heaviest one (its address without the language)."""
     out = tmp_path_factory.mktemp("phones") / "site"
-    build(Settings([DEMO], out))
+    build(Settings([DEMO], out, analysis=False))
     heaviest: dict[str, tuple[int, str]] = {}
     for page in out.glob("en/**/index.html"):
         path = "/" + page.relative_to(out).parent.as_posix() + "/"

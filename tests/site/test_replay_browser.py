@@ -33,7 +33,7 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("replay") / "site"
-    build(Settings([HARBOUR.parent], out, search=False))
+    build(Settings([HARBOUR.parent], out, search=False, analysis=False))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -196,7 +196,7 @@ def test_without_javascript_the_page_reads_as_the_rounds_with_their_points(brows
 def city_url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """The demo's My City campaign: an 11 x 11 board a little wider, at one unit per pixel, than a phone."""
     out = tmp_path_factory.mktemp("city") / "site"
-    build(Settings([Path(__file__).resolve().parents[2] / "campaigns" / "river-town"], out, search=False))
+    build(Settings([Path(__file__).resolve().parents[2] / "campaigns" / "river-town"], out, search=False, analysis=False))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"

@@ -54,11 +54,11 @@ def test_no_file_of_the_working_folder_runs_or_configures_the_search_index(tmp_p
                                            ("true", "exit status 0 and said nothing")])
 def test_a_pagefind_failure_stops_the_build_even_when_it_says_nothing(tmp_path, monkeypatch, program, said):
     out = tmp_path / "site"
-    build(Settings([CAMPAIGNS], out, search=False))
+    build(Settings([CAMPAIGNS], out, search=False, analysis=False))
     before = tree_digest(out)
     monkeypatch.setattr(search, "binary", lambda: shutil.which(program))
     with pytest.raises(SearchFailed, match=said):
-        build(Settings([CAMPAIGNS], out, base_url="https://example.org/"))
+        build(Settings([CAMPAIGNS], out, base_url="https://example.org/", analysis=False))
     assert tree_digest(out) == before and companions(out) == []
 
 
@@ -90,7 +90,7 @@ def test_a_build_killed_between_the_two_renames_of_a_swap_is_recovered_by_the_ne
     """Where the atomic exchange is missing the swap takes two renames; a kill between them leaves
     no site, and the next run puts the previous one back before anything else."""
     out = tmp_path / "site"
-    build(Settings([CAMPAIGNS], out, search=False))
+    build(Settings([CAMPAIGNS], out, search=False, analysis=False))
     before = tree_digest(out)
     monkeypatch.setattr(write, "_exchange", lambda first, second: False)
     renames = {"n": 0}
@@ -104,12 +104,12 @@ def test_a_build_killed_between_the_two_renames_of_a_swap_is_recovered_by_the_ne
 
     monkeypatch.setattr(write.os, "replace", killed_on_the_second)
     with pytest.raises(KeyboardInterrupt):
-        build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False))
+        build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False, analysis=False))
     monkeypatch.setattr(write.os, "replace", real_replace)
     assert not out.exists() and len(list(tmp_path.glob(".site.old-*"))) == 1
     write.recover(out)
     assert tree_digest(out) == before
-    build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False))
+    build(Settings([CAMPAIGNS], out, base_url="https://example.org/", search=False, analysis=False))
     assert "https://example.org/en/" in (out / "sitemap.xml").read_text()
     deadline = time.time() + 30  # the previous site is removed in the background
     while companions(out) and time.time() < deadline:
@@ -252,6 +252,6 @@ def test_a_site_built_inside_its_campaign_folder_does_not_count_as_a_change(tmp_
     cwd = os.getcwd()
     os.chdir(campaign)
     try:
-        assert build(Settings([Path(".")], Path("site"), search=False)).rendered == 0  # nothing: every page is carried over
+        assert build(Settings([Path(".")], Path("site"), search=False, analysis=False)).rendered == 0  # nothing: every page is carried over
     finally:
         os.chdir(cwd)

@@ -24,7 +24,7 @@ def bundle_digests(site: Path, pages: list[tuple[str, bytes]]) -> dict[str, str]
 
 
 def test_pagefind_writes_the_same_index_from_the_stripped_pages_as_from_the_whole_pages(tmp_path):
-    output = build(Settings([FIXTURES / "site"], tmp_path / "site", search=False)).output
+    output = build(Settings([FIXTURES / "site"], tmp_path / "site", search=False, analysis=False)).output
     pages = [(p.relative_to(output).as_posix(), p.read_bytes())
              for p in sorted(output.glob("*/**/index.html"))]
     stripped = [(relative, search.searchable(html)) for relative, html in pages]
@@ -59,7 +59,7 @@ def test_a_page_without_a_main_element_is_sent_as_it_is():
 
 def test_the_replay_controls_and_their_hint_are_not_searchable(tmp_path):
     """A search for 'arrow keys' or 'swipe' must not find every episode: the replay's controls are UI."""
-    out = build(Settings([FIXTURES / "site"], tmp_path / "site")).output
+    out = build(Settings([FIXTURES / "site"], tmp_path / "site", analysis=False)).output
     text = "".join(gzip.decompress(f.read_bytes()).decode("utf-8")
                    for f in sorted((out / "search" / "harbour" / "fragment").iterdir()))
     assert "Turtle Bay" in text and "Episode 2" in text
@@ -70,7 +70,7 @@ def test_a_campaign_bundle_holds_its_index_not_a_second_copy_of_pagefinds_script
     """The reference bundle's scripts search the campaign bundles merged into it (tests/test_browser.py
     finds campaign pages, also with no web worker): pagefind loads no wasm for a merged index, so a
     campaign bundle holds its entry, metadata, index and fragments only."""
-    out = build(Settings([FIXTURES / "site"], tmp_path / "site")).output
+    out = build(Settings([FIXTURES / "site"], tmp_path / "site", analysis=False)).output
     campaign = {p.relative_to(out / "search" / "harbour").as_posix() for p in (out / "search" / "harbour").rglob("*")}
     assert "pagefind-entry.json" in campaign and any(p.endswith(".pf_meta") for p in campaign)
     assert {p.split("/")[0] for p in campaign if "/" in p} == {"index", "fragment"}
