@@ -64,8 +64,8 @@ def _board(r: Reader, node: Node, scope: Scope, what: Text) -> Board | None:
 BOARD = Custom(_board, lambda words: {"anyOf": [
     {"type": "string", "minLength": 1},
     {"type": "object", "required": ["map"], "properties": {key: {} for key in BOARD_KEYS}, "additionalProperties": False}]},
-    N_("A small board of the example's own: a map drawn as in a board file, with the game's letters, or a mapping of a "
-       "board file's map, legend, river, features and regions. Without it, the campaign's board."))
+    N_("A small board of the example's own: a map drawn as in a board file, with the game's letters, or a block with a "
+       "board file's keys map, legend, river, features and regions. Without it, the campaign's board."))
 
 
 def cell(r: Reader, name: str, pos: Pos, scope: Scope) -> Cell | None:
