@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -14,6 +14,9 @@ from generator.model import Campaign, Ruleset
 from generator.problems import report
 from generator.repo import here
 from generator.words.i18n import N_
+
+if TYPE_CHECKING:  # the read-back is imported when the command runs
+    from generator.rulebook.readback import Used
 
 
 class RulesCommand(CampaignCommand):
@@ -49,12 +52,12 @@ def rules(campaign: Path, ruleset: str | None) -> None:
     click.echo(as_text(chosen, played.game, speaking()))
 
 
-def _named(played: Campaign, folder: Path, text: str, used: list[Any]) -> Ruleset:
+def _named(played: Campaign, folder: Path, text: str, used: list[Used]) -> Ruleset:
     """The ruleset `text` names: one the episodes use (by its name, its page's name or its file), else one
     the campaign could use, read and checked as the episodes' are; a usage error naming those that exist."""
     for u in used:
         if text in (u.ruleset.id, u.slug):
-            return u.ruleset  # type: ignore[no-any-return]
+            return u.ruleset
     from generator.validate.campaign import ruleset_in
 
     path, read, problems = ruleset_in(folder, played.game, played.language, text)
@@ -62,7 +65,7 @@ def _named(played: Campaign, folder: Path, text: str, used: list[Any]) -> Rulese
         raise click.BadParameter(say(problems[0].message) if problems else text, param_hint=speaking().gettext("RULESET"))
     for u in used:
         if u.ruleset.id != "inline" and Path(u.ruleset.pos.file).resolve() == path:
-            return u.ruleset  # type: ignore[no-any-return]
+            return u.ruleset
     errors = [p for p in problems if not p.is_warning]
     if errors or read is None:
         raise Failed(report(errors or problems, speaking()))

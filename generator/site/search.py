@@ -141,6 +141,8 @@ class Indexer:
         self._errors_file = tempfile.TemporaryFile()
         self._process = subprocess.Popen(children.bound([binary(), "--service"]), cwd=site, env=env,
                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._errors_file)
+        assert self._process.stdin is not None  # stdin=PIPE
+        self._stdin = self._process.stdin
         self._answers: dict[int, dict[str, Any]] = {}
         self._arrived = threading.Condition()
         self._sent = 0
@@ -212,7 +214,7 @@ class Indexer:
     def close(self) -> None:
         """End pagefind: it exits at the end of its input, or is killed."""
         if self._process.poll() is None:
-            self._process.stdin.close()  # type: ignore[union-attr]
+            self._stdin.close()
             try:
                 self._process.wait(timeout=5)
             except subprocess.TimeoutExpired:
@@ -225,8 +227,8 @@ class Indexer:
         self._sent += 1
         message = json.dumps({"message_id": self._sent, "payload": payload}).encode("utf-8")
         try:
-            self._process.stdin.write(base64.b64encode(message) + b",")  # type: ignore[union-attr]
-            self._process.stdin.flush()  # type: ignore[union-attr]
+            self._stdin.write(base64.b64encode(message) + b",")
+            self._stdin.flush()
         except OSError:
             raise SearchFailed(self._stopped()) from None
         self._unanswered.add(self._sent)

@@ -116,9 +116,8 @@ def _components(r: Reader, f: dict[str, Node], folder: Path, game: Game) -> tupl
 def _own_words(r: Reader, node: Node | None, folder: Path, game: Game, language: str) -> Game:
     """The game with the group's own words: its repository's games/<game>/vocabulary.yaml, then the campaign's."""
     shared = shared_folder(folder)
-    path = shared / game.id / "vocabulary.yaml" if shared is not None else None
-    if path is not None and os.path.lexists(path):
-        reason = refusal(path, shared.parent)  # type: ignore[union-attr]
+    if shared is not None and os.path.lexists(path := shared / game.id / "vocabulary.yaml"):
+        reason = refusal(path, shared.parent)
         if reason is not None:
             r.error(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))
         else:

@@ -195,11 +195,12 @@ def _read_regions(r: Reader, node: Node, board: Board) -> dict[str, frozenset[Ce
 
 def _rectangle(r: Reader, node: Node, text: str, board: Board) -> set[Cell]:
     """The spaces of the map between two corners, which need not be spaces themselves (A1 may be sea)."""
-    corners = [board.grid.parse(part) for part in text.split(":", 1)]
-    if None in corners:
+    parsed = [board.grid.parse(part) for part in text.split(":", 1)]
+    corners = [c for c in parsed if c is not None]
+    if len(corners) != len(parsed):
         r.error(node.pos, not_a_cell(text, board))
         return set()
-    (top, left), (bottom, right) = sorted(board.grid.to_map(c) for c in corners)  # type: ignore[arg-type]
+    (top, left), (bottom, right) = sorted(board.grid.to_map(c) for c in corners)
     left, right = min(left, right), max(left, right)
     return {c for c in board.terrain if top <= board.grid.to_map(c)[0] <= bottom and left <= board.grid.to_map(c)[1] <= right}
 

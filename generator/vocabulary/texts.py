@@ -16,7 +16,8 @@ def translated(r: Reader, node: Node, what: Text) -> Translated | None:
     if fields is None or any(lang not in fields for lang in LANGUAGES):
         return None
     texts = {lang: r.text(fields[lang], _("%(what)s (%(lang)s)", what=what, lang=lang)) for lang in LANGUAGES}
-    return texts if all(texts.values()) else None  # type: ignore[return-value]
+    read = {lang: text for lang, text in texts.items() if text}
+    return read if len(read) == len(texts) else None
 
 
 def some_languages(r: Reader, node: Node, what: Text, language: str) -> Translated | None:
