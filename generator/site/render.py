@@ -26,7 +26,7 @@ from generator.site.pages import Page
 from generator.validate.content import rule_registry
 from generator.words.editions import context
 from generator.words.elision import french_de
-from generator.words.formats import join_list, long_date, signed
+from generator.words.formats import join_list, long_date, number, signed
 from generator.words.i18n import Message, render
 from generator.words.quotes import quoted
 from generator.words.typography import french_html
@@ -66,7 +66,7 @@ class Renderer:
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
             "edition": self.edition, "edition_n": self.edition_n,
-            "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "signed": signed,
+            "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "signed": signed, "number": number,
             **page.context,
         }
         # French spacing is set here, over the whole page, not in the catalogues, the content and the
@@ -194,8 +194,9 @@ class Renderer:
 
 def _escaped(variables: dict[str, object]) -> dict[str, object]:
     """Message arguments made safe to format into HTML: what Markup's % does, in one pass (numbers
-    are left as they are: their text needs no escaping)."""
-    return {key: value if type(value) in (int, float) else escape(value) for key, value in variables.items()}
+    need no escaping; a negative whole number takes the minus sign people read, "−2", never a hyphen)."""
+    return {key: number(value) if type(value) is int else value if type(value) is float else escape(value)
+            for key, value in variables.items()}
 
 
 def example_pieces(example: Example) -> list[svg.Drawn]:

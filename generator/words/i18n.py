@@ -18,7 +18,7 @@ from typing import NamedTuple
 from generator.base import per_build
 from generator.base.shipped import TEMPLATES
 from generator.words.elision import french_de
-from generator.words.formats import join_list
+from generator.words.formats import join_list, number
 
 LANGUAGES = ("es", "fr", "en")
 LOCALE = TEMPLATES / "locale"
@@ -224,6 +224,8 @@ def render(value: object, tr: Translator) -> str:
         return str(names[tr.lang])
     if isinstance(value, (list, tuple)):
         return ", ".join(render(item, tr) for item in value)
+    if type(value) is int:  # points people read: "−2" with the minus sign, never a file's hyphen
+        return number(value)
     return str(value)
 
 

@@ -69,8 +69,8 @@ def test_the_group_page_is_the_record_as_a_table(site: Path, lang: str, average:
 def test_the_group_page_shows_head_to_head_as_ahead_and_behind(site: Path) -> None:
     rows = _rows(site / "en" / "players" / "index.html", "record-matrix")
     assert rows[0] == ["Player", "Ana", "Beatriz", "Cleo", "Dan"]
-    assert rows[1] == ["Ana", "·", "3–2", "3–1", "1–0"]
-    assert rows[3] == ["Cleo", "1–3", "2–2", "·", "·"]  # Cleo never played with Dan
+    assert rows[1] == ["Ana", "—", "3–2", "3–1", "1–0"]  # a player against themselves: a dash (issue 34, es 20)
+    assert rows[3] == ["Cleo", "1–3", "2–2", "—", "·"]  # Cleo never played with Dan
 
 
 def test_a_persons_page_gives_chapters_head_to_head_and_every_episode_in_time(site: Path) -> None:
