@@ -68,10 +68,11 @@ def test_LG_14_a_replaced_player_keeps_a_page_and_the_seat_history_says_who_repl
     assert 'players/ben/">Ben</a>' in campaign
 
 
-def test_the_chart_labels_both_axes_and_no_bar_leaves_the_frame(site):
-    chart = re.search(r'<svg class="chart".*?</svg>', page(site, "en/campaigns/harbour"), re.S)[0]
-    axes = re.findall(r'<text class="axis"[^>]*>([^<]*)</text>', chart)
-    assert axes == ["Episode", "Token", "Circles"]
+def test_each_chart_labels_its_axes_and_no_bar_leaves_the_frame(site):
+    """Scores and progress are two charts (issue 33), each with its episode axis and its one scale."""
+    scores, chart = re.findall(r'<svg class="chart".*?</svg>', page(site, "en/campaigns/harbour"), re.S)
+    assert re.findall(r'<text class="axis"[^>]*>([^<]*)</text>', scores) == ["Episode", "Score"]
+    assert re.findall(r'<text class="axis"[^>]*>([^<]*)</text>', chart) == ["Episode", "Progress circles"]
     frame = re.search(r'<rect class="frame" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', chart)
     fx, fy, fw, fh = map(float, frame.groups())
     bars = re.findall(r'<rect class="bar" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', chart)
