@@ -740,8 +740,8 @@ def test_the_home_page_names_each_eternal_mode_as_its_edition_does(demo_site):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("es", ("<html lang='es'>", "No se ha podido generar el sitio", "Corrige estos problemas; la página se recargará sola")),
-    ("fr", ("<html lang='fr'>", "Le site n’a pas pu être généré", "Corrigez ces problèmes\u202f; la page se rechargera")),
+    ("es", ('<html lang="es">', "No se ha podido generar el sitio", "Corrige estos problemas; la página se recargará sola")),
+    ("fr", ('<html lang="fr">', "Le site n’a pas pu être généré", "Corrigez ces problèmes\u202f; la page se rechargera")),
 ])
 def test_serves_error_page_speaks_the_readers_language(tmp_path, lang, words):
     """'The site could not be built / Fix these problems...' in English above Spanish error lines. (native review 3, command line.)"""
