@@ -23,7 +23,7 @@ from starlette.routing import Route
 from generator.base.shipped import TEMPLATES
 from generator.frontend.listener import Bell, Listener, bind
 from generator.load.nodes import os_reason
-from generator.table import api, page, start
+from generator.table import api, coach, page, start
 from generator.table.state import Table
 from generator.words.i18n import Text, Translator, _, render, translator
 from generator.words.modes import in_mode
@@ -57,6 +57,8 @@ def _get(name: str) -> Handler:
             return api.board(table, t, query.get("player", ""))
         if name == "start":
             return start.form(table, t)
+        if name == "coach":
+            return coach.what_could(table, t)
         return api.moves(table, t, query.get("player", ""), query.get("card", ""))
     return run
 
@@ -71,6 +73,7 @@ API: dict[tuple[str, str], Handler] = {
     ("GET", "/api/board"): _get("board"),
     ("GET", "/api/pieces"): _get("pieces"),
     ("GET", "/api/start"): _get("start"),
+    ("GET", "/api/coach"): _get("coach"),
     ("POST", "/api/card"): _post(api.card),
     ("POST", "/api/choice"): _post(api.choice),
     ("POST", "/api/round"): _post(api.round_),

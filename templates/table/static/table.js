@@ -551,6 +551,45 @@
   }
 
   // --- end of the episode -------------------------------------------------------------------
+  // "What could I have done?": each player's words from the coach (GET /api/coach), asked once the episode
+  // is over and only when a player opens theirs (the analysis takes a few seconds; it is kept and read back)
+  var coached = null;  // {key: episode and file version, answer: the request's promise}
+  function coachAnswer() {
+    var key = state.episode + "|" + state.version;
+    if (!coached || coached.key !== key) coached = {key: key, answer: get("/api/coach")};
+    return coached.answer;
+  }
+  function renderCoach(end) {
+    var box = $("#coach .players");
+    show($("#coach"), !!end);
+    var key = end ? state.episode + "|" + state.version + "|" + end.players.map(function (p) { return p.name; }).join("\n") : "";
+    if (box.dataset.key === key) return;  // a refresh of the same end keeps what is open
+    box.dataset.key = key;
+    clear(box);
+    if (!end) return;
+    end.players.forEach(function (p) {
+      var d = el("details", {"data-player": p.name});
+      d.appendChild(el("summary", {}, p.name));
+      d.addEventListener("toggle", function () {
+        if (!d.open || d.dataset.asked) return;
+        d.dataset.asked = "1";
+        var said = el("p", {"class": "hint"}, S.coach_wait);
+        d.appendChild(said);
+        coachAnswer().then(function (r) {
+          if (r.status !== 200) { said.textContent = typeset(r.data.error || ""); delete d.dataset.asked; coached = null; return; }
+          var mine = r.data.players.filter(function (q) { return q.name === p.name; })[0];
+          d.removeChild(said);
+          if (!mine) return;
+          d.appendChild(el("p", {"class": "coach-summary"}, mine.summary));
+          var ul = el("ul", {"class": "coach-rounds"});
+          mine.rounds.forEach(function (line) { ul.appendChild(el("li", {}, line)); });
+          d.appendChild(ul);
+        });
+      });
+      box.appendChild(d);
+    });
+  }
+
   function renderEnd() {
     var end = state.end;
     var body = clear($("#end .scores tbody"));
@@ -577,6 +616,7 @@
         }
       });
     }
+    renderCoach(end);
     renderTiebreak(end);
     renderChanges(end);
     renderAdjustments(end);
