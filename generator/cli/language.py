@@ -450,7 +450,9 @@ def _hint(hint: Sequence[str] | str | None, param: click.Parameter | None, ctx: 
         return " / ".join(_quoted_name(name) for name in (param.opts or [param.human_readable_name]))
     if hint is None or isinstance(hint, str) and hint[:1] in ("'", "\u00ab", "\u201c"):
         return hint  # already quoted
-    return " / ".join(_quoted_name(str(name)) for name in ([hint] if isinstance(hint, str) else hint))
+    names = [hint] if isinstance(hint, str) else hint  # an argument's name ("PLAYER") in the reader's words
+    return " / ".join(_quoted_name(speaking().gettext(_ARGUMENT_METAVARS[str(name)]) if str(name) in _ARGUMENT_METAVARS
+                                   else str(name)) for name in names)
 
 
 def _possibilities(possibilities: list[str]) -> str:

@@ -16,10 +16,9 @@ from generator.words.typography import typesetter
 def as_text(campaign: Campaign, analysis: EpisodeAnalysis, tr: Translator) -> str:
     """Every analysed player's summary, the rounds that left points, and the plan of the best."""
     game = campaign.game
-    if campaign.mode == "eternal":
-        episode = f"{render(said(game, 'Game'), tr)} {analysis.episode}"
-    else:
-        episode = render(_("Episode %(n)s", n=analysis.episode), tr)
+    # mid-sentence, so "episode 3", never the heading's "Episode 3"
+    episode = render(_("game %(n)s", n=analysis.episode) if campaign.mode == "eternal"
+                     else _("episode %(n)s", n=analysis.episode), tr)
     lines = [render(_("What could have been done: %(title)s, %(episode)s", title=campaign.title, episode=episode), tr)]
     for player in analysis.players:
         lines += ["", *player_lines(player, game, tr)]
@@ -34,7 +33,8 @@ def player_lines(player: PlayerAnalysis, game: Game, tr: Translator) -> list[str
     if not costly:
         lines.append("  " + render(_("no single round could have done better with the rest as played"), tr))
     if player.best > player.played:
-        plan = ", ".join(f"{step.round}: {shown(step.action, game, tr)}" for step in player.plan)
+        plan = ", ".join(render(_("round %(round)s %(action)s", round=step.round, action=shown(step.action, game, tr)), tr)
+                         for step in player.plan)
         lines.append("  " + render(_("best in hindsight, %(n)s: %(plan)s", n=player.best, plan=plan), tr))
     return lines
 
@@ -56,26 +56,22 @@ def round_line(r: RoundAnalysis, player: PlayerAnalysis, game: Game, tr: Transla
     and the later placements that no longer fitted."""
     head = ngettext("round %(round)s: %(better)s instead of %(played)s would have made %(n)s more point",
                     "round %(round)s: %(better)s instead of %(played)s would have made %(n)s more points", r.lost,
-                    round=r.round, better=shown(r.best_action, game, tr), played=shown(r.action, game, tr), n=r.lost)
-    parts = [render(head, tr)]
-    why = because(player.items, r.best_items, game, tr)
-    if why:
-        parts.append(why)
-    line = ": ".join(parts)
+                    round=r.round, better=instead(r.best_action, game, tr), played=instead(r.action, game, tr), n=r.lost)
+    line = render(head, tr)
+    gained, lost = because(player.items, r.best_items, game, tr)
+    if gained:
+        line += ": " + gained
+    if lost:  # after a semicolon, never a second colon: "1 more point; as played: passed (−1)"
+        line += "; " + render(_("as played: %(lost)s", lost=lost), tr)
     for number, move in r.forced:
         line += "; " + render(forced(number, move, game), tr)
     return line
 
 
-def because(played: tuple[Item, ...], better: tuple[Item, ...], game: Game, tr: Translator) -> str:
-    """What the better line scores that the played one does not, then what the played one scored instead."""
+def because(played: tuple[Item, ...], better: tuple[Item, ...], game: Game, tr: Translator) -> tuple[str, str]:
+    """What the better line scores that the played one does not, and what the played one scored instead."""
     gained, lost = difference(played, better)
-    said_gained, said_lost = _items(gained, game, tr), _items(lost, game, tr)
-    if said_gained and said_lost:
-        return render(_("%(gained)s; as played: %(lost)s", gained=said_gained, lost=said_lost), tr)
-    if said_lost:
-        return render(_("as played: %(lost)s", lost=said_lost), tr)
-    return said_gained
+    return _items(gained, game, tr), _items(lost, game, tr)
 
 
 def _items(items: list[Item], game: Game, tr: Translator) -> str:
@@ -93,6 +89,16 @@ def forced(number: int, move: str, game: Game) -> Message:
         return said(game, "then the placement logged in round %(n)s no longer fits and a pass is not allowed: the rules "
                           "force the end of participation (LG-04)", n=number)
     return said(game, "then the placement logged in round %(n)s no longer fits, and the rules force a pass", n=number)
+
+
+def instead(act: Act, game: Game, tr: Translator) -> str:
+    """An action as the subject of "... instead of ... would have made": a placement as a log reads it, a
+    pass or a stop as a verb ("mettre fin à sa participation au lieu de passer")."""
+    if act.kind == "stop":
+        return render(said(game, "stopping"), tr)
+    if act.kind == "pass":
+        return render(_("passing"), tr)
+    return shown(act, game, tr)
 
 
 def shown(act: Act, game: Game, tr: Translator) -> str:

@@ -64,6 +64,7 @@ LISTED = (
     # Ending participation (LG-05): the table's button, its questions and hints, the CLI, the site.
     pgettext("my-island", "Stop"), pgettext("my-city", "Stop"),
     pgettext("my-island", "stop"), pgettext("my-city", "stop"),
+    pgettext("my-island", "stopping"), pgettext("my-city", "stopping"),
     pgettext("my-island", "ends participation"), pgettext("my-city", "ends participation"),
     pgettext("my-island", "ended participation earlier"), pgettext("my-city", "ended participation earlier"),
     pgettext("my-island", "ended participation in round %(n)s"), pgettext("my-city", "ended participation in round %(n)s"),

@@ -20,6 +20,8 @@ def french_de(template: str, values: Mapping[str, object]) -> str:
 
     def elided(match: re.Match[str]) -> str:
         value = str(values.get(match[2], ""))
+        if NOT_PROSE.search(value):  # a path or an address is not said: "retiré de ok/episodes/04.yaml"
+            return match[0]
         return f"{match[1]}'%({match[2]})s" if value[:1].lower() in _VOWEL else match[0]
 
     return _DE.sub(elided, template)
@@ -43,7 +45,7 @@ def apostrophes(text: str) -> str:
 
 
 _LEADING_ELISION = re.compile(r"^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)'(?=[^\W\d_])", re.IGNORECASE)
-"""French's elided word before a path or an address: "retirée d'ile/episodes/01.yaml" elides in prose."""
+"""French's elided word before a path or an address a message wrote itself ("l'adresse") elides in prose."""
 
 
 def _word_apostrophes(m: re.Match[str]) -> str:

@@ -50,7 +50,8 @@ _ENTITY_OPENED = re.compile(r"&#?\w{1,31}$")
 """Before the semicolon that closes an entity (&amp;, &#39;): part of the markup, not of the sentence."""
 
 _PLAIN_CODE = re.compile(r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|`[^`\n]*`")
-_MARKDOWN_CODE = re.compile(r"^ {0,3}(`{3,}|~{3,}).*?^ {0,3}\1[^\n]*$|(`+)[^\n]*?\2", re.MULTILINE | re.DOTALL)
+# an inline span may wrap onto the next line, as Markdown reads it (`once:⏎episode`), never across a blank line
+_MARKDOWN_CODE = re.compile(r"^ {0,3}(`{3,}|~{3,}).*?^ {0,3}\1[^\n]*$|(`+)(?:[^\n]|\n(?![ \t]*\n))*?\2", re.MULTILINE | re.DOTALL)
 _ATTRIBUTE = re.compile(r"""(\s)([\w:.-]+)=(["'])(.*?)\3""", re.DOTALL)
 _TEXT_ATTRIBUTES = frozenset({"title", "alt", "aria-label", "aria-description", "placeholder", "label",
                               "data-pagefind-meta", "data-placeholder", "data-template", "data-start", "data-end",

@@ -59,14 +59,14 @@ def test_one_player_named_as_the_table_types_it(cli: Callable[..., Any], make_ca
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ["Ana: 10 as played, 13 possible with the cards that came (accuracy 77%, beam search keeping 3 positions per round)",
+    ("en", ["Ana: 10 as played, 13 possible with the cards that came (accuracy 77%, approximate, keeping 3 positions per round)",
             "round 2: B3 r3 instead of A3 r0 would have made 3 more points: farm of 3 fields completed (+3)",
-            "best in hindsight, 13: 1: A1 r0, 2: B3 r3"]),
-    ("es", ["Ana: 10 tal como se jugó, 13 posibles con las cartas que salieron (precisión del 77 %, búsqueda en haz que guarda 3 "
-            "posiciones por ronda)",
+            "best in hindsight, 13: round 1 A1 r0, round 2 B3 r3"]),
+    ("es", ["Ana: puntuación jugada 10, mejor puntuación posible 13 con las cartas que salieron (precisión del 77 %, cálculo "
+            "aproximado, 3 posiciones guardadas en cada ronda)",
             "ronda 2: B3 r3 en lugar de A3 r0 habría dado 3 puntos más: granja de 3 campos completada (+3)"]),
-    ("fr", ["Ana : 10 tel que joué, 13 possibles avec les cartes sorties (précision de 77 %, recherche en faisceau gardant 3 "
-            "positions par tour)",
+    ("fr", ["Ana : score joué 10, meilleur score possible 13 avec les cartes sorties (précision 77 %, calcul approché, 3 "
+            "positions gardées à chaque tour)",
             "tour 2 : B3 r3 au lieu d'A3 r0 aurait rapporté 3 points de plus : ferme de 3 champs complétée (+3)"]),
 ])
 def test_the_rounds_that_left_points_are_said_in_each_language(cli: Callable[..., Any], make_campaign: Callable[..., Path],

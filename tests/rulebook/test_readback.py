@@ -229,8 +229,8 @@ def test_MC_R06_my_citys_first_episode_reads_as_its_rulebook(lang, expected):
            "once per statue."),
     ("es", "Cada estatua que una carretera de símbolos de camino une con un espacio de playa da 5 puntos al completarse "
            "la carretera, una vez por estatua."),
-    ("fr", "Chaque statue qu'une route de symboles sentier relie à une case Plage rapporte 5 points dès que la route est "
-           "complétée, une fois par statue."),
+    ("fr", "Pour chaque statue, une route de symboles sentier jusqu'à une case Plage rapporte 5 points dès qu'elle est "
+           "complétée, une seule fois."),
 ])
 def test_MI_E04_the_road_to_the_sea(lang, expected):
     assert entries(shipped("my-island", "eternal"), lang)["MI-E04"] == expected
@@ -458,8 +458,8 @@ def test_a_ruleset_page_reads_on_a_phone_and_a_laptop(site, browser, width, heig
 
 
 @pytest.mark.parametrize("lang, green, mountain", [
-    ("en", "Each visible light-green space costs 1 point.", "Each building next to a mountains space scores 1 point, once per building."),
-    ("es", "Cada espacio verde visible cuesta 1 punto.", "Cada edificio junto a un espacio de montañas da 1 punto, una vez por edificio."),
+    ("en", "Each visible light-green space costs 1 point.", "Each building next to a mountain space scores 1 point, once per building."),
+    ("es", "Cada espacio verde visible cuesta 1 punto.", "Cada edificio junto a un espacio de montaña da 1 punto, una vez por edificio."),
     ("fr", "Chaque case vert clair visible coûte 1 point.",
      "Chaque bâtiment à côté d'une case de montagne rapporte 1 point, une fois par bâtiment."),
 ])

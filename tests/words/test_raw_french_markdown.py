@@ -17,7 +17,7 @@ from generator.cli.guide import GUIDES, TOPICS
 from generator.words.typography import french_markdown
 from helpers import faults
 
-_CODE = re.compile(r"^ {0,3}(`{3,}|~{3,}).*?^ {0,3}\1[^\n]*$|(`+)[^\n]*?\2", re.MULTILINE | re.DOTALL)
+_CODE = re.compile(r"^ {0,3}(`{3,}|~{3,}).*?^ {0,3}\1[^\n]*$|(`+)(?:[^\n]|\n(?![ \t]*\n))*?\2", re.MULTILINE | re.DOTALL)
 _ELISION = re.compile(r"\b\w+'\w")
 """A straight apostrophe between two letters: an elision written as a typewriter would (l'île)."""
 
@@ -55,3 +55,34 @@ def test_a_file_written_as_a_typewriter_would_is_found():
     assert len(raw_faults(typed)) == 3 and raw_faults(typed)[-1] == "l'î"  # before : and ;, and l'île
     assert raw_faults(french_markdown(typed)) == []
     assert raw_faults("```yaml\nname: l'île   # note : ici\n```\n\nVoir `a: b` et `l'île`.\n") == []
+
+
+def _french_markdown_files() -> dict[str, str]:
+    files = {f"guide {topic}": (GUIDES / "fr" / f"{topic}.md").read_text(encoding="utf-8") for topic in sorted(TOPICS)}
+    repo = Path(__file__).resolve().parents[2] / "templates" / "repo" / "fr"
+    return files | {f"init {p.name}": p.read_text(encoding="utf-8") for p in sorted(repo.glob("*.md"))}
+
+
+def test_code_in_the_french_markdown_is_written_as_yaml_reads_it():
+    """« `once : episode` », « `count : pieces` » (guide envelopes): French spacing had been put inside code,
+    where a span wrapped onto the next line was taken for prose. No code span of any French guide or
+    README holds a no-break space or a curly apostrophe, and YAML's `key: value` has no space before its colon."""
+    spans = {where: [m[0] for m in _CODE.finditer(text) if not m[0].startswith(("```", "~~~"))]
+             for where, text in _french_markdown_files().items()}
+    assert all(spans.values())
+    # a <placeholder> in a command is French words the reader replaces: « <l’adresse du dépôt> »
+    found = {where: [s for s in found if re.search(r"[\u00a0\u202f\u2019]|\w[ \u00a0\u202f]+:(\s|`)", re.sub(r"<[^<>`]*>", "", s))]
+             for where, found in spans.items()}
+    assert {where: s for where, s in found.items() if s} == {}
+    assert french_markdown("Le compte `once:\nepisode` suit ; fin.") == "Le compte `once:\nepisode` suit\u202f; fin."
+
+
+def test_no_word_is_elided_before_a_code_span():
+    """« les entrées d'`immediate` » (guide envelopes): French does not elide before a keyword, which is
+    read as a name (« les entrées de `immediate` »), nor before a path (« retiré de ok/episodes/04.yaml »)."""
+    from generator.words.elision import french_de
+
+    found = {where: re.findall(r"\b\w+['\u2019]`", text) for where, text in _french_markdown_files().items()}
+    assert {where: words for where, words in found.items() if words} == {}
+    assert french_de("retiré de %(file)s", {"file": "ok/episodes/04.yaml"}) == "retiré de %(file)s"
+    assert french_de("le plateau de %(name)s", {"name": "Inés"}) == "le plateau d'%(name)s"
