@@ -42,11 +42,12 @@ def test_the_workflow_publishes_on_every_push_to_main_with_the_pages_permissions
 def test_the_build_job_checks_out_installs_checks_builds_and_uploads_in_that_order(repo: Path) -> None:
     build = steps(repo, "build")
     used = [s["uses"].split("@")[0] for s in build if "uses" in s]
-    assert used == ["actions/checkout", "actions/setup-python", "actions/configure-pages", "actions/upload-pages-artifact"]
+    assert used == ["actions/checkout", "actions/setup-python", "actions/configure-pages", "actions/cache",
+                    "actions/upload-pages-artifact"]
     runs = [s.get("run", s.get("uses")) for s in build]
     order = [next(i for i, r in enumerate(runs) if needle in r) for needle in (
         "actions/checkout", "actions/setup-python", "pip install -r requirements.txt", "chronicle check",
-        "actions/configure-pages", "chronicle build", "actions/upload-pages-artifact")]
+        "actions/configure-pages", "actions/cache", "chronicle build", "actions/upload-pages-artifact")]
     assert order == sorted(order)
     assert build[runs.index(next(r for r in runs if "upload-pages-artifact" in r))]["with"]["path"] == "site"
     assert next(s for s in build if "setup-python" in s.get("uses", ""))["with"]["python-version"] == "3.11"
@@ -105,7 +106,7 @@ def test_the_workflow_uses_the_actions_that_run_on_node_24(repo: Path) -> None:
     """GitHub retires the Node 20 runtime: checkout@v4, setup-python@v5, configure-pages@v5,
     upload-pages-artifact@v3 and deploy-pages@v4 ran on it (issue 21)."""
     uses = re.findall(r"uses: (\S+)", (repo / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8"))
-    assert uses == ["actions/checkout@v6", "actions/setup-python@v6", "actions/configure-pages@v6",
+    assert uses == ["actions/checkout@v6", "actions/setup-python@v6", "actions/configure-pages@v6", "actions/cache@v5",
                     "actions/upload-pages-artifact@v5", "actions/deploy-pages@v5"]
 
 
@@ -134,3 +135,17 @@ def test_the_workflow_asks_for_english_severity_words_and_its_matcher_reads_them
     monkeypatch.delenv("CHRONICLE_SEVERITY")
     translated = cli("check").stderr.strip().splitlines()[0]
     assert ": erreur\u00a0: " in translated and not regexp.match(translated)  # why the workflow asks for English
+
+
+def test_the_build_keeps_the_coachs_analyses_between_runs(repo: Path, monkeypatch) -> None:
+    """The coach analyses each finished episode once (issue 32): the workflow restores the analyses of
+    the last run before building and saves them after, so a push costs seconds of analysis, not minutes;
+    the folder is the one chronicle keeps them in on a runner (no CHRONICLE_CACHE, no XDG_CACHE_HOME)."""
+    from generator.analysis.cache import cache_folder
+
+    cache = next(s for s in steps(repo, "build") if s.get("uses", "").startswith("actions/cache"))
+    assert cache["with"] == {"path": "~/.cache/chronicle", "key": "chronicle-analyses-${{ github.sha }}",
+                             "restore-keys": "chronicle-analyses-"}
+    monkeypatch.delenv("CHRONICLE_CACHE", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    assert cache_folder().is_relative_to(Path.home() / ".cache" / "chronicle")
