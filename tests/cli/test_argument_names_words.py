@@ -14,6 +14,7 @@ import pytest
 from generator.cli.language import _ARGUMENT_METAVARS
 from helpers import ROOT, catalogue_texts
 
+
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_no_help_text_keeps_an_argument_name_in_english(lang: str) -> None:
     """Every catalogue text that cites an argument by its name cites it as the usage line shows it."""

@@ -75,8 +75,8 @@ def _page_plain(page: Path) -> str:
     return _plain(html.unescape(re.sub(r"<[^>]+>", " ", text)))
 
 
-@pytest.mark.parametrize(("lang", "game", "heading"), [("es", "my-island", "Colocar losetas"), ("es", "my-city", "Construir edificios"),
-                                                        ("fr", "my-island", "Poser des tuiles"), ("fr", "my-city", "Construire des bâtiments")])
+@pytest.mark.parametrize(("lang", "game", "heading"), [("es", "my-island", "Colocación de losetas"), ("es", "my-city", "Construcción de edificios"),
+                                                        ("fr", "my-island", "Pose des tuiles"), ("fr", "my-city", "Construction des bâtiments")])
 def test_the_faqs_placement_section_is_named_per_game(demo_site, lang, game, heading):
     """Found by native review 2, issue 23."""
     assert heading in readable(demo_site / lang / "faq" / game / "index.html", lang)

@@ -73,3 +73,15 @@ def test_de_elides_before_a_name_never_before_a_path(value: str, elided: bool) -
 
     assert (french_de("retiré de %(file)s", {"file": value}) == "retiré d'%(file)s") is elided
     assert FR["removed round %(n)s from %(file)s (%(round)s); %(left)s"].startswith("Tour %(n)s retiré de %(file)s")
+
+
+@pytest.mark.parametrize(("lang", "infinitive"), [("fr", r"^\w+(er|ir|re)\b"), ("es", r"^\w+(ar|er|ir)\b")])
+def test_the_rules_in_words_are_headed_by_nouns(lang: str, infinitive: str) -> None:
+    """« Le marqueur Score, passer son tour et la pioche » mixed nouns and an infinitive, beside « Construire
+    des bâtiments » and « Décompte »: the read-back's and the FAQ's section headings are all nouns."""
+    said = catalogue_texts(lang)
+    headings = {key: said[key] for key in ("my-island\x04Placing pieces", "my-city\x04Placing pieces",
+                                           "Token, passing and the deck", "Scoring")}
+    assert {key: text for key, text in headings.items() if re.search(infinitive, text)} == {}
+    if lang == "fr":
+        assert headings["Token, passing and the deck"] == "Marqueur Score, passage et pioche"

@@ -67,6 +67,8 @@ def test_the_analysis_is_said_as_a_player_says_it():
     """build --analysis, stats --no-analysis and the players' pages (issue 34, fr TERM and MINOR)."""
     fr, es = catalogue_texts("fr"), catalogue_texts("es")
     assert fr["Points left on the table"] == "Points manqués" and es["Points left on the table"] == "Puntos perdidos"
+    # the chart's legend and its total say it as the heading does (« Points laissés » was the calque's half)
+    assert {msgid: text for msgid, text in fr.items() if msgid.startswith("Points left") and "manqués" not in text} == {}
     assert fr["Leave out the points left on the table: the coach looks at each finished episode once, then reads its "
               "analysis back."].startswith("Sans le calcul des points manqués : l'analyse examine")
     assert fr["Have the coach look at every finished episode, for the points left on the table in the players' pages; its "
