@@ -329,7 +329,7 @@ def test_chronicle_rules_prints_every_ruleset_in_the_groups_language(cli):
     assert "«Capítulo 3: la laguna» (chapter-3, archivo rules/chapter-3.yaml)" in out
     assert "Se usa en los episodios 8 y 9." in out
     assert "    - Cada espacio de Arrecife suma 1 al contador de perlas. [CH2-1]" in out
-    assert "el motivo del grupo: «arrecife sin cubrir»" in out
+    assert "etiqueta en la hoja de puntuación: «arrecife sin cubrir»" in out
     assert "  CH3-1  Nadie construye sobre el faro" in out
     assert out.count("Al colocar cada loseta [LG-15]") == 8
 

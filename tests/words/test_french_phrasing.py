@@ -85,3 +85,15 @@ def test_the_rules_in_words_are_headed_by_nouns(lang: str, infinitive: str) -> N
     assert {key: text for key, text in headings.items() if re.search(infinitive, text)} == {}
     if lang == "fr":
         assert headings["Token, passing and the deck"] == "Marqueur Score, passage et pioche"
+
+
+@pytest.mark.parametrize(("lang", "label", "never"), [("fr", "libellé sur la feuille de score", r"raison du groupe|\bson compteur"),
+                                                      ("es", "etiqueta en la hoja de puntuación", r"motivo del grupo|\bsu contador"),
+                                                      ("en", "label on the score sheet", r"group's reason")])
+def test_an_entrys_label_and_counter_say_whose_they_are(lang: str, label: str, never: str) -> None:
+    """C5-4, C5-5 (« la raison du groupe : « le plus grand quartier rouge » », « chaque unité de son compteur
+    d'écus », where « son » had no antecedent): the label is the score sheet's, the counter the player's."""
+    said = catalogue_texts(lang)
+    texts = {key: said[key] for key in ("the group's reason: %(reason)s", "each unit of the player's %(counter)s counter")}
+    assert texts["the group's reason: %(reason)s"].startswith(label)
+    assert {key: text for key, text in texts.items() if re.search(never, text)} == {}
