@@ -577,7 +577,7 @@ def test_score_and_board_quote_a_ruleset_named_with_a_colon(cli):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("es", "el espacio A1 es de montaña; solo se puede construir en espacios verdes"),
+    ("es", "el espacio A1 es de montañas; solo se puede construir en espacios verdes"),
     ("fr", "on ne peut construire que sur les cases vert clair"),
     ("en", "A6 is forest; only light-green spaces may be built on"),
 ])
@@ -640,7 +640,7 @@ def test_a_term_in_any_language_is_read_as_its_id():
     reader = Reader()
     at = Pos("x.yaml", 1, 1)
     assert reader.choice(Node("Plage", at), "terrain", island.terrains) == "beach"
-    assert reader.choice(Node("montaña", at), "terrain", city.terrains) == "mountain"
+    assert reader.choice(Node("montañas", at), "terrain", city.terrains) == "mountain"
     assert reader.choice(Node("estatua", at), "feature", island.features) == "statue"
     assert reader.choice(Node("nube", at), "terrain", island.terrains) is None
     assert len(reader.problems) == 4

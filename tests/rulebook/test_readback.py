@@ -459,7 +459,7 @@ def test_a_ruleset_page_reads_on_a_phone_and_a_laptop(site, browser, width, heig
 
 @pytest.mark.parametrize("lang, green, mountain", [
     ("en", "Each visible light-green space costs 1 point.", "Each building next to a mountain space scores 1 point, once per building."),
-    ("es", "Cada espacio verde visible cuesta 1 punto.", "Cada edificio junto a un espacio de montaña da 1 punto, una vez por edificio."),
+    ("es", "Cada espacio verde visible cuesta 1 punto.", "Cada edificio junto a un espacio de montañas da 1 punto, una vez por edificio."),
     ("fr", "Chaque case vert clair visible coûte 1 point.",
      "Chaque bâtiment à côté d'une case de montagne rapporte 1 point, une fois par bâtiment."),
 ])
