@@ -250,9 +250,9 @@ def test_an_unreadable_episodes_folder_is_an_error_not_zero_episodes(make_campai
 @pytest.mark.parametrize("old, new, words", [
     ("assessment: {first: 2, second: 1}", "assessment: {first: 100000000, second: 1}", ("between 0 and 80",)),
     ("assessment: {first: 2, second: 1}", "assessment: {first: 2, second: -1}", ("between 0 and 80",)),
-    ("pass_points: -1", "pass_points: -100000", ("between -55 and 0",)),
-    ("terrain: beach, points: 1}", "terrain: beach, points: 99999999}", ("between -55 and 55",)),
-    ("points: -1}", "points: -99999999}", ("between -55 and 55",)),
+    ("pass_points: -1", "pass_points: -100000", ("between \u221255 and 0",)),
+    ("terrain: beach, points: 1}", "terrain: beach, points: 99999999}", ("between \u221255 and 55",)),
+    ("points: -1}", "points: -99999999}", ("between \u221255 and 55",)),
 ])
 def test_LG_07_LG_09_every_number_of_a_ruleset_is_bounded_by_the_game(make_campaign, cli, old, new, words):
     """Points no larger than the whole track (cap 55, LG-07), circles no more than the board has (LG-09)."""
@@ -266,7 +266,7 @@ def test_LG_07_LG_09_every_number_of_a_ruleset_is_bounded_by_the_game(make_campa
 def test_a_group_size_and_an_adjustment_are_bounded(make_campaign, cli):
     folder = make_campaign(OK + "adjustments:\n  - {player: Ana, points: 100000000, reason: typo}  # here\n")
     result = cli("check", folder)
-    expect_error(result, episode_file(folder), line_of(episode_file(folder), "# here"), words=("between -55 and 55",))
+    expect_error(result, episode_file(folder), line_of(episode_file(folder), "# here"), words=("between \u221255 and 55",))
 
 
 # --- 7. exits: 1 for what went wrong, 2 only for a mistyped command ------------------------------
