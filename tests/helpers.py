@@ -11,6 +11,7 @@ import datetime
 import functools
 import hashlib
 import html
+import json
 import os
 import re
 import shutil
@@ -25,6 +26,7 @@ from xml.etree.ElementTree import Element
 import html5lib
 import jsonschema
 import pytest
+import yaml
 
 from generator import campaigns
 from generator.reference.terminology import load_terminology
@@ -639,3 +641,23 @@ FISH = """vocabulary:
   counters:
     fish: {names: {en: fish, es: peces, fr: poissons}}
 """
+
+
+FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
+FAQ_FR = ROOT / "content" / "faq" / "fr"
+
+
+def french_msgstrs() -> list[str]:
+    """Every French msgstr of the catalogue, unquoted."""
+    text = FR_PO.read_text(encoding="utf-8")
+    return [json.loads(m[1]) for m in re.finditer(r'^msgstr(?:\[\d\])? (".*")$', text, re.MULTILINE)]
+
+
+def french_prose() -> str:
+    """The French words the project writes itself: catalogue, FAQ, guide, glossary, rule statements."""
+    rules = yaml.safe_load((ROOT / "content" / "rules.yaml").read_text(encoding="utf-8"))
+    parts = french_msgstrs() + [p.read_text(encoding="utf-8") for p in FAQ_FR.glob("*.md")]
+    parts += [p.read_text(encoding="utf-8") for p in (ROOT / "content" / "guide" / "fr").glob("*.md")]
+    parts.append((ROOT / "content" / "glossary" / "fr.yaml").read_text(encoding="utf-8"))
+    parts += [f"{r['title']['fr']}\n{r['statement']['fr']}" for r in rules.values()]
+    return "\n".join(parts)

@@ -7,7 +7,6 @@ come back in.
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 from pathlib import Path
@@ -25,10 +24,12 @@ from generator.words.i18n import translator
 from helpers import (
     BAD,
     DEMO,
+    FR_PO,
     ROOT,
     R,
     catalogue_texts,
     episode,
+    french_msgstrs,
     group_words,
     tiny_campaign,
 )
@@ -73,13 +74,7 @@ def _repeat_first_card(folder: Path) -> None:
 CONTENT = ROOT / "content"
 
 
-FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
 
-
-def _msgstrs() -> list[str]:
-    """Every French msgstr of the catalogue, unquoted."""
-    text = FR_PO.read_text(encoding="utf-8")
-    return [json.loads(m[1]) for m in re.finditer(r'^msgstr(?:\[\d\])? (".*")$', text, re.MULTILINE)]
 
 
 def _reef(tmp_path):
@@ -565,7 +560,7 @@ def test_MI_R03_the_nearest_placements_are_said_in_french_words(make_campaign, c
                "  - card: 3\n    Ana: {A2: house, A3: house, A4: house}\n    Ben: stop\n")
     err = cli("check", make_campaign(overlap, language="fr")).stderr
     assert "poses possibles les plus proches\u00a0: ancrage en" in err, err  # review 7 (M3): no calque « au plus près »
-    assert not any(re.search(r"\bpermise?s?\b", text) for text in _msgstrs())
+    assert not any(re.search(r"\bpermise?s?\b", text) for text in french_msgstrs())
 
 
 def test_score_and_board_quote_a_ruleset_named_with_a_colon(cli):

@@ -5,7 +5,6 @@ reviews): translated placeholders and ranges, quotes as the language writes them
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -15,7 +14,7 @@ import generator
 from generator.cli import main
 from generator.words.i18n import translator
 from helpers import (
-    ROOT,
+    french_msgstrs,
 )
 
 
@@ -24,13 +23,7 @@ def _run(*args: str) -> str:
     return result.output + (result.stderr if result.stderr_bytes is not None else "")
 
 
-FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
 
-
-def _msgstrs() -> list[str]:
-    """Every French msgstr of the catalogue, unquoted."""
-    text = FR_PO.read_text(encoding="utf-8")
-    return [json.loads(m[1]) for m in re.finditer(r'^msgstr(?:\[\d\])? (".*")$', text, re.MULTILINE)]
 
 
 def _fr(message: str, context: str | None = None) -> str:
@@ -130,7 +123,7 @@ def test_every_french_help_reads_as_french(cli):
     assert "Affiche le site en local et le régénère à chaque modification" in " ".join(helps.split())
     for calque in (r"\b[Ss]ert le site\b", r"\ble sert\b", r"\bservie?\b", r"\bValide des\b", r"celui qui utilise sa grille"):
         assert not re.search(calque, helps), calque
-        assert not [text for text in _msgstrs() if re.search(calque, text)], calque  # « Site servi sur … » too
+        assert not [text for text in french_msgstrs() if re.search(calque, text)], calque  # « Site servi sur … » too
 
 
 def test_score_help_names_circles_or_symbols_by_their_game():

@@ -6,7 +6,6 @@ words, plurals after 1, dates, conjunctions, debts and ranks, no English and no 
 from __future__ import annotations
 
 import html
-import json
 import re
 import shutil
 from html.parser import HTMLParser
@@ -20,9 +19,12 @@ from generator.validate.content import load_game
 from generator.words.formats import signed
 from helpers import (
     DEMO,
+    FR_PO,
     ROOT,
     TERMS,
     catalogue_texts,
+    french_msgstrs,
+    french_prose,
     game_of,
     group_words,
     readable,
@@ -134,26 +136,10 @@ def _text_nodes(page: Path) -> list[str]:
     return parser.text
 
 
-FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
 
 
-FAQ_FR = ROOT / "content" / "faq" / "fr"
 
 
-def _msgstrs() -> list[str]:
-    """Every French msgstr of the catalogue, unquoted."""
-    text = FR_PO.read_text(encoding="utf-8")
-    return [json.loads(m[1]) for m in re.finditer(r'^msgstr(?:\[\d\])? (".*")$', text, re.MULTILINE)]
-
-
-def _french_prose() -> str:
-    """The French words the project writes itself: catalogue, FAQ, guide, glossary, rule statements."""
-    rules = yaml.safe_load((ROOT / "content" / "rules.yaml").read_text(encoding="utf-8"))
-    parts = _msgstrs() + [p.read_text(encoding="utf-8") for p in FAQ_FR.glob("*.md")]
-    parts += [p.read_text(encoding="utf-8") for p in (ROOT / "content" / "guide" / "fr").glob("*.md")]
-    parts.append((ROOT / "content" / "glossary" / "fr.yaml").read_text(encoding="utf-8"))
-    parts += [f"{r['title']['fr']}\n{r['statement']['fr']}" for r in rules.values()]
-    return "\n".join(parts)
 
 
 def _french_pages(site: Path) -> list[Path]:
@@ -532,7 +518,7 @@ def test_LG_08_no_french_text_says_doit_and_a_bare_number(site):
     found = [f"{page.relative_to(site)}: {m[0]}" for page in _french_pages(site)
              for node in _text_nodes(page) for m in bare.finditer(node)]
     assert found == []
-    assert not any(bare.search(text) for text in _msgstrs() + [_french_prose()])
+    assert not any(bare.search(text) for text in french_msgstrs() + [french_prose()])
     campaign = " ".join(_text_nodes(site / "fr" / "campaigns" / "river-town" / "index.html"))
     assert "Camille doit 2\u00a0points" in campaign or "Camille doit 2 points" in campaign
 
@@ -542,7 +528,7 @@ def test_LG_05_no_french_text_says_ce_joueur_for_a_player(site):
     found = [str(page.relative_to(site)) for page in _french_pages(site)
              if re.search(r"\b(ce joueur|cette joueuse)\b", " ".join(_text_nodes(page)), re.IGNORECASE)]
     assert found == []
-    assert not re.search(r"\b(ce joueur|cette joueuse)\b", _french_prose(), re.IGNORECASE)
+    assert not re.search(r"\b(ce joueur|cette joueuse)\b", french_prose(), re.IGNORECASE)
 
 
 def test_the_shipped_legacy_rules_are_not_named_after_episode_1(site):

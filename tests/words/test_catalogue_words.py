@@ -7,13 +7,11 @@ wherever they are shown.
 from __future__ import annotations
 
 import datetime
-import json
 import re
 import shutil
 from pathlib import Path
 
 import pytest
-import yaml
 from babel.messages.pofile import read_po
 from click.testing import CliRunner
 
@@ -25,8 +23,10 @@ from generator.words.i18n import render, translator
 from generator.words.modes import ETERNAL, in_mode
 from generator.words.typography import french
 from helpers import (
+    FR_PO,
     ROOT,
     catalogue_texts,
+    french_prose,
 )
 
 GENERIC_PIECE = {"es": r"\bpiezas?\b", "fr": r"\bpièces?\b(?! [+−-]\d)"}  # "pièces +2": coins, a campaign's counter
@@ -88,26 +88,10 @@ def _spanish_msgstr(context: str | None, msgid: str) -> str:
     raise AssertionError(f"no message {context!r} {msgid!r}")
 
 
-FR_PO = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
 
 
-FAQ_FR = ROOT / "content" / "faq" / "fr"
 
 
-def _msgstrs() -> list[str]:
-    """Every French msgstr of the catalogue, unquoted."""
-    text = FR_PO.read_text(encoding="utf-8")
-    return [json.loads(m[1]) for m in re.finditer(r'^msgstr(?:\[\d\])? (".*")$', text, re.MULTILINE)]
-
-
-def _french_prose() -> str:
-    """The French words the project writes itself: catalogue, FAQ, guide, glossary, rule statements."""
-    rules = yaml.safe_load((ROOT / "content" / "rules.yaml").read_text(encoding="utf-8"))
-    parts = _msgstrs() + [p.read_text(encoding="utf-8") for p in FAQ_FR.glob("*.md")]
-    parts += [p.read_text(encoding="utf-8") for p in (ROOT / "content" / "guide" / "fr").glob("*.md")]
-    parts.append((ROOT / "content" / "glossary" / "fr.yaml").read_text(encoding="utf-8"))
-    parts += [f"{r['title']['fr']}\n{r['statement']['fr']}" for r in rules.values()]
-    return "\n".join(parts)
 
 
 def _fr(message: str, context: str | None = None) -> str:
@@ -594,7 +578,7 @@ def test_spanish_messages_the_reviewer_read_as_translations(context, msgid, said
 def test_LG_11_no_french_tie_wording_says_cases_libres():
     """The family: the tie messages of score, check, the table and the episode pages, the FAQ and the guide. (native fixes round 6 (review 5), fr.)"""
     assert not re.search(r"cases? libres? dans|par (les )?cases? libres?|lignes de cases libres|en cases libres",
-                         _french_prose())
+                         french_prose())
 
 
 @pytest.mark.parametrize(("lang", "said"), [("es", "carta de bloqueo (nadie construye %(card)s)"),
