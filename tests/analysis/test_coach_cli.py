@@ -63,7 +63,7 @@ def test_one_player_named_as_the_table_types_it(cli: Callable[..., Any], make_ca
             "round 2: B3 r3 instead of A3 r0 would have made 3 more points: farm of 3 fields completed (+3)",
             "best in hindsight, 13: round 1 A1 r0, round 2 B3 r3"]),
     ("es", ["Ana: puntuación jugada 10, mejor puntuación posible 13 con las cartas que salieron (precisión del 77 %, cálculo "
-            "aproximado, 3 posiciones guardadas en cada ronda)",
+            "aproximado: se conservan las 3 mejores jugadas de cada ronda)",
             "ronda 2: B3 r3 en lugar de A3 r0 habría dado 3 puntos más: granja de 3 campos completada (+3)"]),
     ("fr", ["Ana : score joué 10, meilleur score possible 13 avec les cartes sorties (précision 77 %, calcul approché, 3 "
             "positions gardées à chaque tour)",

@@ -586,10 +586,12 @@ def test_an_episode_header_says_rules_colon_then_the_quoted_name(site):
 
 
 def test_LG_14_a_replaced_player_played_from_one_episode_to_another(site):
-    """Found by native fixes round 7 (review 6), fr."""
+    """Found by native fixes round 7 (review 6), fr; a player uses a board, plays with it (issue 34, second
+    French review): « Qui a joué avec ce plateau », « Carmen l'a utilisé de l'épisode 1 à l'épisode 4 »."""
     players = site / "fr" / "campaigns" / "reef-raiders" / "players"
     text = " ".join(_page_text(page) for page in players.rglob("index.html"))
-    assert "Carmen l'a joué de l'épisode 1 à l'épisode 4" in text.replace("’", "'"), text[:1500]
+    assert "Carmen l'a utilisé de l'épisode 1 à l'épisode 4" in text.replace("’", "'"), text[:1500]
+    assert "Qui a joué avec ce plateau" in text
     assert "l'a joué à partir de" not in text.replace("’", "'")
 
 
