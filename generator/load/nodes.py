@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 from dataclasses import dataclass, field
@@ -12,10 +11,12 @@ from typing import Any
 
 import yaml
 
-from generator.load.files import NotRegular, kind_of, read_regular
+from generator.load.files import read_regular
+from generator.load.reasons import unreadable
+from generator.load.syntax import UNKNOWN, error_pos, syntax_problem
 from generator.model import Pos
 from generator.problems import Problem, Problems
-from generator.words.i18n import Message, Quoted, Text, _
+from generator.words.i18n import Message, Quoted, _
 
 try:
     _Loader = yaml.CSafeLoader
@@ -121,9 +122,11 @@ def _careful_tree(text: str, name: str) -> Node:
         loader = _Loader(text)
         root = loader.get_single_node()
     except yaml.MarkedYAMLError as err:
-        raise Problems([_syntax_problem(err, name)]) from None
+        if err.problem == "exceeded maximum nesting depth":  # libyaml 0.2.5's own bound (1,000), met before ours
+            raise Problems([Problem(error_pos(err, name), _DEEP)]) from None
+        raise Problems([syntax_problem(err, name)]) from None
     except yaml.YAMLError:
-        raise Problems([Problem(Pos(name, 1, 1), _("not valid YAML: %(problem)s", problem=_UNKNOWN))]) from None
+        raise Problems([Problem(Pos(name, 1, 1), _("not valid YAML: %(problem)s", problem=UNKNOWN))]) from None
     finally:
         loader.dispose()
     if root is None:
@@ -219,54 +222,6 @@ _IMPLICIT = _Loader.yaml_implicit_resolvers
 true, null...); safe loading resolves no other scalar but to text."""
 
 
-def unreadable(err: OSError | ValueError) -> Message:
-    """Why a file cannot be read, in the reader's language."""
-    if isinstance(err, NotRegular):
-        return _("this is %(kind)s, not a regular file: chronicle reads only regular files", kind=_KINDS[err.kind])
-    if isinstance(err, OSError) and err.errno == errno.EISDIR:
-        return _("this is %(kind)s, not a regular file: chronicle reads only regular files", kind=_KINDS["folder"])
-    return _("cannot read the file: %(reason)s", reason=os_reason(err))
-
-
-def unreadable_reason(path: Path) -> Text:
-    """Why `path` is no regular file that can be read: "it is a folder, not a regular file"..."""
-    try:
-        kind = kind_of(os.stat(path).st_mode)
-    except (OSError, ValueError) as err:
-        return os_reason(err)
-    return _("it is %(kind)s, not a regular file", kind=_KINDS[kind]) if kind != "regular" else _("permission denied")
-
-
-def os_reason(err: OSError | ValueError) -> Text:
-    """What the system said, in the reader's language for the usual cases."""
-    if isinstance(err, ValueError):
-        return _("its name holds a NUL character")
-    return _REASONS.get(err.errno or 0) or err.strerror or str(err)
-
-
-_KINDS = {"folder": _("a folder"), "fifo": _("a named pipe (FIFO)"), "socket": _("a socket"), "device": _("a device"),
-          "special": _("a special file")}
-_REASONS = {
-    errno.ENOENT: _("there is no such file (or it is a link that leads nowhere)"),
-    errno.EACCES: _("permission denied"),
-    errno.EPERM: _("permission denied"),
-    errno.ELOOP: _("it is a symbolic link that leads round in a loop"),
-    errno.ENAMETOOLONG: _("the name is too long"),
-    errno.ENOTDIR: _("a part of its path is not a folder"),
-    errno.EISDIR: _("this is a folder, not a file"),
-    errno.ENXIO: _("this is a socket or device, not a regular file"),
-    # the system's own words (strerror) are English whatever the reader's language
-    errno.ENOSPC: _("the disk is full"),
-    errno.EDQUOT: _("the disk quota is used up"),
-    errno.EROFS: _("the disk is read-only"),
-    errno.EIO: _("the disk could not be read or written (input/output error)"),
-    errno.EMFILE: _("too many files are open"),
-    errno.ENFILE: _("too many files are open"),
-    errno.EBUSY: _("it is in use by another program"),
-    errno.EEXIST: _("it exists already"),
-    errno.EADDRNOTAVAIL: _("this computer has no such address"),
-}
-
 # What YAML 1.1 forbids in a stream (yaml.reader.Reader.NON_PRINTABLE), besides the BOM at the start.
 _NOT_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010ffff]")
 
@@ -292,78 +247,6 @@ def _refuse_deep_nesting(loader: Any, name: str) -> None:
 
 
 _DEEP = _("values nest more than %(n)s levels deep here; a chronicle file needs a few levels", n=MAX_DEPTH)
-
-
-_NO_COLON = "could not find expected ':'"
-_SIMPLE_KEY = "while scanning a simple key"
-# PyYAML's words for what went wrong, in a YAML user's words (the reader never sees PyYAML's).
-_PLAIN = {
-    "did not find expected '-' indicator":
-        _("this line is not lined up with the list items above it (check the indentation)"),
-    "did not find expected key": _("this line is not lined up with the keys above it (check the indentation)"),
-    "mapping values are not allowed here":
-        _("a ':' where YAML does not expect one (check the indentation, or put the text in quotes)"),
-    "found character '\\t' that cannot start any token": _("this line has a tab character: YAML indents with spaces only"),
-    "found a tab character that violates indentation": _("this line has a tab character: YAML indents with spaces only"),
-    "found a tab character where an indentation space is expected": _("this line has a tab character: YAML indents with spaces only"),
-    _NO_COLON: _("a key here has no ':' after it (write 'key: value'), or this line is not lined up with the others"),
-    "found unexpected end of stream": _("a quote opened here is never closed"),
-    "found undefined alias": _("an alias (*name) that refers to no anchor (&name) above it"),
-    "did not find expected node content": _("a value is missing here (check the commas and brackets)"),
-    "did not find expected ',' or ']'": _("a ',' or the closing ']' of a list is missing"),
-    "did not find expected ',' or '}'": _("a ',' or the closing '}' of a mapping is missing"),
-    "expected ',' or ']', but got ':'": _("a ',' or the closing ']' of a list is missing"),
-    "expected ',' or '}', but got ':'": _("a ',' or the closing '}' of a mapping is missing"),
-    "found unknown escape character": _("a backslash that starts no known escape in double quotes: use single quotes"),
-    "expected a comment or a line break": _("after '|' or '>' only a comment may follow on the same line"),
-    "expected alphabetic or numeric character": _("an anchor or alias name (after & or *) must be letters or digits"),
-    "found duplicate anchor": _("the same anchor (&name) is defined twice"),
-}
-_UNKNOWN = _("the indentation, a ':' or a quote is not as YAML expects it here")
-# Where the open construct began: "(in the list that starts on line 3, column 1)".
-_CONTEXT = {
-    "while parsing a block mapping": _("in the mapping that starts on line %(line)s, column %(col)s"),
-    "while parsing a block collection": _("in the list that starts on line %(line)s, column %(col)s"),
-    "while parsing a flow sequence": _("in the list [...] that starts on line %(line)s, column %(col)s"),
-    "while parsing a flow mapping": _("in the mapping {...} that starts on line %(line)s, column %(col)s"),
-    "while scanning a quoted scalar": _("in the quoted text that starts on line %(line)s, column %(col)s"),
-    _SIMPLE_KEY: _("in the key that starts on line %(line)s, column %(col)s"),
-    "while scanning a plain scalar": _("in the text that starts on line %(line)s, column %(col)s"),
-    "while scanning a block scalar": _("in the text block that starts on line %(line)s, column %(col)s"),
-}
-
-
-def _plain(problem: str) -> Message:
-    exact = _PLAIN.get(problem)
-    if exact is not None:
-        return exact
-    if problem.startswith("found character") and "cannot start any token" in problem:
-        if problem.count("'") < 2:  # libyaml names no character
-            return _("a character here cannot start a value: indent with spaces, not tabs, or put the text in quotes")
-        return _("a value cannot start with %(char)s: put the text in quotes", char=problem.split("'")[1])
-    if problem.startswith("expected <block end>"):
-        return _("this line is not lined up with the lines above it (check the indentation)")
-    return next((plain for known, plain in _PLAIN.items() if problem.startswith(known)), _UNKNOWN)
-
-
-def _syntax_problem(err: yaml.MarkedYAMLError, name: str) -> Problem:
-    """A parser error in plain words, at the problem, naming where the open construct began."""
-    mark = err.problem_mark or err.context_mark
-    pos = Pos(name, mark.line + 1, mark.column + 1) if mark else Pos(name, 1, 1)
-    if err.problem == "exceeded maximum nesting depth":  # libyaml 0.2.5's own bound (1,000), met before ours
-        return Problem(pos, _DEEP)
-    message = _plain(str(err.problem or err.context))
-    context = err.context_mark
-    where = _CONTEXT.get(str(err.context))
-    if where and context and err.problem_mark and context.line != err.problem_mark.line:
-        if err.problem == _NO_COLON and err.context == _SIMPLE_KEY:  # one sentence, with its verb: not "in the key ..., a key ..."
-            # at the key that lacks its ':', where the message points (the parser notices it a line later)
-            return Problem(Pos(name, context.line + 1, context.column + 1), _("not valid YAML: the key that starts on line %(line)s, column %(col)s has no ':' after it "
-                                  "(write 'key: value'), or that line is not lined up with the others",
-                                  line=context.line + 1, col=context.column + 1))
-        message = _("%(where)s, %(problem)s", problem=message,  # one parenthesis: the problem's own (check the indentation)
-                    where=Message(where.template, {"line": context.line + 1, "col": context.column + 1}))
-    return Problem(pos, _("not valid YAML: %(problem)s", problem=message))
 
 
 def _refuse_bombs(root: yaml.Node, name: str) -> None:

@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from generator.load import files
-from generator.load.nodes import display_path, os_reason
+from generator.load.nodes import display_path
+from generator.load.reasons import os_reason
 from generator.model import LANGUAGES
 from generator.words.i18n import _
 

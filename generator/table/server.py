@@ -22,7 +22,7 @@ from starlette.routing import Route
 
 from generator.base.shipped import TEMPLATES
 from generator.frontend.listener import Bell, Listener, bind
-from generator.load.nodes import os_reason
+from generator.load.reasons import os_reason
 from generator.table import api, coach, page, start
 from generator.table.state import Table
 from generator.words.i18n import Text, Translator, _, render, translator

@@ -24,7 +24,8 @@ from generator.editing.text import Exists
 from generator.frontend.i18n import LANGUAGE_NAMES, N_, Translator
 from generator.frontend.templates import environment
 from generator.load import files
-from generator.load.nodes import load_file, load_text, os_reason, read_text, unreadable_reason
+from generator.load.nodes import load_file, load_text, read_text
+from generator.load.reasons import os_reason, unreadable_reason
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
 from generator.report import drawing

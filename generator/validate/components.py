@@ -8,7 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from generator.load.nodes import Node, display_path, load_file, shown, unreadable_reason
+from generator.load.nodes import Node, display_path, load_file, shown
+from generator.load.reasons import unreadable_reason
 from generator.model import Game, Pos
 from generator.problems import Problems
 from generator.validate.content import known_names, look_up, shelves

@@ -11,7 +11,7 @@ import errno
 import os
 from pathlib import Path
 
-from generator.load.nodes import os_reason
+from generator.load.reasons import os_reason
 from generator.words.i18n import Message, _
 
 NAME_BYTES = 255

@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from generator.load.nodes import os_reason
+from generator.load.reasons import os_reason
 from generator.words.i18n import render, translator
 from helpers import dedent, line_of
 
