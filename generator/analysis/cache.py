@@ -102,11 +102,16 @@ class Cache:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=".", suffix=".json")
+        except OSError:
+            return
+        # a cache, not a group's file: editing/atomic.py's fsync and modes are not needed, and that layer
+        # is above the coach's; but a failed write leaves no stray temporary file behind either
+        try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(text)
             os.replace(temporary, self.folder / f"{key}.json")
         except OSError:
-            return
+            Path(temporary).unlink(missing_ok=True)
 
 
 def _rebuilt(solo: Solo, stored: dict[str, Any]) -> PlayerAnalysis | None:
