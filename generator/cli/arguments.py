@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from generator.cli.language import Command, say
+from generator.cli.help import Command
+from generator.cli.language import say
 from generator.repo import here
 from generator.words.i18n import N_
 

@@ -9,9 +9,8 @@ import click
 from generator import campaigns
 from generator.cli.arguments import CAMPAIGN, CAMPAIGN_PATH, NAMED, CampaignCommand
 from generator.cli.group import Failed, checked_campaign, main, mode, speak_for
+from generator.cli.help import Option, Range
 from generator.cli.language import (
-    Option,
-    Range,
     as_error,
     explicit_language,
     group_translator,

@@ -9,7 +9,8 @@ from pathlib import Path
 import click
 
 from generator import __version__, campaigns
-from generator.cli.language import LANG, Group, say, settle, settle_mode, speaking
+from generator.cli.help import LANG, Group
+from generator.cli.language import say, settle, settle_mode, speaking
 from generator.problems import Problems, report
 from generator.words.i18n import N_, _
 

@@ -12,7 +12,8 @@ import click
 
 from generator.cli.arguments import CAMPAIGN_PATH, NAMED
 from generator.cli.group import Failed, main
-from generator.cli.language import Option, Range, as_error, in_this_run, say, speaking
+from generator.cli.help import Option, Range
+from generator.cli.language import as_error, in_this_run, say, speaking
 from generator.load.nodes import display_path
 from generator.load.reasons import os_reason
 from generator.problems import Problems, report

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from generator.cli.language import _ARGUMENT_METAVARS
+from generator.cli.placeholders import ARGUMENT_METAVARS
 from helpers import ROOT, catalogue_texts
 
 
@@ -19,7 +19,7 @@ from helpers import ROOT, catalogue_texts
 def test_no_help_text_keeps_an_argument_name_in_english(lang: str) -> None:
     """Every catalogue text that cites an argument by its name cites it as the usage line shows it."""
     catalogue = catalogue_texts(lang)
-    translated = {name: catalogue[name] for name in _ARGUMENT_METAVARS if catalogue.get(name, name) != name}
+    translated = {name: catalogue[name] for name in ARGUMENT_METAVARS if catalogue.get(name, name) != name}
     found = {msgid: name for msgid, text in catalogue.items() for name in translated
              if re.search(rf"(?<![\w=-]){name}(?![\w-])", text)}
     assert found == {}

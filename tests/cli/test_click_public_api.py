@@ -24,13 +24,13 @@ def test_importing_chronicle_patches_nothing_of_click() -> None:
     for cls, name in ((click.Parameter, "get_error_hint"), (click.Argument, "get_error_hint"),
                       (click.Argument, "make_metavar"), (click.Choice, "get_invalid_choice_message")):
         assert getattr(cls, name).__module__.startswith("click."), f"{cls.__name__}.{name}"
-    from generator.cli import language
+    from generator.cli.help import Range
 
-    assert not [name for name in vars(language.Range) if name.startswith("_") and not name.startswith(("__", "_abc"))]  # no private override
+    assert not [name for name in vars(Range) if name.startswith("_") and not name.startswith(("__", "_abc"))]  # no private override
 
 
 def test_click_formats_help_with_chronicles_formatter() -> None:
-    from generator.cli.language import Context, HelpFormatter
+    from generator.cli.help import Context, HelpFormatter
 
     assert main.context_class is Context and Context.formatter_class is HelpFormatter
 
