@@ -58,7 +58,7 @@ def _named(played: Campaign, folder: Path, text: str, used: list[Used]) -> Rules
     for u in used:
         if text in (u.ruleset.id, u.slug):
             return u.ruleset
-    from generator.validate.campaign import ruleset_in
+    from generator.validate.rulesets import ruleset_in
 
     path, read, problems = ruleset_in(folder, played.game, played.language, text)
     if path is None:  # an unknown name or a path outside the campaign: said as locate says it, rulesets named
