@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).parent.parent))
 
 from synth import write_campaign  # noqa: E402
 
-from generator.table import api, page  # noqa: E402
+from generator.table import page, reads  # noqa: E402
 from generator.table.server import TableServer  # noqa: E402
 
 
@@ -46,8 +46,8 @@ def at_round(folder: Path, rounds: int) -> int:
 def answer_time(table, player: str, card: str) -> float:  # type: ignore[no-untyped-def]
     t = page.translator("en")
     start = time.perf_counter()
-    api.board(table, t, player)
-    api.moves(table, t, player, card)
+    reads.board(table, t, player)
+    reads.moves(table, t, player, card)
     return time.perf_counter() - start
 
 
@@ -57,7 +57,7 @@ def measure(game: str, tmp: Path) -> None:
     server = TableServer(folder, "127.0.0.1", 0, say=lambda _: None).start()
     try:
         table = server.table
-        state = api.state(table, page.translator("en"))[1]
+        state = reads.state(table, page.translator("en"))[1]
         assert not state["problems"], state["problems"][:3]
         players = [p["name"] for p in state["players"] if p["active"]]
         first, then, counts = [], [], []
@@ -66,7 +66,7 @@ def measure(game: str, tmp: Path) -> None:
                 table.snapshot().previews.clear()  # as after a new round: the episode is replayed again
                 first.append(answer_time(table, player, card))
                 then.append(answer_time(table, player, card))
-                counts.append(len(api.moves(table, page.translator("en"), player, card)[1]["moves"]))
+                counts.append(len(reads.moves(table, page.translator("en"), player, card)[1]["moves"]))
         print(f"{game}: episode {state['episode']} after round {played}, {len(players)} players still in, "
               f"{len(state['cards_left'])} cards left, {statistics.median(counts):.0f} legal placements (median)")
         for name, times in (("first", first), ("then", then)):

@@ -10,7 +10,7 @@ from generator.analysis import NotAnalysable, PlayerAnalysis, analyse_episode
 from generator.analysis.cache import Cache, cache_folder
 from generator.model import Game
 from generator.report.coach import round_line, summary
-from generator.table.api import Answer, BadRequest
+from generator.table.answers import Answer, BadRequest
 from generator.table.state import Table
 from generator.words.i18n import Translator, _, render
 from generator.words.typography import typesetter

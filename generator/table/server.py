@@ -23,7 +23,7 @@ from starlette.routing import Route
 from generator.base.shipped import TEMPLATES
 from generator.frontend.listener import Bell, Listener, bind
 from generator.load.reasons import os_reason
-from generator.table import api, coach, page, start
+from generator.table import answers, coach, page, reads, start, writes
 from generator.table.state import Table
 from generator.words.i18n import Text, Translator, _, render, translator
 from generator.words.modes import in_mode
@@ -50,16 +50,16 @@ Handler = Callable[[Table, Any, dict[str, str], dict[str, Any]], tuple[int, Any]
 def _get(name: str) -> Handler:
     def run(table: Table, t: Any, query: dict[str, str], body: dict[str, Any]) -> tuple[int, Any]:
         if name == "state":
-            return api.state(table, t)
+            return reads.state(table, t)
         if name == "pieces":
-            return api.pieces(table, t)
+            return reads.pieces(table, t)
         if name == "board":
-            return api.board(table, t, query.get("player", ""))
+            return reads.board(table, t, query.get("player", ""))
         if name == "start":
             return start.form(table, t)
         if name == "coach":
             return coach.what_could(table, t)
-        return api.moves(table, t, query.get("player", ""), query.get("card", ""))
+        return reads.moves(table, t, query.get("player", ""), query.get("card", ""))
     return run
 
 
@@ -74,12 +74,12 @@ API: dict[tuple[str, str], Handler] = {
     ("GET", "/api/pieces"): _get("pieces"),
     ("GET", "/api/start"): _get("start"),
     ("GET", "/api/coach"): _get("coach"),
-    ("POST", "/api/card"): _post(api.card),
-    ("POST", "/api/choice"): _post(api.choice),
-    ("POST", "/api/round"): _post(api.round_),
-    ("POST", "/api/undo"): _post(api.undo),
-    ("POST", "/api/end"): _post(api.end),
-    ("POST", "/api/episode"): _post(api.episode),
+    ("POST", "/api/card"): _post(writes.card),
+    ("POST", "/api/choice"): _post(writes.choice),
+    ("POST", "/api/round"): _post(writes.round_),
+    ("POST", "/api/undo"): _post(writes.undo),
+    ("POST", "/api/end"): _post(writes.end),
+    ("POST", "/api/episode"): _post(writes.episode),
     ("POST", "/api/start"): _post(start.save),
 }
 
@@ -140,14 +140,14 @@ class TableApp:
             handler = API.get((method, path))
             if handler is None:
                 raise RequestRefused(404, _("no such page: %(page)s", page=f"{method} {path}"))
-            data = api.json_object(body) if method == "POST" else {}
+            data = answers.json_object(body) if method == "POST" else {}
             if data is None:
-                raise api.BadRequest(_("the request body is not JSON"))
+                raise answers.BadRequest(_("the request body is not JSON"))
             status, value = await run_in_threadpool(self.run, handler, self.translator(lang), query, data, method)
             return _json(status, value)
         except RequestRefused as err:
             return _json(err.status, {"error": render(err.message, self.translator(lang))})
-        except api.BadRequest as err:
+        except answers.BadRequest as err:
             return _json(400, {"error": render(err.args[0], self.translator(lang))})
         except ClientDisconnect:
             return Response(status_code=400)
@@ -161,7 +161,7 @@ class TableApp:
         shows it at once instead of asking for it again (one round trip less per tap)."""
         status, value = handler(self.table, t, query, data)
         if method == "POST" and status == 200 and isinstance(value, dict):
-            value = {**value, "state": api.state(self.table, t)[1]}
+            value = {**value, "state": reads.state(self.table, t)[1]}
         return status, value
 
     def _check_host(self, request: Request) -> None:

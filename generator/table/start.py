@@ -23,7 +23,7 @@ from generator.editing.text import set_in
 from generator.frontend.i18n import Translator
 from generator.load.nodes import Node, load_text
 from generator.problems import Problems
-from generator.table.api import Answer, BadRequest, problem_json
+from generator.table.answers import Answer, BadRequest, problem_json
 from generator.table.state import SETUP, Pending, Rejected, Snapshot, Stale, Table
 from generator.words.i18n import Text, _, render
 from generator.words.typography import typesetter

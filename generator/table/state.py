@@ -194,7 +194,7 @@ class Table:
         """Check `version`, make the draft, validate the whole campaign with it, write atomically.
 
         Callers hold `write_lock`, so that the version checked is the version replaced; they clear
-        the pending round and tell the pages (`api._written`).
+        the pending round and tell the pages (`writes._written`).
         """
         assert self.write_lock.locked()
         now = self.snapshot()

@@ -29,7 +29,7 @@ from generator.load.reasons import os_reason, unreadable_reason
 from generator.model import LANGUAGES, Game, Pos
 from generator.problems import Problem, Problems
 from generator.report import drawing
-from generator.table.api import json_object
+from generator.table.answers import json_object
 from generator.table.component_yaml import (
     PaintedBoard,
     add_piece,

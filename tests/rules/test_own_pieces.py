@@ -17,7 +17,7 @@ from generator.frontend.i18n import load
 from generator.rules.deck import cards
 from generator.rules.timeline import timeline
 from generator.site.render import Renderer
-from generator.table import api
+from generator.table import reads
 from generator.table.state import Table
 from generator.words.i18n import ENGLISH
 from helpers import FIXTURES
@@ -66,9 +66,9 @@ def test_LG_02_an_unknown_card_is_refused_naming_the_players_own_cards_among_tho
 def test_LG_12_table_mode_draws_the_players_own_pieces_with_the_catalogues(isla: Path):
     """The table's card picker shows every card the deck deals, X1 included (GET /api/pieces)."""
     (isla / "episodes" / "10.yaml").write_text("episode: 10\nrules: chapter-5\nrounds: []\n", encoding="utf-8")
-    status, answer = api.pieces(Table(isla), ENGLISH)
+    status, answer = reads.pieces(Table(isla), ENGLISH)
     assert status == 200 and {"1", "15", "X1"} <= answer["pieces"].keys()
-    status, state = api.state(Table(isla), ENGLISH)
+    status, state = reads.state(Table(isla), ENGLISH)
     assert "X1" in state["cards_left"]
 
 

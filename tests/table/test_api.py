@@ -520,7 +520,7 @@ def test_two_tokens_on_0_owing_different_debts_are_no_tie_at_the_table_C_5(lang,
 
     from generator.base.shipped import TEMPLATES
     from generator.frontend.i18n import load
-    from generator.table.api import end_json
+    from generator.table.reads import end_json
     from generator.words.i18n import ENGLISH
 
     def player(name: str, seat: int, token: int, debt: int, rank: int) -> SimpleNamespace:

@@ -16,7 +16,7 @@ import pytest
 
 from generator import campaigns
 from generator.table import page
-from generator.table.api import named_rulesets
+from generator.table.reads import named_rulesets
 from generator.table.server import TableApp
 from generator.table.state import Table
 from generator.table.transcribe import _editor
@@ -267,15 +267,16 @@ def test_table_modes_script_sets_the_same_apostrophes():
 
 def test_table_errors_name_no_json_field():
     """« « reason » doit être un texte court », « envoyez un « adjustment » … »: the API's keys shown to players. (native fixes round 6 (review 5), fr.)"""
-    from generator.table import api
+    from generator.table import answers, writes
 
-    source = (ROOT / "generator" / "table" / "api.py").read_text(encoding="utf-8")
+    source = "".join((ROOT / "generator" / "table" / f"{name}.py").read_text(encoding="utf-8")
+                     for name in ("answers", "reads", "writes"))
     keys = set(re.findall(r'_text\(\w+, "(\w+)"', source)) | {"terrain", "add", "remove"}
-    assert keys <= set(api._FIELDS), keys - set(api._FIELDS)
+    assert keys <= set(writes._FIELDS), keys - set(writes._FIELDS)
     messages = re.findall(r'BadRequest\(_\("((?:[^"\\]|\\.)*)"', source)
     assert messages and not [m for m in messages if re.search(r"'(actions|tiebreak|adjustment|board_change|seat|cell|piece|reason)'", m)]
-    with pytest.raises(api.BadRequest) as refused:
-        api._text({"reason": ""}, "reason")
+    with pytest.raises(answers.BadRequest) as refused:
+        writes._text({"reason": ""}, "reason")
     shown = {lang: render(refused.value.args[0], translator(lang)) for lang in ("fr", "es", "en")}
     assert shown == {"fr": "Remplissez la raison de l'ajustement (200 caractères au plus).",
                      "es": "Rellena el motivo del ajuste (como mucho 200 caracteres).",
@@ -328,19 +329,19 @@ def test_table_js_sets_an_elision_before_a_path_as_python_does():
 
 def test_table_modes_api_gives_its_terms_and_reasons_in_french_typography(tmp_path):
     """« filon d'or », « emplacement d'autocollant », « l'église en A6 » came straight from the API. (native fixes round 7 (review 6), fr.)"""
-    from generator.table import api
+    from generator.table import reads
     from generator.table.state import Table
     from generator.table.transcribe import _terms
     from generator.validate.content import load_game
 
     folder = tmp_path / "city"
     shutil.copytree(FIXTURES / "table" / "city", folder)
-    _, state = api.state(Table(folder), translator("fr"))
+    _, state = reads.state(Table(folder), translator("fr"))
     names = list(state.get("terrains", {}).values()) + list(state.get("features", {}).values())
     assert names and not [n for n in names if ELISION.search(n)], names
     terms = _terms(load_game("my-city").features, translator("fr"))
     assert not [t["name"] for t in terms if ELISION.search(t["name"])]
-    assert "typeset(reason(" in (ROOT / "generator/table/api.py").read_text(encoding="utf-8")
+    assert "typeset(reason(" in (ROOT / "generator/table/answers.py").read_text(encoding="utf-8")
 
 
 def test_the_transcription_grid_labels_a_space_in_french_typography(tmp_path):
@@ -370,17 +371,17 @@ def test_LG_08_the_debt_item_has_no_points_on_the_sheet_the_page_or_the_table(si
 
 def test_table_modes_board_and_pieces_are_titled_in_french_typography(tmp_path):
     """Y1: the names of table mode's spaces (« filon d'or », « emplacement d'autocollant ») came straight. (native fixes round 7 (review 6), fr.)"""
-    from generator.table import api
+    from generator.table import reads
     from generator.table.state import Table
 
     folder = tmp_path / "city"
     shutil.copytree(FIXTURES / "table" / "city", folder)
     table = Table(folder)
-    name = api.state(table, translator("fr"))[1]["players"][0]["name"]
-    drawing = api.board(table, translator("fr"), name)[1]["svg"]
+    name = reads.state(table, translator("fr"))[1]["players"][0]["name"]
+    drawing = reads.board(table, translator("fr"), name)[1]["svg"]
     titles = re.findall(r"<title>([^<]*)</title>", drawing)
     assert any("filon d’or" in title for title in titles) and not [t for t in titles if ELISION.search(t)]
-    pieces = api.pieces(table, translator("fr"))[1]["pieces"]
+    pieces = reads.pieces(table, translator("fr"))[1]["pieces"]
     assert not [p for p in pieces.values() if ELISION.search(" ".join(re.findall(r"<title>([^<]*)</title>", p)))]
 
 

@@ -453,16 +453,16 @@ def test_C_2_LG_11_a_needless_tiebreak_of_several_names_says_them_in_the_plural(
                                             ("en", "unknown player 'Zoé'")])
 def test_LG_05_is_not_cited_for_a_player_the_campaign_does_not_have(tmp_path, lang, said):
     """R4: {"error": "Zoé ne joue pas cette manche (LG-05)"}; LG-05 is about a player who stopped. (native review 4, fr.)"""
-    from generator.table import api
-    from generator.table.api import BadRequest
+    from generator.table import writes
+    from generator.table.answers import BadRequest
     from generator.table.state import Table
 
     folder = Path(shutil.copytree(ROOT / "tests" / "fixtures" / "table" / "island", tmp_path / "island"))
     table = Table(folder)
     version = table.snapshot().version
-    api.card(table, translator(lang), {"card": "1", "version": version})
+    writes.card(table, translator(lang), {"card": "1", "version": version})
     with pytest.raises(BadRequest) as raised:
-        api.choice(table, translator(lang), {"player": "Zoé", "action": "pass", "version": version})
+        writes.choice(table, translator(lang), {"player": "Zoé", "action": "pass", "version": version})
     shown = raised.value.args[0].render(translator(lang)).replace("\u00a0", " ")
     assert said in shown and "LG-05" not in shown, shown
     assert "Ana" in shown  # the players it has
@@ -716,7 +716,7 @@ def test_LG_09_progress_counts_put_the_noun_before_out_of_total(kind, n, said):
 def test_a_terrain_change_says_the_space_becomes_a_space_of_that_terrain():
     """Found by native fixes round 8 (review 7), fr."""
     assert _fr("%(cell)s becomes %(terrain)s") == "%(cell)s devient une case %(terrain)s"
-    table = (ROOT / "generator" / "table" / "api.py").read_text(encoding="utf-8")  # table mode says it in the same words
+    table = (ROOT / "generator" / "table" / "reads.py").read_text(encoding="utf-8")  # table mode says it in the same words
     assert "terrain_change(change, campaign.game, cell)" in table  # review 8 MINOR 5: « une case de montagne » there too
 
 
