@@ -11,7 +11,7 @@ from __future__ import annotations
 import inspect
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from contextlib import ExitStack
 from typing import Any
 
@@ -69,7 +69,7 @@ class HelpFormatter(click.HelpFormatter):
     def write_heading(self, heading: str) -> None:
         super().write_heading(click_word(heading))
 
-    def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
+    def write_dl(self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
         super().write_dl([(term, _help_extra(text)) for term, text in rows], col_max, col_spacing)
 
 
