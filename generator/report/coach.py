@@ -3,6 +3,8 @@ the rounds that left points and why, and the plan of the best in hindsight."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from generator.analysis import Act, EpisodeAnalysis, PlayerAnalysis, RoundAnalysis, difference
 from generator.model import Campaign, Game
 from generator.report.explain import reason
@@ -28,13 +30,12 @@ def as_text(campaign: Campaign, analysis: EpisodeAnalysis, tr: Translator) -> st
 def player_lines(player: PlayerAnalysis, game: Game, tr: Translator) -> list[str]:
     """A player's summary line, then each round that left points, then the plan."""
     lines = [render(summary(player), tr)]
-    costly = [r for r in player.rounds if r.lost > 0]
-    lines += [f"  {round_line(r, player, game, tr)}" for r in costly]
-    if not costly:
+    left = [r for r in player.rounds if r.lost > 0]
+    lines += [f"  {round_line(r, player, game, tr)}" for r in left]
+    if not left:
         lines.append("  " + render(_("no single round could have done better with the rest as played"), tr))
     if player.best > player.played:
-        plan = ", ".join(render(_("round %(round)s %(action)s", round=step.round, action=shown(step.action, game, tr)), tr)
-                         for step in player.plan)
+        plan = ", ".join(render(step(planned.round, planned.action, game), tr) for planned in player.plan)
         lines.append("  " + render(_("best in hindsight, %(n)s: %(plan)s", n=player.best, plan=plan), tr))
     return lines
 
@@ -52,12 +53,9 @@ def summary(player: PlayerAnalysis) -> Message:
 
 
 def round_line(r: RoundAnalysis, player: PlayerAnalysis, game: Game, tr: Translator) -> str:
-    """'round 14: C5 r2 instead of B2 r0 would have made 4 more points: ...', with what the points were
-    and the later placements that no longer fitted."""
-    head = ngettext("round %(round)s: %(better)s instead of %(played)s would have made %(n)s more point",
-                    "round %(round)s: %(better)s instead of %(played)s would have made %(n)s more points", r.lost,
-                    round=r.round, better=instead(r.best_action, game, tr), played=instead(r.action, game, tr), n=r.lost)
-    line = render(head, tr)
+    """'round 14: placing the tile on C5 (rotation 2) instead of on B2 (rotation 0) would have made 4 more
+    points: ...', with what the points were and the later placements that no longer fitted."""
+    line = render(costly(r.round, r.best_action, r.action, r.lost, game), tr)
     gained, lost = because(player.items, r.best_items, game, tr)
     if gained:
         line += ": " + gained
@@ -68,6 +66,48 @@ def round_line(r: RoundAnalysis, player: PlayerAnalysis, game: Game, tr: Transla
     return line
 
 
+class Acted(Protocol):
+    """An action the coach compares: the analysis's Act, or the site's plain copy of it."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+def costly(round_number: int, better: Acted, played: Acted, lost: int, game: Game) -> Message:
+    """A round that left points, as the coach says it wherever it speaks (analyse, the episode page, its
+    replay, table mode): 'round 14: building on C5 (rotation 2) instead of on B2 (rotation 0) would have
+    made 4 more points'."""
+    return ngettext("round %(round)s: %(choice)s would have made %(n)s more point",
+                    "round %(round)s: %(choice)s would have made %(n)s more points", lost,
+                    round=round_number, choice=choice(better, played, game), n=lost)
+
+
+def choice(better: Acted, played: Acted, game: Game) -> Message:
+    """The better action against the one played, as a player says it, with the game's verb: 'poser la
+    tuile en C5 (rotation 2) plutôt qu'en B2 (rotation 0)', 'abandonar en lugar de pasar'; never a log's
+    'C5 r2', which a player writes but does not say."""
+    if better.kind == played.kind == "place":
+        return said(game, "placing the piece on %(better)s instead of on %(played)s",
+                    better=placed(better), played=placed(played))
+    return _("%(better)s instead of %(played)s", better=doing(better, game), played=doing(played, game))
+
+
+def doing(act: Acted, game: Game) -> Message:
+    """An action as a verb: 'placing the tile on C5 (rotation 2)', 'passing', 'stopping'."""
+    if act.kind == "place":
+        return said(game, "placing the piece on %(where)s", where=placed(act))
+    return said(game, "stopping") if act.kind == "stop" else _("passing")
+
+
+def placed(act: Acted) -> Message:
+    """Where a placement goes, in words: 'C5 (rotation 2)' for a log's 'C5r2' (or the site's 'C5 r2')."""
+    anchor, rotation = act.text.rsplit("r", 1)
+    return _("%(cell)s (rotation %(n)s)", cell=anchor.strip(), n=int(rotation))
+
+
 def because(played: tuple[Item, ...], better: tuple[Item, ...], game: Game, tr: Translator) -> tuple[str, str]:
     """What the better line scores that the played one does not, and what the played one scored instead."""
     gained, lost = difference(played, better)
@@ -75,12 +115,25 @@ def because(played: tuple[Item, ...], better: tuple[Item, ...], game: Game, tr: 
 
 
 def _items(items: list[Item], game: Game, tr: Translator) -> str:
-    """Items with their points, the same reason said once with its count: '3 × passed (−3)'."""
-    counted: dict[str, list[int]] = {}
+    """Items with their points, the same reason said once with its count: 'passed 3 times (−3)'."""
+    counted: dict[str, list[Item]] = {}
     for item in items:
-        counted.setdefault(reason(item, game, tr), []).append(item.points)
-    return ", ".join(f"{len(points)} × {text} ({signed(sum(points))})" if len(points) > 1 else f"{text} ({signed(points[0])})"
-                     for text, points in counted.items())
+        counted.setdefault(reason(item, game, tr), []).append(item)
+    return ", ".join(f"{render(_counted(text, found), tr)} ({signed(sum(i.points for i in found))})"
+                     for text, found in counted.items())
+
+
+PASSED = ngettext("passed %(n)s time", "passed %(n)s times", 2)
+REPEATED = ngettext("%(reason)s, %(n)s time", "%(reason)s, %(n)s times", 2)
+"""A reason scored several times, its count said after it as a player says it ("a passé 3 fois"): a count
+before it ("3 × a passé") reads as a count of things, as the score sheet's "3 × arbre visible" is."""
+
+
+def _counted(text: str, found: list[Item]) -> Message | str:
+    if len(found) == 1:
+        return text
+    said = PASSED if all(i.kind == "pass" for i in found) else REPEATED
+    return Message(said.template, {"n": len(found), "reason": text}, said.plural, len(found))
 
 
 def forced(number: int, move: str, game: Game) -> Message:
@@ -91,21 +144,8 @@ def forced(number: int, move: str, game: Game) -> Message:
     return said(game, "then the placement logged in round %(n)s no longer fits, and the rules force a pass", n=number)
 
 
-def instead(act: Act, game: Game, tr: Translator) -> str:
-    """An action as the subject of "... instead of ... would have made": a placement as a log reads it, a
-    pass or a stop as a verb ("mettre fin à sa participation au lieu de passer")."""
-    if act.kind == "stop":
-        return render(said(game, "stopping"), tr)
-    if act.kind == "pass":
-        return render(_("passing"), tr)
-    return shown(act, game, tr)
-
-
-def shown(act: Act, game: Game, tr: Translator) -> str:
-    """An action as a log reads it ('C5 r2'), a pass or a stop in the reader's words."""
+def step(number: int, act: Act, game: Game) -> Message:
+    """A round of the plan: 'round 3 on C5 (rotation 2)', 'round 12 stop'."""
     if act.kind == "place":
-        anchor, rotation = act.text.rsplit("r", 1)
-        return f"{anchor} r{rotation}"
-    if act.kind == "stop":
-        return render(said(game, "stop"), tr)
-    return render(_("pass"), tr)
+        return _("round %(round)s on %(where)s", round=number, where=placed(act))
+    return _("round %(round)s %(action)s", round=number, action=said(game, "stop") if act.kind == "stop" else _("pass"))

@@ -17,6 +17,7 @@ from generator.frontend.templates import environment
 from generator.geometry import Cell
 from generator.model import LANGUAGES, Campaign, Game
 from generator.reference.faq import Example
+from generator.report.coach import costly
 from generator.report.explain import feature_change, piece_change, terrain_change
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
@@ -65,7 +66,7 @@ class Renderer:
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
-            "edition": self.edition, "edition_n": self.edition_n,
+            "edition": self.edition, "edition_n": self.edition_n, "costly": costly,
             "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "signed": signed, "number": number,
             **page.context,
         }
@@ -137,16 +138,7 @@ class Renderer:
 
     def ghost(self, game: Game, ghost: coached.Ghost) -> svg.Ghost:
         """A round's better placement on a board, named as the coach's summary names it."""
-        said = self.t.ngettext("round %(round)s: %(better)s instead of %(played)s would have made %(n)s more point",
-                               "round %(round)s: %(better)s instead of %(played)s would have made %(n)s more points", ghost.lost)
-        return svg.Ghost(ghost.round, ghost.cells, said % {"round": ghost.round, "better": self.acted(game, ghost.better),
-                                                           "played": self.acted(game, ghost.played), "n": ghost.lost})
-
-    def acted(self, game: Game, action: coached.Action) -> str:
-        """An action as a log reads it ('C5 r2'), a pass or a stop in this language and the game's words."""
-        if action.kind == "place":
-            return action.text
-        return self.t.gettext("stop", context(game)) if action.kind == "stop" else self.t.gettext("pass")
+        return svg.Ghost(ghost.round, ghost.cells, render(costly(ghost.round, ghost.better, ghost.played, ghost.lost, game), self.t))
 
     def player_board(self, campaign: Campaign, whole: CampaignResult, number: int, player: PlayerEpisode,
                      ghosts: Sequence[svg.Ghost] = ()) -> Markup:

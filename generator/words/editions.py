@@ -71,6 +71,10 @@ LISTED = (
     pgettext("my-island", "stopped in round %(round)s"), pgettext("my-city", "stopped in round %(round)s"),
     pgettext("my-island", "%(name)s ends participation for the rest of this episode (LG-05). Sure?"),
     pgettext("my-city", "%(name)s ends participation for the rest of this episode (LG-05). Sure?"),
+    # The coach: a placement said with the game's verb (fr "poser la tuile en C5", es "construir el edificio en C5").
+    pgettext("my-island", "placing the piece on %(better)s instead of on %(played)s"),
+    pgettext("my-city", "placing the piece on %(better)s instead of on %(played)s"),
+    pgettext("my-island", "placing the piece on %(where)s"), pgettext("my-city", "placing the piece on %(where)s"),
     # The coach (chronicle analyse): a later logged placement that no longer fits after another action.
     pgettext("my-island", "then the placement logged in round %(n)s no longer fits, and the rules force a pass"),
     pgettext("my-city", "then the placement logged in round %(n)s no longer fits, and the rules force a pass"),
