@@ -87,10 +87,12 @@ class Game(NamedTuple):
     """A group's own counters and marks that last across episodes (resources collected, marks made)."""
     church: str | None = None
     """The colour of the churches (MC-E02): a piece of it is drawn with a cross; None in a game without."""
+    regions: Mapping[str, Term] = {}
+    """A group's names for its boards' regions (a board file gives their spaces under the same ids)."""
 
     def term(self, term_id: str) -> Term | None:
-        """The terrain, symbol, colour, feature or counter called `term_id` (ids never repeat across them)."""
-        for terms in (self.terrains, self.symbols, self.colours, self.features, self.counters):
+        """The terrain, symbol, colour, feature, counter or region called `term_id` (ids never repeat across them)."""
+        for terms in (self.terrains, self.symbols, self.colours, self.features, self.counters, self.regions):
             if term_id in terms:
                 return terms[term_id]
         return None

@@ -21,7 +21,7 @@ from generator.problems import Problem
 from generator.rules.findings import Fault, Finding
 from generator.words.editions import said, said_n
 from generator.words.formats import number, signed
-from generator.words.i18n import Message, _, listed, ngettext, pgettext
+from generator.words.i18n import Message, Quoted, _, listed, ngettext, pgettext
 
 Values = Mapping[str, Any]
 """A finding's parameters, as the engine gives them (generator/rules/findings.py says which)."""
@@ -46,7 +46,7 @@ def describe(where: Where, game: Game) -> object:
         if names:
             parts.append(_or([_term(game, n) for n in sorted(names)]))
     if where.region is not None:
-        parts.append(_("region %(region)s", region=where.region))
+        parts.append(_("region %(region)s", region=game.regions.get(where.region) or Quoted(where.region)))
     for term in (where.symbol, where.colour):
         if term is not None:
             parts.append(_term(game, term))

@@ -11,13 +11,15 @@ Where tomorrow is added here, with its words, and tests/rulebook/test_readback.p
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from generator.model import Game, Where
+from generator.model import Game, Term, Where
 from generator.rulebook import nouns
-from generator.rulebook.phrases import Head, Phrase, Qualifier, Spoken, a
+from generator.rulebook.phrases import Head, Phrase, Qualifier, Spoken, a, said
 from generator.words.editions import context
-from generator.words.i18n import N_, Listed, Quoted, listed, pgettext
+from generator.words.elision import elides
+from generator.words.i18n import N_, Listed, Quoted, Translator, listed, pgettext, render
 
 Words = Callable[[Any, Game, str], tuple[Qualifier, ...]]
 """A key's words: from its value, the game and the kind of head they qualify (space, piece, symbol, feature)."""
@@ -59,7 +61,29 @@ def _feature(value: frozenset[str], game: Game, head: str) -> tuple[Qualifier, .
 
 
 def _region(value: str, game: Game, head: str) -> tuple[Qualifier, ...]:
-    return (Qualifier(N_("in the region %(region)s"), {"region": Quoted(value)}),)
+    named = game.regions.get(value)
+    if named is None:  # a region the group's vocabulary does not name: its id, quoted as the group wrote it
+        return (Qualifier(N_("in the region %(region)s"), {"region": Quoted(value)}),)
+    return (InRegion(None, {"region": named}),)
+
+
+# A named region, its article agreeing with its name: fr "de la grand-place", "du marché", "de l'île du Nord".
+IN_REGION = (pgettext("feminine", "in the %(region)s"), pgettext("masculine", "in the %(region)s"),
+             pgettext("vowel", "in the %(region)s"))
+
+
+@dataclass(frozen=True)
+class InRegion(Qualifier):
+    """A region by its name in the reader's language ("in the main square", "de la plaza mayor"): where the
+    language's article agrees with a name whose gender the vocabulary does not give, "in the region X"."""
+
+    def say(self, tr: Translator, gender: str | None, plural: bool) -> str:
+        region: Term = self.args["region"]  # type: ignore[assignment]
+        own = region.genders.get(tr.lang)
+        if tr.lang in ("es", "fr") and own is None:
+            return said(tr, "in the region %(region)s", {"region": region})
+        context = "vowel" if tr.lang == "fr" and elides(render(region, tr)) else own
+        return said(tr, "in the %(region)s", {"region": region}, context)
 
 
 def _symbol(value: str, game: Game, head: str) -> tuple[Qualifier, ...]:

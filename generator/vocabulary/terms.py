@@ -28,11 +28,13 @@ from generator.vocabulary.shapes import (
 )
 from generator.words.i18n import N_, Text, _
 
-KINDS = ("terrains", "features", "symbols", "colours", "counters")
+KINDS = ("terrains", "features", "symbols", "colours", "counters", "regions")
 _NEW = {"terrains": N_("New terrains, by id."), "features": N_("New features, by id."), "symbols": N_("New symbols, by id."),
-        "colours": N_("New colours, by id."), "counters": N_("New counters, by id.")}
+        "colours": N_("New colours, by id."), "counters": N_("New counters, by id."),
+        "regions": N_("The names of the boards' regions, by the id the board file gives them.")}
 """What each list of the vocabulary holds, for the editors' schemas."""
-"""The kinds of words, as game.yaml names them; counters are the group's alone (marks and resources that last)."""
+"""The kinds of words, as game.yaml names them; counters are the group's alone (marks and resources that last), and
+so are regions, whose spaces a board file gives (`regions:`) and whose names sentences say ("de la grand-place")."""
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
 
@@ -63,8 +65,9 @@ GLYPH = Custom(_glyph, lambda words: {"type": "string", "minLength": 1, "maxLeng
 
 
 def term_keys(kind: str) -> list[Key]:
-    keys = [Key("names", Languages(N_("Its name, in one language or as {es: ..., fr: ..., en: ...}.")), True),
-            Key("colour", COLOUR_SHAPE, default="#888888")]
+    keys = [Key("names", Languages(N_("Its name, in one language or as {es: ..., fr: ..., en: ...}.")), True)]
+    if kind != "regions":  # a region is a set of spaces, drawn as they are
+        keys.append(Key("colour", COLOUR_SHAPE, default="#888888"))
     if kind in ("features", "symbols", "counters"):
         keys.append(Key("glyph", GLYPH, default=""))
     if kind == "features":
@@ -114,7 +117,7 @@ class _Terms(Shape):
 
 
 VOCABULARY = Record([Key(kind, _Terms(kind), default={}) for kind in KINDS],
-                    N_("The group's own terrains, features, symbols and colours, with their names and drawing."))
+                    N_("The group's own terrains, features, symbols, colours, counters and regions, with their names and drawing."))
 
 
 def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
@@ -131,7 +134,7 @@ def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
             if other is not None:
                 r.error(node.pos, _("'%(key)s' is already one of the game's %(kind)s: give it another id", key=key, kind=other))
                 continue
-            terms[key] = Term(key, v["names"], v["colour"], v.get("glyph") or "", _acts_as(r, node, v.get("acts_as"), game),
+            terms[key] = Term(key, v["names"], v.get("colour", "#888888"), v.get("glyph") or "", _acts_as(r, node, v.get("acts_as"), game),
                               hidden=bool(v.get("hidden")), double_of=_double_of(r, node, v.get("double_of"), game),
                               genders={lang: GENDERS[g] for lang, g in (v.get("genders") or {}).items() if g})
             if kind == "terrains" and v.get("letter"):

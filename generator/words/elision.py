@@ -27,6 +27,11 @@ def french_de(template: str, values: Mapping[str, object]) -> str:
     return _DE.sub(elided, template)
 
 
+def elides(word: str) -> bool:
+    """Whether French elides "le", "la" and "de" before `word`: "de l'île du Nord", "d'Inés"."""
+    return word[:1].lower() in _VOWEL
+
+
 APOSTROPHE = "\u2019"
 _ELISION = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
 """A straight apostrophe between two letters: French elides ("l'île", "qu'un", "aujourd'hui")."""
