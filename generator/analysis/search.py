@@ -16,7 +16,7 @@ from collections.abc import Hashable, Sequence
 from typing import NamedTuple
 
 from generator.analysis.results import Act, PlanStep
-from generator.rules.solo import Position, Solo
+from generator.rules.solo import Move, Position, Solo
 
 BEAM = 3
 """The beam's width: positions kept each round once the search can no longer keep them all."""
@@ -45,11 +45,12 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
     finished: list[Line] = []
     narrowed = False
     while level:
-        children = None if narrowed or _too_many(solo, level, exhaustive) else _expand(solo, level, exhaustive)
+        first = solo.choices(level[0])
+        children = None if narrowed or _too_many(level, first, exhaustive) else _expand(solo, level, first, exhaustive)
         if children is None:  # too many to keep them all: a beam from here on
             narrowed = True
-            level = _most_promising(solo, level, width)
-            children = _expand(solo, level) or []
+            kept = _most_promising(solo, level, width)
+            children = _expand(solo, kept, first if kept[0] is level[0] else solo.choices(kept[0])) or []
         level = []
         for child in children:
             if solo.over(child):
@@ -61,18 +62,18 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
     return _best_first(finished), narrowed
 
 
-def _too_many(solo: Solo, level: list[Position], limit: int) -> bool:
+def _too_many(level: list[Position], first: list[Move], limit: int) -> bool:
     """Whether the next round would clearly hold more than `limit` positions: as many as the first
-    position's choices for each (merging only makes fewer), so that none is played in vain."""
-    return bool(level) and len(level) * len(solo.choices(level[0])) > limit
+    position's choices (`first`) for each (merging only makes fewer), so that none is played in vain."""
+    return bool(level) and len(level) * len(first) > limit
 
 
-def _expand(solo: Solo, level: list[Position], limit: int | None = None) -> list[Position] | None:
-    """Every distinct position one more round leads to from `level`, in the order tried; None as soon
-    as there are more than `limit`."""
+def _expand(solo: Solo, level: list[Position], first: list[Move], limit: int | None = None) -> list[Position] | None:
+    """Every distinct position one more round leads to from `level` (whose first position's choices are
+    `first`), in the order tried; None as soon as there are more than `limit`."""
     children: dict[Hashable, Position] = {}
-    for pos in level:
-        for move in solo.choices(pos):
+    for index, pos in enumerate(level):
+        for move in first if index == 0 else solo.choices(pos):
             child = solo.branch(pos)
             solo.play(child, move)
             children.setdefault(_key(child), child)

@@ -19,7 +19,7 @@ from generator.geometry import Cell
 from generator.model import Params
 from generator.rules.island import Island
 from generator.rules.scoring import Scene, Score, kind
-from generator.rules.where import test, where_set
+from generator.rules.where import holds, test, where_set
 
 
 class Found(NamedTuple):
@@ -51,6 +51,8 @@ def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
         return []
     each = p.get("once") == "each"
     found = measure(p, replace(s, new=()) if each else s)  # once each: whatever holds now, wherever it is
+    if not s.new:  # at the end, what a comparison (most, fewest) would measure on this board again
+        s.shared.setdefault(id(s.island), sum(f.units for f in found))
     if each:
         found = [f for f in found if s.memory.isdisjoint(f.marks or f.cells)]
     total = sum(f.units for f in found)
@@ -176,8 +178,7 @@ def _components(island: Island, inside: Callable[[Cell], bool], among: Iterable[
 def _groups(p: Params, s: Scene) -> list[Found]:
     island = s.island
     among = s.new if s.new and not p["largest"] else None  # the largest is the largest of all
-    inside = test(p["where"])
-    groups = [g for g in _components(island, lambda c: inside(island, c), among) if len(g) >= p["size"]]
+    groups = [g for g in _components(island, holds(p["where"], island), among) if len(g) >= p["size"]]
     if p["touching"] is not None:
         touching = test(p["touching"])
         groups = [g for g in groups if any(touching(island, c) for c in g)]

@@ -43,6 +43,8 @@ class Island:
     for its largest group once per player compared), forgotten at the next."""
     _largest: dict[str, int] = field(default_factory=dict)
     """Per symbol, the size of its largest group, likewise."""
+    _uncovered: list[Cell] | None = None
+    """The spaces no piece covers, likewise (each end entry that counts what shows asks for them)."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -62,12 +64,13 @@ class Island:
         self._touching.clear()
         self._groups.clear()
         self._largest.clear()
+        self._uncovered = None
 
     def copy(self) -> Island:
         """A copy to place on apart from this one (the coach tries many placements from one board state):
         what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again."""
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
-                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest))
+                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered)
 
     def symbol(self, cell: Cell) -> str | None:
         covering = self.covered.get(cell)
@@ -104,7 +107,11 @@ class Island:
         return found
 
     def uncovered(self) -> list[Cell]:
-        return [cell for cell in self.board.terrain if cell not in self.covered]
+        """The spaces no piece covers, in the board's order; not to be changed."""
+        if self._uncovered is None:
+            covered = self.covered
+            self._uncovered = [cell for cell in self.board.terrain if cell not in covered]
+        return self._uncovered
 
     def region(self, starts: Iterable[Cell], inside: Callable[[Cell], bool]) -> set[Cell]:
         """Every cell connected to `starts` through side-sharing cells for which `inside` holds."""

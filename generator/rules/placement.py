@@ -231,9 +231,13 @@ def _steps(grid: Grid, a: Cell, b: Cell) -> int:
 def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[Placement]:
     """Every distinct legal way to place `piece` now, by anchor cell then rotation."""
     grid = island.board.grid
+    free = _free(island, ruleset)
     seen: set[frozenset[tuple[Cell, str | None]]] = set()
     found = []
-    for anchor, rotation in _candidates(island, piece, ruleset, first):
+    for anchor, rotation in _candidates(island, piece, ruleset, first, free):
+        q, r = anchor
+        if not all((q + dq, r + dr) in free for (dq, dr), _symbol in _turned(grid, piece.cells, rotation)):
+            continue  # a space of it off the board, covered or barred: is_legal would say no, at more cost
         placement = orient(piece, grid, anchor, rotation)
         if is_legal(island, placement.cells, ruleset, first):
             key = frozenset(placement.cells.items())  # symmetric pieces land the same way twice
@@ -243,21 +247,38 @@ def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool
     return found
 
 
-def _candidates(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[tuple[Cell, int]]:
+def _free(island: Island, ruleset: Ruleset) -> frozenset[Cell]:
+    """The spaces a piece may cover now, whatever touches them: buildable, uncovered, not barred
+    (`may_not_cover`); found once per board state, as every candidate of every piece asks it."""
+    key = (id(ruleset), "free")
+    found = island.held.get(key)
+    if found is None:
+        terrain, buildable, covered = island.board.terrain, ruleset.buildable, island.covered
+        closed = barred(island, ruleset) if ruleset.may_not_cover else frozenset()
+        found = island.held[key] = frozenset(c for c, kind in terrain.items()
+                                             if kind in buildable and c not in covered and c not in closed)
+    return found
+
+
+def _candidates(island: Island, piece: Piece, ruleset: Ruleset, first: bool, free: frozenset[Cell]) -> list[tuple[Cell, int]]:
     """The anchors and rotations worth trying, by anchor in reading order then rotation: those that put a
     space of the piece where the adjacency (or the first piece's condition) needs one, else every
-    buildable anchor. On the largest board this is a few hundred tries, not tens of thousands."""
-    grid, terrain, buildable = island.board.grid, island.board.terrain, ruleset.buildable
+    buildable anchor. On the largest board this is a few hundred tries, not tens of thousands. Every
+    space of a legal placement is `free` (buildable, uncovered, not barred), its anchor first of all."""
+    grid = island.board.grid
     wanted = _wanted(island, piece, ruleset, first)
     if wanted is None:
-        tries = {(anchor, rotation) for anchor in terrain for rotation in range(grid.rotations)}
+        tries = {(anchor, rotation) for anchor in free for rotation in range(grid.rotations)}
     else:
+        near: dict[str | None, frozenset[Cell]] = {}
+        for _offset, symbol in piece.cells:
+            if symbol not in near:
+                near[symbol] = free.intersection(wanted(symbol))
         tries = {((q - dq, r - dr), rotation) for rotation in range(grid.rotations)
-                 for (dq, dr), symbol in _turned(grid, piece.cells, rotation) for q, r in wanted(symbol)}
-    closed = barred(island, ruleset) if ruleset.may_not_cover else frozenset()
-    return sorted(((anchor, rotation) for anchor, rotation in tries  # the anchor is one of the piece's spaces
-                   if terrain.get(anchor) in buildable and anchor not in island.covered and anchor not in closed),
-                  key=lambda t: (grid.to_map(t[0]), t[1]))
+                 for (dq, dr), symbol in _turned(grid, piece.cells, rotation) for q, r in near[symbol]}
+    to_map = grid.to_map
+    return sorted(((anchor, rotation) for anchor, rotation in tries if anchor in free),  # the anchor is one of the piece's spaces
+                  key=lambda t: (to_map(t[0]), t[1]))
 
 
 def _wanted(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> Callable[[str | None], Iterable[Cell]] | None:

@@ -84,6 +84,13 @@ class Solo:
         self._paid = [frozenset(p.paid) for p in logged.players]
         self._end = self._engine.end_items()
         self._everyone = _counted_for_others(self._end)
+        self._others_fixed = not any(self._everyone)
+        """Whether the others' boards and counters are the same at every finish: nothing scores them."""
+        self._others = frozenset(id(island) for seat, island in enumerate(self._islands) if seat != self.seat)
+        self._measured: list[dict[int, int]] = [{} for _ in self._end]
+        """Per end entry, what it measured on each other player's board (composable._measured, keyed by
+        the board's id as the scene's `shared` is): measured at the first finish, read at every later one,
+        where the others' boards and counters are the same at every finish."""
         self._closed = self._closures(result, game, catalogue, campaign_races)
         self._logged = [self._as_logged(rnd) for rnd in self.rounds]
         self._actions = [rnd.actions.get(name) if isinstance(move, Placement) else None
@@ -216,14 +223,16 @@ class Solo:
         for seat, island in enumerate(islands):
             if seat != self.seat:  # from the counters the rounds left them, whatever an earlier finish did
                 island.counters = dict(self._counters[seat])
-        for item, everyone_scored in zip(self._end, self._everyone):
-            shared: dict[int, int] = {}
+        for item, everyone_scored, measured in zip(self._end, self._everyone, self._measured):
+            shared = dict(measured)
             for seat, island in (enumerate(islands) if everyone_scored else ((self.seat, p.island),)):
                 paid = p.paid if seat == self.seat else self._paid[seat]
                 found = score_end(island, (item,), self.ruleset, everyone, shared, engine.campaign_races, paid)
                 if seat == self.seat:
                     for _item, (points, facts) in found:
                         engine.credit(p, None, item, points, facts)
+            if self._others_fixed:
+                measured.update((key, value) for key, value in shared.items() if key in self._others)
         for adj in self.result.episode.adjustments:
             if adj.player == self.name:
                 p.credit(None, adj.points, "LG-15", "adjustment", {"reason": adj.reason})

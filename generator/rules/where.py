@@ -75,6 +75,16 @@ def where_set(where: Where, island: Island) -> frozenset[Cell]:
     return found
 
 
+def holds(where: Where, island: Island) -> Callable[[Cell], bool]:
+    """Whether `where` holds at a space of `island` now: a look-up in `where_set` where that set holds
+    every space the condition can hold on (a walk over groups asks it of each space and its neighbours),
+    else the condition's test."""
+    if where.terrain or where.covered or where.next_to is not None or not (where.feature or where.region is not None):
+        return where_set(where, island).__contains__
+    holds_at = test(where)
+    return lambda cell: holds_at(island, cell)
+
+
 def _kept(where: Where, island: Island) -> dict[tuple[int, str], frozenset[Cell]]:
     """Where an answer about `where` is kept: for the episode when it asks only the board (terrain,
     features, regions, edges: they do not change during an episode), else until the next placement."""
