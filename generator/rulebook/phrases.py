@@ -186,6 +186,18 @@ def many(phrase: Phrase) -> Spoken:
     return Spoken("", {"phrase": phrase, "determiner": "plural"})
 
 
+class Gendered(Message):
+    """A message said in the grammatical gender of its argument `word`, a game's word (es "cada una de las
+    monedas", fr "chacun des écus"): under msgctxt "feminine" or "masculine" as the word's `genders` give
+    it; where the reader's language has genders and the word gives none, its argument `neutral` instead."""
+
+    def render(self, tr: Translator) -> str:
+        gender = getattr(self.args["word"], "genders", {}).get(tr.lang)
+        if gender is None and tr.lang in ("es", "fr"):
+            return render(self.args["neutral"], tr)
+        return Message(self.template, self.args, context=gender).render(tr)
+
+
 class Sentence(Message):
     """A message said as a sentence of its own: its first letter in capitals, a full stop at its end."""
 

@@ -19,7 +19,7 @@ from generator.model import Game, Where
 from generator.rulebook import nouns
 from generator.rulebook.conditions import indefinite, phrase
 from generator.rulebook.payout import PLAYER, Subject, bound, gives, sentence
-from generator.rulebook.phrases import Phrase, Qualifier, a, each, in_edition, many
+from generator.rulebook.phrases import Gendered, Phrase, Qualifier, a, each, in_edition, many
 from generator.words.editions import context
 from generator.words.i18n import N_, Message, _, listed, ngettext, pgettext
 
@@ -161,7 +161,21 @@ def _counter(p: Params, s: Scene) -> Message:
         elif p.get("fewest"):
             own["compared"] = _("The player with the fewest %(counter)s %(gives)s (tied players too)", counter=counter,
                                 gives=gives(p, s.game, PLAYER))
-    return sentence(Subject(_("each unit of the player's %(counter)s counter", counter=counter), frames=own), p, s.game)
+    return sentence(Subject(each_unit(counter), frames=own), p, s.game)
+
+
+# What babel extracts of the words said in the counter's gender (Gendered chooses the context when shown),
+# and English's, where the name has no gender.
+EACH_UNIT = (pgettext("feminine", "each of the player's %(word)s"), pgettext("masculine", "each of the player's %(word)s"),
+             N_("each of the player's %(word)s"))
+
+
+def each_unit(counter: object) -> Message:
+    """Each unit a counter holds, as a player says it: "each of the player's coins", «cada una de las monedas
+    del jugador», « chacun des écus du joueur »; where Spanish or French lacks the name's gender, the
+    counter's units ("cada unidad del contador de monedas del jugador")."""
+    return Gendered("each of the player's %(word)s", {"word": counter, "neutral": _(
+        "each unit of the player's %(counter)s counter", counter=counter)})
 
 
 # --- the kinds of episode 1 and the Eternal games ------------------------------------------------------

@@ -82,8 +82,8 @@ def term_keys(kind: str) -> list[Key]:
     if kind == "counters":
         keys.append(Key("hidden", Boolean(N_("true: a helper counter the rules use only to compute; its changes stay off "
                                              "the score sheet.")), default=False))
-    else:  # a name the read-back's words agree with (generator/rulebook): "un faro", "une statue"
-        keys.append(Key("genders", GENDERS_SHAPE, default={}))
+    # a name the read-back's words agree with (generator/rulebook): "un faro", "une statue", "chacun des écus"
+    keys.append(Key("genders", GENDERS_SHAPE, default={}))
     return keys
 
 
