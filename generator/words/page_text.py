@@ -66,6 +66,7 @@ class Page(Plain):
         self.scripts = _raw_spans(html)
         self.languages = _language_elements(html, lang)
         self.french = language(lang) == "fr"
+        self._french_elements = [(start, end, language(element_lang) == "fr") for start, end, element_lang in self.languages[1:]]
 
     def tag_around(self, position: int) -> int | None:
         """Where the tag holding `position` starts; None when it is in text."""
@@ -85,15 +86,13 @@ class Page(Plain):
 
     def is_french(self, position: int) -> bool:
         """The language of the innermost element around `position` (its lang attribute) is French."""
-        if len(self.languages) == 1:  # most pages: no element in a language of its own
-            return self.french
-        lang = self.languages[0][2]
-        for start, end, element_lang in self.languages[1:]:
+        french = self.french  # most pages: no element in a language of its own but <html>
+        for start, end, element_french in self._french_elements:
             if start > position:
                 break
             if position < end:
-                lang = element_lang
-        return language(lang) == "fr"
+                french = element_french
+        return french
 
     def before(self, position: int) -> int:
         html = self.text

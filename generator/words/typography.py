@@ -25,6 +25,7 @@ read: tags, entities, raw elements, languages) and quotes.py (each language's qu
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 
 from generator.words.elision import APOSTROPHE, NOT_PROSE, apostrophes_outside
@@ -60,6 +61,8 @@ _TEXT_ATTRIBUTES = frozenset({"title", "alt", "aria-label", "aria-description", 
 """Attributes read by people (tooltips, screen readers, search results, the replay's words); any
 other attribute (href, src, id, class, style, data-seat...) is an address, a name or code. The search
 box's words (data-zero...) are pagefind's: shown as they are, so set here."""
+_READABLE = re.compile(r"\s(?:%s)=" % "|".join(map(re.escape, sorted(_TEXT_ATTRIBUTES | {"content"}))), re.IGNORECASE)
+"""Whether a tag may hold a readable attribute (what _ATTRIBUTE would find, and more): most hold none."""
 _DESCRIPTION = re.compile(r"""<meta\b[^>]*\b(?:name|property)=["']?(?:description|og:description|twitter:description)\b""")
 
 
@@ -119,14 +122,21 @@ def french_html(html: str, lang: str = "fr") -> str:
 def _in_french_text(positions: list[int], page: Page, tags: dict[int, int]) -> list[int]:
     """Of `positions`, those in the page's French text; one in a tag is noted in `tags` (the tag's
     start, and the position), whose readable attributes are set apart."""
+    # Page.in_raw and Page.tag_around, read off one search for the "<" before each position: a page
+    # has hundreds of marks, most of them in its drawings' tags.
     found = []
+    html, scripts = page.text, page.scripts
     for position in positions:
-        if page.in_raw(position):
+        if scripts and bisect_right(scripts, position) % 2:
             continue
-        start = page.tag_around(position)
-        if start is not None:
-            tags.setdefault(start, position)
-        elif page.is_french(position):
+        opening = html.rfind("<", 0, position)
+        if opening >= 0:
+            if RAW_OPENING.match(html, opening):  # in code
+                continue
+            if html.find(">", opening, position) < 0:  # in the tag
+                tags.setdefault(opening, position)
+                continue
+        if page.is_french(position):
             found.append(position)
     return found
 
@@ -214,7 +224,9 @@ def _in_a_token(text: str, position: int, view: Plain) -> bool:
     if following and not following.isspace() and following not in (_AFTER_COLON if mark == ":" else _CLOSERS):
         return True
     head = text[max(0, position - 32):position]
-    return bool(mark == ";" and _ENTITY_OPENED.search(head) or mark == ":" and _POSITION.search(head))
+    # each pattern searched only where its first character is: most marks have neither before them
+    return bool(mark == ";" and "&" in head and _ENTITY_OPENED.search(head)
+                or mark == ":" and ":" in head and _POSITION.search(head))
 
 
 def _guillemet(text: str, position: int, view: Plain) -> Edit | None:
@@ -253,12 +265,15 @@ def _apply(text: str, edits: list[Edit]) -> str:
 
 def _french_elements(html: str) -> str:
     """A page in another language with French spacing in its elements marked lang="fr"."""
-    parts, done = [], 0
+    parts, done, read = [], 0, 0
     for start, tag, name, lang in language_tags(html):
-        if start >= done and language(lang) == "fr":
-            end = element_end(html, name, tag)
-            parts += [html[done:start], french_html(html[start:end])]
-            done = end
+        if start >= read and language(lang) == "fr":
+            read = element_end(html, name, tag)
+            element = html[start:read]
+            spaced = french_html(element)
+            if spaced != element:  # most are a language's name ("Français"): the page is not copied for them
+                parts += [html[done:start], spaced]
+                done = read
     return "".join(parts) + html[done:] if parts else html
 
 
@@ -266,6 +281,8 @@ def _attribute_edits(html: str, start: int) -> list[Edit]:
     """French spacing in the human-readable attributes of the tag that starts at `start`."""
     end = html.find(">", start)
     tag = html[start:end]
+    if not _READABLE.search(tag):  # a drawing's tags name no readable attribute: not parsed
+        return []
     edits = []
     for m in _ATTRIBUTE.finditer(tag):
         name = m[2].lower()
