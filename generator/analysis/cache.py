@@ -10,6 +10,10 @@ A file holds the analysis as `chronicle analyse --json` gives it (plain JSON, ne
 number of choices of each round; reading it back replays the few lines it names (as played, each
 round's best alternative, the plan) to recover their scoring items, and drops a file whose values
 these lines do not reach.
+
+The folder is pruned when a run writes to it and it has grown past a size: the files least recently
+used go first, and only those no run has used for a month (Cache.prune); an analysis whose digest is no
+longer asked for (its episode edited, the coach or the rules changed) is such a file in time.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import hashlib
 import json
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -52,12 +57,26 @@ class _Placeless(Digests):
         return super()._writer(kind)
 
 
-class Cache:
-    """Analyses kept in `folder`, one JSON file per digest."""
+LIMIT = 64 * 1024 * 1024
+"""The size past which the folder is pruned: some thousands of episodes' analyses."""
+KEEP = 30 * 24 * 3600.0
+"""Seconds a file is kept after its last use, whatever the folder's size."""
 
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
+
+class Cache:
+    """Analyses kept in `folder`, one JSON file per digest.
+
+    A file's time (mtime) is its last use: written, or read back. Past `limit` bytes the folder is
+    pruned, least recently used first, down to the limit: only files unused for `keep` seconds go (an
+    analysis of a campaign no build has asked for in that time, or one whose digest no longer exists:
+    the episode edited, the code changed), so that a build that uses a file keeps it for as long again."""
+
+    def __init__(self, folder: Path, limit: int = LIMIT, keep: float = KEEP) -> None:
+        self.folder, self.limit, self.keep = folder, limit, keep
         self._code: str | None = None
+        self._pruned = False
+        self._used: set[str] = set()
+        """The files this run read back or wrote: never pruned by it."""
         self.read = self.made = 0
         """How many analyses were read back and how many made, in this run (for the bench and tests)."""
 
@@ -86,18 +105,25 @@ class Cache:
 
     def get(self, key: str, solo: Solo) -> PlayerAnalysis | None:
         """The kept analysis of `key`, its lines replayed; None when there is none or it no longer holds."""
+        path = self.folder / f"{key}.json"
         try:
-            stored = json.loads((self.folder / f"{key}.json").read_text(encoding="utf-8"))
+            stored = json.loads(path.read_text(encoding="utf-8"))
             found = _rebuilt(solo, stored)
         except (OSError, ValueError, KeyError, TypeError, IndexError):
             return None
         if found is not None:
             self.read += 1
+            self._used.add(path.name)
+            try:
+                os.utime(path)  # used now: the last to be pruned
+            except OSError:
+                pass
         return found
 
     def put(self, key: str, analysis: PlayerAnalysis) -> None:
         """Keep `analysis` under `key`, written atomically; a folder that cannot be written keeps nothing."""
         self.made += 1
+        self._used.add(f"{key}.json")
         text = json.dumps({**analysis.as_json(), "choices": [r.choices for r in analysis.rounds]}, ensure_ascii=False)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -112,6 +138,42 @@ class Cache:
             os.replace(temporary, self.folder / f"{key}.json")
         except OSError:
             Path(temporary).unlink(missing_ok=True)
+        if not self._pruned:  # once a run, when it writes: a run that only reads adds nothing
+            self._pruned = True
+            self.prune()
+
+    def prune(self, now: float | None = None) -> int:
+        """Past the limit, remove the files unused for `keep` seconds, least recently used first, until
+        the folder is within the limit (temporary files a killed write left count as files); how many."""
+        now = time.time() if now is None else now
+        files = _files(self.folder)
+        size = sum(length for _used, length, _path in files)
+        removed = 0
+        for used, length, path in sorted(files):
+            if size <= self.limit or used > now - self.keep:
+                break
+            if path.name in self._used:
+                continue
+            try:
+                path.unlink()
+            except OSError:
+                continue
+            size -= length
+            removed += 1
+        return removed
+
+
+def _files(folder: Path) -> list[tuple[float, int, Path]]:
+    """Each file of the folder (analyses and temporary ones) with its last use and size; none if it cannot be read."""
+    found = []
+    try:
+        for entry in os.scandir(folder):
+            if entry.name.endswith(".json") and entry.is_file():
+                stat = entry.stat()
+                found.append((stat.st_mtime, stat.st_size, Path(entry.path)))
+    except OSError:
+        return []
+    return found
 
 
 def _rebuilt(solo: Solo, stored: dict[str, Any]) -> PlayerAnalysis | None:
