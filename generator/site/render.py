@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 from markupsafe import Markup, escape
 
-from generator.frontend import svg
+from generator.frontend import cards, svg
 from generator.frontend.cells import rotations
 from generator.frontend.i18n import LANGUAGE_NAMES, Translator
 from generator.frontend.tags import tag
@@ -62,7 +62,7 @@ class Renderer:
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
             "term": self.term, "say": self.say, "piece_change": piece_change, "feature_change": feature_change,
             "terrain_change": terrain_change,
-            "svg": svg, "charts": charts, "figures": self.figures, "rotations": rotations,
+            "svg": svg, "cards": cards, "charts": charts, "figures": self.figures, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,

@@ -17,15 +17,27 @@
 (function () {
   "use strict";
 
-  // the reference pages' bundle, merged with one bundle per campaign (see bundles.json)
+  // pagefind's interface (its 120 KB script and its style) is fetched once the page is loaded and
+  // painted: the first paint never waits for it, and style.css keeps the box's room meanwhile. Its index is the
+  // reference pages' bundle, merged with one bundle per campaign (see bundles.json).
   function search() {
     var box = document.getElementById("search");
-    if (!box || !window.PagefindUI) { return; }
+    if (!box) { return; }
     var root = box.dataset.root;
-    fetch(root + "pagefind/bundles.json")
+    var style = fetched(Object.assign(document.createElement("link"), { rel: "stylesheet", href: root + "pagefind/pagefind-ui.css" }));
+    var script = fetched(Object.assign(document.createElement("script"), { src: root + "pagefind/pagefind-ui.js" }));
+    var bundles = fetch(root + "pagefind/bundles.json")
       .then(function (response) { return response.ok ? response.json() : []; })
-      .catch(function () { return []; })
-      .then(function (bundles) { searchBox(box, root, bundles); });
+      .catch(function () { return []; });
+    Promise.all([style, script, bundles]).then(function (all) {
+      if (window.PagefindUI) { searchBox(box, root, all[2]); }
+    }, function () {});  // a site built without its search: no box
+  }
+
+  function fetched(element) {
+    var done = new Promise(function (resolve, reject) { element.onload = resolve; element.onerror = reject; });
+    document.head.appendChild(element);
+    return done;
   }
 
   function searchBox(box, root, bundles) {
@@ -224,8 +236,9 @@
     });
   }
 
+  // after the page's load and its next paint (a page from a near server loads before its first paint)
+  window.addEventListener("load", function () { requestAnimationFrame(function () { setTimeout(search); }); });
   document.addEventListener("DOMContentLoaded", function () {
-    search();
     keepFragment();
     document.querySelectorAll(".replay[data-rounds]").forEach(replay);
   });
