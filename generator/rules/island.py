@@ -55,16 +55,29 @@ class Island:
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
         board = self.board
+        added = []
         for cell, symbol in cells.items():
             if cell in board.terrain and cell not in self.covered:
                 shown = board.shown(symbol)  # a double symbol: the symbol it shows, twice
                 self.covered[cell] = Covering(self.placements, piece, shown, 2 if shown != symbol else 1)
+                added.append(cell)
         self.placements += 1
         self.held.clear()
         self._touching.clear()
         self._groups.clear()
-        self._largest.clear()
         self._uncovered = None
+        if self._largest:
+            self._largest = self._grown(added)
+
+    def _grown(self, added: list[Cell]) -> dict[str, int]:
+        """The largest groups known before `added` was covered, as they are now: a group that did not
+        take in a new space is as it was, so the largest is the larger of the old largest and the groups
+        holding the new spaces (the coach's search asks it of every position, one piece apart)."""
+        grown = {}
+        for symbol, size in self._largest.items():
+            new = [cell for cell in added if self.covered[cell].symbol == symbol]
+            grown[symbol] = max([size, *(len(group) for group in self._grouped(symbol, new))]) if new else size
+        return grown
 
     def copy(self) -> Island:
         """A copy to place on apart from this one (the coach tries many placements from one board state):
