@@ -16,10 +16,10 @@ from typing import Any
 
 from generator.model import Game, Term, Where
 from generator.rulebook import nouns
-from generator.rulebook.phrases import Head, Phrase, Qualifier, Spoken, a, said
+from generator.rulebook.phrases import Head, Phrase, Qualifier, Spoken, a
 from generator.words.editions import context
 from generator.words.elision import elides
-from generator.words.i18n import N_, Listed, Quoted, Translator, listed, pgettext, render
+from generator.words.i18n import N_, Listed, Message, Quoted, Translator, listed, pgettext, render
 
 Words = Callable[[Any, Game, str], tuple[Qualifier, ...]]
 """A key's words: from its value, the game and the kind of head they qualify (space, piece, symbol, feature)."""
@@ -81,9 +81,9 @@ class InRegion(Qualifier):
         region: Term = self.args["region"]  # type: ignore[assignment]
         own = region.genders.get(tr.lang)
         if tr.lang in ("es", "fr") and own is None:
-            return said(tr, "in the region %(region)s", {"region": region})
+            return Message("in the region %(region)s", {"region": region}).render(tr)
         context = "vowel" if tr.lang == "fr" and elides(render(region, tr)) else own
-        return said(tr, "in the %(region)s", {"region": region}, context)
+        return Message("in the %(region)s", {"region": region}, context=context).render(tr)
 
 
 def _symbol(value: str, game: Game, head: str) -> tuple[Qualifier, ...]:

@@ -349,7 +349,7 @@ def test_LG_01_an_eternal_file_numbered_wrong_is_the_file_of_a_game(tmp_path, cl
     ("es", "Ninguna colocación válida de la loseta 8 para Ana (ficha en 12): solo puede pasar (LG-03) "
            "o finalizar su participación (LG-05)"),
     ("fr", "Aucune pose possible de la tuile 8 pour Ana (score de 12) : il ne peut que passer (LG-03) "
-           "ou mettre fin à sa participation (LG-05)"),
+           "ou arrêter de jouer (LG-05)"),
     ("en", "No legal placement of tile 8 for Ana (token 12): pass (LG-03) or end participation (LG-05)"),
 ])
 def test_LG_03_moves_with_no_placement_says_so_in_one_sentence(make_campaign, cli, lang, line):
@@ -1087,7 +1087,7 @@ def test_a_date_that_does_not_exist_is_quoted_as_the_reader_quotes(make_campaign
 @pytest.mark.parametrize("game, lang, words", [
     ("my-island", "es", ("(pasa)", "(finaliza su participación)", "Ana pasa, Ben finaliza su participación")),
     ("my-city", "es", ("(pasa)", "(abandona)", "Ana pasa, Ben abandona")),
-    ("my-city", "fr", ("(passe)", "(met fin à sa participation)", "Ana passe, Ben met fin à sa participation")),
+    ("my-city", "fr", ("(passe)", "(s\u2019arrête)", "Ana passe, Ben s\u2019arrête")),
 ])
 def test_add_and_undo_say_pass_and_stop_in_the_editions_words(tmp_path, cli, game, lang, words):
     """LG-03, LG-05: 'Cloe ficha en 9 (pass)', '(carta 5: … Cloe pass)' echoed the log's English keywords. (native review 3, command line.)"""

@@ -190,7 +190,7 @@ def test_glossary_es_puts_a_comma_before_pero():
 def test_MC_E02_the_church_glossary_entry_allows_ending_participation_and_the_blocking_card():
     """Found by native fixes round 8 (review 7), fr."""
     fr, en = _glossary("fr")["église"], _glossary("en")["church"]
-    assert "on ne peut pas passer" in fr and "mettre fin à sa participation" in fr and "carte de blocage" in fr
+    assert "on ne peut pas passer" in fr and "arrêter de jouer" in fr and "carte de blocage" in fr
     assert "personne ne le construit" in fr and "qu'il faut construire quand il sort" not in fr
     assert "no one may pass" in en and "ends their participation" in en and "blocking card" in en
     assert "which must be built when revealed" not in en

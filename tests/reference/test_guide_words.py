@@ -34,13 +34,15 @@ def _guide(cli, lang: str, topic: str) -> str:  # type: ignore[no-untyped-def]
 
 
 def _language_mappings(node: Any) -> list[dict[str, Any]]:
-    """Every mapping of a YAML example whose keys are all languages: a text the group writes."""
+    """Every mapping of a YAML example whose keys are all languages: a text the group writes (a name's
+    `genders`, {es: f, fr: f}, is no text)."""
     found: list[dict[str, Any]] = []
     if isinstance(node, dict):
         if node and set(node) <= LANGUAGES:
             found.append(node)
-        for value in node.values():
-            found += _language_mappings(value)
+        for key, value in node.items():
+            if key != "genders":
+                found += _language_mappings(value)
     elif isinstance(node, list):
         for value in node:
             found += _language_mappings(value)

@@ -103,16 +103,17 @@ def _plain(text: str) -> str:
     return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2019", "'").split())
 
 
-def test_LG_05_every_french_message_of_a_game_says_mettre_fin_a_sa_participation():
-    """The French editions' player "met fin à sa participation" (LG-05): no message said in a game's
-    words (msgctxt my-island / my-city) says "arrêter", the table's Stop button included. (the native review's last faults, issue 23.)"""
+def test_LG_05_every_french_message_of_a_game_says_arreter_de_jouer():
+    """The French player "arrête de jouer" (LG-05): no message said in a game's words (msgctxt my-island /
+    my-city) says "participation", the table's Stop button included. (Issue 23's review asked for « mettre fin
+    à sa participation » over « Arrêter »; issue 34's found it heavy: « arrêter de jouer ».)"""
     from babel.messages.pofile import read_po
 
     with open(ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po", "rb") as po:
         catalogue = read_po(po)
     said = {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m.string for m in catalogue if m.context}
-    assert said[("my-island", "Stop")] == said[("my-city", "Stop")] == "Mettre fin à ma participation"
-    assert [key for key, text in said.items() if "arrêt" in str(text).lower()] == []
+    assert said[("my-island", "Stop")] == said[("my-city", "Stop")] == "Arrêter de jouer"
+    assert [key for key, text in said.items() if "particip" in str(text).lower()] == []
 
 
 @pytest.mark.parametrize("lang", ["es", "fr"])
@@ -221,7 +222,7 @@ def test_MC_R01_a_building_id_is_chronicles_own_not_printed_on_its_card(lang):
 
 def test_review_10_es_MINOR_2_my_city_says_stop_in_its_own_words():
     """LG-05, review 10 es MINOR 2: My City's edition says «abandonar», and its piece is a building."""
-    for lang, words in (("es", ("del edificio", "o abandonar (LG-05)")), ("fr", ("du bâtiment", "mettre fin")),
+    for lang, words in (("es", ("del edificio", "o abandonar (LG-05)")), ("fr", ("du bâtiment", "arrêter de jouer")),
                         ("en", ("of building", "or stop (LG-05)"))):
         said = catalogue_texts(lang)["my-city\x04No legal placement of piece %(card)s for %(player)s (token %(token)s): "
                                      "pass (LG-03) or stop (LG-05)"]

@@ -138,7 +138,7 @@ def test_add_speaks_the_groups_language_and_refuses_in_it(make_campaign, cli, la
     assert all(word in added for word in words), added
 
 
-@pytest.mark.parametrize("lang, stop", [("es", "finaliza tu participación"), ("fr", "mettez fin à votre participation")])
+@pytest.mark.parametrize("lang, stop", [("es", "finaliza tu participación"), ("fr", "arrêtez de jouer")])
 def test_LG_04_and_LG_05_in_my_islands_words(make_campaign, cli, lang, stop):
     """es: "finalizar la participación" is My Island's; My City's edition says "abandonar"."""
     folder = make_campaign(episode(R(1, Ana=HOUSES, Ben="pass")), language=lang)
@@ -233,4 +233,4 @@ def test_LG_04_ending_participation_in_each_editions_spanish(game, es):
 
     message = pgettext(game, "the token is on 0, so passing is not allowed: place the piece or end participation")
     assert message.render(translator("es")).endswith(es)
-    assert message.render(translator("fr")).endswith("mettez fin à votre participation")
+    assert message.render(translator("fr")).endswith("arrêtez de jouer")

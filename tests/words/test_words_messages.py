@@ -171,7 +171,7 @@ def test_an_faq_topic_heading_is_nouns(lang, verbs):
     headings = _msgstrs(lang, r"^Rounds, passing and stopping$")
     assert len(headings) == 2
     assert [text for text in headings.values() if re.search(verbs, text)] == []
-    assert catalogue_texts("fr")["my-island\x04Rounds, passing and stopping"] == "Tours, passages et fin de participation"
+    assert catalogue_texts("fr")["my-island\x04Rounds, passing and stopping"] == "Tours, passages et arrêts"
 
 
 def test_C_1_the_order_of_scoring_is_said_by_rounds_and_players_never_by_lines():
