@@ -52,7 +52,7 @@ def test_may_not_cover_a_region_is_refused_with_the_envelopes_own_rule(chapter, 
     problem = only_problem(checked(folder))
     assert (problem.rule, problem.player, problem.round) == ("CH3-1", "Ana", 1)
     assert problem.pos.line == line_of(folder / "episodes" / "01.yaml", "the east bank")
-    assert "A4, A5 may not be covered this episode (region east)" in str(problem.message)
+    assert "A4, A5 may not be covered this episode (region 'east')" in str(problem.message)
 
 
 def test_a_region_the_board_lacks_is_refused_at_the_ruleset(chapter, checked):
@@ -66,7 +66,7 @@ def test_first_piece_covering_a_region_cites_the_games_first_piece_rule_MC_R03(c
     folder = chapter("first_piece: {covers: {region: south}}\n", ep(R("Y1", Ana="A2", Ben="D4"), ENDED))
     problem = only_problem(checked(folder))
     assert (problem.rule, problem.player) == ("MC-R03", "Ana")
-    assert "at least one space that is region south" in str(problem.message)
+    assert "at least one space that is region 'south'" in str(problem.message)
 
 
 def test_first_piece_next_to_a_feature(chapter, checked):
