@@ -22,6 +22,9 @@ from generator.words.editions import context
 from generator.words.formats import number, signed
 
 
+_NOTHING = Markup("")
+
+
 class Line(NamedTuple):
     """A player's line in a step of the rounds list."""
 
@@ -164,15 +167,15 @@ class EpisodeView:
             lines = [self._line(seat, result.players[seat].name, m, step, stopped[seat], campaign, legacy, acts)
                      for seat, m in enumerate(step.players)]
             if step.round is None:
-                views.append(StepView(index, None, "end", end, "", Markup(""), lines))
+                views.append(StepView(index, None, "end", end, "", _NOTHING, lines))
             elif not step.round:
-                views.append(StepView(index, 0, "round-0", start, "", Markup(""), lines))
+                views.append(StepView(index, 0, "round-0", start, "", _NOTHING, lines))
             else:
                 rnd = rounds[step.round - 1]
                 blocked = rnd.card == "block"
                 views.append(StepView(index, rnd.number, f"round-{rnd.number}", numbered % {"n": rnd.number},
                                       blocking % {"card": rnd.blocked} if blocked else card % {"card": rnd.card},
-                                      Markup("") if blocked else self.card(campaign, rnd.card, sets), lines))
+                                      _NOTHING if blocked else self.card(campaign, rnd.card, sets), lines))
         return views
 
     def when(self) -> tuple[str, str]:
@@ -205,7 +208,7 @@ class EpisodeView:
             kind, placed = "", ""
         items = m.items
         points = (shown_points(items[0]) if len(items) == 1 else signed(sum(i.points for i in items))) if items else ""
-        why = self._why(items, game, campaign.language) if items else Markup("")
+        why = self._why(items, game, campaign.language) if items else _NOTHING
         return Line(seat, name, kind, placed, acts.get(kind, ""), points, why, self.state(game, legacy, m))
 
     def _why(self, items: Sequence[Item], game: Game, language: str | None) -> Markup:
