@@ -387,9 +387,9 @@ def test_a_sheet_foot_separates_the_debt_from_the_round_the_player_stopped_in(si
 
     html = (site / "fr" / "campaigns/river-town/episodes/02/index.html").read_text(encoding="utf-8")
     feet = re.findall(r"<tfoot>.*?</tfoot>", html, re.S)
-    joined = [f for f in feet if "dette restante" in f and "mis fin" in f]
+    joined = [f for f in feet if "dette restante" in f and "arrêté de jouer" in f]
     assert joined, feet
-    assert all(re.search(r"dette restante\u00a0: \d+\u00a0points? · a mis fin", f) for f in joined), joined
+    assert all(re.search(r"dette restante\u00a0: \d+\u00a0points? · a arrêté de jouer", f) for f in joined), joined
 
 
 def test_the_home_page_lists_players_with_a_conjunction(site):
