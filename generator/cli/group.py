@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from pathlib import Path
@@ -56,8 +57,37 @@ class _Version(str):
         return say(_(str(self), **values))
 
 
+COMMANDS = {
+    "check": "campaign", "score": "campaign", "moves": "campaign", "add": "campaign", "undo": "campaign",
+    "new": "campaign", "board": "campaign", "table": "campaign", "analyse": "analyse", "guide": "guide",
+    "init": "repo", "rules": "rulebook", "build": "site", "serve": "site", "stats": "stats",
+}
+"""The module of generator/cli/ that declares each command. A run imports its command's module alone:
+start-up is most of what `chronicle check` costs, and the site's, the coach's and the rulebook's
+commands import what a check never uses. A command missing here is still found (every module is then
+imported); tests/cli/test_lazy_commands.py holds this table to the modules."""
+
+
+def load_commands() -> None:
+    """Import every command module, each adding its commands to `main`: for help, which lists them all."""
+    for module in sorted(set(COMMANDS.values())):
+        importlib.import_module(f"generator.cli.{module}")
+
+
 class _Group(Group):
-    """Turns Problems escaping any command into the one-problem-per-line report."""
+    """Turns Problems escaping any command into the one-problem-per-line report; imports a command's
+    module when the command is asked for (COMMANDS)."""
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in COMMANDS:
+            importlib.import_module(f"generator.cli.{COMMANDS[cmd_name]}")
+        if cmd_name not in self.commands:  # a name of no command (click suggests the nearest) or one COMMANDS lacks
+            load_commands()
+        return super().get_command(ctx, cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        load_commands()
+        return super().list_commands(ctx)
 
     def invoke(self, ctx: click.Context):  # type: ignore[no-untyped-def]
         try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from functools import wraps
+from functools import cached_property, wraps
 from typing import Any, TypeVar
 
 import click
@@ -27,10 +27,20 @@ class Speech:
     as a run's settings are, never in a global: code that runs in another thread (serve's rebuilds,
     table mode's server) enters the command's context first (Context.scope)."""
 
-    tr: Translator = ENGLISH
+    lang: str | None = None
+    """None outside any command: the msgids themselves (ENGLISH)."""
     explicit: str | None = None
     """The language --lang asked for, None when it was not given."""
+    mode: str = "legacy"
+    """The campaigns' mode, whose words are said (generator/words/modes.py)."""
 
+    @cached_property
+    def tr(self) -> Translator:
+        """The translator, its catalogue read when something is first said: a run that settles on its
+        campaign's language reads that catalogue alone, never the one chosen before the campaign was read."""
+        from generator.words.modes import in_mode
+
+        return ENGLISH if self.lang is None else in_mode(translator(self.lang), self.mode)
 
 
 _SPEECH = "chronicle.speech"
@@ -43,9 +53,8 @@ def _speech() -> Speech:
     return ctx.meta.get(_SPEECH, Speech()) if ctx is not None else Speech()
 
 
-def _speak(speech: Speech) -> Translator:
+def _speak(speech: Speech) -> None:
     click.get_current_context().meta[_SPEECH] = speech
-    return speech.tr
 
 
 def in_this_run(function: F) -> F:
@@ -99,7 +108,7 @@ def as_error(text: str, where: str = "") -> str:
 def begin(explicit: str | None) -> None:
     """Choose the language before any campaign is read: --lang, else the group repository's, else the
     user's locale, else English."""
-    _speak(Speech(translator(explicit or _repository_language() or environment_language() or "en"), explicit))
+    _speak(Speech(explicit or _repository_language() or environment_language() or "en", explicit))
 
 
 def _repository_language() -> str | None:
@@ -113,23 +122,20 @@ def _repository_language() -> str | None:
     return settings.language if settings else None
 
 
-def settle(languages: Iterable[str]) -> Translator:
+def settle(languages: Iterable[str]) -> None:
     """Speak the groups' language once their campaigns are read, unless --lang said otherwise.
 
     Campaigns of several languages checked together keep the language chosen at the start.
     """
     found, speech = set(languages), _speech()
     if speech.explicit is None and len(found) == 1:
-        return _speak(replace(speech, tr=translator(found.pop())))
-    return speech.tr
+        _speak(replace(speech, lang=found.pop()))
 
 
-def settle_mode(modes: Iterable[str]) -> Translator:
+def settle_mode(modes: Iterable[str]) -> None:
     """Speak in the words of the campaigns' mode once they are read: an Eternal game's when every one is."""
-    from generator.words.modes import in_mode
-
-    found, speech = set(modes), _speech()
-    return _speak(replace(speech, tr=in_mode(speech.tr, found.pop() if len(found) == 1 else "legacy")))
+    found = set(modes)
+    _speak(replace(_speech(), mode=found.pop() if len(found) == 1 else "legacy"))
 
 
 def group_translator(lang: str | None, mode: str = "legacy") -> Translator:

@@ -20,13 +20,16 @@ sentence and explained on the score sheet in es, fr and en, and documented in ea
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from generator.model import Where
-from generator.rulebook.sentences import SENTENCES, Sentence
 from generator.rules.scoring import KINDS, Kind
 from generator.vocabulary.entries import COLOURS, MAX_SPACES, POINTS, RULE, SIZE, TRI_COLOURS, WHERE, payout_keys
 from generator.vocabulary.shapes import Boolean, Choice, Integer, Key, Languages, ListOf, Shape, Tagged, Term
 from generator.words.i18n import N_
+
+if TYPE_CHECKING:
+    from generator.rulebook.sentences import Sentence
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,10 @@ class Declaration:
 
     @property
     def sentence(self) -> Sentence:
-        """The rulebook's part: the entry in words, as one sentence."""
+        """The rulebook's part: the entry in words, as one sentence (imported here: a check, which reads
+        rulesets without saying them, never loads the rulebook's phrases)."""
+        from generator.rulebook.sentences import SENTENCES
+
         return SENTENCES[self.name]
 
 

@@ -68,10 +68,17 @@ def load(locale: Path, lang: str) -> Translator:
     return Translator(lang, messages, c2py(plural))
 
 
-# A .po catalogue as pybabel writes it (entries apart by blank lines), read here rather than with
-# babel's read_po, which takes four times as long (and its import as long again): the command line
-# reads one on every run. tests/words/test_catalogues.py checks that both read the shipped catalogues alike.
-_PO_FIELD = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) ((?:".*"\n?)+)', re.MULTILINE)
+# A .po catalogue as pybabel writes it, read here rather than with babel's read_po, which takes four
+# times as long (and its import as long again): the command line reads one on every run. One pattern
+# finds each entry whole (its comments, msgctxt, msgid, msgid_plural and msgstr lines), so that the
+# reading is a pass of the regular expression engine, not of Python, over the file.
+# tests/words/test_catalogues.py checks that both read the shipped catalogues alike.
+_STRINGS = r'"(?:.*)"\n(?:".*"\n)*'
+"""A string of a catalogue: its quoted lines."""
+_PO_ENTRY = re.compile(
+    rf"^(?P<comments>(?:#.*\n)*)(?:msgctxt (?P<context>{_STRINGS}))?msgid (?P<id>{_STRINGS})"
+    rf"(?:msgid_plural (?P<plural>{_STRINGS}))?(?P<forms>(?:msgstr(?:\[\d+\])? {_STRINGS})+)", re.MULTILINE)
+_PO_FORM = re.compile(rf"^msgstr(?:\[\d+\])? ({_STRINGS})", re.MULTILINE)
 _PO_FUZZY = re.compile(r"^#,.*\bfuzzy\b", re.MULTILINE)
 _PO_QUOTED = re.compile(r'"(.*)"')
 _PO_ESCAPE = re.compile(r'\\([\\trn"])')
@@ -83,25 +90,26 @@ def read_po(text: str) -> tuple[dict[str, str | tuple[str, ...]], str]:
     entries left out), and its Plural-Forms expression."""
     messages: dict[str, str | tuple[str, ...]] = {}
     plural = "(n != 1)"
-    for block in text.split("\n\n"):
-        entry = {keyword: _po_string(strings) for keyword, strings in _PO_FIELD.findall(block)}
-        if "msgid" not in entry or ("fuzzy" in block and _PO_FUZZY.search(block)):
+    for entry in _PO_ENTRY.finditer(text if text.endswith("\n") else text + "\n"):
+        comments = entry["comments"]
+        if comments and "fuzzy" in comments and _PO_FUZZY.search(comments):
             continue
-        if not entry["msgid"]:  # the header
-            found = re.search(r"^Plural-Forms:.*\bplural=([^;\n]*)", entry.get("msgstr", ""), re.MULTILINE)
+        msgid = _po_string(entry["id"])
+        if not msgid:  # the header
+            found = re.search(r"^Plural-Forms:.*\bplural=([^;\n]*)", _po_string(entry["forms"][len("msgstr "):]), re.MULTILINE)
             plural = found[1].strip() if found else plural
             continue
-        key = f"{entry['msgctxt']}\x04{entry['msgid']}" if "msgctxt" in entry else entry["msgid"]
-        if "msgid_plural" in entry:
-            messages[key] = tuple(v for k, v in sorted(entry.items(), key=lambda i: len(i[0])) if k.startswith("msgstr["))
+        key = msgid if entry["context"] is None else f"{_po_string(entry['context'])}\x04{msgid}"
+        if entry["plural"] is None:
+            messages[key] = _po_string(entry["forms"][len("msgstr "):])  # one form: `msgstr "..."`
         else:
-            messages[key] = entry.get("msgstr", "")
+            messages[key] = tuple(map(_po_string, _PO_FORM.findall(entry["forms"])))
     return messages, plural
 
 
 def _po_string(strings: str) -> str:
     """One string of a catalogue, from its quoted lines."""
-    text = "".join(_PO_QUOTED.findall(strings))
+    text = strings[1:-2] if strings.count("\n") == 1 else "".join(_PO_QUOTED.findall(strings))
     return _PO_ESCAPE.sub(lambda m: _PO_ESCAPES[m[1]], text) if "\\" in text else text
 
 
