@@ -193,6 +193,8 @@ def _rebuilt(solo: Solo, stored: dict[str, Any]) -> PlayerAnalysis | None:
         best = _move(solo, pos, entry["best_action"])
         line = played_line
         if entry["best_value"] != played:
+            if not solo.allowed(pos, best):
+                return None
             line = solo.branch(pos)
             solo.play(line, best)
             solo.play_out(line)

@@ -135,7 +135,8 @@ class _Replay:
             self.act(p, rnd, action, won)
         self.closed_races |= won
 
-    def act(self, p: _Player, rnd: Round, action: Action, won: set[int]) -> None:
+    def act(self, p: _Player, rnd: Round, action: Action, won: set[int], legal: bool | None = None) -> None:
+        """Play `p`'s `action` of round `rnd`; `legal` says the placement is known to be legal (not checked again)."""
         piece = self.pieces[p.name].pieces.get(rnd.card)
         colour = piece.colour if piece else None
         p.turns.append(Turn(rnd.number, rnd.card, action.kind, action.text, action.cells, colour))
@@ -146,7 +147,7 @@ class _Replay:
         elif action.kind == "pass":
             self.pass_(p, rnd, action, piece is not None and piece.church)
         elif piece is not None:
-            self.place(p, rnd, action, piece, won)
+            self.place(p, rnd, action, piece, won, legal)
 
     def lacking(self, p: _Player, rnd: Round, action: Action) -> None:
         """A card whose piece the player's set lacks: they pass, at no cost unless the ruleset says otherwise."""
@@ -165,9 +166,10 @@ class _Replay:
         refused = Finding("pass-refused", {"refusal": refusal, "cost": -self.ruleset.pass_points, "token": p.token.value})
         self.problem(action, refused, turn.refusal_rule(refusal, self.ruleset), p.name, rnd.number)
 
-    def place(self, p: _Player, rnd: Round, action: Action, piece: Piece, won: set[int]) -> None:
+    def place(self, p: _Player, rnd: Round, action: Action, piece: Piece, won: set[int], legal: bool | None = None) -> None:
         first = p.island.placements == 0
-        legal = is_legal(p.island, action.cells, self.ruleset, first)
+        if legal is None:
+            legal = is_legal(p.island, action.cells, self.ruleset, first)
         broken = [] if legal else list(violations(p.island, action.cells, self.ruleset, first))
         named = _ANCHOR.match(action.text) if broken and self.hints > 0 else None  # 'C4 r2', 'C4r2' or 'C4'
         anchor = p.island.board.grid.parse(named[0]) if named else None

@@ -87,6 +87,8 @@ def score(item: ScoringItem, scene: Scene) -> list[Score]:
     (immediate, end, chapter_end) applies its items in the order written, each seeing what the
     earlier ones changed (DESIGN.md "One order rule")."""
     found = KINDS[item.kind].score(item.params, scene)
+    if not found:  # most items give nothing for most placements
+        return found
     counters = scene.island.counters
     for _points, facts in found:
         for name, amount in facts.get("counters", {}).items():

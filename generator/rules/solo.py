@@ -97,6 +97,7 @@ class Solo:
                          for rnd, move in zip(self.rounds, self._logged)]
         """The logged placements as the log writes them, played as they are (a pass or stop is made anew)."""
         self._racing = any(is_race(item) for item in self.ruleset.immediate)
+        self._playable = _playable(self.rounds)
 
     def _closures(self, result: EpisodeResult, game: Game, catalogue: Catalogue,
                   campaign_races: frozenset[str]) -> list[frozenset[int]]:
@@ -136,8 +137,8 @@ class Solo:
         return self.rounds[pos.next]
 
     def _skip_blocked(self, pos: Position) -> None:
-        while pos.next < len(self.rounds) and self.rounds[pos.next].card == "block":  # MC-E03: nobody acts
-            pos.next += 1
+        if pos.next < len(self.rounds):
+            pos.next = self._playable[pos.next]
 
     def choices(self, pos: Position) -> list[Move]:
         """Every legal move for the card of the next round: each placement (by anchor in reading order,
@@ -191,7 +192,7 @@ class Solo:
         if action is None:
             action = Action("place", move.text(self.grid), rnd.pos, move.cells) if isinstance(move, Placement) \
                 else Action(move, move, rnd.pos)
-        engine.act(pos.player, rnd, action, won)
+        engine.act(pos.player, rnd, action, won, legal=True)  # allowed, as a move played here must be
         pos.won |= won
         pos.moves += ((rnd.number, move),)
         pos.next += 1
@@ -251,6 +252,17 @@ class Solo:
     def placement(self, card: str, anchor: Cell, rotation: int) -> Placement:
         """The placement of `card`'s piece (in this player's set) anchored on `anchor`, turned `rotation` steps."""
         return orient(self._pieces.pieces[card], self.grid, anchor, rotation)
+
+
+def _playable(rounds: Sequence[Round]) -> list[int]:
+    """Per round index, the first index from it of a round in which players act: blocked rounds skipped
+    (MC-E03: nobody acts), the number of rounds past the last."""
+    found, following = [0] * len(rounds), len(rounds)
+    for index in range(len(rounds) - 1, -1, -1):
+        if rounds[index].card != "block":
+            following = index
+        found[index] = following
+    return found
 
 
 def _counted_for_others(items: Sequence[ScoringItem]) -> list[bool]:
