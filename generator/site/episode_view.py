@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from markupsafe import Markup, escape
 
-from generator.frontend import svg
+from generator.frontend import cards
 from generator.frontend.i18n import Translator
 from generator.frontend.tags import tag
 from generator.model import Campaign, Catalogue, Game
@@ -232,8 +232,8 @@ class EpisodeView:
             if piece is None:  # no set holds it: check refuses such a log, so a page never shows one
                 return Markup("")
             title = (self.t.gettext("Church %(id)s") if piece.church else self.t.gettext("Piece %(id)s", context(campaign.game))) % {"id": card}
-            drawing = self._cards[key] = svg.piece_svg(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid,
-                                                       title, scale=0.4, named=False)
+            drawing = self._cards[key] = cards.card(dict(piece.cells), piece.colour, campaign.game, campaign.board.grid,
+                                                    title, scale=0.4)  # the page defines its shapes (episode.html)
         return drawing
 
     def sheets(self, result: EpisodeResult, game: Game, legacy: bool, rules: str, language: str | None = None) -> list[Sheet]:
