@@ -3,9 +3,10 @@
 Records are NamedTuples rather than frozen dataclasses: as immutable, and six times quicker to
 define, which every run of `chronicle check` pays at import. Being tuples, they are never unpacked,
 indexed or compared with plain tuples here; their empty-mapping defaults are shared, never changed.
+Their annotations are evaluated, not postponed (no `from __future__ import annotations`): typing
+compiles every annotation written as text into a ForwardRef as it defines a NamedTuple, which took
+a third of this module's import; the two that name what is defined later stay quoted.
 """
-
-from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import date
@@ -161,7 +162,7 @@ class Where(NamedTuple):
     """Covered by the piece just placed ("new") or the one placed before it ("previous")."""
     edge: bool | None = None
     """On the board's edge: some neighbour of the space is not on the board."""
-    next_to: Where | None = None
+    next_to: "Where | None" = None
     """Sharing a side with a space for which this condition holds."""
 
 
@@ -373,7 +374,7 @@ class Campaign(NamedTuple):
     seats: tuple[Seat, ...]
     episodes: tuple[Episode, ...]
     folder: Path
-    warnings: tuple[Problem, ...] = ()
+    warnings: "tuple[Problem, ...]" = ()
     """What validation found likely unintended but not against any rule."""
     first_episode: int = 1
     """The number of the log's first episode: a group may start logging a campaign partway through."""
