@@ -130,13 +130,16 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
         write.carry_over(output, staged, made.linked)
         if settings.static is not None:
             write.copy_static(settings.static, own_files, staged)
-        write.write_manifest(staged, {"env": plan.env, "campaigns": made.campaigns, "home": made.home})
+        previous = plan.previous.get("files") if plan.same_env else None  # carried files are as it says
+        known = {relative: previous[relative] for relative in made.linked if relative in previous} if isinstance(previous, dict) else {}
+        listed = write.write_manifest(staged, {"env": plan.env, "campaigns": made.campaigns, "home": made.home}, known)
         write.swap(staged, output)
     except BaseException:
         if indexer:
             indexer.close()
         write.discard(staged)
         raise
+    write.remember(output, listed)
     return Built(output, len(all_paths) * len(LANGUAGES), made.rendered, len(folders))
 
 

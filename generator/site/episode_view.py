@@ -21,7 +21,6 @@ from generator.rules.timeline import Moment, Step
 from generator.words.editions import context
 from generator.words.formats import number, signed
 
-
 _NOTHING = Markup("")
 
 

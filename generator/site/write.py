@@ -14,14 +14,16 @@ import hashlib
 import json
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from generator.analysis.cache import cache_folder
 from generator.load import files
 from generator.load.nodes import display_path
 from generator.load.reasons import os_reason
@@ -208,22 +210,83 @@ def read_manifest(output: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
+def write_manifest(folder: Path, manifest: dict[str, Any], known: Mapping[str, str] = {}) -> dict[str, str]:
     """The marker that makes the folder ours: the fingerprints of this build's inputs and every file
-    in it with a digest of its bytes, written last."""
-    listed = {relative: _digest(folder / relative) for relative in sorted(walk(folder))}
+    in it with a digest of its bytes, written last. `known` holds the digests of the files carried
+    over from the previous site, which `damaged` found as its manifest says: not read again. The
+    files and their digests."""
+    listed = {relative: known.get(relative) or _digest(folder / relative) for relative in sorted(walk(folder))}
     (folder / SITE_MARKER).write_text(json.dumps({**manifest, "files": listed}, sort_keys=True, indent=1) + "\n",
                                  encoding="utf-8")
+    return listed
 
 
 def damaged(output: Path, manifest: dict[str, Any]) -> frozenset[str] | None:
     """The files of the previous site that are no longer as its build wrote them (emptied, edited or
     removed by hand): never carried into the next site. None when the manifest has no digests to
-    compare (a site of an older chronicle): nothing of it is trusted."""
+    compare (a site of an older chronicle): nothing of it is trusted.
+
+    A file is read and its digest compared, unless its size, modification time and inode are still
+    those `remember` noted when the build that wrote it ended (as git's index spares reading an
+    unchanged file): a site is a few hundred megabytes, an edit by hand changes the time."""
     written = manifest.get("files")
     if not isinstance(written, dict):
         return None
-    return frozenset(relative for relative, digest in written.items() if _digest(output / relative) != digest)
+    noted = _noted(output)
+    return frozenset(relative for relative, digest in written.items()
+                     if _current(output / relative, noted.get(relative)) != digest)
+
+
+def remember(output: Path, listed: Mapping[str, str]) -> None:
+    """Note, in the user's cache folder, each file of the site just built as `damaged` will find it
+    if nobody touches it: its size, modification time, inode and digest. A note that cannot be
+    written costs the next build a reading of every file, nothing else."""
+    noted = {}
+    for relative, digest in listed.items():
+        try:
+            found = os.lstat(output / relative)
+        except OSError:
+            continue
+        noted[relative] = [found.st_size, found.st_mtime_ns, found.st_ino, digest]
+    path = _notes_file(output)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}")
+        temporary.write_text(json.dumps({"site": os.path.realpath(output), "files": noted}), encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:
+        return
+
+
+def _noted(output: Path) -> dict[str, list[Any]]:
+    """What `remember` noted of the site at `output` (nothing when there is no note, or another's)."""
+    try:
+        data = json.loads(_notes_file(output).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("site") != os.path.realpath(output) or not isinstance(data.get("files"), dict):
+        return {}
+    return data["files"]
+
+
+def _notes_file(output: Path) -> Path:
+    """One note per site folder, named by a digest of its real path."""
+    name = hashlib.sha256(os.fsencode(os.path.realpath(output))).hexdigest()[:32]
+    return cache_folder().parent / "sites" / f"{name}.json"
+
+
+def _current(path: Path, noted: list[Any] | None) -> str:
+    """The digest of a file as it is now: the noted one while its size, time and inode are the noted
+    ones, else read. A link is no file of the build's ("")."""
+    try:
+        found = os.lstat(path)
+    except OSError:
+        return ""
+    if stat.S_ISLNK(found.st_mode):  # a page swapped for a link to elsewhere is not the build's page
+        return ""
+    if noted is not None and noted[:3] == [found.st_size, found.st_mtime_ns, found.st_ino] and isinstance(noted[3], str):
+        return noted[3]
+    return _digest(path)
 
 
 def _digest(path: Path) -> str:
