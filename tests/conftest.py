@@ -45,6 +45,18 @@ def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANG", "C.UTF-8")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def coach_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The coach's analyses of the whole session kept in one folder of its own ($CHRONICLE_CACHE), never the
+    user's cache: each demo episode is analysed once, by whichever test asks first, and read back by the others
+    (an analysis read back is the one made: tests/analysis/test_coach_cache.py). A test about the cache itself
+    sets a fresh folder of its own."""
+    folder = tmp_path_factory.mktemp("coach-cache")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CHRONICLE_CACHE", str(folder))  # in the environment: build workers and subprocesses read it
+        yield folder
+
+
 @pytest.fixture
 def make_campaign(tmp_path: Path) -> Callable[..., Path]:
     """Write a campaign folder: campaign.yaml from keyword values, episodes from YAML text.

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
-from generator.analysis import analyse_episode
+from generator.analysis import EpisodeAnalysis, analyse_episode
 from generator.base.shipped import TEMPLATES
 from generator.frontend.i18n import Translator
 from generator.report.coach import round_line, summary
@@ -22,13 +22,21 @@ from helpers import DEMO, FIXTURES, TableClient, serve_table
 
 
 @pytest.fixture
-def over(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Path, TableServer, TableClient]]:
-    """A campaign whose last episode is over (the demo's Eternal game of My Island), served, with a fresh cache."""
-    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))
+def over(tmp_path: Path) -> Iterator[tuple[Path, TableServer, TableClient]]:
+    """A campaign whose last episode is over (the demo's Eternal game of My Island), served (the session's cache)."""
     folder = tmp_path / "eternal-night"
     shutil.copytree(DEMO / "eternal-night", folder)
     for server, client in serve_table(folder):
         yield folder, server, client
+
+
+@pytest.fixture(scope="module")
+def coached() -> tuple[campaigns.Passed, EpisodeAnalysis]:
+    """The demo's Eternal game checked and its last episode analysed here, without any cache: what the server
+    must say, in every language (an analysis has no language)."""
+    checked = campaigns.check(DEMO / "eternal-night")
+    assert isinstance(checked, campaigns.Passed)
+    return checked, analyse_episode(checked.campaign, checked.result, checked.result.episodes[-1].episode.number)
 
 
 def translator(lang: str) -> Translator:
@@ -36,14 +44,14 @@ def translator(lang: str) -> Translator:
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "fr"])
-def test_each_player_has_the_coachs_summary_of_the_episode_over(over: tuple[Path, TableServer, TableClient], lang: str) -> None:
-    folder, _server, client = over
+def test_each_player_has_the_coachs_summary_of_the_episode_over(over: tuple[Path, TableServer, TableClient],
+                                                                coached: tuple[campaigns.Passed, EpisodeAnalysis],
+                                                                lang: str) -> None:
+    _folder, _server, client = over
     status, answer = client.get(f"/api/coach?lang={lang}")
     assert status == 200, answer
-    checked = campaigns.check(folder)
-    assert isinstance(checked, campaigns.Passed)
+    checked, analysis = coached
     last = checked.result.episodes[-1].episode.number
-    analysis = analyse_episode(checked.campaign, checked.result, last)
     tr, typeset = translator(lang), typesetter(lang)
     assert answer["episode"] == last
     assert [p["name"] for p in answer["players"]] == [p.name for p in analysis.players]
