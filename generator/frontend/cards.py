@@ -1,11 +1,11 @@
-"""Piece cards drawn light, for a page that shows many of them (the games page shows every piece in
-every rotation: 168 cards on My Island's).
+"""Piece cards drawn light, for the pages that show many of them: the games page (every piece in every
+rotation, 168 cards on My Island's) and the episode page (each round's card).
 
 A card looks as svg.piece_svg draws it (the terrain's rim round each space, the space in its symbol's
 or colour's fill with its glyph, the piece's outline, the anchor's dashed ring), but each space is one
 `<use>` of a shape the page defines once (`defs`), the outline is one path of short relative steps,
 and a card carries no cell names: they are never shown on a card, and its title, in the page's
-language, is what a screen reader says. About a fifth of the bytes and a third of the elements.
+language, is what a screen reader says. About a fifth of the bytes and under half the elements.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 
 from markupsafe import Markup
 
+from generator.base import per_build
 from generator.frontend.cells import RIM, centre, extent, glyph_svg, side, unit_corners, unit_outline
 from generator.frontend.tags import tag
 from generator.geometry import Cell, Grid
@@ -41,16 +42,32 @@ def card(cells: Mapping[Cell, str | None], colour: str | None, game: Game, grid:
     """One piece as on its card, its anchor (the cell at offset 0,0) ringed, named by `title`.
 
     `cells` are offsets from the anchor with each one's symbol (None on a building, drawn in
-    `colour`); the piece is moved to the card's top left, as svg.piece_svg moves it."""
+    `colour`); the piece is moved to the card's top left, as svg.piece_svg moves it. The drawing is
+    the same in every language and on every page that shows the piece: drawn once a build."""
+    key = (tuple(cells.items()), colour, id(game), grid.kind, scale)
+    cached = _CARDS.get(key)
+    if cached is None or cached[0] is not game:
+        if len(_CARDS) > 4096:  # a build shows a few hundred: keep memory bounded
+            _CARDS.clear()
+        head, tail = _drawing(cells, colour, game, grid, scale).split(str(_UNTITLED), 1)
+        cached = _CARDS[key] = (game, head, tail)
+    return Markup(cached[1]) + tag("title", title) + Markup(cached[2])
+
+
+_CARDS: dict[tuple[object, ...], tuple[Game, str, str]] = per_build.table()
+_UNTITLED = tag("title", "")
+
+
+def _drawing(cells: Mapping[Cell, str | None], colour: str | None, game: Game, grid: Grid, scale: float) -> str:
     moved = _moved(cells, grid)
     width, height = _extent(grid, moved)
     ids = _ids(game)
     spaces = [_use(ids[symbol or colour], *centre(grid, c)) for c, symbol in moved.items()]
     outline = tag("path", class_="outline", d=_outline(grid, moved))
     anchor = [_use(_ANCHOR, *centre(grid, c)) for c, offset in zip(moved, cells) if offset == (0, 0)]
-    return tag("svg", tag("title", title), tag("g", *spaces, outline, class_="piece"), *anchor,
-               class_="board piece-card", width=f"{width * scale:.0f}", height=f"{height * scale:.0f}",
-               viewBox=f"0 0 {_n(width)} {_n(height)}", role="img")
+    return str(tag("svg", _UNTITLED, tag("g", *spaces, outline, class_="piece"), *anchor,
+                   class_="board piece-card", width=f"{width * scale:.0f}", height=f"{height * scale:.0f}",
+                   viewBox=f"0 0 {_n(width)} {_n(height)}", role="img"))
 
 
 def _terms(game: Game) -> dict[str | None, tuple[str, str | None, str]]:
