@@ -85,6 +85,12 @@ class Island:
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
                       dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered)
 
+    def sharing(self, counters: dict[str, int]) -> Island:
+        """This board with `counters` of its own, sharing its spaces and what is known of them: for
+        scoring the end on a board that no piece is placed on afterwards (the coach's search)."""
+        return Island(self.board, self.covered, self.placements, counters, self._order, self._edges, self._touching,
+                      self.held, self.fixed, self._groups, self._largest, self._uncovered)
+
     def symbol(self, cell: Cell) -> str | None:
         covering = self.covered.get(cell)
         return covering.symbol if covering else None

@@ -170,11 +170,14 @@ def _road_to_sea(p: Params, s: Scene) -> list[Score]:
     island = s.island
     if not any(island.symbol(c) == p["symbol"] for c in s.new):  # a road this piece finishes runs through it
         return []
+    neighbours = island.board.grid.neighbours
+    # a road through this piece is a group of its symbol holding a new space: only a statue beside one can score
+    beside = {n for group in island.symbol_groups(p["symbol"], among=s.new) for c in group for n in neighbours(c)}
     scores = []
     for statue in island.in_reading_order(island.board.features.get(p["feature"], {})):
-        if statue in s.memory or statue in island.covered:
+        if statue in s.memory or statue in island.covered or statue not in beside:
             continue
-        starts = island.board.grid.neighbours(statue)
+        starts = neighbours(statue)
         road = island.region(starts, lambda c: island.symbol(c) == p["symbol"])
         if road & set(s.new) and any(island.board.terrain[c] == p["terrain"] for c in road):
             s.memory.add(statue)

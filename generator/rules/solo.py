@@ -11,7 +11,7 @@ exactly as a logged action would.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal
 
 from generator.geometry import Cell
@@ -244,7 +244,7 @@ class Solo:
         """What `pos` would score were the episode to end now, leaving it as it is: the end is scored on
         a copy of the token and counters that shares the board (end scoring places nothing)."""
         p = pos.player
-        island = replace(p.island, counters=dict(p.island.counters))
+        island = p.island.sharing(dict(p.island.counters))
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
         player = _Player(p.name, p.seat, island, token, p.debt_before, paid=set(p.paid), paid_before=p.paid_before)
         return self.finish(Position(player, pos.next, pos.won))
