@@ -20,7 +20,6 @@ def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     root = tmp_path / "group"
     shutil.copytree(REPO, root)
     monkeypatch.chdir(root)
-    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))  # the coach's analyses, kept apart
     return root
 
 
@@ -64,10 +63,11 @@ def test_one_person_by_a_name_one_campaign_gives_them(repo: Path, cli) -> None: 
     ]
 
 
-def test_points_left_on_the_table_are_the_coachs_best_less_the_score(repo: Path, cli) -> None:  # type: ignore[no-untyped-def]
+def test_points_left_on_the_table_are_the_coachs_best_less_the_score(repo: Path, cli, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """With the cards that came, 3 houses then 2 on the beach score 5 (MI-R05): 15 at best in isle's
     episodes (cards 3 and 1); town's episode 1 also dealt tile 2, one house more: 16. Ana played 13, 10,
     13, 13 and 9 of them."""
+    monkeypatch.setenv("CHRONICLE_CACHE", str(repo.parent / "cache"))  # a fresh cache, whose files are counted
     data = json.loads(cli("stats", "Ana", "--json").stdout)
     left = [(e["campaign"], e["episode"], e["score"], e["best"], e["left"]) for e in data["players"][0]["left"]]
     assert left == [("isle", 1, 13, 15, 2), ("isle", 2, 10, 15, 5), ("town", 1, 13, 16, 3), ("isle", 3, 13, 15, 2),

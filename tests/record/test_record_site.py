@@ -149,11 +149,10 @@ def test_the_chart_of_points_left_has_a_dot_per_episode_with_its_words_escaped()
     assert heights[2] < heights[0] < heights[1]  # more points left, higher up
 
 
-def test_with_the_coach_a_persons_page_charts_the_points_left_over_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_with_the_coach_a_persons_page_charts_the_points_left_over_time(tmp_path: Path) -> None:
     """build --analysis: the coach's best with the cards that came less the score played, per finished
     episode in time (MI-R05 only: 15 at best in isle's episodes, 16 in town's first; Ana played 13, 10,
     13, 13 and 9 of them)."""
-    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))
     out = tmp_path / "site"
     build(Settings([CAMPAIGNS], out, search=False, analysis=True))
     page = out / "en" / "players" / "ana" / "index.html"

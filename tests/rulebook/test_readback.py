@@ -390,7 +390,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from generator.site.settings import Settings
 
     out = tmp_path_factory.mktemp("rulebook") / "site"
-    build(Settings([ISLA, CIUDAD], out, base_url="https://example.org/", search=False))  # an address known: a sitemap
+    build(Settings([ISLA, CIUDAD], out, base_url="https://example.org/", search=False, analysis=False))  # an address known: a sitemap
     return out
 
 
@@ -422,7 +422,7 @@ def test_ruleset_pages_are_the_same_at_every_build(site, tmp_path):
     from generator.site.settings import Settings
 
     again = tmp_path / "again"
-    build(Settings([ISLA, CIUDAD], again, base_url="https://example.org/", search=False))
+    build(Settings([ISLA, CIUDAD], again, base_url="https://example.org/", search=False, analysis=False))
     for lang in LANGS:
         for page in (site / lang / "campaigns").glob("*/rules/*/index.html"):
             assert page.read_bytes() == (again / page.relative_to(site)).read_bytes(), page

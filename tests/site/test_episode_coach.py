@@ -4,9 +4,7 @@ in es, fr and en; the replay's ghost of a round that left points; and none of it
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,15 +23,9 @@ SUMMARY = "%(name)s: %(played)s as played, %(best)s possible with the cards that
 
 
 @pytest.fixture(scope="module")
-def cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    folder = tmp_path_factory.mktemp("cache")
-    before = os.environ.get("CHRONICLE_CACHE")
-    os.environ["CHRONICLE_CACHE"] = str(folder)  # the build's workers read it: a fresh cache, not the user's
-    yield folder
-    if before is None:
-        del os.environ["CHRONICLE_CACHE"]
-    else:
-        os.environ["CHRONICLE_CACHE"] = before
+def cache(coach_cache: Path) -> Path:
+    """The session's cache (conftest.py), which the build's workers read from the environment: not the user's."""
+    return coach_cache
 
 
 @pytest.fixture(scope="module")
