@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from functools import cache
+from typing import ClassVar
 
 Cell = tuple[int, int]
 """A space in the grid's own coordinates (axial q,r for hex; x,y for square). Also used for offsets."""
@@ -24,6 +24,10 @@ class Grid(ABC):
     kind: str
     directions: tuple[Cell, ...]
     facings: tuple[str, ...]
+    _near: ClassVar[dict[Cell, tuple[Cell, ...]]]
+    """Each space's neighbours once asked, per kind of grid (a class's, not an instance's: a grid is
+    data that digests read): placement checks and scoring ask for the same few hundred spaces thousands
+    of times, the coach millions."""
     """The name of each direction, as a board says where a feature faces (`facing: {C3: east}`)."""
 
     def __init__(self, letters: str = "rows") -> None:
@@ -34,7 +38,11 @@ class Grid(ABC):
         return len(self.directions)
 
     def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
-        return _neighbours(self.directions, cell)
+        found = self._near.get(cell)
+        if found is None:
+            q, r = cell
+            found = self._near[cell] = tuple((q + dq, r + dr) for dq, dr in self.directions)
+        return found
 
     def rotate(self, offset: Cell, steps: int) -> Cell:
         """Turn an offset clockwise by `steps` rotation steps about the origin."""
@@ -94,6 +102,7 @@ class HexGrid(Grid):
     # clockwise from east: E, SE, SW, W, NW, NE
     directions = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
     facings = ("east", "south-east", "south-west", "west", "north-west", "north-east")
+    _near = {}
 
     def _turn(self, offset: Cell) -> Cell:
         q, r = offset
@@ -114,6 +123,7 @@ class SquareGrid(Grid):
     # clockwise from east: E, S, W, N
     directions = ((1, 0), (0, 1), (-1, 0), (0, -1))
     facings = ("east", "south", "west", "north")
+    _near = {}
 
     def _turn(self, offset: Cell) -> Cell:
         x, y = offset
@@ -124,13 +134,6 @@ class SquareGrid(Grid):
 
     def to_map(self, cell: Cell) -> tuple[int, int]:
         return (cell[1], cell[0])
-
-
-@cache
-def _neighbours(directions: tuple[Cell, ...], cell: Cell) -> tuple[Cell, ...]:
-    """Remembered: placement checks and scoring ask for the same few hundred spaces thousands of times."""
-    q, r = cell
-    return tuple((q + dq, r + dr) for dq, dr in directions)
 
 
 _GRIDS: dict[tuple[str, str], Grid] = {(kind, letters): grid(letters) for kind, grid in (("hex", HexGrid), ("square", SquareGrid))
