@@ -11,7 +11,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -101,7 +101,8 @@ class Made:
     summaries: dict[str, Summary]
     paths: set[str]
     linked: list[str]
-    rendered: int = 0
+    rendered: dict[str, str] = field(default_factory=dict)
+    """The pages rendered, with the digests of their bytes (for the manifest)."""
     home: str = ""
     """The digest of what the home page and the record's pages show."""
 
@@ -132,7 +133,8 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
             write.copy_static(settings.static, own_files, staged)
         previous = plan.previous.get("files") if plan.same_env else None  # carried files are as it says
         known = {relative: previous[relative] for relative in made.linked if relative in previous} if isinstance(previous, dict) else {}
-        listed = write.write_manifest(staged, {"env": plan.env, "campaigns": made.campaigns, "home": made.home}, known)
+        listed = write.write_manifest(staged, {"env": plan.env, "campaigns": made.campaigns, "home": made.home},
+                                      known | made.rendered)
         write.swap(staged, output)
     except BaseException:
         if indexer:
@@ -140,7 +142,7 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
         write.discard(staged)
         raise
     write.remember(output, listed)
-    return Built(output, len(all_paths) * len(LANGUAGES), made.rendered, len(folders))
+    return Built(output, len(all_paths) * len(LANGUAGES), len(made.rendered), len(folders))
 
 
 def _plan(folders: Sequence[Path], settings: Settings) -> Plan:
@@ -173,7 +175,7 @@ def _render(plan: Plan, folders: Sequence[Path], setup: workers_module.Setup, in
     for outcome in workers_module.run(plan.jobs, setup, setup.settings.workers or min(4, os.cpu_count() or 1), progress,
                                       indexer.add_page if indexer else None):
         problems += outcome.problems
-        made.rendered += outcome.rendered
+        made.rendered |= outcome.rendered
         made.linked += outcome.carried
         if indexer and not outcome.problems:
             _add(indexer, outcome.searchable)
@@ -210,8 +212,8 @@ def _home(plan: Plan, made: Made, folders: Sequence[Path], game_list: list[Game]
     if kept:
         made.linked += write.page_files(paths)
         return home, True
-    count, searchable = workers_module.render(setup, home)  # with the campaign jobs' setup
-    made.rendered += count
+    rendered, searchable = workers_module.render(setup, home)  # with the campaign jobs' setup
+    made.rendered |= rendered
     if indexer:
         _add(indexer, searchable)
     return home, False

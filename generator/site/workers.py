@@ -82,7 +82,9 @@ class Outcome:
     paths: list[str] = field(default_factory=list)
     keys: dict[str, str] = field(default_factory=dict)
     """page path -> digest of its inputs, for the next build (pages that have inputs)."""
-    rendered: int = 0
+    rendered: dict[str, str] = field(default_factory=dict)
+    """The pages rendered (their paths in the site) and the digests of their bytes, for the manifest:
+    taken as they are written, in the workers, rather than read back by the build's process."""
     carried: list[str] = field(default_factory=list)
     """Pages of the previous site to link into the new one (their paths in the site)."""
     searchable: list[tuple[str, bytes]] = field(default_factory=list)
@@ -159,9 +161,9 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
                      deliver or (lambda relative, text: outcome.searchable.append((relative, text))))
     fresh = [page for page in pages if page.path not in kept]
     if pool is None or len(fresh) < 2 * SHARE:  # starting workers costs more than a few pages
-        outcome.rendered += _render_here(setup, made, kept, texts)
+        outcome.rendered = _render_here(setup, made, kept, texts)
     else:
-        outcome.rendered += _render_in_shares(setup, folder, made, kept, fresh, texts, pool)
+        outcome.rendered = _render_in_shares(setup, folder, made, kept, fresh, texts, pool)
     return outcome
 
 
@@ -169,32 +171,32 @@ _Made = list[tuple[str, str, Page]]
 """Each page file of a campaign (its path in the site, its language, its page), in the index's order."""
 
 
-def _render_here(setup: Setup, made: _Made, kept: set[str], texts: _InOrder) -> int:
+def _render_here(setup: Setup, made: _Made, kept: set[str], texts: _InOrder) -> dict[str, str]:
     """Render the pages not kept in this process, in the index's order: each page is indexed as soon as
-    it is made. How many were rendered."""
-    rendered = 0
-    for _, lang, page in made:
+    it is made. The pages rendered, with their digests."""
+    rendered: dict[str, str] = {}
+    for relative, lang, page in made:
         if page.path in kept:
             _carried(setup, lang, page, texts.put)
         else:
-            rendered += _render_page(setup, lang, page, texts.put)
+            rendered[relative] = _render_page(setup, lang, page, texts.put)
     return rendered
 
 
 def _render_in_shares(setup: Setup, folder: Path, made: _Made, kept: set[str], fresh: list[Page], texts: _InOrder,
-                      pool: Callable[[], Any]) -> int:
+                      pool: Callable[[], Any]) -> dict[str, str]:
     """Render the fresh pages in shares among the pool's workers, while the kept ones are carried over
-    here. How many were rendered."""
+    here. The pages rendered, with their digests."""
     shares = [(setup, folder, lang, [page.path for page in fresh[start:start + SHARE]])
               for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
-    total = 0
+    total: dict[str, str] = {}
     with pool() as workers:
         done = workers.imap(_render_share, shares)
         for _, lang, page in made:
             if page.path in kept:
                 _carried(setup, lang, page, texts.put)
-        for count, rendered in done:
-            total += count
+        for digests, rendered in done:
+            total |= digests
             for relative, text in rendered:
                 texts.put(relative, text)
     return total
@@ -252,7 +254,7 @@ SHARE = 8
 """Pages per share of a campaign rendered by several workers: small enough to keep them all busy."""
 
 
-def _render_share(share: tuple[Setup, Path, str, list[str]]) -> tuple[int, list[tuple[str, bytes]]]:
+def _render_share(share: tuple[Setup, Path, str, list[str]]) -> tuple[dict[str, str], list[tuple[str, bytes]]]:
     """Render the pages of a campaign (named by path) in one language, in a worker: the worker checks
     the campaign itself, once, rather than receive its pages (a check costs less than pickling them)."""
     setup, folder, lang, paths = share
@@ -279,19 +281,21 @@ def _reference(setup: Setup) -> Outcome:
     return Outcome(REFERENCE, rendered=rendered, searchable=searchable)
 
 
-def render(setup: Setup, pages: Sequence[Page], languages: Sequence[str] = LANGUAGES) -> tuple[int, list[tuple[str, bytes]]]:
-    """Render `pages` in every language: the count, and every page as the search index reads it
-    (when the build indexes)."""
+def render(setup: Setup, pages: Sequence[Page], languages: Sequence[str] = LANGUAGES) -> tuple[dict[str, str], list[tuple[str, bytes]]]:
+    """Render `pages` in every language: each page's path in the site with its digest, and every page
+    as the search index reads it (when the build indexes)."""
     searchable: list[tuple[str, bytes]] = []
-    count = 0
+    rendered: dict[str, str] = {}
     for lang in languages:
         for page in pages:
-            count += _render_page(setup, lang, page, lambda relative, text: searchable.append((relative, text)))
-    return count, searchable
+            rendered[f"{lang}/{page.path}index.html"] = _render_page(setup, lang, page,
+                                                                    lambda relative, text: searchable.append((relative, text)))
+    return rendered, searchable
 
 
-def _render_page(setup: Setup, lang: str, page: Page, deliver: Deliver) -> int:
-    """Render and write one page in one language; with search, hand it on as the index reads it."""
+def _render_page(setup: Setup, lang: str, page: Page, deliver: Deliver) -> str:
+    """Render and write one page in one language; with search, hand it on as the index reads it. The
+    digest of its bytes, as the manifest keeps it (write.digest)."""
     relative = f"{lang}/{page.path}index.html"
     target = setup.staged / relative
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -299,7 +303,7 @@ def _render_page(setup: Setup, lang: str, page: Page, deliver: Deliver) -> int:
     target.write_bytes(html)
     if setup.settings.search:
         deliver(relative, search.searchable(html))
-    return 1
+    return write.digest(html)
 
 
 def renderer(settings: Settings, lang: str) -> Renderer:

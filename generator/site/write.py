@@ -293,9 +293,14 @@ def _digest(path: Path) -> str:
     if path.is_symlink():  # a page swapped for a link to elsewhere is not the build's page
         return ""
     try:
-        return hashlib.sha256(files.read_regular(path)).hexdigest()[:32]
+        return digest(files.read_regular(path))
     except (OSError, ValueError):  # gone, or no longer a regular file
         return ""
+
+
+def digest(data: bytes) -> str:
+    """The digest of a file's bytes, as the manifest keeps it."""
+    return hashlib.sha256(data).hexdigest()[:32]
 
 
 def page_files(paths: Iterable[str]) -> list[str]:

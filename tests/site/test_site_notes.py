@@ -5,6 +5,7 @@ trusts one that did: a page edited by hand, even to the same size, is made again
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -87,3 +88,15 @@ def test_without_notes_every_file_of_the_previous_site_is_read(tmp_path, monkeyp
     build(Settings([root], out, search=False, analysis=False))
     assert any(path.endswith(PAGE) for path in read)
     assert (out / PAGE).read_bytes()
+
+
+def test_the_manifest_holds_the_digest_of_every_file_as_written(tmp_path):
+    """Digests taken as pages are written (in the workers) and carried from the previous manifest are
+    those of the files' bytes, after a full build and after an incremental one."""
+    root, out = two_campaigns(tmp_path), tmp_path / "site"
+    for _ in range(2):
+        build(Settings([root], out, search=False, analysis=False))
+        listed = json.loads((out / write.SITE_MARKER).read_text(encoding="utf-8"))["files"]
+        assert listed == {relative: write.digest((out / relative).read_bytes()) for relative in write.walk(out)
+                          if relative != write.SITE_MARKER}
+        edit_notes(root / "harbour")
