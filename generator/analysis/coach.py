@@ -96,6 +96,7 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
     """Each round's best alternative (the logged action when none does better), and the line each
     best alternative makes (a full episode, as candidates for the search)."""
     pos = solo.start()
+    solo.ending(pos)  # what the end works out of the board (its largest groups) each try keeps up to date
     rounds, lines = [], []
     while not solo.over(pos):
         rnd = solo.round(pos)

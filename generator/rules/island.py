@@ -45,6 +45,11 @@ class Island:
     """Per symbol, the size of its largest group, likewise."""
     _uncovered: list[Cell] | None = None
     """The spaces no piece covers, likewise (each end entry that counts what shows asks for them)."""
+    _last: tuple[Cell, ...] = ()
+    """The spaces the last piece was placed on, as given (what immediate scoring calls the new spaces)."""
+    _beside: dict[str, list[set[Cell]]] = field(default_factory=dict)
+    """Per symbol, the groups holding them: found once per placement for the largest groups kept up
+    to date and for each entry that scores a group the piece is part of."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -55,29 +60,25 @@ class Island:
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
         board = self.board
-        added = []
         for cell, symbol in cells.items():
             if cell in board.terrain and cell not in self.covered:
                 shown = board.shown(symbol)  # a double symbol: the symbol it shows, twice
                 self.covered[cell] = Covering(self.placements, piece, shown, 2 if shown != symbol else 1)
-                added.append(cell)
         self.placements += 1
         self.held.clear()
         self._touching.clear()
         self._groups.clear()
         self._uncovered = None
+        self._last, self._beside = tuple(cells), {}
         if self._largest:
-            self._largest = self._grown(added)
+            self._largest = self._grown()
 
-    def _grown(self, added: list[Cell]) -> dict[str, int]:
-        """The largest groups known before `added` was covered, as they are now: a group that did not
-        take in a new space is as it was, so the largest is the larger of the old largest and the groups
-        holding the new spaces (the coach's search asks it of every position, one piece apart)."""
-        grown = {}
-        for symbol, size in self._largest.items():
-            new = [cell for cell in added if self.covered[cell].symbol == symbol]
-            grown[symbol] = max([size, *(len(group) for group in self._grouped(symbol, new))]) if new else size
-        return grown
+    def _grown(self) -> dict[str, int]:
+        """The largest groups known before the last piece was placed, as they are now: a group that did
+        not take in one of its spaces is as it was, so the largest is the larger of the old largest and
+        the groups holding its spaces (the coach asks it of every position, one piece apart)."""
+        return {symbol: max([size, *(len(group) for group in self.symbol_groups(symbol, self._last))])
+                for symbol, size in self._largest.items()}
 
     def copy(self) -> Island:
         """A copy to place on apart from this one (the coach tries many placements from one board state):
@@ -160,7 +161,13 @@ class Island:
         """The groups of spaces showing `symbol` (those touching `among`, if given), as `groups` finds
         them (in the same order); not to be changed."""
         if among is not None:
-            return self._grouped(symbol, among)
+            among = tuple(among)
+            if among != self._last:
+                return self._grouped(symbol, among)
+            found = self._beside.get(symbol)
+            if found is None:
+                found = self._beside[symbol] = self._grouped(symbol, among)
+            return found
         found = self._groups.get(symbol)
         if found is None:
             found = self._groups[symbol] = self._grouped(symbol, [c for c, cov in self.covered.items() if cov.symbol == symbol])
