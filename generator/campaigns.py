@@ -11,10 +11,10 @@ from generator.load import files
 from generator.load.nodes import MAX_BYTES
 from generator.model import LANGUAGES, Campaign
 from generator.problems import Problem, Problems, errors, findings, in_file_order, warnings
-from generator.rules.campaign import replay
+from generator.rules.campaign import Progress, replay
 from generator.rules.results import CampaignResult
 from generator.validate import examples
-from generator.validate.campaign import load_campaign_file, read_campaign
+from generator.validate.campaign import Kept, load_campaign_file, read_campaign, read_last_episode
 from generator.validate.paths import refusal
 
 
@@ -67,11 +67,54 @@ def check(folder: Path, drafts: dict[Path, str] | None = None) -> Checked:
     is known, they become Problems in its edition's words, so that every caller reads a Problem's
     message as it reads the validator's. The examples of the rulesets its episodes play are judged
     here too, on its board (generator/validate/examples.py)."""
+    return check_resumable(folder, drafts)[0]
+
+
+class Resumable(NamedTuple):
+    """A campaign checked up to its last episode file: what checking that file alone again needs, as
+    long as no other file of the campaign changes (table mode keeps it between rounds)."""
+
+    read: Kept
+    """The reading before the last episode file."""
+    replayed: Progress | None = None
+    """The replay of every episode but the last; None when the campaign did not read."""
+
+    @property
+    def last(self) -> Path:
+        return self.read.last
+
+
+def check_resumable(folder: Path, drafts: dict[Path, str] | None = None) -> tuple[Checked, Resumable | None]:
+    """`check`, and how it stood before the campaign's last episode file (None when it did not get there)."""
+    kept: list[Kept] = []
     try:
-        campaign = read_campaign(folder, drafts)
+        campaign = read_campaign(folder, drafts, kept.append)
     except Problems as err:
-        return Failed(folder, tuple(errors(err.problems)), tuple(warnings(err.problems)))
-    result = replay(campaign)
+        return Failed(folder, tuple(errors(err.problems)), tuple(warnings(err.problems))), _resumable(kept, None)
+    progress: list[Progress] = []
+    checked = _replayed(folder, campaign, replay(campaign, keep=progress.append))
+    return checked, _resumable(kept, progress[0] if progress else None)
+
+
+def check_last(resumable: Resumable, draft: str | None = None) -> tuple[Checked, Resumable]:
+    """`check` of the campaign `resumable` was made from, its last episode file read (as `draft` says it,
+    when given) and replayed again alone: what `check` finds when no other file changed since."""
+    folder = resumable.read.ctx.folder
+    try:
+        campaign = read_last_episode(resumable.read, draft)
+    except Problems as err:
+        return Failed(folder, tuple(errors(err.problems)), tuple(warnings(err.problems))), resumable
+    progress: list[Progress] = []
+    result = replay(campaign, since=resumable.replayed, keep=progress.append if resumable.replayed is None else None)
+    return _replayed(folder, campaign, result), resumable._replace(replayed=resumable.replayed or next(iter(progress), None))
+
+
+def _resumable(kept: list[Kept], progress: Progress | None) -> Resumable | None:
+    return Resumable(kept[0], progress) if kept else None
+
+
+def _replayed(folder: Path, campaign: Campaign, result: CampaignResult) -> Checked:
+    """A campaign read and replayed: Passed, or Failed with what the replay and the examples found."""
     found = in_file_order([*campaign.warnings, *(findings.problem(fault, campaign.game) for fault in result.problems),
                            *examples.check_campaign(campaign)])
     failed = tuple(errors(found))

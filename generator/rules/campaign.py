@@ -2,46 +2,76 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import NamedTuple
 
-from generator.model import Board, BoardChange, Campaign, Catalogue, Piece
+from generator.model import Board, BoardChange, Campaign, Catalogue, Episode, Piece
 from generator.rules.episode import replay_episode
 from generator.rules.findings import Fault, Finding
 from generator.rules.results import CampaignResult, EpisodeResult, Standing
 
 
-def replay(campaign: Campaign) -> CampaignResult:
+class Progress(NamedTuple):
+    """A campaign replayed up to an episode: its results so far, and what each seat carries into the next."""
+
+    results: tuple[EpisodeResult, ...]
+    boards: tuple[Board, ...]
+    debts: tuple[int, ...]
+    counters: tuple[Mapping[str, int], ...]
+    sets: tuple[Catalogue, ...]
+    paid: tuple[frozenset[str], ...]
+    races: frozenset[str]
+    """The campaign races won so far."""
+    faults: tuple[Fault, ...]
+    """What carrying campaign.yaml's start found wrong, told with the first episode's result."""
+
+
+def replay(campaign: Campaign, since: Progress | None = None, keep: Callable[[Progress], None] | None = None) -> CampaignResult:
     """Replay every episode in order; boards and debts belong to seats (LG-12, LG-08, LG-14).
 
     A seat's debt passes to the player who takes it over, as the board does: the token stays.
+    `since`, the replay of every episode but the last (as `keep` is told it), replays the last alone:
+    table mode's rounds replay the episode being played, never the whole campaign again.
     """
-    start_problems: list[Fault] = []
-    boards = [change_board(seat.board or campaign.board, seat.changes, start_problems) for seat in campaign.seats]
-    debts = [seat.debt for seat in campaign.seats]
-    counters = [_counted({}, seat.changes, start_problems, seat.counters) for seat in campaign.seats]
-    sets = [change_pieces(campaign.catalogue, seat.changes, start_problems) for seat in campaign.seats]
-    races: frozenset[str] = frozenset()
-    paid: list[frozenset[str]] = [frozenset() for _ in campaign.seats]
-    results: list[EpisodeResult] = []
-    for index, episode in enumerate(campaign.episodes):
-        names = [seat.name_at(episode.number) for seat in campaign.seats]
-        result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, boards)),
-                                dict(zip(names, debts)), last=index == len(campaign.episodes) - 1, campaign_races=races,
-                                counters=dict(zip(names, counters)), pieces=dict(zip(names, sets)), paid=dict(zip(names, paid)))
-        races |= result.races_won
-        if campaign.mode == "legacy":  # each Eternal game stands alone
-            debts = [p.debt for p in result.players]
-            counters = [dict(p.counters) for p in result.players]
-            paid = [p.paid for p in result.players]
-        problems, start_problems = start_problems, []
-        changes = result.board_changes if campaign.mode == "legacy" else episode.board_changes
-        boards = [change_board(board, changes.get(name, ()), problems) for board, name in zip(boards, names)]
-        counters = [_counted(mine, changes.get(name, ()), problems) for mine, name in zip(counters, names)]
-        sets = [change_pieces(mine, changes.get(name, ()), problems) for mine, name in zip(sets, names)]
-        if problems:
-            result = result._replace(problems=result.problems + tuple(problems))
-        results.append(result)
-    return CampaignResult(tuple(results), standings(campaign, results), tuple(boards))
+    progress = since if since is not None and len(since.results) == len(campaign.episodes) - 1 else _start(campaign)
+    for index in range(len(progress.results), len(campaign.episodes)):
+        last = index == len(campaign.episodes) - 1
+        if last and keep is not None:
+            keep(progress)
+        progress = _episode(campaign, progress, campaign.episodes[index], last)
+    return CampaignResult(progress.results, standings(campaign, progress.results), progress.boards)
+
+
+def _start(campaign: Campaign) -> Progress:
+    """What each seat brings to the log's first episode: campaign.yaml's start (LG-12, LG-08)."""
+    faults: list[Fault] = []
+    boards = tuple(change_board(seat.board or campaign.board, seat.changes, faults) for seat in campaign.seats)
+    counters = tuple(_counted({}, seat.changes, faults, seat.counters) for seat in campaign.seats)
+    sets = tuple(change_pieces(campaign.catalogue, seat.changes, faults) for seat in campaign.seats)
+    return Progress((), boards, tuple(seat.debt for seat in campaign.seats), counters, sets,
+                    tuple(frozenset() for _ in campaign.seats), frozenset(), tuple(faults))
+
+
+def _episode(campaign: Campaign, progress: Progress, episode: Episode, last: bool) -> Progress:
+    """`progress` one episode further."""
+    names = [seat.name_at(episode.number) for seat in campaign.seats]
+    result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, progress.boards)),
+                            dict(zip(names, progress.debts)), last=last, campaign_races=progress.races,
+                            counters={name: dict(mine) for name, mine in zip(names, progress.counters)},
+                            pieces=dict(zip(names, progress.sets)), paid=dict(zip(names, progress.paid)))
+    debts, counters, paid = progress.debts, progress.counters, progress.paid
+    if campaign.mode == "legacy":  # each Eternal game stands alone
+        debts = tuple(p.debt for p in result.players)
+        counters = tuple(dict(p.counters) for p in result.players)
+        paid = tuple(p.paid for p in result.players)
+    problems = list(progress.faults)  # the start's, told with the first episode, then what its own changes find
+    changes = result.board_changes if campaign.mode == "legacy" else episode.board_changes
+    boards = tuple(change_board(board, changes.get(name, ()), problems) for board, name in zip(progress.boards, names))
+    counters = tuple(_counted(dict(mine), changes.get(name, ()), problems) for mine, name in zip(counters, names))
+    sets = tuple(change_pieces(mine, changes.get(name, ()), problems) for mine, name in zip(progress.sets, names))
+    if problems:
+        result = result._replace(problems=result.problems + tuple(problems))
+    return Progress((*progress.results, result), boards, debts, counters, sets, paid, progress.races | result.races_won, ())
 
 
 def sets_at(campaign: Campaign, number: int) -> list[Catalogue]:

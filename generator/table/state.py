@@ -128,6 +128,10 @@ class Table:
         self.written: Written | None = None
         self._stamp: tuple[_Seen, ...] = ()
         self._snapshot: Snapshot | None = None
+        self._resumable: campaigns.Resumable | None = None
+        """The campaign checked up to its last episode file, while no other file changes (`_check`)."""
+        self._others: tuple[_Seen, ...] = ()
+        """The watched files but that last episode file, as they were when `_resumable` was made."""
 
     def episode_files(self) -> list[Path]:
         """Numbered in name order, as `add` does; none when episodes/ may not be read (the check says why)."""
@@ -154,21 +158,41 @@ class Table:
             if self._snapshot is None or stamp != self._stamp:
                 old = self._snapshot.version if self._snapshot else None
                 per_build.new_build()  # a table's new file version reads chronicle's content afresh
-                self._snapshot, self._stamp = self._read(), stamp
+                self._snapshot, self._stamp = self._read(stamp), stamp
                 if old is not None and old != self._snapshot.version:
                     self.pending = Pending()  # a round told against another file no longer holds
                 if old is not None:
                     self.notify()
             return self._snapshot
 
-    def _read(self) -> Snapshot:
+    def _read(self, stamp: tuple[_Seen, ...]) -> Snapshot:
         found = self.episode_files()
         path = found[-1].resolve() if found else None
         try:
             data = files.read_regular(path) if path else b""
         except (OSError, ValueError):  # a FIFO, an unreadable file: the check names it
             data = b""
-        return _snapshot(path, data, campaigns.check(self.folder), self._setup())
+        checked, self._resumable = self._check(stamp)
+        self._others = _others(stamp, self._resumable.last) if self._resumable else ()
+        return _snapshot(path, data, checked, self._setup())
+
+    def _check(self, stamp: tuple[_Seen, ...], drafts: dict[Path, str] | None = None) -> tuple[campaigns.Checked, campaigns.Resumable | None]:
+        """The campaign checked as `chronicle check` would, with `drafts`, its files as `stamp` saw them:
+        the episode being played alone (read and replayed from how the rest stood) while no other file
+        changed since the whole campaign was last checked, which is every round of an episode. With it,
+        what to keep for the next check, once the files are as checked (a draft written)."""
+        drafts = drafts or {}
+        kept = self._resumable
+        if kept is not None and set(drafts) <= {kept.last} and _others(stamp, kept.last) == self._others \
+                and (kept.last in drafts or len(stamp) == len(self._others) + 1):  # the file is still there
+            return campaigns.check_last(kept, drafts.get(kept.last))
+        return campaigns.check_resumable(self.folder, drafts)
+
+    def _written(self, snapshot: Snapshot, resumable: campaigns.Resumable | None) -> Snapshot:
+        """Keep what was just written and checked as the table's view, with the files as they are now."""
+        self._snapshot, self._stamp, self._resumable = snapshot, self._stamp_now(), resumable
+        self._others = _others(self._stamp, resumable.last) if resumable else ()
+        return snapshot
 
     def _setup(self) -> Setup:
         try:
@@ -201,14 +225,14 @@ class Table:
         if version != now.version:
             raise Stale(now.version)
         path, draft = edit(now)
-        checked = campaigns.check(self.folder, {path: draft})
+        with self._read_lock:
+            checked, resumable = self._check(self._stamp, {path: draft})
         problems, _ties = campaigns.unsettled_ties(checked.problems, path)
         if problems:
             raise Rejected(list(problems))
         write_atomically(path, draft)
         with self._read_lock:  # the campaign as written was checked a moment ago: not checked again
-            self._snapshot, self._stamp = _snapshot(path, draft.encode("utf-8"), checked, now.setup), self._stamp_now()
-        return self._snapshot
+            return self._written(_snapshot(path, draft.encode("utf-8"), checked, now.setup), resumable)
 
     def write_setup(self, version: str, edit: Callable[[str], str]) -> Snapshot:
         """As `write`, for campaign.yaml: check its `version` (Setup.version), make the draft from its
@@ -224,16 +248,20 @@ class Table:
         if reason is not None:
             raise Rejected([Problem(Pos(SETUP, 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))])
         draft = edit(now.setup.text)
-        checked = campaigns.check(self.folder, {path: draft})
+        with self._read_lock:
+            checked, resumable = self._check(self._stamp, {path: draft})
         problems, _tie = campaigns.unsettled_ties(checked.problems, now.path)
         if problems:
             raise Rejected(list(problems))
         write_atomically(path.resolve(), draft)  # a link inside the campaign stays a link
         with self._read_lock:  # checked a moment ago, and the episode file is as it was: not read again
             episode = now.text.encode("utf-8")
-            self._snapshot = _snapshot(now.path, episode, checked, Setup.of(draft.encode("utf-8")))
-            self._stamp = self._stamp_now()
-        return self._snapshot
+            return self._written(_snapshot(now.path, episode, checked, Setup.of(draft.encode("utf-8"))), resumable)
+
+
+def _others(stamp: tuple[_Seen, ...], last: Path) -> tuple[_Seen, ...]:
+    """The watched files of `stamp` but `last`."""
+    return tuple(seen for seen in stamp if seen[0] != str(last))
 
 
 def _snapshot(path: Path | None, data: bytes, checked: campaigns.Checked, setup: Setup) -> Snapshot:

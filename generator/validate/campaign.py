@@ -4,19 +4,20 @@ its episode logs (episodes.py), against the game's content."""
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import NamedTuple
 
 from generator.base.root import shared_folder
 from generator.load.nodes import Node, display_path, load_file
-from generator.model import Board, Campaign, Catalogue, Game, Pos, Seat
+from generator.model import Board, Campaign, Catalogue, Episode, Game, Pos, Seat
 from generator.problems import Problem, Problems
 from generator.validate import combination
 from generator.validate.board_changes import read_board_change
 from generator.validate.components import content_file
 from generator.validate.content import load_game
 from generator.validate.context import Context, player, unknown_player
-from generator.validate.episodes import read_episodes
+from generator.validate.episodes import Log, read_episodes, read_last
 from generator.validate.game import read_board, read_catalogue
 from generator.validate.paths import refusal
 from generator.vocabulary import keys
@@ -27,11 +28,31 @@ from generator.words.i18n import Named, _
 from generator.words.matching import not_one_line
 
 
-def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Campaign:
+class Kept(NamedTuple):
+    """A campaign read up to its last episode file, and how reading stood then: what reading that
+    file alone again needs (`read_last_episode`). Table mode keeps it while only the episode being
+    played changes, so that a round told checks that episode, never the whole log again."""
+
+    log: Log
+    problems: tuple[Problem, ...]
+    """What the reading found before the last file."""
+    ctx: Context
+    """As it stood before the last file; copied at every reading, never changed."""
+    title: str | None
+    aliases: Mapping[str, str]
+
+    @property
+    def last(self) -> Path:
+        """The last episode file: the one read again."""
+        return self.log.files[-1]
+
+
+def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None, keep: Callable[[Kept], None] | None = None) -> Campaign:
     """Load and validate a campaign folder; raise Problems listing everything wrong.
 
     `drafts` maps episode files (and campaign.yaml) to text that replaces (or adds) them, so a
-    change can be checked before it is written.
+    change can be checked before it is written. `keep` is told how the reading stood before the last
+    episode file, when it got that far (`read_last_episode` reads from there).
     """
     r = Reader()
     drafts = dict(drafts or {})
@@ -54,12 +75,30 @@ def read_campaign(folder: Path, drafts: Mapping[Path, str] | None = None) -> Cam
     ctx = Context(folder, game, board, catalogue, seats, mode, language or "en", table, drafts)
     if "start" in f:
         _read_start(r, f["start"], ctx)
-    episodes = read_episodes(r, ctx)
-    table.settle(r)
+
+    def kept(log: Log) -> None:
+        if keep is not None:
+            keep(Kept(log, tuple(r.problems), ctx.copy({}), title, aliases))
+
+    return _campaign(r, ctx, read_episodes(r, ctx, kept if keep is not None else None), title, aliases)
+
+
+def read_last_episode(kept: Kept, draft: str | None = None) -> Campaign:
+    """The campaign `kept` was made from, its last episode file read again (as `draft` says it, when
+    given): what read_campaign finds when no other file changed since, reading that file alone."""
+    r = Reader()
+    r.problems.extend(kept.problems)
+    ctx = kept.ctx.copy({kept.last: draft} if draft is not None else {})
+    return _campaign(r, ctx, read_last(r, ctx, kept.log), kept.title, kept.aliases)
+
+
+def _campaign(r: Reader, ctx: Context, episodes: list[Episode], title: str | None, aliases: Mapping[str, str]) -> Campaign:
+    """The campaign read, once every episode is: the warnings of what no episode could score, or Problems."""
+    ctx.table.settle(r)
     if r.failed:
         raise Problems(r.problems)
-    return Campaign(folder.name, title or folder.name, game, mode, board, catalogue, language or "en", tuple(ctx.seats),
-                    tuple(episodes), folder, tuple(r.problems), ctx.first, aliases)
+    return Campaign(ctx.folder.name, title or ctx.folder.name, ctx.game, ctx.mode, ctx.board, ctx.catalogue, ctx.language,
+                    tuple(ctx.seats), tuple(episodes), ctx.folder, tuple(r.problems), ctx.first, aliases)
 
 
 def _read_game(r: Reader, f: dict[str, Node]) -> Game:

@@ -58,6 +58,11 @@ class Kit:
         return cls(game, catalogue, label, set(board.terrain.values()), {f for f, cells in board.features.items() if cells},
                    set(board.regions))
 
+    def copy(self) -> Kit:
+        """What the group brought so far, to read on from here more than once (Context.copy)."""
+        return Kit(self.game, self.catalogue, self.catalogue_label, set(self.terrains), set(self.features),
+                   set(self.regions), set(self.reported), dict(self.unmet), set(self.met))
+
     def see(self, board: Board) -> None:
         """Note what a seat's own board brings (a campaign started partway through)."""
         self.terrains.update(board.terrain.values())

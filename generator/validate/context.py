@@ -31,6 +31,15 @@ class Context:
         self.sets = [catalogue] * len(seats)
         """Each seat's set of pieces as it stands at the episode being read."""
 
+    def copy(self, drafts: Mapping[Path, str]) -> Context:
+        """This context as it stands, with other drafts, to read on from here more than once (table
+        mode reads its current episode again at every round): what reading changes is copied."""
+        copied = Context(self.folder, self.game, self.board, self.catalogue, list(self.seats), self.mode, self.language,
+                         self.table.copy(), drafts)
+        copied.rulesets, copied.first = dict(self.rulesets), self.first
+        copied.boards, copied.sets = list(self.boards), list(self.sets)
+        return copied
+
     def every_piece(self) -> Catalogue:
         """Every card an episode may reveal: the catalogue's and those a player's set gained."""
         return every_piece(self.catalogue, self.sets)

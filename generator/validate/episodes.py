@@ -3,8 +3,10 @@ rounds, adjustments and board changes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from datetime import date
 from pathlib import Path
+from typing import NamedTuple
 
 from generator.load.nodes import Node, display_path, load_file
 from generator.model import Adjustment, Episode, Pos
@@ -24,7 +26,20 @@ from generator.words.i18n import _, listed
 MAX_NOTES = bounds.MAX_CHARS
 
 
-def read_episodes(r: Reader, ctx: Context) -> list[Episode]:
+class Log(NamedTuple):
+    """The episode files of a campaign, read in order up to some file: what reading the rest needs."""
+
+    files: tuple[Path, ...]
+    """Every episode file, in name order (drafts included)."""
+    episodes: tuple[Episode, ...]
+    """The episodes read so far."""
+    at: Mapping[Path, Pos]
+    """Where each file says which episode it is: its `episode:` line once read, else its start."""
+
+
+def read_episodes(r: Reader, ctx: Context, keep: Callable[[Log], None] | None = None) -> list[Episode]:
+    """Every episode, in file order; `keep` is told the log as it stands before its last file is read
+    (with `r` and `ctx` as they stand then), which `read_last` reads again alone (table mode's writes)."""
     try:
         listed = listing(ctx.folder / "episodes", ctx.folder)
     except Refused as err:
@@ -35,26 +50,47 @@ def read_episodes(r: Reader, ctx: Context) -> list[Episode]:
     if files and ctx.first > 1 and files[0].stem.isdigit() and int(files[0].stem) != ctx.first:
         r.warn(Pos(display_path(files[0]), 1, 1), _("the log starts at episode %(n)s (campaign.yaml's start), so this file "
                                                    "is episode %(n)s; name it %(name)s", n=ctx.first, name=f"{ctx.first:02d}.yaml"))
-    episodes = []
+    episodes: list[Episode] = []
     at = {path: Pos(display_path(path), 1, 1) for path in files}
-    """Where each file says which episode it is: its `episode:` line, else its start."""
     for number, path in enumerate(files, ctx.first):
-        if path not in ctx.drafts and not stays_inside(r, path, ctx.folder):
-            continue
-        try:
-            node = load_file(path, ctx.drafts.get(path))
-        except Problems as err:
-            r.problems.extend(err.problems)
-            continue
-        at[path] = node.keys.get("episode", at[path])
-        if _missing_before(r, node, number):
+        if keep is not None and path == files[-1]:
+            keep(Log(tuple(files), tuple(episodes), dict(at)))
+        if not _read_file(r, ctx, path, number, episodes, at):
             break  # what the missing episodes did (boards, debts, players) is not known: the rest cannot be checked
-        episode = _read_episode(r, node, ctx, number)
-        if episode is not None:
-            episodes.append(episode)
+    _past_the_last(r, ctx, files, at)
+    return episodes
+
+
+def read_last(r: Reader, ctx: Context, log: Log) -> list[Episode]:
+    """The episodes of `log` and its last file read again, with `r` and `ctx` as they stood before it
+    was first read: what `read_episodes` finds, without reading the files before it again."""
+    episodes, at = list(log.episodes), dict(log.at)
+    _read_file(r, ctx, log.files[-1], ctx.first + len(log.files) - 1, episodes, at)
+    _past_the_last(r, ctx, list(log.files), at)
+    return episodes
+
+
+def _read_file(r: Reader, ctx: Context, path: Path, number: int, episodes: list[Episode], at: dict[Path, Pos]) -> bool:
+    """Read the file of episode `number` into `episodes`; False when it says the files before it are missing."""
+    if path not in ctx.drafts and not stays_inside(r, path, ctx.folder):
+        return True
+    try:
+        node = load_file(path, ctx.drafts.get(path))
+    except Problems as err:
+        r.problems.extend(err.problems)
+        return True
+    at[path] = node.keys.get("episode", at[path])
+    if _missing_before(r, node, number):
+        return False
+    episode = _read_episode(r, node, ctx, number)
+    if episode is not None:
+        episodes.append(episode)
+    return True
+
+
+def _past_the_last(r: Reader, ctx: Context, files: list[Path], at: Mapping[Path, Pos]) -> None:
     if ctx.mode == "legacy" and ctx.first + len(files) - 1 > 24:
         r.error(at[files[24 - ctx.first + 1]], _("a legacy campaign has 24 episodes; this is a 25th"), "LG-13")
-    return episodes
 
 
 def _missing_before(r: Reader, node: Node, expected: int) -> bool:
