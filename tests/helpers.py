@@ -661,3 +661,31 @@ def french_prose() -> str:
     parts.append((ROOT / "content" / "glossary" / "fr.yaml").read_text(encoding="utf-8"))
     parts += [f"{r['title']['fr']}\n{r['statement']['fr']}" for r in rules.values()]
     return "\n".join(parts)
+
+
+def shipped_texts(lang: str) -> dict[str, str]:
+    """Everything chronicle ships in `lang` that a group reads, by where it comes from: the catalogue (site,
+    commands, table mode, schemas' descriptions, rules read back), the FAQ (titles and answers), the
+    guides, the glossary, the rules' titles and statements and the repository's templates."""
+    texts = {f"catalogue: {key}": text for key, text in catalogue_texts(lang).items()}
+    for path in sorted((ROOT / "content" / "faq" / lang).glob("*.md")):
+        head, answer = path.read_text(encoding="utf-8").split("\n---\n", 1)
+        texts[f"faq/{lang}/{path.name}"] = f"{yaml.safe_load(head.removeprefix('---'))['title']}\n{answer}"
+    texts |= {f"guide/{lang}/{path.name}": path.read_text(encoding="utf-8")
+              for path in sorted((ROOT / "content" / "guide" / lang).glob("*.md"))}
+    texts[f"glossary/{lang}.yaml"] = (ROOT / "content" / "glossary" / f"{lang}.yaml").read_text(encoding="utf-8")
+    rules = yaml.safe_load((ROOT / "content" / "rules.yaml").read_text(encoding="utf-8"))
+    texts |= {f"rules.yaml {rule}": f"{entry['title'][lang]}\n{entry['statement'][lang]}" for rule, entry in rules.items()}
+    texts |= {f"templates/repo/{lang}/{path.name}": path.read_text(encoding="utf-8")
+              for path in sorted((ROOT / "templates" / "repo" / lang).rglob("*")) if path.is_file()}
+    return texts
+
+
+def shipped_hits(lang: str, pattern: str) -> dict[str, list[str]]:
+    """Where `pattern` (a regular expression, any case) occurs in what chronicle ships in `lang`, with a little context."""
+    found = {}
+    for where, text in shipped_texts(lang).items():
+        hits = [text[max(0, m.start() - 40):m.end() + 40] for m in re.finditer(pattern, text, re.IGNORECASE)]
+        if hits:
+            found[where] = hits
+    return found

@@ -27,6 +27,12 @@ class Verdict:
     """Why, as data: generator/problems/findings.py says each."""
     points: Mapping[str, int] = field(default_factory=dict)
     """Points by rule ID: the play's immediate points, then end scoring if asked."""
+    lost: Mapping[str, int] = field(default_factory=dict)
+    """Of those points, by rule ID, what never reached the token because it sat on the cap (LG-07)."""
+    owed: Mapping[str, int] = field(default_factory=dict)
+    """Of those points, by rule ID, what would have taken the token below 0 and is owed instead (LG-08)."""
+    repaid: Mapping[str, int] = field(default_factory=dict)
+    """Of those points, by rule ID, what paid that debt rather than move the token (LG-08)."""
     token: int = 0
     cells: tuple[Cell, ...] = ()
     """The spaces of the play that break the first rule broken, to point at in a picture."""
@@ -49,13 +55,24 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
         _place_and_score(island, game, ruleset, cells, memory)
     counter = Token(start(ruleset, game.start) if token is None else token, game.cap)
     points: dict[str, int] = {}
+    lost: dict[str, int] = {}
+    owed: dict[str, int] = {}
+    repaid: dict[str, int] = {}
+
+    def score(rule: str, gained: int) -> None:
+        """Move the token, keeping apart what the cap or the floor kept from it: a caption shows what reached it."""
+        move = counter.add(gained)
+        points[rule] = points.get(rule, 0) + gained
+        for kept, by in ((lost, move.lost_to_cap), (owed, move.owed), (repaid, move.repaid)):
+            if by:
+                kept[rule] = kept.get(rule, 0) + by
+
     if play == "pass":
         refusal = pass_refusal(counter, ruleset, church)
         if refusal is not None:
             return Verdict(False, (refusal_rule(refusal, ruleset),), (Finding("example-pass-refused", {"refusal": refusal}),),
                            token=counter.value)
-        counter.add(ruleset.pass_points)
-        points["LG-03"] = ruleset.pass_points
+        score("LG-03", ruleset.pass_points)
     elif not isinstance(play, str):  # cells; 'stop' places nothing
         first = island.placements == 0
         _piece, covered = piece_for(play, game)
@@ -65,13 +82,11 @@ def evaluate(game: Game, board: Board, ruleset: Ruleset, placed: Sequence[Mappin
             return Verdict(False, rules, tuple(v.finding for v in broken), token=counter.value,
                            cells=offending(island, tuple(covered), ruleset, broken[0].check))
         for rule, gained in _place_and_score(island, game, ruleset, play, memory):
-            counter.add(gained)
-            points[rule] = points.get(rule, 0) + gained
+            score(rule, gained)
     if end:
         for item, (gained, _facts) in score_end(island, ruleset.end, ruleset, (island,)):
-            counter.add(gained)
-            points[item.rule] = points.get(item.rule, 0) + gained
-    return Verdict(True, points=points, token=counter.value)
+            score(item.rule, gained)
+    return Verdict(True, points=points, lost=lost, owed=owed, repaid=repaid, token=counter.value)
 
 
 def _place_and_score(island: Island, game: Game, ruleset: Ruleset, cells: Mapping[Cell, str],

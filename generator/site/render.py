@@ -19,6 +19,7 @@ from generator.model import LANGUAGES, Campaign, Game
 from generator.reference.faq import Example
 from generator.report.coach import costly
 from generator.report.explain import feature_change, piece_change, terrain_change
+from generator.report.verdict import verdict_words
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.timeline import Step
 from generator.site import charts, coached
@@ -172,16 +173,10 @@ class Renderer:
         return marks
 
     def verdict_text(self, example: Example) -> str:
-        """The engine's verdict on an FAQ example, in words of this language."""
-        gettext, registry = self.t.gettext, rule_registry()
-        verdict = example.verdict
-        if not verdict.legal:
-            broken = "; ".join(f"{rule}, {registry[rule]['title'][self.lang]}" for rule in dict.fromkeys(verdict.broken))
-            return gettext("The rules engine says: not allowed (%(rules)s).") % {"rules": broken}
-        if not verdict.points:
-            return gettext("The rules engine says: allowed, and it scores nothing.")
-        points = ", ".join(f"{signed(gained)} ({rule})" for rule, gained in verdict.points.items())
-        return gettext("The rules engine says: allowed; points: %(points)s.") % {"points": points}
+        """The engine's verdict on an FAQ example, in words of this language (report/verdict.py)."""
+        registry = rule_registry()
+        titles = {rule: registry[rule]["title"][self.lang] for rule in example.verdict.broken}
+        return " ".join(render(said, self.t) for said in verdict_words(example.verdict, titles))
 
 
 def _escaped(variables: dict[str, object]) -> dict[str, object]:

@@ -399,7 +399,7 @@ def test_LG_12_a_board_change_agrees_with_its_features_gender(game, feature, lan
     ("Serve the site and rebuild it on every change.", "Muestra el sitio en un servidor local"),
     ("Missing option", "falta la opción obligatoria"),
     ("only this computer can open it; phones need --host 0.0.0.0 (same Wi-Fi)", "(conectados a la misma wifi)"),
-    ("My Island and My City are games by Reiner Knizia, published by KOSMOS.", "en España, My City lo edita Devir"),
+    ("My Island and My City are games by Reiner Knizia, published by KOSMOS.", "juegos de Reiner Knizia publicados por KOSMOS."),
 ])
 def test_spanish_wording_of_the_review(msgid, said):
     """Found by native review 4, es."""
