@@ -31,6 +31,7 @@ def main() -> int:
     parser.add_argument("--width", type=int, default=BEAM)
     width = parser.parse_args().width
     print(f"{'episode':<24} {'rounds':>6} {'players':>7} {'choices':>7} {'part 1':>7} {'search':>7} {'total':>7} {'cached':>7}")
+    totals = [0.0, 0.0, 0.0]
     with tempfile.TemporaryDirectory() as folder:
         cache = Cache(Path(folder))
         for path in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
@@ -50,6 +51,8 @@ def main() -> int:
                 again = time.process_time() - start
                 print(f"{path.name + ' ' + str(number):<24} {len(result.episode.rounds):>6} {len(result.players):>7} {choices:>7} "
                       f"{first:>6.2f}s {total - first:>6.2f}s {total:>6.2f}s {again:>6.2f}s", flush=True)
+                totals = [totals[0] + total, totals[1] + total - first, totals[2] + again]
+    print(f"{'every episode':<24} {'':>6} {'':>7} {'':>7} {'':>7} {totals[1]:>6.2f}s {totals[0]:>6.2f}s {totals[2]:>6.2f}s")
     return 0
 
 
