@@ -29,6 +29,7 @@ def test_no_command_capitalises_an_episode_mid_line(cli, lang):
         for command in (("score",), ("check",), ("rules",), ("analyse", "1")):
             result = cli("--lang", lang, command[0], DEMO / campaign, *command[1:])
             said += (result.stdout + result.stderr).splitlines()
-    said += cli("--lang", lang, "stats").stdout.splitlines()
+    said += cli("--lang", lang, "stats", "--no-analysis").stdout.splitlines()  # the group's table has no points left:
+    # the same lines as with the coach, without its analysis of every finished episode (10 s of CPU)
     assert len(said) > 100
     assert not [line for line in said if MID_LINE.search(line)]
