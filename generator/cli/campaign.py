@@ -324,8 +324,12 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
     }
     try:
         folder = scaffold.create(root, slug, files)
-    except FileExistsError as err:  # the folder is taken: nothing wrong with the command itself
-        raise Failed(as_error(say(err.args[0]))) from None
+    except OSError as err:
+        if err.errno is None:  # scaffold's refusal, the folder is taken: nothing wrong with the command itself
+            raise Failed(as_error(say(err.args[0]))) from None
+        from generator.load.reasons import unmade
+
+        raise Failed(as_error(say(unmade(root / slug, err)))) from None  # a path under a file...: in words
     _check_created(folder)
     named = slug if here.campaign_named(slug) == folder else folder  # by name when the repository finds it so
     click.echo(say(_("created %(folder)s: log rounds with 'chronicle add %(named)s %(n)s --card N %(player)s=C4r0 ...'",
@@ -404,7 +408,12 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
         raise click.UsageError(say(_("--svg draws one board: choose whose with --player")))
     click.echo("\n\n".join(d.text for d in drawings))  # set in the reader's typography, a group's notes as written
     if svg_file is not None:
-        write_atomically(svg_file, drawings[0].svg())
+        try:
+            write_atomically(svg_file, drawings[0].svg())
+        except OSError as err:
+            from generator.load.reasons import unwritten
+
+            raise Failed(as_error(say(unwritten(svg_file, err)))) from None
         click.echo(say(_("wrote %(file)s", file=svg_file)))
 
 

@@ -94,6 +94,13 @@ class _Group(Group):
             return super().invoke(ctx)
         except Problems as err:
             raise Failed(report(err.problems, speaking())) from None
+        except OSError as err:  # a file or folder the system refused, in words (never a traceback)
+            if err.filename is None or isinstance(err, BrokenPipeError):
+                raise
+            from generator.cli.language import as_error
+            from generator.load.reasons import os_reason
+
+            raise Failed(as_error(say(os_reason(err)), os.fsdecode(err.filename))) from None  # `file: error: reason`
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]},

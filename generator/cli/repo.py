@@ -34,5 +34,9 @@ def init(folder: Path, language: str | None, title: str | None, base_url: str | 
         click.echo(typesetter(made.language)(repo_init.summary(made)))  # in the group's language
     except repo_init.NotARepository as err:
         raise Failed(as_error(say(err.args[0]))) from None
+    except OSError as err:  # a path under a file, a disk that refuses: in words, never a traceback
+        from generator.load.reasons import unmade
+
+        raise Failed(as_error(say(unmade(repo_init.shown(folder), err)))) from None
 
 

@@ -28,6 +28,24 @@ def unreadable_reason(path: Path) -> Text:
     return _("it is %(kind)s, not a regular file", kind=_KINDS[kind]) if kind != "regular" else _("permission denied")
 
 
+def unmade(folder: Path, err: OSError | ValueError) -> Message:
+    """Why a folder could not be made, in the reader's words."""
+    return _("cannot create the folder %(folder)s: %(reason)s", folder=str(folder), reason=making_reason(err))
+
+
+def unwritten(file: Path, err: OSError | ValueError) -> Message:
+    """Why a file could not be written, in the reader's words."""
+    return _("cannot write %(file)s: %(reason)s", file=str(file), reason=making_reason(err))
+
+
+def making_reason(err: OSError | ValueError) -> Text:
+    """What stopped a folder or a file being made. mkdir(exist_ok=True) raises EEXIST only when a file
+    stands where a folder must go: the system's "it exists already" would send the reader looking for a folder."""
+    if isinstance(err, OSError) and err.errno == errno.EEXIST and err.filename:
+        return _("%(file)s is a file, where a folder must go", file=os.fsdecode(err.filename))
+    return os_reason(err)
+
+
 def os_reason(err: OSError | ValueError) -> Text:
     """What the system said, in the reader's language for the usual cases."""
     if isinstance(err, ValueError):

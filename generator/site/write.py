@@ -26,7 +26,7 @@ from typing import Any
 from generator.analysis.cache import cache_folder
 from generator.load import files
 from generator.load.nodes import display_path
-from generator.load.reasons import os_reason
+from generator.load.reasons import making_reason
 from generator.model import LANGUAGES
 from generator.words.i18n import _
 
@@ -66,7 +66,7 @@ def locked(output: Path, waiting: Callable[[], None]) -> Iterator[None]:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, files.file_mode())
         except OSError as err:
             raise OutputRefused(_("cannot write into %(folder)s: %(reason)s; choose another output folder with -o",
-                            folder=display_path(output.parent), reason=os_reason(err))) from None
+                            folder=display_path(output.parent), reason=making_reason(err))) from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
