@@ -13,7 +13,6 @@ best alternative) are candidates too, so that the best found is never below them
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from operator import attrgetter
 from typing import NamedTuple
 
 from generator.analysis.results import Act, PlanStep
@@ -97,16 +96,11 @@ def _best_first(lines: list[Line]) -> list[Line]:
     return [line for line in lines if line.value == best][:1]
 
 
-_PIECE, _SYMBOL, _TIMES = attrgetter("piece.id"), attrgetter("symbol"), attrgetter("times")
-
-
 def _key(pos: Position) -> Hashable:
     """All that decides the rest of a player's episode: two positions with the same key score the same
     whatever is played next."""
     p = pos.player
-    spaces = p.island.covered
-    coverings = spaces.values()  # what covers each space, whichever placement put it there (transpositions merge)
-    covered = frozenset(zip(spaces, map(_PIECE, coverings), map(_SYMBOL, coverings), map(_TIMES, coverings)))
+    covered = p.island.signature()  # whichever placement covered a space: transpositions merge
     memory = frozenset((index, frozenset(seen)) for index, seen in p.memory.items() if seen)
     return (pos.next, p.active, covered, p.token.value, p.token.debt, p.token.capped, frozenset(pos.won),
             frozenset(p.island.counters.items()), memory, frozenset(p.paid))

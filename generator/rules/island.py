@@ -50,6 +50,8 @@ class Island:
     _beside: dict[str, list[set[Cell]]] = field(default_factory=dict)
     """Per symbol, the groups holding them: found once per placement for the largest groups kept up
     to date and for each entry that scores a group the piece is part of."""
+    _signature: frozenset[tuple[Cell, str, str | None, int]] | None = None
+    """What covers each space (see `signature`), once asked: kept up to date as pieces are placed."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -60,10 +62,15 @@ class Island:
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
         board = self.board
+        added = []
         for cell, symbol in cells.items():
             if cell in board.terrain and cell not in self.covered:
                 shown = board.shown(symbol)  # a double symbol: the symbol it shows, twice
-                self.covered[cell] = Covering(self.placements, piece, shown, 2 if shown != symbol else 1)
+                times = 2 if shown != symbol else 1
+                self.covered[cell] = Covering(self.placements, piece, shown, times)
+                added.append((cell, piece.id, shown, times))
+        if self._signature is not None:
+            self._signature = self._signature.union(added)
         self.placements += 1
         self.held.clear()
         self._touching.clear()
@@ -84,7 +91,15 @@ class Island:
         """A copy to place on apart from this one (the coach tries many placements from one board state):
         what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again."""
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
-                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered)
+                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered,
+                      _signature=self._signature)
+
+    def signature(self) -> frozenset[tuple[Cell, str, str | None, int]]:
+        """What covers each space: the piece, the symbol it shows and how many times, whichever placement
+        put it there (two boards with the same signature score the same; the coach's search merges them)."""
+        if self._signature is None:
+            self._signature = frozenset((cell, c.piece.id, c.symbol, c.times) for cell, c in self.covered.items())
+        return self._signature
 
     def sharing(self, counters: dict[str, int]) -> Island:
         """This board with `counters` of its own, sharing its spaces and what is known of them: for

@@ -186,6 +186,13 @@ def is_legal(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> boo
             return False
     if ruleset.may_not_cover and not barred(island, ruleset).isdisjoint(cells):
         return False
+    return _placeable(island, cells, ruleset, first)
+
+
+def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> bool:
+    """is_legal's checks past the spaces themselves (on the board, buildable, uncovered, not barred):
+    the river, where the first piece goes, what a later one must touch."""
+    board = island.board
     if board.river and _river_crossing(cells, board.river, board.grid):
         return False
     if first:
@@ -239,7 +246,7 @@ def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool
         if not all((q + dq, r + dr) in free for (dq, dr), _symbol in _turned(grid, piece.cells, rotation)):
             continue  # a space of it off the board, covered or barred: is_legal would say no, at more cost
         placement = orient(piece, grid, anchor, rotation)
-        if is_legal(island, placement.cells, ruleset, first):
+        if _placeable(island, placement.cells, ruleset, first):  # its spaces are free: the rest of is_legal
             key = frozenset(placement.cells.items())  # symmetric pieces land the same way twice
             if key not in seen:
                 seen.add(key)
