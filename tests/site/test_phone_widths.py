@@ -11,6 +11,7 @@ import http.server
 import re
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -50,16 +51,21 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[s
     """The demo site with its search, served; for each kind of page its heaviest one (its address without the language)."""
     out = tmp_path_factory.mktemp("phones") / "site"
     build(Settings([DEMO], out, analysis=False))
-    heaviest: dict[str, tuple[int, str]] = {}
-    for page in out.glob("en/**/index.html"):
-        path = "/" + page.relative_to(out).parent.as_posix() + "/"
-        size = page.stat().st_size
-        if size > heaviest.get(kind(path), (0, ""))[0]:
-            heaviest[kind(path)] = (size, path.removeprefix("/en"))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", {k: path for k, (_, path) in heaviest.items()}
+    yield f"http://127.0.0.1:{server.server_address[1]}", heaviest(out)
     server.shutdown()
+
+
+def heaviest(site: Path) -> dict[str, str]:
+    """For each kind of page of `site`, its heaviest one's address without the language."""
+    found: dict[str, tuple[int, str]] = {}
+    for page in site.glob("en/**/index.html"):
+        path = "/" + page.relative_to(site).parent.as_posix() + "/"
+        size = page.stat().st_size
+        if size > found.get(kind(path), (0, ""))[0]:
+            found[kind(path)] = (size, path.removeprefix("/en"))
+    return {k: path for k, (_, path) in found.items()}
 
 
 def test_every_page_says_what_it_is_in_its_description(demo_site):
@@ -70,8 +76,10 @@ def test_every_page_says_what_it_is_in_its_description(demo_site):
     assert len(pages) > 100 and bare == []
 
 
-def test_the_demo_has_every_kind_of_page(site):
-    _, kinds = site
+def test_the_demo_has_every_kind_of_page(demo_site):
+    """The browser tests below read the heaviest page of each kind: there is one of every kind (the same pages as
+    the site they serve, which is built with its search)."""
+    kinds = heaviest(demo_site)
     assert {"home", "campaign", "episode", "campaign player", "ruleset", "rules", "faq", "glossary",
             "games"} <= set(kinds)
 
