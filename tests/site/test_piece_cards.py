@@ -114,7 +114,8 @@ def assert_drawn_alike(game: Game, grid: Grid, cells: dict[Cell, str | None], co
 
 @pytest.mark.parametrize("game_id,piece_id,r", list(every_piece()))
 def test_a_shipped_piece_looks_on_its_card_as_the_board_draws_it(game_id: str, piece_id: str, r: int) -> None:
-    """Its rotation rN as MI-R01 and MC-R01 place it (the anchor ringed), in its symbols' or colour's fills."""
+    """Each tile and building (MI-E01, MC-E01) in each rotation rN a log may write, its anchor ringed, in
+    its symbols' or its colour's fills."""
     game = GAMES[game_id]
     catalogue = next(c for _, c in CATALOGUES[game_id] if c is not None and piece_id in c.pieces)
     piece = catalogue.pieces[piece_id]
