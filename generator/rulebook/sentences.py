@@ -235,9 +235,9 @@ def _road_to_sea(p: Params, s: Scene) -> Message:
 
 
 def _first_to_cover_all(p: Params, s: Scene) -> Message:
-    return _("The first player to have covered every space with %(thing)s %(gives)s, and so does every player who does it "
-             "in the same round", thing=indefinite(Where(feature=frozenset([p["feature"]])), s.game),
-             gives=gives(p, s.game, PLAYER))
+    # the feature's bare name, never "a gold vein": « toutes les cases à filon d'or », not « avec un filon d'or »
+    return _("The first player to have covered every %(feature)s space %(gives)s, and so does every player who does it "
+             "in the same round", feature=s.game.term(p["feature"]) or p["feature"], gives=gives(p, s.game, PLAYER))
 
 
 def _empty_buildable(p: Params, s: Scene) -> Message:

@@ -245,10 +245,17 @@ def test_every_shipped_ruleset_reads_without_code_or_english(game_id, name, lang
             assert not ENGLISH_WORDS.search(text), text
 
 
-def test_MC_E07_the_gold_race_names_every_vein_and_the_same_round():
-    said = entries(shipped("my-city", "eternal"), "es")["MC-E07"]
-    assert said == ("El primer jugador que haya cubierto todos los espacios con una veta de oro gana 3 puntos, igual que "
-                    "quien lo logre en la misma ronda.")
+@pytest.mark.parametrize("lang, expected", [
+    ("es", "El primer jugador que haya cubierto todos los espacios con veta de oro gana 3 puntos, igual que quien lo "
+           "logre en la misma ronda."),
+    ("fr", "Le premier joueur à avoir recouvert toutes les cases à filon d'or gagne 3 points, comme tout joueur qui y "
+           "parvient au même tour."),
+    ("en", "The first player to have covered every gold vein space gains 3 points, and so does every player who does it "
+           "in the same round."),
+])
+def test_MC_E07_the_gold_race_names_every_vein_and_the_same_round(lang, expected):
+    """The veins by their name, never « toutes les cases avec un filon d'or » (covering them *with* a vein)."""
+    assert entries(shipped("my-city", "eternal"), lang)["MC-E07"] == expected
 
 
 # --- the invented chapters: a group's own words --------------------------------------------------------------
