@@ -1,7 +1,7 @@
 """Words each game's edition says its own way: one English message, a translation per game.
 
-The Spanish editions do not share their words: My Island's player "finaliza su participación" in
-the "Juego Eterno", My City's "abandona" in the "versión eterna". A message that names such a thing
+The Spanish editions do not share their words: My Island's player "se retira" in
+the "juego eterno", My City's "abandona" in the "versión eterna". A message that names such a thing
 is written once in English and translated once per game, under gettext's msgctxt "my-island" or
 "my-city"; `said` picks the translation by the campaign's game (the site and table pages call it as
 `edition(game, "...")`). Babel extracts a msgctxt only from a literal, so every such message is

@@ -86,7 +86,7 @@ def test_the_rounds_that_left_points_are_said_in_each_language(cli: Callable[...
            "the rules force the end of participation (LG-04)"),
     ("es", "ronda 4: colocar la loseta en C5 (rotación 2) en lugar de en B2 (rotación 0) habría dado 4 puntos más; después, la loseta anotada en la ronda 6 ya no cabe y "
            "las reglas obligan a pasar; después, la loseta anotada en la ronda 7 ya no cabe y no se puede pasar: las reglas "
-           "obligan a finalizar la participación (LG-04)"),
+           "obligan a retirarse (LG-04)"),
     ("fr", "tour 4 : poser la tuile en C5 (rotation 2) plutôt qu'en B2 (rotation 0) aurait rapporté 4 points de plus ; puis la tuile notée au tour 6 ne rentre "
            "plus, et les règles imposent de passer ; puis la tuile notée au tour 7 ne rentre plus et passer est interdit : "
            "les règles obligent à arrêter de jouer (LG-04)"),

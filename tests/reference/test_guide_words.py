@@ -223,10 +223,10 @@ def test_the_envelopes_guide_notes_the_rest_as_an_adjustment(cli, lang, said, ne
 
 
 def test_LG_05_formats_guide_says_stop_in_the_editions_words():
-    """Found by native review 4, es."""
+    """Found by native review 4, es; My Island's verb is «retirarse» since issue 34 (Spanish review 3, fault 12)."""
     text = (ROOT / "content" / "guide" / "es" / "formats.md").read_text(encoding="utf-8")
-    assert "se retira" not in text
-    assert "# Ana finaliza su participación" in text and "finaliza su participación (en My City, abandona)" in text
+    assert "participación" not in text
+    assert "# Ana se retira" in text and "se retira (en My City, abandona)" in text
 
 
 def test_envelopes_guide_says_a_new_space_is_added_to_the_board():

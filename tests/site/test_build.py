@@ -171,7 +171,7 @@ def visible_text(page: Path) -> str:
 def test_each_games_faq_page_speaks_only_that_games_words(site, lang, game):
     """No tile, island or progress circle on My City's FAQ, no building or city on My Island's; and in
     es and fr only the editions' words (espacio, not casilla; Plage, not plage; table de répartition),
-    each game's own (My City's "versión eterna" and "espacios verdes", My Island's "Juego Eterno")."""
+    each game's own (My City's "versión eterna" and "espacios verdes", My Island's "juego eterno")."""
     from generator.reference.terminology import foreign_games, load_terminology
     from generator.validate.content import CONTENT
 

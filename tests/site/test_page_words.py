@@ -602,7 +602,7 @@ def test_MI_E04_roads_run_from_the_statues_in_spanish(demo_site):
     estatuas» (My Island FAQ, title and answer): the road goes from a statue, as «carreteras desde las cuatro
     estatuas» says elsewhere."""
     rules = yaml.safe_load((CONTENT / "rules.yaml").read_text(encoding="utf-8"))
-    assert rules["MI-E04"]["title"]["es"] == "Juego Eterno: carreteras desde una estatua, +5"
+    assert rules["MI-E04"]["title"]["es"] == "Juego eterno: carreteras desde una estatua, +5"
     pages = {"rules": demo_site / "es" / "rules" / "index.html", "faq": demo_site / "es" / "faq" / "my-island" / "index.html"}
     texts = {name: _read(page, "es") for name, page in pages.items()}
     assert "carreteras desde una estatua, +5" in texts["rules"]
@@ -708,7 +708,7 @@ def test_ranks_are_ordinals_of_the_language(demo_site, lang):
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_each_campaigns_pages_speak_its_games_edition(demo_site, lang):
-    """A My City campaign's pages never say "Juego Eterno", "verde claro", "finalizó su participación"
+    """A My City campaign's pages never say "juego eterno", "verde claro", "se retiró"
     or "círculos"; a My Island campaign's never say "abandonó", "versión eterna" or "símbolos de
     progreso" (LG-05, MC-E01, MI-E01; content/faq/terms.yaml). (native review 1, issue 23.)"""
     found = []
@@ -721,9 +721,9 @@ def test_each_campaigns_pages_speak_its_games_edition(demo_site, lang):
 
 
 def test_the_home_page_names_each_eternal_mode_as_its_edition_does(demo_site):
-    """es: My Island's "Juego Eterno" (eternal-night), My City's "versión eterna" (gold-rush). (native review 1, issue 23.)"""
+    """es: My Island's "Juego eterno" (eternal-night), My City's "versión eterna" (gold-rush). (native review 1, issue 23.)"""
     text = " ".join(readable(demo_site / "es" / "index.html", "es").split())
-    assert re.search(r"Eternal Night .*?Modo Juego Eterno", text)
+    assert re.search(r"Eternal Night .*?Modo Juego eterno", text)
     assert re.search(r"Gold Rush .*?Modo Versión eterna", text)
 
 

@@ -138,9 +138,9 @@ def test_add_speaks_the_groups_language_and_refuses_in_it(make_campaign, cli, la
     assert all(word in added for word in words), added
 
 
-@pytest.mark.parametrize("lang, stop", [("es", "finaliza tu participación"), ("fr", "arrêtez de jouer")])
+@pytest.mark.parametrize("lang, stop", [("es", "retírate"), ("fr", "arrêtez de jouer")])
 def test_LG_04_and_LG_05_in_my_islands_words(make_campaign, cli, lang, stop):
-    """es: "finalizar la participación" is My Island's; My City's edition says "abandonar"."""
+    """es: "retirarse" is My Island's; My City's edition says "abandonar"."""
     folder = make_campaign(episode(R(1, Ana=HOUSES, Ben="pass")), language=lang)
     result = cli("add", folder, "1", "--card", "8", "Ana=A3", "Ben=stop")
     assert result.exit_code == 1 and stop in result.stderr, result.stderr
@@ -226,9 +226,9 @@ def test_no_function_hides_the_message_function():
     assert not hidden, "name the throwaway value (for _cell in ...), not `_`:\n" + "\n".join(sorted(set(hidden)))
 
 
-@pytest.mark.parametrize("game, es", [("my-island", "finaliza tu participación"), ("my-city", "abandona")])
+@pytest.mark.parametrize("game, es", [("my-island", "retírate"), ("my-city", "abandona")])
 def test_LG_04_ending_participation_in_each_editions_spanish(game, es):
-    """The same English, two Spanish editions: a msgctxt per game picks "finalizar la participación" or "abandonar"."""
+    """The same English, two Spanish editions: a msgctxt per game picks "retirarse" or "abandonar"."""
     from generator.words.i18n import pgettext
 
     message = pgettext(game, "the token is on 0, so passing is not allowed: place the piece or end participation")
