@@ -17,9 +17,10 @@
 (function () {
   "use strict";
 
-  // pagefind's interface (its 120 KB script and its style) is fetched once the page is loaded and
-  // painted: the first paint never waits for it, and style.css keeps the box's room meanwhile. Its index is the
-  // reference pages' bundle, merged with one bundle per campaign (see bundles.json).
+  // pagefind's interface (its 120 KB script and its style) is fetched once the page is painted and
+  // loaded (whenPainted): the first paint never waits for it, and style.css keeps the box's room
+  // meanwhile. Its index is the reference pages' bundle, merged with one bundle per campaign (see
+  // bundles.json).
   function search() {
     var box = document.getElementById("search");
     if (!box) { return; }
@@ -32,6 +33,19 @@
     Promise.all([style, script, bundles]).then(function (all) {
       if (window.PagefindUI) { searchBox(box, root, all[2]); }
     }, function () {});  // a site built without its search: no box
+  }
+
+  // once the page has shown its first text and has loaded (a page from a near server loads long before
+  // a busy phone paints it); a browser that does not tell its paints goes by the load alone
+  function whenPainted(then) {
+    function loaded() {
+      if (document.readyState === "complete") { setTimeout(then); } else { window.addEventListener("load", function () { setTimeout(then); }); }
+    }
+    if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") < 0) { return loaded(); }
+    var painted = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) { painted.disconnect(); loaded(); }
+    });
+    painted.observe({ type: "paint", buffered: true });
   }
 
   function fetched(element) {
@@ -236,8 +250,7 @@
     });
   }
 
-  // after the page's load and its next paint (a page from a near server loads before its first paint)
-  window.addEventListener("load", function () { requestAnimationFrame(function () { setTimeout(search); }); });
+  whenPainted(search);
   document.addEventListener("DOMContentLoaded", function () {
     keepFragment();
     document.querySelectorAll(".replay[data-rounds]").forEach(replay);
