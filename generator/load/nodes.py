@@ -144,9 +144,14 @@ def _plain_tree(text: str, name: str) -> Node | None:
     """The Nodes of a document without anchors, aliases, keys that are collections or any problem,
     such as every file a group writes, in one pass over the parser's events; None for any other text,
     which the careful path below reads (two parses, composed nodes, checks of aliases): that is where
-    every problem is found and worded, so that both paths end alike."""
+    every problem is found and worded, so that both paths end alike.
+
+    Every `chronicle check` reads each episode file here (thousands of events), hence a loop with its
+    look-ups made once and the common scalars (text, whole numbers) read in line."""
     loader = _Loader(text)
     converter = _Converter(name, loader, text)
+    get_event, scalar_event, mapping_start = loader.get_event, yaml.ScalarEvent, yaml.MappingStartEvent
+    ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
     stack: list[Node] = []
     """The open collections, outermost first."""
     key: str | None = None
@@ -155,30 +160,36 @@ def _plain_tree(text: str, name: str) -> Node | None:
     """Where that key is written; read only while a key is held."""
     root: Node | None = None
     try:
-        loader.get_event()  # the start of the stream
-        if isinstance(loader.get_event(), yaml.StreamEndEvent):  # no document: an empty mapping
+        get_event()  # the start of the stream
+        if isinstance(get_event(), yaml.StreamEndEvent):  # no document: an empty mapping
             return Node({}, Pos(name, 1, 1))
         while True:
-            event = loader.get_event()
+            event = get_event()
             kind = type(event)
-            if kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+            if kind in ends:
                 stack.pop()
                 continue
             if kind is yaml.DocumentEndEvent:
-                return root if isinstance(loader.get_event(), yaml.StreamEndEvent) else None
+                return root if isinstance(get_event(), yaml.StreamEndEvent) else None
             if kind is yaml.AliasEvent or event.anchor is not None:
                 return None
             mark = event.start_mark
-            pos = Pos(name, mark.line + 1, mark.column + 1)
+            pos = _new_pos(Pos, (name, mark.line + 1, mark.column + 1))
             parent = stack[-1] if stack else None
             if parent is not None and key is None and type(parent.value) is dict:
-                if kind is not yaml.ScalarEvent or event.value in parent.value:
+                if kind is not scalar_event or event.value in parent.value:
                     return None
                 key, key_pos = event.value, pos
                 continue
-            node = _event_node(converter, event, kind, pos, len(stack))
-            if node is None:
+            if kind is scalar_event:
+                node = _scalar_node(converter, event, pos)
+                if node is None:
+                    return None
+            elif len(stack) == MAX_DEPTH:
                 return None
+            else:
+                node = Node({} if kind is mapping_start else [], pos)
+                stack.append(node)
             if parent is None:
                 root = node
             elif key is not None:
@@ -187,24 +198,29 @@ def _plain_tree(text: str, name: str) -> Node | None:
                 key = None
             else:
                 parent.value.append(node)
-            if kind is not yaml.ScalarEvent:
-                stack.append(node)
     except yaml.YAMLError:
         return None
     finally:
         loader.dispose()
 
 
-def _event_node(converter: _Converter, event: Any, kind: type, pos: Pos, depth: int) -> Node | None:
-    """The Node a scalar holds or a collection opens at `depth`; None where the careful path must read
-    the text (a problem in the scalar, or nesting past MAX_DEPTH)."""
-    if kind is yaml.ScalarEvent:
-        block = event.style in ("|", ">")
-        node = Node(_scalar(converter, event), pos, block=block, indent=converter.indent(event.start_mark.line) if block else 0)
-        return None if converter.problems else node
-    if depth == MAX_DEPTH:
-        return None
-    return Node({} if kind is yaml.MappingStartEvent else [], pos)
+_new_pos = tuple.__new__
+"""Makes a Pos from its fields as Pos(...) does, without the call through its generated __new__."""
+
+
+def _scalar_node(converter: _Converter, event: Any, pos: Pos) -> Node | None:
+    """The Node a scalar holds; None where the careful path must read the text (a problem in it)."""
+    value, block = event.value, event.style in ("|", ">")
+    if event.tag is None and not block:  # untagged, on its line: most scalars
+        if not event.implicit[0] or value[:1] not in _IMPLICIT:  # quoted, or plain text that nothing else starts so
+            return Node(value, pos)
+        if value[:1] in _DIGITS and value.isdigit() and value.isascii() and len(value) <= MAX_DIGITS and (value[0] != "0" or value == "0"):
+            return Node(int(value), pos)  # a whole number in decimal, as YAML 1.1 resolves it (a leading 0 is octal)
+    node = Node(_scalar(converter, event), pos, block=block, indent=converter.indent(event.start_mark.line) if block else 0)
+    return None if converter.problems else node
+
+
+_DIGITS = frozenset("0123456789")
 
 
 def _scalar(converter: _Converter, event: yaml.ScalarEvent) -> Any:

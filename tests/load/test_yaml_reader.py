@@ -37,14 +37,18 @@ def test_every_shipped_file_is_read_in_one_pass_as_the_careful_path_reads_it():
         assert repr(plain) == careful(text), path
 
 
-@pytest.mark.parametrize("text", ["", "# only a comment\n", "a: 1\n", "[1, 2]", "plain text", "a: {b: [c, {d: e}]}\n"])
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "a: 1\n", "[1, 2]", "plain text", "a: {b: [c, {d: e}]}\n",
+                                  "a: 0\n", "a: 00\n", "a: 017\n", "a: 08\n", "a: '12'\n", "a: 1_000\n", "a: \u0661\u0662\n",
+                                  "a: 123456789012345678\n", "card: 21\nAna: C4 r2\nBen: pass\n"])
 def test_small_documents_read_alike(text):
+    """Whole numbers as YAML 1.1 reads them (a leading 0 is octal, '12' is text, digits other than
+    ASCII are text), read in line by the one pass, as the careful path reads them."""
     assert repr(_plain_tree(text, "x.yaml")) == careful(text)
 
 
 @pytest.mark.parametrize("text", ["a: &x 1\nb: *x\n", "a: 1\na: 2\n", "? [k]\n: v\n", "a: 1\n---\nb: 2\n",
                                   "a: !!python/object x\n", "a: 2025-13-01\n", "a: [" + "[" * 45 + "]" * 46 + "\n",
-                                  "a: [1, 2\n"])
+                                  "a: [1, 2\n", "a: 1234567890123456789\n"])
 def test_anchors_duplicates_odd_keys_documents_tags_bad_values_deep_nesting_and_errors_take_the_careful_path(text):
     assert _plain_tree(text, "x.yaml") is None
 
