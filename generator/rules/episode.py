@@ -51,13 +51,15 @@ class _Player:
         an item gives are coloured beside the token, which they do not move (its counters changed as it
         was scored: generator.rules.scoring.score)."""
         move = self.token.add(points)
-        self.items.append(Item(round, points, rule, kind, facts, facts.get("circles", 0)))
-        for amount, effect, effect_rule in ((move.owed, "owed", "LG-08"), (-move.repaid, "repaid", "LG-08"),
-                                            (-move.lost_to_cap, "capped", "LG-07")):
-            if amount:
-                self.items.append(Item(round, amount, effect_rule, effect, {}))
+        circles = facts.get("circles", 0)
+        self.items.append(Item(round, points, rule, kind, facts, circles))
+        if move.owed or move.repaid or move.lost_to_cap:  # most points move the token freely
+            for amount, effect, effect_rule in ((move.owed, "owed", "LG-08"), (-move.repaid, "repaid", "LG-08"),
+                                                (-move.lost_to_cap, "capped", "LG-07")):
+                if amount:
+                    self.items.append(Item(round, amount, effect_rule, effect, {}))
         self.cap_circle |= move.reached_cap
-        self.circles += facts.get("circles", 0)
+        self.circles += circles
 
 
 class _Replay:

@@ -165,9 +165,11 @@ def _matches_symbol(island: Island, cells: Cells) -> bool:
     neighbours, covered, shown = island.board.grid.neighbours, island.covered, island.board.shown
     for cell, written in cells.items():
         symbol = shown(written)  # a double wall is a wall
+        if symbol is None:
+            continue
         for n in neighbours(cell):
             covering = covered.get(n)
-            if covering is not None and covering.symbol == symbol and symbol is not None:
+            if covering is not None and covering.symbol == symbol:
                 return True
     return False
 
