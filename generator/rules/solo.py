@@ -33,7 +33,8 @@ class Position:
 
     player: _Player
     next: int = 0
-    """The index (in the episode's rounds) of the next round to play."""
+    """The index (in the episode's rounds) of the next round to play: never a blocked one (MC-E03: nobody
+    acts), which Solo skips as it starts and plays."""
     won: set[int] = field(default_factory=set)
     """The immediate race entries (by index) this player won: closed for them afterwards, as for everyone."""
     moves: tuple[tuple[int, Move], ...] = ()
@@ -114,7 +115,7 @@ class Solo:
 
     def start(self) -> Position:
         """The player before the first round, as the episode began."""
-        return self.branch(Position(self._engine.players[self.seat]))
+        return self.branch(Position(self._engine.players[self.seat], self._playable[0] if self.rounds else 0))
 
     def branch(self, pos: Position) -> Position:
         """A copy of `pos` to play on apart."""
@@ -128,17 +129,11 @@ class Solo:
 
     def over(self, pos: Position) -> bool:
         """Whether the player has nothing more to decide: the rounds are over, or they ended participation."""
-        self._skip_blocked(pos)
         return pos.next >= len(self.rounds) or not pos.active
 
     def round(self, pos: Position) -> Round:
         """The round to be played next (call `over` first)."""
-        self._skip_blocked(pos)
         return self.rounds[pos.next]
-
-    def _skip_blocked(self, pos: Position) -> None:
-        if pos.next < len(self.rounds):
-            pos.next = self._playable[pos.next]
 
     def choices(self, pos: Position) -> list[Move]:
         """Every legal move for the card of the next round: each placement (by anchor in reading order,
@@ -157,7 +152,6 @@ class Solo:
 
     def logged(self, pos: Position) -> Move:
         """The move the log gives the player in the next round; 'stop' once the log has them stopped."""
-        self._skip_blocked(pos)
         return self._logged[pos.next]
 
     def _as_logged(self, rnd: Round) -> Move:
@@ -195,7 +189,7 @@ class Solo:
         engine.act(pos.player, rnd, action, won, legal=True)  # allowed, as a move played here must be
         pos.won |= won
         pos.moves += ((rnd.number, move),)
-        pos.next += 1
+        pos.next = self._playable[pos.next + 1] if pos.next + 1 < len(self.rounds) else pos.next + 1
 
     def play_logged(self, pos: Position) -> None:
         """Play the logged move of the next round; one that no longer fits becomes the pass the rules
