@@ -12,6 +12,7 @@ import pytest
 
 from generator import campaigns
 from generator.analysis import EpisodeAnalysis, analyse_episode
+from generator.analysis.cache import Cache
 from generator.base.shipped import TEMPLATES
 from generator.frontend.i18n import Translator
 from generator.report.coach import round_line, summary
@@ -31,12 +32,14 @@ def over(tmp_path: Path) -> Iterator[tuple[Path, TableServer, TableClient]]:
 
 
 @pytest.fixture(scope="module")
-def coached() -> tuple[campaigns.Passed, EpisodeAnalysis]:
-    """The demo's Eternal game checked and its last episode analysed here, without any cache: what the server
-    must say, in every language (an analysis has no language)."""
+def coached(coach_cache: Path) -> tuple[campaigns.Passed, EpisodeAnalysis]:
+    """The demo's Eternal game checked and the coach's analysis of its last episode, what the server must say in
+    every language (an analysis has no language): from the session's cache when another test made it (what is
+    read back is what was made: tests/analysis/test_coach_cache.py)."""
     checked = campaigns.check(DEMO / "eternal-night")
     assert isinstance(checked, campaigns.Passed)
-    return checked, analyse_episode(checked.campaign, checked.result, checked.result.episodes[-1].episode.number)
+    last = checked.result.episodes[-1].episode.number
+    return checked, analyse_episode(checked.campaign, checked.result, last, cache=Cache(coach_cache / "analysis"))
 
 
 def translator(lang: str) -> Translator:
