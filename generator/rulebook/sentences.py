@@ -57,6 +57,10 @@ PER_GAME = (
     pgettext("my-city", "Each church that touches pieces of each of these colours %(gives)s: %(colours)s"),
     pgettext("my-island", "Each %(feature)s left uncovered with a different piece on each of its sides %(gives)s"),
     pgettext("my-city", "Each %(feature)s left uncovered with a different piece on each of its sides %(gives)s"),
+    pgettext("my-island", "The first player to have covered every %(feature)s space %(gives)s, and so does every player "
+                          "who does it in the same round"),
+    pgettext("my-city", "The first player to have covered every %(feature)s space %(gives)s, and so does every player "
+                        "who does it in the same round"),
 )
 
 
@@ -235,9 +239,11 @@ def _road_to_sea(p: Params, s: Scene) -> Message:
 
 
 def _first_to_cover_all(p: Params, s: Scene) -> Message:
-    # the feature's bare name, never "a gold vein": « toutes les cases à filon d'or », not « avec un filon d'or »
-    return _("The first player to have covered every %(feature)s space %(gives)s, and so does every player who does it "
-             "in the same round", feature=s.game.term(p["feature"]) or p["feature"], gives=gives(p, s.game, PLAYER))
+    # the feature's bare name, never "a gold vein": « toutes les cases à filon d'or », not « avec un filon d'or »; in the
+    # edition's verb: My City's players build on the veins («haya construido sobre cada veta de oro»), never cover them *with* one
+    return in_edition(s.game, "The first player to have covered every %(feature)s space %(gives)s, and so does every player "
+                      "who does it in the same round", feature=s.game.term(p["feature"]) or p["feature"],
+                      gives=gives(p, s.game, PLAYER))
 
 
 def _empty_buildable(p: Params, s: Scene) -> Message:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from html import unescape
 
 _ENTITY = re.compile(r"&#?\w{1,31};$")
 _ENTITY_AT = re.compile(r"&#?\w{1,31};")
@@ -111,7 +110,9 @@ class Page(Plain):
     def char(self, position: int) -> str:
         if self.text[position] == "&":
             entity = _ENTITY_AT.match(self.text, position, position + 33)
-            if entity:
+            if entity:  # html imported here: a command line's message holds no entity, and its table of them is large
+                from html import unescape
+
                 return unescape(entity[0])[:1]
         return self.text[position]
 

@@ -20,7 +20,7 @@ def test_score_speaks_spanish_for_a_spanish_group(make_campaign, cli):
     """MI-R05, MI-R06, LG-03 reasons in Spanish, with the game's Spanish terms."""
     out = cli("score", make_campaign(SCORED, language="es")).stdout
     assert "ronda 1   +2  MI-R05  2 × casa en un espacio de playa: A1 A2" in out
-    assert "ronda 1   \u22121  LG-03   ha pasado" in out
+    assert "ronda 1   \u22121  LG-03   por pasar" in out
     assert "Clasificación (círculos de progreso)" in out
 
 

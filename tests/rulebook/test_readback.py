@@ -246,8 +246,8 @@ def test_every_shipped_ruleset_reads_without_code_or_english(game_id, name, lang
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("es", "El primer jugador que haya cubierto todos los espacios con veta de oro gana 3 puntos, igual que quien lo "
-           "logre en la misma ronda."),
+    ("es", "El primer jugador que haya construido sobre cada veta de oro gana 3 puntos, igual que quien lo logre en la "
+           "misma ronda."),
     ("fr", "Le premier joueur à avoir recouvert toutes les cases à filon d'or gagne 3 points, comme tout joueur qui y "
            "parvient au même tour."),
     ("en", "The first player to have covered every gold vein space gains 3 points, and so does every player who does it "
@@ -269,7 +269,7 @@ def test_MC_E07_the_gold_race_names_every_vein_and_the_same_round(lang, expected
     ("fr", "CH3-3", "Chaque case d'un groupe d'un seul tenant d'au moins 3 symboles champ qui comprend une case à côté "
                     "d'un élément Faro rapporte 1 point."),
     ("en", "CH3-4", "The player with the most pearls gains 1 progress circle (tied players too)."),
-    ("es", "CH7-3", "Cada estatua sin cubrir con todos sus espacios vecinos cubiertos da 5 puntos."),
+    ("es", "CH7-3", "Cada estatua que quede sin cubrir y tenga todos sus espacios vecinos cubiertos da 5 puntos."),
     ("fr", "CH7-3", "Chaque statue visible dont toutes les cases voisines sont recouvertes rapporte 5 points."),
     ("es", "CH8-3", "Cada espacio de Arrecife cubierto cuenta: el jugador que tenga 3 o más gana 5 puntos, una sola vez."),
     ("fr", "CH8-4", "Chaque maison compte : le joueur qui en a le plus gagne 3 points (les ex aequo aussi)."),

@@ -33,7 +33,7 @@ GENERIC_PIECE = {"es": r"\bpiezas?\b", "fr": r"\bpièces?\b(?! [+−-]\d)"}  # "
 
 
 GONE = {
-    "es": ["Retirarse", "retiradas", "se retira del", "Nunca cruzando", "deber 32", "41 ganados", "tal como empieza",
+    "es": ["se retira del", "Nunca cruzando", "deber 32", "41 ganados", "tal como empieza",
            "la carta que bloquea", "se añade árbol", "pasa a ser montañas", "Órdenes", "giro", "deja colocar una pieza",
            "espacio edificable vacío"],
     "fr": ["Jeu de règles", "jeu de règles", "On ne peut pas passer sur", "on ne peut pas passer sur", "cercles Progrès, 8 sur",
@@ -513,7 +513,7 @@ def test_spanish_catalogue_words_of_the_review():
     say each player turns the building over (MC-E03); `moves --help` places the piece of a card. (native fixes round 6 (review 5), es.)"""
     es = catalogue_texts("es")
     assert es["%(name)s · token %(token)s"] == "%(name)s · ficha en %(token)s"
-    assert "voltea el edificio bloqueado, sin coste" in es["nobody acts on the blocking card: the blocked building is set aside at no cost"]
+    assert "le da la vuelta al edificio bloqueado, sin coste" in es["nobody acts on the blocking card: the blocked building is set aside at no cost"]
     assert "debe indicar" in es["a blocking card round must name the blocked card, such as 'blocked: R3'"]
     moves = es["List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."]
     assert "la loseta o el edificio de la carta" in moves and "la carta de --card" not in moves
@@ -551,7 +551,7 @@ def test_LG_11_a_city_board_counts_its_empty_spaces_as_vacios():
 
 
 @pytest.mark.parametrize(("context", "msgid", "said", "never"), [
-    (None, "card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", "lo voltea, sin coste", "boca arriba"),
+    (None, "card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", "le da la vuelta, sin coste", "boca arriba"),
     (None, "With `card: block`, the card set aside.", "la carta bloqueada", "aparta"),
     (None, "no pass that would take the token below 0", "si con ello la ficha queda", "quedaría"),
     (None, 'note "%(note)s"', "nota: «%(note)s»", '"'),
