@@ -5,6 +5,7 @@ words, plurals after 1, dates, conjunctions, debts and ranks, no English and no 
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import shutil
@@ -130,10 +131,11 @@ class _FrenchText(HTMLParser):
             self.text.append(data)
 
 
-def _text_nodes(page: Path) -> list[str]:
+@functools.cache  # the demo site is built once and only read: several tests read every French page's text
+def _text_nodes(page: Path) -> tuple[str, ...]:
     parser = _FrenchText()
     parser.feed(page.read_text(encoding="utf-8"))
-    return parser.text
+    return tuple(parser.text)
 
 
 
