@@ -52,6 +52,8 @@ class Island:
     to date and for each entry that scores a group the piece is part of."""
     _signature: frozenset[tuple[Cell, str, str | None, int]] | None = None
     """What covers each space (see `signature`), once asked: kept up to date as pieces are placed."""
+    _terrains: dict[str, list[Cell]] = field(default_factory=dict)
+    """Per terrain, its spaces in the board's order: the board's alone, shared by every copy."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -62,13 +64,15 @@ class Island:
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
         board = self.board
+        terrain, covered, number, signed = board.terrain, self.covered, self.placements, self._signature is not None
         added = []
         for cell, symbol in cells.items():
-            if cell in board.terrain and cell not in self.covered:
+            if cell in terrain and cell not in covered:
                 shown = board.shown(symbol)  # a double symbol: the symbol it shows, twice
                 times = 2 if shown != symbol else 1
-                self.covered[cell] = Covering(self.placements, piece, shown, times)
-                added.append((cell, piece.id, shown, times))
+                covered[cell] = Covering(number, piece, shown, times)
+                if signed:
+                    added.append((cell, piece.id, shown, times))
         if self._signature is not None:
             self._signature = self._signature.union(added)
         self.placements += 1
@@ -92,7 +96,7 @@ class Island:
         what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again."""
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
                       dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered,
-                      _signature=self._signature)
+                      _signature=self._signature, _terrains=self._terrains)
 
     def signature(self) -> frozenset[tuple[Cell, str, str | None, int]]:
         """What covers each space: the piece, the symbol it shows and how many times, whichever placement
@@ -105,7 +109,14 @@ class Island:
         """This board with `counters` of its own, sharing its spaces and what is known of them: for
         scoring the end on a board that no piece is placed on afterwards (the coach's search)."""
         return Island(self.board, self.covered, self.placements, counters, self._order, self._edges, self._touching,
-                      self.held, self.fixed, self._groups, self._largest, self._uncovered)
+                      self.held, self.fixed, self._groups, self._largest, self._uncovered, _terrains=self._terrains)
+
+    def terrain_cells(self, terrain: str) -> list[Cell]:
+        """The spaces of `terrain`, covered or not, in the board's order; not to be changed."""
+        found = self._terrains.get(terrain)
+        if found is None:
+            found = self._terrains[terrain] = [c for c, kind in self.board.terrain.items() if kind == terrain]
+        return found
 
     def symbol(self, cell: Cell) -> str | None:
         covering = self.covered.get(cell)

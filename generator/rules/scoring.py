@@ -200,15 +200,15 @@ def _first_to_cover_all(p: Params, s: Scene) -> list[Score]:
 
 @kind("visible-terrain", "end", "MI-R06")
 def _visible_terrain(p: Params, s: Scene) -> list[Score]:
-    terrain = s.island.board.terrain
-    cells = [c for c in s.island.uncovered() if terrain[c] == p["terrain"]]
+    covered = s.island.covered
+    cells = [c for c in s.island.terrain_cells(p["terrain"]) if c not in covered]
     return [(p["points"] * len(cells), {"count": len(cells), "cells": s.island.in_reading_order(cells)})] if cells else []
 
 
 @kind("visible-feature", "end", "MC-R06")
 def _visible_feature(p: Params, s: Scene) -> list[Score]:
-    counts = s.island.board.features.get(p["feature"], {})
-    cells = [c for c in s.island.uncovered() if c in counts]
+    counts, terrain, covered = s.island.board.features.get(p["feature"], {}), s.island.board.terrain, s.island.covered
+    cells = [c for c in counts if c in terrain and c not in covered]  # the spaces showing it that no piece covers
     total = sum(counts[c] for c in cells)
     return [(p["points"] * total, {"count": total, "cells": s.island.in_reading_order(cells)})] if total else []
 
