@@ -100,11 +100,14 @@ def _of_the_board(where: Where) -> bool:
 
 def _within(where: Where, island: Island) -> Iterable[Cell]:
     """The spaces `where` can hold on, the fewest known without asking each: those beside what it
-    must be next to, the covered ones, or the whole board."""
+    must be next to, the covered ones, the board's covered ones (a symbol, a colour or a piece is only
+    shown by a piece), or the whole board."""
     if where.next_to is not None:
         return beside(where.next_to, island)
     if where.covered:
         return island.covered
+    if where.symbol is not None or where.colour is not None or where.piece is not None:
+        return island.covered.keys() & island.board.terrain.keys()
     return island.board.terrain
 
 
