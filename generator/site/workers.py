@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -111,12 +112,43 @@ def run(jobs: Sequence[Job], setup: Setup, workers: int,
         done = (_campaign(setup, jobs[0], lambda: _pool(workers), deliver) for _ in (1,))
         yield from progress(done, 1) if progress else done
     elif pooled and len(jobs) > 1:
-        with _pool(min(workers, len(jobs))) as pool:
-            done = pool.imap(_job, [(setup, job) for job in jobs])
-            yield from progress(done, len(jobs)) if progress else done
+        outcomes = _first_here(jobs, setup, workers, deliver)
+        yield from progress(outcomes, len(jobs)) if progress else outcomes
     else:
         done = (_job((setup, job), deliver) for job in jobs)
         yield from progress(done, len(jobs)) if progress else done
+
+
+def _first_here(jobs: Sequence[Job], setup: Setup, workers: int, deliver: Deliver | None) -> Iterator[Outcome]:
+    """The first job done in this process while the workers start for the others, then theirs.
+
+    Starting them waits for the fork server to load this module, about as long as a job takes (the
+    reference pages, first when they changed): this process would otherwise wait idle. The pool is
+    made in a thread, which only waits on the server's socket."""
+    started: list[Any] = []  # the pool, or what stopped it
+
+    def start() -> None:
+        try:
+            started.append(_pool(min(workers, len(jobs) - 1)))
+        except BaseException as error:  # raised here, in the build's thread
+            started.append(error)
+
+    starter = threading.Thread(target=start, name="chronicle pool starter")
+    starter.start()
+    try:
+        first = _job((setup, jobs[0]), deliver)
+    except BaseException:
+        starter.join()
+        if started and not isinstance(started[0], BaseException):
+            started[0].terminate()
+        raise
+    starter.join()
+    if isinstance(started[0], BaseException):
+        raise started[0]
+    with started[0] as pool:
+        done = pool.imap(_job, [(setup, job) for job in jobs[1:]])
+        yield first
+        yield from done
 
 
 def _pool(workers: int) -> Any:

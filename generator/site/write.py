@@ -264,9 +264,8 @@ def _noted(output: Path) -> dict[str, list[Any]]:
         data = json.loads(_notes_file(output).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    if not isinstance(data, dict) or data.get("site") != os.path.realpath(output) or not isinstance(data.get("files"), dict):
-        return {}
-    return data["files"]
+    noted = data.get("files") if isinstance(data, dict) and data.get("site") == os.path.realpath(output) else None
+    return noted if isinstance(noted, dict) else {}
 
 
 def _notes_file(output: Path) -> Path:
