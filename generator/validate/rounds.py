@@ -80,7 +80,7 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
                 r.error(pos, _("'blocked' belongs only to a round whose card is 'block'"), "MC-E03")
             blocked = _reveal(r, value, ctx, revealed, number, cards, deck)
             continue
-        name = player(r, Node(key, pos), players, ctx, episode)
+        name = key if key in players else player(r, Node(key, pos), players, ctx, episode)  # a player of the episode, as most are
         if name is None:
             continue
         if card == "block":
