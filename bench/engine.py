@@ -61,7 +61,8 @@ def main() -> None:
             print(f"{game}: 24 episodes x 4 players, {rounds} rounds, {len(list(folder.rglob('*.yaml')))} files")
             print(f"  check, whole command:        {full * 1000:7.1f} ms")
             print(f"  python start-up alone:       {bare * 1000:7.1f} ms")
-            print(f"  check beyond start-up:       {(full - bare) * 1000:7.1f} ms   (target < 150 ms)")
+            print(f"  check beyond start-up:       {(full - bare) * 1000:7.1f} ms   (target < 150 ms)   "
+                  f"(load {' '.join(f'{x:.2f}' for x in os.getloadavg())}: on a busy machine wall times grow with it)")
             print(f"  the same without bytecode:   {(uncached - bare) * 1000:7.1f} ms   (PYTHONDONTWRITEBYTECODE=1)")
             print(f"  check in-process (warm):     {inproc * 1000:7.1f} ms")
             _moves(_mid_episode(folder))
