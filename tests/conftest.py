@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import settings as hypothesis_settings
 
 pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a test's do
 
@@ -25,6 +26,18 @@ SLOW = {"site/test_incremental.py", "site/test_robustness.py", "site/test_serve.
 seconds each; a test of another module that builds a whole site carries @pytest.mark.slow itself. The quick
 run (README.md), `python -m pytest -m "not slow and not browser and not install"`, leaves them and every
 browser test out."""
+
+
+hypothesis_settings.register_profile("quick", max_examples=25)
+"""The quick run's property tests: a quarter of hypothesis's 100 examples; helpers.examples scales a test's own
+count alike. The whole suite keeps them all."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A run that leaves the slow tests out (-m "not slow ...") is the quick one: it loads the 'quick' profile,
+    unless --hypothesis-profile chooses another."""
+    if "not slow" in (config.option.markexpr or "") and not config.getoption("hypothesis_profile", default=None):
+        hypothesis_settings.load_profile("quick")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -27,6 +27,7 @@ import html5lib
 import jsonschema
 import pytest
 import yaml
+from hypothesis import settings as hypothesis_settings
 
 from generator import campaigns
 from generator.reference.terminology import load_terminology
@@ -41,6 +42,14 @@ DEMO = ROOT / "campaigns"
 
 def dedent(text: str) -> str:
     return textwrap.dedent(text).lstrip("\n")
+
+
+# --- property tests: how many examples each tries ------------------------------------------------------
+
+def examples(full: int) -> int:
+    """How many examples a property test tries: `full` in the whole suite, scaled in the quick run as its hypothesis
+    profile scales hypothesis's 100 (conftest.py: a quarter), never fewer than 10."""
+    return max(10, full * hypothesis_settings.default.max_examples // 100)
 
 
 # --- episode logs: helpers that write them, so that a test reads like the log it checks ------------------
