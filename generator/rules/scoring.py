@@ -231,10 +231,9 @@ def _largest_group(p: Params, s: Scene) -> list[Score]:
 
 def _building_groups(island: Island, colour: str) -> list[set[int]]:
     """Groups of side-connected non-church buildings of one colour, as sets of placements."""
-    def inside(c: Cell) -> bool:
-        covering = island.covered.get(c)
-        return covering is not None and covering.piece.colour == colour and not covering.piece.church
-    return [{island.covered[c].placement for c in g} for g in island.groups(inside)]
+    covered = island.covered
+    spaces = {c for c, covering in covered.items() if covering.piece.colour == colour and not covering.piece.church}
+    return [{covered[c].placement for c in g} for g in island.groups(spaces.__contains__, spaces)]
 
 
 @kind("largest-colour-group", "end", "MC-E04")
