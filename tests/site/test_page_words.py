@@ -66,7 +66,7 @@ def _game_pages(site: Path, lang: str) -> list[tuple[str, Path]]:
 
 
 GONE = {
-    "es": ["Retirarse", "retiradas", "se retira del", "Nunca cruzando", "deber 32", "41 ganados", "tal como empieza",
+    "es": ["se retira del", "Nunca cruzando", "deber 32", "41 ganados", "tal como empieza",
            "la carta que bloquea", "se añade árbol", "pasa a ser montañas", "Órdenes", "giro", "deja colocar una pieza",
            "espacio edificable vacío"],
     "fr": ["Jeu de règles", "jeu de règles", "On ne peut pas passer sur", "on ne peut pas passer sur", "cercles Progrès, 8 sur",
