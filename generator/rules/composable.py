@@ -50,9 +50,7 @@ def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
     if not _open(p, s):
         return []
     each = p.get("once") == "each"
-    found = measure(p, replace(s, new=()) if each else s)  # once each: whatever holds now, wherever it is
-    if not s.new:  # at the end, what a comparison (most, fewest) would measure on this board again
-        s.shared.setdefault(id(s.island), sum(f.units for f in found))
+    found = _found(p, s, measure, each)
     if each:
         found = [f for f in found if s.memory.isdisjoint(f.marks or f.cells)]
     total = sum(f.units for f in found)
@@ -68,6 +66,15 @@ def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
     if counters:
         facts["counters"] = counters
     return [(p["points"] * times, facts)]
+
+
+def _found(p: Params, s: Scene, measure: Measure, each: bool) -> list[Found]:
+    """What `measure` finds on `s` (once each: whatever holds now, wherever it is); at the end, also what
+    a comparison (most, fewest) would measure on this board, which it need not measure again."""
+    found = measure(p, replace(s, new=()) if each else s)
+    if not s.new:
+        s.shared.setdefault(id(s.island), sum(f.units for f in found))
+    return found
 
 
 def _remember(p: Params, s: Scene, paid_for: list[Found]) -> None:
