@@ -11,6 +11,7 @@ from markupsafe import Markup, escape
 
 from generator.frontend.tags import join, tag
 from generator.notes.html import to_html
+from generator.words.typography import french
 
 
 @cache
@@ -26,6 +27,9 @@ def environment(templates: Path) -> Environment:
                       lstrip_blocks=True, keep_trailing_newline=True)
     env.filters["markdown"] = to_html  # bounded and sanitised (generator/notes)
     env.filters["code_spans"] = code_spans
+    # French words in an attribute of a page in another language (the 404's description, in three
+    # languages): french_html sets only elements marked lang="fr", and an attribute cannot be marked
+    env.filters["french"] = french
     env.tests["contains"] = lambda sequence, value: value in sequence
     return env
 

@@ -15,9 +15,10 @@ from typing import Any, NamedTuple
 
 from generator.model import Game, Where
 from generator.rulebook.conditions import indefinite
+from generator.rulebook.phrases import Phrase, a, many, none, one
 from generator.words.editions import progress
 from generator.words.formats import number
-from generator.words.i18n import Message, _, listed, ngettext
+from generator.words.i18n import N_, Message, _, listed, ngettext
 
 THING, PLAYER = "thing", "player"
 """Who is said to score: the thing counted ("each house scores") or the player ("the first player gains")."""
@@ -84,6 +85,11 @@ class Subject(NamedTuple):
     """A note after what each one gives: ", once per building" (count: pieces)."""
     frames: Mapping[str, Message] = {}
     """Sentences of its own for a payout key, where the frame's would not read well (a counter's "most")."""
+    things: Phrase | None = None
+    """What is counted as a noun phrase ("visible rock"), for the sentences that name the player by what they
+    have, as a rulebook does: "the player with no visible rocks", "the player with the second most houses"."""
+    unit: object = None
+    """A counter's name, said alone in the plural ("coins"), where there is no phrase."""
 
 
 Frame = Callable[[Subject, Mapping[str, Any], Game], Message]
@@ -108,7 +114,49 @@ def _each(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
     return _("%(each)s %(gives)s", each=s.each, gives=gives(p, game))
 
 
+def _plural(s: Subject) -> object:
+    """What is counted, in the plural without a determiner ("visible rocks", "coins"); None where it has no noun."""
+    return many(s.things) if s.things is not None else s.unit
+
+
+def amount(p: Mapping[str, Any], s: Subject) -> Message | None:
+    """The bound said with what is counted: "3 or more houses", "at least one house"; None where the count
+    has no noun phrase (a counter) or counts none (said as "the player with no visible rocks")."""
+    low, high, equal = p.get("at_least"), p.get("at_most"), p.get("exactly")
+    if s.things is None:  # a counter reads a value ("depth" counts nothing): "whose depth counter reads 3 or more"
+        return None
+    things, single = many(s.things), one(s.things)
+    if equal == 0:  # said by its own sentence: "the player with no visible rocks"
+        return None
+    if low is not None and high is not None:
+        return _("between %(low)s and %(high)s %(things)s", low=low, high=high, things=things)
+    n = equal if equal is not None else low if low is not None else high
+    if n is None:
+        return None
+    if equal is not None:
+        return _("exactly %(thing)s", thing=single) if n == 1 else _("exactly %(n)s %(things)s", n=n, things=things)
+    if low is not None:
+        return _("at least %(thing)s", thing=single) if n == 1 else _("%(n)s or more %(things)s", n=n, things=things)
+    return _("at most %(thing)s", thing=single) if n == 1 else _("at most %(n)s %(things)s", n=n, things=things)
+
+
+ONCE_PAID = {"episode": N_("%(who)s %(gives)s, once per episode"), "campaign": N_("%(who)s %(gives)s, once in the campaign"),
+             None: N_("%(who)s %(gives)s, once")}
+
+
 def _bounded(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+    things, said = _plural(s), amount(p, s)
+    if said is not None or things is not None:  # "the player with no visible rocks gains..."
+        if said is not None:
+            who = _("the player with %(amount)s", amount=said)
+        elif p.get("exactly") == 0 and s.things is not None:
+            who = _("the player with %(none)s", none=none(s.things))
+        elif p.get("exactly") == 0:
+            who = _("the player with no %(things)s", things=things)  # a counter: "no coins"
+        else:  # a counter: "whose coins counter reads 1 or more"
+            who = _("the player whose %(counter)s counter reads %(bound)s", counter=things, bound=bound(p))
+        template = ONCE_PAID[p.get("once") if p.get("once") in ("episode", "campaign") else None]
+        return Message(template, {"who": who, "gives": gives(p, game, PLAYER)})
     values = {"each": s.each, "bound": bound(p), "gives": gives(p, game, PLAYER)}
     if p.get("once") == "episode":  # paid once when it pays, and once in the episode: said once
         return _("%(each)s counts: a player with %(bound)s %(gives)s, once per episode", **values)
@@ -126,9 +174,28 @@ COMPARED = {
 }
 
 
+# The same, naming what is compared, as a rulebook ranks players: "the player second for the most houses".
+COMPARED_THINGS = {
+    ("most", 1): N_("the player with the most %(things)s"), ("most", 2): N_("the player with the second most %(things)s"),
+    ("most", 3): N_("the player with the third most %(things)s"), ("most", 4): N_("the player with the fourth most %(things)s"),
+    ("fewest", 1): N_("the player with the fewest %(things)s"),
+    ("fewest", 2): N_("the player with the second fewest %(things)s"),
+    ("fewest", 3): N_("the player with the third fewest %(things)s"),
+    ("fewest", 4): N_("the player with the fourth fewest %(things)s"),
+}
+
+
 def _compared(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
-    who = COMPARED[("most" if p.get("most") else "fewest", p.get("rank") or 1)]
+    key = ("most" if p.get("most") else "fewest", p.get("rank") or 1)
     limit = bound(p)
+    things = _plural(s)
+    if things is not None:  # "the player with the second most houses gains 2 points (tied players too)"
+        who_things = Message(COMPARED_THINGS[key], {"things": things})
+        if limit is not None:
+            return _("%(who)s, if they have %(bound)s, %(gives)s (tied players too)", who=who_things, bound=limit,
+                     gives=gives(p, game, PLAYER))
+        return _("%(who)s %(gives)s (tied players too)", who=who_things, gives=gives(p, game, PLAYER))
+    who = COMPARED[key]
     if limit is not None:
         return _("%(each)s counts: %(who)s, if they have %(bound)s, %(gives)s (tied players too)", each=s.each, who=who,
                  bound=limit, gives=gives(p, game, PLAYER))
@@ -138,6 +205,13 @@ def _compared(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
 def _first(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
     values = {"each": s.each, "gives": gives(p, game, PLAYER)}
     limit = bound(p)
+    had = amount(p, s) if limit is not None else a(s.things) if s.things is not None else None
+    if had is not None:  # "the first player of the episode to have a gold vein"
+        if p["first"] == "campaign":
+            return _("the first player of the campaign to have %(had)s %(gives)s, and so does every player who gets there "
+                     "in the same round", had=had, gives=values["gives"])
+        return _("the first player of the episode to have %(had)s %(gives)s, and so does every player who gets there "
+                 "in the same round", had=had, gives=values["gives"])
     if limit is not None:
         if p["first"] == "campaign":
             return _("%(each)s counts: the first player of the campaign to have %(bound)s %(gives)s, and so does every "

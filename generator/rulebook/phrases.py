@@ -146,6 +146,7 @@ EACH = N_("each %(thing)s")
 INDEFINITE = (pgettext("masculine", "a %(thing)s"), pgettext("feminine", "a %(thing)s"),
               pgettext("vowel", "a %(thing)s"), N_("a %(thing)s"))
 ONE = (pgettext("masculine", "one %(thing)s"), pgettext("feminine", "one %(thing)s"), N_("one %(thing)s"))
+NONE = (pgettext("masculine", "no %(thing)s"), pgettext("feminine", "no %(thing)s"), N_("no %(thing)s"))
 _VOWEL = re.compile(r"^[aeiouAEIOU]")
 
 
@@ -161,7 +162,7 @@ class Spoken(Message):
             return text
         if determiner == "each":
             return said(tr, EACH, {"thing": text})
-        template = "one %(thing)s" if determiner == "one" else "a %(thing)s"
+        template = {"one": "one %(thing)s", "none": "no %(thing)s"}.get(determiner, "a %(thing)s")
         context = gender if tr.lang in ("es", "fr") else "vowel" if determiner == "a" and _VOWEL.match(text) else None
         return said(tr, template, {"thing": text}, context)
 
@@ -179,6 +180,11 @@ def a(phrase: Phrase) -> Spoken:
 def one(phrase: Phrase) -> Spoken:
     """"one beach space", "al menos un espacio": after "at least"."""
     return Spoken("", {"phrase": phrase, "determiner": "one"})
+
+
+def none(phrase: Phrase) -> Spoken:
+    """"no visible rock", « aucun rocher visible », «ninguna roca visible»: not one of them."""
+    return Spoken("", {"phrase": phrase, "determiner": "none"})
 
 
 def many(phrase: Phrase) -> Spoken:

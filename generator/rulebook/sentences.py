@@ -73,7 +73,8 @@ def _count(p: Params, s: Scene) -> Message:
     unit = {"spaces": "space", "pieces": "piece", "features": "feature", "symbols": "symbol"}[p["count"]]
     once = Message(", once per piece", context=context(s.game)) if unit == "piece" else \
         _(", a double symbol counting 2") if unit == "symbol" else None
-    return sentence(Subject(each(phrase(where, s.game, unit)), once), p, s.game)
+    counted = phrase(where, s.game, unit)
+    return sentence(Subject(each(counted), once, things=counted), p, s.game)
 
 
 def _group(p: Params, s: Scene, determiner: str) -> Message:
@@ -144,7 +145,8 @@ def _line(p: Params, s: Scene) -> Message:
         line = Qualifier(N_("in an unbroken straight line of %(through)s from %(thing)s, the way it faces,") if facing
                          else N_("in an unbroken straight line of %(through)s from %(thing)s"),
                          {"through": many(phrase(p["through"], s.game)), "thing": start})
-    return sentence(Subject(each(counted.with_qualifiers(line))), p, s.game)
+    counted = counted.with_qualifiers(line)
+    return sentence(Subject(each(counted), things=counted), p, s.game)
 
 
 def _enclosed(p: Params, s: Scene) -> Message:
@@ -152,7 +154,7 @@ def _enclosed(p: Params, s: Scene) -> Message:
     sides = Qualifier("with every neighbouring space covered, each by a different piece,", context=context(s.game)) \
         if p["distinct"] else Qualifier(N_("with every neighbouring space covered"))
     enclosed = phrase(where._replace(covered=None), s.game).with_qualifiers(Qualifier(N_("left uncovered")), sides)
-    return sentence(Subject(each(enclosed), _per_episode(p, s)), p, s.game)
+    return sentence(Subject(each(enclosed), _per_episode(p, s), things=enclosed), p, s.game)
 
 
 def _counter(p: Params, s: Scene) -> Message:
@@ -165,7 +167,7 @@ def _counter(p: Params, s: Scene) -> Message:
         elif p.get("fewest"):
             own["compared"] = _("The player with the fewest %(counter)s %(gives)s (tied players too)", counter=counter,
                                 gives=gives(p, s.game, PLAYER))
-    return sentence(Subject(each_unit(counter), frames=own), p, s.game)
+    return sentence(Subject(each_unit(counter), frames=own, unit=counter), p, s.game)
 
 
 # What babel extracts of the words said in the counter's gender (Gendered chooses the context when shown),

@@ -12,6 +12,7 @@ from generator.validate.context import Context, player
 from generator.validate.game import not_a_cell, offset, read_cell, read_facing, read_piece
 from generator.vocabulary import keys
 from generator.vocabulary.reader import Reader
+from generator.vocabulary.shapes import NO_COUNTER
 from generator.words.editions import said
 from generator.words.i18n import Message, _
 
@@ -38,7 +39,7 @@ def _counter_change(r: Reader, node: Node, f: dict[str, Node], ctx: Context) -> 
     if set(f) != {"counter", "by"}:
         r.error(node.pos, _("a counter changes as {counter: fish, by: 2} (by: -2 to spend), with nothing else"))
         return None
-    counter = r.choice(f["counter"], _("counter"), ctx.game.counters)
+    counter = r.choice(f["counter"], _("counter"), ctx.game.counters, NO_COUNTER)
     by = r.integer(f["by"], "by", -99, 99)
     return BoardChange(node.pos, counter=counter, by=by) if counter is not None and by is not None else None
 

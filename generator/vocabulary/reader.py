@@ -135,17 +135,19 @@ class Reader:
         self.error(node.pos, _("%(what)s must be true or false, not %(value)s", what=what, value=describe(node)))
         return None
 
-    def choice(self, node: Node, what: Text, choices: Collection[str]) -> str | None:
+    def choice(self, node: Node, what: Text, choices: Collection[str], none: str | None = None) -> str | None:
+        """One of `choices`; `none`, a message with a %(value)s, says what is wrong when there is no choice at all."""
         value = self.word(node, what)
         if value is None:
             return None
         if value not in choices and not choices:  # a symbol in My City, a counter no vocabulary declares
-            self.error(node.pos, _("unknown %(what)s '%(value)s': there is no %(what)s to choose here", what=what, value=value))
+            self.error(node.pos, Message(none, {"value": value}) if none else
+                       _("unknown %(what)s '%(value)s': there is no %(what)s to choose here", what=what, value=value))
             return None
         if value not in choices:
             meant = named(value, choices)
             if meant is not None:  # "muro" for wall: one message naming the word to write, and no errors after it
-                self.error(node.pos, _("%(what)s '%(value)s' is written %(id)s in the log; expected one of %(choices)s",
+                self.error(node.pos, _("%(what)s '%(value)s' is written %(id)s in chronicle's files; expected one of %(choices)s",
                                        what=what, value=value, id=Quoted(meant), choices=glossed(choices)))
                 return meant
             self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; expected one of %(choices)s", what=what, value=value,

@@ -90,7 +90,7 @@ def ruleset_keys() -> list[Key]:
         Key("immediate", scoring_list("immediate"), default=()),
         Key("end", scoring_list("end"), default=()),
         Key("chapter_end", scoring_list("end", N_("Scored after end, only when the episode closes a chapter "
-                                                         "(episodes 3, 6…24).")), default=()),
+                                                         "(episodes 3, 6 … 24).")), default=()),
         Key("assessment", Record([Key("first", Integer(0, circles=True), default=2, label=_("circles for first place")),
                                   Key("second", Integer(0, circles=True), default=1, label=_("circles for second place"))]),
             default={}),

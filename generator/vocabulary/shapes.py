@@ -15,13 +15,17 @@ from generator.load.nodes import Node
 from generator.model import LANGUAGES, Game, Pos
 from generator.vocabulary.reader import Reader
 from generator.vocabulary.texts import some_languages
-from generator.words.i18n import Text, _
+from generator.words.i18n import N_, Text, _
 
 Schema = dict[str, Any]
 
 TERM_KINDS = ("terrain", "symbol", "colour", "feature", "counter")
 _TERM_WORDS = {"terrain": _("terrain"), "symbol": _("symbol"), "colour": _("colour"), "feature": _("feature"),
                "counter": _("counter")}
+NO_COUNTER = N_("unknown counter '%(value)s': the campaign declares no counter (they go under `vocabulary: counters:` "
+                "in campaign.yaml)")
+_NONE = {"counter": NO_COUNTER}
+"""What an unknown word says when the game has none of its kind: where a group declares its own."""
 
 
 class Words(NamedTuple):
@@ -149,7 +153,7 @@ class Term(Shape):
         self.kind, self.doc = kind, doc
 
     def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> str | None:
-        return r.choice(node, _TERM_WORDS[self.kind], _terms(scope.game, self.kind))
+        return r.choice(node, _TERM_WORDS[self.kind], _terms(scope.game, self.kind), _NONE.get(self.kind))
 
     def schema(self, words: Words) -> Schema:
         """The game's words for completion, and any word a group declares in its vocabulary (the

@@ -11,6 +11,10 @@ _VOWEL = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
 """What "de" elides before: a vowel; never h, which French names sound (Hannah, Hugo) or not."""
 
 
+CODE = frozenset({"key"})
+"""Placeholders that hold a YAML key, code a player copies as it is: "d'immediate" would read as French."""
+
+
 def french_de(template: str, values: Mapping[str, object]) -> str:
     """A French template whose "de %(name)s" elides before a name that starts with a vowel: "le
     plateau d'Inés", "le plateau de Mateo". Applied before the values are put in, so that only a
@@ -20,7 +24,7 @@ def french_de(template: str, values: Mapping[str, object]) -> str:
 
     def elided(match: re.Match[str]) -> str:
         value = str(values.get(match[2], ""))
-        if NOT_PROSE.search(value):  # a path or an address is not said: "retiré de ok/episodes/04.yaml"
+        if NOT_PROSE.search(value) or match[2] in CODE:  # not said: "retiré de ok/episodes/04.yaml", "de immediate"
             return match[0]
         return f"{match[1]}'%({match[2]})s" if value[:1].lower() in _VOWEL else match[0]
 

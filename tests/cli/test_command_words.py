@@ -606,9 +606,9 @@ def test_MC_E03_undo_names_the_blocking_card_in_words(tmp_path, cli, lang, said)
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("es", "símbolo: «muro» se escribe «wall» en el registro; los valores posibles son «field» (campo), «house» (casa), "
+    ("es", "símbolo: «muro» se escribe «wall» en los archivos; los valores posibles son «field» (campo), «house» (casa), "
            "«wall» (muro), «path» (camino)"),
-    ("fr", "« mur » s’écrit « wall » dans le journal"),
+    ("fr", "« mur » s’écrit « wall » dans les fichiers"),
     ("en", "symbol 'wall' is written"),
 ])
 def test_a_symbol_in_the_groups_words_gets_one_message_naming_the_log_word(tmp_path, cli, lang, said):

@@ -1,0 +1,121 @@
+"""A group's own scoring entries read back as a rulebook says them (issue 34, French review 3, faults
+16 to 19; the same in es and en, built alike): the player is named by what they have, never through a
+pronoun with nothing to point back to.
+
+« Le joueur qui n'a aucun rocher visible gagne 3 points », not « Chaque rocher visible compte : le
+joueur qui en a exactement 0 »; « Le joueur classé deuxième pour le moins d'écus », not « le deuxième
+joueur qui en a le moins »; « Le premier joueur de l'épisode à avoir un filon d'or », not « à y
+parvenir »; « Le joueur qui a au moins un bâtiment… , une fois par épisode », not « qui en a 1 ou plus »."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+import pytest
+
+from generator.model import Term, Where
+from generator.rulebook.phrases import sentence
+from generator.rulebook.sentences import scoring_sentence
+from generator.validate.content import load_game
+from generator.words.i18n import render, translator
+
+LANGS = ("es", "fr", "en")
+PAYOUTS: list[dict[str, Any]] = [
+    {"exactly": 0}, {"exactly": 1}, {"exactly": 2}, {"at_least": 1}, {"at_least": 3}, {"at_most": 1}, {"at_most": 2},
+    {"at_least": 2, "at_most": 4}, {"once": "episode"}, {"once": "campaign"},
+    *({"most": True, "rank": r} for r in range(1, 5)), *({"fewest": True, "rank": r} for r in range(1, 5)),
+    {"most": True, "rank": 2, "at_least": 2},
+    {"first": "episode"}, {"first": "campaign"}, {"first": "episode", "at_least": 3}, {"first": "campaign", "at_least": 1},
+]
+"""Every payout key that gives once, to one player (bounds, once, most/fewest at every rank, first), alone or together."""
+
+PRONOUNS = re.compile(r"\b(?:qui en a|en a le|en avoir|à y parvenir|que menos tenga|que más tenga|en conseguirlo|"
+                      r"who has one|exactly 0|exactement 0|exactamente 0|a player with|"
+                      r"(?:ou plus|o más|or more) (?:gagne|perd|gana|pierde|gains|loses))\b")
+"""What a sentence built around "each ... counts:" said: a pronoun with nothing before it to point to."""
+
+
+def said(kind: str, params: dict[str, Any], game_id: str, lang: str, when: str = "end") -> str:
+    text = render(sentence(scoring_sentence(kind, params, load_game(game_id), when)), translator(lang))
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+ENTRIES = {
+    "count": {"where": Where(symbol="house"), "count": "symbols"},
+    "line": {"from": Where(feature=frozenset(["statue"])), "through": Where(covered=True)},
+    "enclosed": {"where": Where(feature=frozenset(["statue"])), "distinct": False},
+}
+
+
+@pytest.mark.parametrize(("kind", "payout", "lang"), list(itertools.product(ENTRIES, range(len(PAYOUTS)), LANGS)))
+def test_every_kind_that_names_a_thing_names_the_player_by_it(kind, payout, lang):
+    params = {**ENTRIES[kind], **PAYOUTS[payout], "points": 2}
+    text = said(kind, params, "my-island", lang)
+    assert not PRONOUNS.search(text), text
+    assert re.match(r"(The|Le|El) (first |premier |primer |segundo |tercer |cuarto )?(player|joueur|jugador)\b", text), text
+    assert "%(" not in text and "{" not in text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "Le joueur qui n'a aucun rocher visible gagne 3 points, une seule fois."),
+    ("es", "El jugador que no tenga ninguna roca visible gana 3 puntos, una sola vez."),
+    ("en", "The player with no visible rock gains 3 points, once."),
+])
+def test_exactly_0_is_the_player_with_none(lang, expected):
+    """The guide's recipe « Aucun rocher visible : 3 points » (`exactly: 0`)."""
+    params = {"where": Where(feature=frozenset(["rock"]), covered=False), "count": "features", "exactly": 0, "points": 3}
+    assert said("count", params, "my-city", lang).replace("’", "'") == expected
+
+
+COINS = Term("coins", {"es": "monedas", "fr": "écus", "en": "coins"}, genders={"es": "feminine", "fr": "masculine"})
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "Le joueur classé deuxième pour le moins d'écus gagne 1 point (les ex aequo aussi)."),
+    ("es", "El segundo jugador con menos monedas gana 1 punto (también en caso de empate)."),
+    ("en", "The player with the second fewest coins gains 1 point (tied players too)."),
+])
+def test_the_second_fewest_coins_is_a_rank(lang, expected):
+    game = load_game("my-city")
+    game = game._replace(counters={"coins": COINS})
+    text = render(sentence(scoring_sentence("counter", {"counter": "coins", "fewest": True, "rank": 2, "points": 1}, game,
+                                            "end")), translator(lang))
+    assert text.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'") == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "Le joueur classé deuxième pour le nombre de symboles maison gagne 2 points (les ex aequo aussi)."),
+    ("es", "El segundo jugador con más símbolos de casa gana 2 puntos (también en caso de empate)."),
+    ("en", "The player with the second most house symbols gains 2 points (tied players too)."),
+])
+def test_the_second_most_houses_is_a_rank(lang, expected):
+    params = {"where": Where(symbol="house"), "count": "symbols", "most": True, "rank": 2, "points": 2}
+    assert said("count", params, "my-island", lang) == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "Le premier joueur de l'épisode à avoir un filon d'or gagne 3 points, comme tout joueur qui y parvient au "
+           "même tour."),
+    ("es", "El primer jugador del episodio en tener una veta de oro gana 3 puntos, igual que quien lo logre en la "
+           "misma ronda."),
+    ("en", "The first player of the episode to have a gold vein gains 3 points, and so does every player who gets there "
+           "in the same round."),
+])
+def test_first_names_what_the_first_player_has(lang, expected):
+    """The guide's chapter-6 example `{kind: count, where: {feature: gold}, first: episode, points: 3}`."""
+    params = {"where": Where(feature=frozenset(["gold"])), "count": "features", "first": "episode", "points": 3}
+    assert said("count", params, "my-city", lang, "immediate").replace("’", "'") == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "Le joueur qui a au moins une tuile sur une case Plage avec un mur gagne 3 points, une fois par épisode."),
+    ("es", "El jugador que tenga al menos una loseta sobre un espacio de playa con un muro gana 3 puntos, una vez por "
+           "episodio."),
+    ("en", "The player with at least one tile on a beach space with a wall gains 3 points, once per episode."),
+])
+def test_once_per_episode_names_the_one_thing_that_pays(lang, expected):
+    """The guide's recipe `once: episode`: paid the first time a player has one, once in the episode."""
+    params = {"where": Where(terrain=frozenset(["beach"]), symbol="wall"), "count": "pieces", "once": "episode", "points": 3}
+    assert said("count", params, "my-island", lang, "immediate") == expected
