@@ -27,6 +27,8 @@ def test_LG_03_a_pass_is_scored_por_pasar_a_noun_phrase_never_ha_pasado():
     count follows the reason as every other reason's does («por pasar, 3 veces»)."""
     assert ES["passed"] == "por pasar"
     assert ES["passed %(n)s time"] == "por pasar, %(n)s vez por pasar, %(n)s veces"
+    for game in ("my-island", "my-city"):  # a free pass (LG-03's lacking piece) is a noun phrase too, not «pasa sin coste»
+        assert ES[f"{game}\x04passed at no cost: no piece %(piece)s in this set"].startswith("pase sin coste: ya no tiene ")
     assert shipped_hits("es", r"\bha pasado\b") == {}
 
 
