@@ -24,7 +24,7 @@ def test_no_help_text_keeps_an_argument_name_in_english(lang: str) -> None:
              if re.search(rf"(?<![\w=-]){name}(?![\w-])", text)}
     assert found == {}
     stats = next(m for m in catalogue if m.startswith("Each player's record across every campaign of the repository:"))
-    assert {"fr": "JOUEUR seul", "es": "JUGADOR solo"}[lang] in catalogue[stats]
+    assert {"fr": "JOUEUR seul", "es": "Con JUGADOR, solo"}[lang] in catalogue[stats]
 
 
 @pytest.mark.parametrize(("lang", "said"), [("fr", "« JOUEUR »"), ("es", "«JUGADOR»"), ("en", "'PLAYER'")])

@@ -62,7 +62,7 @@ def test_the_svg_of_a_players_board_draws_its_pieces_on_its_board(cli, tmp_path)
     root = ET.parse(out).getroot()
     assert root.find(f"{SVG}title").text == "Ben's board, game 1, after round 2 of 5"
     pieces = root.findall(f".//{SVG}g[@class='piece']")
-    assert [p.find(f"{SVG}title").text.split(" · ")[0] for p in pieces] == ["building casa-2, round 1", "building iglesia-1, round 2"]
+    assert [p.find(f"{SVG}title").text.split(" · ")[0] for p in pieces] == ["Building casa-2, round 1", "Building iglesia-1, round 2"]
     names = {t.text for t in root.iter(f"{SVG}text")}
     assert {"A1", "K11"} <= names
 
