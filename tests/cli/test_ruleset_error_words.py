@@ -69,3 +69,21 @@ def test_an_undeclared_counter_says_where_counters_are_declared(make_campaign, c
     assert result.exit_code == 1
     assert expected in said(result), said(result)
     assert "rien à choisir" not in said(result)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "« dragon » n'existe pas : ce jeu n'a pas de symbole"),
+    ("en", "unknown symbol 'dragon': there is no symbol to choose here"),
+])
+def test_a_word_of_a_kind_the_game_has_none_of_says_so(lang, expected):
+    """The family of fault 20: My City has no symbols; « il n'y a rien à choisir comme symbole » was a
+    literal rendering that did not say what is wrong."""
+    from generator.load.nodes import Node
+    from generator.model import Pos
+    from generator.vocabulary.reader import Reader
+    from generator.words.i18n import _, render, translator
+
+    reader = Reader()
+    assert reader.choice(Node("dragon", Pos("x.yaml", 1, 1)), _("symbol"), {}) is None
+    (problem,) = reader.problems
+    assert render(problem.message, translator(lang)) == expected
