@@ -6,7 +6,8 @@
 Target: one 24-round, 4-player episode under 2 s on one core. Each figure is CPU time of this process
 (the machine is shared: wall time would count the others' work), split into the rounds' best
 alternatives (part 1) and the search of the best in hindsight (part 2), with the size of the episode.
-The last column is the time to read every player's analysis back from the cache (part 5).
+The last column is the time to read every player's analysis back from the cache (part 5); the last row
+sums every episode.
 """
 
 from __future__ import annotations
