@@ -119,3 +119,21 @@ def test_once_per_episode_names_the_one_thing_that_pays(lang, expected):
     """The guide's recipe `once: episode`: paid the first time a player has one, once in the episode."""
     params = {"where": Where(terrain=frozenset(["beach"]), symbol="wall"), "count": "pieces", "once": "episode", "points": 3}
     assert said("count", params, "my-island", lang, "immediate") == expected
+
+
+def test_first_on_a_group_points_back_to_the_group():
+    """Where the thing has no noun to repeat (a group), the pronoun points back to it: « à en avoir sur son
+    plateau », never « à y parvenir » with nothing to reach."""
+    params = {"where": Where(symbol="house"), "size": 3, "per": "group", "first": "campaign", "points": 2}
+    text = said("groups", params, "my-island", "fr").replace("’", "'")
+    assert text == ("Chaque groupe d'un seul tenant d'au moins 3 symboles maison compte : le premier joueur de la campagne "
+                    "à en avoir sur son plateau gagne 2 points, comme tout joueur qui en a au même tour.")
+
+
+def test_no_french_message_reaches_for_nothing():
+    """The family: « à y parvenir » without a goal said before it (the `first` key's schema
+    description, the sentences' fallbacks); French says what is reached."""
+    from helpers import ROOT
+
+    catalogue = (ROOT / "templates/locale/fr/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+    assert [line for line in catalogue.splitlines() if line.startswith("msgstr") and "à y parvenir" in line] == []
