@@ -215,9 +215,10 @@ class Solo:
         islands = list(self._islands)
         islands[self.seat] = p.island
         everyone = tuple(islands)
-        for seat, island in enumerate(islands):
-            if seat != self.seat:  # from the counters the rounds left them, whatever an earlier finish did
-                island.counters = dict(self._counters[seat])
+        if not self._others_fixed:  # from the counters the rounds left them, whatever an earlier finish did
+            for seat, island in enumerate(islands):
+                if seat != self.seat:
+                    island.counters = dict(self._counters[seat])
         for item, everyone_scored, measured in zip(self._end, self._everyone, self._measured):
             shared = dict(measured)
             for seat, island in (enumerate(islands) if everyone_scored else ((self.seat, p.island),)):
@@ -226,7 +227,7 @@ class Solo:
                 if seat == self.seat:
                     for _item, (points, facts) in found:
                         engine.credit(p, None, item, points, facts)
-            if self._others_fixed:
+            if self._others_fixed and len(measured) < len(self._others):
                 measured.update((key, value) for key, value in shared.items() if key in self._others)
         for adj in self.result.episode.adjustments:
             if adj.player == self.name:
