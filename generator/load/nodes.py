@@ -192,16 +192,22 @@ def _plain_tree(text: str, name: str) -> Node | None:
                 stack.append(node)
             if parent is None:
                 root = node
-            elif key is not None:
-                parent.value[key] = node
-                parent.keys[key] = key_pos
-                key = None
             else:
-                parent.value.append(node)
+                _attach(parent, key, key_pos, node)
+                key = None
     except yaml.YAMLError:
         return None
     finally:
         loader.dispose()
+
+
+def _attach(parent: Node, key: str | None, key_pos: Pos, node: Node) -> None:
+    """Puts a new node in its collection: under the key just read in a mapping, or last in a sequence."""
+    if key is not None:
+        parent.value[key] = node
+        parent.keys[key] = key_pos
+    else:
+        parent.value.append(node)
 
 
 _new_pos = tuple.__new__
