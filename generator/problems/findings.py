@@ -7,8 +7,8 @@ gettext messages written out here so that pybabel extracts them; `message` puts 
 words for a game, and `problem` turns a fault of a replayed log into the Problem that check, add,
 the table and the site show (generator/campaigns.py calls it once per fault).
 
-A wording that depends on the game's edition (My Island's tiles and "retirarse",
-My City's buildings and "abandonar") is chosen here, by the game, never by the engine.
+A wording that depends on the game's edition (My Island's tiles,
+My City's buildings) is chosen here, by the game, never by the engine.
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def _points(n: int) -> Message:
 
 
 def _edition(game: Game, island: Message, city: Message) -> Message:
-    """The message in the words of this game's edition (es: "retirarse" or "abandonar").
+    """The message in the words of this game's edition (es: "loseta" or "edificio").
 
     Both are written out under their msgctxt, so that pybabel extracts each (generator/words/editions.py)."""
     return city if game.id == "my-city" else island

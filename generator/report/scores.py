@@ -109,8 +109,7 @@ def _item_line(item: Item, game: Game, tr: Translator) -> str:
 
 
 def _action_words(text: str, game: object, tr: Translator) -> str:
-    """A player's action in a round as the reader says it: "pasa", "se retira" (My Island)
-    or "abandona" (My City); a placement as the log writes it (C4 r2)."""
+    """A player's action in a round as the reader says it: "pasa", "abandona"; a placement as the log writes it (C4 r2)."""
     if text == "pass":
         return render(_("passes"), tr)
     if text == "stop":

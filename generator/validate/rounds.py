@@ -13,7 +13,7 @@ from generator.rules.placement import fits, orient
 from generator.validate.context import Context, player
 from generator.validate.game import read_cell
 from generator.vocabulary.reader import Reader, describe, suggest
-from generator.words.editions import said_n
+from generator.words.editions import said, said_n
 from generator.words.i18n import Message, Named, _, listed, ngettext
 
 _ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
@@ -39,6 +39,9 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
             cards: Mapping[str, object], deck: Sequence[str] | None) -> str | None:
     card = r.word(node, _CARD)
     if card is None:
+        return None
+    if card == BLOCK and deck is not None and BLOCK not in deck:  # My Island's decks, My City's legacy ones
+        r.error(node.pos, said(ctx.game, "this episode's deck has no blocking card: a card is the id of a piece"), "LG-02")
         return None
     if card != "block" and card not in cards and deck:  # the deck's cards worked out only for the message
         dealt = [c for c in deal(deck, ctx.every_piece()) if c != BLOCK]  # a player's own pieces too
@@ -76,6 +79,8 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
         if key == "card":
             continue
         if key == "blocked":
+            if card is None and str(node.value["card"].value).strip() == BLOCK:  # a blocking card refused above, once
+                continue
             if card != "block":
                 r.error(pos, _("'blocked' belongs only to a round whose card is 'block'"), "MC-E03")
             blocked = _reveal(r, value, ctx, revealed, number, cards, deck)

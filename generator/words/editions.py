@@ -1,7 +1,7 @@
 """Words each game's edition says its own way: one English message, a translation per game.
 
-The Spanish editions do not share their words: My Island's player "se retira" in
-the "juego eterno", My City's "abandona" in the "versión eterna". A message that names such a thing
+The Spanish editions do not share all their words: My Island plays the "juego eterno", My City
+the "versión eterna" (a player who stops "abandona" in both). A message that names such a thing
 is written once in English and translated once per game, under gettext's msgctxt "my-island" or
 "my-city"; `said` picks the translation by the campaign's game (the site and table pages call it as
 `edition(game, "...")`). Babel extracts a msgctxt only from a literal, so every such message is
@@ -103,6 +103,9 @@ LISTED = (
     pgettext("my-island", "a pass would take the token below 0, which this episode's rules forbid: place or stop"),
     pgettext("my-city", "a pass would take the token below 0, which this episode's rules forbid: place or stop"),
     pgettext("my-island", "or pass (LG-03), or stop (LG-05)"), pgettext("my-city", "or pass (LG-03), or stop (LG-05)"),
+    # A round naming the blocking card where the deck has none (LG-02, MC-E03): My Island has none at all.
+    pgettext("my-island", "this episode's deck has no blocking card: a card is the id of a piece"),
+    pgettext("my-city", "this episode's deck has no blocking card: a card is the id of a piece"),
     # A campaign whose log begins later (start:): what was coloured before, My Island's circles ticked
     # (cochés) or My City's symbols coloured (coloriés).
     pgettext("my-island", "logged from episode %(n)s: the standings count what was coloured before"),

@@ -347,7 +347,7 @@ def test_LG_01_an_eternal_file_numbered_wrong_is_the_file_of_a_game(tmp_path, cl
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("es", "Ninguna colocación válida de la loseta 8 para Ana (ficha en 12): solo puede pasar (LG-03) "
-           "o retirarse (LG-05)"),
+           "o abandonar (LG-05)"),
     ("fr", "Aucune pose possible de la tuile 8 pour Ana (score de 12) : il ne peut que passer (LG-03) "
            "ou arrêter de jouer (LG-05)"),
     ("en", "No legal placement of tile 8 for Ana (token 12): pass (LG-03) or end participation (LG-05)"),
@@ -966,7 +966,7 @@ def test_MI_R01_the_severity_word_is_the_groups_unless_a_matcher_asks_for_englis
 
 
 @pytest.mark.parametrize(("game", "said", "never"), [
-    ("my-island", "retirarse", "abandon"),
+    ("my-island", "abandonar", "retir"),
     ("my-city", "abandonar", "finaliz"),
 ])
 def test_LG_05_moves_ends_with_the_editions_verb(tmp_path, cli, game, said, never):
@@ -1085,7 +1085,7 @@ def test_a_date_that_does_not_exist_is_quoted_as_the_reader_quotes(make_campaign
 
 
 @pytest.mark.parametrize("game, lang, words", [
-    ("my-island", "es", ("(pasa)", "(se retira)", "Ana pasa, Ben se retira")),
+    ("my-island", "es", ("(pasa)", "(abandona)", "Ana pasa, Ben abandona")),
     ("my-city", "es", ("(pasa)", "(abandona)", "Ana pasa, Ben abandona")),
     ("my-city", "fr", ("(passe)", "(s\u2019arrête)", "Ana passe, Ben s\u2019arrête")),
 ])

@@ -112,11 +112,11 @@ def test_LG_03_LG_04_LG_05_links_go_to_the_entries_of_the_campaigns_game(faq, la
         assert by_id[url.split("#")[1]].game in (game, "both"), rule
 
 
-@pytest.mark.parametrize(("game", "verb"), [("my-island", "retir"), ("my-city", "abandon")])
+@pytest.mark.parametrize(("game", "verb"), [("my-island", "abandon"), ("my-city", "abandon")])
 def test_LG_06_when_an_episode_ends_is_answered_per_game_in_its_editions_verb(faq, game, verb):
     """LG-06 (the episode ends when everyone has stopped, LG-05) links to an entry of the campaign's
     own game in every language, never to one about both games (which could say neither edition's
-    verb); the Spanish one says My Island's "retirarse" or My City's "abandonar"."""
+    verb); the Spanish one says "abandonar", both editions' verb (issue 34, Spanish review 4)."""
     from generator.reference.faq import faq_links
 
     for lang in ("es", "fr", "en"):
@@ -163,12 +163,11 @@ def test_an_entry_in_the_other_games_words_fails_the_build_at_its_line(tmp_path,
 @pytest.mark.parametrize(("game", "body", "word"), [
     ("my-city", "En el Juego Eterno se construye una iglesia.", "Juego Eterno"),
     ("my-city", "Cada espacio verde claro vacío resta 1.", "verde claro"),
-    ("my-island", "Si no puedes colocar la loseta, abandonas.", "abandonas"),
     ("my-island", "En la versión eterna se cubren palmeras.", "versión eterna"),
 ])
 def test_each_spanish_edition_keeps_its_own_words(tmp_path, game, body, word):
     """The Spanish editions differ: My City plays the "versión eterna" on the "lado eterno", builds on
-    "espacios verdes" and "abandona" (LG-05); My Island plays the "juego eterno" and "se retira"."""
+    "espacios verdes"; My Island plays the "juego eterno"."""
     for lang in ("es", "fr", "en"):
         (tmp_path / lang).mkdir()
         (tmp_path / lang / "passing.md").write_text(PLAIN.format(game=game, body=body if lang == "es" else "Yes."))
@@ -193,9 +192,11 @@ def test_an_entry_about_both_games_has_no_example(tmp_path):
     ("fr", "La tuile couvre une case plage.", "plage"),
     ("fr", "Selon le tableau récapitulatif du chapitre.", "tableau récapitulatif"),
     ("es", "Quien deja el episodio espera a los demás.", "deja el episodio"),
+    ("es", "Si no puedes colocar la loseta, te retiras.", "te retiras"),  # LG-05: both editions «abandonan»
+    ("es", "Quien se retira espera a los demás.", "se retira"),
 ])
 def test_words_the_editions_do_not_use_fail_the_build(tmp_path, lang, body, word):
-    """es 'espacio', never 'casilla', and a player who stops 'se retira' or 'abandona'
+    """es 'espacio', never 'casilla', and a player who stops 'abandona'
     (LG-05), never 'deja el episodio'; fr capitalised terrains and the chapter's 'table de répartition'."""
     for each in ("es", "fr", "en"):
         path = write_entry(tmp_path, each)

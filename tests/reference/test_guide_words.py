@@ -223,10 +223,10 @@ def test_the_envelopes_guide_notes_the_rest_as_an_adjustment(cli, lang, said, ne
 
 
 def test_LG_05_formats_guide_says_stop_in_the_editions_words():
-    """Found by native review 4, es; My Island's verb is «retirarse» since issue 34 (Spanish review 3, fault 12)."""
+    """Found by native review 4, es; both games' verb is «abandonar» since issue 34 (Spanish review 4, fault 1)."""
     text = (ROOT / "content" / "guide" / "es" / "formats.md").read_text(encoding="utf-8")
     assert "participación" not in text
-    assert "# Ana se retira" in text and "se retira (en My City, abandona)" in text
+    assert "# Ana abandona" in text and "| `stop` | el jugador abandona |" in text and "retir" not in text
 
 
 def test_envelopes_guide_says_a_new_space_is_added_to_the_board():

@@ -138,9 +138,9 @@ def test_add_speaks_the_groups_language_and_refuses_in_it(make_campaign, cli, la
     assert all(word in added for word in words), added
 
 
-@pytest.mark.parametrize("lang, stop", [("es", "retírate"), ("fr", "arrêtez de jouer")])
+@pytest.mark.parametrize("lang, stop", [("es", "o abandona (LG-05)"), ("fr", "arrêtez de jouer")])
 def test_LG_04_and_LG_05_in_my_islands_words(make_campaign, cli, lang, stop):
-    """es: "retirarse" is My Island's; My City's edition says "abandonar"."""
+    """es: both editions say "abandonar" (issue 34, Spanish review 4); My Island's "loseta"."""
     folder = make_campaign(episode(R(1, Ana=HOUSES, Ben="pass")), language=lang)
     result = cli("add", folder, "1", "--card", "8", "Ana=A3", "Ben=stop")
     assert result.exit_code == 1 and stop in result.stderr, result.stderr
@@ -226,9 +226,9 @@ def test_no_function_hides_the_message_function():
     assert not hidden, "name the throwaway value (for _cell in ...), not `_`:\n" + "\n".join(sorted(set(hidden)))
 
 
-@pytest.mark.parametrize("game, es", [("my-island", "retírate"), ("my-city", "abandona")])
+@pytest.mark.parametrize("game, es", [("my-island", "coloca la loseta o abandona"), ("my-city", "abandona")])
 def test_LG_04_ending_participation_in_each_editions_spanish(game, es):
-    """The same English, two Spanish editions: a msgctxt per game picks "retirarse" or "abandonar"."""
+    """The same English, two Spanish editions: a msgctxt per game picks its piece; both say "abandona"."""
     from generator.words.i18n import pgettext
 
     message = pgettext(game, "the token is on 0, so passing is not allowed: place the piece or end participation")

@@ -3,8 +3,8 @@ issue 34, faults 5, 6, 9, 10, 12, 13, 18 and 22): the catalogue (help, messages,
 site), the FAQ, the guides, the glossary, the rules' statements, the repository's templates and the
 notes of our Spanish demo campaigns.
 
-- My City's players *abandonan* (LG-05) and My Island's *se retiran*: never the two mixed into
-  «abandonar la participación» (fault 9), which only the glossary quotes, as the My Island rulebook's words;
+- a player who stops *abandona* (LG-05) in both games (Spanish review 4, fault 1); never «abandonar la
+  participación» (fault 9), which only the glossary quotes, as the My Island rulebook's words;
 - a tile is a *loseta*; *ficha* is the score marker only (LG-01), so no «ficha» is placed, fits or
   covers spaces (fault 10);
 - a scoring entry *puntúa*, *da sus puntos* or *premia*; it never *paga* (a calque of "pays"); a
@@ -72,8 +72,8 @@ def _found(texts: dict[str, str], pattern: str) -> dict[str, list[str]]:
 
 
 def test_LG_05_my_city_abandons_and_my_island_ends_participation_never_both_at_once():
-    """«abandonar la participación» mixes My City's word (abandonar) with My Island's (retirarse); the
-    glossary quotes it once, in guillemets, as what the My Island rulebook calls retiring."""
+    """«abandonar la participación» is administrative; the glossary quotes it once, in guillemets, as the
+    My Island rulebook's full phrase for what both games call «abandonar»."""
     assert not _found(_spanish(), r"(?<!«)\babandon\w*\s+(la|tu|su|mi)\s+participación")
 
 
