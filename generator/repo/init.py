@@ -25,6 +25,7 @@ from generator.editing.atomic import write_atomically
 from generator.repo import schemas
 from generator.repo.settings import read_settings
 from generator.validate.content import games
+from generator.words.i18n import Message, _, listed, ngettext, render, translator
 from generator.words.typography import french_markdown
 
 GAME_FOLDERS = ("boards", "pieces", "rules")
@@ -96,8 +97,16 @@ def summary(made: Made) -> str:
     say, root = phrases(made.language), shown(made.root)
     if made.fresh:
         return say["created"].format(root=root) + "\n" + say["next"].format(root=root)
-    added = ", ".join(made.added) or say["nothing_added"]
-    return say["completed"].format(root=root, added=added, kept=len(made.kept))
+    return render(completed(root, made.added, len(made.kept)), translator(made.language))
+
+
+def completed(root: Path, added: tuple[str, ...], kept: int) -> Message:
+    """What init did in a repository that already was one: the files it added, and how many it kept,
+    each said with its real plural (never "file(s)")."""
+    files = (ngettext("%(files)s added", "%(files)s added", len(added), files=listed(added)) if added
+             else _("nothing added"))
+    return _("%(root)s is already a chronicle repository: %(added)s, %(kept)s", root=str(root), added=files,
+             kept=ngettext("%(num)s file kept as it was", "%(num)s files kept as they were", kept, num=kept))
 
 
 def files(language: str, title: str, base_url: str | None) -> dict[str, str]:
