@@ -138,8 +138,9 @@ def catalogue_text(catalogue: Catalogue, tr: Translator = ENGLISH, game: Game | 
     for piece in catalogue.pieces.values():
         what = name(piece.colour) if piece.colour else ", ".join(name(s) if s else "" for _, s in piece.cells)
         size = len(piece.cells)
-        heading = (ngettext("piece %(id)s (church, %(n)s space: %(what)s)", "piece %(id)s (church, %(n)s spaces: %(what)s)",
-                            size, id=piece.id, n=size, what=what) if piece.church else
+        # A church says only its size: its colour's name ("purple (church)") would say "church" twice.
+        heading = (ngettext("piece %(id)s (church, %(n)s space)", "piece %(id)s (church, %(n)s spaces)",
+                            size, id=piece.id, n=size) if piece.church else
                    said_n(kind, "piece %(id)s (%(n)s space: %(what)s)", "piece %(id)s (%(n)s spaces: %(what)s)",
                           size, id=piece.id, n=size, what=what))
         parts.append("\n" + render(heading, tr) + "\n" + piece_text(piece, catalogue.grid, codes=codes))

@@ -214,7 +214,7 @@ def test_a_catalogue_is_drawn_in_its_games_words(cli):
     """Found by native review 2, issue 23."""
     island = cli("--lang", "fr", "board", ROOT / "content" / "games" / "my-island" / "pieces" / "sample.yaml").stdout
     city = cli("--lang", "fr", "board", ROOT / "content" / "games" / "my-city" / "pieces" / "sample.yaml").stdout
-    assert "tuile 1 (" in island and "bâtiment Y1 (" in city and "église C1 (" in city
+    assert "tuile 1 (" in island and "bâtiment Y1, " in city and "église C1, " in city
     assert not GENERIC["fr"].search(island + city)
 
 
