@@ -151,7 +151,7 @@ class Reader:
                                        what=what, value=value, id=Quoted(meant), choices=glossed(choices)))
                 return meant
             self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; expected one of %(choices)s", what=what, value=value,
-                                   hint=suggest(value, choices), choices=quoted_all(choices)))
+                                   hint=suggest(value, choices), choices=glossed(choices)))
             return None
         return value
 
