@@ -58,6 +58,9 @@ class Term(NamedTuple):
     genders: Translated = {}
     """Its name's grammatical gender per language ("masculine" or "feminine"), where the words around it
     agree with it: es "se añade una estatua", "se añade un árbol" (game.yaml's `genders: {es: f, fr: m}`)."""
+    plural: Translated = {}
+    """A colour's name said of several buildings, where it is not the same as of one: es "edificios rojos
+    (públicos)", fr "bâtiments rouges (publics)" (game.yaml's `plural: {es: rojos (públicos), ...}`)."""
     space: Translated = {}
     """A terrain's words after "a space" in the languages where its name alone does not follow it: fr "D2
     devient une case de montagne" (game.yaml's `space: {fr: de montagne}`); an edition's capitalised

@@ -70,7 +70,7 @@ class HelpFormatter(click.HelpFormatter):
         super().write_heading(click_word(heading))
 
     def write_dl(self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
-        super().write_dl([(term, _help_extra(text)) for term, text in rows], col_max, col_spacing)
+        super().write_dl([(term, _help_extra(text, term)) for term, text in rows], col_max, col_spacing)
 
 
 class Context(click.Context):
@@ -228,12 +228,21 @@ class Option(click.Option):
             extra["range"] = self.type.describe()
         return extra
 
-def _help_extra(text: str) -> str:
-    """An option's help with what click adds after it ("[default: 3; required]") in the chosen language."""
+def _help_extra(text: str, term: str = "") -> str:
+    """An option's help with what click adds after it ("[default: 3; required]") in the chosen language; a
+    flag pair's default as the flag a user types ("[por defecto: --analysis]"), never click's bare name
+    ("analysis"), which reads as an English word in Spanish or French."""
     found = re.fullmatch(r"(.*?)(\s*)\[([^\[\]]*)\]", text, re.S)
     if found is None:
         return text
-    items = [reworded(item) for item in found.group(3).split("; ")]
+    flags = {flag.split()[-1] for flag in term.split(" / ")} if " / " in term else set()
+    items = [reworded(_flag_default(item, flags)) for item in found.group(3).split("; ")]
     return f"{found.group(1)}{found.group(2)}[{'; '.join(items)}]"
 
 
+def _flag_default(item: str, flags: set[str]) -> str:
+    """click's "default: analysis" of a --analysis / --no-analysis pair, as "default: --analysis"."""
+    found = re.fullmatch(r"default: (\S+)", item)
+    if found is not None and f"--{found[1]}" in flags:
+        return f"default: --{found[1]}"
+    return item

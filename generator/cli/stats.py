@@ -17,8 +17,8 @@ from generator.words.i18n import N_, _, listed
 @click.argument("player", required=False)
 @click.option("--json", "as_json", is_flag=True, help=N_("One JSON object for machines."))
 @click.option("--no-analysis", is_flag=True,
-              help=N_("Leave out the points left on the table: the coach looks at each finished episode once, then "
-                      "reads its analysis back."))
+              help=N_("Leave out the points left on the table. (Each finished episode is analysed only once; its analysis "
+                      "is then reused.)"))
 def stats(player: str | None, as_json: bool, no_analysis: bool) -> None:
     import json
 

@@ -35,7 +35,8 @@ def player_lines(player: PlayerAnalysis, game: Game, tr: Translator) -> list[str
     if not left:
         lines.append("  " + render(_("no single round could have done better with the rest as played"), tr))
     if player.best > player.played:
-        plan = ", ".join(render(step(planned.round, planned.action, game), tr) for planned in player.plan)
+        # items apart with semicolons: an item says «ronda 17: pasar», and a comma would not set it off
+        plan = "; ".join(render(step(planned.round, planned.action, game), tr) for planned in player.plan)
         lines.append("  " + render(_("best in hindsight, %(n)s: %(plan)s", n=player.best, plan=plan), tr))
     return lines
 
@@ -145,7 +146,8 @@ def forced(number: int, move: str, game: Game) -> Message:
 
 
 def step(number: int, act: Act, game: Game) -> Message:
-    """A round of the plan: 'round 3 on C5 (rotation 2)', 'round 12 stop'."""
+    """A round of the plan: 'round 3 on C5 (rotation 2)', 'round 12: stopping' (es «ronda 12: abandonar»; the
+    round and the verb apart, so that the round never reads as the verb's subject)."""
     if act.kind == "place":
         return _("round %(round)s on %(where)s", round=number, where=placed(act))
-    return _("round %(round)s %(action)s", round=number, action=said(game, "stop") if act.kind == "stop" else _("pass"))
+    return _("round %(round)s: %(action)s", round=number, action=said(game, "stopping") if act.kind == "stop" else _("passing"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 
 from generator.geometry import Cell, Grid
@@ -19,12 +20,12 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
     reader's words (`game`'s names), and so do the marks on the board: the first letters of each
     name in the reader's language (Spanish "ca" casa, "pl" playa), explained in the legend."""
     grid, covered = board.grid, covered or {}
-    marks = {**MARKS, **glyphs}
 
     def name(term_id: str) -> str:
         return render(game.term(term_id) or term_id, tr) if game is not None else term_id
 
     said = name if tr.lang != "en" else str  # English marks keep the ids' letters, which are English words
+    marks = {**feature_letters(sorted(board.features), said), **glyphs}
     terrain_codes = abbreviations(set(board.terrain.values()), said, 2)
     covered_codes = {k: v.upper() for k, v in abbreviations(set(covered.values()) - {""}, said, 3).items()}
     slots = {(r, c): _slot(board, grid.from_map(r, c), covered, marks, terrain_codes, covered_codes)
@@ -67,7 +68,22 @@ def _label(index: int, letter: bool) -> str:
     return chr(ord("A") + index) if letter else str(index + 1)
 
 
-MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "o", "well": "w", "gold": "$"}
+MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "r", "well": "w", "gold": "$"}
+"""How a feature is marked on a text board: a sign, or a letter taken from its name in the reader's words."""
+
+
+def feature_letters(features: Iterable[str], name: Callable[[str], str]) -> dict[str, str]:
+    """Each feature's mark: its sign ("$" gold), or where MARKS gives a letter, a letter of the feature's name in the
+    reader's language (es "a" árbol, "r" roca, "p" pozo; fr "a" arbre, "p" puits), never one another feature of the
+    board already has, so that the legend explains each letter once."""
+    found: dict[str, str] = {}
+    for feature in features:
+        mark = MARKS.get(feature, "?")
+        if mark.isalpha():
+            letters = [ch for ch in unicodedata.normalize("NFD", name(feature).lower()) if ch.isascii() and ch.isalpha()]
+            mark = next((ch for ch in [*letters, mark] if ch not in found.values()), mark)
+        found[feature] = mark
+    return found
 
 
 def abbreviations(ids: Iterable[str], name: Callable[[str], str], width: int) -> dict[str, str]:

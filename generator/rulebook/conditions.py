@@ -98,7 +98,8 @@ def _symbol(value: str, game: Game, head: str) -> tuple[Qualifier, ...]:
 def _colour(value: str, game: Game, head: str) -> tuple[Qualifier, ...]:
     colour = game.term(value) or value
     if head == "piece":  # "red (public) building", "edificio rojo (público)": a colour's name is the building's adjective
-        return (Qualifier(None, {"colour": colour}, before=True),)
+        plural = getattr(colour, "plural", None) or colour  # "edificios rojos (públicos)", where the game says it
+        return (Qualifier(None, {"colour": colour}, before=True, plural_args={"colour": plural}),)
     return (Qualifier("covered by a %(colour)s building", {"colour": colour}, agrees=True),)
 
 

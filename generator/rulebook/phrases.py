@@ -111,10 +111,13 @@ class Qualifier:
     """Said in the head's gender and number: under msgctxt "feminine", "masculine plural"..."""
     context: str | None = None
     """A game's msgctxt, for words that name the tile or the building."""
+    plural_args: Mapping[str, object] | None = None
+    """The words said as they are, of a head in the plural (a colour's plural name), where they differ."""
 
     def say(self, tr: Translator, gender: str | None, plural: bool) -> str:
         if self.template is None:
-            return " ".join(render(value, tr) for value in self.args.values())
+            words = self.plural_args if plural and self.plural_args is not None else self.args
+            return " ".join(render(value, tr) for value in words.values())
         return said(tr, self.template, self.args, agreement(gender, plural) if self.agrees else self.context)
 
 

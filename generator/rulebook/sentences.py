@@ -18,9 +18,9 @@ from typing import Any, NamedTuple
 from generator.model import Game, Where
 from generator.rulebook import nouns
 from generator.rulebook.conditions import indefinite, phrase
-from generator.rulebook.payout import PLAYER, Subject, bound, gives, sentence
+from generator.rulebook.payout import COMPARED, PLAYER, Subject, bound, gives, sentence
 from generator.rulebook.phrases import Gendered, Phrase, Qualifier, a, each, in_edition, many
-from generator.words.editions import context
+from generator.words.editions import context, said, said_n
 from generator.words.i18n import N_, Message, _, listed, ngettext, pgettext
 
 Params = Mapping[str, Any]
@@ -117,7 +117,35 @@ def _groups(p: Params, s: Scene) -> Message:
             subject = _with_touching(_("%(each)s of the largest connected group of %(members)s", each=part, members=members),
                                      p, s)
     once = _(", as the group is completed") if s.immediate else None
-    return sentence(Subject(subject, once), p, s.game)
+    return sentence(Subject(subject, once, frames=_largest_compared(p, s)), p, s.game)
+
+
+def _largest_compared(p: Params, s: Scene) -> Mapping[str, Message]:
+    """Players compared by what their largest group holds, said as a rulebook says it: «Se cuentan los espacios
+    del mayor grupo conectado de edificios rojos (públicos): quien tenga más gana 4 puntos»; never «Cada espacio
+    del mayor grupo … cuenta: quien tenga más …», a space as the subject of a comparison between players."""
+    if not (p.get("most") or p.get("fewest")) or not p.get("largest") or p.get("of") is not None or p["per"] == "group":
+        return {}
+    where, size = p["where"], p.get("size", 1)
+    pieces = where.colour is not None and where == Where(colour=where.colour)  # "red buildings", not "spaces covered by…"
+    members = many(phrase(where, s.game, "piece" if pieces else "space"))
+    if p["per"] == "piece":
+        counted = said_n(s.game, "the pieces of the largest connected group of %(size)s or more %(members)s",
+                         "the pieces of the largest connected group of %(size)s or more %(members)s", size, size=size,
+                         members=members) if size > 1 else \
+            said(s.game, "the pieces of the largest connected group of %(members)s", members=members)
+    else:
+        counted = ngettext("the spaces of the largest connected group of %(size)s or more %(members)s",
+                           "the spaces of the largest connected group of %(size)s or more %(members)s", size, size=size,
+                           members=members) if size > 1 else \
+            _("the spaces of the largest connected group of %(members)s", members=members)
+    counted = _with_touching(counted, p, s)
+    who, limit = COMPARED[("most" if p.get("most") else "fewest", p.get("rank") or 1)], bound(p)
+    if limit is not None:
+        return {"compared": _("%(counted)s are counted: %(who)s, if they have %(bound)s, %(gives)s (tied players too)",
+                              counted=counted, who=who, bound=limit, gives=gives(p, s.game, PLAYER))}
+    return {"compared": _("%(counted)s are counted: %(who)s %(gives)s (tied players too)", counted=counted, who=who,
+                          gives=gives(p, s.game, PLAYER))}
 
 
 def _connect(p: Params, s: Scene) -> Message:

@@ -43,15 +43,16 @@ def read_terms(r: Reader, node: Node | None, what: Text) -> dict[str, Term]:
         r.error(node.pos, _("%(what)s must be a mapping of names to their colour and translations", what=what))
         return terms
     for key, value in node.value.items():
-        fields = r.fields(value, _("%(what)s '%(key)s'", what=what, key=key), required=("names",), optional=("colour", "genders", "space"))
+        fields = r.fields(value, _("%(what)s '%(key)s'", what=what, key=key), required=("names",), optional=("colour", "genders", "space", "plural"))
         if fields is None:
             continue
         names = translated(r, fields["names"], _("names of '%(key)s'", key=key)) if "names" in fields else None
         colour = r.text(fields["colour"], "colour") if "colour" in fields else None
         genders = _genders(r, fields["genders"]) if "genders" in fields else {}
         space = _space(r, fields["space"]) if "space" in fields else {}
+        plural = translated(r, fields["plural"], _("plural names of '%(key)s'", key=key)) if "plural" in fields else None
         if names:
-            terms[key] = Term(key, names, colour or "#888888", genders=genders, space=space)
+            terms[key] = Term(key, names, colour or "#888888", genders=genders, space=space, plural=plural or {})
     return terms
 
 

@@ -103,6 +103,13 @@ LISTED = (
     pgettext("my-island", "a pass would take the token below 0, which this episode's rules forbid: place or stop"),
     pgettext("my-city", "a pass would take the token below 0, which this episode's rules forbid: place or stop"),
     pgettext("my-island", "or pass (LG-03), or stop (LG-05)"), pgettext("my-city", "or pass (LG-03), or stop (LG-05)"),
+    # Players compared by the pieces of their largest group (generator/rulebook/sentences.py): tiles or buildings.
+    pgettext("my-island", "the pieces of the largest connected group of %(members)s"),
+    pgettext("my-city", "the pieces of the largest connected group of %(members)s"),
+    npgettext("my-island", "the pieces of the largest connected group of %(size)s or more %(members)s",
+              "the pieces of the largest connected group of %(size)s or more %(members)s", 1),
+    npgettext("my-city", "the pieces of the largest connected group of %(size)s or more %(members)s",
+              "the pieces of the largest connected group of %(size)s or more %(members)s", 1),
     # A round naming the blocking card where the deck has none (LG-02, MC-E03): My Island has none at all.
     pgettext("my-island", "this episode's deck has no blocking card: a card is the id of a piece"),
     pgettext("my-city", "this episode's deck has no blocking card: a card is the id of a piece"),

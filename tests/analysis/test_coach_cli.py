@@ -61,7 +61,7 @@ def test_one_player_named_as_the_table_types_it(cli: Callable[..., Any], make_ca
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", ["Ana: 10 as played, 13 possible with the cards that came (accuracy 77%, approximate, keeping 3 positions per round)",
             "round 2: placing the tile on B3 (rotation 3) instead of on A3 (rotation 0) would have made 3 more points: farm of 3 fields completed (+3)",
-            "best in hindsight, 13: round 1 on A1 (rotation 0), round 2 on B3 (rotation 3)"]),
+            "best in hindsight, 13: round 1 on A1 (rotation 0); round 2 on B3 (rotation 3)"]),
     ("es", ["Ana: puntuación obtenida 10, mejor puntuación posible 13 con las cartas que salieron (precisión del 77 %, cálculo "
             "aproximado: se conservan las 3 mejores jugadas de cada ronda)",
             "ronda 2: colocar la loseta en B3 (rotación 3) en lugar de en A3 (rotación 0) habría dado 3 puntos más: granja de 3 campos completada (+3)"]),
@@ -86,7 +86,7 @@ def test_the_rounds_that_left_points_are_said_in_each_language(cli: Callable[...
            "the rules force the end of participation (LG-04)"),
     ("es", "ronda 4: colocar la loseta en C5 (rotación 2) en lugar de en B2 (rotación 0) habría dado 4 puntos más; después, la loseta anotada en la ronda 6 ya no cabe y "
            "las reglas obligan a pasar; después, la loseta anotada en la ronda 7 ya no cabe y no se puede pasar: las reglas "
-           "obligan a retirarse (LG-04)"),
+           "obligan a abandonar (LG-04)"),
     ("fr", "tour 4 : poser la tuile en C5 (rotation 2) plutôt qu'en B2 (rotation 0) aurait rapporté 4 points de plus ; puis la tuile notée au tour 6 ne rentre "
            "plus, et les règles imposent de passer ; puis la tuile notée au tour 7 ne rentre plus et passer est interdit : "
            "les règles obligent à arrêter de jouer (LG-04)"),

@@ -74,7 +74,7 @@ COINS = Term("coins", {"es": "monedas", "fr": "écus", "en": "coins"}, genders={
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("fr", "Le joueur classé deuxième pour le moins d'écus gagne 1 point (les ex aequo aussi)."),
-    ("es", "El segundo jugador con menos monedas gana 1 punto (también en caso de empate)."),
+    ("es", "El segundo jugador con menos monedas gana 1 punto (si hay empate, todos los empatados)."),
     ("en", "The player with the second fewest coins gains 1 point (tied players too)."),
 ])
 def test_the_second_fewest_coins_is_a_rank(lang, expected):
@@ -87,7 +87,7 @@ def test_the_second_fewest_coins_is_a_rank(lang, expected):
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("fr", "Le joueur classé deuxième pour le nombre de symboles maison gagne 2 points (les ex aequo aussi)."),
-    ("es", "El segundo jugador con más símbolos de casa gana 2 puntos (también en caso de empate)."),
+    ("es", "El segundo jugador con más símbolos de casa gana 2 puntos (si hay empate, todos los empatados)."),
     ("en", "The player with the second most house symbols gains 2 points (tied players too)."),
 ])
 def test_the_second_most_houses_is_a_rank(lang, expected):

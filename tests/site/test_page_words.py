@@ -710,9 +710,9 @@ def test_ranks_are_ordinals_of_the_language(demo_site, lang):
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_each_campaigns_pages_speak_its_games_edition(demo_site, lang):
-    """A My City campaign's pages never say "juego eterno", "verde claro", "se retiró"
-    or "círculos"; a My Island campaign's never say "abandonó", "versión eterna" or "símbolos de
-    progreso" (LG-05, MC-E01, MI-E01; content/faq/terms.yaml). (native review 1, issue 23.)"""
+    """A My City campaign's pages never say "juego eterno", "verde claro" or "círculos"; a My Island
+    campaign's never say "versión eterna" or "símbolos de progreso" (MC-E01, MI-E01; content/faq/terms.yaml;
+    both say "abandonó", LG-05, since Spanish review 4). (native review 1, issue 23.)"""
     found = []
     for campaign in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
         game = game_of(campaign)

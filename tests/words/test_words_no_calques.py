@@ -69,8 +69,8 @@ def test_the_analysis_is_said_as_a_player_says_it():
     assert fr["Points left on the table"] == "Points manqués" and es["Points left on the table"] == "Puntos perdidos"
     # the chart's legend and its total say it as the heading does (« Points laissés » was the calque's half)
     assert {msgid: text for msgid, text in fr.items() if msgid.startswith("Points left") and "manqués" not in text} == {}
-    assert fr["Leave out the points left on the table: the coach looks at each finished episode once, then reads its "
-              "analysis back."].startswith("Sans le calcul des points manqués : l'analyse examine")
+    assert fr["Leave out the points left on the table. (Each finished episode is analysed only once; its analysis is "
+              "then reused.)"].startswith("Omet les points manqués. (L'analyse de chaque épisode")
     assert fr["Have the coach look at every finished episode, for the points left on the table in the players' pages; its "
               "analyses are kept and read back, so only new or edited episodes take time."].startswith(
         ("Faire analyser chaque épisode terminé, pour les points manqués", "Analyse chaque épisode terminé, pour les points manqués"))
