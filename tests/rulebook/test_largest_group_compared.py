@@ -29,7 +29,7 @@ def said(params: dict[str, object], game_id: str, lang: str) -> str:
     ("es", "Se cuentan los espacios del mayor grupo conectado de edificios rojos (públicos): quien tenga más gana "
            "4 puntos (si hay empate, todos los empatados)"),
     ("fr", "On compte les cases du plus grand groupe d'un seul tenant de bâtiments rouges (administratifs) : le joueur qui "
-           "en a le plus gagne 4 points (les ex aequo aussi)"),
+           "en a le plus gagne 4 points (ex aequo compris)"),
     ("en", "The spaces of the largest connected group of red (public) buildings are counted: the player with the "
            "most gains 4 points (tied players too)"),
 ])

@@ -73,7 +73,7 @@ COINS = Term("coins", {"es": "monedas", "fr": "écus", "en": "coins"}, genders={
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur classé deuxième pour le moins d'écus gagne 1 point (les ex aequo aussi)."),
+    ("fr", "Le joueur classé deuxième pour le moins d'écus gagne 1 point (ex aequo compris)."),
     ("es", "El segundo jugador con menos monedas gana 1 punto (si hay empate, todos los empatados)."),
     ("en", "The player with the second fewest coins gains 1 point (tied players too)."),
 ])
@@ -86,7 +86,7 @@ def test_the_second_fewest_coins_is_a_rank(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur classé deuxième pour le nombre de symboles maison gagne 2 points (les ex aequo aussi)."),
+    ("fr", "Le joueur classé deuxième pour le nombre de symboles maison gagne 2 points (ex aequo compris)."),
     ("es", "El segundo jugador con más símbolos de casa gana 2 puntos (si hay empate, todos los empatados)."),
     ("en", "The player with the second most house symbols gains 2 points (tied players too)."),
 ])
