@@ -244,7 +244,8 @@ class Ruleset(NamedTuple):
     deck: tuple[str, ...]
     """As written: words of the deck vocabulary and card ids (generator.rules.deck deals them)."""
     cite: Mapping[str, str]
-    """Rule IDs this ruleset cites for placement checks, over the game's defaults."""
+    """Rule IDs this ruleset cites for placement checks, over the game's defaults; "" (none) for a check it changes
+    from the base rulebook without citing its own rule."""
     pos: Pos
     where: Mapping[str, Pos] = {}
     """Where each top-level key is written, for messages about that part of the ruleset."""

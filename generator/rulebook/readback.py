@@ -175,8 +175,9 @@ ADJACENCY = {"matching-symbol": "Each later piece must have a symbol next to the
 
 
 def _rule(ruleset: Ruleset, game: Game, check: str) -> str | None:
-    """The rule a placement check cites: the ruleset's `cite`, else the game's."""
-    return ruleset.cite.get(check) or game.placement_rules.get(check)
+    """The rule a placement check cites: the ruleset's `cite`, else the game's; none where the ruleset changes
+    the base rulebook's placement without citing its own (validation marks those with "")."""
+    return ruleset.cite[check] or None if check in ruleset.cite else game.placement_rules.get(check)
 
 
 def _placing(ruleset: Ruleset, game: Game) -> tuple[Line, ...]:

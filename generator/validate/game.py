@@ -8,7 +8,7 @@ from pathlib import Path
 
 from generator.geometry import Cell, Grid, grid_for
 from generator.geometry.grid import GRID_KINDS, LETTERS
-from generator.load.nodes import Node
+from generator.load.nodes import Node, load_file
 from generator.model import (
     LANGUAGES,
     Board,
@@ -370,8 +370,12 @@ def _connected(cells: set[Cell], grid: Grid) -> bool:
     return seen == cells
 
 
-def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "en") -> Ruleset | None:
+def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "en", base: bool = False) -> Ruleset | None:
     """A ruleset on its own, against the game; `language` (the group's) is a fallback for its name.
+
+    A placement check where it says other than the game's base rulebook (rules/legacy-1.yaml) cites the
+    ruleset's own `cite`, else no rule: the game's default (MI-R04: beach and heath only) would back a
+    sentence it contradicts. `base` reads the base rulebook itself, which has nothing to compare with.
 
     Whether it suits a campaign's board and catalogue is checked where they meet
     (generator.validate.combination), so that a problem is reported at the group's file.
@@ -380,7 +384,7 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
     if v is None:
         return None
     first, assessment = v["first_piece"], v["assessment"]
-    return Ruleset(
+    ruleset = Ruleset(
         id=rid,
         names=v["name"] or {},
         buildable=frozenset(v["buildable"] or ()),
@@ -406,6 +410,20 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         lacking=v["lacking"],
         examples=v["examples"],
     )
+    return ruleset if base else ruleset._replace(cite=_own_citations(ruleset, game))
+
+
+PLACEMENT_SAYS = {"terrain": lambda s: s.buildable, "first": lambda s: (s.first_covers, s.first_next_to, s.first_along_river),
+                  "adjacency": lambda s: s.adjacency}
+"""What each placement check that a ruleset may change says, in a ruleset."""
+
+
+def _own_citations(ruleset: Ruleset, game: Game) -> dict[str, str]:
+    """The ruleset's `cite`, with "" (no rule) for each check it changes from the base rulebook without citing one."""
+    path = game.folder / "rules" / "legacy-1.yaml"
+    base = read_ruleset(Reader(), load_file(path), game, "legacy-1", base=True) if path.is_file() else None
+    changed = {check for check, says in PLACEMENT_SAYS.items() if base is not None and says(ruleset) != says(base)}
+    return {**{check: "" for check in changed}, **ruleset.cite}
 
 
 def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str, Translated]) -> tuple[ScoringItem, ...]:

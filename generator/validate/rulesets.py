@@ -81,7 +81,7 @@ def _check_rule_ids(r: Reader, ruleset: Ruleset | None) -> Ruleset | None:
                         _("'%(rule)s' is a rule of chronicle's registry; give the envelope's rule an ID of its own, such "
                           "as CH2-1", rule=rule))
         cited = [(item.rule, item.pos) for item in ruleset.scoring]
-        cited += [(rule, ruleset.where.get("cite", ruleset.pos)) for rule in ruleset.cite.values()]
+        cited += [(rule, ruleset.where.get("cite", ruleset.pos)) for rule in ruleset.cite.values() if rule]
         for rule, pos in cited:
             if rule not in known:
                 r.error(pos, _("rule '%(rule)s' is neither in the rule registry nor in this ruleset's own_rules%(hint)s",
