@@ -197,7 +197,7 @@ def _episode(shipped: list[Game]) -> Schema:
     game = _vocabulary(shipped)
     round_ = {"type": "object", "required": ["card"],
               "properties": {"card": {**WORD, "description": N_("The card revealed: its piece id, or `block` (My City's Eternal game).")},
-                             "blocked": {**WORD, "description": N_("With `card: block`, the card set aside.")}},
+                             "blocked": {**WORD, "description": N_("With `card: block`, the card it blocks.")}},
               "additionalProperties": _action(shipped)}
     change = _change(game, shipped)
     return _declared(keys.EPISODE, {
