@@ -552,7 +552,7 @@ def test_LG_11_a_city_board_counts_its_empty_spaces_as_vacios():
 
 @pytest.mark.parametrize(("context", "msgid", "said", "never"), [
     (None, "card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)", "le da la vuelta, sin coste", "boca arriba"),
-    (None, "With `card: block`, the card set aside.", "la carta bloqueada", "aparta"),
+    (None, "With `card: block`, the card it blocks.", "la carta bloqueada", "aparta"),
     (None, "no pass that would take the token below 0", "si con ello la ficha queda", "quedaría"),
     (None, 'note "%(note)s"', "nota: «%(note)s»", '"'),
     ("my-island", "wants the first piece on %(terrain)s", "exige la primera loseta", "quiere"),
