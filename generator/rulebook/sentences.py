@@ -270,7 +270,8 @@ def _road_to_sea(p: Params, s: Scene) -> Message:
 
 def _first_to_cover_all(p: Params, s: Scene) -> Message:
     # the feature's bare name, never "a gold vein": « toutes les cases à filon d'or », not « avec un filon d'or »; in the
-    # edition's verb: My City's players build on the veins («haya construido sobre cada veta de oro»), never cover them *with* one
+    # edition's verb: My City's players build on the veins, never cover them *with* one; all of its spaces, once
+    # («sobre todos los espacios con veta de oro»): «sobre cada veta» reads as one award per vein (MC-E07)
     return in_edition(s.game, "The first player to have covered every %(feature)s space %(gives)s, and so does every player "
                       "who does it in the same round", feature=s.game.term(p["feature"]) or p["feature"],
                       gives=gives(p, s.game, PLAYER))

@@ -246,8 +246,8 @@ def test_every_shipped_ruleset_reads_without_code_or_english(game_id, name, lang
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("es", "El primer jugador que haya construido sobre cada veta de oro gana 3 puntos, igual que quien lo logre en la "
-           "misma ronda."),
+    ("es", "El primer jugador que haya construido sobre todos los espacios con veta de oro gana 3 puntos, igual que "
+           "quien lo logre en esa misma ronda."),
     ("fr", "Le premier joueur à avoir recouvert toutes les cases à filon d'or gagne 3 points, comme tout joueur qui y "
            "parvient au même tour."),
     ("en", "The first player to have covered every gold vein space gains 3 points, and so does every player who does it "
