@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import calendar
 import os
 import re
 from dataclasses import dataclass, field
@@ -295,6 +296,21 @@ def _refuse_bombs(root: yaml.Node, name: str) -> None:
 
 _STR, _INT, _TIMESTAMP = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:timestamp"
 _DATE = re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})")
+
+
+def _no_such_day(year: int, month: int, day: int) -> Message | None:
+    """Why a date written YYYY-MM-DD does not exist (a month 13, a 30 February), as a player would be
+    told; None when it does (then its time is what is wrong)."""
+    if not 1 <= month <= 12:
+        return _("%(value)s is not a date that exists: months go from 01 to 12")
+    if year >= 1 and not 1 <= day <= calendar.monthrange(year, month)[1]:
+        return _("%(value)s is not a date that exists: month %(month)s has %(days)s days",
+                 month=f"{year:04d}-{month:02d}", days=calendar.monthrange(year, month)[1])
+    try:
+        date(year, month, day)
+    except ValueError:
+        return _("%(value)s is not a date that exists: write it YYYY-MM-DD, such as 2025-09-18")
+    return None
 _CYCLE = _("an alias (*name) inside the very value its anchor (&name) names: that value would never end")
 _TOO_BIG = _("the number %(value)s is too large: chronicle reads whole numbers of at most %(n)s digits")
 _UNREADABLE = {
@@ -405,15 +421,11 @@ class _Converter:
         """Why a tagged or implicitly typed value cannot be read, such as a date of month 13."""
         if node.tag == _TIMESTAMP:
             day = _DATE.match(node.value)
-            try:
-                if day:
-                    date(int(day[1]), int(day[2]), int(day[3]))
-            except ValueError:
-                day = None
             if day is None:
                 return _("%(value)s is not a date that exists: write it YYYY-MM-DD, such as 2025-09-18")
-            return _("%(value)s is not a time that exists: hours go to 23, minutes and seconds to 59, "
-                     "time zones from -23:59 to +23:59")
+            return _no_such_day(int(day[1]), int(day[2]), int(day[3])) or _(
+                "%(value)s is not a time that exists: hours go to 23, minutes and seconds to 59, "
+                "time zones from -23:59 to +23:59")
         return _UNREADABLE.get(node.tag, _("cannot read the value %(value)s"))
 
     def refuse(self, node: yaml.ScalarNode, message: Message, **args: object) -> None:

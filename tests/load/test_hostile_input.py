@@ -41,7 +41,10 @@ def check_within(cli, folder: Path, seconds: float = 10):
 # --- 1. values the YAML loader converts ---------------------------------------------------------
 
 @pytest.mark.parametrize("value, words", [
-    ("2025-02-30", ("not a date that exists",)),
+    ("2025-02-30", ("not a date that exists", "month 2025-02 has 28 days")),
+    ("2024-02-30", ("not a date that exists", "month 2024-02 has 29 days")),  # a leap year
+    ("2026-13-01", ("not a date that exists", "months go from 01 to 12")),
+    ("2025-04-31", ("not a date that exists", "month 2025-04 has 30 days")),
     ("!!timestamp hello", ("not a date",)),
     ("!!int hello", ("not a whole number",)),
     ("!!int ²", ("not a whole number",)),  # a digit to str.isdigit(), not to int(): was a traceback
@@ -52,7 +55,7 @@ def check_within(cli, folder: Path, seconds: float = 10):
     ("0x" + "f" * 20, ("too large",)),
     ("2025-09-18 10:00:00+99:00", ("not a time that exists",)),
     ("!!python/object:os.system x", ("not allowed",)),
-], ids=["impossible-date", "timestamp-tag", "int-tag", "superscript-int", "float-tag", "bool-tag", "5000-digits", "huge-hex",
+], ids=["impossible-date", "leap-year", "month-13", "april-31", "timestamp-tag", "int-tag", "superscript-int", "float-tag", "bool-tag", "5000-digits", "huge-hex",
         "hex-over-18-digits", "offset-out-of-range", "python-tag"])
 def test_values_the_loader_cannot_convert_are_positioned_errors(make_campaign, cli, value, words):
     folder = make_campaign(OK.replace("date: 2025-09-18", f"date: {value}  # here"))
