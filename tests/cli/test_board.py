@@ -151,3 +151,17 @@ def test_a_spanish_groups_board_speaks_spanish(cli):
     assert out.startswith("Tablero de Ana, episodio 2 (reglas: «Mercado»), tras la ronda 2 de 2")
     assert "tras el episodio 1 (Ana): se quita el árbol de B4" in out
     assert "vacíos: 75 espacios en los que las reglas «Mercado» permiten construir un edificio" in out
+
+
+def test_MC_R03_a_my_island_board_with_a_river_is_told_only_my_city_has_one(cli, tmp_path):
+    """A river is My City's (MC-R03): a My Island board given one is told so once, at its key, with the
+    rule, rather than that each of its edges is badly written."""
+    board = tmp_path / "isla.yaml"
+    shipped = Path(__file__).resolve().parents[2] / "content" / "games" / "my-island" / "boards" / "sample-legacy.yaml"
+    board.write_text(shipped.read_text(encoding="utf-8") + "river: [A5|A6, C6/D6]\n", encoding="utf-8")
+    result = cli("board", "--lang", "en", board)
+    assert result.exit_code == 1, result.output
+    assert "Traceback" not in result.output
+    line = len(shipped.read_text(encoding="utf-8").splitlines()) + 1
+    assert result.stderr.splitlines() == [
+        f"{board}:{line}:8: error: only My City's boards have a river: leave out this board's river key [MC-R03]"]
