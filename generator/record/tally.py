@@ -97,6 +97,12 @@ class Record(NamedTuple):
     def campaign(self, slug: str) -> CampaignFacts:
         return next(f for f in self.campaigns if f.slug == slug)
 
+    def kind(self, appearances: Sequence[Appearance]) -> str:
+        """What `appearances` are called: "legacy" (episodes), "eternal" (an Eternal game's games) or "both",
+        so that a page says « partie » of a game and « épisode » of an episode, never the one for the other."""
+        modes = {self.campaign(a.campaign).mode for a in appearances}
+        return "both" if len(modes) > 1 else "eternal" if modes == {"eternal"} else "legacy"
+
     def person(self, name: str) -> Person | None:
         """The person `name` names: their name, without case or accents, or a name they have in one campaign's log."""
         folded = fold(name)  # without case or accents, as add and moves match names: 'lucia' is Lucía
