@@ -151,7 +151,22 @@ def _largest_compared(p: Params, s: Scene) -> Mapping[str, Message]:
 def _connect(p: Params, s: Scene) -> Message:
     subject = _("%(each)s that a chain of %(through)s links to %(to)s", each=each(phrase(p["from"], s.game)),
                 through=many(phrase(p["through"], s.game)), to=indefinite(p["to"], s.game))
-    return sentence(Subject(subject, _per_episode(p, s)), p, s.game)
+    return sentence(Subject(subject, _per_episode(p, s), frames=_connect_race(p, s)), p, s.game)
+
+
+def _connect_race(p: Params, s: Scene) -> Mapping[str, Message]:
+    """A race to make the link, said with the player first, as a rulebook says it: «El primer jugador de la campaña
+    que una un faro con el borde del tablero mediante una cadena de símbolos de camino gana 5 puntos»; never «Cada
+    faro … cuenta: el primer jugador…», a lighthouse as the subject of a race between players."""
+    if not p.get("first") or bound(p) is not None:
+        return {}
+    values = {"start": indefinite(p["from"], s.game), "to": indefinite(p["to"], s.game),
+              "through": many(phrase(p["through"], s.game)), "gives": gives(p, s.game, PLAYER)}
+    if p["first"] == "campaign":
+        return {"first": _("the first player of the campaign to link %(start)s to %(to)s with a chain of %(through)s "
+                           "%(gives)s, and so does every player who does it in the same round", **values)}
+    return {"first": _("the first player of the episode to link %(start)s to %(to)s with a chain of %(through)s "
+                       "%(gives)s, and so does every player who does it in the same round", **values)}
 
 
 def _per_episode(p: Params, s: Scene) -> Message | None:

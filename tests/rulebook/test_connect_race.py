@@ -1,0 +1,38 @@
+"""A race to link a feature to the board's edge (`kind: connect` with `first:`, the race pattern of `guide envelopes`)
+read back with the player first, as a rulebook says it (issue 34, Spanish review 5, fault 6; the shape C5-4's fix
+gave the largest group): never «Cada faro … cuenta: el primer jugador…», a lighthouse as the subject of a race
+between players; and «un espacio del borde del tablero»."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.model import Where
+from generator.rulebook.phrases import sentence
+from generator.rulebook.sentences import scoring_sentence
+from generator.validate.content import load_game
+from generator.words.i18n import render, translator
+
+RACE = {"from": Where(feature=frozenset(["statue"])), "through": Where(symbol="path"), "to": Where(edge=True), "points": 5}
+
+
+def _said(first: str, lang: str) -> str:
+    text = render(sentence(scoring_sentence("connect", {**RACE, "first": first}, load_game("my-island"), "end")),
+                  translator(lang))
+    return text.replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize("first, lang, expected", [
+    ("campaign", "es", "El primer jugador de la campaña que conecte una estatua con un espacio del borde del tablero "
+                       "mediante una cadena de símbolos de camino gana 5 puntos, igual que quien lo consiga en esa misma "
+                       "ronda."),
+    ("episode", "es", "El primer jugador del episodio que conecte una estatua con un espacio del borde del tablero "
+                      "mediante una cadena de símbolos de camino gana 5 puntos, igual que quien lo consiga en esa misma "
+                      "ronda."),
+    ("campaign", "fr", "Le premier joueur de la campagne à relier une statue à une case au bord du plateau par une chaîne "
+                       "de symboles sentier gagne 5 points, comme tout joueur qui y parvient au même tour."),
+    ("episode", "en", "The first player of the episode to link a statue to a space on the board's edge with a chain of "
+                      "path symbols gains 5 points, and so does every player who does it in the same round."),
+])
+def test_a_race_to_connect_names_the_first_player_first(first, lang, expected):
+    assert _said(first, lang) == expected
