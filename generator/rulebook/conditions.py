@@ -140,6 +140,11 @@ CONDITIONS: dict[str, Words] = {
 """Each key of Where and its words; every key given qualifies the head (phrase), in Where's order."""
 
 
+PIECE_ORDER = ("symbol", *(key for key in Where._fields if key != "symbol"))
+"""A tile's symbol qualifies the tile before the space it lies on: «una loseta con un muro sobre un espacio de
+playa», never «una loseta sobre un espacio de playa con un muro», which gives the wall to the beach."""
+
+
 def phrase(where: Where, game: Game, unit: str = "space") -> Phrase:
     """The condition as what a sentence speaks of: spaces where it holds (`unit` "space"), the tiles or
     buildings covering them ("piece"), the features they show ("feature") or the symbols ("symbol")."""
@@ -159,7 +164,7 @@ def phrase(where: Where, game: Game, unit: str = "space") -> Phrase:
     else:
         head_kind, head, used = "space", nouns.space(game, where.terrain), {"terrain"}
     qualifiers: list[Qualifier] = []
-    for key in Where._fields:
+    for key in (PIECE_ORDER if head_kind == "piece" else Where._fields):
         value = getattr(where, key)
         if key not in used and value not in (None, frozenset()):
             qualifiers += CONDITIONS[key](value, game, head_kind)

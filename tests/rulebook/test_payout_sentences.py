@@ -110,10 +110,10 @@ def test_first_names_what_the_first_player_has(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur qui a au moins une tuile sur une case Plage avec un mur gagne 3 points, une fois par épisode."),
-    ("es", "El jugador que tenga al menos una loseta sobre un espacio de playa con un muro gana 3 puntos, una vez por "
+    ("fr", "Le joueur qui a au moins une tuile avec un mur sur une case Plage gagne 3 points, une fois par épisode."),
+    ("es", "El jugador que tenga al menos una loseta con un muro sobre un espacio de playa gana 3 puntos, una vez por "
            "episodio."),
-    ("en", "The player with at least one tile on a beach space with a wall gains 3 points, once per episode."),
+    ("en", "The player with at least one tile with a wall on a beach space gains 3 points, once per episode."),
 ])
 def test_once_per_episode_names_the_one_thing_that_pays(lang, expected):
     """The guide's recipe `once: episode`: paid the first time a player has one, once in the episode."""
