@@ -77,10 +77,17 @@ def _count(p: Params, s: Scene) -> Message:
     return sentence(Subject(each(counted), once, things=counted), p, s.game)
 
 
+def _members(where: Where, game: Game) -> Message:
+    """What a group is made of, in the plural: a colour alone is its buildings («edificios azules (industriales)»),
+    never «espacios cubiertos por un edificio azul», one building over a group of spaces (C5-4's shape)."""
+    pieces = where.colour is not None and where == Where(colour=where.colour)
+    return many(phrase(where, game, "piece" if pieces else "space"))
+
+
 def _group(p: Params, s: Scene, determiner: str) -> Message:
     """A connected group of spaces where the condition holds: "each connected group of 3 or more field
     symbols", "a connected group...", "the largest connected group..." (determiner each, a, the)."""
-    members, size = many(phrase(p["where"], s.game)), p.get("size", 1)
+    members, size = _members(p["where"], s.game), p.get("size", 1)
     if p.get("largest"):
         group = ngettext("the largest connected group of %(size)s or more %(members)s",
                          "the largest connected group of %(size)s or more %(members)s", size, size=size, members=members) \
@@ -106,7 +113,7 @@ def _groups(p: Params, s: Scene) -> Message:
         subject = _group(p, s, "each")
     else:
         part = each(phrase(p.get("of") or Where(), s.game, "piece" if p["per"] == "piece" else "space"))
-        members, size = many(phrase(p["where"], s.game)), p.get("size", 1)
+        members, size = _members(p["where"], s.game), p.get("size", 1)
         if not p.get("largest"):
             subject = _("%(each)s of %(group)s", each=part, group=_group(p, s, "a"))
         elif size > 1:
@@ -126,9 +133,7 @@ def _largest_compared(p: Params, s: Scene) -> Mapping[str, Message]:
     del mayor grupo … cuenta: quien tenga más …», a space as the subject of a comparison between players."""
     if not (p.get("most") or p.get("fewest")) or not p.get("largest") or p.get("of") is not None or p["per"] == "group":
         return {}
-    where, size = p["where"], p.get("size", 1)
-    pieces = where.colour is not None and where == Where(colour=where.colour)  # "red buildings", not "spaces covered by…"
-    members = many(phrase(where, s.game, "piece" if pieces else "space"))
+    members, size = _members(p["where"], s.game), p.get("size", 1)
     if p["per"] == "piece":
         counted = said_n(s.game, "the pieces of the largest connected group of %(size)s or more %(members)s",
                          "the pieces of the largest connected group of %(size)s or more %(members)s", size, size=size,
