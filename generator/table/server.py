@@ -27,6 +27,7 @@ from generator.table import answers, coach, page, reads, start, writes
 from generator.table.state import Table
 from generator.words.i18n import Text, Translator, _, render, translator
 from generator.words.modes import in_mode
+from generator.words.typography import typeset_messages
 
 STATIC = {
     "/static/table.js": ("table/static/table.js", "text/javascript; charset=utf-8"),
@@ -144,17 +145,18 @@ class TableApp:
             if data is None:
                 raise answers.BadRequest(_("the request body is not JSON"))
             status, value = await run_in_threadpool(self.run, handler, self.translator(lang), query, data, method)
-            return _json(status, value)
+            return _json(status, value, lang)
         except RequestRefused as err:
-            return _json(err.status, {"error": render(err.message, self.translator(lang))})
+            return _json(err.status, {"error": render(err.message, self.translator(lang))}, lang)
         except answers.BadRequest as err:
-            return _json(400, {"error": render(err.args[0], self.translator(lang))})
+            return _json(400, {"error": render(err.args[0], self.translator(lang))}, lang)
         except ClientDisconnect:
             return Response(status_code=400)
         except Exception as err:  # a bug of ours: the page says so, the terminal gets one line, the server goes on
             sys.stderr.write(f"table: {method} {path} failed: {err!r}\n")
             return _json(500, {"error": render(_("the table server failed on this request (%(error)s); nothing was "
-                                                 "written. Please report it.", error=type(err).__name__), self.translator(lang))})
+                                                 "written. Please report it.", error=type(err).__name__), self.translator(lang))},
+                         lang)
 
     def run(self, handler: Handler, t: Any, query: dict[str, str], data: dict[str, Any], method: str) -> tuple[int, Any]:
         """A route's answer; a write that succeeded also carries the state it left, so that the page
@@ -196,6 +198,8 @@ class TableApp:
         status, kind, data = answer
         if kind.startswith("application/json") and status < 400 and method == "POST":
             self.table.snapshot()  # a saved board or catalogue reaches the open pages
+        if kind.startswith("application/json"):
+            return _json(status, json.loads(data), lang)
         return _send(status, kind, data)
 
     def events(self) -> Response:
@@ -206,8 +210,16 @@ class TableApp:
         return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"})
 
 
-def _json(status: int, value: Any) -> Response:
-    return _send(status, "application/json; charset=utf-8", json.dumps(value, ensure_ascii=False).encode())
+MESSAGES = frozenset({"error", "message", "summary"})
+"""The keys of an answer whose strings are chronicle's words the page shows (the notice box, a problem, the
+coach's summary); a group's own words (an adjustment's reason, a title) are data the page may send back."""
+
+
+def _json(status: int, value: Any, lang: str) -> Response:
+    """An answer whose messages have the page language's typography, as the site's pages do (French
+    « n’est », « écriture : »): the catalogues are written plain and typeset where they are shown."""
+    shown = typeset_messages(value, lang, MESSAGES)
+    return _send(status, "application/json; charset=utf-8", json.dumps(shown, ensure_ascii=False).encode())
 
 
 def _send(status: int, kind: str, body: bytes) -> Response:

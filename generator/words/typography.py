@@ -314,3 +314,14 @@ def typeset_values(value: object, lang: str) -> object:
     if isinstance(value, dict):
         return {key: typeset_values(item, lang) for key, item in value.items()}
     return value
+
+
+def typeset_messages(value: object, lang: str, keys: frozenset[str]) -> object:
+    """A JSON answer with the strings under `keys` (its messages) in `lang`'s typography, at any depth; every
+    other string (a name, an SVG, a YAML text, a cell) is data and stays as it is."""
+    if isinstance(value, dict):
+        return {key: typeset_values(item, lang) if key in keys and isinstance(item, str)
+                else typeset_messages(item, lang, keys) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [typeset_messages(item, lang, keys) for item in value]
+    return value

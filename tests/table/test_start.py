@@ -17,6 +17,7 @@ import yaml
 from generator import campaigns
 from generator.table.server import TableServer
 from generator.words.i18n import render, translator
+from generator.words.typography import typesetter
 from helpers import FIXTURES, TableClient, accessible, serve_table, served_table, table_phone
 
 TABLE = FIXTURES / "table"
@@ -137,7 +138,8 @@ def test_negative_circles_are_refused_with_the_check_s_message_in_the_page_s_lan
     version = client.get("/api/start")[1]["version"]
     status, answer = client.post(f"/api/start?lang={lang}", {"player": "Ana", "circles": -1, "version": version})
     assert status == 422
-    assert [p["message"] for p in answer["problems"]] == checked_messages(late, "circles: 21", "circles: -1", lang)
+    assert [p["message"] for p in answer["problems"]] == [  # in the page's typography (French review 5, fault 5)
+        typesetter(lang)(m) for m in checked_messages(late, "circles: 21", "circles: -1", lang)]
     assert answer["problems"][0]["player"] == "Ana"
     assert setup(late) == before
 
