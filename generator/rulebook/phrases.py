@@ -79,7 +79,7 @@ class Noun:
 @dataclass(frozen=True)
 class Terms:
     """A head that is one or more of the game's words ("house", "Lighthouse or statue"): said as
-    they are where their gender is known, else (and in the plural, which a game's words do not give)
+    they are where their gender is known, in the plural by their `plural` names (game.yaml's), else
     through `generic`, a noun of chronicle's that holds them ("símbolo de casa", "elemento Faro")."""
 
     terms: tuple[Term | str, ...]
@@ -87,6 +87,11 @@ class Terms:
 
     def say(self, tr: Translator, plural: bool) -> tuple[str, str | None]:
         genders = {getattr(term, "genders", {}).get(tr.lang) for term in self.terms}
+        plurals = [getattr(term, "plural", {}).get(tr.lang) for term in self.terms]
+        if plural and all(plurals) and (tr.lang not in ("es", "fr") or None not in genders):
+            # the game's own plural: «3 árboles visibles», never the calque «3 elementos árbol visibles»
+            gender = genders.pop() if len(genders) == 1 else MASCULINE
+            return render(listed(plurals, "or"), tr), gender if tr.lang in ("es", "fr") else None
         if plural or (tr.lang in ("es", "fr") and None in genders):
             return Noun(self.generic.singular, self.generic.plural, self.generic.genders, self.generic.context,
                         {"term": listed(self.terms, "or")}).say(tr, plural)
