@@ -24,7 +24,7 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
     def name(term_id: str) -> str:
         return render(game.term(term_id) or term_id, tr) if game is not None else term_id
 
-    said = name if tr.lang != "en" else str  # English marks keep the ids' letters, which are English words
+    said = marked_name(game, tr)
     marks = {**feature_letters(sorted(board.features), said), **glyphs}
     terrain_codes = abbreviations(set(board.terrain.values()), said, 2)
     covered_codes = {k: v.upper() for k, v in abbreviations(set(covered.values()) - {""}, said, 3).items()}
@@ -70,6 +70,14 @@ def _label(index: int, letter: bool) -> str:
 
 MARKS = {"statue": "*", "square": "#", "tree": "t", "rock": "r", "well": "w", "gold": "$"}
 """How a feature is marked on a text board: a sign, or a letter taken from its name in the reader's words."""
+
+
+def marked_name(game: Game | None, tr: Translator) -> Callable[[str], str]:
+    """The name a term's mark is taken from: its name in the reader's language; English keeps the ids' letters, which
+    are English words. One source for `chronicle board` and table mode's brushes, so both show the same letters."""
+    if game is None or tr.lang == "en":
+        return str
+    return lambda term_id: render(game.term(term_id) or term_id, tr)
 
 
 def feature_letters(features: Iterable[str], name: Callable[[str], str]) -> dict[str, str]:

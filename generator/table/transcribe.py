@@ -354,9 +354,11 @@ def _own_files(folder: Path) -> list[dict[str, Any]]:
 
 
 def _editor(kind: str, campaign: Path, game: Game, t: Translator, file: str) -> str:
+    letters = drawing.feature_letters(sorted(game.features), drawing.marked_name(game, t))  # as `chronicle board` marks them
     data = {"grid": game.grid.kind, "game": game.id,
             "terrains": _terms(game.terrains, t),
-            "features": [{**f, "mark": drawing.MARKS.get(f["id"], f["name"][:1])} for f in _terms(game.features, t)],
+            "features": [{**f, "mark": letters[f["id"]] if f["id"] in drawing.MARKS else f["name"][:1]}
+                         for f in _terms(game.features, t)],
             "symbols": _terms(game.symbols, t), "colours": _terms(game.colours, t),
             "start": _existing(boards_folder(campaign, t), game, kind, file)}
     return _page(f"transcribe_{kind}.html", t, game, data=data, file=file if FILE.fullmatch(file) else "")

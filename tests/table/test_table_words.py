@@ -397,18 +397,6 @@ def test_painter_list_is_all_lowercase_like_the_terrains(lang):
     assert all(t.names[lang][:1].islower() for t in load_game("my-city").terrains.values())
 
 
-# --- U1: the painter's t and w are English initials: the page says so ---
-
-@pytest.mark.parametrize(("lang", "said"), [("es", "tree y well"), ("fr", "tree et well"), ("en", "English words")])
-def test_painter_explains_the_english_letters_t_and_w(tmp_path, lang, said):
-    """Review 7 U1: the swatches «t» (árbol) and «w» (pozo) came from English, unexplained."""
-    folder = _reef(tmp_path)
-    page = _editor("board", folder, load_game("my-city"), translator(lang), "ours")
-    assert said in page
-    island = _editor("board", folder, load_game("my-island"), translator(lang), "ours")
-    assert said not in island  # My Island's marks are * and #, no letters
-
-
 # --- M9: the painter's hint spoke of a terrain for every brush ---
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
