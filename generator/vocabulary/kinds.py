@@ -118,7 +118,7 @@ _DECLARED = (
                                          "way.")), default=False),
                 Key("of", WHERE)),
     _composable("enclosed", Key("where", WHERE, default=Where()),
-                Key("distinct", Boolean(N_("Each side by a different piece.")), default=False)),
+                Key("distinct", Boolean(N_("Each neighbouring space must be covered by a different piece.")), default=False)),
     _composable("counter", Key("counter", Term("counter", N_("A counter of the vocabulary: what the player has collected so "
                                                              "far.")), True)),
 )

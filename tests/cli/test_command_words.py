@@ -374,10 +374,10 @@ def test_an_unknown_campaign_is_said_without_a_colon_of_its_own(cli, lang):
     assert result.exit_code == 2
     output = result.output.replace("\u00a0", " ").replace("\u202f", " ")
     line = [line for line in output.splitlines() if "nowhere" in line and "--help" not in line][0]
-    start = {"fr": "il n’y a pas de campagne « nowhere » (", "es": "no hay ninguna campaña «nowhere» (",
-             "en": "there is no campaign 'nowhere' ("}[lang]
+    start = {"fr": "« nowhere » n’est ni un dossier", "es": "no hay ninguna campaña «nowhere» (",  # French review 5, fault 7
+             "en": "'nowhere' is neither a folder"}[lang]
     assert start in line, line
-    reason = line.split(start, 1)[1].split(")", 1)[0]
+    reason = line.split(start, 1)[1].split(")" if lang == "es" else ";", 1)[0]
     assert ":" not in reason, line
 
 

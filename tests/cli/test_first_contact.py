@@ -38,7 +38,7 @@ def test_check_takes_a_campaign_by_name_from_any_folder_of_the_repository(repo: 
 def test_an_unknown_campaign_name_is_a_usage_error_naming_the_campaigns_there(repo: Path, cli, command: str) -> None:
     result = cli("--lang", "en", command, "arrecfe")
     assert result.exit_code == 2
-    assert "there is no campaign 'arrecfe'" in result.stderr and "arrecife" in result.stderr
+    assert "'arrecfe' is neither a folder nor a campaign" in result.stderr and "arrecife" in result.stderr
     assert "does not exist" not in result.stderr
 
 

@@ -39,3 +39,10 @@ def test_set_aside_is_never_said_of_a_card():
     """The family of fault 4: « mise de côté » / 'set aside' is only for passing, never for a card."""
     for lang, words in (("fr", "mise de côté"), ("en", "set aside")):
         assert not [d for d in said(lang).values() if words in d]
+
+
+def test_fault_3_distinct_is_a_sentence_with_its_verb():
+    """Fault 3: `distinct` (kind `enclosed`) said « Chaque côté par une tuile ou un bâtiment différent. », a
+    fragment: each neighbouring space must be covered by a different piece."""
+    assert said("fr")["distinct"] == "Chaque case voisine doit être recouverte par une tuile ou un bâtiment différent."
+    assert said("en")["distinct"] == "Each neighbouring space must be covered by a different piece."

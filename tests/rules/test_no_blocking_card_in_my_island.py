@@ -12,8 +12,8 @@ import pytest
 from helpers import FIXTURES, HOUSES, R, episode, episode_file, line_of, serve_table, tiny_campaign
 
 SAID = {"es": "My Island no tiene carta de bloqueo: la carta es el número de una loseta",
-        "fr": "My Island n'a pas de carte de blocage : une carte est le numéro d'une tuile",
-        "en": "My Island has no blocking card: a card is the number of a tile"}
+        "fr": "My Island n'a pas de carte de blocage : ici, chaque carte se note par le numéro d'une tuile",
+        "en": "My Island has no blocking card: here each card is written as a tile's number"}
 
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
