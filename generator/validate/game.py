@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from generator.geometry import Cell, Grid, grid_for
@@ -418,8 +418,9 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
     return ruleset if base else ruleset._replace(cite=_own_citations(ruleset, game))
 
 
-PLACEMENT_SAYS = {"terrain": lambda s: s.buildable, "first": lambda s: (s.first_covers, s.first_next_to, s.first_along_river),
-                  "adjacency": lambda s: s.adjacency}
+PLACEMENT_SAYS: dict[str, Callable[[Ruleset], object]] = {
+    "terrain": lambda s: s.buildable, "first": lambda s: (s.first_covers, s.first_next_to, s.first_along_river),
+    "adjacency": lambda s: s.adjacency}
 """What each placement check that a ruleset may change says, in a ruleset."""
 
 

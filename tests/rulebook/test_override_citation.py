@@ -6,8 +6,6 @@ the base rules' IDs (MI-R01, MI-R02, MI-R04), and one that cites its own (the Et
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from generator import campaigns
