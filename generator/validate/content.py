@@ -16,7 +16,7 @@ from generator.problems import Problem, Problems
 from generator.validate.game import read_game
 from generator.validate.paths import Refused, listing, refusal
 from generator.vocabulary.reader import Reader, suggest
-from generator.words.i18n import Message, Text, _, ngettext, quoted_all
+from generator.words.i18n import Message, Text, _, listed, ngettext, quoted_all
 
 
 def games() -> list[str]:
@@ -113,18 +113,18 @@ def look_up(found: list[Shelf], name: str) -> tuple[Shelf, Path] | None:
 
 
 def known_names(found: list[Shelf]) -> Text:
-    """Every name the shelves hold, grouped by shelf, for a message: 'a', 'b' (the campaign's rules/); ..."""
-    parts = [_listing(shelf, names) for shelf in found if (names := shelf.names())]
-    known: Text = parts[0] if parts else _("none")
-    for part in parts[1:]:
-        known = _("%(first)s; %(rest)s", first=known, rest=part)
-    return known
+    """Every name the shelves hold, grouped by shelf, for a message: 'a' (the campaign's rules/) and 'b' or 'c'
+    (shipped with chronicle for My Island); one list, never cut by a semicolon in the middle of «elige entre …»."""
+    named = [(shelf, names) for shelf in found if (names := shelf.names())]
+    # one shelf: «entre «a» y «b»»; several: «entre «a» (…) y «b» o «c» (…)», each shelf's names an alternative
+    parts = [_listing(shelf, names, "or" if len(named) > 1 else "and") for shelf, names in named]
+    return listed(parts) if parts else _("none")
 
 
-def _listing(shelf: Shelf, names: list[str]) -> Message:
+def _listing(shelf: Shelf, names: list[str], kind: str) -> Message:
     """A shelf's names and where they are: 'a' (the campaign's rules/), or, for chronicle's own,
     'eternal', 'legacy-1' (shipped with chronicle for My Island), agreeing with the names in number."""
     if shelf.game is None:
-        return _("%(names)s (%(where)s)", names=quoted_all(names), where=shelf.where)
+        return _("%(names)s (%(where)s)", names=listed(quoted_all(names), kind), where=shelf.where)
     return ngettext("%(names)s (shipped with chronicle for %(game)s)", "%(names)s (shipped with chronicle for %(game)s)",
-                    len(names), names=quoted_all(names), game=shelf.game)
+                    len(names), names=listed(quoted_all(names), kind), game=shelf.game)

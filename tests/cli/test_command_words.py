@@ -854,9 +854,9 @@ def test_moves_after_a_single_episode_says_only_episode_1(make_campaign, cli, la
 # --- M3: «la carpeta rules de my-island incluida en chronicle» ---
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("es", "«eternal», «legacy-1» (incluidos en chronicle para My Island)"),
-    ("fr", "« eternal », « legacy-1 » (fournis avec chronicle pour My Island)"),
-    ("en", "'eternal', 'legacy-1' (shipped with chronicle for My Island)"),
+    ("es", "«eternal» o «legacy-1» (incluidos en chronicle para My Island)"),
+    ("fr", "« eternal » ou « legacy-1 » (fournis avec chronicle pour My Island)"),
+    ("en", "'eternal' or 'legacy-1' (shipped with chronicle for My Island)"),
 ])
 def test_review_8_M3_chronicles_own_rulesets_are_listed_under_the_games_name(tmp_path, cli, lang, said):
     """Review 8 M3 (LG-13, an unknown `rules:` name): the names chronicle ships were listed as «(la carpeta rules
@@ -1066,8 +1066,8 @@ def test_lines_of_their_own_start_as_sentences(tmp_path, cli, lang, starts):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("es", ("«sampel»", "«sample-eternal», «sample-legacy»", "como boards/nuestro.yaml")),
-    ("fr", ("«\u00a0sampel\u00a0»", "«\u00a0sample-eternal\u00a0», «\u00a0sample-legacy\u00a0»", "comme boards/le-notre.yaml")),
+    ("es", ("«sampel»", "«sample-eternal» y «sample-legacy»", "como boards/nuestro.yaml")),
+    ("fr", ("«\u00a0sampel\u00a0»", "«\u00a0sample-eternal\u00a0» et «\u00a0sample-legacy\u00a0»", "comme boards/le-notre.yaml")),
 ])
 def test_an_unknown_board_lists_the_known_ones_in_the_readers_quotes(make_campaign, cli, lang, words):
     """« disponibles : 'sample-eternal', 'sample-legacy' … comme boards/ours.yaml »: straight quotes and an English file. (native review 3, command line.)"""
