@@ -50,4 +50,4 @@ def test_click_words_are_said_in_french_and_spanish(cli) -> None:  # type: ignor
     assert "«foo» no es ninguno de estos valores: «legacy», «eternal»." in spanish.stderr
     assert "[por defecto: legacy]" in words(cli("--lang", "es", "new", "--help").stdout)
     missing = cli("--lang", "es", "score")
-    assert missing.exit_code == 2 and "Error: falta un argumento «CAMPAÑA»." in words(missing.stderr)
+    assert missing.exit_code == 2 and "Error: falta el argumento «CAMPAÑA»." in words(missing.stderr)
