@@ -22,7 +22,7 @@ from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.words import matching
 from generator.words.editions import said, said_n
-from generator.words.i18n import N_, Listed, Message, _, listed, ngettext, quoted_all, render
+from generator.words.i18n import N_, Message, _, listed, ngettext, quoted_all, render
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
                        help=N_("Address of the published site: rule IDs in messages link to its FAQ entries."))
@@ -63,23 +63,23 @@ def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
     if text:
         click.echo(text, err=True)
     warned = sum(len(c.warnings) for c in found)
-    summary = _("%(campaigns)s, %(episodes)s: every placement and score checks out",
-                campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", len(folders), num=len(folders)),
-                episodes=_played(found))
+    # one list, its last item after "and": «1 campaña y 6 episodios», «5 campañas, 12 episodios y 2 partidas»
+    summary = _("%(counted)s: every placement and score checks out", counted=listed(
+        [ngettext("%(num)s campaign", "%(num)s campaigns", len(folders), num=len(folders)), *_played(found)]))
     if warned:
         summary = _("%(summary)s (%(warnings)s above)", summary=summary,
                     warnings=ngettext("%(num)s warning", "%(num)s warnings", warned, num=warned))
     click.echo(say(summary))
 
 
-def _played(found: list[campaigns.Checked]) -> Listed | Message:
-    """"12 episodes and 2 games": a legacy campaign plays episodes, an Eternal log plays games."""
+def _played(found: list[campaigns.Checked]) -> list[Message]:
+    """"12 episodes", "2 games": a legacy campaign plays episodes, an Eternal log plays games."""
     played = [c.campaign for c in found if c.campaign]
     episodes = sum(len(c.episodes) for c in played if c.mode != "eternal")
     games = sum(len(c.episodes) for c in played if c.mode == "eternal")
     counted = [ngettext("%(num)s episode", "%(num)s episodes", episodes, num=episodes)] if episodes or not games else []
     counted += [ngettext("%(num)s game", "%(num)s games", games, num=games)] if games else []
-    return counted[0] if len(counted) == 1 else listed(counted)
+    return counted
 
 
 def _report(checked: campaigns.Checked, problems: list[Problem], faq_url: str | None) -> str:

@@ -24,14 +24,14 @@ def test_a_command_taking_paths_takes_a_campaign_by_name_from_the_root(repo: Pat
     result = cli(*command)
     assert result.exit_code == 0, result.output
     if command[0] == "check":
-        assert "1 campaña, 1 episodio" in result.stdout
+        assert "1 campaña y 1 episodio" in result.stdout
 
 
 def test_check_takes_a_campaign_by_name_from_any_folder_of_the_repository(repo: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(repo / "games" / "my-island")
     result = cli("check", "arrecife")
     assert result.exit_code == 0, result.output
-    assert "1 campaña, 1 episodio" in result.stdout
+    assert "1 campaña y 1 episodio" in result.stdout
 
 
 @pytest.mark.parametrize("command", ["check", "build", "serve", "board"])
