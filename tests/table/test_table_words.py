@@ -19,7 +19,6 @@ from generator.table import page
 from generator.table.reads import named_rulesets
 from generator.table.server import TableApp
 from generator.table.state import Table
-from generator.table.transcribe import _editor
 from generator.validate.content import load_game
 from generator.words.i18n import Quoted, _, render, translator
 from generator.words.typography import french
