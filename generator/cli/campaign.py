@@ -64,8 +64,8 @@ def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
         click.echo(text, err=True)
     warned = sum(len(c.warnings) for c in found)
     # one list, its last item after "and": «1 campaña y 6 episodios», «5 campañas, 12 episodios y 2 partidas»
-    summary = _("%(counted)s: every placement and score checks out", counted=listed(
-        [ngettext("%(num)s campaign", "%(num)s campaigns", len(folders), num=len(folders)), *_played(found)]))
+    checked = ngettext("%(num)s campaign", "%(num)s campaigns", len(folders), num=len(folders))
+    summary = _("%(counted)s: every placement and score checks out", counted=listed([checked, *_played(found)]))
     if warned:
         summary = _("%(summary)s (%(warnings)s above)", summary=summary,
                     warnings=ngettext("%(num)s warning", "%(num)s warnings", warned, num=warned))
