@@ -13,11 +13,15 @@ from generator.editing.actions import parse_actions
 from generator.editing.episodes import append_round, new_episode, remove_last_round
 from generator.editing.text import append_entry, set_value
 from generator.frontend.i18n import Translator
+from generator.rules.deck import BLOCK
 from generator.table.answers import Answer, BadRequest, current, problem_json
 from generator.table.reads import named_rulesets
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table, Written
 from generator.words.editions import said
 from generator.words.i18n import N_, Message, _, render
+
+NO_BLOCKING_CARD = "this episode's deck has no blocking card: a card is the id of a piece"
+"""LG-02's words for a blocking card where the deck has none, as `check` gives them (generator/validate/rounds.py)."""
 
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
 
@@ -113,6 +117,8 @@ def card(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             return 409, {"error": t.gettext("The episode changed meanwhile (another phone or a hand edit): "
                                             "the page now shows it as it is."), "version": snap.version}
         campaign, episode = current(snap)
+        if chosen == BLOCK and BLOCK not in episode.deck:  # My Island's decks, My City's legacy ones: as `check` says it
+            raise BadRequest(_("%(reason)s (%(rule)s)", reason=said(campaign.game, NO_BLOCKING_CARD), rule="LG-02"))
         if chosen is not None and chosen not in episode.cards_left():
             raise BadRequest(_("card %(card)s is not among the cards left (LG-02)", card=chosen))
         if chosen != table.pending.card:
