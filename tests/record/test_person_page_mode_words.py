@@ -49,7 +49,7 @@ def test_an_eternal_only_player_reads_games_never_episodes(site, lang, slug):
 
 @pytest.mark.parametrize(("expected"), [
     "Points manqués à chaque partie analysée", "Partie par partie",
-    "Un repère par partie terminée, dans l'ordre où elles ont été jouées", "Parties, dans l'ordre où elles ont été jouées",
+    "Un repère par partie terminée, dans l'ordre chronologique", "Parties, dans l'ordre où elles ont été jouées",
 ])
 def test_fault_6_hannahs_page_says_partie(site, expected):
     assert expected in words(site, "fr", "hannah")

@@ -340,8 +340,8 @@ def test_LG_12_a_malformed_board_change_shows_an_example_of_the_campaigns_game(t
 
 
 @pytest.mark.parametrize(("lang", "said", "never"), [
-    ("es", "el primero en construir sobre las dos vetas de oro (A5 K7)", "cada veta"),
-    ("fr", "premier à avoir construit sur les deux filons d’or (A5 K7)", "chaque filon"),
+    ("es", "construyó antes que nadie sobre las dos vetas de oro (A5 K7)", "cada veta"),
+    ("fr", "a construit en premier sur les deux filons d’or (A5 K7)", "chaque filon"),
     ("en", "first to build on both gold veins: A5 K7", "every gold vein"),
 ])
 def test_MC_E07_score_says_both_gold_veins(lang, said, never):
