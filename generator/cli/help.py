@@ -26,11 +26,13 @@ _SPOKEN_IN = "chronicle_context"
 """Where an error click made without a context was raised: its message is said in that run's language."""
 
 def _translated_help(help: str | None) -> str | None:
+    """A help text in the chosen language, typeset before click wraps it: its no-break spaces then keep
+    « with its word and a number with its unit at the end of a line (textwrap breaks only at plain spaces)."""
     if not help:
         return help
     tr = speaking()
     found = tr.gettext(help)
-    return found if found != help else tr.gettext(inspect.cleandoc(help))
+    return typeset(found if found != help else tr.gettext(inspect.cleandoc(help)))
 
 
 class _TranslatedHelp:
