@@ -54,6 +54,6 @@ def test_the_french_read_back_of_the_demo_chapter_5_quotes_no_spanish(cli):
     """`chronicle rules` in French, as the episode 13 page shows them: the group's rules in French."""
     result = cli("--lang", "fr", "rules", ROOT / "campaigns" / "barrio-del-palacio")
     assert result.exit_code == 0, result.output
-    for spanish in ("Cada edificio", "El distrito rojo", "Al final del capítulo", "moneda"):
+    for spanish in ("Cada edificio", "El mayor grupo de edificios rojos", "Al final del capítulo", "moneda"):
         assert spanish not in result.output
     assert "Chaque bâtiment voisin du palais rapporte 1 point" in result.output
