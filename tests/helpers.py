@@ -692,9 +692,32 @@ def shipped_texts(lang: str) -> dict[str, str]:
 
 def shipped_hits(lang: str, pattern: str) -> dict[str, list[str]]:
     """Where `pattern` (a regular expression, any case) occurs in what chronicle ships in `lang`, with a little context."""
-    found = {}
-    for where, text in shipped_texts(lang).items():
-        hits = [text[max(0, m.start() - 40):m.end() + 40] for m in re.finditer(pattern, text, re.IGNORECASE)]
-        if hits:
-            found[where] = hits
-    return found
+    return hits(shipped_texts(lang), pattern)
+
+
+def hits(texts: dict[str, str], pattern: str) -> dict[str, list[str]]:
+    """Where `pattern` (a regular expression, any case) occurs in each named text, with a little of its context;
+    {} when nowhere, so that a failing test shows each place."""
+    return {where: found for where, text in texts.items()
+            if (found := [text[max(0, m.start() - 40):m.end() + 40] for m in re.finditer(pattern, text, re.IGNORECASE)])}
+
+
+class Recording:
+    """A translator that notes every message it is asked for and its catalogue lacks."""
+
+    def __init__(self, lang: str) -> None:
+        from generator.words.i18n import translator
+
+        self.real = translator(lang)
+        self.lang, self.messages, self.plural, self.mode = self.real.lang, self.real.messages, self.real.plural, "legacy"
+        self.missing: set[str] = set()
+
+    def gettext(self, message: str, context: str | None = None) -> str:
+        if not self.messages.get(f"{context}\x04{message}" if context else message):
+            self.missing.add(f"{context}|{message}")
+        return self.real.gettext(message, context)
+
+    def ngettext(self, singular: str, plural: str, n: int, context: str | None = None) -> str:
+        if not self.messages.get(f"{context}\x04{singular}" if context else singular):
+            self.missing.add(f"{context}|{singular}")
+        return self.real.ngettext(singular, plural, n, context)

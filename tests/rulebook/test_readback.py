@@ -21,8 +21,8 @@ from generator.rulebook.sentences import SENTENCES, scoring_sentence
 from generator.validate.content import load_game
 from generator.vocabulary.kinds import COMPOSABLE, SCORING
 from generator.vocabulary.shapes import Key
-from generator.words.i18n import Translator, render, translator
-from helpers import FIXTURES, ROOT
+from generator.words.i18n import render, translator
+from helpers import FIXTURES, ROOT, Recording
 
 ISLA, CIUDAD = FIXTURES / "envelopes" / "isla", FIXTURES / "envelopes" / "ciudad"
 LANGS = ("es", "fr", "en")
@@ -71,25 +71,6 @@ def sentences(readback: ReadBack, lang: str) -> list[str]:
 
 
 # --- every word of the vocabulary has its words, in every language --------------------------------------------
-
-class Recording:
-    """A translator that notes every message it is asked for and its catalogue lacks."""
-
-    def __init__(self, lang: str) -> None:
-        self.real: Translator = translator(lang)
-        self.lang, self.messages, self.plural, self.mode = self.real.lang, self.real.messages, self.real.plural, "legacy"
-        self.missing: set[str] = set()
-
-    def gettext(self, message: str, context: str | None = None) -> str:
-        if not self.messages.get(f"{context}\x04{message}" if context else message):
-            self.missing.add(f"{context}|{message}")
-        return self.real.gettext(message, context)
-
-    def ngettext(self, singular: str, plural: str, n: int, context: str | None = None) -> str:
-        if not self.messages.get(f"{context}\x04{singular}" if context else singular):
-            self.missing.add(f"{context}|{singular}")
-        return self.real.ngettext(singular, plural, n, context)
-
 
 def test_LG_15_every_scoring_kind_has_its_sentence():
     """A kind declared in generator/vocabulary/kinds.py is said in generator/rulebook/sentences.py."""

@@ -20,32 +20,13 @@ from generator.validate.content import load_game
 from generator.vocabulary.entries import WHERE, payout_keys
 from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS, SCORING, SCORING_COMMON, Declaration
 from generator.vocabulary.shapes import Key, Term
-from generator.words.i18n import Translator, render, translator
-from helpers import ROOT
+from generator.words.i18n import render, translator
+from helpers import ROOT, Recording
 
 LANGS = ("es", "fr", "en")
 KIND_NAMES = list(DECLARATIONS)
 MY_CITY = ("empty-buildable", "largest-colour-group", "church-colours", "well-surrounded")
 """Kinds of My City's catalogue: said in its words (buildings, colours, wells)."""
-
-
-class Recording:
-    """A translator that notes every message it is asked for and its catalogue lacks."""
-
-    def __init__(self, lang: str) -> None:
-        self.real: Translator = translator(lang)
-        self.lang, self.messages, self.plural, self.mode = self.real.lang, self.real.messages, self.real.plural, "legacy"
-        self.missing: set[str] = set()
-
-    def gettext(self, message: str, context: str | None = None) -> str:
-        if not self.messages.get(f"{context}\x04{message}" if context else message):
-            self.missing.add(f"{context}|{message}")
-        return self.real.gettext(message, context)
-
-    def ngettext(self, singular: str, plural: str, n: int, context: str | None = None) -> str:
-        if not self.messages.get(f"{context}\x04{singular}" if context else singular):
-            self.missing.add(f"{context}|{singular}")
-        return self.real.ngettext(singular, plural, n, context)
 
 
 @pytest.fixture(scope="module")

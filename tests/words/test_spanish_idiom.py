@@ -16,12 +16,10 @@ notes of our Spanish demo campaigns.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 import yaml
 
-from helpers import DEMO, ROOT, catalogue_texts
+from helpers import DEMO, ROOT, catalogue_texts, hits
 
 
 def _faq() -> dict[str, tuple[dict, str]]:
@@ -62,38 +60,29 @@ def _spanish() -> dict[str, str]:
     return texts
 
 
-def _found(texts: dict[str, str], pattern: str) -> dict[str, list[str]]:
-    found = {}
-    for where, text in texts.items():
-        hits = [text[max(0, m.start() - 30):m.end() + 30] for m in re.finditer(pattern, text, re.IGNORECASE)]
-        if hits:
-            found[where] = hits
-    return found
-
-
 def test_LG_05_my_city_abandons_and_my_island_ends_participation_never_both_at_once():
     """«abandonar la participación» is administrative; the glossary quotes it once, in guillemets, as the
     My Island rulebook's full phrase for what both games call «abandonar»."""
-    assert not _found(_spanish(), r"(?<!«)\babandon\w*\s+(la|tu|su|mi)\s+participación")
+    assert not hits(_spanish(), r"(?<!«)\babandon\w*\s+(la|tu|su|mi)\s+participación")
 
 
 def test_LG_05_my_city_faq_and_rules_speak_of_abandoning_not_of_participation():
     said = {f"faq/{name}": text for name, (meta, text) in _faq().items() if meta["game"] == "my-city"}
     said |= {rule: entry["statement"]["es"] for rule, entry in _rules().items() if entry.get("game") == "my-city"}
-    assert said and not _found(said, r"participación")
+    assert said and not hits(said, r"participación")
 
 
 def test_LG_01_a_ficha_is_the_score_marker_never_a_tile():
     """A tile (loseta) is placed, fits and covers spaces; the score marker (ficha) does none of that."""
     tile = (r"\b(qué|las|una|la|esa|cada|otra)\s+fichas?\s+(que\s+)?(encaj\w*|se\s+coloc\w*|cubr\w*|gir\w*|de\s+(dos|tres|cuatro|cinco)\s+espacios)"
             r"|\b(coloc|pon|gir|rot)\w*\s+(la|una|esa|las|otra)\s+fichas?\b")
-    assert not _found(_spanish(), tile)
+    assert not hits(_spanish(), tile)
 
 
 def test_a_scoring_entry_scores_it_never_pays():
     """«paga» stays for what a player pays (a pass, a debt, a blocked building): «paga 1 por pasar»,
     «se paga después», «nadie … paga por él»."""
-    assert not _found(_spanish(), r"\bpagan?\b(?!\s+(\d|por\b|con\b|después\b))|\bpagad[oa]\b")
+    assert not hits(_spanish(), r"\bpagan?\b(?!\s+(\d|por\b|con\b|después\b))|\bpagad[oa]\b")
 
 
 @pytest.mark.parametrize("calque", [
@@ -104,4 +93,4 @@ def test_a_scoring_entry_scores_it_never_pays():
     r"\bmismas pocas\b",         # "the same few things": «unas pocas cosas, siempre las mismas»
 ])
 def test_spanish_has_no_calque_of_an_english_turn(calque):
-    assert not _found(_spanish(), calque)
+    assert not hits(_spanish(), calque)

@@ -17,7 +17,7 @@ import re
 import pytest
 import yaml
 
-from helpers import ROOT, TERMS, catalogue_texts
+from helpers import ROOT, TERMS, catalogue_texts, hits
 
 CONTENT = ROOT / "content"
 
@@ -35,11 +35,6 @@ def _read(lang: str) -> dict[str, str]:
     return texts
 
 
-def _found(texts: dict[str, str], pattern: str) -> dict[str, list[str]]:
-    return {where: hits for where, text in texts.items()
-            if (hits := [text[max(0, m.start() - 30):m.end() + 30] for m in re.finditer(pattern, text, re.IGNORECASE)])}
-
-
 @pytest.mark.parametrize(("lang", "never", "example"), [
     ("fr", r"cartes? de construction", "Mélangez les 24 cartes de construction."),
     ("fr", r"entraîneur", "Faire examiner chaque épisode terminé par l'entraîneur."),
@@ -53,7 +48,7 @@ def test_MC_E01_the_editions_names_and_no_calque_of_the_analysis(lang: str, neve
     """The French review's « les 24 cartes de construction » (MC-E01, FAQ, glossary), « l'entraîneur »,
     « points laissés sur la table » and « recherche en faisceau » (build, stats, analyse), with Spanish's
     same calques: none is written anywhere, and terms.yaml makes the FAQ build refuse them."""
-    assert _found(_read(lang), never) == {}
+    assert hits(_read(lang), never) == {}
     assert [f.word.lower() for f in TERMS.find(example, lang, ())] == [re.search(never, example, re.IGNORECASE)[0].lower()]
 
 
@@ -84,15 +79,15 @@ def test_progress_said_for_both_games_is_neither_ticked_nor_coloured(lang: str) 
     acts = {"fr": r"colori\w*|coch\w*", "es": r"colore\w*|marca\w*", "en": r"colou?r\w*|tick\w*"}[lang]
     both = {msgid: text for msgid, text in catalogue_texts(lang).items()
             if re.match(r"Progress (colou?red|gained) in each chapter", msgid)}
-    assert both and not _found(both, acts), both
+    assert both and not hits(both, acts), both
 
 
 def test_progress_is_never_bare_cercles_in_the_french_guides():
     """« cercles cochés ou les symboles Progrès » (guide envelopes): progress is « cercles Progrès »
     (My Island) and « symboles Progrès » (My City), in the guides' prose and their examples' labels."""
     guides = {k: v for k, v in _read("fr").items() if k.startswith("content/guide/")}
-    assert _found(guides, r"\bcercles?\b(?![ \u00a0](Progrès|de progression))") == {}
-    assert _found(guides, r"\bsymboles? coloriés") == {}
+    assert hits(guides, r"\bcercles?\b(?![ \u00a0](Progrès|de progression))") == {}
+    assert hits(guides, r"\bsymboles? coloriés") == {}
 
 
 @pytest.mark.parametrize(("lang", "name"), [("fr", "montagne"), ("en", "mountain")])

@@ -19,7 +19,7 @@ import re
 import pytest
 import yaml
 
-from helpers import ROOT, catalogue_texts, glossary_entries
+from helpers import ROOT, catalogue_texts, glossary_entries, hits
 
 LANGS = ("es", "fr", "en")
 
@@ -49,16 +49,6 @@ def _prose(lang: str) -> dict[str, str]:
     return texts
 
 
-def _found(texts: dict[str, str], pattern: str) -> dict[str, list[str]]:
-    """Where `pattern` is said, with a little of each place's context."""
-    found = {}
-    for where, text in texts.items():
-        hits = [text[max(0, m.start() - 30):m.end() + 30] for m in re.finditer(pattern, text, re.IGNORECASE)]
-        if hits:
-            found[where] = hits
-    return found
-
-
 # --- the rules, not "the sources" -----------------------------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "never"), [
@@ -69,7 +59,7 @@ def _found(texts: dict[str, str], pattern: str) -> dict[str, list[str]]:
 def test_LG_08_a_rule_statement_says_what_the_rules_say_not_the_sources(lang, never):
     """Issue 34, fr MINOR: « selon les sources », « une source ne fixe aucune limite » on the rules page
     (and the English "per the seeds"): a player knows the rules and the rulebooks."""
-    assert _found(_prose(lang), never) == {}  # the rules page, and the FAQ, guides, glossary and messages
+    assert hits(_prose(lang), never) == {}  # the rules page, and the FAQ, guides, glossary and messages
     assert "My City" in _statements()["LG-08"][lang]  # the rules that set no lower limit are named
 
 
@@ -96,12 +86,12 @@ def test_an_eternal_faq_answer_speaks_of_the_game_not_the_episode(lang, episode)
     de l'épisode » in three answers about the Eternal game, whose unit is a game (partie, partida)."""
     eternal = {name: text for name, (meta, text) in _faq(lang).items() if "eternal" in meta.get("tags", [])}
     assert len(eternal) > 10
-    assert _found(eternal, episode) == {}
+    assert hits(eternal, episode) == {}
 
 
 def test_french_says_une_partie_en_mode_eternite():
     """Issue 34, fr TERM: « une partie éternelle » is no French player's phrase; the edition's mode is named."""
-    assert _found(_prose("fr"), r"\bparties? éternelles?\b") == {}
+    assert hits(_prose("fr"), r"\bparties? éternelles?\b") == {}
     assert catalogue_texts("fr")["an Eternal game stands alone and starts at episode 1: remove start"].startswith(
         "une partie en mode Éternité est indépendante")
 
@@ -114,7 +104,7 @@ def test_a_board_files_map_is_a_plan_in_french():
     maps = {msgid: text for msgid, text in catalogue_texts("fr").items() if re.search(r"\bmaps?\b(?!:)", msgid, re.IGNORECASE)}
     assert len(maps) >= 5
     assert {msgid: text for msgid, text in maps.items() if re.search(r"\bcartes?\b", text)} == {}
-    assert _found({name: text for name, text in _prose("fr").items() if name.startswith("guide/")},
+    assert hits({name: text for name, text in _prose("fr").items() if name.startswith("guide/")},
                   r"\bcartes? d['’]un fichier de plateau|\bcarte dessinée") == {}
 
 
@@ -146,14 +136,14 @@ def test_a_players_tiles_or_buildings_are_a_lot_or_a_conjunto(lang, never):
     """Issue 34, TERM: the editions say « lot » (fr) and «conjunto» (es) of tiles or buildings; « jeu »,
     «juego» is the game itself. Checked in the catalogue (the JSON Schemas' descriptions are in it), the
     FAQ (the set-up answer), the guides (their examples' comments), the glossary and the rules."""
-    assert _found(_prose(lang), never) == {}
+    assert hits(_prose(lang), never) == {}
 
 
 # --- grammar ---------------------------------------------------------------------------------------------
 
 def test_french_names_the_rules_of_an_episode_with_their_article():
     """Issue 34, fr GRAMMAR: the schema's « Le nom de règles, ou un chemin dans la campagne »."""
-    assert _found(_prose("fr"), r"\bnom de règles\b") == {}
+    assert hits(_prose("fr"), r"\bnom de règles\b") == {}
     assert catalogue_texts("fr")["A ruleset's name, or a path inside the campaign."] == (
         "Le nom des règles de l'épisode, ou un chemin dans la campagne.")
 
@@ -171,7 +161,7 @@ def _french_read() -> dict[str, str]:
 def test_LG_02_a_round_is_a_tour_in_french_never_a_manche():
     """Issue 34, fr TERM: each revealed card is a « tour » (« un épisode compte plusieurs tours »; the tool
     says « passer son tour »), where a French player reads « manche » as a larger unit."""
-    assert _found(_french_read(), r"\bmanches?\b") == {}
+    assert hits(_french_read(), r"\bmanches?\b") == {}
     assert "tour" in glossary_entries("fr") and "manche" not in glossary_entries("fr")
     assert catalogue_texts("fr")["Previous round"] == "Tour précédent"
 
@@ -184,5 +174,5 @@ def test_LG_02_the_french_tour_is_masculine_and_never_said_twice():
                 r"|\b(la|une)[ \u00a0]+tour[ \u00a0]+(\d+|%\(\w+\)s|suivante|précédente|de carte|notée)"
                 r"|\btours?[ \u00a0]+(\d+|%\(\w+\)s)[ \u00a0]+(retirée|écrite|ajoutée|notée)s?\b"
                 r"|\btours? (suivante|précédente|affichée|notées|restantes|vérifiées)\b")
-    assert _found(_french_read(), feminine) == {}
-    assert _found(_french_read(), r"\bson tour,? (au|du|le|ce) tour\b") == {}
+    assert hits(_french_read(), feminine) == {}
+    assert hits(_french_read(), r"\bson tour,? (au|du|le|ce) tour\b") == {}
