@@ -149,9 +149,6 @@ def read_board(r: Reader, node: Node, game: Game) -> Board | None:
     board = Board(r.text(f["name"], "name") or "", grid, terrain, {}, frozenset(), rows, columns)
     features = _read_features(r, f["features"], board, game) if "features" in f else {}
     river = _read_river(r, f["river"], board) if "river" in f else frozenset()
-    if "river" in f and grid.kind != "square":  # said once for the key, not once per edge
-        r.error(f["river"].pos, _("only My City's boards have a river: leave out this board's river key"),
-                rule="MC-R03")
     regions = _read_regions(r, f["regions"], board) if "regions" in f else {}
     facing = _read_facing(r, f["facing"], board) if "facing" in f else {}
     return Board(board.name, grid, terrain, features, river, rows, columns, regions, acting(game), facing, doubles(game))
@@ -286,13 +283,14 @@ def _read_features(r: Reader, node: Node, board: Board, game: Game) -> dict[str,
 
 
 def _read_river(r: Reader, node: Node, board: Board) -> frozenset[frozenset[Cell]]:
+    if board.grid.kind != "square":  # said once, at the key, rather than of each edge
+        r.error(node.pos, _("only My City's boards have a river: leave out this board's river key"), rule="MC-R03")
+        return frozenset()
     edges = set()
     for item in r.items(node, "river"):
         text = r.word(item, _("river edge")) or ""
         sep = "|" if "|" in text else "/"
         parts = text.split(sep)
-        if board.grid.kind != "square":
-            continue  # a board without a river: said once, for its key
         if len(parts) != 2:
             r.error(item.pos, _("'%(text)s' is not a river edge such as A4|A5 (between horizontal neighbours) or B5/C5 "
                                 "(vertical)", text=text))
