@@ -14,7 +14,7 @@
   var handed = false;            // the phone goes round the table: each new round starts with the first player
   var lastRound = -1;
   var moves = null, movesFor = "";
-  var boardData = null, boardFor = "";
+  var boardData = null, boardFor = "", boardAsked = "", boardLoad = null;
   var boardNames = {};           // a space's name -> its label on the board (copied over a preview)
   var pick = null;               // {list: [moves covering the tapped space], index}
   var busy = false;
@@ -322,24 +322,33 @@
         movesFor = wanted; pick = null;
       }));
     }
-    if (boardFor !== state.version + "|" + me) {
-      loads.push(get("/api/board", {player: me}).then(function (r) {
-        boardData = r.data; boardFor = state.version + "|" + me;
-        $("#board").innerHTML = boardData.svg;  // drawn by the server, names escaped there
-        fitted = "";  // a new drawing, at its natural size: fitted again
-        var svg = $("#board svg"), river = $("g.rivers", svg);
-        boardNames = {};
-        $$("g.cell text.name", svg).forEach(function (t) { boardNames[t.textContent] = t; });
-        // above every cell, so that no neighbour hides an outline; below the river, which stays in view
-        // beside every highlighted space and under a preview (MC-R02, MC-R03: the first building goes along it)
-        ["legal", "ghost"].forEach(function (id) {
-          var layer = svg.insertBefore(document.createElementNS("http://www.w3.org/2000/svg", "g"), river);
-          layer.setAttribute("id", id);
-          layer.setAttribute("class", id + "-layer");  // styled by class: the overview's copy has no ids
+    var boardKey = state.version + "|" + me;
+    if (boardFor !== boardKey) {
+      if (boardAsked !== boardKey) {  // one drawing per version and player, however often the turn is rendered meanwhile
+        boardAsked = boardKey;
+        boardLoad = get("/api/board", {player: me}).then(function (r) {
+          if (boardAsked === boardKey) installBoard(r.data, boardKey);  // not a drawing asked for before another
         });
-      }));
+      }
+      loads.push(boardLoad);
     }
     return Promise.all(loads).then(drawTurn);
+  }
+
+  function installBoard(data, key) {
+    boardData = data; boardFor = key;
+    $("#board").innerHTML = boardData.svg;  // drawn by the server, names escaped there
+    fitted = "";  // a new drawing, at its natural size: fitted again
+    var svg = $("#board svg"), river = $("g.rivers", svg);
+    boardNames = {};
+    $$("g.cell text.name", svg).forEach(function (t) { boardNames[t.textContent] = t; });
+    // above every cell, so that no neighbour hides an outline; below the river, which stays in view
+    // beside every highlighted space and under a preview (MC-R02, MC-R03: the first building goes along it)
+    ["legal", "ghost"].forEach(function (id) {
+      var layer = svg.insertBefore(document.createElementNS("http://www.w3.org/2000/svg", "g"), river);
+      layer.setAttribute("id", id);
+      layer.setAttribute("class", id + "-layer");  // styled by class: the overview's copy has no ids
+    });
   }
 
   var asked = {};  // "version|player|card" -> the answer of /api/moves, asked once per version of the file
@@ -358,7 +367,7 @@
   }
 
   function drawTurn() {
-    if (!moves || !boardData) return;
+    if (!moves || boardFor !== state.version + "|" + me) return;  // the turn's own board, not the last one drawn
     $("#board").setAttribute("data-ready", me + "|" + state.pending.card);
     var legal = {};
     moves.moves.forEach(function (m) { m.cells.forEach(function (c) { legal[c] = true; }); });
