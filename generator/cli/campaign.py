@@ -53,7 +53,7 @@ def check(paths: tuple[Path, ...], faq_url: str | None) -> None:
         return
     if not folders:
         raise click.UsageError(say(_("no campaign folder (a folder with campaign.yaml) in %(paths)s",
-                                     paths=", ".join(map(str, paths or (here.campaigns_folder(),))))))
+                                     paths=listed(map(str, paths or (here.campaigns_folder(),)), "or"))))
     speak_for(*folders)
     found = [campaigns.check(folder) for folder in folders]
     # each campaign's problems in its own group's language, linking to its FAQ; warnings never fail

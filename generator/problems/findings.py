@@ -98,7 +98,7 @@ def _edition(game: Game, island: Message, city: Message) -> Message:
 def _off_board(v: Values, game: Game, n: int) -> Message:
     """Spaces past the board's edge, by their names when the board's lettering reaches them."""
     if v["cells"] is not None:
-        return ngettext("%(cells)s is not on the board", "%(cells)s are not on the board", n, cells=v["cells"])
+        return ngettext("%(cells)s is not on the board", "%(cells)s are not on the board", n, cells=listed(v["cells"]))
     return said_n(game, "%(n)s space of the piece is not on the board", "%(n)s spaces of the piece are not on the board", n, n=n)
 
 
@@ -107,11 +107,11 @@ def _closed_terrain(v: Values, game: Game, n: int) -> Message:
     if game.id == "my-city" and list(buildable) == ["green"]:  # MC-R01 in the edition's words: "espacios verdes"
         return ngettext("%(cells)s is %(terrain)s; only light-green spaces may be built on",
                         "%(cells)s are %(terrain)s; only light-green spaces may be built on",
-                        n, cells=v["cells"], terrain=_term(game, v["terrain"]))
+                        n, cells=listed(v["cells"]), terrain=_term(game, v["terrain"]))
     allowed = _and([_term(game, t) for t in buildable]) if buildable else _("nothing")
     return said_n(game, "%(cells)s is %(terrain)s; this episode only %(allowed)s may be covered",  # es: de playa, de tipo verde
                   "%(cells)s are %(terrain)s; this episode only %(allowed)s may be covered",
-                  n, cells=v["cells"], terrain=_term(game, v["terrain"]), allowed=allowed)
+                  n, cells=listed(v["cells"]), terrain=_term(game, v["terrain"]), allowed=allowed)
 
 
 def _first_covers(v: Values, game: Game, n: int) -> Message:
@@ -225,11 +225,11 @@ def _found_legal(v: Values, game: Game, n: int) -> Message:
 WORDINGS: dict[str, Wording] = {
     # placement: violations
     "off-board": _off_board,
-    "covered": lambda v, game, n: ngettext("%(cells)s is already covered", "%(cells)s are already covered", n, cells=v["cells"]),
+    "covered": lambda v, game, n: ngettext("%(cells)s is already covered", "%(cells)s are already covered", n, cells=listed(v["cells"])),
     "closed-terrain": _closed_terrain,
     "barred": lambda v, game, n: ngettext("%(cells)s may not be covered this episode (%(where)s)",
                                           "%(cells)s may not be covered this episode (%(where)s)",
-                                          n, cells=v["cells"], where=describe(v["where"], game)),
+                                          n, cells=listed(v["cells"]), where=describe(v["where"], game)),
     "river-crossed": lambda v, game, n: _("the piece lies on both sides of the river between %(a)s and %(b)s", a=v["a"], b=v["b"]),
     "first-covers": _first_covers,
     "first-next-to": lambda v, game, n: said(game, "the first piece of the episode must share a side with a space that is %(where)s",
@@ -240,7 +240,7 @@ WORDINGS: dict[str, Wording] = {
     # placement: hint
     "legal-rotations": lambda v, game, n: ngettext("at %(cell)s the legal rotation is %(rotations)s",
                                                    "at %(cell)s the legal rotations are %(rotations)s",
-                                                   n, cell=v["cell"], rotations=v["rotations"]),
+                                                   n, cell=v["cell"], rotations=listed(v["rotations"])),
     "no-legal-placement": lambda v, game, n: _edition(
         game,
         pgettext("my-island", "piece %(piece)s has no legal placement now: pass (LG-03) or end participation (LG-05)",
@@ -248,7 +248,7 @@ WORDINGS: dict[str, Wording] = {
         pgettext("my-city", "piece %(piece)s has no legal placement now: pass (LG-03) or end participation (LG-05)",
                  piece=v["piece"])),
     "nearest-anchors": lambda v, game, n: _("no rotation fits at %(cell)s; the nearest legal anchors are %(anchors)s",
-                                            cell=v["cell"], anchors=v["anchors"]),
+                                            cell=v["cell"], anchors=listed(v["anchors"])),
     # episode
     "misplaced": _misplaced,
     "all-stopped": lambda v, game, n: _edition(

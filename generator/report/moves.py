@@ -111,7 +111,7 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
         return Options([], me.token, True, False, player, card, me.debt, notes, None, lacking=True)
     if piece is None:
         dealt = [c for c in e.deck if c != BLOCK]
-        raise NoMoves(_("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card, hint="", cards=", ".join(dealt)))
+        raise NoMoves(_("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card, hint="", cards=listed(dealt)))
     if card in e.revealed:
         raise NotNow(_("card %(card)s was already revealed in episode %(n)s (LG-02)", card=card, n=episode))
     island = island_now(me, campaign)

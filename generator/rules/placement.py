@@ -144,8 +144,9 @@ def _first_next_to(island: Island, cells: Cells, ruleset: Ruleset) -> bool:
     return any(n not in cells and n in held for c in cells for n in board.grid.neighbours(c))
 
 
-def _names(grid: Grid, cells: list[Cell]) -> str:
-    return ", ".join(grid.name(c) for c in sorted(cells, key=grid.to_map))
+def _names(grid: Grid, cells: list[Cell]) -> tuple[str, ...]:
+    """The spaces' names in map order: the words list them (generator/problems/findings.py)."""
+    return tuple(grid.name(c) for c in sorted(cells, key=grid.to_map))
 
 
 def _river_crossing(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) -> tuple[Cell, Cell] | None:
@@ -220,14 +221,14 @@ def hint(island: Island, piece: Piece, ruleset: Ruleset, first: bool, anchor: Ce
     grid = island.board.grid
     here = rotations_at(island, piece, ruleset, first, anchor)
     if here:
-        return Finding("legal-rotations", {"cell": grid.name(anchor), "rotations": ", ".join(f"r{r}" for r in here)}, len(here))
+        return Finding("legal-rotations", {"cell": grid.name(anchor), "rotations": tuple(f"r{r}" for r in here)}, len(here))
     anchors: dict[Cell, list[int]] = {}
     for placement in legal_placements(island, piece, ruleset, first):
         anchors.setdefault(placement.anchor, []).append(placement.rotation)
     if not anchors:
         return Finding("no-legal-placement", {"piece": piece.id})
     nearest = sorted(anchors, key=lambda c: (_steps(grid, anchor, c), grid.to_map(c)))[:3]
-    listed = ", ".join(f"{grid.name(c)} ({', '.join(f'r{r}' for r in anchors[c])})" for c in nearest)
+    listed = tuple(f"{grid.name(c)} ({', '.join(f'r{r}' for r in anchors[c])})" for c in nearest)
     return Finding("nearest-anchors", {"cell": grid.name(anchor), "anchors": listed})
 
 

@@ -28,7 +28,7 @@ from generator.load import files
 from generator.load.nodes import display_path
 from generator.load.reasons import making_reason
 from generator.model import LANGUAGES
-from generator.words.i18n import _
+from generator.words.i18n import _, listed
 
 SITE_MARKER = ".chronicle-site"
 """Written in every output folder, so that chronicle only ever replaces a folder it built; it lists
@@ -107,7 +107,7 @@ def check_replaceable(output: Path) -> None:
         raise OutputRefused(_("%(folder)s holds files that chronicle did not write: %(files)s. A build replaces the whole "
                         "folder, so they would be lost. Move them into the folder given with --static (static/ in a "
                         "group's repository), which every build copies into the site, then build again",
-                        folder=display_path(output), files=", ".join(strays)))
+                        folder=display_path(output), files=listed(strays)))
 
 
 def foreign(output: Path) -> list[str]:

@@ -24,7 +24,7 @@ from generator.vocabulary.reader import Reader
 from generator.vocabulary.texts import some_languages
 from generator.words.editions import context
 from generator.words.formats import join_list
-from generator.words.i18n import _, render
+from generator.words.i18n import _, listed, render
 from generator.words.typography import french_html, typesetter
 
 
@@ -158,7 +158,7 @@ def board(table: Table, t: Translator, player: str) -> Answer:
     me = next((p for p in episode.players if p.name == player), None)
     if me is None:
         raise BadRequest(_("unknown player '%(name)s'; players: %(players)s", name=player,
-                           players=", ".join(p.name for p in episode.players)))
+                           players=listed(p.name for p in episode.players)))
     label = t.gettext("piece %(card)s, round %(round)s", context(campaign.game))
     pieces = [svg.Drawn(turn.cells, turn.round, turn.colour, label % {"card": turn.card, "round": turn.round})
               for turn in me.turns if turn.action == "place"]

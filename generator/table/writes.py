@@ -18,7 +18,7 @@ from generator.table.answers import Answer, BadRequest, current, problem_json
 from generator.table.reads import named_rulesets
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table, Written
 from generator.words.editions import said
-from generator.words.i18n import N_, Message, _, render
+from generator.words.i18n import N_, Message, _, listed, render
 
 NO_BLOCKING_CARD = "this episode's deck has no blocking card: a card is the id of a piece"
 """LG-02's words for a blocking card where the deck has none, as `check` gives them (generator/validate/rounds.py)."""
@@ -144,7 +144,7 @@ def choice(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             raise BadRequest(_("pick the card revealed first"))
         if all(p.name != player for p in episode.players):  # not in the campaign at all: LG-05 is about stopping
             raise BadRequest(_("unknown player '%(name)s'; players: %(players)s", name=player,
-                               players=", ".join(p.name for p in episode.players)))
+                               players=listed(p.name for p in episode.players)))
         if player not in episode.still_playing():
             raise BadRequest(_("%(player)s is not playing this round (LG-05)", player=player))
         if action is not None:
@@ -290,7 +290,7 @@ def episode(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             raise BadRequest(_("the current episode is still being played (LG-06)"))
         known = [named["id"] for named in named_rulesets(campaign, t.lang)]
         if rules not in known:
-            raise BadRequest(_("unknown ruleset '%(name)s'; known: %(known)s", name=rules, known=", ".join(known)))
+            raise BadRequest(_("unknown ruleset '%(name)s'; known: %(known)s", name=rules, known=listed(known)))
         number = campaign.first_episode + len(table.episode_files())
         path = (table.folder / "episodes" / f"{number:02d}.yaml").resolve()
         if path.exists():

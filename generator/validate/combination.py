@@ -28,7 +28,7 @@ from generator.vocabulary.kinds import SCORING
 from generator.vocabulary.reader import Reader, suggest
 from generator.vocabulary.shapes import ListOf, Term
 from generator.words.editions import said
-from generator.words.i18n import N_, Message, Text, _
+from generator.words.i18n import N_, Message, Text, _, listed
 
 _DECK_WORDS = {"buildings": _("the buildings"), "tiles": _("the tiles"), "churches": _("the churches")}
 # The deck's words that name a game's pieces, said in its edition's words (editions.said): its tiles
@@ -174,7 +174,7 @@ def _deck(r: Reader, chosen: Chosen, table: Kit, every: Catalogue, episode: int)
             known = list(every.pieces)
             hint = _("%(near)s; at episode %(episode)s the cards are %(cards)s; add it to the catalogue, "
                      "or write the ruleset's deck with words such as [buildings] that need no ids",
-                     near=suggest(word, known), episode=episode, cards=", ".join(known))
+                     near=suggest(word, known), episode=episode, cards=listed(known))
             lacks = said(table.game, "your catalogue %(catalogue)s has no piece %(card)s%(hint)s",
                          catalogue=table.catalogue_label, card=word, hint=hint)
         rule = "MC-E01" if word in ("churches", "block") else "LG-02"

@@ -46,7 +46,7 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
     if card != "block" and card not in cards and deck:  # the deck's cards worked out only for the message
         dealt = [c for c in deal(deck, ctx.every_piece()) if c != BLOCK]  # a player's own pieces too
         r.error(node.pos, _("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card,
-                            hint=suggest(card, cards), cards=", ".join(dealt)))
+                            hint=suggest(card, cards), cards=listed(dealt)))
         return None
     if card != "block" and card not in cards:
         r.error(node.pos, ngettext("unknown card '%(card)s'%(hint)s; the catalogue '%(catalogue)s' has %(n)s piece",

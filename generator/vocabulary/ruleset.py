@@ -30,7 +30,7 @@ from generator.vocabulary.shapes import (
     Term,
     Words,
 )
-from generator.words.i18n import N_, Text, _
+from generator.words.i18n import N_, Text, _, listed
 
 PLACEMENT_CHECKS = ("board", "overlap", "terrain", "cover", "river", "first", "adjacency", "must-build", "pass")
 """What a placement (or a pass) is checked for; a ruleset's `cite` names the rule ID each one cites (`pass`
@@ -58,7 +58,7 @@ def _deck(r: Reader, node: Node, scope: Scope, what: Text) -> tuple[str, ...]:
         return EVERY_PIECE
     if not node.is_list:
         r.error(node.pos, _("deck is 'all' or a list such as [buildings, churches, block] (words: %(words)s; "
-                            "other entries are card ids), not %(value)s", words=", ".join(WORDS), value=describe(node)))
+                            "other entries are card ids), not %(value)s", words=listed(WORDS), value=describe(node)))
         return EVERY_PIECE
     words = r.each(node, "deck", lambda n: r.word(n, _("deck entry")))
     if not words:

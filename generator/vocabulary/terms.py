@@ -26,7 +26,7 @@ from generator.vocabulary.shapes import (
     Word,
     Words,
 )
-from generator.words.i18n import N_, Text, _
+from generator.words.i18n import N_, Text, _, listed
 
 KINDS = ("terrains", "features", "symbols", "colours", "counters", "regions")
 _NEW = {"terrains": N_("New terrains, by id."), "features": N_("New features, by id."), "symbols": N_("New symbols, by id."),
@@ -146,7 +146,7 @@ def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
 def _acts_as(r: Reader, node: Node, value: str | None, game: Game) -> str | None:
     if value is not None and value not in (*game.symbols, *game.colours):
         r.error(node.pos, _("acts_as names a symbol or colour of the game's pieces (%(known)s), not '%(value)s'",
-                            known=", ".join([*game.symbols, *game.colours]), value=value))
+                            known=listed([*game.symbols, *game.colours], "or"), value=value))
         return None
     return value
 
@@ -154,7 +154,7 @@ def _acts_as(r: Reader, node: Node, value: str | None, game: Game) -> str | None
 def _double_of(r: Reader, node: Node, value: str | None, game: Game) -> str | None:
     if value is not None and value not in game.symbols:
         r.error(node.pos, _("double_of names a symbol of the game's tiles (%(known)s), not '%(value)s'",
-                            known=", ".join(game.symbols), value=value))
+                            known=listed(game.symbols, "or"), value=value))
         return None
     return value
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.load.nodes import Node
 from generator.model import LANGUAGES, Translated
 from generator.vocabulary.reader import Reader
-from generator.words.i18n import Text, _
+from generator.words.i18n import Text, _, listed
 
 
 def translated(r: Reader, node: Node, what: Text) -> Translated | None:
@@ -31,7 +31,7 @@ def some_languages(r: Reader, node: Node, what: Text, language: str) -> Translat
     if not texts:
         if not fields:
             r.error(node.pos, _("%(what)s names at least one of %(languages)s, or is plain text", what=what,
-                                languages=", ".join(LANGUAGES)))
+                                languages=listed(LANGUAGES, "or")))
         return None
     return fallback(texts, language)
 

@@ -184,7 +184,7 @@ def test_MI_R03_a_wrong_rotation_at_a_legal_anchor_names_the_legal_rotations_the
     """A3 r3 turns the three houses west over Ana's A1 and A2; r0 and r2 fit at A3."""
     result = cli("add", make_campaign(ANA_A1), "1", "--card", "3", "Ana=A3r3")
     assert result.exit_code == 1
-    assert "tile 3 at A3 r3: A1, A2 are already covered; at A3 the legal rotations are r0, r2 [MI-R03" in result.stderr
+    assert "tile 3 at A3 r3: A1 and A2 are already covered; at A3 the legal rotations are r0 and r2 [MI-R03" in result.stderr
 
 
 def test_MI_R04_an_illegal_anchor_names_the_nearest_legal_anchors(make_campaign, cli):
@@ -264,5 +264,5 @@ def test_C_2_score_shows_the_warnings_check_shows_and_its_json_stays_one_object(
 def test_moves_names_only_the_cards_the_episode_deals(make_campaign, cli):
     """An unknown card is answered with the episode's deck, not every piece of the catalogue."""
     result = cli("moves", make_campaign(game="my-city"), "1", "Ana", "--card", "99")  # legacy-1 deals [buildings]
-    assert result.exit_code == 2 and "this episode deals Y1, Y2, Y3, R1, R2, R3, B1, B2, B3" in result.stderr
+    assert result.exit_code == 2 and "this episode deals Y1, Y2, Y3, R1, R2, R3, B1, B2, and B3" in result.stderr
     assert "C1" not in result.stderr  # the churches of the catalogue are not in episode 1's deck (MC-E01)

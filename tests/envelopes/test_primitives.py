@@ -52,7 +52,7 @@ def test_may_not_cover_a_region_is_refused_with_the_envelopes_own_rule(chapter, 
     problem = only_problem(checked(folder))
     assert (problem.rule, problem.player, problem.round) == ("CH3-1", "Ana", 1)
     assert problem.pos.line == line_of(folder / "episodes" / "01.yaml", "the east bank")
-    assert "A4, A5 may not be covered this episode (region 'east')" in str(problem.message)
+    assert "A4 and A5 may not be covered this episode (region 'east')" in str(problem.message)
 
 
 def test_a_region_the_board_lacks_is_refused_at_the_ruleset(chapter, checked):

@@ -172,7 +172,7 @@ def test_MC_R04_an_illegal_play_breaking_another_rule_than_expected_names_both(t
     problem = only(folder)
     assert at(problem, rules, "broken: CH4-9}", "CH4-9}") and problem.rule == "CH4-1"
     assert said(problem) == ("example 'The flooded north bank': expected the play to break CH4-9, the engine finds it breaks "
-                             "CH4-1: E1, E2 may not be covered this episode (region 'orilla-norte')")
+                             "CH4-1: E1 and E2 may not be covered this episode (region 'orilla-norte')")
 
 
 def test_MI_R02_an_illegal_earlier_placement_is_reported_where_it_is_written(tmp_path: Path) -> None:

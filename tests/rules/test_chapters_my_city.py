@@ -263,7 +263,7 @@ def test_episode_9_debts_repaid_from_the_first_gains_LG_08(ciudad):
 REFUSED = [
     # Episode 4, Bruno's round 3: B1 on E3 F3 (beside his E4 across the river, so only CH4-1 is broken).
     ("04.yaml", "Bruno: F5      # F5 G5", "Bruno: E3      # E3 F3: the flooded north bank", "CH4-1", "Bruno", 3,
-     "E3, F3 may not be covered this episode (region 'orilla-norte')"),
+     "E3 and F3 may not be covered this episode (region 'orilla-norte')"),
     # Episode 4, Bruno's round 3: a pass, which chapter 4 forbids (passing: never, cite: {pass: CH4-2}).
     ("04.yaml", "Bruno: F5      # F5 G5", "Bruno: pass    # no passing during the flood", "CH4-2", "Bruno", 3,
      "forbid passing"),

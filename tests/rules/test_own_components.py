@@ -201,7 +201,7 @@ def test_a_ruleset_name_mapping_with_no_language_is_refused(group):
         buildable: [green]
         """)
     c = campaigns.check(folder)
-    assert [p.pos.line for p in c.problems] == [1] and "at least one of es, fr, en" in str(c.problems[0].message)
+    assert [p.pos.line for p in c.problems] == [1] and "at least one of es, fr, or en" in str(c.problems[0].message)
 
 
 # --- deck vocabulary -------------------------------------------------------------------------

@@ -60,7 +60,7 @@ def test_LG_02_an_unknown_card_is_refused_naming_the_players_own_cards_among_tho
                                                "    Ana: pass\n    Ben: pass\n    Cloe: pass\n", encoding="utf-8")
     checked = campaigns.check(isla)
     assert [(Path(p.pos.file).name, p.pos.line) for p in checked.problems] == [("10.yaml", 4)]
-    assert str(checked.problems[0].message).endswith("this episode deals 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, X1")
+    assert str(checked.problems[0].message).endswith("this episode deals 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, and X1")
 
 
 def test_LG_12_table_mode_draws_the_players_own_pieces_with_the_catalogues(isla: Path):
@@ -119,7 +119,7 @@ def test_LG_02_a_deck_naming_a_card_nobody_holds_is_refused_at_its_deck_naming_t
     assert [(Path(p.pos.file).name, p.pos.line, p.pos.col, p.rule) for p in checked.problems] == [("ours.yaml", 5, 1, "LG-02")]
     message = str(checked.problems[0].message)
     assert "deals card Q7" in message and "has no piece Q7" in message
-    assert "at episode 2 the cards are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, X1;" in message
+    assert "at episode 2 the cards are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, and X1;" in message
 
 
 def test_LG_02_a_deck_naming_an_own_piece_before_any_set_gains_it_is_refused(make_campaign: Make):
@@ -128,7 +128,7 @@ def test_LG_02_a_deck_naming_an_own_piece_before_any_set_gains_it_is_refused(mak
     folder = make_campaign(first + OWN_X1, second(), rules={"ours": ours("[tiles, X1]")})
     checked = campaigns.check(folder)
     assert [(Path(p.pos.file).name, p.pos.line, p.rule) for p in checked.problems] == [("ours.yaml", 5, "LG-02")]
-    assert "at episode 1 the cards are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14;" in str(checked.problems[0].message)
+    assert "at episode 1 the cards are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, and 14;" in str(checked.problems[0].message)
 
 
 def test_LG_02_the_deck_words_deal_a_players_own_extra_as_an_extra():
