@@ -117,13 +117,28 @@ def _key(item: Item) -> tuple[str, str, int, str]:
 
 
 def difference(played: Iterable[Item], other: Iterable[Item]) -> tuple[list[Item], list[Item]]:
-    """The items `other` scores that `played` does not, and those it loses, token effects (debt, cap) aside."""
-    mine = [i for i in played if i.kind not in TOKEN_KINDS]
-    theirs = [i for i in other if i.kind not in TOKEN_KINDS]
+    """The items `other` scores that `played` does not, and those it loses, token effects (debt, cap) aside.
+
+    An item both lines score alike (its round, spaces and points) is the same item and goes first: only
+    what is left is matched by the points it gives, so that a line that stops before round 19 loses round
+    19's field (H6), never round 7's (F10), which both lines scored."""
+    mine, theirs = _unshared([i for i in played if i.kind not in TOKEN_KINDS], [i for i in other if i.kind not in TOKEN_KINDS])
     left, right = Counter(map(_key, mine)), Counter(map(_key, theirs))
     gained = _taken(theirs, right - left)
     lost = _taken(mine, left - right)
     return gained, lost
+
+
+def _unshared(mine: list[Item], theirs: list[Item]) -> tuple[list[Item], list[Item]]:
+    """Both lists less the items they share (equal in all, round and spaces included), in their order."""
+    rest = list(theirs)
+    kept = []
+    for item in mine:
+        if item in rest:
+            rest.remove(item)
+        else:
+            kept.append(item)
+    return kept, rest
 
 
 def _taken(items: list[Item], wanted: Counter[tuple[str, str, int, str]]) -> list[Item]:

@@ -119,7 +119,7 @@ def _items(items: list[Item], game: Game, tr: Translator) -> str:
     """Items with their points, the same reason said once with its count: 'passed 3 times (−3)'."""
     counted: dict[str, list[Item]] = {}
     for item in items:
-        counted.setdefault(reason(item, game, tr), []).append(item)
+        counted.setdefault(reason(item, game, tr, sentence=True), []).append(item)
     return ", ".join(f"{render(_counted(text, found), tr)} ({signed(sum(i.points for i in found))})"
                      for text, found in counted.items())
 

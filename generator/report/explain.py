@@ -64,9 +64,22 @@ NAMED_GROUPS: dict[tuple[str, str], Message] = {
 }
 
 
-def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, object], game: Game, tr: Translator) -> str:
+ONE_SAID = {
+    "symbol-on-terrain": N_("%(symbol)s on %(terrain)s: %(cells)s"),
+    "visible-terrain": N_("%(terrain)s still visible: %(cells)s"),
+    "visible-feature": N_("%(feature)s visible: %(cells)s"),
+    "empty-buildable": N_("empty buildable space"),
+}
+"""The catalogue's counted lines of a single thing as a sentence says it (the coach's lines): "field on
+palms: H6", never "1 × field on palms: H6", which a score sheet's column of counts reads but a sentence
+does not ("as played: 1 × …" reads as a count of things)."""
+
+
+def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, object], game: Game, tr: Translator,
+                    sentence: bool = False) -> str:
     """The line of a kind of the catalogue (episode 1, the Eternal games), a pass or a token's correction
-    (`line`: its template, and whether each edition says it its own way)."""
+    (`line`: its template, and whether each edition says it its own way); in a `sentence`, one thing
+    counted is said without its count (ONE_SAID)."""
     facts = item.facts
     # A few lines name what each edition names its own way (an empty green space of My City).
     symbol = facts.get("symbol")
@@ -76,11 +89,14 @@ def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, obj
     if item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(facts.get("cells", ())) == 2:
         return tr.gettext(BOTH_VEINS) % values  # MC-E07: the bonus is for building on both veins, not on each
     template, per_game = line
+    if sentence and facts.get("count") == 1 and item.kind in ONE_SAID:
+        template = ONE_SAID[item.kind]
     return tr.gettext(template, context(game) if per_game else None) % values
 
 
-def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
-    """Why these points, in words a player at the table would use."""
+def reason(item: Item, game: Game, tr: Translator = ENGLISH, sentence: bool = False) -> str:
+    """Why these points, in words a player at the table would use; in a `sentence` (the coach's lines),
+    a single thing without the score sheet's "1 ×"."""
     facts = item.facts
     if item.kind == "adjustment":
         return str(facts.get("reason", ""))  # the group's own words
@@ -92,7 +108,7 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH) -> str:
         line = _line(item.kind)
         if line is None:
             return item.kind
-        text = _catalogue_line(item, line, values, game, tr)
+        text = _catalogue_line(item, line, values, game, tr, sentence)
     if item.circles:
         text += "; " + render(progress(game.id, item.circles), tr)
     return text + _counters(item, game, tr)
