@@ -91,16 +91,22 @@ def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
 
 
 def _player_line(p: PlayerEpisode, game: str, legacy: bool, tr: Translator) -> str:
-    extra = "".join([", " + render(ngettext("debt of %(n)s point", "debt of %(n)s points", p.debt, n=p.debt), tr) if p.debt else "",
-                     " (" + render(_("cap circle"), tr) + ")" if p.cap_circle else ""])
-    return f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, game, legacy, tr)}{extra}"
+    debt = [" · " + render(ngettext("debt of %(n)s point", "debt of %(n)s points", p.debt, n=p.debt), tr)] if p.debt else []
+    cap = [" (" + render(_("cap circle"), tr) + ")"] if p.cap_circle else []
+    return f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, game, legacy, tr)}" + "".join(debt + cap)
+
+
+def _points(token: int, tr: Translator) -> str:
+    """Where the Score marker stands, said as points ("17 points", French "0 point"), the number in a column of three:
+    a row is read "Lucía 17 points", never "Lucía score de 17", a calque of 'Lucía scores 17' (French review 6)."""
+    return render(ngettext("%(n)s point", "%(n)s points", token, n=f"{token:>3}"), tr)
 
 
 def _standing(token: int, rank: int | None, circles: int, game: str, legacy: bool, tr: Translator) -> str:
-    """Token, rank and progress; My City's progress track has symbols, My Island's circles; the
+    """Points, rank and progress, set apart by « · »; My City's progress track has symbols, My Island's circles; the
     Eternal game has no progress track."""
-    parts = [_("token %(n)s", n=f"{token:>3}"), _("rank %(n)s", n=rank) if rank else _("no rank yet")]  # never "rank -"
-    return "  ".join(render(m, tr) for m in ([*parts, progress(game, circles)] if legacy else parts))
+    parts = [_("rank %(n)s", n=rank) if rank else _("no rank yet")]  # never "rank -"
+    return " · ".join([_points(token, tr), *(render(m, tr) for m in ([*parts, progress(game, circles)] if legacy else parts))])
 
 
 def _item_line(item: Item, game: Game, tr: Translator) -> str:
@@ -128,10 +134,9 @@ def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator
         items = [i for i in p.items if i.round == number]
         token = campaign.game.start + sum(i.points for i in p.items if i.round is not None and i.round <= number)
         turn = next((t for t in p.turns if t.round == number), None)
-        did = f"  ({_action_words(turn.text, campaign.game, tr)})" if turn else \
-            "  (" + render(said(campaign.game, "ended participation earlier"), tr) + ")"
-        nothing = "" if items else "  " + render(_("no points"), tr)
-        lines.append(f"  {p.name:<12} {render(_('token %(n)s', n=f'{token:>3}'), tr)}{did}{nothing}")
+        did = _action_words(turn.text, campaign.game, tr) if turn else render(said(campaign.game, "ended participation earlier"), tr)
+        nothing = [] if items else [render(_("no points this round"), tr)]
+        lines.append(f"  {p.name:<12} " + " · ".join([_points(token, tr), did, *nothing]))
         lines += [_item_line(i, campaign.game, tr) for i in items]
     if e.complete:
         lines.append("  " + render(_("the episode is over: end scoring and ranks (LG-06)"), tr))

@@ -1085,16 +1085,16 @@ def test_a_date_that_does_not_exist_is_quoted_as_the_reader_quotes(make_campaign
 
 
 @pytest.mark.parametrize("game, lang, words", [
-    ("my-island", "es", ("(pasa)", "(abandona)", "Ana pasa, Ben abandona")),
-    ("my-city", "es", ("(pasa)", "(abandona)", "Ana pasa, Ben abandona")),
-    ("my-city", "fr", ("(passe)", "(s\u2019arrête)", "Ana passe, Ben s\u2019arrête")),
+    ("my-island", "es", ("· pasa", "· abandona", "Ana pasa, Ben abandona")),
+    ("my-city", "es", ("· pasa", "· abandona", "Ana pasa, Ben abandona")),
+    ("my-city", "fr", ("· passe", "· s\u2019arrête", "Ana passe, Ben s\u2019arrête")),
 ])
 def test_add_and_undo_say_pass_and_stop_in_the_editions_words(tmp_path, cli, game, lang, words):
     """LG-03, LG-05: 'Cloe ficha en 9 (pass)', '(carta 5: … Cloe pass)' echoed the log's English keywords. (native review 3, command line.)"""
     cli("--lang", lang, "new", "isla", "-g", game, "-p", "Ana,Ben,Cloe", "--root", tmp_path)
     card = "1" if game == "my-island" else "Y1"
     added = cli("--lang", lang, "add", tmp_path / "isla", "1", "--card", card, "Ana=pass", "Ben=stop", "Cloe=pass").stdout
-    assert words[0] in added and words[1] in added and "(pass)" not in added and "(stop)" not in added, added
+    assert words[0] in added and words[1] in added and "pass\n" not in added and "stop" not in added, added
     undone = cli("--lang", lang, "undo", tmp_path / "isla").stdout
     assert words[2] in undone, undone
 

@@ -127,9 +127,9 @@ def test_C_1_add_prints_what_the_round_scored_for_each_player_with_the_token_aft
     result = cli("add", folder, "1", "--card", "3", "Ana=A3r0", "Ben=pass")
     assert result.exit_code == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert lines[1].split() == ["Ana", "token", "15", "(A3", "r0)"]
+    assert lines[1].split() == ["Ana", "15", "points", "·", "A3", "r0"]
     assert lines[2].strip() == "round 2   +3  MI-R05  3 × house on beach: A3 A4 A5"  # the wording of `score`
-    assert lines[3].split() == ["Ben", "token", "8", "(passes)"]
+    assert lines[3].split() == ["Ben", "8", "points", "·", "passes"]
     assert lines[4].strip() == "round 2   \u22121  LG-03   passed"
 
 
