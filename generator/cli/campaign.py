@@ -101,10 +101,9 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
     if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
         first = checked.campaign.first_episode  # a campaign logged from episode 13 has episodes 13 to ...
         last = first + len(checked.result.episodes) - 1
-        raise click.BadParameter(say(  # not "episodes 1 to 1"
+        raise click.UsageError(say(  # not "episodes 1 to 1"; one sentence, as moves says its own (no "invalid value for")
             _("the campaign has only episode %(first)s, not %(number)s", first=first, number=episode) if first == last else
-            _("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=episode)),
-            param_hint="--episode")
+            _("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=episode)))
     if as_json:
         click.echo(json.dumps(sheet.as_json(checked.campaign, checked.result, episode, speaking()), ensure_ascii=False, indent=1))
     else:
@@ -277,8 +276,8 @@ def shipped_game(value: str) -> str:
     from generator.vocabulary.reader import suggest
 
     if value not in games():
-        raise click.BadParameter(say(_("unknown game '%(game)s'%(hint)s; chronicle knows %(games)s", game=value,
-                                       hint=suggest(value, games()), games=listed(quoted_all(games())))), param_hint="--game")
+        raise click.UsageError(say(_("unknown game '%(game)s'%(hint)s; chronicle knows %(games)s", game=value,
+                                     hint=suggest(value, games()), games=listed(quoted_all(games())))))
     return value
 
 
@@ -314,7 +313,7 @@ def new(slug: str, game: str, players: tuple[str, ...], mode: str, title: str | 
 
     slug, title = _new_slug(slug, title)
     if from_episode > 1 and mode == "eternal":
-        raise click.BadParameter(say(_("an Eternal game stands alone and starts at episode 1")), param_hint="--from-episode")
+        raise click.UsageError(say(_("an Eternal game stands alone and starts at episode 1")))
     names = _new_players(players)
     files = {
         "campaign.yaml": scaffold.campaign_yaml(title or slug.replace("-", " ").capitalize(), game, mode,

@@ -32,8 +32,8 @@ def guide(topic: str | None) -> None:
         return
     topic = _ALIASES.get(matching.fold(topic), topic)
     if topic not in TOPICS:
-        raise click.BadParameter(say(_("no guide named %(topic)s; the guides are %(topics)s", topic=Quoted(topic),
-                                       topics=listed(quoted_all(TOPICS)))), param_hint=t.gettext(N_("TOPIC")))
+        raise click.UsageError(say(_("no guide named %(topic)s; the guides are %(topics)s", topic=Quoted(topic),
+                                     topics=listed(quoted_all(TOPICS)))))
     text = (GUIDES / t.lang / f"{topic}.md").read_text(encoding="utf-8")
     if t.lang == "fr":  # set in the file already (it is read raw too); an ordinary space a later edit brings is set here
         text = french_markdown(text)

@@ -62,7 +62,7 @@ def _named(played: Campaign, folder: Path, text: str, used: list[Used]) -> Rules
 
     path, read, problems = ruleset_in(folder, played.game, played.language, text)
     if path is None:  # an unknown name or a path outside the campaign: said as locate says it, rulesets named
-        raise click.BadParameter(say(problems[0].message) if problems else text, param_hint=speaking().gettext("RULESET"))
+        raise click.UsageError(say(problems[0].message) if problems else text)  # the sentence names the ruleset itself
     for u in used:
         if u.ruleset.id != "inline" and Path(u.ruleset.pos.file).resolve() == path:
             return u.ruleset

@@ -38,8 +38,8 @@ def stats(player: str | None, as_json: bool, no_analysis: bool) -> None:
     person = found.person(player) if player is not None else None
     if player is not None and person is None:  # said before the coach takes its time
         names = [p.name for p in found.people]
-        raise click.BadParameter(say(_("unknown player '%(name)s'%(hint)s; players: %(players)s", name=player,
-                                       hint=suggest(player, names), players=listed(names))), param_hint="PLAYER")
+        raise click.UsageError(say(_("unknown player '%(name)s'%(hint)s; players: %(players)s", name=player,
+                                     hint=suggest(player, names), players=listed(names))))
     if not no_analysis:  # only the episodes shown: a person's, or everyone's
         found = counted(played, Cache(cache_folder()), person.name if person else None)
         person = found.person(person.name) if person else None
