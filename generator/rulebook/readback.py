@@ -118,7 +118,7 @@ def read_back(ruleset: Ruleset, game: Game, episodes: Sequence[int] = (), slug: 
         turns=_turns(ruleset, game),
         deck=Line(_("The deck: %(cards)s", cards=listed([_deck_word(word, game) for word in ruleset.deck]))),
         scoring=tuple(section for section in _scoring(ruleset, game) if section.entries),
-        assessment=_assessment(ruleset, game),
+        assessment=_assessment(ruleset, game, mode),
         own_rules=tuple(ruleset.own_rules.items()),
     )
 
@@ -168,7 +168,11 @@ PLACING = (
     pgettext("my-island", "First place colours %(first)s and second place %(second)s"),
     pgettext("my-city", "First place colours %(first)s and second place %(second)s"),
     pgettext("my-island", "The ranks colour nothing"), pgettext("my-city", "The ranks colour nothing"),
+    pgettext("my-island", "In the Eternal game no progress is coloured: the highest score wins"),
+    pgettext("my-city", "In the Eternal game no progress is coloured: the highest score wins"),
 )
+ETERNAL_END = {"my-island": "MI-E06", "my-city": "MC-E08"}
+"""The rule that says who wins an Eternal game: the most points, no progress coloured (docs/RULES.md)."""
 ADJACENCY = {"matching-symbol": "Each later piece must have a symbol next to the same symbol on an earlier piece",
              "any-building": "Each later piece must share a full side with an earlier piece",
              "none": "Later pieces need not touch the earlier ones"}
@@ -257,8 +261,11 @@ def _reason(item: ScoringItem, own: Mapping[str, Translated]) -> Translated | No
     return item.reason if item.reason and item.reason != own.get(item.rule) else None
 
 
-def _assessment(ruleset: Ruleset, game: Game) -> Line:
+def _assessment(ruleset: Ruleset, game: Game, mode: str) -> Line:
     if not ruleset.first and not ruleset.second:
+        if mode == "eternal" and game.id in ETERNAL_END:  # what the mode does, not what ranks fail to do (LG-09)
+            return Line(in_edition(game, "In the Eternal game no progress is coloured: the highest score wins"),
+                        ETERNAL_END[game.id])
         return Line(in_edition(game, "The ranks colour nothing"), "LG-09")
     return Line(in_edition(game, "First place colours %(first)s and second place %(second)s",
                      first=progress(game.id, ruleset.first), second=progress(game.id, ruleset.second)), "LG-09")
