@@ -76,6 +76,19 @@ def gives(p: Mapping[str, Any], game: Game, subject: str = THING, count: int = 1
     return listed(said) if len(said) != 1 else said[0]  # type: ignore[return-value]
 
 
+def tied(p: Mapping[str, Any]) -> Message:
+    """What players tied in a comparison get, as a rulebook says it: the amount by its pronoun ("(if tied, each of them
+    gains them)", fr « (en cas d'égalité, chacun les gagne) », es «(si hay empate, los gana cada uno)»), one point or
+    circle "it"; a counter, no amount to name, the sentence without one (French review 6: never « ex aequo compris »)."""
+    amounts = [n for n in (p.get("points", 0), p.get("circles", 0)) if n]
+    if p.get("add") or p.get("set") or not amounts or len({n > 0 for n in amounts}) > 1:  # one verb, no counter
+        return _("(tied players too)")
+    one = len(amounts) == 1 and abs(amounts[0]) == 1
+    if amounts[0] > 0:
+        return _("(if tied, each of them gains it)") if one else _("(if tied, each of them gains them)")
+    return _("(if tied, each of them loses it)") if one else _("(if tied, each of them loses them)")
+
+
 class Subject(NamedTuple):
     """What an entry counts, said in the sentences of FRAMES."""
 
@@ -189,17 +202,18 @@ def _compared(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
     key = ("most" if p.get("most") else "fewest", p.get("rank") or 1)
     limit = bound(p)
     things = _plural(s)
-    if things is not None:  # "the player with the second most houses gains 2 points (tied players too)"
+    if things is not None:  # "the player with the second most houses gains 2 points (if tied, each of them gains them)"
         who_things = Message(COMPARED_THINGS[key], {"things": things})
         if limit is not None:
-            return _("%(who)s, if they have %(bound)s, %(gives)s (tied players too)", who=who_things, bound=limit,
-                     gives=gives(p, game, PLAYER))
-        return _("%(who)s %(gives)s (tied players too)", who=who_things, gives=gives(p, game, PLAYER))
+            return _("%(who)s, if they have %(bound)s, %(gives)s %(tied)s", who=who_things, bound=limit,
+                     gives=gives(p, game, PLAYER), tied=tied(p))
+        return _("%(who)s %(gives)s %(tied)s", who=who_things, gives=gives(p, game, PLAYER), tied=tied(p))
     who = COMPARED[key]
     if limit is not None:
-        return _("%(each)s counts: %(who)s, if they have %(bound)s, %(gives)s (tied players too)", each=s.each, who=who,
-                 bound=limit, gives=gives(p, game, PLAYER))
-    return _("%(each)s counts: %(who)s %(gives)s (tied players too)", each=s.each, who=who, gives=gives(p, game, PLAYER))
+        return _("%(each)s counts: %(who)s, if they have %(bound)s, %(gives)s %(tied)s", each=s.each, who=who,
+                 bound=limit, gives=gives(p, game, PLAYER), tied=tied(p))
+    return _("%(each)s counts: %(who)s %(gives)s %(tied)s", each=s.each, who=who, gives=gives(p, game, PLAYER),
+             tied=tied(p))
 
 
 def _first(s: Subject, p: Mapping[str, Any], game: Game) -> Message:

@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from generator.model import Game, Where
 from generator.rulebook import nouns
 from generator.rulebook.conditions import indefinite, phrase
-from generator.rulebook.payout import COMPARED, PLAYER, Subject, bound, gives, sentence
+from generator.rulebook.payout import COMPARED, PLAYER, Subject, bound, gives, sentence, tied
 from generator.rulebook.phrases import Gendered, Phrase, Qualifier, a, each, in_edition, many
 from generator.words.editions import context, said, said_n
 from generator.words.i18n import N_, Message, _, listed, ngettext, pgettext
@@ -147,10 +147,10 @@ def _largest_compared(p: Params, s: Scene) -> Mapping[str, Message]:
     counted = _with_touching(counted, p, s)
     who, limit = COMPARED[("most" if p.get("most") else "fewest", p.get("rank") or 1)], bound(p)
     if limit is not None:
-        return {"compared": _("%(counted)s are counted: %(who)s, if they have %(bound)s, %(gives)s (tied players too)",
-                              counted=counted, who=who, bound=limit, gives=gives(p, s.game, PLAYER))}
-    return {"compared": _("%(counted)s are counted: %(who)s %(gives)s (tied players too)", counted=counted, who=who,
-                          gives=gives(p, s.game, PLAYER))}
+        return {"compared": _("%(counted)s are counted: %(who)s, if they have %(bound)s, %(gives)s %(tied)s",
+                              counted=counted, who=who, bound=limit, gives=gives(p, s.game, PLAYER), tied=tied(p))}
+    return {"compared": _("%(counted)s are counted: %(who)s %(gives)s %(tied)s", counted=counted, who=who,
+                          gives=gives(p, s.game, PLAYER), tied=tied(p))}
 
 
 def _connect(p: Params, s: Scene) -> Message:
@@ -210,11 +210,11 @@ def _counter(p: Params, s: Scene) -> Message:
     own = {}
     if (p.get("rank") or 1) == 1 and bound(p) is None:  # "the player with the most pearls": the counter's own words
         if p.get("most"):
-            own["compared"] = _("The player with the most %(counter)s %(gives)s (tied players too)", counter=counter,
-                                gives=gives(p, s.game, PLAYER))
+            own["compared"] = _("The player with the most %(counter)s %(gives)s %(tied)s", counter=counter,
+                                gives=gives(p, s.game, PLAYER), tied=tied(p))
         elif p.get("fewest"):
-            own["compared"] = _("The player with the fewest %(counter)s %(gives)s (tied players too)", counter=counter,
-                                gives=gives(p, s.game, PLAYER))
+            own["compared"] = _("The player with the fewest %(counter)s %(gives)s %(tied)s", counter=counter,
+                                gives=gives(p, s.game, PLAYER), tied=tied(p))
     return sentence(Subject(each_unit(counter), frames=own, unit=counter), p, s.game)
 
 
@@ -277,7 +277,7 @@ def _largest_group(p: Params, s: Scene) -> Message:
     group = LARGEST_NAMED.get(p["symbol"]) if s.game.id == "my-island" else None
     if group is None:
         group = _group({"where": Where(symbol=p["symbol"]), "largest": True}, s, "the")
-    return _("The player with %(group)s %(gives)s (tied players too)", group=group, gives=gives(p, s.game, PLAYER))
+    return _("The player with %(group)s %(gives)s %(tied)s", group=group, gives=gives(p, s.game, PLAYER), tied=tied(p))
 
 
 def _road_to_sea(p: Params, s: Scene) -> Message:

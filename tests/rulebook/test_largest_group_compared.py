@@ -27,11 +27,11 @@ def said(params: dict[str, object], game_id: str, lang: str) -> str:
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("es", "Se cuentan los espacios del mayor grupo conectado de edificios rojos (públicos): quien tenga más gana "
-           "4 puntos (si hay empate, todos los empatados)"),
+           "4 puntos (si hay empate, los gana cada uno)"),
     ("fr", "On compte les cases du plus grand groupe d'un seul tenant de bâtiments rouges (administratifs) : le joueur qui "
-           "en a le plus gagne 4 points (ex aequo compris)"),
+           "en a le plus gagne 4 points (en cas d'égalité, chacun les gagne)"),
     ("en", "The spaces of the largest connected group of red (public) buildings are counted: the player with the "
-           "most gains 4 points (tied players too)"),
+           "most gains 4 points (if tied, each of them gains them)"),
 ])
 def test_C5_4_the_largest_red_district_reads_what_is_counted_then_who_gains(lang, expected):
     assert said(C5_4, "my-city", lang).rstrip(".") == expected

@@ -73,9 +73,9 @@ COINS = Term("coins", {"es": "monedas", "fr": "écus", "en": "coins"}, genders={
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur classé deuxième pour le moins d'écus gagne 1 point (ex aequo compris)."),
-    ("es", "El segundo jugador con menos monedas gana 1 punto (si hay empate, todos los empatados)."),
-    ("en", "The player with the second fewest coins gains 1 point (tied players too)."),
+    ("fr", "Le joueur classé deuxième pour le moins d'écus gagne 1 point (en cas d'égalité, chacun le gagne)."),
+    ("es", "El segundo jugador con menos monedas gana 1 punto (si hay empate, lo gana cada uno)."),
+    ("en", "The player with the second fewest coins gains 1 point (if tied, each of them gains it)."),
 ])
 def test_the_second_fewest_coins_is_a_rank(lang, expected):
     game = load_game("my-city")
@@ -86,9 +86,9 @@ def test_the_second_fewest_coins_is_a_rank(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur classé deuxième pour le nombre de symboles maison gagne 2 points (ex aequo compris)."),
-    ("es", "El segundo jugador con más símbolos de casa gana 2 puntos (si hay empate, todos los empatados)."),
-    ("en", "The player with the second most house symbols gains 2 points (tied players too)."),
+    ("fr", "Le joueur classé deuxième pour le nombre de symboles maison gagne 2 points (en cas d'égalité, chacun les gagne)."),
+    ("es", "El segundo jugador con más símbolos de casa gana 2 puntos (si hay empate, los gana cada uno)."),
+    ("en", "The player with the second most house symbols gains 2 points (if tied, each of them gains them)."),
 ])
 def test_the_second_most_houses_is_a_rank(lang, expected):
     params = {"where": Where(symbol="house"), "count": "symbols", "most": True, "rank": 2, "points": 2}

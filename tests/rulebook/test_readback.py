@@ -249,11 +249,11 @@ def test_MC_E07_the_gold_race_names_every_vein_and_the_same_round(lang, expected
                     "elemento Faro da 1 punto."),
     ("fr", "CH3-3", "Chaque case d'un groupe d'un seul tenant d'au moins 3 symboles champ qui comprend une case à côté "
                     "d'un élément Faro rapporte 1 point."),
-    ("en", "CH3-4", "The player with the most pearls gains 1 progress circle (tied players too)."),
+    ("en", "CH3-4", "The player with the most pearls gains 1 progress circle (if tied, each of them gains it)."),
     ("es", "CH7-3", "Cada estatua que quede sin cubrir y tenga todos sus espacios vecinos cubiertos da 5 puntos."),
     ("fr", "CH7-3", "Chaque statue visible dont toutes les cases voisines sont recouvertes rapporte 5 points."),
     ("es", "CH8-3", "El jugador que tenga 3 o más espacios de Arrecife cubiertos gana 5 puntos, una sola vez."),
-    ("fr", "CH8-4", "Le joueur qui a le plus de symboles maison gagne 3 points (ex aequo compris)."),
+    ("fr", "CH8-4", "Le joueur qui a le plus de symboles maison gagne 3 points (en cas d'égalité, chacun les gagne)."),
 ])
 def test_LG_15_isla_reads_back_in_each_language(isla, lang, rule, expected):
     """A group's own feature whose gender a language does not know is said through one it does ("un elemento Faro")."""

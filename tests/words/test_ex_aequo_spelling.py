@@ -23,9 +23,10 @@ def test_no_french_text_spells_ex_aequo_with_a_ligature(path: Path):
     assert "æquo" not in path.read_text(encoding="utf-8").lower()
 
 
-def test_fault_1_C5_4_says_ties_included_as_ex_aequo_compris():
-    """Fault 1 (C5-4, El barrio del palacio): the largest red group compared between players ends « (ex aequo
-    compris) », the French rulebook's way, never « (les ex aequo aussi) »; so does every comparison read back."""
+def test_fault_1_C5_4_says_what_tied_players_get():
+    """Fault 1 (C5-4, El barrio del palacio): the largest red group compared between players ends « (en cas
+    d'égalité, chacun les gagne) » (French review 6, item 7: « ex aequo compris » was no rulebook's French either),
+    never « (les ex aequo aussi) »; so does every comparison read back (tests/rulebook/test_tie_sentences.py)."""
     from generator.model import Where
     from generator.rulebook.phrases import sentence
     from generator.rulebook.sentences import scoring_sentence
@@ -35,5 +36,5 @@ def test_fault_1_C5_4_says_ties_included_as_ex_aequo_compris():
     text = render(sentence(scoring_sentence("groups", params, load_game("my-city"), "end")), translator("fr"))
     assert text.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2019", "'") == (
         "On compte les cases du plus grand groupe d'un seul tenant de bâtiments rouges (administratifs) : le joueur "
-        "qui en a le plus gagne 4 points (ex aequo compris).")
+        "qui en a le plus gagne 4 points (en cas d'égalité, chacun les gagne).")
     assert "ex aequo aussi" not in FRENCH_TEXTS[0].read_text(encoding="utf-8")
