@@ -199,7 +199,7 @@ EXPECT = Custom(_expected, lambda words: Record(EXPECTED).schema(words),
 def example_keys() -> list[Key]:
     """Every key an example may write, in the order the guide writes them."""
     return [
-        Key("name", Languages(N_("The example's name, in the group's words: a failure names it."))),
+        Key("name", Languages(N_("The example's name, in the group's words: the one `chronicle check` says when the example fails."))),
         Key("board", BOARD),
         Key("features", FEATURES, default={}),
         Key("counters", Counts(0, 999, N_("The player's counters as the episode starts."))),
