@@ -292,9 +292,10 @@ def test_LG_02_nothing_is_kept_for_later_and_the_pronoun_agrees(demo_site, tmp_p
     assert "nunca puede guardar la loseta ni el edificio para más tarde" in _said(demo_site / "es" / "rules" / "index.html", "es")
     cli("--lang", "es", "init", tmp_path / "g")
     schema = (tmp_path / "g" / ".chronicle" / "schemas" / "pieces.schema.json").read_text(encoding="utf-8")
-    assert "[buildings] y [tiles] no lo ponen en el mazo" in schema and "no la ponen" not in schema
-    french = catalogue_texts("fr")["A piece a legacy campaign adds later: not dealt by [buildings] or [tiles]."]
-    assert french.endswith("ne le mettent pas dans la pioche.")
+    assert "lo reparte por su código o con `extras`" in schema and "la reparte" not in schema
+    french = catalogue_texts("fr")["A piece a legacy campaign adds later: a ruleset's `deck` deals it by its id or with "
+                                   "`extras`, never with `tiles` or `buildings`."]
+    assert "le distribue par son identifiant" in french
 
 
 @pytest.mark.parametrize(("lang", "said"), [("es", "3 episodios · campaña anotada desde el episodio 13:"),
