@@ -11,7 +11,7 @@ from pathlib import Path
 from generator.base.root import find_root
 from generator.repo.settings import Settings, read_settings
 from generator.vocabulary.reader import suggest
-from generator.words.i18n import Message, _, listed
+from generator.words.i18n import Message, _, listed, ngettext
 
 CAMPAIGN_FILE = "campaign.yaml"
 
@@ -69,7 +69,8 @@ def unknown_campaign(word: str) -> Message:
     if not folder.is_dir():
         return _("there is no campaign '%(name)s' (no folder by that name)", name=word)
     names = sorted(p.name for p in folder.iterdir() if (p / CAMPAIGN_FILE).is_file())
-    known = (_("; campaigns there: %(names)s", names=listed(names)) if names
+    known = (ngettext("; the only campaign there is %(names)s", "; campaigns there: %(names)s", len(names), names=listed(names))
+             if names
              else _("; %(folder)s has no campaign yet ('chronicle new' creates one)", folder=folder))
     return _("there is no campaign '%(name)s' (neither a folder nor a campaign of %(folder)s)%(hint)s%(known)s", name=word, folder=folder,
              hint=suggest(word, names), known=known)

@@ -76,9 +76,11 @@ def locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: str
         return None
     if hit is None:
         every = [name for shelf in found for name in shelf.names()]
-        r.error(node.pos, _("unknown %(what)s '%(name)s'%(hint)s; known: %(known)s; or give a path inside the "
-                            "campaign such as %(example)s", what=what, name=text, hint=suggest(text, every),
-                            known=known_names(found), example=example))
+        said = {"what": what, "name": text, "hint": suggest(text, every), "known": known_names(found), "example": example}
+        r.error(node.pos, _("unknown %(what)s '%(name)s'%(hint)s; the only one known is %(known)s; or give a path inside "
+                            "the campaign such as %(example)s", **said) if len(every) == 1  # never « choisissez parmi « sample » »
+                else _("unknown %(what)s '%(name)s'%(hint)s; known: %(known)s; or give a path inside the campaign such as "
+                       "%(example)s", **said))
         return None
     shelf, path = hit
     if not stays_inside(r, path, shelf.within, shelf.where):

@@ -145,15 +145,26 @@ class Reader:
                        _("unknown %(what)s '%(value)s': there is no %(what)s to choose here", what=what, value=value))
             return None
         if value not in choices:
-            meant = named(value, choices)
-            if meant is not None:  # "muro" for wall: one message naming the word to write, and no errors after it
-                self.error(node.pos, _("%(what)s '%(value)s' is written %(id)s in chronicle's files; expected one of %(choices)s",
-                                       what=what, value=value, id=Quoted(meant), choices=glossed(choices)))
-                return meant
+            return self._unknown(node, what, value, choices)
+        return value
+
+    def _unknown(self, node: Node, what: Text, value: str, choices: Collection[str]) -> str | None:
+        """The value meant ("muro" for wall: one message naming the word to write, and no errors after it), or None; one
+        choice is said as the only one (« la seule valeur possible est … », never « les valeurs possibles sont « x » »)."""
+        meant = named(value, choices)
+        if meant is not None and len(choices) == 1:
+            self.error(node.pos, _("%(what)s '%(value)s' is written %(id)s in chronicle's files", what=what, value=value,
+                                   id=Quoted(meant)))
+        elif meant is not None:
+            self.error(node.pos, _("%(what)s '%(value)s' is written %(id)s in chronicle's files; expected one of %(choices)s",
+                                   what=what, value=value, id=Quoted(meant), choices=glossed(choices)))
+        elif len(choices) == 1:
+            self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; the only possible value is %(choices)s", what=what,
+                                   value=value, hint=suggest(value, choices), choices=glossed(choices)))
+        else:
             self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; expected one of %(choices)s", what=what, value=value,
                                    hint=suggest(value, choices), choices=glossed(choices)))
-            return None
-        return value
+        return meant
 
     def items(self, node: Node, what: Text) -> list[Node]:
         """The entries of a list; a single value is not silently accepted as a list."""
