@@ -9,7 +9,7 @@ from urllib.parse import quote
 
 from markupsafe import Markup, escape
 
-from generator.frontend import cards, svg
+from generator.frontend import boards, cards, svg
 from generator.frontend.cells import rotations
 from generator.frontend.i18n import LANGUAGE_NAMES, Translator
 from generator.frontend.tags import tag
@@ -63,7 +63,7 @@ class Renderer:
             "url": url, "base_url": self.base_url, "rules": rule_registry(),
             "term": self.term, "say": self.say, "piece_change": piece_change, "feature_change": feature_change,
             "terrain_change": terrain_change,
-            "svg": svg, "cards": cards, "charts": charts, "figures": self.figures, "rotations": rotations,
+            "svg": svg, "boards": boards, "cards": cards, "charts": charts, "figures": self.figures, "rotations": rotations,
             "example_pieces": example_pieces, "changed": self.changed, "verdict_text": self.verdict_text, "glossary": self.glossary,
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
@@ -132,8 +132,9 @@ class Renderer:
         `last` step and the round they ended participation in; with the coach's `ghosts`, each round's
         better placement outlined on the board (the replay shows it with its round)."""
         ended = self.t.gettext("ended participation in round %(n)s", context(campaign.game))
+        played = None if result.complete else len(result.episode.rounds)
         return [Figure(seat, p.name, self.player_board(campaign, whole, result.episode.number, p,
-                                                       [self.ghost(campaign.game, g) for g in ghosts if g.seat == seat]),
+                                                       [self.ghost(campaign.game, g) for g in ghosts if g.seat == seat], played),
                        self.view.state(campaign.game, legacy, last.players[seat]), ended % {"n": p.stopped} if p.stopped else "")
                 for seat, p in enumerate(result.players)]
 
@@ -142,22 +143,31 @@ class Renderer:
         return svg.Ghost(ghost.round, ghost.cells, render(costly(ghost.round, ghost.better, ghost.played, ghost.lost, game), self.t))
 
     def player_board(self, campaign: Campaign, whole: CampaignResult, number: int, player: PlayerEpisode,
-                     ghosts: Sequence[svg.Ghost] = ()) -> Markup:
-        """A player's board at the end of episode `number`: the pieces placed, in order (each names
-        its card and round), the spaces changed by earlier episodes and the coach's `ghosts`."""
+                     ghosts: Sequence[svg.Ghost] = (), played: int | None = None) -> Markup:
+        """A player's board at the end of episode `number`, or after its `played` rounds while it is in progress: the
+        pieces placed, in order (each names its card and round), the spaces changed by earlier episodes and the
+        coach's `ghosts`."""
         game = context(campaign.game)
         label = self.t.gettext("piece %(card)s, round %(round)s", game)
-        if campaign.mode == "eternal":
-            title = self.gettext("%(name)s's board at the end of game %(n)s", name=player.name, n=number)
-        else:
-            title = self.gettext("%(name)s's board at the end of episode %(n)s", name=player.name, n=number)
+        title = self._board_title(campaign.mode, player.name, number, played)
         pieces = [svg.Drawn(t.cells, t.round, t.colour, label % {"card": t.card, "round": t.round})
                   for t in player.turns if t.action == "place"]
-        return svg.board_svg(player.board, campaign.game, self.lang, pieces,
-                             title=title,
-                             description=self.t.ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces), game)
-                             % {"num": len(pieces)},
-                             marks=self.changed(whole, player.seat, number), ghosts=ghosts)
+        return boards.board(player.board, campaign.game, self.lang, pieces,
+                            title=title,
+                            description=self.t.ngettext("%(num)s piece placed", "%(num)s pieces placed", len(pieces), game)
+                            % {"num": len(pieces)},
+                            marks=self.changed(whole, player.seat, number), ghosts=ghosts)
+
+    def _board_title(self, mode: str, name: str, number: int, played: int | None) -> str:
+        """When a board is: an episode in progress has no end yet (LG-06), its board is after its last round logged
+        (French review 6: never « plateau à la fin de l'épisode 4 » under « en cours »)."""
+        if played == 0:
+            return self.gettext("%(name)s's board before the first round", name=name)
+        if played is not None:
+            return self.gettext("%(name)s's board after round %(n)s", name=name, n=played)
+        if mode == "eternal":
+            return self.gettext("%(name)s's board at the end of game %(n)s", name=name, n=number)
+        return self.gettext("%(name)s's board at the end of episode %(n)s", name=name, n=number)
 
     def changed(self, result: CampaignResult, seat: int, before: int) -> dict[Cell, str]:
         """The spaces of a seat's board that changes after episodes before `before` touched (LG-12): those
