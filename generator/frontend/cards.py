@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from markupsafe import Markup
 
 from generator.base import per_build
-from generator.frontend.cells import RIM, centre, extent, glyph_svg, side, unit_corners, unit_outline
+from generator.frontend.cells import RIM, Point, centre, extent, glyph_svg, outline_runs, short, unit_outline
 from generator.frontend.tags import tag
 from generator.geometry import Cell, Grid
 from generator.model import Board, Game
@@ -31,7 +31,7 @@ def defs(game: Game, grid: Grid) -> Markup:
     strokes themselves (the rim's white edge, the ring's dashes), as style.css gives them to a board."""
     ground = game.terrains[next(iter(game.terrains))].colour
     ids = _ids(game)
-    shapes = [_shape(ids[term], grid, ground, fill, glyph, text) for term, (fill, glyph, text) in _terms(game).items()]
+    shapes = [_shape(ids[term], grid, ground, fill, glyph, text) for term, (fill, glyph, text) in terms(game).items()]
     shapes.append(tag("path", id=_ANCHOR, d=unit_outline(grid.kind, 2), fill="none", stroke="#e0a100", stroke_width="2.5",
                       stroke_dasharray="3 2"))  # svg.board .highlight
     return tag("svg", tag("defs", *shapes), class_="card-defs", aria_hidden="true", focusable="false")
@@ -67,22 +67,22 @@ def _drawing(cells: Mapping[Cell, str | None], colour: str | None, game: Game, g
     anchor = [_use(_ANCHOR, *centre(grid, c)) for c, offset in zip(moved, cells) if offset == (0, 0)]
     return str(tag("svg", _UNTITLED, tag("g", *spaces, outline, class_="piece"), *anchor,
                    class_="board piece-card", width=f"{width * scale:.0f}", height=f"{height * scale:.0f}",
-                   viewBox=f"0 0 {_n(width)} {_n(height)}", role="img"))
+                   viewBox=f"0 0 {short(width)} {short(height)}", role="img"))
 
 
-def _terms(game: Game) -> dict[str | None, tuple[str, str | None, str]]:
+def terms(game: Game) -> dict[str | None, tuple[str, str | None, str]]:
     """What a space of a piece can show: each symbol and each colour (a church's with its cross),
     and a space of neither (grey): its fill, glyph kind and a group's own glyph text."""
-    terms: dict[str | None, tuple[str, str | None, str]] = {s: (t.colour, s, t.glyph) for s, t in game.symbols.items()}
-    terms |= {c: (t.colour, "church" if c == game.church else None, "") for c, t in game.colours.items()}
-    terms[None] = ("#999", None, "")
-    return terms
+    found: dict[str | None, tuple[str, str | None, str]] = {s: (t.colour, s, t.glyph) for s, t in game.symbols.items()}
+    found |= {c: (t.colour, "church" if c == game.church else None, "") for c, t in game.colours.items()}
+    found[None] = ("#999", None, "")
+    return found
 
 
 def _ids(game: Game) -> dict[str | None, str]:
     """Each term's shape's id on the page: its place among the game's terms (a group's own symbol may
     be called anything; an id may not)."""
-    return {term: f"pc{i}" for i, term in enumerate(_terms(game))}
+    return {term: f"pc{i}" for i, term in enumerate(terms(game))}
 
 
 def _shape(id_: str, grid: Grid, ground: str, fill: str, glyph: str | None, text: str) -> Markup:
@@ -92,7 +92,7 @@ def _shape(id_: str, grid: Grid, ground: str, fill: str, glyph: str | None, text
 
 
 def _use(href: str, x: float, y: float) -> Markup:
-    return tag("use", href=f"#{href}", x=_n(x), y=_n(y))
+    return tag("use", href=f"#{href}", x=short(x), y=short(y))
 
 
 def _moved(cells: Mapping[Cell, str | None], grid: Grid) -> dict[Cell, str | None]:
@@ -113,55 +113,9 @@ def _extent(grid: Grid, cells: Iterable[Cell]) -> tuple[float, float]:
 
 def _outline(grid: Grid, cells: Iterable[Cell]) -> str:
     """The sides where the piece ends, chained into runs: `M` once per run, then relative steps."""
-    mine = set(cells)
-    corners = unit_corners(grid.kind, 0.0)
-    sides = []
-    for cell in sorted(mine):
-        x, y = centre(grid, cell)
-        for n in grid.neighbours(cell):
-            if n not in mine:
-                i, j = side(grid, (n[0] - cell[0], n[1] - cell[1]))
-                sides.append(((x + corners[i][0], y + corners[i][1]), (x + corners[j][0], y + corners[j][1])))
-    return "".join(_run(run) for run in _runs(sides))
+    return "".join(_run(run, closed) for run, closed in outline_runs(grid, cells))
 
 
-Point = tuple[float, float]
-
-
-def _runs(sides: list[tuple[Point, Point]]) -> list[list[Point]]:
-    """Sides joined end to end into runs of points (a piece's outline is one closed run)."""
-    left = list(sides)
-    runs = []
-    while left:
-        a, b = left.pop(0)
-        run = [a, b]
-        while True:
-            end = _key(run[-1])
-            follow = next((k for k, (p, q) in enumerate(left) if end in (_key(p), _key(q))), None)
-            if follow is None:
-                break
-            p, q = left.pop(follow)
-            run.append(q if _key(p) == end else p)
-        runs.append(run)
-    return runs
-
-
-def _key(point: Point) -> tuple[float, float]:
-    """A corner as two cells meeting there both find it (their sums differ in the last bits)."""
-    return round(point[0], 1), round(point[1], 1)
-
-
-def _run(points: list[Point]) -> str:
-    closed = len(points) > 2 and _close(points[0], points[-1])
-    steps = [f"l{_n(b[0] - a[0])},{_n(b[1] - a[1])}" for a, b in zip(points, points[1:-1] if closed else points[1:])]
-    return f"M{_n(points[0][0])},{_n(points[0][1])}" + "".join(steps) + ("z" if closed else "")
-
-
-def _close(a: Point, b: Point) -> bool:
-    return abs(a[0] - b[0]) < 0.05 and abs(a[1] - b[1]) < 0.05
-
-
-def _n(value: float) -> str:
-    """A coordinate to a tenth, without the zeros a reader never needs ("18", "-0.5")."""
-    text = f"{value:.1f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+def _run(points: list[Point], closed: bool) -> str:
+    steps = [f"l{short(b[0] - a[0])},{short(b[1] - a[1])}" for a, b in zip(points, points[1:])]
+    return f"M{short(points[0][0])},{short(points[0][1])}" + "".join(steps) + ("z" if closed else "")

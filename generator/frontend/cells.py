@@ -147,3 +147,59 @@ def rotations(piece: Piece, grid: Grid) -> list[tuple[int, dict[Cell, str | None
     symbols = [s for _, s in piece.cells]
     return [(r, dict(zip(grid.place((0, 0), piece.offsets, r), symbols))) for r in range(grid.rotations)]
 
+
+
+# --- outlines: where a group of spaces ends, as chained runs --------------------------------------
+
+Point = tuple[float, float]
+
+
+def outline_runs(grid: Grid, cells: Iterable[Cell]) -> list[tuple[list[Point], bool]]:
+    """The sides where a group of spaces ends (a piece), joined end to end into runs of points, each
+    with whether it closes on its first point (then not repeated): a piece's outline is one closed run."""
+    mine = set(cells)
+    unit = unit_corners(grid.kind, 0.0)
+    sides = []
+    for cell in sorted(mine):
+        x, y = centre(grid, cell)
+        for n in grid.neighbours(cell):
+            if n not in mine:
+                i, j = side(grid, (n[0] - cell[0], n[1] - cell[1]))
+                sides.append(((x + unit[i][0], y + unit[i][1]), (x + unit[j][0], y + unit[j][1])))
+    runs = []
+    for run in _runs(sides):
+        closed = len(run) > 2 and _close(run[0], run[-1])
+        runs.append((run[:-1] if closed else run, closed))
+    return runs
+
+
+def _runs(sides: list[tuple[Point, Point]]) -> list[list[Point]]:
+    left = list(sides)
+    runs = []
+    while left:
+        a, b = left.pop(0)
+        run = [a, b]
+        while True:
+            end = _key(run[-1])
+            follow = next((k for k, (p, q) in enumerate(left) if end in (_key(p), _key(q))), None)
+            if follow is None:
+                break
+            p, q = left.pop(follow)
+            run.append(q if _key(p) == end else p)
+        runs.append(run)
+    return runs
+
+
+def _key(point: Point) -> tuple[float, float]:
+    """A corner as two cells meeting there both find it (their sums differ in the last bits)."""
+    return round(point[0], 1), round(point[1], 1)
+
+
+def _close(a: Point, b: Point) -> bool:
+    return abs(a[0] - b[0]) < 0.05 and abs(a[1] - b[1]) < 0.05
+
+
+def short(value: float) -> str:
+    """A coordinate to a tenth, without the zeros a reader never needs ("18", "-0.5")."""
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text

@@ -57,7 +57,21 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
     out = [tag("title", title), tag("desc", description), _ground(board, game, lang, named)]
     out += [_piece(board, game, lang, piece) for piece in pieces]
     out += [tag("path", class_="highlight", d=outline_path(grid, cell, 2)) for cell in highlight]
-    out += [_ghost(grid, ghost) for ghost in ghosts]
+    out += overlays(board, ghosts, marks, faults)
+    return tag("svg", *out, class_=f"{classes} board-{grid.kind}",
+               width=f"{width * scale:.0f}" if scale else None, height=f"{height * scale:.0f}" if scale else None,
+               viewBox=f"0 0 {width:.1f} {height:.1f}", role="img", data_pagefind_ignore="all", xmlns=SVG)
+
+
+SVG = "http://www.w3.org/2000/svg"
+
+
+def overlays(board: Board, ghosts: Sequence[Ghost] = (), marks: Mapping[Cell, str] | None = None,
+             faults: Mapping[Cell, str] | None = None) -> list[Markup]:
+    """What a board shows above its pieces, in this order: the coach's ghosts, the river, the marks of
+    changed spaces and the rings of faults (each names its space and says why)."""
+    grid = board.grid
+    out = [_ghost(grid, ghost) for ghost in ghosts]
     out.append(_river(board))
     for cell, why in sorted((marks or {}).items(), key=lambda item: grid.to_map(item[0])):
         x, y = centre(grid, cell)
@@ -67,12 +81,7 @@ def board_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (),
         ring = outline_path(grid, cell, 2.5)
         out.append(tag("g", tag("title", f"{grid.name(cell)}: {why}"), tag("path", class_="halo", d=ring), tag("path", d=ring),
                        class_="fault"))
-    return tag("svg", *out, class_=f"{classes} board-{grid.kind}",
-               width=f"{width * scale:.0f}" if scale else None, height=f"{height * scale:.0f}" if scale else None,
-               viewBox=f"0 0 {width:.1f} {height:.1f}", role="img", data_pagefind_ignore="all", xmlns=_SVG)
-
-
-_SVG = "http://www.w3.org/2000/svg"
+    return out
 
 
 class Ghost(NamedTuple):
@@ -346,7 +355,7 @@ def catalogue_svg(entries: Sequence[tuple[str, str | None, Sequence[Mapping[Cell
             out.append(tag("g", drawing, transform=f"translate({label_w + box_w * r:.1f},{y:.1f})"))
     width, height = label_w + box_w * columns, head + box_h * len(entries)
     drawing = tag("svg", *out, viewBox=f"0 0 {width:.1f} {height:.1f}", width=f"{width:.0f}", height=f"{height:.0f}",
-                  role="img", xmlns=_SVG)
+                  role="img", xmlns=SVG)
     return f'<?xml version="1.0" encoding="UTF-8"?>\n{drawing}\n'
 
 

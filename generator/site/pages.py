@@ -170,7 +170,7 @@ def reference_pages(games: Sequence[Game], faq: Faq, boards: ShippedBoards, cata
     pages = []
     for game in games:
         pages.append(Page(f"games/{game.id}/", "game.html",
-                          {"game": game, "boards": boards[game.id], "catalogues": catalogues[game.id]}))
+                          {"game": game, "shipped": boards[game.id], "catalogues": catalogues[game.id]}))
         pages.append(Page(f"faq/{game.id}/", "faq.html", {"game": game, "faq": faq}))
     pages.append(Page("rules/", "rules.html", {"games": games, "faq": faq}))
     pages.append(Page("glossary/", "glossary.html", {}))

@@ -1,0 +1,213 @@
+"""Players' boards drawn light, for the site's pages: an episode page shows four boards of a hundred
+spaces and thirty pieces each, in three languages (the games, campaign and FAQ pages a few more).
+
+A board looks as svg.board_svg draws it, but each space, feature and covered space is one `<use>` of a
+shape the page defines once (`defs`, as cards.py does for the piece cards), a piece's outline is one
+path of chained points, and nothing on it depends on the page's language but its title, its
+description and the pieces' and marks' tooltips. A space carries no tooltip of its own (the drawing is
+one image, `role="img"`, named by its title: a screen reader never reads a space's), and its name is
+written only where a visitor can show it (`named`: the episode page's toggle and enlarged board, the
+games page). Table mode keeps svg.board_svg: its script finds a space by its `g.cell` and `text.name`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from markupsafe import Markup
+
+from generator.base import per_build
+from generator.frontend.cards import terms
+from generator.frontend.cells import RIM, SIZE, centre, extent, glyph_svg, outline_runs, short, unit_outline
+from generator.frontend.svg import SVG, Drawn, Ghost, overlays
+from generator.frontend.tags import join, tag
+from generator.geometry import Cell, Grid
+from generator.model import Board, Game
+
+_COUNTS = (1, 2, 3)
+"""The counts of a feature on a space that the shapes cover (a glyph draws at most three trees)."""
+
+
+class _Shapes(NamedTuple):
+    """The shapes a page defines for a game's boards, and the id of each on the page."""
+
+    defs: Markup
+    terrain: dict[str, str]
+    feature: dict[tuple[str, int], str]
+    under: dict[tuple[str, int], str]
+    covered: dict[str | None, str]
+
+
+# svg.board_svg draws a space's features inside its g.cell, where the stylesheet's `svg.board .cell path`
+# edges every path in white, a statue's and a tree's too: a feature's shape on the ground carries that edge.
+_CELL_PATH = re.compile(r'(<path [^>]*?) stroke="[^"]*" stroke-width="[^"]*"')
+_CELL_STROKE = r'\1 stroke="#ffffffaa" stroke-width="1"'
+
+
+def defs(game: Game, grid: Grid) -> Markup:
+    """The shapes every board of `game` on `grid` uses, once per page, before the boards: a space of
+    each terrain, each feature (one, two and three of it) and a covered space of each symbol and
+    colour (its fill and glyph: the terrain's rim round it is the space beneath)."""
+    return _shapes(game, grid.kind).defs
+
+
+def board(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (), title: str = "", description: str = "",
+          named: bool = True, marks: Mapping[Cell, str] | None = None, faults: Mapping[Cell, str] | None = None,
+          ghosts: Sequence[Ghost] = ()) -> Markup:
+    """A board with its terrain, features, pieces and river, as svg.board_svg draws it (its layers
+    in the same order), in shapes that `defs(game, board.grid)` defined earlier on the page.
+
+    Each piece names its spaces in its tooltip; `named` writes each space's name small in it (hidden
+    until the reader asks for the names); `marks`, `faults` and `ghosts` as in svg.board_svg."""
+    grid = board.grid
+    width, height = extent(board)
+    out = [tag("title", title), tag("desc", description), _ground(board, game, named)]
+    out += [_piece(board, game, lang, piece) for piece in pieces]
+    out += overlays(board, ghosts, marks, faults)
+    return tag("svg", *out, class_=f"board board-{grid.kind}", viewBox=f"0 0 {width:.1f} {height:.1f}", role="img",
+               data_pagefind_ignore="all", xmlns=SVG)
+
+
+_SHAPES: dict[tuple[int, str], tuple[Game, _Shapes]] = per_build.table()
+
+
+def _shapes(game: Game, kind: str) -> _Shapes:
+    cached = _SHAPES.get((id(game), kind))
+    if cached is not None and cached[0] is game:
+        return cached[1]
+    prefix = "".join(word[:1] for word in game.id.split("-"))  # my-island: "mi"; another game's ids differ
+    shapes: list[Markup] = []
+    terrain = {}
+    for i, (term, t) in enumerate(game.terrains.items()):  # svg.board .cell path: the white edge between spaces
+        terrain[term] = _define(shapes, f"{prefix}t{i}", tag("path", d=unit_outline(kind, 0.0), fill=t.colour,
+                                                              stroke="#ffffffaa", stroke_width="1"))
+    feature: dict[tuple[str, int], str] = {}
+    under: dict[tuple[str, int], str] = {}
+    drawn: dict[str, str] = {}  # a glyph that draws no count (a well) is one shape for every count
+    for term, f in game.features.items():
+        for count in _COUNTS:
+            glyph = str(glyph_svg(term, 0, 0, f.colour, count, f.glyph))
+            for ids, drawing in ((feature, _CELL_PATH.sub(_CELL_STROKE, glyph)), (under, glyph)):
+                ids[(term, count)] = drawn.get(drawing) or _define(shapes, f"{prefix}f{len(drawn)}", Markup(drawing))
+                drawn.setdefault(drawing, ids[(term, count)])
+    covered: dict[str | None, str] = {}
+    for i, (key, (fill, mark, text)) in enumerate(terms(game).items()):  # as svg._space draws a covered space
+        space = tag("path", d=unit_outline(kind, RIM), fill=fill)
+        covered[key] = _define(shapes, f"{prefix}s{i}", space + glyph_svg(mark, 0, 0, fill, text=text) if mark else space)
+    made = _Shapes(tag("svg", tag("defs", *shapes), class_="board-defs", aria_hidden="true", focusable="false"),
+                   terrain, feature, under, covered)
+    _SHAPES[(id(game), kind)] = (game, made)
+    return made
+
+
+def _define(shapes: list[Markup], id_: str, drawing: Markup) -> str:
+    shapes.append(tag("g", drawing, id=id_))
+    return id_
+
+
+def _use(href: str, x: float, y: float) -> Markup:
+    return tag("use", href=f"#{href}", x=short(x), y=short(y))
+
+
+_GROUNDS: dict[tuple[int, int, bool], tuple[Board, Game, Markup]] = per_build.table()
+
+
+def _ground(board: Board, game: Game, named: bool) -> Markup:
+    """Terrain, features and (`named`) the spaces' names, space by space as svg.board_svg draws them (a
+    name is below the next row's spaces): the same in every language, so drawn once a build."""
+    key = (id(board), id(game), named)
+    cached = _GROUNDS.get(key)
+    if cached is not None and cached[0] is board and cached[1] is game:
+        return cached[2]
+    shapes = _shapes(game, board.grid.kind)
+    grid = board.grid
+    at = _features_at(board)
+    out = []
+    for cell in sorted(board.terrain, key=grid.to_map):
+        x, y = centre(grid, cell)
+        out.append(_use(shapes.terrain[board.terrain[cell]], x, y))
+        out += [_feature(shapes, grid, cell, feature, count, game) for feature, count in at.get(cell, ())]
+        if named:
+            out.append(tag("text", grid.name(cell), class_="name", x=x, y=y + SIZE * .75))
+    if len(_GROUNDS) > 2048:  # a build shows a few boards per campaign: keep memory bounded
+        _GROUNDS.clear()
+    _GROUNDS[key] = (board, game, join(out))
+    return _GROUNDS[key][2]
+
+
+def _feature(shapes: _Shapes, grid: Grid, cell: Cell, feature: str, count: int, game: Game) -> Markup:
+    x, y = centre(grid, cell)
+    shape = shapes.feature.get((feature, count))
+    if shape is None:  # more than the shapes cover: drawn in place
+        term = game.features[feature]
+        return Markup(_CELL_PATH.sub(_CELL_STROKE, glyph_svg(feature, x, y, term.colour, count, term.glyph)))
+    return _use(shape, x, y)
+
+
+def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
+    at: dict[Cell, list[tuple[str, int]]] = {}
+    for feature, counts in sorted(board.features.items()):
+        for cell, count in counts.items():
+            at.setdefault(cell, []).append((feature, count))
+    return at
+
+
+def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:
+    spaces, body = _body(board, game, piece.cells, piece.colour)
+    colour = game.colours[piece.colour] if piece.colour else None
+    parts = []
+    for name, symbol in spaces:
+        term = game.symbols[symbol] if symbol else colour
+        parts.append(f"{name} {term.names[lang]}" if term else name)
+    title = " · ".join([piece.label, ", ".join(parts)] if piece.label else [", ".join(parts)])
+    return tag("g", tag("title", title), body, class_="piece", data_round=str(piece.round))
+
+
+_Body = tuple[tuple[tuple[str, str | None], ...], Markup]
+_BODIES: dict[tuple[int, int, int, str | None], tuple[Board, Game, Mapping[Cell, str | None], _Body]] = per_build.table()
+
+
+def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: str | None) -> _Body:
+    """A placed piece's spaces on the board (name and symbol) and its drawing: the same in every
+    language, so that a page in three languages draws it once (remembered while `cells` lives here)."""
+    key = (id(board), id(game), id(cells), colour)
+    cached = _BODIES.get(key)
+    if cached is not None and cached[0] is board and cached[1] is game and cached[2] is cells:
+        return cached[3]
+    grid = board.grid
+    shapes = _shapes(game, grid.kind)
+    on_board = sorted(((c, s) for c, s in cells.items() if c in board.terrain), key=lambda item: grid.to_map(item[0]))
+    spaces = tuple((grid.name(c), s) for c, s in on_board)
+    out = [_use(shapes.covered[symbol or colour], *centre(grid, cell)) for cell, symbol in sorted(on_board)]
+    out.append(tag("path", class_="outline", d=_outline(grid, [c for c, _ in on_board])))
+    out += _under(board, game, shapes, [c for c, _ in on_board])
+    if len(_BODIES) > 20000:  # a campaign's pages place a few thousand pieces: keep memory bounded
+        _BODIES.clear()
+    _BODIES[key] = (board, game, cells, (spaces, join(out)))
+    return spaces, _BODIES[key][3][1]
+
+
+def _outline(grid: Grid, cells: list[Cell]) -> str:
+    """Where the piece ends, each run of sides one path of absolute points (as svg.board_svg places
+    each side: a relative step's rounding would add up along the run)."""
+    return "".join("M" + "L".join(f"{short(x)},{short(y)}" for x, y in run) + ("z" if closed else "")
+                   for run, closed in outline_runs(grid, cells))
+
+
+def _under(board: Board, game: Game, shapes: _Shapes, cells: list[Cell]) -> list[Markup]:
+    """The features a piece covers, small in a corner of their space: a covered tree still counts for some rules."""
+    out = []
+    at = _features_at(board)
+    for cell in sorted(cells, key=board.grid.to_map):
+        x, y = centre(board.grid, cell)
+        for feature, count in at.get(cell, ()):
+            where = f"translate({x - SIZE * .45:.1f},{y - SIZE * .4:.1f}) scale(.5)"
+            shape = shapes.under.get((feature, count))
+            if shape is None:  # more than the shapes cover: drawn in place
+                term = game.features[feature]
+                out.append(tag("g", glyph_svg(feature, 0, 0, term.colour, count, term.glyph), transform=where))
+            else:
+                out.append(tag("use", href=f"#{shape}", transform=where))
+    return out
