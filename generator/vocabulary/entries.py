@@ -43,8 +43,8 @@ class _Where(Shape):
     def keys(self) -> list[Key]:
         one_or_more = {kind: Either(Term(kind), ListOf(Term(kind), at_least=1)) for kind in ("terrain", "feature")}
         return [
-            Key("terrain", one_or_more["terrain"], label=_("terrain")),
-            Key("feature", one_or_more["feature"], label=_("feature")),
+            Key("terrain", one_or_more["terrain"]),  # named by its key, as every key of a ruleset is
+            Key("feature", one_or_more["feature"]),
             Key("region", Word(N_("A region the board names."))),
             Key("symbol", Term("symbol", N_("Covered by a piece showing this symbol there."))),
             Key("colour", Term("colour", N_("Covered by a piece of this colour."))),

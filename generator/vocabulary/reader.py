@@ -9,7 +9,7 @@ from generator.load.nodes import Node
 from generator.model import Pos
 from generator.problems import Problem
 from generator.vocabulary.keys import Keys
-from generator.words.i18n import Message, Quoted, Text, _, quoted_all
+from generator.words.i18n import Message, Quoted, Text, _, listed, quoted_all
 
 T = TypeVar("T")
 
@@ -157,13 +157,13 @@ class Reader:
                                    id=Quoted(meant)))
         elif meant is not None:
             self.error(node.pos, _("%(what)s '%(value)s' is written %(id)s in chronicle's files; expected one of %(choices)s",
-                                   what=what, value=value, id=Quoted(meant), choices=glossed(choices)))
+                                   what=what, value=value, id=Quoted(meant), choices=listed(glossed(choices), "or")))
         elif len(choices) == 1:
             self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; the only possible value is %(choices)s", what=what,
-                                   value=value, hint=suggest(value, choices), choices=glossed(choices)))
+                                   value=value, hint=suggest(value, choices), choices=listed(glossed(choices), "or")))
         else:
             self.error(node.pos, _("unknown %(what)s '%(value)s'%(hint)s; expected one of %(choices)s", what=what, value=value,
-                                   hint=suggest(value, choices), choices=glossed(choices)))
+                                   hint=suggest(value, choices), choices=listed(glossed(choices), "or")))
         return meant
 
     def items(self, node: Node, what: Text) -> list[Node]:

@@ -153,7 +153,11 @@ class Term(Shape):
         self.kind, self.doc = kind, doc
 
     def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> str | None:
-        return r.choice(node, _TERM_WORDS[self.kind], _terms(scope.game, self.kind), _NONE.get(self.kind))
+        # Under a key of its kind's name (terrain: palmera) the message names that key as the file writes it, as
+        # every other value's message does («terrain: …» beside «points: …», never «terreno: …»); elsewhere
+        # (an item of buildable) the kind, in words
+        label = what if what == self.kind else _TERM_WORDS[self.kind]
+        return r.choice(node, label, _terms(scope.game, self.kind), _NONE.get(self.kind))
 
     def schema(self, words: Words) -> Schema:
         """The game's words for completion, and any word a group declares in its vocabulary (the

@@ -607,7 +607,7 @@ def test_MC_E03_undo_names_the_blocking_card_in_words(tmp_path, cli, lang, said)
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("es", "símbolo: «muro» se escribe «wall» en los archivos; los valores posibles son «field» (campo), «house» (casa), "
-           "«wall» (muro), «path» (camino)"),
+           "«wall» (muro) o «path» (camino)"),
     ("fr", "« mur » s’écrit « wall » dans les fichiers"),
     ("en", "symbol 'wall' is written"),
 ])

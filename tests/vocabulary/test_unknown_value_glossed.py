@@ -25,7 +25,7 @@ def _said(value: str, what: str, game: str, kind: str, lang: str) -> str:
 
 def test_fault_14_an_unknown_symbol_lists_the_symbols_with_their_french_names():
     said = _said("hose", "symbole", "my-island", "symbols", "fr")
-    assert "les valeurs possibles sont « field » (champ), « house » (maison), « wall » (mur), « path » (sentier)" in said, said
+    assert "les valeurs possibles sont « field » (champ), « house » (maison), « wall » (mur) ou « path » (sentier)" in said, said
 
 
 @pytest.mark.parametrize(("game", "kind", "gloss"), [("my-island", "terrains", "« beach » (Plage)"),
@@ -39,4 +39,4 @@ def test_every_unknown_game_word_lists_its_values_glossed(game, kind, gloss):
 def test_english_lists_the_ids_alone():
     """An English reader's names are the ids themselves: no gloss repeats them."""
     said = _said("hose", "symbol", "my-island", "symbols", "en")
-    assert said.endswith("expected one of 'field', 'house', 'wall', 'path'"), said
+    assert said.endswith("expected one of 'field', 'house', 'wall', or 'path'"), said

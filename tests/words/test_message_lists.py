@@ -10,6 +10,7 @@ findings (LG-02) are checked end to end in each language."""
 from __future__ import annotations
 
 import ast
+import shutil
 from pathlib import Path
 
 import pytest
@@ -60,3 +61,15 @@ def _said(code: str, values: dict[str, object], n: int, lang: str) -> str:
 def test_two_covered_spaces_are_joined_by_and(lang: str, expected: str) -> None:
     """LG-02: «E6 y F6 ya están cubiertos», never «E6, F6»."""
     assert expected in _said("covered", {"cells": ("E6", "F6")}, 2, lang)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "«palm» (palmeras) o «rainforest» (selva tropical)"),
+                                            ("fr", "« palm » (Palmiers) ou « rainforest » (Forêt vierge)"),
+                                            ("en", "'palm' (palm grove), or 'rainforest'")])
+def test_the_values_a_key_may_take_are_a_choice(cli, tmp_path: Path, lang: str, said: str) -> None:
+    """LG-13: «los valores posibles son «beach» (playa), …, «palm» (palmeras) o «rainforest» (selva tropical)»."""
+    folder = tmp_path / "reef"
+    shutil.copytree(ROOT / "campaigns" / "reef-raiders", folder)
+    rules = folder / "rules" / "chapter-2.yaml"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("terrain: palm,", "terrain: palmera,"), encoding="utf-8")
+    assert said in cli("--lang", lang, "check", folder).output.replace("\u202f", " ").replace("\u00a0", " ")

@@ -126,8 +126,8 @@ def test_a_list_a_message_ends_with_follows_its_verb_without_a_colon(lang, list_
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("fr", "mode : « legaci » est inconnu (vouliez-vous dire « legacy » ?) ; les valeurs possibles sont « legacy », « eternal »"),
-    ("es", "mode: «legaci» no es válido (¿querías decir «legacy»?); los valores posibles son «legacy», «eternal»"),
+    ("fr", "mode : « legaci » est inconnu (vouliez-vous dire « legacy » ?) ; les valeurs possibles sont « legacy » ou « eternal »"),
+    ("es", "mode: «legaci» no es válido (¿querías decir «legacy»?); los valores posibles son «legacy» o «eternal»"),
 ])
 def test_an_unknown_mode_is_said_with_two_colons_at_most(make_campaign, cli, lang, said):
     result = cli("check", make_campaign("episode: 1\nrules: legacy-1\nrounds: []\n", language=lang, mode="legaci"))
