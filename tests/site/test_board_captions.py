@@ -55,3 +55,17 @@ def test_a_board_of_a_finished_episode_is_at_its_end(sites, lang):
     page = _titles(sites["over"], lang)
     assert END[lang] in page and AFTER[lang] not in page
 
+
+
+NOW = {"en": ("Ana's board before episode 1", "Ana's board after episode 1"),
+       "es": ("Tablero de Ana antes del episodio 1", "Tablero de Ana tras el episodio 1"),
+       "fr": ("Plateau d'Ana avant l'épisode 1", "Plateau d'Ana après l'épisode 1")}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr"])
+def test_LG_12_the_campaigns_boards_now_are_after_the_last_finished_episode(sites, lang):
+    """The campaign page's "Boards now" (LG-12: changes kept between episodes) are after the last episode played to
+    its end: before episode 1 while it is in progress, never « après l'épisode 1 » before it ends."""
+    before, after = NOW[lang]
+    assert before in _titles(sites["progress"], lang, ".") and after not in _titles(sites["progress"], lang, ".")
+    assert after in _titles(sites["over"], lang, ".")
