@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from itertools import islice
 
 from generator.model import BoardChange, Game
-from generator.rulebook.phrases import capitalised
 from generator.rulebook.sentences import scoring_sentence
 from generator.rules.results import Item
 from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
@@ -133,13 +132,28 @@ def _own_words(item: Item, values: Mapping[str, object], game: Game, tr: Transla
     counted. None for a kind of the catalogue."""
     own, entry = item.facts.get("reason"), item.facts.get("entry")
     if isinstance(own, Mapping):
-        text = render(own, tr)
+        text = as_reason(render(own, tr))
     elif item.kind in COMPOSABLE and isinstance(entry, Mapping):
-        text = capitalised(render(scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate"), tr))
+        text = render(scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate"), tr)
     else:
         return None
     if "count" in values:
         text += f" ({values['count']})" + (f": {values['cells']}" if values["cells"] else "")
+    return text
+
+
+def as_reason(text: str) -> str:
+    """A group's rule statement said where a reason goes, mid-line («+9 C5-5 – al final del capítulo, 1 punto
+    por moneda (9)»): its first letter in lower case, as every other reason's («1 × árbol a la vista», «por
+    pasar»). A first word that may be a name keeps its capital: in capitals, with a digit or an apostrophe
+    (A1, LG-15, Léa's), "I", or followed by another capitalised word (Plaza Mayor, My City)."""
+    words = text.split(maxsplit=2)
+    if not words:
+        return text
+    first = words[0].rstrip(",.:;")
+    common = first.isalpha() and first[0].isupper() and (first[1:].islower() or len(first) == 1) and first != "I"
+    if common and not (len(words) > 1 and words[1][:1].isupper()):
+        return text[0].lower() + text[1:]
     return text
 
 

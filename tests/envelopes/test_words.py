@@ -224,7 +224,8 @@ def test_once_an_episode_gives_its_points_once_not_for_each_thing_counted(chapte
 
 def test_an_entry_without_a_reason_reads_as_its_sentence_on_the_score_sheet_LG_15(chapter, checked):
     """The score sheet says an entry the group gave no `reason:` as `chronicle rules` reads it back,
-    never as '1 × by the piece just placed, next to (by the previous piece)'."""
+    never as '1 × by the piece just placed, next to (by the previous piece)'; lower-case, as every reason
+    is said mid-line (Spanish review 6, fault 3)."""
     from generator.report.explain import reason
     from generator.words.i18n import translator
 
@@ -233,9 +234,9 @@ def test_an_entry_without_a_reason_reads_as_its_sentence_on_the_score_sheet_LG_1
     assert not c.problems, [str(p.message) for p in c.problems]
     said = {lang: reason(me(c, "Ana").items[0], c.campaign.game, translator(lang)).replace("\xa0", " ")  # type: ignore[union-attr]
             for lang in ("en", "es", "fr")}
-    assert said["en"] == "Each building next to the previous building scores 2 points, once per building (1): B2"
-    assert said["es"].startswith("Cada edificio junto al edificio anterior da 2 puntos")
-    assert said["fr"].startswith("Chaque bâtiment à côté du bâtiment précédent rapporte 2 points")
+    assert said["en"] == "each building next to the previous building scores 2 points, once per building (1): B2"
+    assert said["es"].startswith("cada edificio junto al edificio anterior da 2 puntos")
+    assert said["fr"].startswith("chaque bâtiment à côté du bâtiment précédent rapporte 2 points")
     assert not any("×" in text or "(by the" in text for text in said.values())
 
 
