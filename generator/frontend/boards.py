@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from markupsafe import Markup
 
 from generator.base import per_build
 from generator.frontend.cards import terms
-from generator.frontend.cells import RIM, SIZE, centre, extent, glyph_svg, outline_runs, short, unit_outline
+from generator.frontend.cells import RIM, SIZE, Point, centre, extent, glyph_svg, outline_runs, short, unit_outline
 from generator.frontend.svg import SVG, Drawn, Ghost, overlays
 from generator.frontend.tags import join, tag
 from generator.geometry import Cell, Grid
@@ -107,7 +108,10 @@ def _define(shapes: list[Markup], id_: str, drawing: Markup) -> str:
     return id_
 
 
-def _use(href: str, x: float, y: float) -> Markup:
+@cache
+def _use(href: str, grid: Grid, cell: Cell) -> Markup:
+    """A shape on a space: the same wherever that space is drawn, so made once."""
+    x, y = centre(grid, cell)
     return tag("use", href=f"#{href}", x=short(x), y=short(y))
 
 
@@ -126,15 +130,21 @@ def _ground(board: Board, game: Game, named: bool) -> Markup:
     at = _features_at(board)
     out = []
     for cell in sorted(board.terrain, key=grid.to_map):
-        x, y = centre(grid, cell)
-        out.append(_use(shapes.terrain[board.terrain[cell]], x, y))
+        out.append(_use(shapes.terrain[board.terrain[cell]], grid, cell))
         out += [_feature(shapes, grid, cell, feature, count, game) for feature, count in at.get(cell, ())]
         if named:
-            out.append(tag("text", grid.name(cell), class_="name", x=x, y=y + SIZE * .75))
+            out.append(_name(grid, cell))
     if len(_GROUNDS) > 2048:  # a build shows a few boards per campaign: keep memory bounded
         _GROUNDS.clear()
     _GROUNDS[key] = (board, game, join(out))
     return _GROUNDS[key][2]
+
+
+@cache
+def _name(grid: Grid, cell: Cell) -> Markup:
+    """A space's name, written small in the space (shown when the reader asks for the names)."""
+    x, y = centre(grid, cell)
+    return tag("text", grid.name(cell), class_="name", x=x, y=y + SIZE * .75)
 
 
 def _feature(shapes: _Shapes, grid: Grid, cell: Cell, feature: str, count: int, game: Game) -> Markup:
@@ -143,7 +153,7 @@ def _feature(shapes: _Shapes, grid: Grid, cell: Cell, feature: str, count: int, 
     if shape is None:  # more than the shapes cover: drawn in place
         term = game.features[feature]
         return Markup(_CELL_PATH.sub(_CELL_STROKE, glyph_svg(feature, x, y, term.colour, count, term.glyph)))
-    return _use(shape, x, y)
+    return _use(shape, grid, cell)
 
 
 def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
@@ -180,7 +190,7 @@ def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: st
     shapes = _shapes(game, grid.kind)
     on_board = sorted(((c, s) for c, s in cells.items() if c in board.terrain), key=lambda item: grid.to_map(item[0]))
     spaces = tuple((grid.name(c), s) for c, s in on_board)
-    out = [_use(shapes.covered[symbol or colour], *centre(grid, cell)) for cell, symbol in sorted(on_board)]
+    out = [_use(shapes.covered[symbol or colour], grid, cell) for cell, symbol in sorted(on_board)]
     out.append(tag("path", class_="outline", d=_outline(grid, [c for c, _ in on_board])))
     out += _under(board, game, shapes, [c for c, _ in on_board])
     if len(_BODIES) > 20000:  # a campaign's pages place a few thousand pieces: keep memory bounded
@@ -192,8 +202,19 @@ def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: st
 def _outline(grid: Grid, cells: list[Cell]) -> str:
     """Where the piece ends, each run of sides one path of absolute points (as svg.board_svg places
     each side: a relative step's rounding would add up along the run)."""
-    return "".join("M" + "L".join(f"{short(x)},{short(y)}" for x, y in run) + ("z" if closed else "")
-                   for run, closed in outline_runs(grid, cells))
+    first = min(cells)
+    x, y = centre(grid, first)
+    shape = tuple(sorted((q - first[0], r - first[1]) for q, r in cells))
+    return "".join("M" + "L".join([f"{short(x + dx)},{short(y + dy)}" for dx, dy in run]) + ("z" if closed else "")
+                   for run, closed in _runs(grid, shape))
+
+
+@cache
+def _runs(grid: Grid, shape: tuple[Cell, ...]) -> tuple[tuple[tuple[Point, ...], bool], ...]:
+    """A piece's outline about its first space's centre: the same wherever the piece lies (the grid's
+    coordinates are axial), and a campaign places a few dozen shapes in a few thousand places."""
+    x, y = centre(grid, (0, 0))
+    return tuple((tuple((px - x, py - y) for px, py in run), closed) for run, closed in outline_runs(grid, shape))
 
 
 def _under(board: Board, game: Game, shapes: _Shapes, cells: list[Cell]) -> list[Markup]:

@@ -158,36 +158,48 @@ def outline_runs(grid: Grid, cells: Iterable[Cell]) -> list[tuple[list[Point], b
     """The sides where a group of spaces ends (a piece), joined end to end into runs of points, each
     with whether it closes on its first point (then not repeated): a piece's outline is one closed run."""
     mine = set(cells)
-    unit = unit_corners(grid.kind, 0.0)
-    sides = []
-    for cell in sorted(mine):
-        x, y = centre(grid, cell)
-        for n in grid.neighbours(cell):
-            if n not in mine:
-                i, j = side(grid, (n[0] - cell[0], n[1] - cell[1]))
-                sides.append(((x + unit[i][0], y + unit[i][1]), (x + unit[j][0], y + unit[j][1])))
+    sides = [(a, b, ka, kb) for cell in sorted(mine) for n, a, b, ka, kb in _cell_sides(grid, cell) if n not in mine]
+    at: dict[tuple[float, float], list[int]] = {}  # the sides that meet at a corner, in order
+    for i, (_, _, a, b) in enumerate(sides):
+        at.setdefault(a, []).append(i)
+        at.setdefault(b, []).append(i)
+    used = [False] * len(sides)
     runs = []
-    for run in _runs(sides):
+    for first, (p, q, _, end) in enumerate(sides):
+        if used[first]:
+            continue
+        used[first] = True
+        run = [p, q]
+        while (follow := _first_left(at[end], used)) is not None:
+            used[follow] = True
+            fp, fq, fa, fb = sides[follow]
+            run.append(fq if fa == end else fp)
+            end = fb if fa == end else fa
         closed = len(run) > 2 and _close(run[0], run[-1])
         runs.append((run[:-1] if closed else run, closed))
     return runs
 
 
-def _runs(sides: list[tuple[Point, Point]]) -> list[list[Point]]:
-    left = list(sides)
-    runs = []
-    while left:
-        a, b = left.pop(0)
-        run = [a, b]
-        while True:
-            end = _key(run[-1])
-            follow = next((k for k, (p, q) in enumerate(left) if end in (_key(p), _key(q))), None)
-            if follow is None:
-                break
-            p, q = left.pop(follow)
-            run.append(q if _key(p) == end else p)
-        runs.append(run)
-    return runs
+def _first_left(sides: list[int], used: list[bool]) -> int | None:
+    """The first side of a corner's not yet in a run."""
+    for i in sides:
+        if not used[i]:
+            return i
+    return None
+
+
+@cache
+def _cell_sides(grid: Grid, cell: Cell) -> tuple[tuple[Cell, Point, Point, tuple[float, float], tuple[float, float]], ...]:
+    """Each side of a space: the neighbour beyond it, its two corners, and each corner as two cells
+    meeting there both find it (their sums differ in the last bits)."""
+    x, y = centre(grid, cell)
+    unit = unit_corners(grid.kind, 0.0)
+    sides = []
+    for n in grid.neighbours(cell):
+        i, j = side(grid, (n[0] - cell[0], n[1] - cell[1]))
+        a, b = (x + unit[i][0], y + unit[i][1]), (x + unit[j][0], y + unit[j][1])
+        sides.append((n, a, b, _key(a), _key(b)))
+    return tuple(sides)
 
 
 def _key(point: Point) -> tuple[float, float]:
