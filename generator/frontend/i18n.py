@@ -6,9 +6,12 @@ from collections.abc import Callable
 
 from generator.words.i18n import N_, Translator, load
 
-__all__ = ["LANGUAGE_NAMES", "SAMPLE_NAMES", "Gettext", "N_", "Translator", "load"]
+__all__ = ["IN_LANGUAGE", "LANGUAGE_NAMES", "SAMPLE_NAMES", "Gettext", "N_", "Translator", "load"]
 
 LANGUAGE_NAMES = {"es": "Español", "fr": "Français", "en": "English"}
+IN_LANGUAGE = {"es": N_("(in Spanish)"), "fr": N_("(in French)"), "en": N_("(in English)")}
+"""What follows a group's words written in another language than the page («Notas (en inglés)», a French note
+on a Spanish page «(en francés)»): said, not only marked with lang, so that a reader knows it is on purpose."""
 
 
 # The names of the sample boards and piece sets of content/games/: the games page shows every

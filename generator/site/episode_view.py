@@ -11,7 +11,7 @@ from typing import NamedTuple
 from markupsafe import Markup, escape
 
 from generator.frontend import cards
-from generator.frontend.i18n import Translator
+from generator.frontend.i18n import IN_LANGUAGE, Translator
 from generator.frontend.tags import tag
 from generator.model import Campaign, Catalogue, Game
 from generator.report.explain import reason, shown_points
@@ -147,6 +147,8 @@ class EpisodeView:
         shown = escape(reason(item, game, self.t))
         if item.kind == "adjustment" and language and language != self.t.lang:
             shown = tag("span", shown, lang=language)
+            if language in IN_LANGUAGE:  # said, not only marked: «(en francés)»
+                shown += Markup(" ") + tag("span", self.t.gettext(IN_LANGUAGE[language]), class_="in-language")
         self._reasons[id(item)] = (item, shown)
         return shown
 

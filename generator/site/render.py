@@ -11,7 +11,7 @@ from markupsafe import Markup, escape
 
 from generator.frontend import boards, cards, svg
 from generator.frontend.cells import rotations
-from generator.frontend.i18n import LANGUAGE_NAMES, Translator
+from generator.frontend.i18n import IN_LANGUAGE, LANGUAGE_NAMES, Translator
 from generator.frontend.tags import tag
 from generator.frontend.templates import environment
 from generator.geometry import Cell
@@ -68,7 +68,7 @@ class Renderer:
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
             "edition": self.edition, "edition_n": self.edition_n, "costly": costly,
-            "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "signed": signed, "number": number,
+            "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "in_language": self.in_language, "signed": signed, "number": number,
             **page.context,
         }
         # French spacing is set here, over the whole page, not in the catalogues, the content and the
@@ -108,7 +108,13 @@ class Renderer:
         """A group's words (a note) between this page's quotation marks, escaped; marked with their own
         language when it is another, so that this page's typography leaves them as the group wrote them."""
         words = tag("span", text, lang=lang) if lang and lang != self.lang else escape(text)
-        return Markup(quoted(str(words), self.lang))
+        return Markup(quoted(str(words), self.lang)) + self.in_language(lang)
+
+    def in_language(self, lang: str | None) -> Markup:
+        """« (en inglés) » after a group's words in `lang`, when that is not this page's language; else nothing."""
+        if not lang or lang == self.lang or lang not in IN_LANGUAGE:
+            return Markup("")
+        return Markup(" ") + tag("span", self.t.gettext(IN_LANGUAGE[lang]), class_="in-language")
 
     def say(self, message: Message) -> Markup:
         """A message of the engine (a change of a piece) in this language, escaped."""
