@@ -54,6 +54,9 @@ class Island:
     """What covers each space (see `signature`), once asked: kept up to date as pieces are placed."""
     _terrains: dict[str, list[Cell]] = field(default_factory=dict)
     """Per terrain, its spaces in the board's order: the board's alone, shared by every copy."""
+    _rank: dict[Cell, int] = field(default_factory=dict)
+    """Each space's place in reading order, likewise: sorting by it is sorting by the grid's map position
+    (one to one on a board), without working that out again for every space of every list sorted."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -96,7 +99,7 @@ class Island:
         what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again."""
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
                       dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered,
-                      _signature=self._signature, _terrains=self._terrains)
+                      _signature=self._signature, _terrains=self._terrains, _rank=self._rank)
 
     def signature(self) -> frozenset[tuple[Cell, str, str | None, int]]:
         """What covers each space: the piece, the symbol it shows and how many times, whichever placement
@@ -109,7 +112,8 @@ class Island:
         """This board with `counters` of its own, sharing its spaces and what is known of them: for
         scoring the end on a board that no piece is placed on afterwards (the coach's search)."""
         return Island(self.board, self.covered, self.placements, counters, self._order, self._edges, self._touching,
-                      self.held, self.fixed, self._groups, self._largest, self._uncovered, _terrains=self._terrains)
+                      self.held, self.fixed, self._groups, self._largest, self._uncovered, _terrains=self._terrains,
+                      _rank=self._rank)
 
     def terrain_cells(self, terrain: str) -> list[Cell]:
         """The spaces of `terrain`, covered or not, in the board's order; not to be changed."""
@@ -124,12 +128,23 @@ class Island:
 
     def in_reading_order(self, cells: Iterable[Cell]) -> list[Cell]:
         """Cells top row first, left to right, as a player reads the board."""
-        return sorted(cells, key=self.board.grid.to_map)
+        found, rank = list(cells), self.rank()
+        try:
+            found.sort(key=rank.__getitem__)
+        except KeyError:  # a space off the board: by its map position, as the board's own are
+            found.sort(key=self.board.grid.to_map)
+        return found
+
+    def rank(self) -> dict[Cell, int]:
+        """Each space of the board by its place in reading order (see `_rank`); not to be changed."""
+        if not self._rank:
+            self._rank.update((cell, index) for index, cell in enumerate(sorted(self.board.terrain, key=self.board.grid.to_map)))
+        return self._rank
 
     def reading_order(self) -> list[Cell]:
         """Every space of the board, top row first (sorted once: the board does not change in an episode)."""
         if self._order is None:
-            self._order = self.in_reading_order(self.board.terrain)
+            self._order = list(self.rank())  # the ranks were given in reading order
         return self._order
 
     def edges(self) -> frozenset[Cell]:

@@ -286,9 +286,9 @@ def _candidates(island: Island, piece: Piece, ruleset: Ruleset, first: bool, fre
                 near[symbol] = free.intersection(wanted(symbol))
         tries = {((q - dq, r - dr), rotation) for rotation in range(grid.rotations)
                  for (dq, dr), symbol in _turned(grid, piece.cells, rotation) for q, r in near[symbol]}
-    to_map = grid.to_map
+    rank, turns = island.rank(), grid.rotations  # reading order, then rotation
     return sorted(((anchor, rotation) for anchor, rotation in tries if anchor in free),  # the anchor is one of the piece's spaces
-                  key=lambda t: (to_map(t[0]), t[1]))
+                  key=lambda t: rank[t[0]] * turns + t[1])
 
 
 def _wanted(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> Callable[[str | None], Iterable[Cell]] | None:
