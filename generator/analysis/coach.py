@@ -109,8 +109,9 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
             trial = solo.branch(pos)
             solo.play(trial, move)
             solo.play_out(trial)
-            value = solo.finish(trial)
+            value = solo.ending(trial)  # its value alone: only the best is finished, for its items
             if value > best_value:  # the earliest in reading order among equals; the logged one first of all
+                solo.finish(trial)
                 best, best_value, best_line_ = move, value, trial
         if best_line_ is not played_line:
             lines.append(Line(best_value, best_line_))

@@ -34,13 +34,16 @@ class Line(NamedTuple):
 def best_line(solo: Solo, candidates: Sequence[Line], width: int = BEAM, exhaustive: int = EXHAUSTIVE) -> tuple[Line, str]:
     """The best line found and how far the search looked ('exhaustive' or 'beam N')."""
     found, narrowed = _search(solo, width, exhaustive)
+    for line in found:  # valued alone as the search went: finished now, for its items
+        solo.finish(line.position)
     lines = [*found, *candidates]
     best = max(lines, key=lambda line: line.value)  # the first of the highest: the search's, in its order
     return best, (f"beam {width}" if narrowed else "exhaustive")
 
 
 def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
-    """Every finished line the search reached (the best first), and whether it had to narrow to a beam."""
+    """Every finished line the search reached (the best first; its end valued, not yet scored on it),
+    and whether it had to narrow to a beam."""
     level = [solo.start()]
     finished: list[Line] = []
     narrowed = False
@@ -54,7 +57,7 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
         level = []
         for child in children:
             if solo.over(child):
-                finished.append(Line(solo.finish(child), child))
+                finished.append(Line(solo.ending(child), child))
             else:
                 level.append(child)
         if narrowed:

@@ -10,16 +10,17 @@ exactly as a logged action would.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from generator.geometry import Cell
 from generator.model import Action, Catalogue, Game, Round, ScoringItem
 from generator.rules.episode import _Player, _Replay
+from generator.rules.island import Island
 from generator.rules.placement import Placement, fits, is_legal, legal_placements, orient
 from generator.rules.results import EpisodeResult, Item
-from generator.rules.scoring import is_race, score_end
+from generator.rules.scoring import is_race, once_key, score_end
 from generator.rules.token import Token
 from generator.rules.turn import pass_refusal
 
@@ -212,23 +213,8 @@ class Solo:
         return the episode's signed result (C-5). Entries comparing players see the others' boards as
         logged, each entry after the earlier ones changed everyone's counters (C-1)."""
         engine, p = self._engine, pos.player
-        islands = list(self._islands)
-        islands[self.seat] = p.island
-        everyone = tuple(islands)
-        if not self._others_fixed:  # from the counters the rounds left them, whatever an earlier finish did
-            for seat, island in enumerate(islands):
-                if seat != self.seat:
-                    island.counters = dict(self._counters[seat])
-        for item, everyone_scored, measured in zip(self._end, self._everyone, self._measured):
-            shared = dict(measured)
-            for seat, island in (enumerate(islands) if everyone_scored else ((self.seat, p.island),)):
-                paid = p.paid if seat == self.seat else self._paid[seat]
-                found = score_end(island, (item,), self.ruleset, everyone, shared, engine.campaign_races, paid)
-                if seat == self.seat:
-                    for _item, (points, facts) in found:
-                        engine.credit(p, None, item, points, facts)
-            if self._others_fixed and len(measured) < len(self._others):
-                measured.update((key, value) for key, value in shared.items() if key in self._others)
+        for item, points, facts in self._end_scores(p.island, p.paid):
+            engine.credit(p, None, item, points, facts)
         for adj in self.result.episode.adjustments:
             if adj.player == self.name:
                 p.credit(None, adj.points, "LG-15", "adjustment", {"reason": adj.reason})
@@ -236,13 +222,46 @@ class Solo:
         return pos.score
 
     def ending(self, pos: Position) -> int:
-        """What `pos` would score were the episode to end now, leaving it as it is: the end is scored on
-        a copy of the token and counters that shares the board (end scoring places nothing)."""
+        """What `pos` would score were the episode to end now (what `finish` returns), leaving it as it is:
+        the end is scored on a board that shares `pos`'s spaces (end scoring places nothing) with counters,
+        token and once-paid entries of its own, and only the token is moved: no item is written, as the
+        search ranks thousands of positions by this and keeps a few, and each round's tries are valued
+        by it (the best alone is finished)."""
         p = pos.player
-        island = p.island.sharing(dict(p.island.counters))
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
-        player = _Player(p.name, p.seat, island, token, p.debt_before, paid=set(p.paid), paid_before=p.paid_before)
-        return self.finish(Position(player, pos.next, pos.won))
+        paid = set(p.paid)
+        for item, points, _facts in self._end_scores(p.island.sharing(dict(p.island.counters)), paid):
+            token.add(points)  # as _Player.credit moves it (C-1: one item at a time, debt and cap)
+            key = once_key(item)
+            if key is not None:  # as _Replay.credit: a later entry of the same once sees it paid
+                paid.add(key)
+        for adj in self.result.episode.adjustments:
+            if adj.player == self.name:
+                token.add(adj.points)
+        return token.value - token.debt
+
+    def _end_scores(self, island: Island, paid: set[str]) -> Iterator[tuple[ScoringItem, int, dict[str, Any]]]:
+        """The player's end items on `island`, in order, each yielded before the next entry is scored (the
+        caller credits it first: `paid` may gain its once key). Entries comparing players see the others'
+        boards as logged, each entry after the earlier ones changed everyone's counters (C-1)."""
+        engine = self._engine
+        islands = list(self._islands)
+        islands[self.seat] = island
+        everyone = tuple(islands)
+        if not self._others_fixed:  # from the counters the rounds left them, whatever an earlier finish did
+            for seat, other in enumerate(islands):
+                if seat != self.seat:
+                    other.counters = dict(self._counters[seat])
+        for item, everyone_scored, measured in zip(self._end, self._everyone, self._measured):
+            shared = dict(measured)
+            for seat, board in (enumerate(islands) if everyone_scored else ((self.seat, island),)):
+                found = score_end(board, (item,), self.ruleset, everyone, shared, engine.campaign_races,
+                                  paid if seat == self.seat else self._paid[seat])
+                if seat == self.seat:
+                    for _item, (points, facts) in found:
+                        yield item, points, facts
+            if self._others_fixed and len(measured) < len(self._others):
+                measured.update((key, value) for key, value in shared.items() if key in self._others)
 
     def placement(self, card: str, anchor: Cell, rotation: int) -> Placement:
         """The placement of `card`'s piece (in this player's set) anchored on `anchor`, turned `rotation` steps."""
