@@ -8,8 +8,10 @@ language only after it has read campaign.yaml, long after most messages were mad
 
 from __future__ import annotations
 
+import marshal
 import os
 import re
+import sys
 from collections.abc import Callable, Mapping
 from gettext import c2py
 from pathlib import Path
@@ -19,6 +21,11 @@ from generator.base import per_build
 from generator.base.shipped import TEMPLATES
 from generator.words.elision import french_de
 from generator.words.formats import join_list, number
+
+try:  # the module hashlib takes blake2b from, without starting OpenSSL (11M instructions, 1.5% of a check)
+    from _blake2 import blake2b
+except ImportError:  # a Python built without it
+    from hashlib import blake2b
 
 LANGUAGES = ("es", "fr", "en")
 LOCALE = TEMPLATES / "locale"
@@ -64,8 +71,47 @@ ENGLISH = Translator("en", {})
 
 
 def load(locale: Path, lang: str) -> Translator:
-    messages, plural = read_po((locale / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8"))
+    messages, plural = parsed_po((locale / lang / "LC_MESSAGES" / "messages.po").read_bytes(), lang)
     return Translator(lang, messages, c2py(plural))
+
+
+PARSED = Path(__file__).with_name("__pycache__")
+"""Where catalogues are kept parsed, beside this module's own bytecode (and written when Python writes
+bytecode: not under PYTHONDONTWRITEBYTECODE, nor where the package cannot be written)."""
+
+
+def parsed_po(data: bytes, lang: str) -> tuple[dict[str, str | tuple[str, ...]], str]:
+    """`read_po` of a catalogue's bytes, kept in PARSED under the digest of those bytes: the command
+    line reads one catalogue on every run, and parsing it was 5% of a 24-episode check's own work.
+    A catalogue changed by a single byte has another digest, hence is parsed again: what is kept is
+    never older than the file."""
+    kept = PARSED / f"catalogue-{lang}-{blake2b(data, digest_size=20).hexdigest()}.marshal"
+    try:
+        found = marshal.loads(kept.read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):  # not kept yet (or not readable): parsed below
+        found = None
+    if isinstance(found, tuple) and len(found) == 2 and isinstance(found[0], dict) and isinstance(found[1], str):
+        return found
+    parsed = read_po(data.decode("utf-8"))
+    if not sys.dont_write_bytecode:
+        _keep(kept, marshal.dumps(parsed))
+    return parsed
+
+
+def _keep(path: Path, data: bytes) -> None:
+    """Write `path` whole or not at all (a process reading it meanwhile sees the old or the new, never
+    half), and drop what was kept for earlier versions of the same language's catalogue."""
+    lang = path.name.split("-")[1]
+    try:
+        path.parent.mkdir(exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        partial.write_bytes(data)
+        os.replace(partial, path)
+        for old in path.parent.glob(f"catalogue-{lang}-*.marshal"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:  # a read-only installation: parsed on every run, as without this cache
+        pass
 
 
 # A .po catalogue as pybabel writes it, read here rather than with babel's read_po, which takes four
