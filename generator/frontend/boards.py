@@ -22,7 +22,7 @@ from markupsafe import Markup
 from generator.base import per_build
 from generator.frontend.cards import terms
 from generator.frontend.cells import RIM, SIZE, Point, centre, extent, glyph_svg, outline_runs, short, unit_outline
-from generator.frontend.svg import SVG, Drawn, Ghost, overlays
+from generator.frontend.svg import SVG, Drawn, Ghost, features_at, overlays
 from generator.frontend.tags import join, tag
 from generator.geometry import Cell, Grid
 from generator.model import Board, Game
@@ -127,7 +127,7 @@ def _ground(board: Board, game: Game, named: bool) -> Markup:
         return cached[2]
     shapes = _shapes(game, board.grid.kind)
     grid = board.grid
-    at = _features_at(board)
+    at = features_at(board)
     out = []
     for cell in sorted(board.terrain, key=grid.to_map):
         out.append(_use(shapes.terrain[board.terrain[cell]], grid, cell))
@@ -154,14 +154,6 @@ def _feature(shapes: _Shapes, grid: Grid, cell: Cell, feature: str, count: int, 
         term = game.features[feature]
         return Markup(_CELL_PATH.sub(_CELL_STROKE, glyph_svg(feature, x, y, term.colour, count, term.glyph)))
     return _use(shape, grid, cell)
-
-
-def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
-    at: dict[Cell, list[tuple[str, int]]] = {}
-    for feature, counts in sorted(board.features.items()):
-        for cell, count in counts.items():
-            at.setdefault(cell, []).append((feature, count))
-    return at
 
 
 def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:
@@ -202,6 +194,8 @@ def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: st
 def _outline(grid: Grid, cells: list[Cell]) -> str:
     """Where the piece ends, each run of sides one path of absolute points (as svg.board_svg places
     each side: a relative step's rounding would add up along the run)."""
+    if not cells:  # an FAQ example's piece wholly off the board
+        return ""
     first = min(cells)
     x, y = centre(grid, first)
     shape = tuple(sorted((q - first[0], r - first[1]) for q, r in cells))
@@ -220,7 +214,7 @@ def _runs(grid: Grid, shape: tuple[Cell, ...]) -> tuple[tuple[tuple[Point, ...],
 def _under(board: Board, game: Game, shapes: _Shapes, cells: list[Cell]) -> list[Markup]:
     """The features a piece covers, small in a corner of their space: a covered tree still counts for some rules."""
     out = []
-    at = _features_at(board)
+    at = features_at(board)
     for cell in sorted(cells, key=board.grid.to_map):
         x, y = centre(board.grid, cell)
         for feature, count in at.get(cell, ()):

@@ -108,7 +108,7 @@ def _ground(board: Board, game: Game, lang: str, named: bool = True) -> Markup:
     if cached is not None and cached[0] is board:
         return cached[1]
     grid = board.grid
-    at = _features_at(board)
+    at = features_at(board)
     out = []
     for cell in sorted(board.terrain, key=grid.to_map):
         terrain = game.terrains[board.terrain[cell]]
@@ -182,7 +182,7 @@ def _piece_body(board: Board, game: Game, cells: Mapping[Cell, str | None],
 def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> Markup:
     """The features a piece covers, small in a corner of their space: a covered tree still counts for some rules."""
     out = []
-    features = _features_at(board)
+    features = features_at(board)
     for cell in sorted(cells, key=board.grid.to_map):
         if cell in features:
             x, y = centre(board.grid, cell)
@@ -196,7 +196,7 @@ def _under(board: Board, game: Game, cells: Mapping[Cell, str | None]) -> Markup
 _FEATURES: dict[int, tuple[Board, dict[Cell, list[tuple[str, int]]]]] = per_build.table()
 
 
-def _features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
+def features_at(board: Board) -> dict[Cell, list[tuple[str, int]]]:
     """A board's features by space, in the order they are drawn: looked up for every piece placed."""
     cached = _FEATURES.get(id(board))
     if cached is not None and cached[0] is board:

@@ -184,3 +184,11 @@ def test_a_piece_outline_runs_round_exactly_the_sides_where_it_ends(shape: tuple
     full = [line for cell in cells for n, line in svg._sides(grid, cell) if n not in mine]
     assert same_sides(sides_of_runs(d), sides_of_full(f'class="outline" d="{"".join(full)}"'))
     assert all(run.endswith("z") for run in re.findall(r"M[^M]*", d))
+
+
+def test_a_piece_wholly_off_the_board_draws_only_its_group() -> None:
+    """An FAQ example may show a play the engine refuses, off the board (a piece lies on the board's
+    spaces); the board still draws, as svg.board_svg does: the piece's group empty, its outline too."""
+    board, game, _ = final_board(next(n for n, _ in demo_boards() if campaigns_game(n) == "my-island"), 0)
+    light = str(boards.board(board, game, "en", [svg.Drawn({(-40, -40): "house"}, 1, None, "")]))
+    assert '<g class="piece" data-round="1"><title></title><path class="outline" d=""/></g>' in light
