@@ -252,7 +252,7 @@ def _piece(shipped: list[Game]) -> Schema:
         "cells": {"description": N_("Offsets from the anchor \"0,0\": q,r on hexes, x,y on squares (with symbols on My Island).")},
         "colour": {"enum": sorted({c for g in shipped for c in g.colours})},
         "church": {"type": "boolean"},
-        "extra": {"type": "boolean", "description": N_("A piece a legacy campaign adds later: a ruleset's `deck` deals it by its id or with `extras`, never with `tiles` or `buildings`.")},
+        "extra": {"type": "boolean", "description": N_("A piece a legacy campaign adds later: a ruleset's `deck` holds it only by its id or through `extras`, never through `tiles` or `buildings`.")},
     })
 
 

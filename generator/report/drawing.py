@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Mapping
 from generator.geometry import Cell, Grid
 from generator.model import Board, Catalogue, Game, Piece
 from generator.words.editions import said_n
-from generator.words.i18n import ENGLISH, Translator, _, listed, ngettext, render
+from generator.words.i18n import ENGLISH, Translator, _, ngettext, render
 
 _WIDTH = 4
 
@@ -41,7 +41,7 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
         lines.append(render(_("colours: %(marks)s", marks=marks_legend) if grid.kind == "square"
                             else _("symbols: %(marks)s", marks=marks_legend), tr))
     if board.river:
-        lines.append(render(_("river: %(edges)s", edges=listed(sorted(_edge(grid, e) for e in board.river))), tr))
+        lines.append(render(_("river: %(edges)s", edges=", ".join(sorted(_edge(grid, e) for e in board.river))), tr))
     return "\n".join(lines)
 
 

@@ -25,6 +25,8 @@ BUILDERS = {"_", "ngettext", "said_n", "said", "Message", "npgettext", "pgettext
 KEEP = {
     # a YAML flow list the user copies into a file: 'tiebreak: [Ana, Bea]' is YAML, not a sentence
     ("generator/problems/findings.py", "names"),
+    # a drawing's legend, keyed as its terrain and features lines are: 'river: A3|A4, B3|B4' (board, table mode)
+    ("generator/report/drawing.py", "edges"),
 }
 
 
