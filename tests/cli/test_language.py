@@ -27,7 +27,7 @@ def test_score_speaks_spanish_for_a_spanish_group(make_campaign, cli):
 def test_score_speaks_french_for_a_french_group(make_campaign, cli):
     out = cli("score", make_campaign(SCORED, language="fr")).stdout
     assert "tour 1   +2  MI-R05  2 × maison sur une case Plage\u00a0: A1 A2" in out  # French spacing: a no-break space
-    assert "0\u00a0cercle Progrès, dette de 13" in out  # French counts 0 in the singular; the edition's term (review 7, T1)
+    assert "0\u00a0cercle Progrès · dette de 13\u00a0points" in out  # French counts 0 in the singular; the edition's term (review 7, T1)
     assert "Classement (cercles Progrès)" in out
 
 
