@@ -242,14 +242,16 @@ def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool
     """Every distinct legal way to place `piece` now, by anchor cell then rotation."""
     grid = island.board.grid
     free = _free(island, ruleset)
+    turned = [_turned(grid, piece.cells, rotation) for rotation in range(grid.rotations)]  # looked up once, not per try
     seen: set[frozenset[tuple[Cell, str | None]]] = set()
     found = []
     for anchor, rotation in _candidates(island, piece, ruleset, first, free):
         q, r = anchor
-        if not all((q + dq, r + dr) in free for (dq, dr), _symbol in _turned(grid, piece.cells, rotation)):
+        cells = {(q + dq, r + dr): symbol for (dq, dr), symbol in turned[rotation]}  # as orient places it
+        if not free.issuperset(cells):
             continue  # a space of it off the board, covered or barred: is_legal would say no, at more cost
-        placement = orient(piece, grid, anchor, rotation)
-        if _placeable(island, placement.cells, ruleset, first):  # its spaces are free: the rest of is_legal
+        placement = Placement(anchor, rotation, cells)
+        if _placeable(island, cells, ruleset, first):  # its spaces are free: the rest of is_legal
             key = frozenset(placement.cells.items())  # symmetric pieces land the same way twice
             if key not in seen:
                 seen.add(key)

@@ -99,6 +99,9 @@ class Solo:
                          for rnd, move in zip(self.rounds, self._logged)]
         """The logged placements as the log writes them, played as they are (a pass or stop is made anew)."""
         self._racing = any(is_race(item) for item in self.ruleset.immediate)
+        self._texts: dict[tuple[Cell, int], str] = {}
+        self._said = {move: [Action(move, move, rnd.pos) for rnd in self.rounds] for move in ("pass", "stop")}
+        """Per round, a pass and a stop as the replay takes them (made once: every try forced to pass plays one)."""
         self._playable = _playable(self.rounds)
 
     def _closures(self, result: EpisodeResult, game: Game, catalogue: Catalogue,
@@ -185,12 +188,21 @@ class Solo:
             engine.closed_races = set(self._closed[pos.next] | pos.won)  # what placing reads of the races
         won: set[int] = set()
         if action is None:
-            action = Action("place", move.text(self.grid), rnd.pos, move.cells) if isinstance(move, Placement) \
-                else Action(move, move, rnd.pos)
+            action = Action("place", self._text(move), rnd.pos, move.cells) if isinstance(move, Placement) \
+                else self._said[move][pos.next]
         engine.act(pos.player, rnd, action, won, legal=True)  # allowed, as a move played here must be
         pos.won |= won
         pos.moves += ((rnd.number, move),)
         pos.next = self._playable[pos.next + 1] if pos.next + 1 < len(self.rounds) else pos.next + 1
+
+    def _text(self, move: Placement) -> str:
+        """The placement as a log writes it ('C4 r2'): named once per anchor and rotation, as the search
+        plays the same ones from many positions."""
+        key = (move.anchor, move.rotation)
+        found = self._texts.get(key)
+        if found is None:
+            found = self._texts[key] = move.text(self.grid)
+        return found
 
     def play_logged(self, pos: Position) -> None:
         """Play the logged move of the next round; one that no longer fits becomes the pass the rules
