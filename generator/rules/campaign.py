@@ -8,6 +8,7 @@ from typing import NamedTuple
 from generator.model import Board, BoardChange, Campaign, Catalogue, Episode, Piece
 from generator.rules.episode import replay_episode
 from generator.rules.findings import Fault, Finding
+from generator.rules.island import Island
 from generator.rules.results import CampaignResult, EpisodeResult, Standing
 
 
@@ -34,11 +35,12 @@ def replay(campaign: Campaign, since: Progress | None = None, keep: Callable[[Pr
     table mode's rounds replay the episode being played, never the whole campaign again.
     """
     progress = since if since is not None and len(since.results) == len(campaign.episodes) - 1 else _start(campaign)
+    islands: dict[int, Island] = {}  # a blank island per board, for this replay alone (rules/episode.py _island)
     for index in range(len(progress.results), len(campaign.episodes)):
         last = index == len(campaign.episodes) - 1
         if last and keep is not None:
             keep(progress)
-        progress = _episode(campaign, progress, campaign.episodes[index], last)
+        progress = _episode(campaign, progress, campaign.episodes[index], last, islands)
     return CampaignResult(progress.results, standings(campaign, progress.results), progress.boards)
 
 
@@ -52,13 +54,13 @@ def _start(campaign: Campaign) -> Progress:
                     tuple(frozenset() for _ in campaign.seats), frozenset(), tuple(faults))
 
 
-def _episode(campaign: Campaign, progress: Progress, episode: Episode, last: bool) -> Progress:
+def _episode(campaign: Campaign, progress: Progress, episode: Episode, last: bool, islands: dict[int, Island]) -> Progress:
     """`progress` one episode further."""
     names = [seat.name_at(episode.number) for seat in campaign.seats]
     result = replay_episode(episode, campaign.game, campaign.catalogue, dict(zip(names, progress.boards)),
                             dict(zip(names, progress.debts)), last=last, campaign_races=progress.races,
                             counters={name: dict(mine) for name, mine in zip(names, progress.counters)},
-                            pieces=dict(zip(names, progress.sets)), paid=dict(zip(names, progress.paid)))
+                            pieces=dict(zip(names, progress.sets)), paid=dict(zip(names, progress.paid)), islands=islands)
     debts, counters, paid = progress.debts, progress.counters, progress.paid
     if campaign.mode == "legacy":  # each Eternal game stands alone
         debts = tuple(p.debt for p in result.players)

@@ -66,15 +66,16 @@ class _Replay:
     def __init__(self, episode: Episode, game: Game, catalogue: Catalogue,
                  boards: Mapping[str, Board], debts: Mapping[str, int], campaign_races: frozenset[str] = frozenset(),
                  counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {},
-                 paid: Mapping[str, frozenset[str]] = {}) -> None:
+                 paid: Mapping[str, frozenset[str]] = {}, islands: dict[int, Island] | None = None) -> None:
         self.episode, self.game = episode, game
         self.pieces = {name: pieces.get(name, catalogue) for name in boards}
         """Each player's set: the campaign's catalogue with what the campaign added, took out or stickered."""
         self.catalogue = every_piece(catalogue, self.pieces.values())
         self.ruleset = episode.ruleset
         begin = turn.start(self.ruleset, game.start)
+        blanks = {} if islands is None else islands
         self.players = [
-            _Player(name, seat, Island(board, counters=dict(counters.get(name, {}))), Token(begin, game.cap, debts.get(name, 0)),
+            _Player(name, seat, _island(blanks, board, dict(counters.get(name, {}))), Token(begin, game.cap, debts.get(name, 0)),
                     debts.get(name, 0), counters_before=dict(counters.get(name, {})), paid=set(paid.get(name, ())),
                     paid_before=frozenset(paid.get(name, ())))
             for seat, (name, board) in enumerate(boards.items())
@@ -261,11 +262,24 @@ class _Replay:
 def replay_episode(episode: Episode, game: Game, catalogue: Catalogue, boards: Mapping[str, Board],
                    debts: Mapping[str, int], last: bool = True, campaign_races: frozenset[str] = frozenset(),
                    counters: Mapping[str, Mapping[str, int]] = {}, pieces: Mapping[str, Catalogue] = {},
-                   paid: Mapping[str, frozenset[str]] = {}) -> EpisodeResult:
+                   paid: Mapping[str, frozenset[str]] = {}, islands: dict[int, Island] | None = None) -> EpisodeResult:
     """Replay an episode for the players of `boards` (in seat order), with debts, counters, sets of
     pieces and what was paid once a campaign (`paid`) carried in, and the campaign races
-    (`campaign_races`) won in earlier episodes."""
-    return _Replay(episode, game, catalogue, boards, debts, campaign_races, counters, pieces, paid).run(last)
+    (`campaign_races`) won in earlier episodes. `islands`, kept by a campaign's replay from episode to
+    episode, holds a blank island per board (see `_island`)."""
+    return _Replay(episode, game, catalogue, boards, debts, campaign_races, counters, pieces, paid, islands).run(last)
+
+
+def _island(blanks: dict[int, Island], board: Board, counters: dict[str, int]) -> Island:
+    """A player's island on `board` as an episode starts, sharing with every other island on that very
+    board what depends on the board alone (`Island.fresh`): its conditions, reading order and terrains
+    are worked out once for every player and episode that plays it, not once per player per episode.
+    Keyed by the board's id: each blank holds its board, which therefore outlives its key, and the
+    conditions the shared answers are kept for (by id) belong to rulesets the caller keeps alive."""
+    blank = blanks.get(id(board))
+    if blank is None:
+        blank = blanks[id(board)] = Island(board)
+    return blank.fresh(counters)
 
 
 def _changed(board: Board, item: ScoringItem, cells: Iterable[Cell], made: list[BoardChange]) -> list[BoardChange]:

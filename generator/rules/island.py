@@ -115,6 +115,13 @@ class Island:
                       self.held, self.fixed, self._groups, self._largest, self._uncovered, _terrains=self._terrains,
                       _rank=self._rank)
 
+    def fresh(self, counters: dict[str, int]) -> Island:
+        """The same board with no piece placed yet and `counters` of its own, sharing what depends on
+        the board alone (reading order, edges, terrains, conditions of the board): another player's
+        island on this board, or this board's in a later episode (a campaign's replay: rules/episode.py)."""
+        return Island(self.board, counters=counters, _order=self._order, _edges=self._edges, fixed=self.fixed,
+                      _terrains=self._terrains, _rank=self._rank)
+
     def terrain_cells(self, terrain: str) -> list[Cell]:
         """The spaces of `terrain`, covered or not, in the board's order; not to be changed."""
         found = self._terrains.get(terrain)
