@@ -66,10 +66,11 @@ class HelpFormatter(click.HelpFormatter):
     ("Options", "Commands") and what click adds after an option's help ("[default: 3; required]")."""
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
-        super().write_usage(prog, args, f"{click_word('Usage:')} " if prefix is None else prefix)
+        super().write_usage(prog, args, f"{typeset(click_word('Usage:'))} " if prefix is None else prefix)
 
     def write_heading(self, heading: str) -> None:
-        super().write_heading(click_word(heading))
+        # click writes the heading's colon itself ("Options:"): set here, the one place it is written
+        self.write(f"{'':>{self.current_indent}}{typeset(click_word(heading) + ':')}\n")
 
     def write_dl(self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2) -> None:
         super().write_dl([(term, _help_extra(text, term)) for term, text in rows], col_max, col_spacing)
@@ -82,8 +83,9 @@ class Context(click.Context):
 class Command(click.Command):
     context_class = Context
 
-    def get_help(self, ctx: click.Context) -> str:
-        return typeset(super().get_help(ctx))  # click writes a heading's colon itself ("Options:")
+    # get_help is not typeset again as a whole: each piece is set once, as it is written (the help texts,
+    # click's headings, usage and extras), and the `code` a help text quotes is set once, between « »:
+    # set again, « rounds: [] » would read « rounds : [] » (issue 34 #1).
 
     def get_usage(self, ctx: click.Context) -> str:
         return typeset(super().get_usage(ctx))
@@ -239,7 +241,7 @@ def _help_extra(text: str, term: str = "") -> str:
         return text
     flags = {flag.split()[-1] for flag in term.split(" / ")} if " / " in term else set()
     items = [reworded(_flag_default(item, flags)) for item in found.group(3).split("; ")]
-    return f"{found.group(1)}{found.group(2)}[{'; '.join(items)}]"
+    return f"{found.group(1)}{found.group(2)}{typeset('[' + '; '.join(items) + ']')}"
 
 
 def _flag_default(item: str, flags: set[str]) -> str:
