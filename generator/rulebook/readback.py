@@ -165,8 +165,10 @@ PLACING = (
     pgettext("my-city", "A player whose set lacks the card's piece passes at the usual cost of a pass"),
     pgettext("my-island", "the base pieces"), pgettext("my-city", "the base pieces"),
     pgettext("my-island", "As each piece is placed"), pgettext("my-city", "As each piece is placed"),
-    pgettext("my-island", "First place colours %(first)s and second place %(second)s"),
-    pgettext("my-city", "First place colours %(first)s and second place %(second)s"),
+    pgettext("my-island", "First place colours %(first)s, and second place %(count)s"),
+    pgettext("my-city", "First place colours %(first)s, and second place %(count)s"),
+    pgettext("my-island", "First place colours %(first)s, and nobody else any"),
+    pgettext("my-city", "First place colours %(first)s, and nobody else any"),
     pgettext("my-island", "The ranks colour nothing"), pgettext("my-city", "The ranks colour nothing"),
     pgettext("my-island", "In the Eternal game no progress is coloured: the highest score wins"),
     pgettext("my-city", "In the Eternal game no progress is coloured: the highest score wins"),
@@ -263,10 +265,20 @@ def _reason(item: ScoringItem, own: Mapping[str, Translated]) -> Translated | No
 
 def _assessment(ruleset: Ruleset, game: Game, mode: str) -> Line:
     if not ruleset.first and not ruleset.second:
-        if mode == "eternal" and game.id in ETERNAL_END:  # what the mode does, not what ranks fail to do (LG-09)
+        if _mode(ruleset, game, mode) == "eternal" and game.id in ETERNAL_END:  # what the mode does (not LG-09)
             return Line(in_edition(game, "In the Eternal game no progress is coloured: the highest score wins"),
                         ETERNAL_END[game.id])
         return Line(in_edition(game, "The ranks colour nothing"), "LG-09")
-    return Line(in_edition(game, "First place colours %(first)s and second place %(second)s",
-                     first=progress(game.id, ruleset.first), second=progress(game.id, ruleset.second)), "LG-09")
+    if not ruleset.second:
+        return Line(in_edition(game, "First place colours %(first)s, and nobody else any",
+                               first=progress(game.id, ruleset.first)), "LG-09")
+    # the progress word once: «Quien queda primero colorea 2 círculos de progreso, y quien queda segundo, 1»
+    return Line(in_edition(game, "First place colours %(first)s, and second place %(count)s",
+                           first=progress(game.id, ruleset.first), count=number(ruleset.second)), "LG-09")
 
+
+def _mode(ruleset: Ruleset, game: Game, mode: str) -> str:
+    """The mode a ruleset describes: chronicle's own Eternal ruleset describes the Eternal game wherever it is
+    read back (`chronicle rules reef-raiders eternal`); any other ruleset, the campaign's mode."""
+    eternal = game.folder / "rules" / "eternal.yaml"
+    return "eternal" if eternal.is_file() and Path(ruleset.pos.file).resolve() == eternal.resolve() else mode

@@ -222,8 +222,8 @@ def test_MI_E04_the_road_to_the_sea(lang, expected):
 def test_every_shipped_ruleset_reads_without_code_or_english(game_id, name, lang):
     for text in sentences(shipped(game_id, name), lang):
         assert not any(mark in text for mark in NEVER), text
-        if lang != "en":
-            assert not ENGLISH_WORDS.search(text), text
+        if lang != "en":  # French writes « le meilleur score » too (the Eternal ruleset's MI-E06 / MC-E08 line)
+            assert not ENGLISH_WORDS.search(text.replace("meilleur score", "meilleur")), text
 
 
 @pytest.mark.parametrize("lang, expected", [
