@@ -57,7 +57,7 @@ def _not_analysable(err: Exception) -> Message:
         return _("unknown player '%(name)s' in episode %(n)s; players: %(players)s", name=values["player"], n=values["episode"],
                  players=listed(values["players"]))
     if what == "not-over":
-        return _("episode %(n)s is still being played: the analysis comes once it is over", n=values["episode"])
+        return _("episode %(n)s is still being played; the analysis will be available once it is over", n=values["episode"])
     if values["first"] == values["last"]:
         return _("no episode %(n)s: the log holds only episode %(first)s", n=values["episode"], first=values["first"])
     return _("no episode %(n)s: the log holds episodes %(first)s to %(last)s", n=values["episode"], first=values["first"],

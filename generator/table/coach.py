@@ -27,7 +27,7 @@ def what_could(table: Table, t: Translator) -> Answer:
     try:
         analysis = analyse_episode(campaign, result, number, cache=Cache(cache_folder()))
     except NotAnalysable:  # the episode is still being played
-        raise BadRequest(_("episode %(n)s is still being played: the analysis comes once it is over", n=number)) from None
+        raise BadRequest(_("episode %(n)s is still being played; the analysis will be available once it is over", n=number)) from None
     return 200, {"episode": number, "players": [_player(p, campaign.game, t) for p in analysis.players]}
 
 

@@ -24,8 +24,8 @@ ETERNAL: dict[str, str] = {
     "card %(card)s was already revealed in round %(round)s; each card comes once per episode":
         N_("card %(card)s was already revealed in round %(round)s; each card comes once per game"),
     "card %(card)s is not in this episode's deck": N_("card %(card)s is not in this game's deck"),
-    "episode %(n)s is still being played: the analysis comes once it is over":
-        N_("game %(n)s is still being played: the analysis comes once it is over"),
+    "episode %(n)s is still being played; the analysis will be available once it is over":
+        N_("game %(n)s is still being played; the analysis will be available once it is over"),
     "card %(card)s was already revealed in episode %(n)s (LG-02)": N_("card %(card)s was already revealed in game %(n)s (LG-02)"),
     "no pass in this episode": N_("no pass in this game"),
     "%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' to the episode, "

@@ -117,7 +117,7 @@ def test_an_unknown_episode_or_player_is_a_usage_error(cli: Callable[..., Any], 
 def test_an_episode_still_being_played_has_no_analysis_yet(cli: Callable[..., Any], make_campaign: Callable[..., Path]) -> None:
     folder = make_campaign(episode(R(1, Ana="A1", Ben="pass")), language="en")
     found = cli("--lang", "en", "analyse", folder, "1")
-    assert found.exit_code == 1 and "episode 1 is still being played: the analysis comes once it is over" in found.output
+    assert found.exit_code == 1 and "episode 1 is still being played; the analysis will be available once it is over" in found.output
     assert "Traceback" not in found.output
 
 

@@ -51,10 +51,10 @@ def test_analyse_help_says_the_best_other_choice():
 
 
 @pytest.mark.parametrize(("msgid", "ending"), [
-    ("episode %(n)s is still being played: the analysis comes once it is over",
-     "l'analyse n'est possible qu'une fois l'épisode terminé"),
-    ("game %(n)s is still being played: the analysis comes once it is over",
-     "l'analyse n'est possible qu'une fois la partie terminée"),
+    ("episode %(n)s is still being played; the analysis will be available once it is over",
+     "l'analyse sera disponible une fois l'épisode terminé"),
+    ("game %(n)s is still being played; the analysis will be available once it is over",
+     "l'analyse sera disponible une fois la partie terminée"),
 ])
 def test_an_episode_in_progress_is_analysed_once_it_is_over(msgid, ending):
     assert translator("fr").gettext(msgid).endswith(ending)
