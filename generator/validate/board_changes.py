@@ -12,7 +12,7 @@ from generator.validate.context import Context, player
 from generator.validate.game import not_a_cell, offset, read_cell, read_facing, read_piece
 from generator.vocabulary import keys
 from generator.vocabulary.reader import Reader
-from generator.vocabulary.shapes import NO_COUNTER
+from generator.vocabulary.shapes import no_term
 from generator.words.editions import said
 from generator.words.i18n import Message, _
 
@@ -39,7 +39,7 @@ def _counter_change(r: Reader, node: Node, f: dict[str, Node], ctx: Context) -> 
     if set(f) != {"counter", "by"}:
         r.error(node.pos, _("a counter changes as {counter: fish, by: 2} (by: -2 to spend), with nothing else"))
         return None
-    counter = r.choice(f["counter"], _("counter"), ctx.game.counters, NO_COUNTER)
+    counter = r.choice(f["counter"], _("counter"), ctx.game.counters, no_term("counter", ctx.game))
     by = r.integer(f["by"], "by", -99, 99)
     return BoardChange(node.pos, counter=counter, by=by) if counter is not None and by is not None else None
 
@@ -131,11 +131,11 @@ def _piece_change(r: Reader, node: Node, f: dict[str, Node], ctx: Context) -> Bo
     if "remove" in f:
         return BoardChange(node.pos, piece=pid, removed=True) if r.boolean(f["remove"], "remove") else None
     if "colour" in f:
-        colour = r.choice(f["colour"], _("colour"), ctx.game.colours)
+        colour = r.choice(f["colour"], _("colour"), ctx.game.colours, no_term("colour", ctx.game))
         return BoardChange(node.pos, piece=pid, colour=colour) if colour is not None else None
     stickers = []
     for key, value in (f["stickers"].value.items() if f["stickers"].is_map else ()):
-        symbol = r.choice(value, _("symbol"), ctx.game.symbols)
+        symbol = r.choice(value, _("symbol"), ctx.game.symbols, no_term("symbol", ctx.game))
         if symbol is not None:
             stickers.append((offset(r, key, f["stickers"].keys[key]), symbol))
     if not f["stickers"].is_map:

@@ -26,7 +26,7 @@ from generator.vocabulary import keys
 from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
 from generator.vocabulary.reader import Reader, suggest
 from generator.vocabulary.ruleset import PLACEMENT_CHECKS, ruleset_keys
-from generator.vocabulary.shapes import Entry, Record, Scope
+from generator.vocabulary.shapes import Entry, Record, Scope, no_term
 from generator.vocabulary.terms import acting, doubles
 from generator.vocabulary.texts import translated
 from generator.words.i18n import Message, Named, Text, _
@@ -335,10 +335,10 @@ def read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     cells: list[tuple[Cell, str | None]] = []
     if f["cells"].is_map:
         for key, symbol in f["cells"].value.items():
-            cells.append((offset(r, key, f["cells"].keys[key]), r.choice(symbol, _("symbol"), game.symbols)))
+            cells.append((offset(r, key, f["cells"].keys[key]), r.choice(symbol, _("symbol"), game.symbols, no_term("symbol", game))))
     else:
         cells = [(offset(r, r.word(item, _("offset")) or "", item.pos), None) for item in r.items(f["cells"], "cells")]
-    colour = r.choice(f["colour"], _("colour"), game.colours) if "colour" in f else None
+    colour = r.choice(f["colour"], _("colour"), game.colours, no_term("colour", game)) if "colour" in f else None
     if game.colours and colour is None and "colour" not in f:
         r.error(node.pos, _("piece %(piece)s needs a colour: %(colours)s", piece=pid, colours=list(game.colours.values())))
     church = bool(r.boolean(f["church"], "church")) if "church" in f else False

@@ -13,6 +13,7 @@ from generator.rules.placement import fits, orient
 from generator.validate.context import Context, player
 from generator.validate.game import read_cell
 from generator.vocabulary.reader import Reader, describe, suggest
+from generator.vocabulary.shapes import no_term
 from generator.words.editions import said, said_n
 from generator.words.i18n import Message, Named, _, listed, ngettext
 
@@ -140,7 +141,7 @@ def _covered_cells(r: Reader, node: Node, ctx: Context, piece: Piece, board: Boa
         cells = {}
         for key, value in node.value.items():
             cell = read_cell(r, Node(key, node.keys[key]), board)
-            symbol = r.choice(value, _("symbol"), ctx.game.symbols)
+            symbol = r.choice(value, _("symbol"), ctx.game.symbols, no_term("symbol", ctx.game))
             if cell is not None:
                 cells[cell] = symbol
         symbols_given = True

@@ -135,13 +135,13 @@ class Reader:
         self.error(node.pos, _("%(what)s must be true or false, not %(value)s", what=what, value=describe(node)))
         return None
 
-    def choice(self, node: Node, what: Text, choices: Collection[str], none: str | None = None) -> str | None:
-        """One of `choices`; `none`, a message with a %(value)s, says what is wrong when there is no choice at all."""
+    def choice(self, node: Node, what: Text, choices: Collection[str], none: Message | None = None) -> str | None:
+        """One of `choices`; `none`, a message given the %(value)s, says what is wrong when there is no choice at all."""
         value = self.word(node, what)
         if value is None:
             return None
         if value not in choices and not choices:  # a symbol in My City, a counter no vocabulary declares
-            self.error(node.pos, Message(none, {"value": value}) if none else
+            self.error(node.pos, none._replace(args={**none.args, "value": value}) if none else
                        _("unknown %(what)s '%(value)s': there is no %(what)s to choose here", what=what, value=value))
             return None
         if value not in choices:

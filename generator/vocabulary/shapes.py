@@ -15,7 +15,7 @@ from generator.load.nodes import Node
 from generator.model import LANGUAGES, Game, Pos
 from generator.vocabulary.reader import Reader
 from generator.vocabulary.texts import some_languages
-from generator.words.i18n import N_, Text, _
+from generator.words.i18n import N_, Message, Text, _
 
 Schema = dict[str, Any]
 
@@ -24,8 +24,20 @@ _TERM_WORDS = {"terrain": _("terrain"), "symbol": _("symbol"), "colour": _("colo
                "counter": _("counter")}
 NO_COUNTER = N_("unknown counter '%(value)s': the campaign declares no counter (they go under `vocabulary: counters:` "
                 "in campaign.yaml)")
-_NONE = {"counter": NO_COUNTER}
-"""What an unknown word says when the game has none of its kind: where a group declares its own."""
+_NO_TERM = {"symbol": N_("unknown symbol '%(value)s': %(game)s has no symbols (only My Island has them); a campaign "
+                         "declares its own under `vocabulary: symbols:` in campaign.yaml"),
+            "colour": N_("unknown colour '%(value)s': %(game)s has no colours (only My City has them); a campaign "
+                         "declares its own under `vocabulary: colours:` in campaign.yaml")}
+"""What an unknown word says when the game has none of its kind (where a group declares its own): a
+symbol in My City, a colour in My Island, said in words, with the game's name, never with the key's
+English name as a common noun (« ce jeu n'a pas de symbol », French review 7, issue 34)."""
+
+
+def no_term(kind: str, game: Game) -> Message | None:
+    """What an unknown word of `kind` says when `game` has none of that kind (None: the generic words)."""
+    if kind == "counter":
+        return Message(NO_COUNTER)
+    return Message(_NO_TERM[kind], {"game": game}) if kind in _NO_TERM else None
 
 
 class Words(NamedTuple):
@@ -157,7 +169,7 @@ class Term(Shape):
         # every other value's message does («terrain: …» beside «points: …», never «terreno: …»); elsewhere
         # (an item of buildable) the kind, in words
         label = what if what == self.kind else _TERM_WORDS[self.kind]
-        return r.choice(node, label, _terms(scope.game, self.kind), _NONE.get(self.kind))
+        return r.choice(node, label, _terms(scope.game, self.kind), no_term(self.kind, scope.game))
 
     def schema(self, words: Words) -> Schema:
         """The game's words for completion, and any word a group declares in its vocabulary (the
