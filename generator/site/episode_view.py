@@ -1,7 +1,14 @@
 """What an episode page shows per step and per player, as data for templates/episode_parts.html: the
 rounds list's lines, the score sheets' rows and the final boards, in one language. Words come from
 the catalogue (the standing line "token 12 · rank 2 · 1 circle", which recurs constantly, is made
-once per value); pictures are SVG; the markup is the templates'."""
+once per value); pictures are SVG; the markup is the templates'.
+
+Every text field of a Line, a StepView, a Row and a caption's standing (`fits`) is Markup, escaped
+here once per distinct value (`safe`): a page has a hundred lines of eight values and about fifty
+rows, and MarkupSafe's escape is a Python call of about a microsecond, more for a value already
+Markup. The templates' loops over them set autoescape off (templates/episode_parts.html): the types
+(mypy holds a str where Markup is wanted for an error) and tests/site/test_episode_parts.py keep a
+group's words from reaching the page as markup."""
 
 from __future__ import annotations
 
@@ -22,24 +29,25 @@ from generator.words.editions import context
 from generator.words.formats import number, signed
 
 _NOTHING = Markup("")
+_START, _END = Markup("round-0"), Markup("end")
 
 
 class Line(NamedTuple):
     """A player's line in a step of the rounds list."""
 
     seat: int
-    name: str
-    kind: str
+    name: Markup
+    kind: Markup
     """What they did: place, pass, stop, blocked; out (stopped earlier); '' (nothing logged yet)."""
-    placed: str
+    placed: Markup
     """The placement as the log writes it, for kind place."""
-    act: str
+    act: Markup
     """What they did in words, for a pass, a stop or a player out."""
-    points: str
+    points: Markup
     """What the step's items scored, signed ('+2'); '' when nothing scored."""
     why: Markup
     """The items' reasons, escaped; a group's own words (an adjustment's reason) marked with their language."""
-    state: str
+    state: Markup
     """Their standing after the step."""
 
 
@@ -48,11 +56,11 @@ class StepView(NamedTuple):
     """The step's place in the episode (data-step): not `index`, which would hide tuple.index."""
     round: int | None
     """None for the end, 0 for the start."""
-    anchor: str
+    anchor: Markup
     """The step's id on the page: round-3, or end."""
-    heading: str
+    heading: Markup
     """'Round 3', 'Start' or 'End of the episode'."""
-    card: str
+    card: Markup
     """'card 17', or what a blocking card blocks (MC-E03); '' for the start and the end."""
     art: Markup
     """The card's piece as printed, for a round."""
@@ -62,14 +70,14 @@ class StepView(NamedTuple):
 class Row(NamedTuple):
     """A score-sheet row: when, points, rule (and where it is explained), why."""
 
-    kind: str
+    kind: Markup
     round: int | None
-    when: str
+    when: Markup
     """'round 3', or 'end'."""
-    points: str
+    points: Markup
     """Signed: '+2', '-1'."""
-    rule: str
-    href: str
+    rule: Markup
+    href: Markup
     why: Markup
 
 
@@ -92,18 +100,40 @@ class Figure(NamedTuple):
     act: str
 
 
+def _caption(when: Markup, line: Line) -> tuple[Markup, Markup, Markup, Markup]:
+    """A standing the replay shows in a board's caption: when, standing, placement, act and points."""
+    return when, line.state, line.placed, Markup(" ".join(p for p in (line.act, line.points) if p))  # both Markup
+
+
 class EpisodeView:
     """The builders of an episode page's repeated parts, for one language."""
 
     def __init__(self, translator: Translator) -> None:
         self.t = translator
-        self._states: dict[tuple[str, bool, int, int, int | None, int], str] = {}
+        self._states: dict[tuple[str, bool, int, int, int | None, int], Markup] = {}
         self._reasons: dict[int, tuple[Item, Markup]] = {}
         self._cards: dict[tuple[str, str], Markup] = {}
+        self._safe: dict[str, Markup] = {}
+        self._plain: dict[str, str] = {_NOTHING: ""}
+        """What each value made by `safe` was before it was escaped: `fits` measures the words as read."""
+
+    def safe(self, text: str) -> Markup:
+        """`text` (plain, never Markup: an equal plain key would hand it back escaped twice) escaped, once
+        per distinct value: names, placements, points, rule IDs and the catalogue's words recur on every
+        page of a campaign."""
+        shown = self._safe.get(text)
+        if shown is None:
+            shown = self._safe[text] = escape(text)
+            self._plain[shown] = text
+        return shown
 
     def start_page(self) -> None:
         """Forget the reasons of the last page: they are remembered by item, for one page."""
         self._reasons.clear()
+        if len(self._safe) > 16384:  # a build's distinct values stay far below; a server's may not
+            self._safe.clear()
+            self._states.clear()
+            self._plain = {_NOTHING: ""}
 
     def progress(self, game: Game, num: int) -> str:
         """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
@@ -113,7 +143,7 @@ class EpisodeView:
             text = self.t.ngettext("%(num)s progress circle", "%(num)s progress circles", num)
         return text % {"num": num}
 
-    def state(self, game: Game, legacy: bool, m: Moment) -> str:
+    def state(self, game: Game, legacy: bool, m: Moment) -> Markup:
         """A player's standing after a step: 'token 12 · debt of 2 points · rank 2 · 1 circle'."""
         key = (game.id, legacy, m.token, m.debt, m.rank, m.circles)
         text = self._states.get(key)
@@ -128,13 +158,14 @@ class EpisodeView:
                 parts.append(self.progress(game, m.circles))
             if len(self._states) > 4096:  # tokens and debts are small numbers: this stays far below
                 self._states.clear()
-            text = self._states[key] = " · ".join(parts)
+            text = self._states[key] = self.safe(" · ".join(parts))
         return text
 
-    def acts(self, game: Game) -> dict[str, str]:
+    def acts(self, game: Game) -> dict[str, Markup]:
         """What a player did, by kind, in the words of the game's edition (a placement shows itself)."""
-        gettext = self.t.gettext
-        return {"pass": gettext("passes"), "stop": gettext("ends participation", context(game)), "out": gettext("out")}
+        gettext, safe = self.t.gettext, self.safe
+        return {"pass": safe(gettext("passes")), "stop": safe(gettext("ends participation", context(game))),
+                "out": safe(gettext("out"))}
 
     def shown_reason(self, item: Item, game: Game, language: str | None) -> Markup:
         """Why an item scored, escaped for a page; remembered for the page, as the rounds list and the
@@ -155,27 +186,28 @@ class EpisodeView:
     def steps(self, campaign: Campaign, result: EpisodeResult, steps: Sequence[Step], legacy: bool,
               first: int = 0) -> list[StepView]:
         """Each step of `steps` (numbered from `first`): its heading's facts and a line per player."""
-        gettext = self.t.gettext
-        end = gettext("End of the episode") if legacy else gettext("End of the game")  # the Eternal game's
-        start, numbered = gettext("Start"), gettext("Round %(n)s")
+        gettext, safe = self.t.gettext, self.safe
+        end = safe(gettext("End of the episode") if legacy else gettext("End of the game"))  # the Eternal game's
+        start, numbered = safe(gettext("Start")), gettext("Round %(n)s")
         blocking, card = gettext("blocking card: nobody builds %(card)s"), gettext("card %(card)s")
         rounds = result.episode.rounds
         stopped = [p.stopped for p in result.players]
+        names = [safe(p.name) for p in result.players]
         acts = self.acts(campaign.game)
         sets = [p.pieces for p in result.players]  # a card may be one player's own piece (LG-12)
         views = []
         for index, step in enumerate(steps, first):
-            lines = [self._line(seat, result.players[seat].name, m, step, stopped[seat], campaign, legacy, acts)
+            lines = [self._line(seat, names[seat], m, step, stopped[seat], campaign, legacy, acts)
                      for seat, m in enumerate(step.players)]
             if step.round is None:
-                views.append(StepView(index, None, "end", end, "", _NOTHING, lines))
+                views.append(StepView(index, None, _END, end, _NOTHING, _NOTHING, lines))
             elif not step.round:
-                views.append(StepView(index, 0, "round-0", start, "", _NOTHING, lines))
+                views.append(StepView(index, 0, _START, start, _NOTHING, _NOTHING, lines))
             else:
                 rnd = rounds[step.round - 1]
                 blocked = rnd.card == "block"
-                views.append(StepView(index, rnd.number, f"round-{rnd.number}", numbered % {"n": rnd.number},
-                                      blocking % {"card": rnd.blocked} if blocked else card % {"card": rnd.card},
+                views.append(StepView(index, rnd.number, safe(f"round-{rnd.number}"), safe(numbered % {"n": rnd.number}),
+                                      safe(blocking % {"card": rnd.blocked} if blocked else card % {"card": rnd.card}),
                                       _NOTHING if blocked else self.card(campaign, rnd.card, sets), lines))
         return views
 
@@ -184,33 +216,38 @@ class EpisodeView:
         ('after round {n}:', {n} its number) and at the start."""
         return self.t.gettext("after round %(n)s:") % {"n": "{n}"}, self.t.gettext("before the first round:")
 
-    def fits(self, views: Sequence[StepView], after: str, before: str, keep: int = 3) -> list[list[tuple[str, str, str, str]]]:
+    def fits(self, views: Sequence[StepView], after: str, before: str, keep: int = 3) -> list[list[tuple[Markup, Markup, Markup, Markup]]]:
         """Per seat, the `keep` longest captions the replay shows mid-episode (when, standing, placement,
         act and points): the page lays them out unseen under the caption, so that it is as tall from
         the first paint as any step makes it. Longest by characters, a few of them: widths follow closely."""
-        shown: list[dict[tuple[str, str, str, str], None]] = [{} for _ in views[0].lines] if views else []
+        shown: list[dict[tuple[str, str, str, str], tuple[Markup, Line]]] = [{} for _ in views[0].lines] if views else []
+        plain = self._plain
         for step in views:
             if step.round is None:  # the end: the caption as the page draws it
                 continue
-            when = after.replace("{n}", str(step.round)) if step.round else before
+            text = after.replace("{n}", str(step.round)) if step.round else before
+            when = self.safe(text)
             for seat, line in enumerate(step.lines):
-                shown[seat][(when, line.state, line.placed, " ".join(p for p in (line.act, line.points) if p))] = None
-        return [sorted(texts, key=lambda t: (-sum(map(len, t)), t))[:keep] for texts in shown]
+                act, points = plain[line.act], plain[line.points]
+                shown[seat].setdefault((text, plain[line.state], plain[line.placed], " ".join(p for p in (act, points) if p)),
+                                       (when, line))
+        return [[_caption(*texts[t]) for t in sorted(texts, key=lambda t: (-sum(map(len, t)), t))[:keep]] for texts in shown]
+        return [[texts[t] for t in sorted(texts, key=lambda t: (-sum(map(len, t)), t))[:keep]] for texts in shown]
 
-    def _line(self, seat: int, name: str, m: Moment, step: Step, stopped: int | None, campaign: Campaign, legacy: bool,
-              acts: Mapping[str, str]) -> Line:
-        game = campaign.game
+    def _line(self, seat: int, name: Markup, m: Moment, step: Step, stopped: int | None, campaign: Campaign, legacy: bool,
+              acts: Mapping[str, Markup]) -> Line:
+        game, safe = campaign.game, self.safe
         turn = m.turn
         if turn is not None:
-            kind, placed = turn.action, turn.text if turn.action == "place" else ""
+            kind, placed = turn.action, safe(turn.text) if turn.action == "place" else _NOTHING
         elif step.round and stopped and stopped < step.round:
-            kind, placed = "out", ""
+            kind, placed = "out", _NOTHING
         else:
-            kind, placed = "", ""
+            kind, placed = "", _NOTHING
         items = m.items
-        points = (shown_points(items[0]) if len(items) == 1 else signed(sum(i.points for i in items))) if items else ""
+        points = safe(shown_points(items[0]) if len(items) == 1 else signed(sum(i.points for i in items))) if items else _NOTHING
         why = self._why(items, game, campaign.language) if items else _NOTHING
-        return Line(seat, name, kind, placed, acts.get(kind, ""), points, why, self.state(game, legacy, m))
+        return Line(seat, name, safe(kind), placed, acts.get(kind, _NOTHING), points, why, self.state(game, legacy, m))
 
     def _why(self, items: Sequence[Item], game: Game, language: str | None) -> Markup:
         """The reasons of a step's items, each after its rule and a dash, not a colon: a reason often
@@ -219,8 +256,8 @@ class EpisodeView:
         # Escaped by hand, not with Markup.format: a page has thousands of these, and format's
         # escaping formatter costs more than the rest of a line.
         if len(items) == 1:
-            return Markup(f"{escape(items[0].rule)} – {self.shown_reason(items[0], game, language)}")
-        return Markup("; ".join(f"{shown_points(i)} {escape(i.rule)} – {self.shown_reason(i, game, language)}".lstrip()
+            return Markup(f"{self.safe(items[0].rule)} – {self.shown_reason(items[0], game, language)}")
+        return Markup("; ".join(f"{shown_points(i)} {self.safe(i.rule)} – {self.shown_reason(i, game, language)}".lstrip()
                                 for i in items))  # LG-08's debt shows no points: its reason says them
 
     def card(self, campaign: Campaign, card: str, sets: Iterable[Catalogue | None] = ()) -> Markup:
@@ -270,8 +307,9 @@ class EpisodeView:
              language: str | None = None) -> list[Row]:
         """A player's score-sheet rows, one per item; a rule links into `rules`, or to the episode's
         own rules on this page."""
-        end, numbered = self.t.gettext("end"), self.t.gettext("round %(n)s")
-        return [Row(item.kind, item.round, numbered % {"n": item.round} if item.round else end, shown_points(item),
-                    item.rule, f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}",
+        end, numbered, safe = self.t.gettext("end"), self.t.gettext("round %(n)s"), self.safe
+        return [Row(safe(item.kind), item.round, safe(numbered % {"n": item.round} if item.round else end),
+                    safe(shown_points(item)), safe(item.rule),
+                    safe(f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}"),
                     self.shown_reason(item, game, language))
                 for item in player.items]
