@@ -16,25 +16,25 @@ and a Problem can never hold a finding that was not put into words.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from generator.model import Pos
 
+# NamedTuples, as generator/model.py's records: as immutable as frozen dataclasses and several times
+# quicker to define, which every `chronicle check` pays at import.
 
-@dataclass(frozen=True, slots=True)
-class Finding:
+
+class Finding(NamedTuple):
     """A code (such as "covered", "pass-refused") and its parameters: cell names, ids of terrains,
     pieces and counters, numbers, conditions (`Where`), other findings."""
 
     code: str
-    values: Mapping[str, object] = field(default_factory=dict)
-    count: int = 1
+    values: Mapping[str, object] = {}  # never changed: shared by the findings without parameters
+    count: int = 1  # type: ignore[assignment]  # hides tuple.count, which nothing calls on a finding
     """How many things the finding is about: which plural form its words take."""
 
 
-@dataclass(frozen=True, slots=True)
-class Fault:
+class Fault(NamedTuple):
     """A finding about a line of a log, with everything needed to find it and the rule it cites."""
 
     pos: Pos
