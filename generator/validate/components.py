@@ -12,7 +12,7 @@ from generator.load.nodes import Node, display_path, load_file, shown
 from generator.load.reasons import unreadable_reason
 from generator.model import Game, Pos
 from generator.problems import Problems
-from generator.validate.content import known_names, look_up, shelves
+from generator.validate.content import known_names, look_up, several_shelves, shelves
 from generator.validate.paths import OUTSIDE, refusal, written
 from generator.vocabulary.reader import Reader, suggest
 from generator.words.i18n import Message, _
@@ -79,6 +79,8 @@ def locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: str
         said = {"what": what, "name": text, "hint": suggest(text, every), "known": known_names(found), "example": example}
         r.error(node.pos, _("unknown %(what)s '%(name)s'%(hint)s; the only one known is %(known)s; or give a path inside "
                             "the campaign such as %(example)s", **said) if len(every) == 1  # never « choisissez parmi « sample » »
+                else _("unknown %(what)s '%(name)s'%(hint)s; choose %(known)s, or give a path inside the campaign such as "
+                       "%(example)s", **said) if several_shelves(found)  # one list joined by «o» (LG-13)
                 else _("unknown %(what)s '%(name)s'%(hint)s; known: %(known)s; or give a path inside the campaign such as "
                        "%(example)s", **said))
         return None

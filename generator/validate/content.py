@@ -1,6 +1,7 @@
 """Game content: chronicle's own (read once per build), and where boards, pieces and rulesets are found by name."""
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 import os
 import re
@@ -113,18 +114,31 @@ def look_up(found: list[Shelf], name: str) -> tuple[Shelf, Path] | None:
 
 
 def known_names(found: list[Shelf]) -> Text:
-    """Every name the shelves hold, grouped by shelf, for a message: 'a' (the campaign's rules/) and 'b' or 'c'
-    (shipped with chronicle for My Island); one list, never cut by a semicolon in the middle of «elige entre …»."""
+    """Every name the shelves hold, each shelf's followed by where they are, for a message: one shelf's a list
+    to choose among («entre «eternal» y «legacy-1» (incluidos en chronicle para My Island)»); several shelves' one
+    list of alternatives, «chapter-2» (the campaign's rules/), «eternal» or «legacy-1» (shipped with chronicle),
+    never «A y B o C», which reads as if one had to pick A and then B or C."""
     named = [(shelf, names) for shelf in found if (names := shelf.names())]
-    # one shelf: «entre «a» y «b»»; several: «entre «a» (…) y «b» o «c» (…)», each shelf's names an alternative
-    parts = [_listing(shelf, names, "or" if len(named) > 1 else "and") for shelf, names in named]
-    return listed(parts) if parts else _("none")
+    if not named:
+        return _("none")
+    if len(named) == 1:
+        shelf, names = named[0]
+        return _placed(shelf, listed(quoted_all(names)), len(names))
+    choices: list[Text] = []
+    for shelf, names in named:  # where they are after each shelf's last name, in the one list
+        choices += [*quoted_all(names[:-1]), _placed(shelf, quoted_all(names[-1:])[0], len(names))]
+    return listed(choices, "or")
 
 
-def _listing(shelf: Shelf, names: list[str], kind: str) -> Message:
-    """A shelf's names and where they are: 'a' (the campaign's rules/), or, for chronicle's own,
-    'eternal', 'legacy-1' (shipped with chronicle for My Island), agreeing with the names in number."""
+def several_shelves(found: list[Shelf]) -> bool:
+    """True when names come from more than one shelf: the message then offers them as one list of alternatives."""
+    return sum(1 for shelf in found if shelf.names()) > 1
+
+
+def _placed(shelf: Shelf, names: Text, count: int) -> Message:
+    """Names and where they are: 'a' (the campaign's rules/), or, for chronicle's own, 'eternal', 'legacy-1'
+    (shipped with chronicle for My Island), agreeing with the shelf's `count` names."""
     if shelf.game is None:
-        return _("%(names)s (%(where)s)", names=listed(quoted_all(names), kind), where=shelf.where)
+        return _("%(names)s (%(where)s)", names=names, where=shelf.where)
     return ngettext("%(names)s (shipped with chronicle for %(game)s)", "%(names)s (shipped with chronicle for %(game)s)",
-                    len(names), names=listed(quoted_all(names), kind), game=shelf.game)
+                    count, names=names, game=shelf.game)

@@ -276,7 +276,7 @@ def test_an_unknown_name_lists_the_names_of_all_three_sources(repo):
     assert "unknown ruleset 'legacy-2' (did you mean 'legacy-1'?)" in message
     assert "'mercado' (the campaign's rules/)" in message
     assert "'chapitre-2' (the repository's games/my-city/rules/)" in message
-    assert "'eternal' or 'legacy-1' (shipped with chronicle for My City)" in message
+    assert "'eternal', or 'legacy-1' (shipped with chronicle for My City)" in message
 
 
 def test_a_shared_file_that_links_outside_the_repository_is_refused(repo, tmp_path):
