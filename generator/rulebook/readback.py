@@ -116,7 +116,7 @@ def read_back(ruleset: Ruleset, game: Game, episodes: Sequence[int] = (), slug: 
         used=sentence(_used(episodes, mode)),
         placing=_placing(ruleset, game),
         turns=_turns(ruleset, game),
-        deck=Line(_("The deck: %(cards)s", cards=listed([_deck_word(word, game) for word in ruleset.deck]))),
+        deck=Line(_deck(ruleset.deck, game)),
         scoring=tuple(section for section in _scoring(ruleset, game) if section.entries),
         assessment=_assessment(ruleset, game, mode),
         own_rules=tuple(ruleset.own_rules.items()),
@@ -163,7 +163,9 @@ PLACING = (
     pgettext("my-city", "A player whose set lacks the card's piece passes at no cost"),
     pgettext("my-island", "A player whose set lacks the card's piece passes at the usual cost of a pass"),
     pgettext("my-city", "A player whose set lacks the card's piece passes at the usual cost of a pass"),
-    pgettext("my-island", "the base pieces"), pgettext("my-city", "the base pieces"),
+    pgettext("my-island", "of every piece"), pgettext("my-city", "of every piece"),
+    pgettext("my-island", "of the base pieces"), pgettext("my-city", "of the base pieces"),
+    pgettext("my-island", "of the legacy extras"), pgettext("my-city", "of the legacy extras"),
     pgettext("my-island", "As each piece is placed"), pgettext("my-city", "As each piece is placed"),
     pgettext("my-island", "First place colours %(first)s, and second place %(count)s"),
     pgettext("my-city", "First place colours %(first)s, and second place %(count)s"),
@@ -230,17 +232,25 @@ def _turns(ruleset: Ruleset, game: Game) -> tuple[Line, ...]:
     return tuple(lines)
 
 
-DECK_WORDS = {"churches": _("the churches"), "block": _("the blocking card")}
+_PIECE_GROUPS = {"all": "of every piece", "tiles": "of the base pieces", "buildings": "of the base pieces",
+                 "extras": "of the legacy extras"}
+"""A deck word naming pieces, said as whose cards the deck holds: a deck is a pile of cards, never the
+pieces themselves (« les cartes de toutes les tuiles », French review 7, issue 34). The base pieces are
+neither churches nor legacy extras (generator/rules/deck.py)."""
 
 
-def _deck_word(word: str, game: Game) -> Message:
-    if word == "all":
-        return in_edition(game, "every piece")
-    if word in ("tiles", "buildings"):
-        return in_edition(game, "the base pieces")  # neither churches nor legacy extras (generator/rules/deck.py)
-    if word == "extras":
-        return in_edition(game, "the legacy extras")
-    return DECK_WORDS.get(word) or _("card %(id)s", id=word)
+def _deck(words: Sequence[str], game: Game) -> Message:
+    """The deck's line: the cards of the pieces it names (« les cartes des bâtiments de base et des
+    églises »), then the cards it names one by one (the blocking card, a card by its id)."""
+    groups = [in_edition(game, _PIECE_GROUPS[word]) if word in _PIECE_GROUPS else _("of the churches")
+              for word in words if word in _PIECE_GROUPS or word == "churches"]
+    cards = [_("the blocking card") if word == "block" else _("card %(id)s", id=word)
+             for word in words if word not in _PIECE_GROUPS and word != "churches"]
+    if groups and cards:
+        return _("The deck: the cards %(pieces)s, and %(cards)s", pieces=listed(groups), cards=listed(cards))
+    if groups:
+        return _("The deck: the cards %(pieces)s", pieces=listed(groups))
+    return _("The deck: %(cards)s", cards=listed(cards))
 
 
 def _scoring(ruleset: Ruleset, game: Game) -> list[Section]:
