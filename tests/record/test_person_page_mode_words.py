@@ -34,7 +34,7 @@ def words(site: Path, lang: str, slug: str) -> str:
 
 EPISODE = {"fr": re.compile(r"[ée]pisode", re.I), "es": re.compile(r"episodio", re.I), "en": re.compile(r"\bepisode", re.I)}
 """The legacy word; an Eternal-only page may say it only in the head-to-head caption shared by every page."""
-SHARED = {"fr": "Les épisodes et parties terminés joués ensemble", "es": "Los episodios y partidas terminados",
+SHARED = {"fr": "Les épisodes et parties terminés où", "es": "Los episodios y partidas terminados",
           "en": "The finished episodes and games played together", }
 
 
