@@ -1,6 +1,7 @@
 """Finding campaign folders and turning them into replayed results."""
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 import re
 from collections.abc import Iterable

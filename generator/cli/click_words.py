@@ -4,7 +4,8 @@ names it suggests) and from the English message click made, read back against th
 CLICK_MESSAGES. Nothing of click's is patched.
 """
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 import ast
 import re

@@ -1,6 +1,7 @@
 """chronicle.yaml: the settings of a group's repository (its language and where its site is published)."""
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 from pathlib import Path
 from typing import NamedTuple

@@ -1,6 +1,7 @@
 """Replay a whole campaign: boards and debts carried between episodes, circles totalled."""
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple

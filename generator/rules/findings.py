@@ -13,7 +13,8 @@ everything downstream (check, add, the table, the site) keeps reading a Problem'
 and a Problem can never hold a finding that was not put into words.
 """
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 from collections.abc import Mapping
 from typing import Literal, NamedTuple

@@ -1,6 +1,7 @@
 """What replaying a campaign produces: the facts the CLI prints and the site renders."""
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 from collections.abc import Mapping
 from typing import Any, NamedTuple

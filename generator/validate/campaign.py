@@ -1,7 +1,8 @@
 """Validate a campaign folder: campaign.yaml (game, components, own words, start, seats, aliases), then
 its episode logs (episodes.py), against the game's content."""
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 import os
 from collections.abc import Callable, Mapping

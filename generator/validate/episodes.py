@@ -1,7 +1,8 @@
 """Validate a campaign's episode logs: the files in order, each episode's number, date, notes, ruleset,
 rounds, adjustments and board changes."""
 
-from __future__ import annotations
+# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
+# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
 
 from collections.abc import Callable, Mapping
 from datetime import date
