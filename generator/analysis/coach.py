@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from generator.analysis.bounds import Ceiling
 from generator.analysis.cache import Cache
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
 from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_after
@@ -97,6 +98,7 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
     best alternative makes (a full episode, as candidates for the search)."""
     pos = solo.start()
     solo.ending(pos)  # what the end works out of the board (its largest groups) each try keeps up to date
+    ceiling = Ceiling(solo, played_line)
     rounds, lines = [], []
     while not solo.over(pos):
         rnd = solo.round(pos)
@@ -108,7 +110,8 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
                 continue
             trial = solo.branch(pos)
             solo.play(trial, move)
-            solo.play_out(trial)
+            if not _played_out(solo, trial, ceiling, best_value):
+                continue  # it cannot end above the best found, which only a higher value replaces
             value = solo.ending(trial)  # its value alone: only the best is finished, for its items
             if value > best_value:  # the earliest in reading order among equals; the logged one first of all
                 solo.finish(trial)
@@ -120,6 +123,19 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
                                     best_value, len(choices), forced, best_line_.items))
         solo.play_logged(pos)
     return rounds, lines
+
+
+def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int) -> bool:
+    """Play the rest of `trial` as logged; False, stopping early, as soon as it can no longer end above
+    `best` (where the ruleset's ceiling is known)."""
+    if not ceiling.known:
+        solo.play_out(trial)
+        return True
+    while not solo.over(trial):
+        if ceiling.of(trial) <= best:
+            return False
+        solo.play_logged(trial)
+    return True
 
 
 def _same(a: Move, b: Move) -> bool:

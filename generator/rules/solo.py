@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from generator.geometry import Cell
-from generator.model import Action, Catalogue, Game, Round, ScoringItem
+from generator.model import Action, Board, Catalogue, Game, Round, ScoringItem
 from generator.rules.episode import _Player, _Replay
 from generator.rules.island import Island
 from generator.rules.placement import Placement, fits, is_legal, legal_placements, orient
@@ -153,6 +153,20 @@ class Solo:
         if pass_refusal(pos.player.token, self.ruleset, piece.church) is None:
             moves.append("pass")
         return [*moves, "stop"]
+
+    @property
+    def end_items(self) -> tuple[ScoringItem, ...]:
+        """The entries scored at the episode's end, in order (the chapter's at every third episode)."""
+        return self._end
+
+    @property
+    def board(self) -> Board:
+        """The player's board as the episode began."""
+        return self._engine.players[self.seat].island.board
+
+    def logged_at(self, index: int) -> Move:
+        """The move the log gives the player in the round of that index ('stop' once stopped, or blocked)."""
+        return self._logged[index]
 
     def logged(self, pos: Position) -> Move:
         """The move the log gives the player in the next round; 'stop' once the log has them stopped."""

@@ -1,0 +1,88 @@
+"""The most a try of part 1 can still end with, so that a play-out that cannot beat the round's best is
+stopped early (issue 32, part 5). Exact: a try is dropped only when even this ceiling is not above the
+best value found, and a try replaces the best only when its value is above it.
+
+A ceiling is known for rulesets whose every entry is additive over spaces: immediate points that the
+placement's own spaces decide (`symbol-on-terrain`: what a later logged placement scores wherever it
+still fits is what it scored as played), and end points counted over the spaces that stay uncovered
+(`visible-terrain`, `visible-feature`, `empty-buildable`), which only grow fewer as pieces are placed. For
+any other entry there is none and every try is played to its end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from generator.geometry import Cell
+from generator.model import ScoringItem
+from generator.rules.placement import Placement
+from generator.rules.solo import Position, Solo
+
+IMMEDIATE = frozenset({"symbol-on-terrain"})
+"""Immediate kinds whose points a placement's own spaces decide, on any board it fits."""
+END = frozenset({"visible-terrain", "visible-feature", "empty-buildable"})
+"""End kinds that count what stays uncovered among spaces fixed by the board."""
+
+
+class Ceiling:
+    """Per position of `solo`'s player, an upper bound on the episode's value were the rest played as logged."""
+
+    def __init__(self, solo: Solo, played: Position) -> None:
+        self.solo = solo
+        rounds = solo.rounds
+        self.known = all(item.kind in IMMEDIATE for item in solo.ruleset.immediate) and all(
+            item.kind in END for item in solo.end_items) and not any(_effects(item) for item in (*solo.ruleset.immediate, *solo.end_items))
+        gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
+        spaces: list[frozenset[Cell]] = [frozenset()] * (len(rounds) + 1)
+        passing = max(0, solo.ruleset.pass_points)
+        for index in range(len(rounds) - 1, -1, -1):
+            move = solo.logged_at(index)
+            scored = [i.points for i in played.items if i.round == rounds[index].number and i.kind in IMMEDIATE]
+            gains[index] = gains[index + 1] + max(sum(scored), passing)
+            rises[index] = rises[index + 1] + max(sum(p for p in scored if p > 0), passing)
+            spaces[index] = spaces[index + 1] | frozenset(move.cells) if isinstance(move, Placement) else spaces[index + 1]
+        self._gains, self._rises, self._spaces = gains, rises, spaces
+        """From each round index on: the most the logged rounds can still add to the score and to the token
+        (C-1: one entry at a time, the cap reached between two), and every space they may cover."""
+        self._counted = [_counted(item, solo) for item in solo.end_items] if self.known else []
+        adjusted = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+        self._adjusted, self._raised = sum(adjusted), sum(p for p in adjusted if p > 0)
+
+    def of(self, pos: Position) -> int:
+        """The most `pos` can end with (call only where `known`)."""
+        p = pos.player
+        if p.token.capped:  # nothing moves the token any more
+            return pos.score
+        if p.active and pos.next < len(self._gains):
+            later, rise, spaces = self._gains[pos.next], self._rises[pos.next], self._spaces[pos.next]
+        else:
+            later, rise, spaces = 0, 0, frozenset[Cell]()
+        covered = p.island.covered
+        gained = lost = 0
+        for points, counts in self._counted:
+            if points >= 0:  # what shows now is the most that can
+                gained += points * sum(n for c, n in counts.items() if c not in covered)
+            else:  # at the least, what no logged placement to come can cover
+                lost += points * sum(n for c, n in counts.items() if c not in covered and c not in spaces)
+        most = pos.score + later + gained + lost + self._adjusted
+        if p.token.value + rise + gained + self._raised >= p.token.cap:  # it might reach the cap, and keep it less the debt
+            return max(most, p.token.cap)
+        return most
+
+
+def _counted(item: ScoringItem, solo: Solo) -> tuple[int, Mapping[Cell, int]]:
+    """An end entry as its points per unit and the units each space shows while uncovered."""
+    board, params = solo.board, item.params
+    if item.kind == "visible-terrain":
+        return params["points"], {c: 1 for c, kind in board.terrain.items() if kind == params["terrain"]}
+    if item.kind == "visible-feature":
+        counts = board.features.get(params["feature"], {})
+        return params["points"], {c: n for c, n in counts.items() if c in board.terrain}
+    featured = {c for counts in board.features.values() for c in counts}
+    return params["points"], {c: 1 for c, kind in board.terrain.items()
+                              if kind in solo.ruleset.buildable and (params["with_features"] or c not in featured)}
+
+
+def _effects(item: ScoringItem) -> bool:
+    """Whether an entry does more than give its points: counters, circles, a board change, once per campaign."""
+    return any(key in item.params for key in ("add", "set", "counters", "circles", "change", "once"))
