@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from generator.base.shipped import CONTENT
 from generator.cli import main
 from generator.words.i18n import translator
+from helpers import catalogue_texts
 
 SPACES = re.compile("[\u00a0\u202f]")
 INLINE = re.compile(r"`([^`\n]+)`")
@@ -65,3 +66,15 @@ def test_no_no_break_space_inside_a_guide_s_code(lang: str, topic: str) -> None:
         assert blocks and spans
         faults = [code for code in [_yaml_read(block) for block in blocks] + spans if SPACES.search(code)]
         assert faults == [], faults
+
+
+YAML_PAIR = re.compile(r"(?<![\w%(])[a-z_]{3,}: (?:true|false|each|episode|campaign|\[\]|\d+)\b(?!\.\w)")
+"""A key and its value as a file writes them (`new: true`, `first: campaign`, `rounds: []`)."""
+PLAIN_CODE = re.compile(r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}|`[^`\n]*`")
+
+
+def test_every_yaml_pair_a_french_message_quotes_is_marked_as_code() -> None:
+    """A French message's `key: value` between backquotes (or a {...} example), which French typography leaves
+    as it is and a terminal shows between quotation marks; bare, French would print « new : true »."""
+    bare = {msgid: text for msgid, text in catalogue_texts("fr").items() if YAML_PAIR.search(PLAIN_CODE.sub("", text))}
+    assert bare == {}
