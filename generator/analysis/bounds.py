@@ -11,12 +11,13 @@ any other entry there is none and every try is played to its end.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from generator.geometry import Cell
 from generator.model import ScoringItem
 from generator.rules.placement import Placement
 from generator.rules.solo import Position, Solo
+from generator.rules.token import Token
 
 IMMEDIATE = frozenset({"symbol-on-terrain"})
 """Immediate kinds whose points a placement's own spaces decide, on any board it fits."""
@@ -44,7 +45,7 @@ class Ceiling:
         self._gains, self._rises, self._spaces = gains, rises, spaces
         """From each round index on: the most the logged rounds can still add to the score and to the token
         (C-1: one entry at a time, the cap reached between two), and every space they may cover."""
-        self._counted = [_counted(item, solo) for item in solo.end_items] if self.known else []
+        self._counted = CountedEnd(solo).counted if self.known else []
         adjusted = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
         self._adjusted, self._raised = sum(adjusted), sum(p for p in adjusted if p > 0)
 
@@ -68,6 +69,38 @@ class Ceiling:
         if p.token.value + rise + gained + self._raised >= p.token.cap:  # it might reach the cap, and keep it less the debt
             return max(most, p.token.cap)
         return most
+
+
+class CountedEnd:
+    """The end of a ruleset whose every end entry counts what stays uncovered (END, without effects): what
+    a position would score were the episode to end now (Solo.ending's value), worked out by counting each
+    entry's units over the uncovered spaces and crediting them to a copy of the token in order (C-1, debt
+    and cap as the token moves), without a scene, facts or the spaces' order per entry."""
+
+    def __init__(self, solo: Solo) -> None:
+        self.known = all(item.kind in END and not _effects(item) for item in solo.end_items)
+        self.counted = [_counted(item, solo) for item in solo.end_items] if self.known else []
+        self._adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+
+    def value(self, pos: Position) -> int:
+        """Solo.ending(pos), counted (call only where `known`)."""
+        p = pos.player
+        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        covered = p.island.covered
+        for points, counts in self.counted:
+            units = sum(n for c, n in counts.items() if c not in covered)
+            if units:  # as each kind: nothing scored, no item, when nothing shows
+                token.add(points * units)
+        for points in self._adjustments:
+            token.add(points)
+        return token.value - token.debt
+
+
+def valuing(solo: Solo) -> Callable[[Position], int]:
+    """What a position of `solo` would score were the episode to end now: counted where the ruleset's end
+    allows (CountedEnd), else Solo.ending."""
+    counted = CountedEnd(solo)
+    return counted.value if counted.known else solo.ending
 
 
 def _counted(item: ScoringItem, solo: Solo) -> tuple[int, Mapping[Cell, int]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.analysis.bounds import Ceiling
+from generator.analysis.bounds import Ceiling, valuing
 from generator.analysis.cache import Cache
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
 from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_after
@@ -98,7 +98,7 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
     best alternative makes (a full episode, as candidates for the search)."""
     pos = solo.start()
     solo.ending(pos)  # what the end works out of the board (its largest groups) each try keeps up to date
-    ceiling = Ceiling(solo, played_line)
+    ceiling, valued = Ceiling(solo, played_line), valuing(solo)
     rounds, lines = [], []
     while not solo.over(pos):
         rnd = solo.round(pos)
@@ -112,7 +112,7 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
             solo.play(trial, move)
             if not _played_out(solo, trial, ceiling, best_value):
                 continue  # it cannot end above the best found, which only a higher value replaces
-            value = solo.ending(trial)  # its value alone: only the best is finished, for its items
+            value = valued(trial)  # its value alone: only the best is finished, for its items
             if value > best_value:  # the earliest in reading order among equals; the logged one first of all
                 solo.finish(trial)
                 best, best_value, best_line_ = move, value, trial

@@ -12,9 +12,10 @@ best alternative) are candidates too, so that the best found is never below them
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import NamedTuple
 
+from generator.analysis.bounds import valuing
 from generator.analysis.results import Act, PlanStep
 from generator.rules.solo import Move, Position, Solo
 
@@ -47,21 +48,22 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
     level = [solo.start()]
     finished: list[Line] = []
     narrowed = False
+    valued = valuing(solo)
     while level:
         first = solo.choices(level[0])
         children = None if narrowed or _too_many(level, first, exhaustive) else _expand(solo, level, first, exhaustive)
         if children is None:  # too many to keep them all: a beam from here on
             narrowed = True
-            kept = _most_promising(solo, level, width)
+            kept = _most_promising(valued, level, width)
             children = _expand(solo, kept, first if kept[0] is level[0] else solo.choices(kept[0])) or []
         level = []
         for child in children:
             if solo.over(child):
-                finished.append(Line(solo.ending(child), child))
+                finished.append(Line(valued(child), child))
             else:
                 level.append(child)
         if narrowed:
-            level = _most_promising(solo, level, width)
+            level = _most_promising(valued, level, width)
     return _best_first(finished), narrowed
 
 
@@ -85,11 +87,12 @@ def _expand(solo: Solo, level: list[Position], first: list[Move], limit: int | N
     return list(children.values())
 
 
-def _most_promising(solo: Solo, positions: list[Position], width: int) -> list[Position]:
-    """The `width` positions that would score the most were the episode to end now (earliest first among equals)."""
+def _most_promising(valued: Callable[[Position], int], positions: list[Position], width: int) -> list[Position]:
+    """The `width` positions that would score the most were the episode to end now (`valued`: Solo.ending's
+    value), earliest first among equals."""
     if len(positions) <= width:
         return positions
-    scored = [(solo.ending(pos), index) for index, pos in enumerate(positions)]
+    scored = [(valued(pos), index) for index, pos in enumerate(positions)]
     kept = sorted(scored, key=lambda s: (-s[0], s[1]))[:width]
     return [positions[index] for _value, index in sorted(kept, key=lambda s: s[1])]
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from generator import campaigns
-from generator.analysis.bounds import Ceiling
+from generator.analysis.bounds import Ceiling, CountedEnd
 from generator.analysis.coach import _as_played, _same, rounds_of
 from generator.analysis.results import Act
 from generator.rules.solo import Solo
@@ -48,10 +48,11 @@ def _every_try(solo: Solo) -> list[tuple[int, Any, int]]:
 @pytest.mark.parametrize(("campaign", "number"), [("reef-raiders", 5), ("river-town", 3)])
 def test_C_5_the_ceiling_is_never_below_what_a_try_ends_with(campaign: str, number: int) -> None:
     """MI-R05/MI-R06 (reef-raiders 5: forced passes, LG-03) and MC-R06 (river-town 3: debt repaid, C-5, and
-    an adjustment): at every position of every try, the ceiling is at least the value it ends with."""
+    an adjustment): at every position of every try, the ceiling is at least the value it ends with, and
+    the end counted (CountedEnd, which the search ranks its positions by) is Solo.ending's value."""
     for solo in _solos(campaign, number):
-        ceiling = Ceiling(solo, _as_played(solo))
-        assert ceiling.known
+        ceiling, counted = Ceiling(solo, _as_played(solo)), CountedEnd(solo)
+        assert ceiling.known and counted.known
         pos = solo.start()
         while not solo.over(pos):
             for move in solo.choices(pos):
@@ -60,8 +61,10 @@ def test_C_5_the_ceiling_is_never_below_what_a_try_ends_with(campaign: str, numb
                 seen = []
                 while not solo.over(trial):
                     seen.append(ceiling.of(trial))
+                    assert counted.value(trial) == solo.ending(trial)
                     solo.play_logged(trial)
                 value = solo.ending(trial)
+                assert counted.value(trial) == value
                 assert all(most >= value for most in seen), (solo.name, solo.round(pos).number, move, seen, value)
             solo.play_logged(pos)
 
@@ -79,4 +82,4 @@ def test_LG_03_every_round_finds_the_best_that_playing_every_try_finds(campaign:
 def test_the_ceiling_is_unknown_where_an_entry_does_not_add_up_over_spaces() -> None:
     """MI-E03..E05 (eternal-night: groups, roads, largest groups): no ceiling, every try played to its end."""
     for solo in _solos("eternal-night", 1):
-        assert not Ceiling(solo, _as_played(solo)).known
+        assert not Ceiling(solo, _as_played(solo)).known and not CountedEnd(solo).known
