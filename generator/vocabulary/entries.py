@@ -123,8 +123,9 @@ def payout_keys() -> list[Key]:
                                      "share a place and the next one is skipped."))),
         Key("first", Choice(("episode", "campaign"), N_("A race: only the first players to score it, in the episode or in "
                                "the campaign, get it; all who do in the same round."))),
-        Key("once", Choice(("each", "episode", "campaign"), N_("Pay each thing counted once an episode, wherever it "
-                              "appears (each); or the entry once per player in the episode, or in the campaign."))),
+        Key("once", Choice(("each", "episode", "campaign"), N_("Each thing counted scores once an episode, wherever it "
+                              "appears (each); or else the entry scores once for each player: once an episode "
+                              "(episode), or once in the whole campaign (campaign)."))),
         Key("add", Counts(-99, 99, N_("Counters of the vocabulary changed, by so much for each thing counted (or once)."))),
         Key("set", Counts(0, 999, N_("Counters of the vocabulary set to this value, after add (0: reset)."))),
         Key("change", Record([Key("add", Term("feature")), Key("remove", Term("feature"))],

@@ -856,7 +856,7 @@ def test_moves_after_a_single_episode_says_only_episode_1(make_campaign, cli, la
 @pytest.mark.parametrize(("lang", "said"), [
     ("es", "«eternal» o «legacy-1» (incluidos en chronicle para My Island)"),
     ("fr", "« eternal » ou « legacy-1 » (fournis avec chronicle pour My Island)"),
-    ("en", "'eternal' or 'legacy-1' (shipped with chronicle for My Island)"),
+    ("en", "'eternal', or 'legacy-1' (shipped with chronicle for My Island)"),  # one list of three, serial comma (188177b)
 ])
 def test_review_8_M3_chronicles_own_rulesets_are_listed_under_the_games_name(tmp_path, cli, lang, said):
     """Review 8 M3 (LG-13, an unknown `rules:` name): the names chronicle ships were listed as «(la carpeta rules

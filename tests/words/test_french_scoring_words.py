@@ -24,6 +24,7 @@ def test_a_scoring_entry_never_pays_in_french_LG15() -> None:
 def test_the_once_description_says_each_case_in_full() -> None:
     """`once` in the schema: each thing once an episode (each), or the entry once a player, per episode
     (episode) or in the whole campaign (campaign), each said with its verb."""
-    text = catalogue_texts("fr")["Pay each thing counted once an episode, wherever it appears (each); or the entry once "
-                                 "per player in the episode, or in the campaign."]
+    text = catalogue_texts("fr")["Each thing counted scores once an episode, wherever it appears (each); or else the entry "
+                                 "scores once for each player: once an episode (episode), or once in the whole "
+                                 "campaign (campaign)."]
     assert text.count("rapporte") == 2 and "(episode)" in text and "(campaign)" in text, text
