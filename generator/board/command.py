@@ -139,7 +139,7 @@ def _board(path: Path, node: Node, game: Game, tr: Translator) -> Drawing:
 
     board = _read(lambda r: read_board(r, node, game))
     return Drawing(typesetter(tr.lang)(drawing.board_text(board, glyphs=_glyphs(game), tr=tr, game=game)),
-                   lambda: standalone_svg(board, game))
+                   lambda: standalone_svg(board, game, tr.lang, description=render(_("Every space with its name"), tr)))
 
 
 def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
@@ -151,7 +151,7 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
     def svg() -> str:
         entries = [(render(_("%(piece)s (church)", piece=p.id), tr) if p.church else p.id, p.colour,
                     [cells for _rotation, cells in rotations(p, catalogue.grid)]) for p in catalogue.pieces.values()]
-        return catalogue_svg(entries, game, catalogue.grid,
+        return catalogue_svg(entries, game, catalogue.grid, tr.lang,
                              render(said(game or ("my-city" if catalogue.grid.kind == "square" else "my-island"),
                                          "%(name)s: every piece in every rotation", name=Named(catalogue.name)), tr))
 

@@ -336,9 +336,10 @@ def _piece_board(cells: Mapping[Cell, str | None], game: Game, grid: Grid) -> tu
 
 
 def catalogue_svg(entries: Sequence[tuple[str, str | None, Sequence[Mapping[Cell, str | None]]]], game: Game, grid: Grid,
-                  title: str) -> str:
+                  lang: str, title: str) -> str:
     """Pieces as an SVG file of their own: one row per piece (label, colour, cells in each rotation
-    r0, r1...), every rotation at the same scale with its anchor outlined, to print and compare."""
+    r0, r1...), every rotation at the same scale with its anchor outlined, to print and compare; each
+    space's tooltip in `lang`'s words of the game."""
     boards = [[_piece_board(cells, game, grid) for cells in turns] for _, _, turns in entries]
     box_w = max(extent(b)[0] for row in boards for b, _, _ in row) + SIZE
     box_h = max(extent(b)[1] for row in boards for b, _, _ in row) + SIZE
@@ -350,7 +351,7 @@ def catalogue_svg(entries: Sequence[tuple[str, str | None, Sequence[Mapping[Cell
         y = head + i * box_h
         out.append(tag("text", label, class_="label", x="4", y=y + box_h / 2, style="text-anchor:start"))
         for r, (board, shape, anchor) in enumerate(row):
-            drawing = board_svg(board, game, "en", [Drawn(shape, 0, colour, "")], title=f"{label} r{r}",
+            drawing = board_svg(board, game, lang, [Drawn(shape, 0, colour, "")], title=f"{label} r{r}",
                                 highlight=anchor, classes="piece-card board", scale=1.0)
             out.append(tag("g", drawing, transform=f"translate({label_w + box_w * r:.1f},{y:.1f})"))
     width, height = label_w + box_w * columns, head + box_h * len(entries)
@@ -366,10 +367,10 @@ _STANDALONE_STYLE = tag("style", ".name{font:7px sans-serif;text-anchor:middle;f
                                  ".highlight{fill:none;stroke:#e0a100;stroke-width:2.5;stroke-dasharray:3 2}")
 
 
-def standalone_svg(board: Board, game: Game, lang: str = "en", pieces: Sequence[Drawn] = (), title: str = "",
-                   description: str = "every space with its name") -> str:
+def standalone_svg(board: Board, game: Game, lang: str, pieces: Sequence[Drawn] = (), title: str = "",
+                   description: str = "") -> str:
     """A board (and the pieces on it) as an SVG file of its own, cell names shown: to print and lay
-    beside the real one."""
+    beside the real one. Its tooltips are in `lang`'s words of the game; `description` already is."""
     drawing = str(board_svg(board, game, lang, pieces, title=title or board.name, description=description))
     head, rest = drawing.split(">", 1)
     return f'<?xml version="1.0" encoding="UTF-8"?>\n{head}>{_STANDALONE_STYLE}{rest}\n'
