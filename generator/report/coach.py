@@ -116,7 +116,7 @@ def because(played: tuple[Item, ...], better: tuple[Item, ...], game: Game, tr: 
 
 
 def _items(items: list[Item], game: Game, tr: Translator) -> str:
-    """Items with their points, the same reason said once with its count: 'passed 3 times (−3)'."""
+    """Items with their points, the same reason said once with its count: '3 passes (−3)'."""
     counted: dict[str, list[Item]] = {}
     for item in items:
         counted.setdefault(reason(item, game, tr, sentence=True), []).append(item)
@@ -124,10 +124,12 @@ def _items(items: list[Item], game: Game, tr: Translator) -> str:
                      for text, found in counted.items())
 
 
-PASSED = ngettext("passed %(n)s time", "passed %(n)s times", 2)
+PASSED = ngettext("%(n)s pass", "%(n)s passes", 2)
 REPEATED = ngettext("%(reason)s, %(n)s time", "%(reason)s, %(n)s times", 2)
-"""A reason scored several times, its count said after it as a player says it ("a passé 3 fois"): a count
-before it ("3 × a passé") reads as a count of things, as the score sheet's "3 × arbre visible" is."""
+"""A reason scored several times, its count said after it as a player says it ("arbre visible, 3 fois"): a
+count before it ("3 × a passé") reads as a count of things, as the score sheet's "3 × arbre visible" is.
+Passes are counted as a noun ("3 passages"), never as the sheet's past tense ("a passé 3 fois"), which in
+a better line that was not played would read as if the player had passed."""
 
 
 def _counted(text: str, found: list[Item]) -> Message | str:
@@ -138,11 +140,13 @@ def _counted(text: str, found: list[Item]) -> Message | str:
 
 
 def forced(number: int, move: str, game: Game) -> Message:
-    """Why a later round was played otherwise: its logged placement no longer fits (a pass, or LG-04's stop)."""
+    """Why a later round was played otherwise: its logged placement no longer fits (the pass the analysis counts,
+    or LG-04's stop where a pass is not allowed)."""
     if move == "stop":
         return said(game, "then the placement logged in round %(n)s no longer fits and a pass is not allowed: the rules "
                           "force the end of participation (LG-04)", n=number)
-    return said(game, "then the placement logged in round %(n)s no longer fits, and the rules force a pass", n=number)
+    # The rules allow a pass or a stop there (LG-02, LG-05): the pass is the analysis's choice, not a rule's.
+    return said(game, "then the placement logged in round %(n)s no longer fits: the analysis counts a pass", n=number)
 
 
 def step(number: int, act: Act, game: Game) -> Message:

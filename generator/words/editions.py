@@ -76,8 +76,8 @@ LISTED = (
     pgettext("my-city", "placing the piece on %(better)s instead of on %(played)s"),
     pgettext("my-island", "placing the piece on %(where)s"), pgettext("my-city", "placing the piece on %(where)s"),
     # The coach (chronicle analyse): a later logged placement that no longer fits after another action.
-    pgettext("my-island", "then the placement logged in round %(n)s no longer fits, and the rules force a pass"),
-    pgettext("my-city", "then the placement logged in round %(n)s no longer fits, and the rules force a pass"),
+    pgettext("my-island", "then the placement logged in round %(n)s no longer fits: the analysis counts a pass"),
+    pgettext("my-city", "then the placement logged in round %(n)s no longer fits: the analysis counts a pass"),
     pgettext("my-island", "then the placement logged in round %(n)s no longer fits and a pass is not allowed: the rules "
                           "force the end of participation (LG-04)"),
     pgettext("my-city", "then the placement logged in round %(n)s no longer fits and a pass is not allowed: the rules "

@@ -83,17 +83,18 @@ def test_the_rounds_that_left_points_are_said_in_each_language(cli: Callable[...
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "round 4: placing the tile on C5 (rotation 2) instead of on B2 (rotation 0) would have made 4 more points; then the placement logged in round 6 no longer "
-           "fits, and the rules force a pass; then the placement logged in round 7 no longer fits and a pass is not allowed: "
+           "fits: the analysis counts a pass; then the placement logged in round 7 no longer fits and a pass is not allowed: "
            "the rules force the end of participation (LG-04)"),
-    ("es", "ronda 4: colocar la loseta en C5 (rotación 2) en lugar de en B2 (rotación 0) habría dado 4 puntos más; después, la loseta anotada en la ronda 6 ya no cabe y "
-           "las reglas obligan a pasar; después, la loseta anotada en la ronda 7 ya no cabe y no se puede pasar: las reglas "
+    ("es", "ronda 4: colocar la loseta en C5 (rotación 2) en lugar de en B2 (rotación 0) habría dado 4 puntos más; después, la loseta anotada en la ronda 6 ya no cabe: "
+           "el análisis cuenta entonces un pase; después, la loseta anotada en la ronda 7 ya no cabe y no se puede pasar: las reglas "
            "obligan a abandonar (LG-04)"),
     ("fr", "tour 4 : poser la tuile en C5 (rotation 2) plutôt qu'en B2 (rotation 0) aurait rapporté 4 points de plus ; puis la tuile notée au tour 6 ne rentre "
-           "plus, et les règles imposent de passer ; puis la tuile notée au tour 7 ne rentre plus et passer est interdit : "
+           "plus : l'analyse compte alors un passage ; puis la tuile notée au tour 7 ne rentre plus et passer est interdit : "
            "les règles obligent à arrêter de jouer (LG-04)"),
 ])
 def test_a_later_placement_that_no_longer_fits_is_said(lang: str, said: str) -> None:
-    """The later logged placements the best alternative displaces become the pass the rules force (LG-03), or the end of
+    """The later logged placements the best alternative displaces become a pass the analysis counts (LG-03; the rules
+    would allow a stop too, LG-02, LG-05: never « the rules force a pass »), or the end of
     participation where a pass is refused (LG-04); the text says so, in the game's words (a tile in My Island)."""
     from generator.analysis import Act, PlayerAnalysis, RoundAnalysis
     from generator.report.coach import round_line

@@ -94,7 +94,7 @@ def test_MC_R03_the_first_building_by_the_river_off_the_trees(make_campaign: Cal
 
 def test_LG_03_a_later_placement_that_no_longer_fits_becomes_a_pass(make_campaign: Callable[..., Path]) -> None:
     """Had Ana put her first houses on B2-B3 (beach B3), her logged round 2 tile (house B1, path B2) would overlap
-    them: the rules force a pass there (LG-03, -1), which the value counts and the round says."""
+    them: the analysis counts a pass there (LG-03, -1; the rules would allow a stop too), and the round says so."""
     from generator.rules.solo import Solo
 
     folder = make_campaign(episode(R(1, Ana="A1", Ben="stop"), R(14, Ana="B1"), R(3, Ana="stop")), board="tiny")
