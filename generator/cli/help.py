@@ -164,7 +164,7 @@ class Group(Command, click.Group):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         args = _lang_first(args)
-        begin(_chosen(args))
+        begin(_chosen(args), args)
         return super().parse_args(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:

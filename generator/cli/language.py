@@ -105,10 +105,37 @@ def as_error(text: str, where: str = "") -> str:
     return typeset(speaking().gettext("Error: {message}")).format(message=text)  # as click says its own: "Error: ..."
 
 
-def begin(explicit: str | None) -> None:
-    """Choose the language before any campaign is read: --lang, else the group repository's, else the
-    user's locale, else English."""
-    _speak(Speech(explicit or _repository_language() or environment_language() or "en", explicit))
+def begin(explicit: str | None, words: Iterable[str] = ()) -> None:
+    """Choose the language before click reads the arguments, so that its usage errors and --help speak it
+    too: --lang, else the campaign's (the campaigns named among `words`, else the one around the working
+    folder), else the group repository's, else the user's locale, else English."""
+    chosen = explicit or _campaign_language(words) or _repository_language() or environment_language() or "en"
+    _speak(Speech(chosen, explicit))
+
+
+def _campaign_language(words: Iterable[str]) -> str | None:
+    """The language declared by the campaigns the arguments name, when they agree, else by the campaign
+    folder at or above the working folder. Only campaign.yaml's `language` is read (a few bytes): a
+    campaign without one, or one that cannot be read, leaves the choice to the repository and the locale."""
+    from generator.problems import Problems
+
+    try:
+        return _declared_language(words)
+    except Problems:  # a broken chronicle.yaml is reported by the command that reads it
+        return None
+
+
+def _declared_language(words: Iterable[str]) -> str | None:
+    from generator.campaigns import language
+    from generator.repo.here import CAMPAIGN_FILE, campaign_named, current_campaign
+
+    named = {folder for word in words if not word.startswith("-")
+             for folder in [campaign_named(word)] if folder is not None and (folder / CAMPAIGN_FILE).is_file()}
+    found = {lang for folder in named for lang in [language(folder)] if lang}
+    if len(found) == 1:
+        return found.pop()
+    here = current_campaign() if not named else None
+    return language(here) if here is not None else None
 
 
 def _repository_language() -> str | None:
