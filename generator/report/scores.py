@@ -126,9 +126,9 @@ def _action_words(text: str, game: object, tr: Translator) -> str:
 def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator = ENGLISH) -> str:
     """What round `number` scored, per player, worded as the score sheet; then the end, if it came."""
     rnd = e.episode.rounds[number - 1]
-    if rnd.card == "block":
-        return "  " + render(_("card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)",
-                                card=rnd.blocked), tr)
+    if rnd.card == "block":  # typeset too: every line `add` prints is (French apostrophes and spaces)
+        return typesetter(tr.lang)("  " + render(_("card %(card)s is set aside unbuilt; nobody acts on the blocking card (MC-E03)",
+                                                   card=rnd.blocked), tr))
     lines = []
     for p in e.players:
         items = [i for i in p.items if i.round == number]
