@@ -1,0 +1,48 @@
+"""A person's page captions their history with the kinds they played: episodes (legacy campaigns), games
+(Eternity mode), or both; never "every episode and game" for someone who played only one kind (es review 8,
+F1). The heading above it and the chart of points left already say so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import html5lib
+import pytest
+
+from generator.site.build import build
+from generator.site.settings import Settings
+from helpers import DEMO
+
+CAPTIONS = {
+    # Lucía played reef-raiders' episodes only, Priya eternal-night's games only, Inés barrio-del-palacio's and eternal-night's
+    "es": {"lucia": "Cada episodio que jugó Lucía, en el orden en que se jugaron",
+           "priya": "Cada partida que jugó Priya, en el orden en que se jugaron",
+           "ines": "Cada episodio y partida que jugó Inés, en el orden en que se jugaron"},
+    "fr": {"lucia": "Les épisodes joués par Lucía, dans l'ordre où ils ont été joués",
+           "priya": "Les parties jouées par Priya, dans l'ordre où elles ont été jouées",
+           "ines": "Les épisodes et parties joués par Inés, dans l'ordre où ils ont été joués"},
+    "en": {"lucia": "Every episode Lucía played, in the order played",
+           "priya": "Every game Priya played, in the order played",
+           "ines": "Every episode and game Inés played, in the order played"},
+}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("history") / "site"
+    build(Settings([DEMO / "reef-raiders", DEMO / "eternal-night", DEMO / "barrio-del-palacio"], out, base_url="https://example.org/",
+                   search=False, analysis=False))
+    return out
+
+
+def _caption(site: Path, lang: str, slug: str) -> str:
+    tree = html5lib.parse((site / lang / "players" / slug / "index.html").read_bytes(), namespaceHTMLElements=False)
+    table = next(t for t in tree.iter("table") if "record-history" in t.get("class", "").split())
+    caption = table.find("caption")
+    assert caption is not None
+    return " ".join("".join(caption.itertext()).replace("\u00a0", " ").replace("\u2019", "'").split())
+
+
+@pytest.mark.parametrize(("lang", "slug"), [(lang, slug) for lang, people in CAPTIONS.items() for slug in people])
+def test_the_history_caption_names_only_the_kinds_played(site: Path, lang: str, slug: str) -> None:
+    assert _caption(site, lang, slug) == CAPTIONS[lang][slug]
