@@ -1,6 +1,6 @@
-"""The envelope guide's « Des compteurs qui durent » says plainly what went below 0 before `once` and `if` (issue 34,
-French review 5, fault 2, LG-12): « c'est ce qu'utilisaient les « verrous » que les groupes de joueurs écrivaient »,
-never an inverted relative whose « les groupes » reads as groups of symbols in a section about scoring groups."""
+"""The envelope guide's section 8, « Des compteurs conservés d’un épisode à l’autre », says plainly what went below 0
+before `once` and `if` (issue 34, French review 5, fault 2, LG-12): « c'est ce qu'utilisaient les « verrous » que
+les groupes de joueurs écrivaient », never an inverted relative whose « les groupes » reads as groups of symbols in a section about scoring groups."""
 
 from __future__ import annotations
 
