@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Mapping
 from typing import Any, NamedTuple, TypeVar
 
@@ -53,9 +54,15 @@ def glossed(choices: Collection[str]) -> list[object]:
             shown.append(Quoted(str(choice)))
             continue
         quoted = {lang: Quoted(str(choice)).in_language(lang) for lang in names}
-        shown.append(_Glossed({lang: quoted[lang] if str(name) == str(choice) else f"{quoted[lang]} ({name})"
+        shown.append(_Glossed({lang: quoted[lang] if str(name) == str(choice) else f"{quoted[lang]} ({_flat(str(name))})"
                                for lang, name in names.items()}))
     return shown
+
+
+def _flat(name: str) -> str:
+    """A name with its own brackets said without them inside the gloss's: « red » (rouge, administratif), never
+    « red » (rouge (administratif))."""
+    return re.sub(r"^(.*?) \((.*)\)$", r"\1, \2", name)
 
 
 def one_of(choices: Collection[str]) -> str:

@@ -30,7 +30,7 @@ def test_fault_14_an_unknown_symbol_lists_the_symbols_with_their_french_names():
 
 @pytest.mark.parametrize(("game", "kind", "gloss"), [("my-island", "terrains", "« beach » (Plage)"),
                                                      ("my-city", "features", "« tree » (arbre)"),
-                                                     ("my-city", "colours", "« red » (rouge (administratif))")])
+                                                     ("my-city", "colours", "« red » (rouge, administratif)")])
 def test_every_unknown_game_word_lists_its_values_glossed(game, kind, gloss):
     said = _said("zzz", kind, game, kind, "fr")
     assert gloss in said, said
