@@ -29,6 +29,7 @@ from generator.vocabulary.ruleset import PLACEMENT_CHECKS, ruleset_keys
 from generator.vocabulary.shapes import Entry, Record, Scope, no_term
 from generator.vocabulary.terms import acting, doubles
 from generator.vocabulary.texts import translated
+from generator.words.editions import said
 from generator.words.i18n import Message, Named, Text, _
 
 _COLUMNS = _("a map row has at most 99 spaces (columns 1 to 99)")
@@ -349,7 +350,7 @@ def read_piece(r: Reader, pid: str, node: Node, game: Game) -> Piece | None:
     if len(set(offsets)) != len(offsets):
         r.error(f["cells"].pos, _("piece %(piece)s lists the same offset twice", piece=pid))
     elif not _connected(set(offsets), game.grid):
-        r.error(f["cells"].pos, _("the cells of piece %(piece)s do not form one connected shape", piece=pid))
+        r.error(f["cells"].pos, said(game, "the cells of piece %(piece)s do not form one connected shape", piece=pid))
     return Piece(pid, tuple(cells), colour, church, extra)
 
 

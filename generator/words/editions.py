@@ -75,6 +75,9 @@ LISTED = (
     pgettext("my-island", "placing the piece on %(better)s instead of on %(played)s"),
     pgettext("my-city", "placing the piece on %(better)s instead of on %(played)s"),
     pgettext("my-island", "placing the piece on %(where)s"), pgettext("my-city", "placing the piece on %(where)s"),
+    # A catalogue's piece whose cells are apart: the catalogue's grid says whether it holds tiles or buildings.
+    pgettext("my-island", "the cells of piece %(piece)s do not form one connected shape"),
+    pgettext("my-city", "the cells of piece %(piece)s do not form one connected shape"),
     # The coach (chronicle analyse): a later logged placement that no longer fits after another action.
     pgettext("my-island", "then the placement logged in round %(n)s no longer fits: the analysis counts a pass"),
     pgettext("my-city", "then the placement logged in round %(n)s no longer fits: the analysis counts a pass"),
