@@ -9,7 +9,7 @@ from generator.model import Board, BoardChange, Campaign, Catalogue, Ruleset
 from generator.rules.island import Island
 from generator.rules.results import CampaignResult, PlayerEpisode, Turn
 from generator.vocabulary.reader import suggest
-from generator.words.i18n import _, listed
+from generator.words.i18n import Message, _, listed
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,14 +74,23 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
     rounds = len(played.episode.rounds)
     upto = rounds if round is None else round
     if not 0 <= upto <= rounds:
-        raise NoSuchMoment(_("episode %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s", n=number,
-                             rounds=rounds, upto=upto))
+        raise NoSuchMoment(_no_round(number, rounds, upto))
     placed = tuple(t for t in seat.turns if t.action == "place" and t.round <= upto)
     history = tuple(Changes(e.episode.number, p.name, e.board_changes[p.name])
                     for e in result.episodes[:number - first] for p in e.players
                     if p.seat == seat.seat and e.board_changes.get(p.name))
     return BoardState(seat.name, number, upto, rounds, played.episode.ruleset, seat.board, placed, history,
                       _open_rows(seat.board, placed, campaign, seat.pieces))
+
+
+def _no_round(number: int, rounds: int, upto: int) -> Message:
+    """Why round `upto` of an episode with `rounds` logged is not there: never "rounds 1 to 0", nor "1 to 1"."""
+    if rounds == 0:
+        return _("episode %(n)s has no round logged yet: only round 0 (its start) exists, not %(upto)s", n=number, upto=upto)
+    if rounds == 1:
+        return _("episode %(n)s has only round 1 logged (0 is its start), not %(upto)s", n=number, upto=upto)
+    return _("episode %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s", n=number, rounds=rounds,
+             upto=upto)
 
 
 def _seat(campaign: Campaign, players: tuple[PlayerEpisode, ...], name: str, episode: int) -> PlayerEpisode:
