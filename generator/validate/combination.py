@@ -80,7 +80,7 @@ class Kit:
         read: a feature a later board change brings, or a sticker, lets an earlier ruleset's item score."""
         for key, u in self.unmet.items():  # in the order the log first met them
             if key not in self.met:
-                _report(r, u.chosen, self, u.pos, u.what, u.why, u.rule, warning=True)
+                _report(r, u.chosen, self, u.pos, u.what, u.why, u.rule, warning=True, entry=u.entry)
 
 
 class Chosen(NamedTuple):
@@ -99,6 +99,8 @@ class Unmet(NamedTuple):
     what: Message
     why: Message
     rule: str
+    entry: str
+    """The item's kind: the warning speaks of the entry ("this 'count' entry asks for…"), not the ruleset."""
 
 
 def check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], episode: int) -> None:
@@ -141,16 +143,22 @@ def _dealt(ruleset: Ruleset, every: Catalogue, sets: Sequence[Catalogue]) -> lis
 
 
 def _report(r: Reader, chosen: Chosen, table: Kit, own_pos: Pos, what: Message, message: Message, rule: str | None,
-            warning: bool = False, once: str | None = None) -> None:
+            warning: bool = False, once: str | None = None, entry: str | None = None) -> None:
     """One problem, once per campaign, at the group's file: the ruleset if it is theirs, else the episode;
-    `once` names the problem when its words change from episode to episode (the cards that exist)."""
+    `once` names the problem when its words change from episode to episode (the cards that exist); `entry`,
+    the kind of the scoring entry it is about, which is then its subject."""
     ruleset = chosen.ruleset
-    if chosen.shipped:
-        pos = chosen.at
+    pos = chosen.at if chosen.shipped else own_pos
+    where = f"{own_pos.file}:{own_pos.line}"
+    if chosen.shipped and entry is not None:
+        text = _("the '%(kind)s' entry of the shipped ruleset '%(ruleset)s' (%(where)s) %(what)s, but %(problem)s",
+                 kind=entry, ruleset=ruleset.id, where=where, what=what, problem=message)
+    elif chosen.shipped:
         text = _("the shipped ruleset '%(ruleset)s' (%(where)s) %(what)s, but %(problem)s", ruleset=ruleset.id,
-                 where=f"{own_pos.file}:{own_pos.line}", what=what, problem=message)
+                 where=where, what=what, problem=message)
+    elif entry is not None:
+        text = _("this '%(kind)s' entry %(what)s, but %(problem)s", kind=entry, what=what, problem=message)
     else:
-        pos = own_pos
         text = _("this ruleset %(what)s, but %(problem)s", what=what, problem=message)
     key = (pos, once or str(text))
     if key in table.reported:
@@ -218,9 +226,9 @@ def _scoring_item(r: Reader, chosen: Chosen, table: Kit, item: ScoringItem, deal
         if not absent or (some and len(absent) < len(values)):
             table.met.add(key)
         elif key not in table.unmet:  # said once the whole log is read (Kit.settle), if no episode lets it score
-            names = [_term(table.game, v) for v in absent]
-            table.unmet[key] = Unmet(chosen, item.pos, _("scores '%(kind)s' with %(names)s", kind=item.kind, names=names),
-                                     _(never[kind], names=names), item.rule)
+            things = listed([_asked(table.game, kind, v) for v in absent], "or")
+            table.unmet[key] = Unmet(chosen, item.pos, _("asks for %(things)s", things=things), _(never[kind]),
+                                     item.rule, item.kind)
     if item.kind == "church-colours" and not any(piece.church for piece in dealt):
         _report(r, chosen, table, item.pos, _("scores churches"), _("it deals no church, so it can never score"), item.rule,
                 warning=True)
@@ -266,9 +274,26 @@ def _regions(r: Reader, chosen: Chosen, table: Kit) -> None:
                           hint=suggest(where.region, table.regions), known=known), None)
 
 
-_NO_TERRAIN = N_("the board has no %(names)s, so it can never score")
-_NO_SYMBOL = N_("the pieces dealt show no %(names)s, so it can never score")
-_NO_COLOUR = N_("the pieces dealt have no %(names)s, so it can never score")
+# What an entry asks for that nothing shows, said of the things themselves (whatever their gender): "this
+# 'count' entry asks for purple (church) buildings, but the deck deals none, so it can never score".
+_NO_TERRAIN = N_("the board has none, so it can never score")
+_NO_SYMBOL = N_("no tile dealt shows any, so it can never score")
+_NO_COLOUR = N_("the deck deals none, so it can never score")
+
+
+def _asked(game: Game, kind: str, value: str) -> Message:
+    """What an entry asks for, in the plural, as the rulebook says it: "purple (church) buildings", "Reef
+    spaces", "walls", "quarries"."""
+    from generator.rulebook.conditions import phrase
+    from generator.rulebook.phrases import many
+
+    if kind == "colour":
+        return many(phrase(Where(colour=value), game, "piece"))
+    if kind == "symbol":
+        return many(phrase(Where(symbol=value), game, "symbol"))
+    if kind == "feature":
+        return many(phrase(Where(feature=frozenset([value])), game, "feature"))
+    return many(phrase(Where(terrain=frozenset([value])), game))
 
 
 def _term(game: Game, term_id: str) -> object:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
+from generator.words.i18n import render, translator
 from helpers import ENDED, R, ep
 
 Make = Callable[..., Path]
@@ -79,14 +80,14 @@ def warned(make_campaign: Make, ruleset: str, *changes: str, words: str = "", st
     campaign.write_text(campaign.read_text(encoding="utf-8") + words, encoding="utf-8")
     checked = campaigns.check(folder)
     assert not checked.problems, [str(p.message) for p in checked.problems]
-    return [f"{Path(w.pos.file).name}:{w.pos.line}: {w.message}" for w in checked.warnings if "can never score" in str(w.message)]
+    return [f"{Path(w.pos.file).name}:{w.pos.line}: {english(w.message)}" for w in checked.warnings if "can never score" in str(w.message)]
 
 
 # --- symbols -------------------------------------------------------------------------------------------------
 
 def test_LG_15_an_item_scoring_a_symbol_no_piece_dealt_shows_is_warned_of(make_campaign: Make):
     assert warned(make_campaign, WALLS % TWO_TILES) == [
-        "ours.yaml:9: this ruleset scores 'count' with wall, but the pieces dealt show no wall, so it can never score"]
+        "ours.yaml:9: this 'count' entry asks for wall symbols, but no tile dealt shows any, so it can never score"]
 
 
 @pytest.mark.parametrize("start", [False, True], ids=["board change", "start"])
@@ -126,7 +127,7 @@ def test_LG_12_a_feature_that_acts_as_the_symbol_on_no_board_shows_nothing(make_
 
 def test_LG_15_an_item_scoring_a_colour_no_piece_dealt_has_is_warned_of(make_campaign: Make):
     assert warned(make_campaign, YELLOW % TWO_BUILDINGS, game="my-city") == [
-        "ours.yaml:9: this ruleset scores 'count' with red (public), but the pieces dealt have no red (public), so it can never score"]
+        "ours.yaml:9: this 'count' entry asks for red (public) buildings, but the deck deals none, so it can never score"]
 
 
 def test_LG_12_a_piece_dealt_that_a_board_change_made_red_has_the_colour(make_campaign: Make):
@@ -143,7 +144,7 @@ def test_LG_12_a_players_own_red_building_dealt_has_the_colour(make_campaign: Ma
 
 def test_LG_15_an_item_scoring_a_terrain_no_board_has_is_warned_of(make_campaign: Make):
     assert warned(make_campaign, REEF, words=REEF_WORDS) == [
-        "ours.yaml:8: this ruleset scores 'count' with Reef, but the board has no Reef, so it can never score"]
+        "ours.yaml:8: this 'count' entry asks for Reef spaces, but the board has none, so it can never score"]
 
 
 @pytest.mark.parametrize("start", [False, True], ids=["board change", "start"])
@@ -173,8 +174,13 @@ def test_a_feature_a_later_board_change_brings_lets_an_earlier_rulesets_item_sco
     assert not c.problems and not never_score(c), [str(p.message) for p in (*c.problems, *c.warnings)]
     never = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED), ep(R("Y1", Ana="A2", Ben="A2"), ENDED, number=2),
                             extra_campaign=QUARRY, slug="never"))
-    assert never_score(never) == ["this ruleset scores 'count' with quarry, but the board has no quarry, so it can never score"]
+    assert never_score(never) == ["this 'count' entry asks for quarry features, but the board has none, so it can never score"]
 
 
 def never_score(c: campaigns.Checked) -> list[str]:
-    return [str(w.message) for w in c.warnings if "can never score" in str(w.message)]
+    return [english(w.message) for w in c.warnings if "can never score" in str(w.message)]
+
+
+def english(message: object) -> str:
+    """A warning as an English reader reads it: in the words of the game's edition (buildings, tiles)."""
+    return render(message, translator("en"))
