@@ -563,7 +563,7 @@ def test_LG_11_a_city_board_counts_its_empty_spaces_as_vacios():
      "El nombre que acompaña", "en código"),
     (None, "%(folder)s exists and was not built by chronicle (no %(marker)s in it); choose another folder with -o, or empty it yourself",
      "la carpeta %(folder)s ya existe y no la generó", "no lo generó"),
-    (None, "Counters of the vocabulary changed, by so much for each thing counted (or once).", "cambian: tanto por", "en tanto"),
+    (None, "Counters of the vocabulary changed, by so much for each thing counted (or once).", "Cuánto suma a cada contador", "tanto por"),
     (None, "Build, serve on 127.0.0.1 and rebuild on every change; build errors show in the browser.", "servidor local", "lo sirve"),
     (None, "Where the site will be served, for the sitemap (default: chronicle.yaml's base_url, else /).", "se publicará", "servirá"),
 ])
