@@ -21,7 +21,7 @@ from generator.validate.game import read_board, read_catalogue
 from generator.vocabulary.reader import Reader, suggest
 from generator.words.editions import said, said_n
 from generator.words.formats import signed
-from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, ngettext, quoted_all, render
+from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, listed, ngettext, quoted_all, render
 from generator.words.typography import typesetter
 
 T = TypeVar("T")
@@ -102,7 +102,7 @@ def _known_game(node: Node | None, game_id: str) -> Game:
     if game_id not in content.games():
         where = node.pos if node is not None else None
         message = _("unknown game '%(game)s'%(hint)s; games: %(games)s", game=game_id, hint=suggest(game_id, content.games()),
-                    games=quoted_all(content.games()))
+                    games=listed(quoted_all(content.games()), "or"))
         if where is None:
             raise NotDrawn(message)
         raise Problems([Problem(where, message)])

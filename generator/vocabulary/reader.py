@@ -103,7 +103,7 @@ class Reader:
         for key, pos in node.keys.items():
             if key not in known:
                 self.error(pos, _("unknown key '%(key)s' in %(what)s%(hint)s; known keys: %(known)s", key=key, what=what,
-                                hint=suggest(key, known), known=quoted_all(known)))
+                                hint=suggest(key, known), known=listed(quoted_all(known), "or")))
         for key in required:
             if key not in node.value:
                 self.error(node.pos, _("%(what)s lacks the key '%(key)s'", what=what, key=key))
