@@ -417,7 +417,7 @@ def board(path: Path, game: str | None, player: str | None, episode: int | None,
 
 
 
-@main.command(short_help=N_("Table mode: phones log each round."), cls=CampaignCommand, help=N_("Table mode: phones log each round during play; rounds are checked, then written atomically."))
+@main.command(short_help=N_("Table mode: phones log each round."), cls=CampaignCommand, help=N_("Table mode: phones log each round during play; each round is checked and written to the file as soon as it is logged."))
 @click.argument("campaign", type=CAMPAIGN)
 @click.option("--host", default="127.0.0.1", show_default=True,
               help=N_("Address to listen on; 0.0.0.0 opens the table to the phones on the local network."))
