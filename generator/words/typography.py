@@ -94,7 +94,8 @@ def french_markdown(text: str) -> str:
 def _outside_code(text: str, code: re.Pattern[str]) -> str:
     spans = [edge for m in code.finditer(text) for edge in m.span()]
     view = Code(text, spans) if spans else Plain(text)
-    marks = [position for position in _positions(text, ":;!?\u00ab\u00bb") if view.editable(position)]
+    # a line or an attribute is short: one search outruns setting up a str.find per mark
+    marks = [m.start() for m in _MARKS.finditer(text) if view.editable(m.start())]
     return _apply(text, _edits(text, marks, view))
 
 
@@ -104,8 +105,8 @@ def french_html(html: str, lang: str = "fr") -> str:
     another language, only its elements marked lang="fr"."""
     if language(lang) != "fr":
         return _french_elements(html)
-    marks = _positions(html, ":;!?\u00ab\u00bb")
-    quotes = _positions(html, _APOSTROPHES)
+    marks = _positions(html, _PAGE_MARKS)
+    quotes = _positions(html, _PAGE_APOSTROPHES)
     if not marks and not quotes:
         return html
     page = Page(html, lang)
@@ -126,6 +127,10 @@ def _in_french_text(positions: list[int], page: Page, tags: dict[int, int]) -> l
     # has hundreds of marks, most of them in its drawings' tags.
     found = []
     html, scripts = page.text, page.scripts
+    # The language is the same from one edge of an element marked with its own to the next: read
+    # once per stretch, not per mark (positions come in order).
+    edges = sorted({edge for start, end, _ in page.languages[1:] for edge in (start, end)})
+    french, until = False, -1
     for position in positions:
         if scripts and bisect_right(scripts, position) % 2:
             continue
@@ -136,7 +141,11 @@ def _in_french_text(positions: list[int], page: Page, tags: dict[int, int]) -> l
             if html.find(">", opening, position) < 0:  # in the tag
                 tags.setdefault(opening, position)
                 continue
-        if page.is_french(position):
+        if position >= until:
+            french = page.is_french(position)
+            following = bisect_right(edges, position)
+            until = edges[following] if following < len(edges) else len(html) + 1
+        if french:
             found.append(position)
     return found
 
@@ -169,14 +178,27 @@ def _apostrophe(html: str, position: int, page: Page) -> Edit | None:
     return position, end.end(), APOSTROPHE
 
 
-def _positions(text: str, chars: Sequence[str]) -> list[int]:
-    """Where any of `chars` (characters, or strings) is in `text`, in order. Found by their first
+Search = tuple[tuple[str, tuple[str, ...], bool], ...]
+"""How _positions finds strings: each first character, the longer strings that start with it, and
+whether the character alone is one."""
+
+
+def _search(chars: Sequence[str]) -> Search:
+    firsts = dict.fromkeys(char[0] for char in chars)
+    return tuple((first, tuple(char for char in chars if char[0] == first and len(char) > 1), first in chars)
+                 for first in firsts)
+
+
+_PAGE_MARKS = _search(":;!?\u00ab\u00bb")
+_PAGE_APOSTROPHES = _search(_APOSTROPHES)
+
+
+def _positions(text: str, search: Search) -> list[int]:
+    """Where any of the searched characters (or strings) is in `text`, in order. Found by their first
     character with str.find, which outruns a regular expression over a page, and outruns itself
     searching for a longer string ("&#39;": a page's few "&" are found, then read)."""
     found = []
-    for first in dict.fromkeys(char[0] for char in chars):
-        longer = [char for char in chars if char[0] == first and len(char) > 1]
-        alone = first in chars
+    for first, longer, alone in search:
         position = text.find(first)
         while position >= 0:
             if alone or any(text.startswith(char, position) for char in longer):
@@ -188,12 +210,64 @@ def _positions(text: str, chars: Sequence[str]) -> list[int]:
 def _edits(text: str, marks: list[int], view: Plain) -> list[Edit]:
     """The spaces to set around each mark; one edit per place, in order."""
     edits: dict[int, Edit] = {}
+    # A page's marks were found in its text (_in_french_text); most sit between plain characters
+    # ("Tour 1 : carte", "Règle:"): those are read here, the rest (a guillemet, a tag or an entity
+    # beside the mark, plain text) by the rules' general reading.
+    page = view if isinstance(view, Page) else None
     for position in marks:
         mark = text[position]
+        if page is not None and mark in ";:!?":
+            edit = _page_mark(text, position, page)
+            if edit is not _UNSURE:
+                if edit is not None:
+                    edits[edit[0]] = edit
+                continue
         edit = _guillemet(text, position, view) if mark in "\u00ab\u00bb" else _before_mark(text, position, view)
         if edit is not None:
             edits[edit[0]] = edit
     return [edits[start] for start in sorted(edits)]
+
+
+_UNSURE: Edit = (-1, -1, "")
+"""_page_mark's answer when a tag or an entity is beside the mark: the general reading decides."""
+_NOT_PLAIN = frozenset("<>;&")
+"""Beside a mark in a page, what the general reading sees through (a tag, an entity): read by it."""
+
+
+def _page_mark(html: str, position: int, page: Page) -> Edit | None:
+    """_before_mark for a mark in a page's text, read off the characters themselves where they are
+    plain; _UNSURE when an entity is beside it, or a space before it is behind a tag. A space right
+    before the mark is in the same text as the mark, so it may be replaced."""
+    following = html[position + 1:position + 2]
+    if following == "&" or position < 2:
+        return _UNSURE
+    if following == "<":  # a tag after the mark ends its text
+        following = ""
+    mark = html[position]
+    if following and not following.isspace() and following not in (_AFTER_COLON if mark == ":" else _CLOSERS):
+        return None
+    if _token_end(html, position, mark):
+        return None
+    before = position - 1
+    char = html[before]
+    if char in ">;":  # a tag before the mark is seen through ("Ana</span>:"), as is an entity
+        before = page.before(position)
+        if before < 0:
+            return None
+        char = html[before]
+    if char == "&":
+        return _UNSURE
+    space = NBSP if mark == ":" else NNBSP
+    if char in _SPACES:
+        word = html[before - 1]
+        if before != position - 1 or word in _NOT_PLAIN:
+            return _UNSURE
+        if char == space or word.isspace() or word in _OPENERS:
+            return None
+        return before, position, space
+    if char.isalnum() or char in _ENDS_WORD or mark in ";:" and char in "?!":
+        return position, position, space
+    return None
 
 
 def _before_mark(text: str, position: int, view: Plain) -> Edit | None:
@@ -223,6 +297,11 @@ def _in_a_token(text: str, position: int, view: Plain) -> bool:
     following = view.char_after(position)
     if following and not following.isspace() and following not in (_AFTER_COLON if mark == ":" else _CLOSERS):
         return True
+    return _token_end(text, position, mark)
+
+
+def _token_end(text: str, position: int, mark: str) -> bool:
+    """Whether the mark ends an entity (&amp;) or a position in a file (file:12:3)."""
     head = text[max(0, position - 32):position]
     # each pattern searched only where its first character is: most marks have neither before them
     return bool(mark == ";" and "&" in head and _ENTITY_OPENED.search(head)
