@@ -1,0 +1,36 @@
+"""A board change (LG-12) in words: the campaign page, the episode page and `chronicle board` list each player's
+changes under "After episode 6, Diego:", a page about that player read by anyone, so the words speak of the
+player in the third person, never to the reader (fr review 9, F8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.model import BoardChange, Piece
+from generator.report.explain import piece_change
+from generator.validate.content import load_game
+from generator.words.i18n import translator
+
+SAID = {
+    ("fr", "my-island", "added"): "la tuile 9 rejoint ses tuiles",
+    ("fr", "my-island", "removed"): "la tuile 9 est retirée de ses tuiles",
+    ("fr", "my-city", "added"): "le bâtiment 9 rejoint ses bâtiments",
+    ("fr", "my-city", "removed"): "le bâtiment 9 est retiré de ses bâtiments",
+    ("es", "my-island", "added"): "la loseta 9 se suma a sus losetas",
+    ("es", "my-island", "removed"): "la loseta 9 sale de sus losetas",
+    ("es", "my-city", "added"): "el edificio 9 se suma a sus edificios",
+    ("es", "my-city", "removed"): "el edificio 9 sale de sus edificios",
+}
+
+
+def _piece_change(game_id: str, kind: str) -> BoardChange:
+    if kind == "added":
+        return BoardChange(pos=(0, 0), piece="9", added=Piece("9", (((0, 0), None),)))
+    return BoardChange(pos=(0, 0), piece="9", removed=True)
+
+
+@pytest.mark.parametrize(("lang", "game_id", "kind"), sorted(SAID))
+def test_a_piece_joining_or_leaving_a_players_set_is_said_of_that_player_LG_12(lang: str, game_id: str, kind: str) -> None:
+    """« la tuile 9 est retirée de ses tuiles », never « quitte vos tuiles » on a page about Diego."""
+    said = piece_change(_piece_change(game_id, kind), load_game(game_id)).render(translator(lang))
+    assert said == SAID[lang, game_id, kind]
