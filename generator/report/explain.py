@@ -38,6 +38,10 @@ OWED = ngettext("%(n)s point owed: the token stops at 0; the debt comes off late
                 "%(n)s points owed: the token stops at 0; the debt comes off later gains", 2)
 """LG-08's item: the points that would take the token below 0, owed; said with its number, the points column
 left empty (shown_points), so that the token's correction never reads as a gain ("+21")."""
+OWED_AT_END = ngettext("%(n)s point owed: the token stops at 0; that point counts in the result (C-5)",
+                       "%(n)s points owed: the token stops at 0; those points count in the result (C-5)", 2)
+"""LG-08's item in the end scoring of a game that stands alone (an Eternal game): no gains come after it, so
+the debt is not taken off any; it counts in the result, as C-5 ranks (es review 9, F4)."""
 
 
 def shown_points(item: Item) -> str:
@@ -93,14 +97,16 @@ def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, obj
     return tr.gettext(template, context(game) if per_game else None) % values
 
 
-def reason(item: Item, game: Game, tr: Translator = ENGLISH, sentence: bool = False) -> str:
+def reason(item: Item, game: Game, tr: Translator = ENGLISH, sentence: bool = False, alone: bool = False) -> str:
     """Why these points, in words a player at the table would use; in a `sentence` (the coach's lines),
-    a single thing without the score sheet's "1 ×"."""
+    a single thing without the score sheet's "1 ×"; `alone`: the episode is a game that stands alone (an
+    Eternal game), whose end scoring no later gains follow."""
     facts = item.facts
     if item.kind == "adjustment":
         return str(facts.get("reason", ""))  # the group's own words
     if item.kind == "owed":
-        return tr.ngettext(OWED.template, OWED.plural or "", item.points) % {"n": item.points}
+        owed = OWED_AT_END if alone and item.round is None else OWED
+        return tr.ngettext(owed.template, owed.plural or "", item.points) % {"n": item.points}
     values = _values(item, game, tr)
     text = _own_words(item, values, game, tr)
     if text is None:

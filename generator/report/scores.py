@@ -39,7 +39,7 @@ def _episode_json(campaign: Campaign, e: EpisodeResult, tr: Translator) -> dict[
             "name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
             "cap_circle": p.cap_circle, "passes": p.passes, "stopped_round": p.stopped,
             "debt_before": p.debt_before, "open_rows": list(p.open_rows), **({"counters": dict(p.counters)} if p.counters else {}),
-            "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, tr),
+            "items": [{"round": i.round, "points": i.points, "rule": i.rule, "reason": reason(i, campaign.game, tr, alone=campaign.mode != "legacy"),
                        **({"circles": i.circles} if i.circles else {})} for i in p.items],
         } for p in e.players],
     }
@@ -66,7 +66,7 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
                 lines.append(f"      {'':>9}  " + render(ngettext("debt of %(n)s point carried from the previous episode",
                                                                  "debt of %(n)s points carried from the previous episode",
                                                                  p.debt_before, n=p.debt_before), tr))
-            lines += [_item_line(i, campaign.game, tr) for i in p.items]
+            lines += [_item_line(i, campaign.game, tr, campaign.mode != "legacy") for i in p.items]
     standings = _("Standings (games won)")
     if legacy:  # My City's progress track has symbols, My Island's circles
         standings = _("Standings (progress symbols)") if campaign.game.id == "my-city" else _("Standings (progress circles)")
@@ -109,9 +109,10 @@ def _standing(token: int, rank: int | None, circles: int, game: str, legacy: boo
     return " · ".join([_points(token, tr), *(render(m, tr) for m in ([*parts, progress(game, circles)] if legacy else parts))])
 
 
-def _item_line(item: Item, game: Game, tr: Translator) -> str:
+def _item_line(item: Item, game: Game, tr: Translator, alone: bool = False) -> str:
+    """An item's row: when, points, rule and reason; `alone`: the episode is a game that stands alone (Eternal)."""
     when = render(_("round %(n)s", n=item.round) if item.round is not None else _("end"), tr)
-    return f"      {when:>9} {shown_points(item):>4}  {item.rule:<7} {reason(item, game, tr)}"
+    return f"      {when:>9} {shown_points(item):>4}  {item.rule:<7} {reason(item, game, tr, alone=alone)}"
 
 
 def _action_words(text: str, game: object, tr: Translator) -> str:
@@ -137,10 +138,10 @@ def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator
         did = _action_words(turn.text, campaign.game, tr) if turn else render(said(campaign.game, "ended participation earlier"), tr)
         nothing = [] if items else [render(_("no points this round"), tr)]
         lines.append(f"  {p.name:<12} " + " · ".join([_points(token, tr), did, *nothing]))
-        lines += [_item_line(i, campaign.game, tr) for i in items]
+        lines += [_item_line(i, campaign.game, tr, campaign.mode != "legacy") for i in items]
     if e.complete:
         lines.append("  " + render(_("the episode is over: end scoring and ranks (LG-06)"), tr))
         for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
             lines.append(f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, campaign.game.id, campaign.mode == 'legacy', tr)}")
-            lines += [_item_line(i, campaign.game, tr) for i in p.items if i.round is None]
+            lines += [_item_line(i, campaign.game, tr, campaign.mode != "legacy") for i in p.items if i.round is None]
     return typesetter(tr.lang)("\n".join(lines))

@@ -167,15 +167,15 @@ class EpisodeView:
         return {"pass": safe(gettext("passes")), "stop": safe(gettext("ends participation", context(game))),
                 "out": safe(gettext("out"))}
 
-    def shown_reason(self, item: Item, game: Game, language: str | None) -> Markup:
+    def shown_reason(self, item: Item, game: Game, language: str | None, alone: bool = False) -> Markup:
         """Why an item scored, escaped for a page; remembered for the page, as the rounds list and the
         score sheet both show it. An adjustment's reason is the group's own words, in the campaign's
         `language`: on a page in another language it is marked as such, so that the page's typography
-        (French spacing) leaves it as the group wrote it, as a note is."""
+        (French spacing) leaves it as the group wrote it, as a note is; `alone`: the episode is an Eternal game."""
         cached = self._reasons.get(id(item))
         if cached is not None and cached[0] is item:
             return cached[1]
-        shown = escape(reason(item, game, self.t))
+        shown = escape(reason(item, game, self.t, alone=alone))
         if item.kind == "adjustment" and language and language != self.t.lang:
             shown = tag("span", shown, lang=language)
             if language in IN_LANGUAGE:  # said, not only marked: «(en francés)»
@@ -246,18 +246,18 @@ class EpisodeView:
             kind, placed = "", _NOTHING
         items = m.items
         points = safe(shown_points(items[0]) if len(items) == 1 else signed(sum(i.points for i in items))) if items else _NOTHING
-        why = self._why(items, game, campaign.language) if items else _NOTHING
+        why = self._why(items, game, campaign.language, not legacy) if items else _NOTHING
         return Line(seat, name, safe(kind), placed, acts.get(kind, _NOTHING), points, why, self.state(game, legacy, m))
 
-    def _why(self, items: Sequence[Item], game: Game, language: str | None) -> Markup:
+    def _why(self, items: Sequence[Item], game: Game, language: str | None, alone: bool = False) -> Markup:
         """The reasons of a step's items, each after its rule and a dash, not a colon: a reason often
         has a colon of its own ("3 × Beach space still visible: D11 G1"); with several, each one's
         points first."""
         # Escaped by hand, not with Markup.format: a page has thousands of these, and format's
         # escaping formatter costs more than the rest of a line.
         if len(items) == 1:
-            return Markup(f"{self.safe(items[0].rule)} – {self.shown_reason(items[0], game, language)}")
-        return Markup("; ".join(f"{shown_points(i)} {self.safe(i.rule)} – {self.shown_reason(i, game, language)}".lstrip()
+            return Markup(f"{self.safe(items[0].rule)} – {self.shown_reason(items[0], game, language, alone)}")
+        return Markup("; ".join(f"{shown_points(i)} {self.safe(i.rule)} – {self.shown_reason(i, game, language, alone)}".lstrip()
                                 for i in items))  # LG-08's debt shows no points: its reason says them
 
     def card(self, campaign: Campaign, card: str, sets: Iterable[Catalogue | None] = ()) -> Markup:
@@ -292,7 +292,7 @@ class EpisodeView:
             if p.stopped:  # two facts, apart: "still owed: 2 points · ended participation in round 22"
                 foot.append(gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped})
             last = " · ".join(foot)
-            rows = self.rows(p, game, rules, result.episode.ruleset.own_rules, language)
+            rows = self.rows(p, game, rules, result.episode.ruleset.own_rules, language, not legacy)
             sheets.append(Sheet(p, details, self.tie(p, game) if p.rank and result.tied(p) else "", rows, last))
         return sheets
 
@@ -304,12 +304,12 @@ class EpisodeView:
         return template % {"n": number(player.score), "rows": " · ".join(str(n) for n in player.open_rows)}
 
     def rows(self, player: PlayerEpisode, game: Game, rules: str, own: Mapping[str, object] = {},
-             language: str | None = None) -> list[Row]:
+             language: str | None = None, alone: bool = False) -> list[Row]:
         """A player's score-sheet rows, one per item; a rule links into `rules`, or to the episode's
         own rules on this page."""
         end, numbered, safe = self.t.gettext("end"), self.t.gettext("round %(n)s"), self.safe
         return [Row(safe(item.kind), item.round, safe(numbered % {"n": item.round} if item.round else end),
                     safe(shown_points(item)), safe(item.rule),
                     safe(f"#rule-{item.rule}" if item.rule in own else f"{rules}#{item.rule}"),
-                    self.shown_reason(item, game, language))
+                    self.shown_reason(item, game, language, alone))
                 for item in player.items]

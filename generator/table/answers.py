@@ -44,7 +44,7 @@ def items_json(items: tuple[Item, ...] | list[Item], campaign: Campaign, t: Tran
     """Each item's points, as a sheet shows them (`shown`: LG-08's debt has its number in its reason, not a
     "+21" that reads as a gain), its rule and its reason, in the reader's typography (French apostrophes)."""
     typeset = typesetter(t.lang)
-    return [{"points": i.points, "shown": shown_points(i), "rule": i.rule, "reason": typeset(reason(i, campaign.game, t))}
+    return [{"points": i.points, "shown": shown_points(i), "rule": i.rule, "reason": typeset(reason(i, campaign.game, t, alone=campaign.mode != "legacy"))}
             for i in items]
 
 
