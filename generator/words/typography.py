@@ -336,7 +336,8 @@ def _apply(text: str, edits: list[Edit]) -> str:
         return text
     parts, done = [], 0
     for start, end, replacement in edits:
-        parts += [text[done:start], replacement]
+        parts.append(text[done:start])
+        parts.append(replacement)
         done = end
     parts.append(text[done:])
     return "".join(parts)
