@@ -15,9 +15,9 @@ from helpers import DEMO
 
 CAPTIONS = {
     # Lucía played reef-raiders' episodes only, Priya eternal-night's games only, Inés barrio-del-palacio's and eternal-night's
-    "es": {"lucia": "Cada episodio que jugó Lucía, en el orden en que se jugaron",
-           "priya": "Cada partida que jugó Priya, en el orden en que se jugaron",
-           "ines": "Cada episodio y partida que jugó Inés, en el orden en que se jugaron"},
+    "es": {"lucia": "Los episodios que jugó Lucía, en el orden en que se jugaron",
+           "priya": "Las partidas que jugó Priya, en el orden en que se jugaron",
+           "ines": "Los episodios y partidas que jugó Inés, en el orden en que se jugaron"},
     "fr": {"lucia": "Les épisodes joués par Lucía, dans l'ordre où ils ont été joués",
            "priya": "Les parties jouées par Priya, dans l'ordre où elles ont été jouées",
            "ines": "Les épisodes et parties joués par Inés, dans l'ordre où ils ont été joués"},
