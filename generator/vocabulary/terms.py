@@ -77,8 +77,8 @@ def term_keys(kind: str) -> list[Key]:
         keys.append(Key("letter", Word(N_("The letter that stands for it in board maps."))))
     if kind == "symbols":
         keys.append(Key("double_of", Word(N_("A symbol of the game this one shows twice on one space (a second sticker): "
-                                             "that symbol for adjacency, groups and conditions, counted twice where "
-                                             "symbols are counted."))))
+                                             "it counts as that symbol for adjacency, groups and conditions, and as "
+                                             "two where symbols are counted."))))
     if kind == "counters":
         keys.append(Key("hidden", Boolean(N_("true: a helper counter the rules use only to compute; its changes stay off "
                                              "the score sheet.")), default=False))
