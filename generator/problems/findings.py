@@ -162,9 +162,9 @@ def _tie(v: Values, game: Game, n: int) -> Message:
     names: Sequence[str] = v["names"]
     players = listed(names)
     return ngettext("%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' "
-                    "to the episode, best first, as your table decided",
+                    "to the episode's file, best first, as your table decided",
                     "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
-                    "to the episode, best first, as your table decided",
+                    "to the episode's file, best first, as your table decided",
                     abs(n), players=players, n=number(n), names=", ".join(names))  # "−33 points": agrees with 33
 
 
