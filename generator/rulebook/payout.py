@@ -154,7 +154,10 @@ def amount(p: Mapping[str, Any], s: Subject) -> Message | None:
 
 
 ONCE_PAID = {"episode": N_("%(who)s %(gives)s, once per episode"), "campaign": N_("%(who)s %(gives)s, once in the campaign"),
-             None: N_("%(who)s %(gives)s, once")}
+             None: N_("%(who)s %(gives)s (once, not for each one counted)"), "none": N_("%(who)s %(gives)s")}
+"""How often a bound pays, after the player it names. A bound without `once` pays each time it applies, but
+once rather than for each thing counted: never "une seule fois", which reads as once and never again; the
+player with none of a thing is paid a flat amount, with nothing counted to say it of."""
 
 
 def _bounded(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
@@ -168,14 +171,15 @@ def _bounded(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
             who = _("the player with no %(things)s", things=things)  # a counter: "no coins"
         else:  # a counter: "whose coins counter reads 1 or more"
             who = _("the player whose %(counter)s counter reads %(bound)s", counter=things, bound=bound(p))
-        template = ONCE_PAID[p.get("once") if p.get("once") in ("episode", "campaign") else None]
+        often = p.get("once") if p.get("once") in ("episode", "campaign") else "none" if p.get("exactly") == 0 else None
+        template = ONCE_PAID[often]
         return Message(template, {"who": who, "gives": gives(p, game, PLAYER)})
     values = {"each": s.each, "bound": bound(p), "gives": gives(p, game, PLAYER)}
     if p.get("once") == "episode":  # paid once when it pays, and once in the episode: said once
         return _("%(each)s counts: a player with %(bound)s %(gives)s, once per episode", **values)
     if p.get("once") == "campaign":
         return _("%(each)s counts: a player with %(bound)s %(gives)s, once in the campaign", **values)
-    return _("%(each)s counts: a player with %(bound)s %(gives)s, once", **values)
+    return _("%(each)s counts: a player with %(bound)s %(gives)s (once, not for each one counted)", **values)
 
 
 # Who a comparison pays (most, fewest) at each rank the vocabulary allows (1 to 4).

@@ -24,10 +24,10 @@ def _said(params: dict[str, Any], lang: str) -> str:
 
 
 @pytest.mark.parametrize("params, lang, expected", [
-    (THREE_TREES, "es", "El jugador que tenga exactamente 3 árboles visibles gana 1 punto, una sola vez."),
-    (THREE_TREES, "fr", "Le joueur qui a exactement 3 arbres visibles gagne 1 point, une seule fois."),
-    (THREE_TREES, "en", "The player with exactly 3 visible trees gains 1 point, once."),
-    (ROCKS_OR_TREES, "es", "El jugador que tenga 2 o más rocas o árboles gana 1 punto, una sola vez."),
+    (THREE_TREES, "es", "El jugador que tenga exactamente 3 árboles visibles gana 1 punto (una vez, no por cada cosa contada)."),
+    (THREE_TREES, "fr", "Le joueur qui a exactement 3 arbres visibles gagne 1 point (une fois, et non pour chaque chose comptée)."),
+    (THREE_TREES, "en", "The player with exactly 3 visible trees gains 1 point (once, not for each one counted)."),
+    (ROCKS_OR_TREES, "es", "El jugador que tenga 2 o más rocas o árboles gana 1 punto (una vez, no por cada cosa contada)."),
 ])
 def test_features_in_the_plural_are_named_by_their_plural(params, lang, expected):
     assert _said(params, lang) == expected

@@ -59,9 +59,9 @@ def test_every_kind_that_names_a_thing_names_the_player_by_it(kind, payout, lang
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur qui n'a aucun rocher visible gagne 3 points, une seule fois."),
-    ("es", "El jugador que no tenga ninguna roca visible gana 3 puntos, una sola vez."),
-    ("en", "The player with no visible rock gains 3 points, once."),
+    ("fr", "Le joueur qui n'a aucun rocher visible gagne 3 points."),
+    ("es", "El jugador que no tenga ninguna roca visible gana 3 puntos."),
+    ("en", "The player with no visible rock gains 3 points."),
 ])
 def test_exactly_0_is_the_player_with_none(lang, expected):
     """The guide's recipe « Aucun rocher visible : 3 points » (`exactly: 0`)."""
