@@ -236,25 +236,32 @@ _NOT_PLAIN = frozenset("<>;&")
 
 def _page_mark(html: str, position: int, page: Page) -> Edit | None:
     """_before_mark for a mark in a page's text, read off the characters themselves where they are
-    plain; _UNSURE when an entity is beside it, or a space before it is behind a tag. A space right
-    before the mark is in the same text as the mark, so it may be replaced."""
+    plain; _UNSURE when an entity is beside it, or a space before it is behind a tag."""
     following = html[position + 1:position + 2]
     if following == "&" or position < 2:
         return _UNSURE
-    if following == "<":  # a tag after the mark ends its text
-        following = ""
-    mark = html[position]
-    if following and not following.isspace() and following not in (_AFTER_COLON if mark == ":" else _CLOSERS):
-        return None
-    if _token_end(html, position, mark):
+    if not _ends_a_sentence_word(html, position, "" if following == "<" else following):  # a tag after the mark ends its text
         return None
     before = position - 1
-    char = html[before]
-    if char in ">;":  # a tag before the mark is seen through ("Ana</span>:"), as is an entity
+    if html[before] in ">;":  # a tag before the mark is seen through ("Ana</span>:"), as is an entity
         before = page.before(position)
         if before < 0:
             return None
-        char = html[before]
+    return _page_space(html, before, position)
+
+
+def _ends_a_sentence_word(html: str, position: int, following: str) -> bool:
+    """Whether the mark at position, followed by following, may take a space: no "12:30", no "?key"."""
+    mark = html[position]
+    if following and not following.isspace() and following not in (_AFTER_COLON if mark == ":" else _CLOSERS):
+        return False
+    return not _token_end(html, position, mark)
+
+
+def _page_space(html: str, before: int, position: int) -> Edit | None:
+    """The space the mark at position takes, the character at before being the text's last before it. A
+    space right before the mark is in the same text as the mark, so it may be replaced."""
+    char, mark = html[before], html[position]
     if char == "&":
         return _UNSURE
     space = NBSP if mark == ":" else NNBSP
