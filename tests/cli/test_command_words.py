@@ -348,7 +348,7 @@ def test_LG_01_an_eternal_file_numbered_wrong_is_the_file_of_a_game(tmp_path, cl
 @pytest.mark.parametrize(("lang", "line"), [
     ("es", "Ninguna colocación válida de la loseta 8 para Ana (ficha en 12): solo puede pasar (LG-03) "
            "o abandonar (LG-05)"),
-    ("fr", "Aucune pose possible de la tuile 8 pour Ana (score de 12) : il ne peut que passer (LG-03) "
+    ("fr", "Aucune pose possible de la tuile 8 pour Ana (marqueur Score sur 12) : il ne peut que passer (LG-03) "
            "ou arrêter de jouer (LG-05)"),
     ("en", "No legal placement of tile 8 for Ana (token 12): pass (LG-03) or end participation (LG-05)"),
 ])
