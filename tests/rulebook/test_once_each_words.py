@@ -1,0 +1,27 @@
+"""`once: each` (immediate only): each thing counted pays once in an episode, wherever it appears. French and
+Spanish say so of the things counted, « mais chaque chose comptée ne rapporte qu'une fois par épisode », not the
+word-for-word « jamais deux fois pour la même chose » / «nunca dos veces por lo mismo» (fr review 9, F6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.model import Where
+from generator.rulebook.phrases import sentence
+from generator.rulebook.sentences import scoring_sentence
+from generator.validate.content import load_game
+from generator.words.i18n import render, translator
+
+STATUES = {"where": Where(feature=frozenset(["statue"])), "count": "features", "once": "each", "points": 3}
+
+
+@pytest.mark.parametrize(("lang", "ending"), [
+    ("fr", "rapporte 3 points, mais chaque chose comptée ne rapporte qu'une fois par épisode."),
+    ("es", "da 3 puntos, pero cada cosa contada solo puntúa una vez por episodio."),
+    ("en", "scores 3 points, but never twice for the same thing in an episode."),
+])
+def test_once_each_says_each_thing_counted_pays_once_an_episode(lang: str, ending: str) -> None:
+    text = render(sentence(scoring_sentence("count", STATUES, load_game("my-island"), "immediate")), translator(lang))
+    text = text.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'")
+    assert text.endswith(ending), text
+    assert "la même chose" not in text and "lo mismo" not in text
