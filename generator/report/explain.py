@@ -11,7 +11,7 @@ from generator.rules.results import Item
 from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
 from generator.words.editions import context, progress, said
 from generator.words.formats import signed
-from generator.words.i18n import ENGLISH, N_, Message, Translator, _, ngettext, pgettext, render
+from generator.words.i18n import ENGLISH, N_, Message, Translator, _, listed, ngettext, pgettext, render
 
 REASONS = {
     "pass": N_("passed"),
@@ -182,9 +182,15 @@ def piece_change(change: BoardChange, game: Game) -> Message:
         return said(game, "piece %(piece)s leaves the set", piece=change.piece)
     if change.colour is not None:
         return said(game, "piece %(piece)s becomes %(colour)s", piece=change.piece, colour=game.term(change.colour) or change.colour)
-    stickers = [_("%(offset)s: %(symbol)s", offset=f"{q},{r}", symbol=game.term(symbol) or symbol)
+    # Named by the symbol first, the catalogue's offset after as the space it goes on: "wall sticker on tile 7
+    # (space 1,0)", never "1,0: wall" after a colon of its own.
+    if len(change.stickers) == 1:
+        ((q, r), symbol), = change.stickers
+        return said(game, "%(symbol)s sticker on piece %(piece)s (space %(offset)s)", piece=change.piece,
+                    symbol=game.term(symbol) or symbol, offset=f"{q},{r}")
+    stickers = [_("%(symbol)s (space %(offset)s)", offset=f"{q},{r}", symbol=game.term(symbol) or symbol)
                 for (q, r), symbol in change.stickers]
-    return said(game, "stickers on piece %(piece)s: %(stickers)s", piece=change.piece, stickers=stickers)
+    return said(game, "stickers on piece %(piece)s: %(stickers)s", piece=change.piece, stickers=listed(stickers))
 
 
 class Agreeing(Message):

@@ -181,6 +181,8 @@ LISTED = (
     pgettext("my-island", "piece %(piece)s leaves the set"), pgettext("my-city", "piece %(piece)s leaves the set"),
     pgettext("my-island", "piece %(piece)s becomes %(colour)s"), pgettext("my-city", "piece %(piece)s becomes %(colour)s"),
     pgettext("my-island", "stickers on piece %(piece)s: %(stickers)s"), pgettext("my-city", "stickers on piece %(piece)s: %(stickers)s"),
+    pgettext("my-island", "%(symbol)s sticker on piece %(piece)s (space %(offset)s)"),
+    pgettext("my-city", "%(symbol)s sticker on piece %(piece)s (space %(offset)s)"),
     # The games' pages: boards and tiles, boards and buildings.
     pgettext("my-island", "Boards and pieces: %(game)s"),
     pgettext("my-city", "Boards and pieces: %(game)s"),

@@ -34,3 +34,23 @@ def test_a_piece_joining_or_leaving_a_players_set_is_said_of_that_player_LG_12(l
     """« la tuile 9 est retirée de ses tuiles », never « quitte vos tuiles » on a page about Diego."""
     said = piece_change(_piece_change(game_id, kind), load_game(game_id)).render(translator(lang))
     assert said == SAID[lang, game_id, kind]
+
+
+STICKERS = {
+    ("fr", 1): "autocollant mur sur la tuile 7 (case 1,0)",
+    ("fr", 2): "autocollants sur la tuile 7 : mur (case 1,0) et maison (case 0,1)",
+    ("es", 1): "pegatina de muro en la loseta 7 (espacio 1,0)",
+    ("es", 2): "pegatinas en la loseta 7: muro (espacio 1,0) y casa (espacio 0,1)",
+    ("en", 1): "wall sticker on tile 7 (space 1,0)",
+    ("en", 2): "stickers on tile 7: wall (space 1,0) and house (space 0,1)",
+}
+
+
+@pytest.mark.parametrize(("lang", "n"), sorted(STICKERS))
+def test_a_sticker_is_named_with_the_space_it_goes_on_LG_12(lang: str, n: int) -> None:
+    """« autocollant mur sur la tuile 7 (case 1,0) », not « autocollants sur la tuile 7 : 1,0 : mur », two colons in a
+    row and the catalogue's offset first (fr review 9, F9)."""
+    stickers = (((1, 0), "wall"), ((0, 1), "house"))[:n]
+    change = BoardChange(pos=(0, 0), piece="7", stickers=stickers)
+    said = piece_change(change, load_game("my-island")).render(translator(lang))
+    assert said.replace("\u00a0", " ").replace("\u202f", " ") == STICKERS[lang, n]
