@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from itertools import islice
 
 from generator.model import BoardChange, Game
+from generator.rulebook.nouns import features
+from generator.rulebook.phrases import Phrase, many
 from generator.rulebook.sentences import scoring_sentence
 from generator.rules.results import Item
 from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
@@ -216,8 +218,12 @@ def feature_change(change: BoardChange, game: Game, cell: str) -> Message:
     chronicle board and the site say it alike."""
     feature = change.add or change.remove or ""
     term = game.term(feature)
-    if change.count > 1 or term is None:  # "2 × árbol", or a word the game does not know: no article to agree
-        what = _("%(n)s × %(feature)s", n=change.count, feature=term or feature) if change.count > 1 else feature
+    if change.count > 1 and term is not None:  # « ajout de 2 arbres en E9 », in the plural the game gives
+        what = many(Phrase(features(game, (feature,))))
+        added = _("%(n)s %(features)s added on %(cell)s", n=change.count, features=what, cell=cell)
+        removed = _("%(n)s %(features)s removed from %(cell)s", n=change.count, features=what, cell=cell)
+    elif change.count > 1 or term is None:  # a word the game does not know: no article to agree, no plural
+        what = _("%(n)s × %(feature)s", n=change.count, feature=feature) if change.count > 1 else feature
         added, removed = _("%(feature)s added on %(cell)s", feature=what, cell=cell), _("%(feature)s removed from %(cell)s", feature=what, cell=cell)
     else:
         added, removed = (Agreeing(m.template, {"feature": term, "cell": cell}) for m in GENDERED[::2])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from generator.model import BoardChange, Piece
-from generator.report.explain import piece_change
+from generator.report.explain import feature_change, piece_change
 from generator.validate.content import load_game
 from generator.words.i18n import translator
 
@@ -54,3 +54,22 @@ def test_a_sticker_is_named_with_the_space_it_goes_on_LG_12(lang: str, n: int) -
     change = BoardChange(pos=(0, 0), piece="7", stickers=stickers)
     said = piece_change(change, load_game("my-island")).render(translator(lang))
     assert said.replace("\u00a0", " ").replace("\u202f", " ") == STICKERS[lang, n]
+
+
+TREES = {
+    ("fr", "add"): "ajout de 2 arbres en E9",
+    ("fr", "remove"): "retrait de 2 arbres en E9",
+    ("es", "add"): "se añaden 2 árboles en E9",
+    ("es", "remove"): "se quitan 2 árboles de E9",
+    ("en", "add"): "2 trees added on E9",
+    ("en", "remove"): "2 trees removed from E9",
+}
+
+
+@pytest.mark.parametrize(("lang", "way"), sorted(TREES))
+def test_several_of_a_feature_are_said_in_its_plural_LG_12(lang: str, way: str) -> None:
+    """`{cell: E9, add: tree, count: 2}`: « ajout de 2 arbres en E9 », as one reads « ajout d'un arbre en H5 », not
+    « ajout en E9 : 2 × arbre » (fr review 9, F10; MC-R06: a double-tree space holds 2 trees)."""
+    change = BoardChange(pos=(0, 0), count=2, **{way: "tree"})  # type: ignore[arg-type]
+    said = feature_change(change, load_game("my-city"), "E9").render(translator(lang))
+    assert said.replace("\u00a0", " ") == TREES[lang, way]
