@@ -75,6 +75,10 @@ class Noun:
     def say(self, tr: Translator, plural: bool) -> tuple[str, str | None]:
         return said(tr, self.singular, self.args, self.context, self.plural, 2 if plural else 1), self.genders.get(tr.lang)
 
+    def alone(self, lang: str, plural: bool) -> bool:
+        """Whether it is said by its own words (chronicle's nouns always are)."""
+        return True
+
 
 @dataclass(frozen=True)
 class Terms:
@@ -97,6 +101,11 @@ class Terms:
                         {"term": listed(self.terms, "or")}).say(tr, plural)
         gender = genders.pop() if len(genders) == 1 else MASCULINE  # both languages agree a mixed list in the masculine
         return render(listed(self.terms, "or"), tr), gender if tr.lang in ("es", "fr") else None
+
+    def alone(self, lang: str, plural: bool) -> bool:
+        """Whether the game's words stand alone, in the singular or the plural, without `generic` to hold them."""
+        known = lang not in ("es", "fr") or None not in {getattr(term, "genders", {}).get(lang) for term in self.terms}
+        return known and (not plural or all(getattr(term, "plural", {}).get(lang) for term in self.terms))
 
 
 Head = Noun | Terms
@@ -155,6 +164,8 @@ INDEFINITE = (pgettext("masculine", "a %(thing)s"), pgettext("feminine", "a %(th
               pgettext("vowel", "a %(thing)s"), N_("a %(thing)s"))
 ONE = (pgettext("masculine", "one %(thing)s"), pgettext("feminine", "one %(thing)s"), N_("one %(thing)s"))
 NONE = (pgettext("masculine", "no %(thing)s"), pgettext("feminine", "no %(thing)s"), N_("no %(thing)s"))
+SOME = N_("some %(things)s")
+"""An indefinite plural: fr « des bâtiments violets », es «edificios morados», en "purple buildings"."""
 _VOWEL = re.compile(r"^[aeiouAEIOU]")
 
 
@@ -164,6 +175,12 @@ class Spoken(Message):
     def render(self, tr: Translator) -> str:
         phrase: Phrase = self.args["phrase"]  # type: ignore[assignment]
         determiner = str(self.args["determiner"])
+        if determiner.startswith("some"):  # "some or a": the plural where the game's words stand alone in it, else
+            # one of them alone, « un phare » (a group's word with its gender, no plural), never « des éléments phare »
+            head = phrase.head
+            if determiner == "some" or head.alone(tr.lang, plural=True) or not head.alone(tr.lang, plural=False):
+                return said(tr, SOME, {"things": phrase.say(tr, True)[0]})
+            determiner = "a"
         plural = determiner == "plural"
         text, gender = phrase.say(tr, plural)
         if plural:
@@ -193,6 +210,12 @@ def one(phrase: Phrase) -> Spoken:
 def none(phrase: Phrase) -> Spoken:
     """"no visible rock", « aucun rocher visible », «ninguna roca visible»: not one of them."""
     return Spoken("", {"phrase": phrase, "determiner": "none"})
+
+
+def some(phrase: Phrase, or_a: bool = False) -> Spoken:
+    """"purple buildings", « des bâtiments violets »: some of them, in the plural; `or_a`: « un phare » where only
+    the singular stands alone (a group's feature, given its gender and no plural), not « des éléments phare »."""
+    return Spoken("", {"phrase": phrase, "determiner": "some or a" if or_a else "some"})
 
 
 def many(phrase: Phrase) -> Spoken:

@@ -283,17 +283,17 @@ _NO_COLOUR = N_("the deck deals none, so it can never score")
 
 def _asked(game: Game, kind: str, value: str) -> Message:
     """What an entry asks for, in the plural, as the rulebook says it: "purple (church) buildings", "Reef
-    spaces", "walls", "quarries"."""
+    spaces", "walls", "quarries"; a group's feature that has a gender but no plural, in the singular: « un phare »."""
     from generator.rulebook.conditions import phrase
-    from generator.rulebook.phrases import many
+    from generator.rulebook.phrases import some
 
     if kind == "colour":
-        return many(phrase(Where(colour=value), game, "piece"))
+        return some(phrase(Where(colour=value), game, "piece"))
     if kind == "symbol":
-        return many(phrase(Where(symbol=value), game, "symbol"))
+        return some(phrase(Where(symbol=value), game, "symbol"))
     if kind == "feature":
-        return many(phrase(Where(feature=frozenset([value])), game, "feature"))
-    return many(phrase(Where(terrain=frozenset([value])), game))
+        return some(phrase(Where(feature=frozenset([value])), game, "feature"), or_a=True)
+    return some(phrase(Where(terrain=frozenset([value])), game))
 
 
 def _term(game: Game, term_id: str) -> object:
