@@ -219,9 +219,9 @@ def feature_change(change: BoardChange, game: Game, cell: str) -> Message:
     feature = change.add or change.remove or ""
     term = game.term(feature)
     if change.count > 1 and term is not None:  # « ajout de 2 arbres en E9 », in the plural the game gives
-        what = many(Phrase(features(game, (feature,))))
-        added = _("%(n)s %(features)s added on %(cell)s", n=change.count, features=what, cell=cell)
-        removed = _("%(n)s %(features)s removed from %(cell)s", n=change.count, features=what, cell=cell)
+        plural = many(Phrase(features(game, (feature,))))
+        added = _("%(n)s %(features)s added on %(cell)s", n=change.count, features=plural, cell=cell)
+        removed = _("%(n)s %(features)s removed from %(cell)s", n=change.count, features=plural, cell=cell)
     elif change.count > 1 or term is None:  # a word the game does not know: no article to agree, no plural
         what = _("%(n)s × %(feature)s", n=change.count, feature=feature) if change.count > 1 else feature
         added, removed = _("%(feature)s added on %(cell)s", feature=what, cell=cell), _("%(feature)s removed from %(cell)s", feature=what, cell=cell)
