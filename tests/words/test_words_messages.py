@@ -66,14 +66,15 @@ def test_the_charts_and_tables_call_the_score_the_score(lang, token):
 
 
 def test_table_mode_and_the_score_sheet_say_the_french_score_lightly():
-    """Issue 34, fr MINOR: table mode's « Ana · marqueur Score sur 7 »; the score sheet, `moves` and the
-    replay said it too. The physical token keeps its name where the rule is about it (LG-04's pass on 0)."""
+    """Issue 34, fr MINOR: table mode's « Ana · marqueur Score sur 7 »; the score sheet and the replay said it
+    too. The physical token keeps its name where the rule is about it (LG-04's pass on 0), and after `moves`'
+    count of placements, where « (score de 10) » read as each placement scoring 10 (fr review 9, F4)."""
     fr = catalogue_texts("fr")
     assert fr["%(name)s · token %(token)s"] == "%(name)s · score de %(token)s"
     assert fr["token %(n)s"] == "score de %(n)s"  # « Inés : score de 15, rang 2 »: one colon in a heading
     assert (fr["token"], catalogue_texts("es")["token"]) == ("score", "puntuación")  # a score sheet's last row
     assert _msgstrs("fr", r"\(token %\(token\)s\)") and not [
-        text for text in _msgstrs("fr", r"\(token %\(token\)s\)").values() if "marqueur" in text]
+        text for text in _msgstrs("fr", r"\(token %\(token\)s\)").values() if "(marqueur Score sur %(token)s)" not in text]
     assert "marqueur Score sur 0" in fr["no pass with the token on 0"]
 
 
