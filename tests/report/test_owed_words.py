@@ -13,10 +13,10 @@ from generator.words.i18n import translator
 
 LATER = {"es": "después", "fr": "prochains gains", "en": "later gains"}
 COUNTS = {"es": "66 puntos de deuda: la ficha se queda en 0 y esos puntos cuentan en el resultado (C-5)",
-          "fr": "66 points dus : le marqueur s'arrête sur 0 et ces points comptent dans le résultat (C-5)",
+          "fr": "66\u00a0points dus : le marqueur s'arrête sur 0 et ces points comptent dans le résultat (C-5)",
           "en": "66 points owed: the token stops at 0; those points count in the result (C-5)"}
 ONE = {"es": "1 punto de deuda: la ficha se queda en 0 y ese punto cuenta en el resultado (C-5)",
-       "fr": "1 point dû : le marqueur s'arrête sur 0 et ce point compte dans le résultat (C-5)",
+       "fr": "1\u00a0point dû : le marqueur s'arrête sur 0 et ce point compte dans le résultat (C-5)",
        "en": "1 point owed: the token stops at 0; that point counts in the result (C-5)"}
 
 
