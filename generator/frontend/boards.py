@@ -22,7 +22,7 @@ from markupsafe import Markup
 from generator.base import per_build
 from generator.frontend.cards import terms
 from generator.frontend.cells import RIM, SIZE, Point, centre, extent, glyph_svg, outline_runs, short, unit_outline
-from generator.frontend.svg import SVG, Drawn, Ghost, features_at, overlays
+from generator.frontend.svg import SVG, Drawn, Ghost, features_at, overlays, piece_title
 from generator.frontend.tags import join, tag
 from generator.geometry import Cell, Grid
 from generator.model import Board, Game
@@ -158,13 +158,7 @@ def _feature(shapes: _Shapes, grid: Grid, cell: Cell, feature: str, count: int, 
 
 def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:
     spaces, body = _body(board, game, piece.cells, piece.colour)
-    colour = game.colours[piece.colour] if piece.colour else None
-    parts = []
-    for name, symbol in spaces:
-        term = game.symbols[symbol] if symbol else colour
-        parts.append(f"{name} {term.names[lang]}" if term else name)
-    title = " · ".join([piece.label, ", ".join(parts)] if piece.label else [", ".join(parts)])
-    return tag("g", tag("title", title), body, class_="piece", data_round=str(piece.round))
+    return tag("g", tag("title", piece_title(game, lang, piece, spaces)), body, class_="piece", data_round=str(piece.round))
 
 
 _Body = tuple[tuple[tuple[str, str | None], ...], Markup]

@@ -149,13 +149,17 @@ def _river(board: Board) -> Markup:
 
 def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:
     spaces, body = _piece_body(board, game, piece.cells, piece.colour)
+    return tag("g", tag("title", piece_title(game, lang, piece, spaces)), body, class_="piece", data_round=str(piece.round))
+
+
+def piece_title(game: Game, lang: str, piece: Drawn, spaces: Iterable[tuple[str, str | None]]) -> str:
+    """A piece's tooltip: its label, then each space it covers with the symbol or colour shown there."""
     colour = game.colours[piece.colour] if piece.colour else None
     parts = []
     for name, symbol in spaces:
         term = game.symbols[symbol] if symbol else colour
         parts.append(f"{name} {term.names[lang]}" if term else name)
-    title = " · ".join([piece.label, ", ".join(parts)] if piece.label else [", ".join(parts)])
-    return tag("g", tag("title", title), body, class_="piece", data_round=str(piece.round))
+    return " · ".join([piece.label, ", ".join(parts)] if piece.label else [", ".join(parts)])
 
 
 _BODIES: dict[tuple[int, int, int, str | None], tuple[Board, Game, Mapping[Cell, str | None], tuple[tuple[str, str | None], ...], Markup]] = per_build.table()
