@@ -218,7 +218,7 @@ def test_files_the_group_put_in_the_output_are_never_deleted(tmp_path, cli):
     before = tree_digest(out)
     result = cli("build", CAMPAIGNS, "-o", out, "--no-search")
     assert result.exit_code == 1
-    assert ".git/, CNAME" in result.stderr and "--static" in result.stderr and "Traceback" not in result.stderr
+    assert ".git/ and CNAME" in result.stderr and "--static" in result.stderr and "Traceback" not in result.stderr
     assert tree_digest(out) == before
     static = tmp_path / "static"
     static.mkdir()

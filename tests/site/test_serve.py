@@ -156,7 +156,7 @@ def test_serve_shows_an_edit_of_chronicles_content_at_once(tmp_path: Path):
                               env={**os.environ, "CHRONICLE_CONTENT": str(content)})
     site = f"http://127.0.0.1:{port}/en"
     try:
-        assert "C8 · rainforest" in wait_for(f"{site}/games/my-island/", 200, 60)
+        assert "</svg> rainforest</li>" in wait_for(f"{site}/games/my-island/", 200, 60)  # the boards' legend
         edits = [(content / "games/my-island/game.yaml", "names: {en: rainforest,", "names: {en: jungle,"),
                  (content / "rules.yaml", '{en: "Start on 10",', '{en: "Ten to start",'),
                  (content / "glossary/en.yaml", "Island spaces that tiles may cover", "Lilac spaces that tiles may cover")]
@@ -164,7 +164,7 @@ def test_serve_shows_an_edit_of_chronicles_content_at_once(tmp_path: Path):
             text = path.read_text(encoding="utf-8")
             assert old in text
             path.write_text(text.replace(old, new), encoding="utf-8")
-        seen = {"jungle": f"{site}/games/my-island/", "Ten to start": f"{site}/rules/", "Lilac spaces": f"{site}/glossary/"}
+        seen = {"</svg> jungle</li>": f"{site}/games/my-island/", "Ten to start": f"{site}/rules/", "Lilac spaces": f"{site}/glossary/"}
         deadline = time.time() + 30
         while seen:
             seen = {word: url for word, url in seen.items() if word not in fetch(url)[1]}
