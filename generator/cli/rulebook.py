@@ -43,12 +43,13 @@ def rules(campaign: Path, ruleset: str | None) -> None:
     played = checked.campaign
     used = used_rulesets(played)
     if ruleset is None:
-        chosen = [read_back(u.ruleset, played.game, u.episodes, u.slug, played.mode, played.folder) for u in used]
+        chosen = [read_back(u.ruleset, played.game, u.episodes, u.slug, played.mode, played.folder,
+                             len(played.seats)) for u in used]
     else:
         found = _named(played, campaign, ruleset, used)
         match = next((u for u in used if u.ruleset is found), None)
         chosen = [read_back(found, played.game, match.episodes if match else (), match.slug if match else "", played.mode,
-                            played.folder)]
+                            played.folder, len(played.seats))]
     click.echo(as_text(chosen, played.game, speaking()))
 
 

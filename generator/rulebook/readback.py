@@ -105,8 +105,9 @@ def _slug(ruleset: Ruleset, first: int, taken: set[str]) -> str:
 
 
 def read_back(ruleset: Ruleset, game: Game, episodes: Sequence[int] = (), slug: str = "", mode: str = "legacy",
-              folder: Path | None = None) -> ReadBack:
-    """Everything `ruleset` says, in words, for a campaign of `game` (in `folder`) in which `episodes` use it."""
+              folder: Path | None = None, players: int = 0) -> ReadBack:
+    """Everything `ruleset` says, in words, for a campaign of `game` (in `folder`, of `players` players; 0 when
+    read without a campaign) in which `episodes` use it."""
     return ReadBack(
         slug=slug or matching.slug(ruleset.id),
         names=ruleset.names,
@@ -118,7 +119,7 @@ def read_back(ruleset: Ruleset, game: Game, episodes: Sequence[int] = (), slug: 
         turns=_turns(ruleset, game),
         deck=Line(_deck(ruleset.deck, game)),
         scoring=tuple(section for section in _scoring(ruleset, game) if section.entries),
-        assessment=_assessment(ruleset, game, mode),
+        assessment=_assessment(ruleset, game, mode, players),
         own_rules=tuple(ruleset.own_rules.items()),
     )
 
@@ -169,6 +170,12 @@ PLACING = (
     pgettext("my-island", "As each piece is placed"), pgettext("my-city", "As each piece is placed"),
     pgettext("my-island", "First place colours %(first)s, and second place %(count)s"),
     pgettext("my-city", "First place colours %(first)s, and second place %(count)s"),
+    pgettext("my-island", "With two players, first place colours %(first)s, and the other player none"),
+    pgettext("my-city", "With two players, first place colours %(first)s, and the other player none"),
+    pgettext("my-island", "With three or four players, first place colours %(first)s, and second place %(count)s; "
+                          "with two, second place colours none"),
+    pgettext("my-city", "With three or four players, first place colours %(first)s, and second place %(count)s; "
+                        "with two, second place colours none"),
     pgettext("my-island", "First place colours %(first)s, and nobody else any"),
     pgettext("my-city", "First place colours %(first)s, and nobody else any"),
     pgettext("my-island", "The ranks colour nothing"), pgettext("my-city", "The ranks colour nothing"),
@@ -273,7 +280,7 @@ def _reason(item: ScoringItem, own: Mapping[str, Translated]) -> Translated | No
     return item.reason if item.reason and item.reason != own.get(item.rule) else None
 
 
-def _assessment(ruleset: Ruleset, game: Game, mode: str) -> Line:
+def _assessment(ruleset: Ruleset, game: Game, mode: str, players: int) -> Line:
     if not ruleset.first and not ruleset.second:
         if _mode(ruleset, game, mode) == "eternal" and game.id in ETERNAL_END:  # what the mode does (not LG-09)
             return Line(in_edition(game, "In the Eternal game no progress is coloured: the highest score wins"),
@@ -282,6 +289,13 @@ def _assessment(ruleset: Ruleset, game: Game, mode: str) -> Line:
     if not ruleset.second:
         return Line(in_edition(game, "First place colours %(first)s, and nobody else any",
                                first=progress(game.id, ruleset.first)), "LG-09")
+    if players == 2:  # the second counts as any other player (LG-10), as circles() gives
+        return Line(in_edition(game, "With two players, first place colours %(first)s, and the other player none",
+                               first=progress(game.id, ruleset.first)), "LG-10")
+    if not players:  # read without a campaign: both cases
+        return Line(in_edition(game, "With three or four players, first place colours %(first)s, and second place "
+                                     "%(count)s; with two, second place colours none",
+                               first=progress(game.id, ruleset.first), count=number(ruleset.second)), "LG-09")
     # the progress word once: «Quien queda primero colorea 2 círculos de progreso, y quien queda segundo, 1»
     return Line(in_edition(game, "First place colours %(first)s, and second place %(count)s",
                            first=progress(game.id, ruleset.first), count=number(ruleset.second)), "LG-09")

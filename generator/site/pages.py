@@ -117,7 +117,7 @@ def campaign_pages(campaign: Campaign, result: CampaignResult, analyses: Sequenc
     base = f"campaigns/{campaign.slug}/"
     rulesets = used_rulesets(campaign)
     # each ruleset's page (campaigns/<slug>/rules/<ruleset>/), by the episodes that link to it
-    read = [read_back(u.ruleset, campaign.game, u.episodes, u.slug, campaign.mode, campaign.folder) for u in rulesets]
+    read = [read_back(u.ruleset, campaign.game, u.episodes, u.slug, campaign.mode, campaign.folder, len(campaign.seats)) for u in rulesets]
     ruleset_pages = {number: u.slug for u in rulesets for number in u.episodes}
     common = {"campaign": campaign, "result": result, "seats": histories, "rulesets": read, "ruleset_pages": ruleset_pages}
     frame = campaign._replace(episodes=())
