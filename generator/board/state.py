@@ -84,11 +84,13 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
 
 
 def _no_round(number: int, rounds: int, upto: int) -> Message:
-    """Why round `upto` of an episode with `rounds` logged is not there: never "rounds 1 to 0", nor "1 to 1"."""
+    """Why round `upto` of an episode with `rounds` logged is not there: never "rounds 1 to 0", nor "1 to 1", nor "1 to 2"."""
     if rounds == 0:
         return _("episode %(n)s has no round logged yet: only round 0 (its start) exists, not %(upto)s", n=number, upto=upto)
     if rounds == 1:
         return _("episode %(n)s has only round 1 logged (0 is its start), not %(upto)s", n=number, upto=upto)
+    if rounds == 2:  # not "rounds 1 to 2"
+        return _("episode %(n)s has rounds 1 and 2 logged (0 is its start), not %(upto)s", n=number, upto=upto)
     return _("episode %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s", n=number, rounds=rounds,
              upto=upto)
 

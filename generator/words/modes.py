@@ -71,6 +71,14 @@ ETERNAL: dict[str, str] = {
     "no episode %(n)s: the log holds only episode %(first)s": N_("no game %(n)s: the log holds only game %(first)s"),
     "no episode %(n)s: the log holds only episode %(first)s; the next is %(next)s":
         N_("no game %(n)s: the log holds only game %(first)s; the next is %(next)s"),
+    "episode %(n)s has no round logged yet: only round 0 (its start) exists, not %(upto)s":
+        N_("game %(n)s has no round logged yet: only round 0 (its start) exists, not %(upto)s"),
+    "episode %(n)s has only round 1 logged (0 is its start), not %(upto)s":
+        N_("game %(n)s has only round 1 logged (0 is its start), not %(upto)s"),
+    "episode %(n)s has rounds 1 and 2 logged (0 is its start), not %(upto)s":
+        N_("game %(n)s has rounds 1 and 2 logged (0 is its start), not %(upto)s"),
+    "episode %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s":
+        N_("game %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s"),
     "the campaign has only episode %(first)s, not %(number)s": N_("the log holds only game %(first)s, not %(number)s"),
     "the campaign has episodes %(first)s to %(n)s, not %(number)s": N_("the log holds games %(first)s to %(n)s, not %(number)s"),
     "unknown card '%(card)s'%(hint)s; this episode deals %(cards)s": N_("unknown card '%(card)s'%(hint)s; this game deals %(cards)s"),
