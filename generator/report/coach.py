@@ -55,13 +55,15 @@ def summary(player: PlayerAnalysis) -> Message:
 
 def round_line(r: RoundAnalysis, player: PlayerAnalysis, game: Game, tr: Translator) -> str:
     """'round 14: placing the tile on C5 (rotation 2) instead of on B2 (rotation 0) would have made 4 more
-    points: ...', with what the points were and the later placements that no longer fitted."""
+    points, with ...', with what the points were and the later placements that no longer fitted."""
     line = render(costly(r.round, r.best_action, r.action, r.lost, game), tr)
     gained, lost = because(player.items, r.best_items, game, tr)
+    # The reasons carry colons of their own ("visible tree: H9 K5"): joined by words, never by more colons
+    # ("1 more point, with 2 × visible tree: H9 K5 (+2); as played, visible tree: H9 (+1)").
     if gained:
-        line += ": " + gained
-    if lost:  # after a semicolon, never a second colon: "1 more point; as played: passed (−1)"
-        line += "; " + render(_("as played: %(lost)s", lost=lost), tr)
+        line = render(_("%(line)s, with %(gained)s", line=line, gained=gained), tr)
+    if lost:
+        line += "; " + render(_("as played, %(lost)s", lost=lost), tr)
     for number, move in r.forced:
         line += "; " + render(forced(number, move, game), tr)
     return line
