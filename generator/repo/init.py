@@ -63,7 +63,7 @@ def init(root: Path, language: str | None = None, title: str | None = None, base
     if fresh and root.exists() and (not root.is_dir() or any(root.iterdir())):
         raise NotARepository(phrases(language)["not_empty"].format(root=shown(root)))
     added, kept = [], []
-    for name, text in sorted(files(language, title or _title(root), base_url).items()):
+    for name, text in sorted(files(language, title or _title(root, language), base_url).items()):
         if (root / name).exists() and not (name.startswith(OWN) and (root / name).read_text(encoding="utf-8") != text):
             kept.append(name)
         else:
@@ -168,8 +168,11 @@ def local_wheel() -> Path | None:
     return path if path.is_file() else None
 
 
-def _title(root: Path) -> str:
-    return root.resolve().name.replace("-", " ").replace("_", " ").title()
+def _title(root: Path, language: str) -> str:
+    """The group's name from its folder's, in the language's title case: English capitalises every word ("Thursday
+    Crew"), Spanish and French the first only («Los de los jueves»), as `new` names a campaign."""
+    words = root.resolve().name.replace("-", " ").replace("_", " ")
+    return words.title() if language == "en" else words[:1].upper() + words[1:]
 
 
 @per_build.cached
