@@ -17,7 +17,7 @@ ROUND = "  - card: casa-1\n    Ana: stop\n    Ben: stop\n"
     (0, "fr", "l'épisode 3 n'a encore aucun tour noté : seul le tour 0 (son début) existe, pas le 99"),
     (0, "es", "el episodio 3 aún no tiene ninguna ronda anotada: solo existe la ronda 0 (su inicio), no la 99"),
     (0, "en", "episode 3 has no round logged yet: only round 0 (its start) exists, not 99"),
-    (1, "fr", "seul le tour 1 de l'épisode 3 est noté (0 est son début), pas le 99"),
+    (1, "fr", "l'épisode 3 ne compte que le tour 1 (0 désigne son début), pas de tour 99"),
     (1, "en", "episode 3 has only round 1 logged (0 is its start), not 99"),
 ])
 def test_a_round_beyond_the_episode_is_refused_in_words(cli, tmp_path, rounds: int, lang: str, said: str) -> None:  # type: ignore[no-untyped-def]
