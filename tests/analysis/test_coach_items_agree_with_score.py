@@ -28,7 +28,7 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.mark.parametrize(("lang", "as_played"), [
-    ("es", "tal como se jugó: campo en un espacio de palmeras: H6 (+1), por pasar, 2 veces (−2)"),
+    ("es", "tal como se jugó: campo en un espacio de palmeras: H6 (+1), 2 pases (−2)"),
     ("fr", "en réalité : champ sur une case Palmiers : H6 (+1), 2 passages (−2)"),
     ("en", "as played: field on palm grove: H6 (+1), 2 passes (−2)"),
 ])

@@ -24,9 +24,10 @@ def test_no_spanish_text_holds_a_calque_the_review_found(calque, why):
 
 def test_LG_03_a_pass_is_scored_por_pasar_a_noun_phrase_never_ha_pasado():
     """Fault 2: «Théo: pasa −1 (LG-03 – ha pasado)» repeats the verb and reads "it happened"; the coach's
-    count follows the reason as every other reason's does («por pasar, 3 veces»)."""
+    passes are counted as a noun, «3 pases», as French and English count them, never the label glued to a
+    count, «por pasar, 3 veces» (es review 10, fault 2)."""
     assert ES["passed"] == "por pasar"
-    assert ES["%(n)s pass"] == "por pasar, %(n)s vez por pasar, %(n)s veces"
+    assert ES["%(n)s pass"] == "%(n)s pase %(n)s pases"
     for game in ("my-island", "my-city"):  # a free pass (LG-03's lacking piece) is a noun phrase too, not «pasa sin coste»
         assert ES[f"{game}\x04passed at no cost: no piece %(piece)s in this set"].startswith("pase sin coste: ya no tiene ")
     assert shipped_hits("es", r"\bha pasado\b") == {}
