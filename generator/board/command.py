@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from generator import campaigns
-from generator.board.state import BoardState, NoSuchMoment, board_state
+from generator.board.state import BoardState, NoSuchMoment, board_state, not_logged
 from generator.geometry import Cell
 from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
@@ -172,9 +172,7 @@ def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing
     elif first <= number <= last:
         names = [p.name for p in result.episodes[number - first].players]
     else:
-        if first == last:  # not "episodes 1 to 1"
-            raise NotDrawn(_("the campaign has only episode %(first)s, not %(number)s", first=first, number=number))
-        raise NotDrawn(_("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number))
+        raise NotDrawn(not_logged(first, last, number))
     try:
         states = [board_state(campaign, result, name, number, moment.round) for name in names]
     except NoSuchMoment as err:

@@ -66,9 +66,7 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
     first, last = campaign.first_episode, campaign.first_episode + len(result.episodes) - 1
     number = episode if episode is not None else last
     if not first <= number <= last:
-        if first == last:  # not "episodes 1 to 1"
-            raise NoSuchMoment(_("the campaign has only episode %(first)s, not %(number)s", first=first, number=number))
-        raise NoSuchMoment(_("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number))
+        raise NoSuchMoment(not_logged(first, last, number))
     played = result.episodes[number - first]
     seat = _seat(campaign, played.players, player, number)
     rounds = len(played.episode.rounds)
@@ -81,6 +79,15 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
                     if p.seat == seat.seat and e.board_changes.get(p.name))
     return BoardState(seat.name, number, upto, rounds, played.episode.ruleset, seat.board, placed, history,
                       _open_rows(seat.board, placed, campaign, seat.pieces))
+
+
+def not_logged(first: int, last: int, number: int) -> Message:
+    """Why episode `number` is not in a log of episodes `first` to `last`: never "episodes 1 to 1", nor "1 to 2"."""
+    if first == last:
+        return _("the campaign has only episode %(first)s, not %(number)s", first=first, number=number)
+    if last == first + 1:
+        return _("the campaign has episodes %(first)s and %(n)s, not %(number)s", first=first, n=last, number=number)
+    return _("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number)
 
 
 def _no_round(number: int, rounds: int, upto: int) -> Message:

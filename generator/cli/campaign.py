@@ -99,11 +99,12 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
 
     checked = checked_campaign(campaign)
     if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
+        from generator.board.state import not_logged
+
         first = checked.campaign.first_episode  # a campaign logged from episode 13 has episodes 13 to ...
         last = first + len(checked.result.episodes) - 1
-        raise click.UsageError(say(  # not "episodes 1 to 1"; one sentence, as moves says its own (no "invalid value for")
-            _("the campaign has only episode %(first)s, not %(number)s", first=first, number=episode) if first == last else
-            _("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=episode)))
+        # one sentence, as moves says its own (no "invalid value for")
+        raise click.UsageError(say(not_logged(first, last, episode)))
     if as_json:
         click.echo(json.dumps(sheet.as_json(checked.campaign, checked.result, episode, speaking()), ensure_ascii=False, indent=1))
     else:

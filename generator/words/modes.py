@@ -80,6 +80,7 @@ ETERNAL: dict[str, str] = {
     "episode %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s":
         N_("game %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s"),
     "the campaign has only episode %(first)s, not %(number)s": N_("the log holds only game %(first)s, not %(number)s"),
+    "the campaign has episodes %(first)s and %(n)s, not %(number)s": N_("the log holds games %(first)s and %(n)s, not %(number)s"),
     "the campaign has episodes %(first)s to %(n)s, not %(number)s": N_("the log holds games %(first)s to %(n)s, not %(number)s"),
     "unknown card '%(card)s'%(hint)s; this episode deals %(cards)s": N_("unknown card '%(card)s'%(hint)s; this game deals %(cards)s"),
     "no player %(name)s%(hint)s; episode %(n)s is played by %(players)s": N_("no player %(name)s%(hint)s; game %(n)s is played by %(players)s"),

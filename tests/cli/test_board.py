@@ -111,8 +111,8 @@ def test_moment_options_need_a_campaign(cli):
 
 @pytest.mark.parametrize("args, words", [
     (("--player", "Anna"), ("no hay ningún jugador Anna (¿querías decir «Ana»?)",)),  # barrio is a Spanish group
-    (("--episode", "3"), ("episodios 1 a 2, no 3",)),
-    (("--player", "Ana", "--episode", "1", "--round", "6"), ("rondas 1 a 5", "no 6")),
+    (("--episode", "3"), ("episodios 1 y 2, no el 3",)),
+    (("--player", "Ana", "--episode", "1", "--round", "6"), ("rondas 1 a 5", "no la 6")),
     (("--svg", "out.svg"), ("--svg dibuja un solo tablero", "--player")),
 ])
 def test_a_moment_that_does_not_exist_is_a_usage_error(cli, args, words):

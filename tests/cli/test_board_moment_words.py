@@ -59,3 +59,15 @@ def test_new_eternal_game_from_a_later_episode_says_partida(cli, tmp_path) -> No
     assert result.exit_code == 2, result.output
     assert "una partida eterna es independiente: no se puede empezar con --from-episode" in result.stderr
     assert "episodio" not in result.stderr
+
+
+@pytest.mark.parametrize(("command", "lang", "said"), [
+    ("board", "es", "la campaña tiene los episodios 1 y 2, no el 9"),
+    ("score", "es", "la campaña tiene los episodios 1 y 2, no el 9"),
+    ("board", "en", "the campaign has episodes 1 and 2, not 9"),
+])
+def test_two_episodes_are_said_one_and_two(cli, command: str, lang: str, said: str) -> None:  # type: ignore[no-untyped-def]
+    """Two episodes logged are «los episodios 1 y 2», never «1 a 2», as two rounds are (es review 10, F5's family)."""
+    result = cli("--lang", lang, command, FIXTURES / "own" / "barrio", "-e", "9")
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    assert said in result.stderr, result.stderr
