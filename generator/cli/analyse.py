@@ -10,6 +10,7 @@ import click
 from generator.cli.arguments import CAMPAIGN, CampaignCommand
 from generator.cli.group import Failed, checked_campaign, main
 from generator.cli.language import as_error, say, speaking
+from generator.words.held import not_held
 from generator.words.i18n import N_, Message, _, listed
 from generator.words.matching import Ambiguous, match
 
@@ -58,7 +59,4 @@ def _not_analysable(err: Exception) -> Message:
                  players=listed(values["players"]))
     if what == "not-over":
         return _("episode %(n)s is still being played; the analysis will be available once it is over", n=values["episode"])
-    if values["first"] == values["last"]:
-        return _("no episode %(n)s: the log holds only episode %(first)s", n=values["episode"], first=values["first"])
-    return _("no episode %(n)s: the log holds episodes %(first)s to %(last)s", n=values["episode"], first=values["first"],
-             last=values["last"])
+    return not_held(values["episode"], values["first"], values["last"])

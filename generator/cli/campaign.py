@@ -22,6 +22,7 @@ from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.words import matching
 from generator.words.editions import said, said_n
+from generator.words.held import not_held
 from generator.words.i18n import N_, Message, _, listed, ngettext, quoted_all, render
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
@@ -245,10 +246,7 @@ def undo(campaign: Path, episode: int | None) -> None:
     files, first = episode_files(folder), first_episode(folder)
     number = first + len(files) - 1 if episode is None else episode
     if not first <= number < first + len(files):
-        raise click.UsageError(say(_("no episode %(n)s: the log holds only episode %(first)s", n=number, first=first)
-                                   if len(files) == 1 else
-                                   _("no episode %(n)s: the log holds episodes %(first)s to %(last)s", n=number, first=first,
-                                     last=first + len(files) - 1)))
+        raise click.UsageError(say(not_held(number, first, first + len(files) - 1)))
     path = own_episode(folder, files[number - first])
     text = read_text(path)
     shown = path.relative_to(folder.parent)

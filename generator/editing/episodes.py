@@ -16,6 +16,7 @@ from generator.model import Pos
 from generator.problems import Problem, Problems
 from generator.validate.paths import Refused, listing, refusal
 from generator.words import editions
+from generator.words.held import not_held
 from generator.words.i18n import Text, _
 
 
@@ -97,11 +98,7 @@ def episode_text(folder: Path, episode: int, rules: object = None) -> tuple[Path
         return path, read_text(path)
     if episode == first + len(files):
         return next_episode(folder, rules)
-    if len(files) == 1:  # not "episodes 1 to 1"
-        raise ValueError(_("no episode %(n)s: the log holds only episode %(first)s; the next is %(next)s", n=episode,
-                           first=first, next=first + 1))
-    raise ValueError(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s", n=episode,
-                       first=first, last=first + len(files) - 1, next=first + len(files)))
+    raise ValueError(not_held(episode, first, first + len(files) - 1, next=first + len(files)))
 
 
 def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], blocked: str | None = None) -> str:

@@ -14,6 +14,7 @@ from generator.rules.placement import Placement, legal_placements
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.token import Token
 from generator.rules.turn import pass_refusal
+from generator.words.held import not_held
 from generator.words.i18n import Message, _, listed, pgettext
 from generator.words.matching import Ambiguous, match
 
@@ -75,11 +76,7 @@ def _episode(campaign: Campaign, result: CampaignResult, episode: int) -> Episod
     if found:
         return found[0]
     first = campaign.first_episode
-    if len(result.episodes) == 1:  # not "episodes 1 to 1"
-        raise NoMoves(_("no episode %(n)s: the log holds only episode %(first)s; the next is %(next)s", n=episode,
-                        first=first, next=first + 1))
-    raise NoMoves(_("no episode %(n)s: the log holds episodes %(first)s to %(last)s; the next is %(next)s", n=episode,
-                    first=first, last=first + len(result.episodes) - 1, next=first + len(result.episodes)))
+    raise NoMoves(not_held(episode, first, first + len(result.episodes) - 1, next=first + len(result.episodes)))
 
 
 def _stopped(campaign: Campaign, player: str, stopped: int) -> Message:

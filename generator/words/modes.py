@@ -79,6 +79,10 @@ ETERNAL: dict[str, str] = {
         N_("game %(n)s has rounds 1 and 2 logged (0 is its start), not %(upto)s"),
     "episode %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s":
         N_("game %(n)s has rounds 1 to %(rounds)s logged (0 is its start), not %(upto)s"),
+    "no episode %(n)s: the log holds episodes %(first)s and %(last)s":
+        N_("no game %(n)s: the log holds games %(first)s and %(last)s"),
+    "no episode %(n)s: the log holds episodes %(first)s and %(last)s; the next is %(next)s":
+        N_("no game %(n)s: the log holds games %(first)s and %(last)s; the next is %(next)s"),
     "the campaign has only episode %(first)s, not %(number)s": N_("the log holds only game %(first)s, not %(number)s"),
     "the campaign has episodes %(first)s and %(n)s, not %(number)s": N_("the log holds games %(first)s and %(n)s, not %(number)s"),
     "the campaign has episodes %(first)s to %(n)s, not %(number)s": N_("the log holds games %(first)s to %(n)s, not %(number)s"),

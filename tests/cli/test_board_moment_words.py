@@ -71,3 +71,19 @@ def test_two_episodes_are_said_one_and_two(cli, command: str, lang: str, said: s
     result = cli("--lang", lang, command, FIXTURES / "own" / "barrio", "-e", "9")
     assert result.exit_code == 2 and "Traceback" not in result.output, result.output
     assert said in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (("analyse", "{barrio}", "9"), "no hay episodio 9: el registro tiene los episodios 1 y 2"),
+    (("moves", "{barrio}", "9", "Ana", "-c", "casa-1"), "no hay episodio 9: el registro tiene los episodios 1 y 2; el siguiente es el 3"),
+    (("add", "{barrio}", "9", "-c", "casa-1", "Ana=stop"),
+     "no hay episodio 9: el registro tiene los episodios 1 y 2; el siguiente es el 3"),
+    (("undo", "{barrio}", "9"), "no hay episodio 9: el registro tiene los episodios 1 y 2"),
+])
+def test_two_episodes_held_are_said_one_and_two(cli, tmp_path, args: tuple[str, ...], said: str) -> None:  # type: ignore[no-untyped-def]
+    """analyse, moves, add and undo for an episode not in a log of two: «los episodios 1 y 2», never «1 a 2»."""
+    folder = tmp_path / "barrio"
+    shutil.copytree(FIXTURES / "own" / "barrio", folder)
+    result = cli("--lang", "es", *(a.format(barrio=folder) for a in args))
+    assert result.exit_code in (1, 2) and "Traceback" not in result.output, result.output
+    assert said in result.output.replace("\u00a0", " "), result.output
