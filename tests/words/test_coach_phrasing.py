@@ -34,7 +34,7 @@ def test_the_summary_says_the_score_obtained():
     fr = translator("fr").gettext
     assert fr("%(name)s: %(played)s as played, %(best)s possible with the cards that came (accuracy %(percent)s%%, "
               "%(searched)s)").startswith("%(name)s : score obtenu %(played)s")
-    assert fr("as played: %(lost)s") == "en réalité : %(lost)s"
+    assert fr("as played, %(lost)s") == "en réalité, %(lost)s"
 
 
 def test_the_missed_points_chart_counts_marks_not_points():
