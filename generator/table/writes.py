@@ -17,11 +17,9 @@ from generator.rules.deck import BLOCK
 from generator.table.answers import Answer, BadRequest, current, problem_json
 from generator.table.reads import named_rulesets
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table, Written
+from generator.validate.rounds import NO_BLOCKING_CARD
 from generator.words.editions import said
 from generator.words.i18n import N_, Message, _, listed, render
-
-NO_BLOCKING_CARD = "this episode's deck has no blocking card: a card is the id of a piece"
-"""LG-02's words for a blocking card where the deck has none, as `check` gives them (generator/validate/rounds.py)."""
 
 _WORD = re.compile(r"[A-Za-z0-9_-]{1,20}")
 

@@ -19,6 +19,9 @@ from generator.words.i18n import Message, Named, _, listed, ngettext
 
 _ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
 _CARD = _("card")
+NO_BLOCKING_CARD = "this episode's deck has no blocking card: a card is the id of a piece"
+"""LG-02's words for a blocking card where the deck has none (in each game's words: words/editions.py);
+table mode refuses such a card with them too (generator/table/writes.py)."""
 
 
 def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode: int,
@@ -42,7 +45,7 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
     if card is None:
         return None
     if card == BLOCK and deck is not None and BLOCK not in deck:  # My Island's decks, My City's legacy ones
-        r.error(node.pos, said(ctx.game, "this episode's deck has no blocking card: a card is the id of a piece"), "LG-02")
+        r.error(node.pos, said(ctx.game, NO_BLOCKING_CARD), "LG-02")
         return None
     if card != "block" and card not in cards and deck:  # the deck's cards worked out only for the message
         dealt = [c for c in deal(deck, ctx.every_piece()) if c != BLOCK]  # a player's own pieces too
