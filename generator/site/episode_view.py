@@ -232,7 +232,6 @@ class EpisodeView:
                 shown[seat].setdefault((text, plain[line.state], plain[line.placed], " ".join(p for p in (act, points) if p)),
                                        (when, line))
         return [[_caption(*texts[t]) for t in sorted(texts, key=lambda t: (-sum(map(len, t)), t))[:keep]] for texts in shown]
-        return [[texts[t] for t in sorted(texts, key=lambda t: (-sum(map(len, t)), t))[:keep]] for texts in shown]
 
     def _line(self, seat: int, name: Markup, m: Moment, step: Step, stopped: int | None, campaign: Campaign, legacy: bool,
               acts: Mapping[str, Markup]) -> Line:
