@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from generator import campaigns
-from generator.board.state import BoardState, NoSuchMoment, board_state, not_logged
+from generator.board.state import BoardState, NoSuchMoment, board_state
 from generator.geometry import Cell
 from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
@@ -21,6 +21,7 @@ from generator.validate.game import read_board, read_catalogue
 from generator.vocabulary.reader import Reader, suggest
 from generator.words.editions import said, said_n
 from generator.words.formats import signed
+from generator.words.held import not_logged
 from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, listed, ngettext, quoted_all, render
 from generator.words.typography import typesetter
 

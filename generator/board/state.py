@@ -9,6 +9,7 @@ from generator.model import Board, BoardChange, Campaign, Catalogue, Ruleset
 from generator.rules.island import Island
 from generator.rules.results import CampaignResult, PlayerEpisode, Turn
 from generator.vocabulary.reader import suggest
+from generator.words.held import not_logged
 from generator.words.i18n import Message, _, listed
 
 
@@ -79,15 +80,6 @@ def board_state(campaign: Campaign, result: CampaignResult, player: str, episode
                     if p.seat == seat.seat and e.board_changes.get(p.name))
     return BoardState(seat.name, number, upto, rounds, played.episode.ruleset, seat.board, placed, history,
                       _open_rows(seat.board, placed, campaign, seat.pieces))
-
-
-def not_logged(first: int, last: int, number: int) -> Message:
-    """Why episode `number` is not in a log of episodes `first` to `last`: never "episodes 1 to 1", nor "1 to 2"."""
-    if first == last:
-        return _("the campaign has only episode %(first)s, not %(number)s", first=first, number=number)
-    if last == first + 1:
-        return _("the campaign has episodes %(first)s and %(n)s, not %(number)s", first=first, n=last, number=number)
-    return _("the campaign has episodes %(first)s to %(n)s, not %(number)s", first=first, n=last, number=number)
 
 
 def _no_round(number: int, rounds: int, upto: int) -> Message:

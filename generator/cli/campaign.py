@@ -22,7 +22,7 @@ from generator.problems import Problem, in_file_order, report
 from generator.repo import here
 from generator.words import matching
 from generator.words.editions import said, said_n
-from generator.words.held import not_held
+from generator.words.held import not_held, not_logged
 from generator.words.i18n import N_, Message, _, listed, ngettext, quoted_all, render
 
 FAQ_URL = click.option("--faq-url", envvar="CHRONICLE_FAQ_URL",
@@ -100,8 +100,6 @@ def score(campaign: Path, episode: int | None, as_json: bool) -> None:
 
     checked = checked_campaign(campaign)
     if episode is not None and not any(e.episode.number == episode for e in checked.result.episodes):
-        from generator.board.state import not_logged
-
         first = checked.campaign.first_episode  # a campaign logged from episode 13 has episodes 13 to ...
         last = first + len(checked.result.episodes) - 1
         # one sentence, as moves says its own (no "invalid value for")

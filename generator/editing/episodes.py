@@ -98,7 +98,7 @@ def episode_text(folder: Path, episode: int, rules: object = None) -> tuple[Path
         return path, read_text(path)
     if episode == first + len(files):
         return next_episode(folder, rules)
-    raise ValueError(not_held(episode, first, first + len(files) - 1, next=first + len(files)))
+    raise ValueError(not_held(episode, first, first + len(files) - 1, says_next=True))
 
 
 def append_round(text: str, card: str, actions: Sequence[tuple[str, str]], blocked: str | None = None) -> str:

@@ -76,7 +76,7 @@ def _episode(campaign: Campaign, result: CampaignResult, episode: int) -> Episod
     if found:
         return found[0]
     first = campaign.first_episode
-    raise NoMoves(not_held(episode, first, first + len(result.episodes) - 1, next=first + len(result.episodes)))
+    raise NoMoves(not_held(episode, first, first + len(result.episodes) - 1, says_next=True))
 
 
 def _stopped(campaign: Campaign, player: str, stopped: int) -> Message:
