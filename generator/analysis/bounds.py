@@ -31,8 +31,8 @@ class Ceiling:
     def __init__(self, solo: Solo, played: Position) -> None:
         self.solo = solo
         rounds = solo.rounds
-        self.known = all(item.kind in IMMEDIATE for item in solo.ruleset.immediate) and all(
-            item.kind in END for item in solo.end_items) and not any(_effects(item) for item in (*solo.ruleset.immediate, *solo.end_items))
+        end = CountedEnd(solo)  # the end part of the test, and what it counts
+        self.known = end.known and all(item.kind in IMMEDIATE and not _effects(item) for item in solo.ruleset.immediate)
         gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
         spaces: list[frozenset[Cell]] = [frozenset()] * (len(rounds) + 1)
         passing = max(0, solo.ruleset.pass_points)
@@ -45,9 +45,8 @@ class Ceiling:
         self._gains, self._rises, self._spaces = gains, rises, spaces
         """From each round index on: the most the logged rounds can still add to the score and to the token
         (C-1: one entry at a time, the cap reached between two), and every space they may cover."""
-        self._counted = CountedEnd(solo).counted if self.known else []
-        adjusted = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
-        self._adjusted, self._raised = sum(adjusted), sum(p for p in adjusted if p > 0)
+        self._counted = end.counted
+        self._adjusted, self._raised = sum(end.adjustments), sum(p for p in end.adjustments if p > 0)
 
     def of(self, pos: Position) -> int:
         """The most `pos` can end with (call only where `known`)."""
@@ -80,7 +79,7 @@ class CountedEnd:
     def __init__(self, solo: Solo) -> None:
         self.known = all(item.kind in END and not _effects(item) for item in solo.end_items)
         self.counted = [_counted(item, solo) for item in solo.end_items] if self.known else []
-        self._adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+        self.adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
 
     def value(self, pos: Position) -> int:
         """Solo.ending(pos), counted (call only where `known`)."""
@@ -91,7 +90,7 @@ class CountedEnd:
             units = sum(n for c, n in counts.items() if c not in covered)
             if units:  # as each kind: nothing scored, no item, when nothing shows
                 token.add(points * units)
-        for points in self._adjustments:
+        for points in self.adjustments:
             token.add(points)
         return token.value - token.debt
 
