@@ -11,15 +11,7 @@ import re
 import pytest
 
 from generator.words.i18n import translator
-from helpers import ROOT
-
-CATALOGUE = ROOT / "templates" / "locale" / "{lang}" / "LC_MESSAGES" / "messages.po"
-
-
-def msgstrs(lang: str) -> list[str]:
-    text = CATALOGUE.as_posix().format(lang=lang)
-    return [m.replace('"\n"', "") for m in re.findall(r'^msgstr(?:\[\d\])? "(.*?)"\n(?=\n|#|msg)', open(text, encoding="utf-8").read(),
-                                                      re.M | re.S)]
+from helpers import catalogue_texts
 
 
 @pytest.mark.parametrize(("lang", "calque"), [
@@ -27,7 +19,7 @@ def msgstrs(lang: str) -> list[str]:
     ("es", r"puntuaci[oó]n jugada|\(jugado /"),
 ])
 def test_no_catalogue_says_the_score_as_played_or_an_alternative(lang, calque):
-    assert [text for text in msgstrs(lang) if re.search(calque, text)] == []
+    assert [text for text in catalogue_texts(lang).values() if re.search(calque, text)] == []
 
 
 def test_the_summary_says_the_score_obtained():

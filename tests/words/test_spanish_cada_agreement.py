@@ -8,22 +8,12 @@ from __future__ import annotations
 
 import re
 
-from babel.messages.pofile import read_po
-
 from generator.words.i18n import translator
-from helpers import ROOT
-
-ES_PO = ROOT / "templates/locale/es/LC_MESSAGES/messages.po"
-
-
-def _said() -> list[str]:
-    with open(ES_PO, "rb") as po:
-        return [s for m in read_po(po) if m.id
-                for s in (m.string if isinstance(m.string, tuple) else (m.string,))]
+from helpers import catalogue_texts
 
 
 def test_cada_and_por_never_lead_to_a_plural() -> None:
-    said = _said()
+    said = catalogue_texts("es").values()
     assert [s for s in said if re.search(r"\b(?:[Cc]ada|[Pp]or) [^,:]*, en el orden en que se jugaron", s)] == []
     assert [s for s in said if re.search(r"\b(?:[Cc]ada|por) \w+ (?:y|o) \w+ \w+(?:ados|idos)\b", s)] == []
 
