@@ -4,14 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from markupsafe import Markup
+
+from generator.frontend.tags import tag
 from generator.words.i18n import N_, Translator, load
 
-__all__ = ["IN_LANGUAGE", "LANGUAGE_NAMES", "SAMPLE_NAMES", "Gettext", "N_", "Translator", "load"]
+__all__ = ["IN_LANGUAGE", "LANGUAGE_NAMES", "SAMPLE_NAMES", "Gettext", "N_", "Translator", "in_language", "load"]
 
 LANGUAGE_NAMES = {"es": "Español", "fr": "Français", "en": "English"}
 IN_LANGUAGE = {"es": N_("(in Spanish)"), "fr": N_("(in French)"), "en": N_("(in English)")}
 """What follows a group's words written in another language than the page («Notas (en inglés)», a French note
 on a Spanish page «(en francés)»): said, not only marked with lang, so that a reader knows it is on purpose."""
+
+
+def in_language(t: Translator, lang: str | None) -> Markup:
+    """« (en inglés) » after a group's words in `lang`, when that is not `t`'s language; else nothing: one
+    writing for the notes' heading, an own rule and an adjustment's reason."""
+    if not lang or lang == t.lang or lang not in IN_LANGUAGE:
+        return Markup("")
+    return Markup(" ") + tag("span", t.gettext(IN_LANGUAGE[lang]), class_="in-language")
 
 
 # The names of the sample boards and piece sets of content/games/: the games page shows every

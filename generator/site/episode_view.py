@@ -18,7 +18,7 @@ from typing import NamedTuple
 from markupsafe import Markup, escape
 
 from generator.frontend import cards
-from generator.frontend.i18n import IN_LANGUAGE, Translator
+from generator.frontend.i18n import Translator, in_language
 from generator.frontend.tags import tag
 from generator.model import Campaign, Catalogue, Game
 from generator.report.explain import reason, shown_points
@@ -177,9 +177,7 @@ class EpisodeView:
             return cached[1]
         shown = escape(reason(item, game, self.t, alone=alone))
         if item.kind == "adjustment" and language and language != self.t.lang:
-            shown = tag("span", shown, lang=language)
-            if language in IN_LANGUAGE:  # said, not only marked: «(en francés)»
-                shown += Markup(" ") + tag("span", self.t.gettext(IN_LANGUAGE[language]), class_="in-language")
+            shown = tag("span", shown, lang=language) + in_language(self.t, language)  # said, not only marked: «(en francés)»
         self._reasons[id(item)] = (item, shown)
         return shown
 

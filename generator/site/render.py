@@ -11,7 +11,7 @@ from markupsafe import Markup, escape
 
 from generator.frontend import boards, cards, svg
 from generator.frontend.cells import rotations
-from generator.frontend.i18n import IN_LANGUAGE, LANGUAGE_NAMES, Translator
+from generator.frontend.i18n import LANGUAGE_NAMES, Translator, in_language
 from generator.frontend.tags import tag
 from generator.frontend.templates import environment
 from generator.geometry import Cell
@@ -112,9 +112,7 @@ class Renderer:
 
     def in_language(self, lang: str | None) -> Markup:
         """« (en inglés) » after a group's words in `lang`, when that is not this page's language; else nothing."""
-        if not lang or lang == self.lang or lang not in IN_LANGUAGE:
-            return Markup("")
-        return Markup(" ") + tag("span", self.t.gettext(IN_LANGUAGE[lang]), class_="in-language")
+        return in_language(self.t, lang)
 
     def say(self, message: Message) -> Markup:
         """A message of the engine (a change of a piece) in this language, escaped."""
