@@ -90,17 +90,14 @@ class Terms:
     generic: Noun
 
     def say(self, tr: Translator, plural: bool) -> tuple[str, str | None]:
-        genders = {getattr(term, "genders", {}).get(tr.lang) for term in self.terms}
-        plurals = [getattr(term, "plural", {}).get(tr.lang) for term in self.terms]
-        if plural and all(plurals) and (tr.lang not in ("es", "fr") or None not in genders):
-            # the game's own plural: «3 árboles visibles», never the calque «3 elementos árbol visibles»
-            gender = genders.pop() if len(genders) == 1 else MASCULINE
-            return render(listed(plurals, "or"), tr), gender if tr.lang in ("es", "fr") else None
-        if plural or (tr.lang in ("es", "fr") and None in genders):
+        if not self.alone(tr.lang, plural):
             return Noun(self.generic.singular, self.generic.plural, self.generic.genders, self.generic.context,
                         {"term": listed(self.terms, "or")}).say(tr, plural)
+        genders = {getattr(term, "genders", {}).get(tr.lang) for term in self.terms}
         gender = genders.pop() if len(genders) == 1 else MASCULINE  # both languages agree a mixed list in the masculine
-        return render(listed(self.terms, "or"), tr), gender if tr.lang in ("es", "fr") else None
+        # in the plural, the game's own plural: «3 árboles visibles», never the calque «3 elementos árbol visibles»
+        words = [getattr(term, "plural", {}).get(tr.lang) for term in self.terms] if plural else self.terms
+        return render(listed(words, "or"), tr), gender if tr.lang in ("es", "fr") else None
 
     def alone(self, lang: str, plural: bool) -> bool:
         """Whether the game's words stand alone, in the singular or the plural, without `generic` to hold them."""
