@@ -84,6 +84,12 @@ class Person(NamedTuple):
         return tuple(a for a in self.finished if a.left is not None)
 
     @property
+    def left_in_all(self) -> int | None:
+        """The points left on the table over every episode the coach looked at (None: it looked at none),
+        as the group's table says it on the site and in `chronicle stats`."""
+        return sum(a.left or 0 for a in self.left) if self.left else None
+
+    @property
     def campaigns(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(a.campaign for a in self.appearances))
 
@@ -96,6 +102,11 @@ class Record(NamedTuple):
 
     def campaign(self, slug: str) -> CampaignFacts:
         return next(f for f in self.campaigns if f.slug == slug)
+
+    @property
+    def coached(self) -> bool:
+        """Whether the coach looked at anyone's episode: the group's table then has a column of points left."""
+        return any(p.left for p in self.people)
 
     def kind(self, appearances: Sequence[Appearance]) -> str:
         """What `appearances` are called: "legacy" (episodes), "eternal" (an Eternal game's games) or "both",

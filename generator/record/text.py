@@ -43,11 +43,11 @@ def group_text(found: Record, tr: Translator) -> str:
     heading = _("The record of %(people)s in %(campaigns)s",
                 people=ngettext("%(num)s player", "%(num)s players", len(found.people), num=len(found.people)),
                 campaigns=ngettext("%(num)s campaign", "%(num)s campaigns", len(found.campaigns), num=len(found.campaigns)))
-    coached = any(p.left for p in found.people)
+    coached = found.coached
     header = [render(_("Player"), tr), render(_("Played"), tr), render(_("Wins"), tr), render(_("Average"), tr),
               *([render(_("Points left in all"), tr)] if coached else []), render(_("Best score"), tr)]
     rows = [[p.name, str(p.played), str(p.wins), mean(p.average, tr.lang) if p.average is not None else "–",
-             *([str(sum(a.left or 0 for a in p.left)) if p.left else "–"] if coached else []),
+             *([str(p.left_in_all) if p.left_in_all is not None else "–"] if coached else []),
              render(_("%(score)s (%(where)s)", score=_number(p.best.score), where=where(found, p.best)), tr) if p.best else "–"]
             for p in found.people]
     return typesetter(tr.lang)("\n".join([render(heading, tr), "", *_table([header, *rows])]))
