@@ -601,6 +601,17 @@ def table_js_typeset(cases: list[str]) -> list[str]:
 
 # --- the content a group reads, as the native-review tests quote it ------------------------------------
 
+def read_back(kind: str, params: dict[str, Any], game_id: str, lang: str, when: str = "end") -> str:
+    """A scoring entry as `chronicle rules` reads it back in `lang`, its no-break spaces plain and its apostrophes straight."""
+    from generator.rulebook.phrases import sentence
+    from generator.rulebook.sentences import scoring_sentence
+    from generator.validate.content import load_game
+    from generator.words.i18n import render, translator
+
+    text = render(sentence(scoring_sentence(kind, params, load_game(game_id), when)), translator(lang))
+    return text.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2019", "'")
+
+
 def glossary_entries(lang: str) -> dict[str, dict[str, Any]]:
     """The glossary of `lang`, each entry (term, game, definition) by its term."""
     import yaml

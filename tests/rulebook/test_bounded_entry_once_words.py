@@ -6,21 +6,10 @@ lack and pays a flat amount: nothing counted, nothing to say."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from generator.model import Where
-from generator.rulebook.phrases import sentence
-from generator.rulebook.sentences import scoring_sentence
-from generator.validate.content import load_game
-from generator.words.i18n import render, translator
-
-
-def said(kind: str, params: dict[str, Any], game_id: str, lang: str, when: str = "end") -> str:
-    text = render(sentence(scoring_sentence(kind, params, load_game(game_id), when)), translator(lang))
-    return text.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'")
-
+from helpers import read_back
 
 WALLS = {"where": Where(symbol="wall"), "count": "symbols", "at_least": 4, "circles": 1}
 ROCKS = {"where": Where(feature=frozenset(["rock"]), covered=False), "count": "features", "exactly": 0, "points": 3}
@@ -33,7 +22,7 @@ ROCKS = {"where": Where(feature=frozenset(["rock"]), covered=False), "count": "f
 ])
 def test_a_bound_pays_once_not_for_each_thing_counted(lang: str, expected: str) -> None:
     """« 4 symboles mur ou plus : 1 cercle Progrès », once for the four walls, not one circle per wall."""
-    assert said("count", WALLS, "my-island", lang) == expected
+    assert read_back("count", WALLS, "my-island", lang) == expected
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -43,7 +32,7 @@ def test_a_bound_pays_once_not_for_each_thing_counted(lang: str, expected: str) 
 ])
 def test_none_in_sight_pays_a_flat_amount(lang: str, expected: str) -> None:
     """`exactly: 0`: « Aucun rocher visible : 3 points » counts nothing, so it says no « once »."""
-    assert said("count", ROCKS, "my-city", lang) == expected
+    assert read_back("count", ROCKS, "my-city", lang) == expected
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
@@ -52,5 +41,5 @@ def test_no_bound_says_once_and_never_again(lang: str) -> None:
     counter = {"counter": "pearls", "at_least": 3, "circles": 1}
     for kind, params, game in (("count", WALLS, "my-island"), ("count", {**WALLS, "at_least": None, "at_most": 2}, "my-island"),
                                ("counter", counter, "my-island")):
-        text = said(kind, {k: v for k, v in params.items() if v is not None}, game, lang, "immediate")
+        text = read_back(kind, {k: v for k, v in params.items() if v is not None}, game, lang, "immediate")
         assert "une seule fois" not in text and "una sola vez" not in text, text

@@ -12,17 +12,9 @@ import re
 import pytest
 
 from generator.model import Where
-from generator.rulebook.phrases import sentence
-from generator.rulebook.sentences import scoring_sentence
-from generator.validate.content import load_game
-from generator.words.i18n import render, translator
+from helpers import read_back
 
 C5_4 = {"where": Where(colour="red"), "largest": True, "per": "space", "most": True, "points": 4}
-
-
-def said(params: dict[str, object], game_id: str, lang: str) -> str:
-    text = render(sentence(scoring_sentence("groups", params, load_game(game_id), "end")), translator(lang))
-    return text.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2019", "'")
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -34,7 +26,7 @@ def said(params: dict[str, object], game_id: str, lang: str) -> str:
            "most gains 4 points (if tied, each of them gains them)"),
 ])
 def test_C5_4_the_largest_red_district_reads_what_is_counted_then_who_gains(lang, expected):
-    assert said(C5_4, "my-city", lang).rstrip(".") == expected
+    assert read_back("groups", C5_4, "my-city", lang).rstrip(".") == expected
 
 
 EACH_COUNTS = re.compile(r"^(Cada|Chaque|Each) .*\b(cuenta|compte|counts) ?:")
@@ -45,7 +37,7 @@ EACH_COUNTS = re.compile(r"^(Cada|Chaque|Each) .*\b(cuenta|compte|counts) ?:")
     (1, 3), ("es", "fr", "en"))))
 def test_a_comparison_of_largest_groups_never_makes_a_space_its_subject(game, per, compared, size, lang):
     where = Where(colour="red") if game == "my-city" else Where(symbol="house")
-    text = said({"where": where, "largest": True, "per": per, "size": size, "points": 2, **compared}, game, lang)
+    text = read_back("groups", {"where": where, "largest": True, "per": per, "size": size, "points": 2, **compared}, game, lang)
     assert not EACH_COUNTS.search(text), text
     assert re.match(r"(Se cuentan (los|las) |On compte les |The (spaces|tiles|buildings) of )", text), text
     assert "%(" not in text

@@ -20,6 +20,7 @@ from generator.rulebook.phrases import sentence
 from generator.rulebook.sentences import scoring_sentence
 from generator.validate.content import load_game
 from generator.words.i18n import render, translator
+from helpers import read_back
 
 LANGS = ("es", "fr", "en")
 PAYOUTS: list[dict[str, Any]] = [
@@ -37,11 +38,6 @@ PRONOUNS = re.compile(r"\b(?:qui en a|en a le|en avoir|à y parvenir|que menos t
 """What a sentence built around "each ... counts:" said: a pronoun with nothing before it to point to."""
 
 
-def said(kind: str, params: dict[str, Any], game_id: str, lang: str, when: str = "end") -> str:
-    text = render(sentence(scoring_sentence(kind, params, load_game(game_id), when)), translator(lang))
-    return text.replace("\u00a0", " ").replace("\u202f", " ")
-
-
 ENTRIES = {
     "count": {"where": Where(symbol="house"), "count": "symbols"},
     "line": {"from": Where(feature=frozenset(["statue"])), "through": Where(covered=True)},
@@ -52,7 +48,7 @@ ENTRIES = {
 @pytest.mark.parametrize(("kind", "payout", "lang"), list(itertools.product(ENTRIES, range(len(PAYOUTS)), LANGS)))
 def test_every_kind_that_names_a_thing_names_the_player_by_it(kind, payout, lang):
     params = {**ENTRIES[kind], **PAYOUTS[payout], "points": 2}
-    text = said(kind, params, "my-island", lang)
+    text = read_back(kind, params, "my-island", lang)
     assert not PRONOUNS.search(text), text
     assert re.match(r"(The|Le|El) (first |premier |primer |segundo |tercer |cuarto )?(player|joueur|jugador)\b", text), text
     assert "%(" not in text and "{" not in text
@@ -66,7 +62,7 @@ def test_every_kind_that_names_a_thing_names_the_player_by_it(kind, payout, lang
 def test_exactly_0_is_the_player_with_none(lang, expected):
     """The guide's recipe « Aucun rocher visible : 3 points » (`exactly: 0`)."""
     params = {"where": Where(feature=frozenset(["rock"]), covered=False), "count": "features", "exactly": 0, "points": 3}
-    assert said("count", params, "my-city", lang).replace("’", "'") == expected
+    assert read_back("count", params, "my-city", lang) == expected
 
 
 COINS = Term("coins", {"es": "monedas", "fr": "écus", "en": "coins"}, genders={"es": "feminine", "fr": "masculine"})
@@ -92,7 +88,7 @@ def test_the_second_fewest_coins_is_a_rank(lang, expected):
 ])
 def test_the_second_most_houses_is_a_rank(lang, expected):
     params = {"where": Where(symbol="house"), "count": "symbols", "most": True, "rank": 2, "points": 2}
-    assert said("count", params, "my-island", lang) == expected
+    assert read_back("count", params, "my-island", lang) == expected
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -106,7 +102,7 @@ def test_the_second_most_houses_is_a_rank(lang, expected):
 def test_first_names_what_the_first_player_has(lang, expected):
     """The guide's chapter-6 example `{kind: count, where: {feature: gold}, first: episode, points: 3}`."""
     params = {"where": Where(feature=frozenset(["gold"])), "count": "features", "first": "episode", "points": 3}
-    assert said("count", params, "my-city", lang, "immediate").replace("’", "'") == expected
+    assert read_back("count", params, "my-city", lang, "immediate") == expected
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -118,14 +114,14 @@ def test_first_names_what_the_first_player_has(lang, expected):
 def test_once_per_episode_names_the_one_thing_that_pays(lang, expected):
     """The guide's recipe `once: episode`: paid the first time a player has one, once in the episode."""
     params = {"where": Where(terrain=frozenset(["beach"]), symbol="wall"), "count": "pieces", "once": "episode", "points": 3}
-    assert said("count", params, "my-island", lang, "immediate") == expected
+    assert read_back("count", params, "my-island", lang, "immediate") == expected
 
 
 def test_first_on_a_group_points_back_to_the_group():
     """Where the thing has no noun to repeat (a group), the pronoun points back to it: « à en avoir sur son
     plateau », never « à y parvenir » with nothing to reach."""
     params = {"where": Where(symbol="house"), "size": 3, "per": "group", "first": "campaign", "points": 2}
-    text = said("groups", params, "my-island", "fr").replace("’", "'")
+    text = read_back("groups", params, "my-island", "fr")
     assert text == ("Chaque groupe d'un seul tenant d'au moins 3 symboles maison compte : le premier joueur de la campagne "
                     "à en avoir sur son plateau gagne 2 points, comme tout joueur qui en a au même tour.")
 

@@ -14,6 +14,7 @@ from generator.rulebook.phrases import sentence
 from generator.rulebook.sentences import scoring_sentence
 from generator.validate.content import load_game
 from generator.words.i18n import render, translator
+from helpers import read_back
 
 TIES = {
     ("fr", "them"): "(en cas d'égalité, chacun les gagne)", ("es", "them"): "(si hay empate, los gana cada uno)",
@@ -27,30 +28,25 @@ TIES = {
 }
 
 
-def said(kind: str, params: dict[str, object], game: str, lang: str) -> str:
-    text = render(sentence(scoring_sentence(kind, params, load_game(game), "end")), translator(lang))
-    return text.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2019", "'")
-
-
 @pytest.mark.parametrize("lang", ["fr", "es", "en"])
 def test_C5_4_tied_players_each_gain_the_4_points(lang):
     """C5-4 (El barrio del palacio, chapter 5): the largest red group, `most: true`, 4 points."""
     params = {"where": Where(colour="red"), "largest": True, "per": "space", "most": True, "points": 4}
-    assert said("groups", params, "my-city", lang).endswith(f"4 {'puntos' if lang == 'es' else 'points'} {TIES[lang, 'them']}.")
+    assert read_back("groups", params, "my-city", lang).endswith(f"4 {'puntos' if lang == 'es' else 'points'} {TIES[lang, 'them']}.")
 
 
 @pytest.mark.parametrize("lang", ["fr", "es", "en"])
 def test_one_circle_to_tied_players_is_it(lang):
     """CH3-4's shape (My Island): the most pearls colour 1 progress circle, each tied player's too."""
     params = {"where": Where(symbol="house"), "count": "symbols", "most": True, "circles": 1}
-    assert said("count", params, "my-island", lang).endswith(f" {TIES[lang, 'it']}.")
+    assert read_back("count", params, "my-island", lang).endswith(f" {TIES[lang, 'it']}.")
 
 
 @pytest.mark.parametrize("lang", ["fr", "es", "en"])
 def test_points_lost_by_tied_players(lang):
     """`fewest` with negative points: each tied player loses them."""
     params = {"where": Where(symbol="house"), "count": "symbols", "fewest": True, "points": -2}
-    assert said("count", params, "my-island", lang).endswith(f" {TIES[lang, 'lost']}.")
+    assert read_back("count", params, "my-island", lang).endswith(f" {TIES[lang, 'lost']}.")
 
 
 @pytest.mark.parametrize("lang", ["fr", "es", "en"])
