@@ -53,7 +53,7 @@ class Ceiling:
         p = pos.player
         if p.token.capped:  # nothing moves the token any more
             return pos.score
-        if p.active and pos.next < len(self._gains):
+        if p.active:  # the next round index is at most the number of rounds: every list has it
             later, rise, spaces = self._gains[pos.next], self._rises[pos.next], self._spaces[pos.next]
         else:
             later, rise, spaces = 0, 0, frozenset[Cell]()
