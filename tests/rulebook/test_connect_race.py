@@ -8,18 +8,9 @@ from __future__ import annotations
 import pytest
 
 from generator.model import Where
-from generator.rulebook.phrases import sentence
-from generator.rulebook.sentences import scoring_sentence
-from generator.validate.content import load_game
-from generator.words.i18n import render, translator
+from helpers import read_back
 
 RACE = {"from": Where(feature=frozenset(["statue"])), "through": Where(symbol="path"), "to": Where(edge=True), "points": 5}
-
-
-def _said(first: str, lang: str) -> str:
-    text = render(sentence(scoring_sentence("connect", {**RACE, "first": first}, load_game("my-island"), "end")),
-                  translator(lang))
-    return text.replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize("first, lang, expected", [
@@ -35,4 +26,4 @@ def _said(first: str, lang: str) -> str:
                       "path symbols gains 5 points, and so does every player who does it in the same round."),
 ])
 def test_a_race_to_connect_names_the_first_player_first(first, lang, expected):
-    assert _said(first, lang) == expected
+    assert read_back("connect", {**RACE, "first": first}, "my-island", lang) == expected

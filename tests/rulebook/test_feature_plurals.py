@@ -4,23 +4,14 @@ features*, which chronicle needs only for a group's own word whose plural it doe
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from generator.model import Where
-from generator.rulebook.phrases import sentence
-from generator.rulebook.sentences import scoring_sentence
 from generator.validate.content import load_game
-from generator.words.i18n import render, translator
+from helpers import read_back
 
 THREE_TREES = {"where": Where(feature=frozenset(["tree"]), covered=False), "count": "features", "exactly": 3, "points": 1}
 ROCKS_OR_TREES = {"where": Where(feature=frozenset(["rock", "tree"])), "count": "features", "at_least": 2, "points": 1}
-
-
-def _said(params: dict[str, Any], lang: str) -> str:
-    text = render(sentence(scoring_sentence("count", params, load_game("my-city"), "end")), translator(lang))
-    return text.replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize("params, lang, expected", [
@@ -30,7 +21,7 @@ def _said(params: dict[str, Any], lang: str) -> str:
     (ROCKS_OR_TREES, "es", "El jugador que tenga 2 o más rocas o árboles gana 1 punto (una vez, no por cada cosa contada)."),
 ])
 def test_features_in_the_plural_are_named_by_their_plural(params, lang, expected):
-    assert _said(params, lang) == expected
+    assert read_back("count", params, "my-city", lang) == expected
 
 
 @pytest.mark.parametrize("game_id", ["my-island", "my-city"])

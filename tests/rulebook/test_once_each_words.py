@@ -7,10 +7,7 @@ from __future__ import annotations
 import pytest
 
 from generator.model import Where
-from generator.rulebook.phrases import sentence
-from generator.rulebook.sentences import scoring_sentence
-from generator.validate.content import load_game
-from generator.words.i18n import render, translator
+from helpers import read_back
 
 STATUES = {"where": Where(feature=frozenset(["statue"])), "count": "features", "once": "each", "points": 3}
 
@@ -21,7 +18,6 @@ STATUES = {"where": Where(feature=frozenset(["statue"])), "count": "features", "
     ("en", "scores 3 points, but never twice for the same thing in an episode."),
 ])
 def test_once_each_says_each_thing_counted_pays_once_an_episode(lang: str, ending: str) -> None:
-    text = render(sentence(scoring_sentence("count", STATUES, load_game("my-island"), "immediate")), translator(lang))
-    text = text.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'")
+    text = read_back("count", STATUES, "my-island", lang, "immediate")
     assert text.endswith(ending), text
     assert "la même chose" not in text and "lo mismo" not in text
