@@ -68,7 +68,7 @@ class Renderer:
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
             "edition": self.edition, "edition_n": self.edition_n, "costly": costly,
-            "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "in_language": self.in_language, "signed": signed, "number": number,
+            "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "in_language": self.in_language, "foreign_words": self.foreign_words, "signed": signed, "number": number,
             **page.context,
         }
         # French spacing is set here, over the whole page, not in the catalogues, the content and the
@@ -109,6 +109,13 @@ class Renderer:
         language when it is another, so that this page's typography leaves them as the group wrote them."""
         words = tag("span", text, lang=lang) if lang and lang != self.lang else escape(text)
         return Markup(quoted(str(words), self.lang)) + self.in_language(lang)
+
+    def foreign_words(self, text: str, lang: str | None) -> Markup:
+        """A group's words left in `lang` (an own rule not translated), escaped: marked with that language and
+        followed by « (en inglés) » when it is not this page's, so that this page's typography leaves them be."""
+        if not lang or lang == self.lang:
+            return escape(text)
+        return tag("span", text, lang=lang) + self.in_language(lang)
 
     def in_language(self, lang: str | None) -> Markup:
         """« (en inglés) » after a group's words in `lang`, when that is not this page's language; else nothing."""
