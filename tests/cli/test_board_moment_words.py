@@ -11,9 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from helpers import FIXTURES
+from helpers import FIXTURES, ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 CARDS = ("casa-1", "casa-2", "plaza-1")
 
 

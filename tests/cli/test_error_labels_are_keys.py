@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import ROOT
+
 LABEL = re.compile(r"^(?:error|erreur) ?: ([^\s:«»'\"]+(?: [^\s:«»'\"]+)*) ?: ")
 
 

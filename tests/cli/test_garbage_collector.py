@@ -10,12 +10,10 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
-from helpers import R, episode
+from helpers import ROOT, R, episode
 
 SCORED = episode(R(1, Ana="{A1: house, A2: house}", Ben="pass"), R(3, Ana="stop", Ben="stop"))
-ROOT = Path(__file__).resolve().parents[2]
 
 _RUN = """
 import atexit, gc, json, sys

@@ -4,11 +4,10 @@ click's «valor no válido para «REGLAS»:» stacked on a sentence that names t
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import ROOT
+
 REEF = str(ROOT / "campaigns" / "reef-raiders")
 CLICK_PREFIX = {"es": "valor no válido", "fr": "valeur incorrecte", "en": "Invalid value"}
 COMMANDS = {

@@ -6,12 +6,11 @@ says what a carretera is: a chain of path symbols."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import ROOT
+
 SAID = {
     "es": "cuando una loseta completa una carretera de espacios `symbol` (path)",
     "fr": "quand une tuile complète une route de cases `symbol` (path)",

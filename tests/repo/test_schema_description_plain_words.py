@@ -7,15 +7,14 @@ Spanish says «círculos de progreso», never bare «círculos» (the project's 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from generator.repo.schemas import schemas
 from generator.words.i18n import translator
+from helpers import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 OPAQUE = {"en": "a failure names it", "es": "lo nombra un fallo", "fr": "un échec le désigne"}
 
 

@@ -4,11 +4,10 @@ símbolo de progreso [LG-09]», which reads as if places coloured nothing and ci
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import ROOT
+
 SAID = {
     ("eternal-night", "es"): "En el juego eterno no se colorean círculos de progreso: gana quien tenga más puntos. [MI-E06]",
     ("gold-rush", "es"): "En la versión eterna no se colorean símbolos de progreso: gana quien tenga más puntos. [MC-E08]",

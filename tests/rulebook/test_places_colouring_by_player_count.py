@@ -11,8 +11,8 @@ import pytest
 from generator import campaigns
 from generator.rulebook.readback import read_back
 from generator.words.i18n import render, translator
+from helpers import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 CAMPAIGNS = ROOT / "campaigns"
 
 TWO = {

@@ -19,8 +19,8 @@ from generator.problems.findings import message
 from generator.rules.findings import Finding
 from generator.validate.content import load_game
 from generator.words.i18n import render, translator
+from helpers import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 BUILDERS = {"_", "ngettext", "said_n", "said", "Message", "npgettext", "pgettext"}
 KEEP = {
     # a YAML flow list the user copies into a file: 'tiebreak: [Ana, Bea]' is YAML, not a sentence

@@ -5,13 +5,10 @@ mid-line. A first word that looks like a name keeps its capital (Â«Plaza Mayorâ€
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from generator.report.explain import as_reason
-
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import ROOT
 
 
 @pytest.mark.parametrize(("lang", "said"), [

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from generator.words import i18n
+from helpers import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "templates" / "locale" / "fr" / "LC_MESSAGES" / "messages.po"
 
 _PO = '''msgid ""
