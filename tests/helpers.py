@@ -601,6 +601,23 @@ def table_js_typeset(cases: list[str]) -> list[str]:
 
 # --- the content a group reads, as the native-review tests quote it ------------------------------------
 
+def schema_descriptions(node: Any, name: str | None = None) -> Iterator[tuple[str | None, str]]:
+    """Every description in a JSON schema, with the name of the property it describes (None for a schema that is
+    no object's property: the root, a definition, an item)."""
+    if isinstance(node, dict):
+        if isinstance(node.get("description"), str):
+            yield name, node["description"]
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, dict):
+                for prop, schema in value.items():
+                    yield from schema_descriptions(schema, prop)
+            else:
+                yield from schema_descriptions(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from schema_descriptions(value)
+
+
 def read_back(kind: str, params: dict[str, Any], game_id: str, lang: str, when: str = "end") -> str:
     """A scoring entry as `chronicle rules` reads it back in `lang`, its no-break spaces plain and its apostrophes straight."""
     from generator.rulebook.phrases import sentence

@@ -7,36 +7,26 @@ Spanish says «círculos de progreso», never bare «círculos» (the project's 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
 from generator.repo.schemas import schemas
 from generator.words.i18n import translator
-from helpers import ROOT
+from helpers import ROOT, schema_descriptions
 
 OPAQUE = {"en": "a failure names it", "es": "lo nombra un fallo", "fr": "un échec le désigne"}
 
 
-def _descriptions(value: Any) -> list[str]:
-    if isinstance(value, dict):
-        return [text for key, item in value.items()
-                for text in ([item] if key == "description" and isinstance(item, str) else _descriptions(item))]
-    if isinstance(value, list):
-        return [text for item in value for text in _descriptions(item)]
-    return []
-
-
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_no_description_brackets_a_word_of_the_files(lang: str) -> None:
-    found = [d for d in _descriptions(schemas(translator(lang))) if re.search(r"(?<!: )\[[a-z][a-z-]*\]", d)]
+    found = [d for _, d in schema_descriptions(schemas(translator(lang))) if re.search(r"(?<!: )\[[a-z][a-z-]*\]", d)]
     assert found == []
 
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_an_examples_name_is_the_one_check_says(lang: str) -> None:
     """An envelope's example (its `name`): the schema and the envelopes guide say when check shows it."""
-    texts = _descriptions(schemas(translator(lang)))
+    texts = [d for _, d in schema_descriptions(schemas(translator(lang)))]
     guide = (ROOT / "content" / "guide" / lang / "envelopes.md").read_text(encoding="utf-8")
     assert [d for d in texts if OPAQUE[lang] in d] == [] and OPAQUE[lang] not in guide
     assert any("chronicle check" in d for d in texts if d.startswith({"en": "The example's name", "es": "El nombre del ejemplo",
@@ -44,5 +34,5 @@ def test_an_examples_name_is_the_one_check_says(lang: str) -> None:
 
 
 def test_spanish_says_progress_circles_in_full() -> None:
-    found = [d for d in _descriptions(schemas(translator("es"))) if re.search(r"\bcírculos?\b(?! de progreso)", d)]
+    found = [d for _, d in schema_descriptions(schemas(translator("es"))) if re.search(r"\bcírculos?\b(?! de progreso)", d)]
     assert found == []

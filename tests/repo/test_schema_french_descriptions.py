@@ -9,19 +9,10 @@ import json
 import pytest
 
 from generator.repo.schemas import texts
-
-
-def _descriptions(schema: object) -> list[str]:
-    if isinstance(schema, dict):
-        own = [schema["description"]] if isinstance(schema.get("description"), str) else []
-        return own + [d for value in schema.values() for d in _descriptions(value)]
-    if isinstance(schema, list):
-        return [d for value in schema for d in _descriptions(value)]
-    return []
-
+from helpers import schema_descriptions
 
 FRENCH = [d.replace("\u00a0", " ").replace("\u202f", " ").replace("\u2019", "'")
-          for text in texts("fr").values() for d in _descriptions(json.loads(text))]
+          for text in texts("fr").values() for _, d in schema_descriptions(json.loads(text))]
 
 
 @pytest.mark.parametrize("key", ["atteint ce nombre", "vaut au plus ce nombre", "vaut exactement ce nombre"])
