@@ -66,7 +66,7 @@ def test_one_player_named_as_the_table_types_it(cli: Callable[..., Any], make_ca
     ("es", ["Ana: puntuación obtenida 10, mejor puntuación posible 13 con las cartas que salieron (precisión del 77 %; cálculo "
             "aproximado: en cada ronda solo se exploran las 3 mejores opciones)",
             "ronda 2: colocar la loseta en B3 (rotación 3) en lugar de en A3 (rotación 0) habría dado 3 puntos más, con granja de 3 campos completada (+3)"]),
-    ("fr", ["Ana : score obtenu 10, meilleur score possible 13 avec les cartes sorties (précision 77 % ; calcul approché : à "
+    ("fr", ["Ana : score obtenu 10, meilleur score possible 13 avec les cartes sorties (efficacité 77 % ; calcul approché : à "
             "chaque tour, seules les 3 meilleures pistes sont explorées)",
             "tour 2 : poser la tuile en B3 (rotation 3) plutôt qu'en A3 (rotation 0) aurait rapporté 3 points de plus, avec ferme de 3 champs complétée (+3)"]),
 ])
