@@ -8,7 +8,8 @@ from pathlib import Path
 from generator import campaigns
 from generator.editing.episodes import episode_files, first_episode, next_episode
 from generator.model import Campaign
-from generator.rules.deck import BLOCK
+from generator.problems.findings import message
+from generator.rules.deck import BLOCK, not_dealt
 from generator.rules.island import Island
 from generator.rules.placement import Placement, legal_placements
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
@@ -104,11 +105,14 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
         raise NotNow(_stopped(campaign, player, me.stopped))
     piece = (me.pieces or campaign.catalogue).pieces.get(card)
     notes = tuple(n for n in (player_note, card_note) if n)
-    if piece is None and card in every:
-        return Options([], me.token, True, False, player, card, me.debt, notes, None, lacking=True)
-    if piece is None:
+    if piece is None and card not in every:
         dealt = [c for c in e.deck if c != BLOCK]
         raise NoMoves(_("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card, hint="", cards=listed(dealt)))
+    refused = not_dealt(card, e.deck)  # the replay's own test of a logged round's card: add's words and rule
+    if refused:
+        raise NotNow(_("%(reason)s (%(rule)s)", reason=message(refused[0], campaign.game), rule=refused[1]))
+    if piece is None:
+        return Options([], me.token, True, False, player, card, me.debt, notes, None, lacking=True)
     if card in e.revealed:
         raise NotNow(_("card %(card)s was already revealed in episode %(n)s (LG-02)", card=card, n=episode))
     island = island_now(me, campaign)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from generator.model import Catalogue, Piece
+from generator.rules.findings import Finding
 
 BLOCK = "block"
 """The blocking card of My City's Eternal game (MC-E03): a card without a piece."""
@@ -57,6 +58,18 @@ def cards(deck: Sequence[str], catalogue: Catalogue) -> tuple[str, ...]:
         elif word == BLOCK or word in catalogue.pieces:
             dealt[word] = None
     return tuple(dealt)
+
+
+def not_dealt(card: str, deck: Sequence[str]) -> tuple[Finding, str] | None:
+    """Why `card` cannot come in an episode that deals `deck`, with the rule it breaks; None when it can.
+
+    The one answer to "which cards may come this episode": the replay refuses a logged round by it (so
+    check, add and the table do) and `chronicle moves` refuses a question by it, so they cannot disagree."""
+    if card in deck:
+        return None
+    if card == BLOCK:
+        return Finding("no-blocking-card"), "MC-E03"
+    return Finding("card-not-in-deck", {"card": card}), "LG-02"
 
 
 def missing(deck: Sequence[str], catalogue: Catalogue) -> list[str]:

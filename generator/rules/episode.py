@@ -10,7 +10,7 @@ from typing import Any
 from generator.geometry import Cell
 from generator.model import Action, Board, BoardChange, Catalogue, Episode, Game, Piece, Round, ScoringItem
 from generator.rules import assessment, turn
-from generator.rules.deck import cards, every_piece
+from generator.rules.deck import BLOCK, cards, every_piece, not_dealt
 from generator.rules.findings import Fault, Finding
 from generator.rules.island import Island
 from generator.rules.placement import cited, hint, is_legal, violations
@@ -114,17 +114,16 @@ class _Replay:
 
     def play_round(self, rnd: Round) -> None:
         self.revealed += [rnd.card, *([rnd.blocked] if rnd.blocked else [])]
-        if rnd.card == "block":
-            if "block" not in self.deck:
-                self.problem(rnd, Finding("no-blocking-card"), "MC-E03", round=rnd.number)
-            elif rnd.blocked not in self.deck:
-                self.problem(rnd, Finding("card-not-in-deck", {"card": rnd.blocked}), "LG-02", round=rnd.number)
+        refused = not_dealt(rnd.card, self.deck)
+        if rnd.card == BLOCK:
+            refused = refused or not_dealt(rnd.blocked or "", self.deck)
+        if refused:
+            self.problem(rnd, refused[0], refused[1], round=rnd.number)
+        if rnd.card == BLOCK:
             for p in self.players:
                 if p.active:
                     p.turns.append(Turn(rnd.number, rnd.blocked or "", "blocked", "", {}))
             return
-        if rnd.card not in self.deck:
-            self.problem(rnd, Finding("card-not-in-deck", {"card": rnd.card}), "LG-02", round=rnd.number)
         won: set[int] = set()
         for p in self.players:
             action = rnd.actions.get(p.name)
