@@ -36,7 +36,7 @@ def test_LG_13_an_unknown_ruleset_lists_every_choice_in_one_list(tmp_path, cli, 
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("es", "; elige entre «eternal» y «legacy-1» (incluidos en chronicle para My Island), o indica una ruta"),
-    ("fr", " ; choisissez parmi « eternal » et « legacy-1 » (fournis avec chronicle pour My Island), ou donnez un chemin"),
+    ("fr", " ; choisissez entre « eternal » et « legacy-1 » (fournis avec chronicle pour My Island), ou donnez un chemin"),
     ("en", "; known: 'eternal' and 'legacy-1' (shipped with chronicle for My Island); or give a path"),
 ])
 def test_LG_13_names_from_one_folder_alone_are_a_list_to_choose_among(tmp_path, cli, lang, said):
