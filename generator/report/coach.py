@@ -130,7 +130,7 @@ PASSED = ngettext("%(n)s pass", "%(n)s passes", 2)
 REPEATED = ngettext("%(reason)s, %(n)s time", "%(reason)s, %(n)s times", 2)
 """A reason scored several times, its count said after it as a player says it ("arbre visible, 3 fois"): a
 count before it ("3 × a passé") reads as a count of things, as the score sheet's "3 × arbre visible" is.
-Passes are counted as a noun ("3 passages"), never as the sheet's past tense ("a passé 3 fois"), which in
+Passes are counted as a noun ("3 tours passés"), never as the sheet's past tense ("a passé 3 fois"), which in
 a better line that was not played would read as if the player had passed."""
 
 

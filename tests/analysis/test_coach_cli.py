@@ -89,7 +89,7 @@ def test_the_rounds_that_left_points_are_said_in_each_language(cli: Callable[...
            "el análisis cuenta entonces un pase; después, la loseta anotada en la ronda 7 ya no cabe y no se puede pasar: las reglas "
            "obligan a abandonar (LG-04)"),
     ("fr", "tour 4 : poser la tuile en C5 (rotation 2) plutôt qu'en B2 (rotation 0) aurait rapporté 4 points de plus ; puis la tuile notée au tour 6 ne rentre "
-           "plus : l'analyse compte alors un passage ; puis la tuile notée au tour 7 ne rentre plus et passer est interdit : "
+           "plus : l'analyse compte alors ce tour comme passé ; puis la tuile notée au tour 7 ne rentre plus et passer est interdit : "
            "les règles obligent à arrêter de jouer (LG-04)"),
 ])
 def test_a_later_placement_that_no_longer_fits_is_said(lang: str, said: str) -> None:

@@ -27,3 +27,13 @@ def test_the_share_of_the_best_score_is_an_efficacite_never_a_precision():
     assert FR["After an episode: for each player (or PLAYER alone), every round's best alternative with the points it would "
               "have made, the best score possible with the cards that came and its plan, and the accuracy (played / best)."
               ].endswith("et l'efficacité (obtenu / meilleur).")
+
+
+def test_LG_03_passes_are_counted_as_rounds_passed_never_as_passages():
+    """« en réalité, …, 2 passages (−2) »: as a count of passes, « passages » reads oddly; a French player
+    counts « 2 tours passés ». The family: the pass the coach counts when a logged placement no longer fits is
+    « ce tour comme passé », not « un passage ». (The act itself stays « le passage », as the French rulebook
+    says « payer le passage », and the headings « Tours, passages et arrêts ».)"""
+    assert FR["%(n)s pass"] == "%(n)s tour passé %(n)s tours passés"
+    assert {key: text for key, text in FR.items()
+            if re.search(r"\d+\s+passages?\b|%\(n\)s passages?\b|compte\b[^.;]*\bun passage\b", text)} == {}
