@@ -388,6 +388,7 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
     if v is None:
         return None
     first, assessment = v["first_piece"], v["assessment"]
+    stated = None if base else _stated_entries(game)
     ruleset = Ruleset(
         id=rid,
         names=v["name"] or {},
@@ -397,8 +398,8 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         adjacency=v["adjacency"],
         pass_points=v["pass_points"],
         must_build=frozenset(v["must_build"]),
-        immediate=_scoring(r, v["immediate"], "immediate", v["own_rules"]),
-        end=_scoring(r, v["end"], "end", v["own_rules"]),
+        immediate=_scoring(r, v["immediate"], "immediate", v["own_rules"], stated),
+        end=_scoring(r, v["end"], "end", v["own_rules"], stated),
         first=assessment.get("first", 2),
         second=assessment.get("second", 1),
         deck=v["deck"],
@@ -410,7 +411,7 @@ def read_ruleset(r: Reader, node: Node, game: Game, rid: str, language: str = "e
         passing=v["passing"],
         start=v["start"],
         own_rules=v["own_rules"],
-        chapter_end=_scoring(r, v["chapter_end"], "end", v["own_rules"]),
+        chapter_end=_scoring(r, v["chapter_end"], "end", v["own_rules"], stated),
         lacking=v["lacking"],
         examples=v["examples"],
     )
@@ -431,17 +432,58 @@ def _own_citations(ruleset: Ruleset, game: Game) -> dict[str, str]:
     return {**{check: "" for check in changed}, **ruleset.cite}
 
 
-def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str, Translated]) -> tuple[ScoringItem, ...]:
+SHIPPED_RULESETS = ("legacy-1", "eternal")
+"""The game's own rulesets (content/games/<game>/rules), whose entries state the rules their kinds cite."""
+
+
+def _entry_key(kind: str, params: Params) -> str:
+    return f"{kind} {sorted((k, repr(v)) for k, v in params.items())}"
+
+
+def _stated_entries(game: Game) -> frozenset[str]:
+    """The entries (_entry_key) the game's shipped rulesets write without `rule:`, each the statement of
+    its kind's rule there (MI-R05: a house on a beach space, +1)."""
+    return _stated_in(game.folder, game)
+
+
+_STATED: dict[Path, frozenset[str]] = {}
+
+
+def _stated_in(folder: Path, game: Game) -> frozenset[str]:
+    if folder not in _STATED:  # shipped files: read once per process, for every ruleset read
+        found: set[str] = set()
+        for rid in SHIPPED_RULESETS:
+            path = folder / "rules" / f"{rid}.yaml"
+            ruleset = read_ruleset(Reader(), load_file(path), game, rid, base=True) if path.is_file() else None
+            for item in ruleset.scoring if ruleset else ():
+                if item.rule == DECLARATIONS[item.kind].computes.rule:
+                    found.add(_entry_key(item.kind, item.params))
+        _STATED[folder] = frozenset(found)
+    return _STATED[folder]
+
+
+def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str, Translated],
+             stated: frozenset[str] | None = None) -> tuple[ScoringItem, ...]:
     """The items as the engine takes them: what each kind computes with, its rule and the group's
-    reason (else the statement of the group's own rule it cites)."""
+    reason (else the statement of the group's own rule it cites).
+
+    Without `rule:`, an entry cites its kind's rule (MI-R05) only if it is the entry that rule states
+    (`stated`: the game's shipped rulesets; None reads those themselves); a group's own entry of that
+    kind (walls on a reef space, pearls in My Island) cites LG-15, as the composable kinds do, and never
+    a rule that says something else or belongs to the other game."""
     items = []
     for kind, values, pos in entries:
         params = {k: v for k, v in values.items() if k not in ("kind", "rule", "reason")}
         if kind in COMPOSABLE:
             _check_payout(r, pos, kind, params, when)
-        rule = values["rule"] or DECLARATIONS[kind].computes.rule
+        rule = values["rule"] or _default_rule(kind, params, stated)
         items.append(ScoringItem(kind, params, rule, pos, values["reason"] or own.get(rule, {})))
     return tuple(items)
+
+
+def _default_rule(kind: str, params: Params, stated: frozenset[str] | None) -> str:
+    rule = DECLARATIONS[kind].computes.rule
+    return rule if stated is None or _entry_key(kind, params) in stated else "LG-15"
 
 
 def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str) -> None:

@@ -309,8 +309,8 @@ SCENARIOS: list[Scenario | None] = [
                                      R(9, Ana="{A1: double-wall, A2: field}", Ben="stop")     # the double wall: +2
                                      + R(8, Ana="{B1: wall, B2: wall}")                        # B1 beside A1: +1
                                      + R(3, Ana="stop")),                                      # A1 B1 B2: +4, 4 walls: a circle
-             {(1, "Ana"): [(1, 3, 0, "MI-R05"), (None, 4, 0, L)],
-              (2, "Ana"): [(1, 2, 0, "MI-R05"), (2, 1, 0, "MI-R05"), (None, 4, 0, L), (None, 0, 1, L)]},
+             {(1, "Ana"): [(1, 3, 0, L), (None, 4, 0, L)],
+              (2, "Ana"): [(1, 2, 0, L), (2, 1, 0, L), (None, 4, 0, L), (None, 0, 1, L)]},
              said=("+2", "+4", "MI-R02")),
 ]
 """One per cookbook block, in its order; the comments say what each round does, worked out by hand."""
