@@ -103,12 +103,16 @@ class Faq:
 
 @per_build.cached
 def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island") -> dict[str, str]:
-    """For each rule ID, the URL of the FAQ entry that explains it best in `lang` (its first rule),
-    among the entries of the campaign's `game` and those about both games, on that game's page.
+    """For each rule ID, the URL of the FAQ entry that explains it best in `lang`, among the entries of
+    the campaign's `game` and those about both games, on that game's page.
 
-    Reads only the front matter, without judging examples: fast enough for every `chronicle check`.
+    A link stands beside a problem, a rule broken: the entry whose example shows that very rule broken
+    explains it best (MC-R01's building on the mountains, not the legal one over trees and rocks that
+    also cites MC-R01), then the entry of which it is the first rule, then the one written for this game.
+    Reads only the front matter, without judging examples (the build judges each example against the
+    verdict it expects): fast enough for every `chronicle check`.
     """
-    best: dict[str, tuple[int, int, str]] = {}
+    best: dict[str, tuple[int, int, int, str]] = {}
     for path in sorted((root / lang).glob("*.md")):
         try:
             front, _ = _split(path.read_text(encoding="utf-8"), path.name)
@@ -120,12 +124,20 @@ def faq_links(root: Path, lang: str, base_url: str = "/", game: str = "my-island
         entry_game = data.get("game", "both")
         if entry_game not in (game, "both"):
             continue  # the other game's entry speaks of its own pieces and board
+        broken = _expected_broken(data.get("example"))
         for position, rule in enumerate(data["rules"]):
-            rank = (position, int(entry_game == "both"))  # on a tie, the entry written for this game
+            rank = (int(rule != broken), position, int(entry_game == "both"))
             url = f"{base_url}{lang}/faq/{game}/#{data.get('id', path.stem)}"
-            if rule not in best or rank < best[rule][:2]:
+            if rule not in best or rank < best[rule][:3]:
                 best[rule] = (*rank, url)
     return {rule: url for rule, (*_, url) in best.items()}
+
+
+def _expected_broken(example: object) -> str | None:
+    """The rule an example's front matter expects broken (`expect: {verdict: illegal, rule: MC-R01}`), if any."""
+    expect = example.get("expect") if isinstance(example, dict) else None
+    rule = expect.get("rule") if isinstance(expect, dict) and expect.get("verdict") == "illegal" else None
+    return rule if isinstance(rule, str) else None
 
 
 def load_faq(root: Path) -> list[Entry]:
