@@ -34,6 +34,6 @@ def test_LG_03_passes_are_counted_as_rounds_passed_never_as_passages():
     counts « 2 tours passés ». The family: the pass the coach counts when a logged placement no longer fits is
     « ce tour comme passé », not « un passage ». (The act itself stays « le passage », as the French rulebook
     says « payer le passage », and the headings « Tours, passages et arrêts ».)"""
-    assert FR["%(n)s pass"] == "%(n)s tour passé %(n)s tours passés"
+    assert FR["%(n)s pass"] == "%(n)s\u00a0tour passé %(n)s\u00a0tours passés"  # the count kept with its noun
     assert {key: text for key, text in FR.items()
-            if re.search(r"\d+\s+passages?\b|%\(n\)s passages?\b|compte\b[^.;]*\bun passage\b", text)} == {}
+            if re.search(r"\d+\s+passages?\b|%\(n\)s\s+passages?\b|compte\b[^.;]*\bun passage\b", text)} == {}
