@@ -34,6 +34,8 @@ AGREEING = (
     pgettext("masculine plural", "visible"), pgettext("feminine plural", "visible"),
     pgettext("masculine", "covered by a %(colour)s building"), pgettext("feminine", "covered by a %(colour)s building"),
     pgettext("masculine plural", "covered by a %(colour)s building"), pgettext("feminine plural", "covered by a %(colour)s building"),
+    N_("covered by %(colour)s buildings"),
+    pgettext("masculine plural", "covered by %(colour)s buildings"), pgettext("feminine plural", "covered by %(colour)s buildings"),
 )
 PER_GAME = (
     pgettext("my-island", "just placed"), pgettext("my-city", "just placed"),
@@ -100,7 +102,9 @@ def _colour(value: str, game: Game, head: str) -> tuple[Qualifier, ...]:
     if head == "piece":  # "red (public) building", "edificio rojo (público)": a colour's name is the building's adjective
         plural = getattr(colour, "plural", None) or colour  # "edificios rojos (públicos)", where the game says it
         return (Qualifier(None, {"colour": colour}, before=True, plural_args={"colour": plural}),)
-    return (Qualifier("covered by a %(colour)s building", {"colour": colour}, agrees=True),)
+    plural = getattr(colour, "plural", None) or colour
+    return (Qualifier("covered by a %(colour)s building", {"colour": colour}, agrees=True,
+                      plural_args={"colour": plural}, plural_template="covered by %(colour)s buildings"),)
 
 
 def _covered(value: bool, game: Game, head: str) -> tuple[Qualifier, ...]:
@@ -163,6 +167,8 @@ def phrase(where: Where, game: Game, unit: str = "space") -> Phrase:
         head_kind, head, used = "feature", nouns.features(game, tuple(sorted(where.feature))), {"feature"}
     else:
         head_kind, head, used = "space", nouns.space(game, where.terrain), {"terrain"}
+    if where.covered and (where.colour is not None or where.symbol is not None):
+        used.add("covered")  # "covered by a blue building", "under a wall" say it: never "covered spaces covered by"
     qualifiers: list[Qualifier] = []
     for key in (PIECE_ORDER if head_kind == "piece" else Where._fields):
         value = getattr(where, key)

@@ -124,12 +124,16 @@ class Qualifier:
     """A game's msgctxt, for words that name the tile or the building."""
     plural_args: Mapping[str, object] | None = None
     """The words said as they are, of a head in the plural (a colour's plural name), where they differ."""
+    plural_template: str | None = None
+    """The msgid said of a head in the plural, where it differs: "spaces covered by red buildings", not
+    "by a red building", which reads as one building."""
 
     def say(self, tr: Translator, gender: str | None, plural: bool) -> str:
+        words = self.plural_args if plural and self.plural_args is not None else self.args
         if self.template is None:
-            words = self.plural_args if plural and self.plural_args is not None else self.args
             return " ".join(render(value, tr) for value in words.values())
-        return said(tr, self.template, self.args, agreement(gender, plural) if self.agrees else self.context)
+        template = self.plural_template if plural and self.plural_template else self.template
+        return said(tr, template, words, agreement(gender, plural) if self.agrees else self.context)
 
 
 ORDER = N_("%(before)s %(noun)s")
@@ -230,6 +234,18 @@ class Gendered(Message):
         if gender is None and tr.lang in ("es", "fr"):
             return render(self.args["neutral"], tr)
         return Message(self.template, self.args, context=gender).render(tr)
+
+
+class Agreeing(Message):
+    """A message said in the grammatical gender of its argument `head` (a Phrase, said by another argument):
+    es «Cada estatua unida a un espacio de playa por…», never «que una carretera … une con», read first as
+    the subjunctive of *unir*. Under msgctxt "feminine" or "masculine" in Spanish and French; English, or a
+    head without a gender, takes the message without context."""
+
+    def render(self, tr: Translator) -> str:
+        head: Phrase = self.args["head"]  # type: ignore[assignment]
+        gender = head.say(tr)[1] if tr.lang in ("es", "fr") else None
+        return Message(self.template, {k: v for k, v in self.args.items() if k != "head"}, context=gender).render(tr)
 
 
 class Sentence(Message):

@@ -19,7 +19,7 @@ from generator.model import Game, Where
 from generator.rulebook import nouns
 from generator.rulebook.conditions import indefinite, phrase
 from generator.rulebook.payout import COMPARED, PLAYER, Subject, bound, gives, sentence, tied
-from generator.rulebook.phrases import Gendered, Phrase, Qualifier, a, each, in_edition, many
+from generator.rulebook.phrases import Agreeing, Gendered, Phrase, Qualifier, a, each, in_edition, many
 from generator.words.editions import context, said, said_n
 from generator.words.i18n import N_, Message, _, listed, ngettext, pgettext
 
@@ -153,9 +153,20 @@ def _largest_compared(p: Params, s: Scene) -> Mapping[str, Message]:
                           gives=gives(p, s.game, PLAYER), tied=tied(p))}
 
 
+# What babel extracts of the links said in the gender of the thing linked (Agreeing chooses the context).
+LINKED = (pgettext("masculine", "%(each)s that a chain of %(through)s links to %(to)s"),
+          pgettext("feminine", "%(each)s that a chain of %(through)s links to %(to)s"),
+          pgettext("masculine", "Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is "
+                   "completed, once per %(feature)s"),
+          pgettext("feminine", "Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is "
+                   "completed, once per %(feature)s"))
+
+
 def _connect(p: Params, s: Scene) -> Message:
-    subject = _("%(each)s that a chain of %(through)s links to %(to)s", each=each(phrase(p["from"], s.game)),
-                through=many(phrase(p["through"], s.game)), to=indefinite(p["to"], s.game))
+    start = phrase(p["from"], s.game)
+    subject = Agreeing("%(each)s that a chain of %(through)s links to %(to)s", {
+        "each": each(start), "through": many(phrase(p["through"], s.game)), "to": indefinite(p["to"], s.game),
+        "head": start})
     return sentence(Subject(subject, _per_episode(p, s), frames=_connect_race(p, s)), p, s.game)
 
 
@@ -282,10 +293,12 @@ def _largest_group(p: Params, s: Scene) -> Message:
 
 def _road_to_sea(p: Params, s: Scene) -> Message:
     game = s.game
-    return _("Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is completed, once per "
-             "%(feature)s", feature=game.term(p["feature"]) or p["feature"],
-             symbols=many(Phrase(nouns.symbols(game, (p["symbol"],)))),
-             terrain=a(Phrase(nouns.space(game, frozenset([p["terrain"]])))), gives=gives(p, game))
+    feature = game.term(p["feature"]) or p["feature"]
+    return Agreeing("Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is completed, "
+                    "once per %(feature)s", {
+                        "feature": feature, "symbols": many(Phrase(nouns.symbols(game, (p["symbol"],)))),
+                        "terrain": a(Phrase(nouns.space(game, frozenset([p["terrain"]])))), "gives": gives(p, game),
+                        "head": Phrase(nouns.features(game, (p["feature"],)))})
 
 
 def _first_to_cover_all(p: Params, s: Scene) -> Message:

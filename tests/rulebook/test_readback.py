@@ -208,7 +208,7 @@ def test_MC_R06_my_citys_first_episode_reads_as_its_rulebook(lang, expected):
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Each statue that a road of path symbols links to a beach space scores 5 points, as the road is completed, "
            "once per statue."),
-    ("es", "Cada estatua que una carretera de símbolos de camino une con un espacio de playa da 5 puntos al completarse "
+    ("es", "Cada estatua unida a un espacio de playa por una carretera de símbolos de camino da 5 puntos al completarse "
            "la carretera, una vez por estatua."),
     ("fr", "Pour chaque statue, une route de symboles sentier jusqu'à une case Plage rapporte 5 points dès qu'elle est "
            "complétée, une seule fois."),
