@@ -6,10 +6,11 @@ from typing import Any
 
 from generator.model import Campaign, Game
 from generator.report.explain import reason, shown_points
+from generator.rules.assessment import Tie
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 from generator.words.editions import context, progress, said
 from generator.words.formats import long_date
-from generator.words.i18n import ENGLISH, Message, Quoted, Translator, _, ngettext, render
+from generator.words.i18n import ENGLISH, Message, Quoted, Translator, _, listed, ngettext, render
 from generator.words.typography import typesetter
 
 
@@ -56,8 +57,8 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
     lines = [render(heading, tr)]
     for e in _chosen(result, episode):
         lines += ["", _episode_line(e, campaign, tr)]
-        for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
-            lines.append(_player_line(p, campaign.game.id, legacy, tr))
+        for p in _best_first(e):
+            lines.append(_player_line(p, e.tie_of(p), campaign.game.id, legacy, tr))
             if p.rank and e.tied(p):
                 lines.append(f"      {'':>9}  " + render(said(
                     campaign.game, "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)",
@@ -90,10 +91,15 @@ def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:
     return line + ("" if e.complete else "  [" + render(_("in progress: no end scoring yet"), tr) + "]")
 
 
-def _player_line(p: PlayerEpisode, game: str, legacy: bool, tr: Translator) -> str:
+def _best_first(e: EpisodeResult) -> list[PlayerEpisode]:
+    """The players by place, those of an unsettled tie at the place they share (C-2), then in seat order."""
+    return sorted(e.players, key=lambda p: (p.rank or (tie.place if (tie := e.tie_of(p)) else 99), p.seat))
+
+
+def _player_line(p: PlayerEpisode, tie: Tie | None, game: str, legacy: bool, tr: Translator) -> str:
     debt = [" · " + render(ngettext("debt of %(n)s point", "debt of %(n)s points", p.debt, n=p.debt), tr)] if p.debt else []
     cap = [" (" + render(_("cap circle"), tr) + ")"] if p.cap_circle else []
-    return f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, game, legacy, tr)}" + "".join(debt + cap)
+    return f"  {p.name:<12} {_standing(p, tie, game, legacy, tr)}" + "".join(debt + cap)
 
 
 def _points(token: int, tr: Translator) -> str:
@@ -102,11 +108,16 @@ def _points(token: int, tr: Translator) -> str:
     return render(ngettext("%(n)s point", "%(n)s points", token, n=f"{token:>3}"), tr)
 
 
-def _standing(token: int, rank: int | None, circles: int, game: str, legacy: bool, tr: Translator) -> str:
+def _standing(p: PlayerEpisode, tie: Tie | None, game: str, legacy: bool, tr: Translator) -> str:
     """Points, rank and progress, set apart by « · »; My City's progress track has symbols, My Island's circles; the
-    Eternal game has no progress track."""
-    parts = [_("rank %(n)s", n=rank) if rank else _("no rank yet")]  # never "rank -"
-    return " · ".join([_points(token, tr), *(render(m, tr) for m in ([*parts, progress(game, circles)] if legacy else parts))])
+    Eternal game has no progress track. A player in a tie the log does not settle yet (C-2) has no place of their
+    own: the place they share, with whom, and what settles it; no progress, which the place decides."""
+    if tie:
+        shared = _("rank %(n)s, tied with %(names)s until your table breaks the tie (C-2)", n=tie.place,
+                   names=listed([name for name in tie.names if name != p.name]))
+        return " · ".join([_points(p.token, tr), render(shared, tr)])
+    parts = [_("rank %(n)s", n=p.rank) if p.rank else _("no rank yet")]  # never "rank -"
+    return " · ".join([_points(p.token, tr), *(render(m, tr) for m in ([*parts, progress(game, p.circles)] if legacy else parts))])
 
 
 def _item_line(item: Item, game: Game, tr: Translator, alone: bool = False) -> str:
@@ -141,7 +152,7 @@ def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator
         lines += [_item_line(i, campaign.game, tr, campaign.mode != "legacy") for i in items]
     if e.complete:
         lines.append("  " + render(_("the episode is over: end scoring and ranks (LG-06)"), tr))
-        for p in sorted(e.players, key=lambda p: (p.rank or 99, p.seat)):
-            lines.append(f"  {p.name:<12} {_standing(p.token, p.rank, p.circles, campaign.game.id, campaign.mode == 'legacy', tr)}")
+        for p in _best_first(e):
+            lines.append(f"  {p.name:<12} {_standing(p, e.tie_of(p), campaign.game.id, campaign.mode == 'legacy', tr)}")
             lines += [_item_line(i, campaign.game, tr, campaign.mode != "legacy") for i in p.items if i.round is None]
     return typesetter(tr.lang)("\n".join(lines))

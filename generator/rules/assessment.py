@@ -15,13 +15,28 @@ class Finish(NamedTuple):
     """Open spaces per row, top row first: fewer ranks higher on equal points (LG-11)."""
 
 
+class Tie(NamedTuple):
+    """Players whose order neither points nor rows (LG-11) nor the log's tiebreak settle (C-2): they share `place`,
+    the best of the places they stand for, until the table's order is logged."""
+
+    place: int
+    names: tuple[str, ...]
+
+
 class Ranking(NamedTuple):
     order: list[str]
-    """Player names, best first."""
+    """Player names, best first; those of an unsettled tie in seat order, which decides nothing."""
     unsettled: list[Finding]
     """Ties that neither points nor rows separate and the log's tiebreak does not settle (C-2)."""
     needless: list[Finding]
     """Names in the log's tiebreak that are not in an unbreakable tie (C-2)."""
+    ties: list[Tie] = []
+    """The same ties as `unsettled`, with the place each shares: no player of one has a place of their own yet."""
+
+    def places(self) -> dict[str, int]:
+        """Each player's settled place, 1-based; none for a player in an unsettled tie (C-2): the table decides it."""
+        waiting = {name for tie in self.ties for name in tie.names}
+        return {name: place for place, name in enumerate(self.order, 1) if name not in waiting}
 
 
 def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
@@ -36,6 +51,7 @@ def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
             groups.append([p])
     used: set[str] = set()
     ranked: list[str] = []
+    ties: list[Tie] = []
     for group in groups:
         names = [p.name for p in group]
         if len(group) > 1:
@@ -45,8 +61,9 @@ def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
                 names = listed
             else:
                 unsettled.append(Finding("unsettled-tie", {"names": tuple(names)}, group[0].token))
+                ties.append(Tie(len(ranked) + 1, tuple(names)))
         ranked.extend(names)
-    return Ranking(ranked, unsettled, _needless([n for n in tiebreak if n not in used], players))
+    return Ranking(ranked, unsettled, _needless([n for n in tiebreak if n not in used], players), ties)
 
 
 def _needless(extra: list[str], players: Sequence[Finish]) -> list[Finding]:

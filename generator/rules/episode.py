@@ -87,6 +87,7 @@ class _Replay:
         """Campaign races (scoring.race_key) someone won in an earlier episode."""
         self.races_won: set[str] = set()
         self.problems: list[Fault] = []
+        self.ties: tuple[assessment.Tie, ...] = ()
         self.hints = HINTS
 
     def problem(self, action: Action | Round | Episode, finding: Finding, rule: str, player: str | None = None,
@@ -110,7 +111,8 @@ class _Replay:
             self.score_end()
         ranks = self.assess() if over or not last else {}
         return EpisodeResult(self.episode, over or not last, tuple(self.result(p, ranks) for p in self.players),
-                             tuple(self.problems), frozenset(self.races_won), self.deck, tuple(self.revealed), over)
+                             tuple(self.problems), frozenset(self.races_won), self.deck, tuple(self.revealed), over,
+                             self.ties)
 
     def play_round(self, rnd: Round) -> None:
         self.revealed += [rnd.card, *([rnd.blocked] if rnd.blocked else [])]
@@ -237,7 +239,8 @@ class _Replay:
         for needless in ranking.needless:
             # harmless: the rows decide and the extra names are ignored, so a warning (LG-11, C-2)
             self.problems.append(Fault(self.episode.tiebreak_pos or self.episode.pos, needless, "C-2", severity="warning"))
-        return {name: place for place, name in enumerate(ranking.order, 1)}
+        self.ties = tuple(ranking.ties)
+        return ranking.places()  # a tied player's place, and the circles it colours, wait for the table (C-2)
 
     def open_rows(self, p: _Player) -> tuple[int, ...]:
         if p.open_rows is None:  # the board no longer changes once the rounds are over

@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Board, BoardChange, Catalogue, Episode
+from generator.rules.assessment import Tie
 from generator.rules.findings import Fault
 
 TOKEN_KINDS = ("owed", "repaid", "capped")
@@ -95,6 +96,9 @@ class EpisodeResult(NamedTuple):
     """The cards revealed so far, in order: a blocking card, then the card it blocked (MC-E03)."""
     over: bool = False
     """LG-06: every player ended participation, or the deck is exhausted."""
+    ties: tuple[Tie, ...] = ()
+    """Ties the log's tiebreak does not settle yet (C-2): their players have no rank, nor the circles of a place,
+    until it does; `tie_of` says which a player is in."""
 
     @property
     def board_changes(self) -> dict[str, tuple[BoardChange, ...]]:
@@ -112,6 +116,10 @@ class EpisodeResult(NamedTuple):
     def still_playing(self) -> list[str]:
         """The players who have not ended participation."""
         return [p.name for p in self.players if p.stopped is None]
+
+    def tie_of(self, player: PlayerEpisode) -> Tie | None:
+        """The unsettled tie `player` is in (C-2), if any: the place they share and with whom."""
+        return next((tie for tie in self.ties if player.name in tie.names), None)
 
     def tied(self, player: PlayerEpisode) -> bool:
         """Whether another player ended on the same score, so that LG-11's rows decided the rank."""

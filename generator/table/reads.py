@@ -15,7 +15,7 @@ from generator.problems import Problems
 from generator.report.explain import feature_change, terrain_change
 from generator.report.moves import NoMoves, options
 from generator.rules.deck import every_piece
-from generator.rules.results import EpisodeResult
+from generator.rules.results import EpisodeResult, PlayerEpisode
 from generator.table.answers import Answer, BadRequest, current, items_json, problem_json, scored
 from generator.table.state import Snapshot, Table
 from generator.validate.content import shelves
@@ -66,20 +66,27 @@ def end_json(campaign: Campaign, episode: EpisodeResult, snap: Snapshot, t: Tran
     """The end of the episode: end scoring with reasons, ranks, ties to settle, changes logged so far."""
     ep = episode.episode
     groups: dict[tuple[int, tuple[int, ...]], list[str]] = {}
-    for p in sorted(episode.players, key=lambda p: p.rank or 99):  # the signed result: a token less its debt (C-5)
+    best_first = sorted(episode.players, key=lambda p: (_place(episode, p) or 99, p.seat))
+    for p in best_first:  # the signed result: a token less its debt (C-5)
         groups.setdefault((p.score, p.open_rows), []).append(p.name)
     ties = [names for names in groups.values() if len(names) > 1]  # C-2: settled by the table, or to settle
     return {
-        "players": [{"name": p.name, "token": p.token, "debt": p.debt, "rank": p.rank, "circles": p.circles,
-                     "open_rows": list(p.open_rows),
+        "players": [{"name": p.name, "token": p.token, "debt": p.debt, "rank": _place(episode, p),
+                     "circles": p.circles, "open_rows": list(p.open_rows),
                      "items": items_json([i for i in p.items if i.round is None], campaign, t)}
-                    for p in sorted(episode.players, key=lambda p: (p.rank or 99, p.seat))],
+                    for p in best_first],
         "ties": ties, "tied_names": [join_list(names, t.lang) for names in ties],
         "tiebreak": list(ep.tiebreak), "unsettled": bool(snap.tie),
         "adjustments": [{"player": a.player, "points": a.points, "reason": a.reason} for a in ep.adjustments],
         "board_changes": {name: [_change_text(c, campaign, t) for c in changes] for name, changes in ep.board_changes.items()},
         "board_changes_allowed": campaign.mode == "legacy",
     }
+
+
+def _place(episode: EpisodeResult, p: PlayerEpisode) -> int | None:
+    """A player's place; in a tie the log does not settle yet (C-2), the place the tied players share."""
+    tie = episode.tie_of(p)
+    return p.rank or (tie.place if tie else None)
 
 
 def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:

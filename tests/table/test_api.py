@@ -267,6 +267,8 @@ def test_an_unsettled_tie_does_not_stop_the_last_round_and_the_tiebreak_settles_
         assert client.post("/api/round", {**r, "version": client.version()})[0] == 200
     state = client.get("/api/state")[1]
     assert state["complete"] and state["end"]["ties"] == [["Ben", "Cloe"]] and state["end"]["unsettled"]
+    # the tied share the place they stand for, and colour no circles for it until the tiebreak (C-2, LG-09)
+    assert [(p["name"], p["rank"], p["circles"]) for p in state["end"]["players"]][1:] == [("Ben", 2, 0), ("Cloe", 2, 0)]
     assert campaigns.check(island).problems[0].rule == "C-2"
     assert client.post("/api/end", {"tiebreak": ["Cloe", "Ben"], "version": client.version()})[0] == 200
     assert not campaigns.check(island).problems
@@ -531,8 +533,8 @@ def test_two_tokens_on_0_owing_different_debts_are_no_tie_at_the_table_C_5(lang,
     players = [player("Ana", 0, 12, 0, 1), player("Diego", 1, 0, 25, 2), player("Mateo", 2, 0, 26, 3)]
     ep = SimpleNamespace(tiebreak=(), adjustments=(), board_changes={})
     campaign = SimpleNamespace(mode="legacy")
-    end = end_json(campaign, SimpleNamespace(episode=ep, players=players), SimpleNamespace(tie=None), translator)  # type: ignore[arg-type]
+    end = end_json(campaign, SimpleNamespace(episode=ep, players=players, tie_of=lambda p: None), SimpleNamespace(tie=None), translator)  # type: ignore[arg-type]
     assert end["ties"] == [] and end["tied_names"] == []
     players.append(player("Lucía", 3, 0, 26, 3))
-    end = end_json(campaign, SimpleNamespace(episode=ep, players=players), SimpleNamespace(tie=None), translator)  # type: ignore[arg-type]
+    end = end_json(campaign, SimpleNamespace(episode=ep, players=players, tie_of=lambda p: None), SimpleNamespace(tie=None), translator)  # type: ignore[arg-type]
     assert end["ties"] == [["Mateo", "Lucía"]] and end["tied_names"] == [joined]

@@ -612,7 +612,8 @@
                                                           .map(function (q) { return q.rank; })) : p.rank;
         if (group) rank = fmt(S.tied_rank, {rank: rank});
         var cells = [rank || "–", p.name, p.token + (p.debt ? ", " + fmt(plural(S.debt, p.debt), {n: p.debt}) : "")];
-        if (state.mode !== "eternal") cells.push(p.circles);  // an Eternal game colours no progress (M16): no column
+        // an Eternal game colours no progress (M16): no column; a tie still to settle colours nothing yet (C-2)
+        if (state.mode !== "eternal") cells.push(group ? "–" : p.circles);
         cells.forEach(function (v) { tr.appendChild(el("td", {}, String(v))); });
         body.appendChild(tr);
         if (p.items.length) {
