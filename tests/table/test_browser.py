@@ -143,10 +143,10 @@ def test_a_whole_my_island_episode_by_taps_writes_the_reference_log_LG_02_to_LG_
     assert page.locator("#end .scores tbody tr").count() == 3
     accessible(page)  # the end of the episode with its forms
     assert "largest" in page.locator("#end .end-items").inner_text()
-    # points, rule and reason apart ("+2 MI-E05 largest..."), so that a reason starting with a count
+    # points, rule and reason apart ("+2 LG-15 largest...": the group's own entry, not MI-E05's +5), so that a reason starting with a count
     # ("4 × beach") never reads as part of the points
     largest = page.locator("#end .end-items li", has_text="largest").first
-    assert largest.locator(".pts").inner_text() == "+2" and largest.locator(".rule").inner_text() == "MI-E05"
+    assert largest.locator(".pts").inner_text() == "+2" and largest.locator(".rule").inner_text() == "LG-15"
     assert "Ben and Cloe are tied" in page.locator("#tiebreak .hint").inner_text()
     page.locator("#tiebreak select").first.select_option("Cloe")
     page.locator("#tiebreak select").nth(1).select_option("Ben")
