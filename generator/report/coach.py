@@ -10,7 +10,7 @@ from generator.model import Campaign, Game
 from generator.report.explain import reason
 from generator.rules.results import Item
 from generator.words.editions import said
-from generator.words.formats import signed
+from generator.words.formats import join_list, signed
 from generator.words.i18n import Message, Translator, _, ngettext, render
 from generator.words.typography import typesetter
 
@@ -122,8 +122,9 @@ def _items(items: list[Item], game: Game, tr: Translator) -> str:
     counted: dict[str, list[Item]] = {}
     for item in items:
         counted.setdefault(reason(item, game, tr, sentence=True), []).append(item)
-    return ", ".join(f"{render(_counted(text, found), tr)} ({signed(sum(i.points for i in found))})"
-                     for text, found in counted.items())
+    # listed as the language lists ("…: F4 (+1) y 2 pases (−2)"): a reason may hold commas of its own
+    return join_list([f"{render(_counted(text, found), tr)} ({signed(sum(i.points for i in found))})"
+                      for text, found in counted.items()], tr.lang, "and")
 
 
 PASSED = ngettext("%(n)s pass", "%(n)s passes", 2)
