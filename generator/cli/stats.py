@@ -26,7 +26,7 @@ def stats(player: str | None, as_json: bool, no_analysis: bool) -> None:
     from generator.analysis.cache import Cache, cache_folder
     from generator.record import tally, text
     from generator.record.gather import checked, counted
-    from generator.vocabulary.reader import suggest
+    from generator.words.matching import Ambiguous, nearest
 
     folders = campaigns.find([here.campaigns_folder()])
     if not folders:
@@ -35,11 +35,16 @@ def stats(player: str | None, as_json: bool, no_analysis: bool) -> None:
     speak_for(*folders)
     played = checked(folders)  # a campaign that does not check: its problems, exit 1
     found = counted(played)
-    person = found.person(player) if player is not None else None
+    try:
+        person = found.person(player) if player is not None else None
+    except Ambiguous as err:  # two people: never one of them chosen for the reader
+        raise click.UsageError(say(err.args[0])) from None
     if player is not None and person is None:  # said before the coach takes its time
         names = [p.name for p in found.people]
+        near = nearest(player, names)
+        hint = _(" (did you mean '%(word)s'?)", word=near) if near else ""
         raise click.UsageError(say(_("unknown player '%(name)s'%(hint)s; players: %(players)s", name=player,
-                                     hint=suggest(player, names), players=listed(names))))
+                                     hint=hint, players=listed(names))))
     if not no_analysis:  # only the episodes shown: a person's, or everyone's
         found = counted(played, Cache(cache_folder()), person.name if person else None)
         person = found.person(person.name) if person else None

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from generator.record.facts import Appearance, CampaignFacts, ordered
 from generator.words import matching
+from generator.words.i18n import _, listed
 from generator.words.matching import fold
 
 
@@ -115,14 +116,18 @@ class Record(NamedTuple):
         return "both" if len(modes) > 1 else "eternal" if modes == {"eternal"} else "legacy"
 
     def person(self, name: str) -> Person | None:
-        """The person `name` names: their name, without case or accents, or a name they have in one campaign's log."""
-        folded = fold(name)  # without case or accents, as add and moves match names: 'lucia' is Lucía
-        for test in (lambda p: p.name == name, lambda p: fold(p.name) == folded,
-                     lambda p: any(fold(a.name) == folded for a in p.appearances)):
-            found = next((p for p in self.people if test(p)), None)
-            if found is not None:
-                return found
-        return None
+        """The person `name` names: their name as written, else their name or a name they have in one campaign's log,
+        without case or accents (as add and moves match names: 'lucia' is Lucía); Ambiguous, naming them, when that
+        leaves two people (Cleo and Cléo, or Beatriz whom one log calls Bea and a Bea of another campaign)."""
+        exact = next((p for p in self.people if p.name == name), None)
+        if exact is not None:
+            return exact
+        folded = fold(name)
+        found = [p for p in self.people if fold(p.name) == folded or any(fold(a.name) == folded for a in p.appearances)]
+        if len(found) > 1:
+            raise matching.Ambiguous(_("'%(name)s' could be %(people)s: write one of these names exactly", name=name,
+                                       people=listed([p.name for p in found], "or")))
+        return found[0] if found else None
 
 
 def record(facts: Sequence[CampaignFacts]) -> Record:

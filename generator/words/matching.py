@@ -37,6 +37,18 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
+def nearest(given: str, known: Iterable[str]) -> str | None:
+    """The known name closest to `given` once case and accents are set aside, if one is close (difflib's ratio of
+    0.6, as vocabulary.reader.suggest): 'Teo' is near Théo ('teo', 'theo'), though not near 'Théo' as written."""
+    import difflib  # only for a name that matches nobody
+
+    folded: dict[str, str] = {}
+    for name in known:
+        folded.setdefault(fold(name), name)
+    close = difflib.get_close_matches(fold(given), list(folded), n=1, cutoff=0.6)
+    return folded[close[0]] if close else None
+
+
 def slug(text: str) -> str:
     """A path-safe name: 'Cloé Dupont' -> 'cloe-dupont', 'Île aux trésors' -> 'ile-aux-tresors' ('' for no letter)."""
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
