@@ -27,7 +27,8 @@ def board_text(board: Board, covered: dict[Cell, str] | None = None, glyphs: Map
     said = marked_name(game, tr)
     marks = {**feature_letters(sorted(board.features), said), **glyphs}
     terrain_codes = abbreviations(set(board.terrain.values()), said, 2)
-    covered_codes = {k: v.upper() for k, v in abbreviations(set(covered.values()) - {""}, said, 3).items()}
+    present = set(covered.values()) - {""}
+    covered_codes = {k: v for k, v in piece_codes(present, game, tr).items() if k in present}
     slots = {(r, c): _slot(board, grid.from_map(r, c), covered, marks, terrain_codes, covered_codes)
              for r in range(board.rows) for c in range(board.columns)}
     lines = _rows(board, slots)
@@ -108,6 +109,15 @@ def abbreviations(ids: Iterable[str], name: Callable[[str], str], width: int) ->
     return found
 
 
+def piece_codes(ids: Iterable[str], game: Game | None, tr: Translator) -> dict[str, str]:
+    """The marks of the symbols (My Island) or colours (My City) pieces show, one set per language for every
+    view that draws pieces (a player's board, a catalogue): three capitals from the name in the reader's
+    language (es CAM campo, CAS casa, CMN camino, MUR muro), chosen among all of the game's, so that a
+    mark never stands for one word in one view and another in the other."""
+    every = set(ids) | (set(game.symbols) | set(game.colours) if game is not None else set())
+    return {k: v.upper() for k, v in abbreviations(every, marked_name(game, tr), 3).items()}
+
+
 def _slot(board: Board, cell: Cell, covered: dict[Cell, str], glyphs: Mapping[str, str],
           terrains: Mapping[str, str], pieces: Mapping[str, str]) -> str:
     if cell not in board.terrain:
@@ -131,14 +141,16 @@ def piece_text(piece: Piece, grid: Grid, rotation: int = 0, codes: Mapping[str, 
     maps = {grid.to_map(c): c for c in placed}
     rows = [r for r, _ in maps]
     cols = [c for _, c in maps]
+    labels = {c: codes.get(s, s[:2]) for c, s in symbols.items()}
+    width = max(_WIDTH, 2 + max(len(label) for label in labels.values()))  # "[CAS]" and a space after it
     lines = []
     for row in range(min(rows), max(rows) + 1):
-        shift = _WIDTH // 2 if grid.kind == "hex" and row % 2 else 0
+        shift = width // 2 if grid.kind == "hex" and row % 2 else 0
         text = " " * shift
         for col in range(min(cols), max(cols) + 1):
             cell = maps.get((row, col))
-            label = "" if cell is None else codes.get(symbols[cell], symbols[cell][:2])
-            text += (f"[{label}]" if cell == (0, 0) else f" {label} " if label else "")[:_WIDTH].ljust(_WIDTH)
+            label = "" if cell is None else labels[cell]
+            text += (f"[{label}]" if cell == (0, 0) else f" {label} " if label else "").ljust(width)
         lines.append(text.rstrip())
     return "\n".join(lines)
 
@@ -154,7 +166,7 @@ def catalogue_text(catalogue: Catalogue, tr: Translator = ENGLISH, game: Game | 
     parts = [render(said_n(kind, "%(name)s: %(n)s piece; [..] marks the anchor (0,0)",
                            "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", n, name=tr.gettext(catalogue.name), n=n), tr)]
     marks = sorted({piece.colour or s or "" for piece in catalogue.pieces.values() for _, s in piece.cells} - {""})
-    codes = abbreviations(marks, name if tr.lang != "en" else str, 2)
+    codes = piece_codes(marks, game, tr)
     if game is not None:  # the drawing marks spaces with their names' first letters: say what each stands for
         legend = ", ".join(f"{codes[m]} {name(m)}" for m in marks)
         parts.append(render(_("colours: %(marks)s", marks=legend) if catalogue.grid.kind == "square"
