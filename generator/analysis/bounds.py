@@ -2,19 +2,22 @@
 stopped early (issue 32, part 5). Exact: a try is dropped only when even this ceiling is not above the
 best value found, and a try replaces the best only when its value is above it.
 
-A ceiling is known for rulesets whose every entry is additive over spaces: immediate points that the
-placement's own spaces decide (`symbol-on-terrain`: what a later logged placement scores wherever it
-still fits is what it scored as played), and end points counted over the spaces that stay uncovered
-(`visible-terrain`, `visible-feature`, `empty-buildable`), which only grow fewer as pieces are placed. For
-any other entry there is none and every try is played to its end.
+The ceiling adds up, per entry: immediate points that the placement's own spaces decide
+(`symbol-on-terrain`, a `count` of the new piece's spaces: what a later logged placement scores wherever
+it still fits is what it scored as played), end points counted over the spaces that stay uncovered
+(`visible-terrain`, `visible-feature`, `empty-buildable`), which only grow fewer as pieces are placed, and
+for the other kinds the most each can still give (analysis/reach.py: groups, roads, races, the largest
+and the most across players, counters). Where an entry has none (reach.reach says which), every try is
+played to its end.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from generator.analysis.reach import PLAIN, Prospect, Upcoming, of_the_board, reach
 from generator.geometry import Cell
-from generator.model import ScoringItem
+from generator.model import ScoringItem, Where
 from generator.rules.placement import Placement
 from generator.rules.solo import Position, Solo
 from generator.rules.token import Token
@@ -30,26 +33,47 @@ class Ceiling:
 
     def __init__(self, solo: Solo, played: Position) -> None:
         self.solo = solo
-        rounds = solo.rounds
-        end = CountedEnd(solo)  # the end part of the test, and what it counts
-        self.known = end.known and all(item.kind in IMMEDIATE and not _effects(item) for item in solo.ruleset.immediate)
+        rounds, immediate = solo.rounds, solo.ruleset.immediate
+        adding = [item for item in immediate if _additive(item)]
+        entries = {id(item.params) for item in adding}
+        reaches = [reach(solo, item, index) for index, item in enumerate(immediate) if not _additive(item)] \
+            + [reach(solo, item, None) for item in solo.end_items if item.kind not in END]
+        counted = [item for item in solo.end_items if item.kind in END]
+        self.known = all(r is not None for r in reaches) and not any(_effects(item) for item in counted) \
+            and _counters_kept(solo, adding)
+        self._reaches = sorted((r for r in reaches if r is not None), key=lambda r: -1 if r.top is None else -r.top)
+        """The entries that do not add up over spaces, those that may give the most first (no limit: first of all)."""
+        self._upcoming = Upcoming(solo) if self._reaches else None
+        self._near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
         gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
         spaces: list[frozenset[Cell]] = [frozenset()] * (len(rounds) + 1)
         passing = max(0, solo.ruleset.pass_points)
         for index in range(len(rounds) - 1, -1, -1):
             move = solo.logged_at(index)
-            scored = [i.points for i in played.items if i.round == rounds[index].number and i.kind in IMMEDIATE]
+            scored = [i.points for i in played.items if i.round == rounds[index].number and id(i.facts.get("entry")) in entries]
             gains[index] = gains[index + 1] + max(sum(scored), passing)
             rises[index] = rises[index + 1] + max(sum(p for p in scored if p > 0), passing)
             spaces[index] = spaces[index + 1] | frozenset(move.cells) if isinstance(move, Placement) else spaces[index + 1]
         self._gains, self._rises, self._spaces = gains, rises, spaces
         """From each round index on: the most the logged rounds can still add to the score and to the token
-        (C-1: one entry at a time, the cap reached between two), and every space they may cover."""
-        self._counted = end.counted
-        self._adjusted, self._raised = sum(end.adjustments), sum(p for p in end.adjustments if p > 0)
+        by the entries that add up over a placement's own spaces (C-1: one entry at a time, the cap reached
+        between two), and every space they may cover."""
+        self._counted = [_counted(item, solo) for item in counted]
+        adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+        self._adjusted, self._raised = sum(adjustments), sum(p for p in adjustments if p > 0)
 
     def of(self, pos: Position) -> int:
         """The most `pos` can end with (call only where `known`)."""
+        return self._most(pos, None)
+
+    def room(self, pos: Position, best: int) -> int:
+        """How far above `best` `pos` might still end (call only where `known`): `of(pos) - best` where that
+        is above 0, else a number not above 0, the entries that do not add up over spaces worked out only
+        while the others leave it open."""
+        return self._most(pos, best) - best
+
+    def _most(self, pos: Position, best: int | None) -> int:
+        """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
         p = pos.player
         if p.token.capped:  # nothing moves the token any more
             return pos.score
@@ -64,9 +88,24 @@ class Ceiling:
                 gained += points * sum(n for c, n in counts.items() if c not in covered)
             else:  # at the least, what no logged placement to come can cover
                 lost += points * sum(n for c, n in counts.items() if c not in covered and c not in spaces)
-        most = pos.score + later + gained + lost + self._adjusted
-        if p.token.value + rise + gained + self._raised >= p.token.cap:  # it might reach the cap, and keep it less the debt
-            return max(most, p.token.cap)
+        if self._upcoming is not None:  # the entries that do not add up over spaces: each at its most
+            view = Prospect(pos, self._upcoming.ahead(pos), self._near)
+            gained += sum(r.most(view) for r in self._reaches if r.top is None)
+            left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
+            for reached in self._reaches:
+                if reached.top is None:
+                    continue
+                if best is not None and self._capped(pos, later + gained + lost + left, rise + gained + left) <= best:
+                    return best
+                gained, left = gained + reached.most(view), left - reached.top
+        return self._capped(pos, later + gained + lost, rise + gained)
+
+    def _capped(self, pos: Position, more: int, rise: int) -> int:
+        """The most a position ends with when its score may still gain `more` and its token rise `rise`."""
+        token = pos.player.token
+        most = pos.score + more + self._adjusted
+        if token.value + rise + self._raised >= token.cap:  # it might reach the cap, and keep it less the debt
+            return max(most, token.cap)
         return most
 
 
@@ -116,5 +155,29 @@ def _counted(item: ScoringItem, solo: Solo) -> tuple[int, Mapping[Cell, int]]:
 
 
 def _effects(item: ScoringItem) -> bool:
-    """Whether an entry does more than give its points: counters, circles, a board change, once per campaign."""
-    return any(key in item.params for key in ("add", "set", "counters", "circles", "change", "once"))
+    """Whether an entry does more than give its points: counters, a board change, once per campaign (circles
+    do not move the token)."""
+    return any(item.params.get(key) for key in ("add", "set", "counters", "change", "once"))
+
+
+def _additive(item: ScoringItem) -> bool:
+    """Whether an immediate entry gives a placement what its own spaces decide, on any board it fits:
+    what a later logged placement scores wherever it still fits is what it scored as played."""
+    if item.kind in IMMEDIATE:
+        return not _effects(item)
+    p = item.params
+    return item.kind == "count" and not any(p.get(key) for key in PLAIN) and p.get("set") is None \
+        and all(p.get(key) is None for key in ("at_least", "at_most", "exactly")) and _own(p["where"])
+
+
+def _own(where: Where) -> bool:
+    """Whether `where`, asked of the spaces of the piece just placed, asks only those spaces and the board."""
+    return where.piece in (None, "new") and (where.next_to is None or of_the_board(where.next_to))
+
+
+def _counters_kept(solo: Solo, adding: list[ScoringItem]) -> bool:
+    """Whether the counters move only as the ceiling counts them: added to by entries that add up over a
+    placement's own spaces, read only by `counter` entries at the end (each has its ceiling)."""
+    return not any(item.params.get(key) for item in solo.ruleset.immediate + solo.end_items
+                   for key in ("set", "if") if item not in adding) \
+        and not any(item.params.get("add") for item in (*solo.ruleset.immediate, *solo.end_items) if item not in adding)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from generator.geometry import Cell
-from generator.model import Action, Board, Catalogue, Game, Round, ScoringItem
+from generator.model import Action, Board, Catalogue, Game, Piece, Round, ScoringItem
 from generator.rules.episode import _Player, _Replay
 from generator.rules.island import Island
 from generator.rules.placement import Placement, fits, is_legal, legal_placements, orient
@@ -163,6 +163,20 @@ class Solo:
     def board(self) -> Board:
         """The player's board as the episode began."""
         return self._engine.players[self.seat].island.board
+
+    def piece(self, card: str) -> Piece | None:
+        """The player's piece for `card`; None where their set lacks it (LG-12)."""
+        return self._pieces.pieces.get(card)
+
+    @property
+    def others(self) -> tuple[Island, ...]:
+        """The other players' boards as the log leaves them (what every comparison across players sees)."""
+        return tuple(island for seat, island in enumerate(self._islands) if seat != self.seat)
+
+    def closed(self, pos: Position) -> frozenset[int]:
+        """The immediate race entries (by index) closed for the player in the next round: won by the
+        others in an earlier round, or by the player."""
+        return self._closed[min(pos.next, len(self.rounds))] | pos.won
 
     def logged_at(self, index: int) -> Move:
         """The move the log gives the player in the round of that index ('stop' once stopped, or blocked)."""

@@ -15,7 +15,7 @@ from generator.analysis.bounds import Ceiling, CountedEnd
 from generator.analysis.coach import _as_played, _same, rounds_of
 from generator.analysis.results import Act
 from generator.rules.solo import Solo
-from helpers import DEMO
+from helpers import DEMO, FIXTURES
 
 
 def _solos(campaign: str, number: int) -> list[Solo]:
@@ -79,7 +79,13 @@ def test_LG_03_every_round_finds_the_best_that_playing_every_try_finds(campaign:
         assert found == [(n, Act.of(move, solo.grid).text, value) for n, move, value in expected], solo.name
 
 
-def test_the_ceiling_is_unknown_where_an_entry_does_not_add_up_over_spaces() -> None:
-    """MI-E03..E05 (eternal-night: groups, roads, largest groups): no ceiling, every try played to its end."""
-    for solo in _solos("eternal-night", 1):
+def test_the_ceiling_is_unknown_where_an_entry_has_none() -> None:
+    """LG-15's straight lines from the palace (the envelopes' city, chapter 2) have no ceiling (analysis/reach.py
+    knows none): every try is played to its end, and the search ranks by Solo.ending, not by counting."""
+    checked = campaigns.check(FIXTURES / "envelopes/ciudad")
+    assert checked.campaign and checked.result
+    result = next(e for e in checked.result.episodes if e.episode.number == 2)
+    assert "line" in [item.kind for item in result.episode.ruleset.end]
+    for p in result.players:
+        solo = Solo(result, checked.campaign.game, checked.campaign.catalogue, p.name)
         assert not Ceiling(solo, _as_played(solo)).known and not CountedEnd(solo).known

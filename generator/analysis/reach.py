@@ -1,0 +1,332 @@
+"""What one scoring entry can still give a position of part 1, at the most, were the rest played as
+logged (issue 32, part 5): the ceilings of the entries that do not add up over spaces (analysis/bounds.py
+sums them). Each is cheap and never below what the entry gives: a group can at most take in the spaces
+it could still join, a statue's road at most reach it through them, a comparison across players at most
+be won, a count at most gain what the placements to come can add.
+
+What the rounds to come can place (`Upcoming.ahead`): the logged placements from the position's next round on
+whose spaces are all still free (a piece is never taken back, so one whose space is covered never fits
+again), each space with the symbol it would show and its piece. A later placement either lands where
+the log has it or not at all (LG-03), so every space a piece covers at the end is covered now or ahead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import NamedTuple
+
+from generator.geometry import Cell
+from generator.model import Params, Piece, ScoringItem, Where
+from generator.rules.island import Island
+from generator.rules.placement import Placement
+from generator.rules.scoring import score_end
+from generator.rules.solo import Position, Solo
+from generator.rules.where import beside, where_set
+
+
+class Covered(NamedTuple):
+    """A space a logged placement to come would cover: the symbol it would show, and the piece."""
+
+    symbol: str | None
+    piece: Piece
+    at: int
+    """The index of its round: which placement covers it."""
+
+
+class Prospect:
+    """A position with what the logged rounds to come may still place (`ahead`), and what the entries'
+    ceilings ask of both, worked out once per position for all of them."""
+
+    def __init__(self, pos: Position, ahead: Mapping[Cell, Covered], near: Mapping[Cell, tuple[Cell, ...]]) -> None:
+        self.pos, self.ahead, self.near = pos, ahead, near
+        self._new: dict[str | None, set[Cell]] = {}
+        self._showing: dict[str, set[Cell]] = {}
+        self._groups: dict[str, list[set[Cell]]] = {}
+
+    def new(self, symbol: str) -> set[Cell]:
+        """The spaces ahead that would show `symbol`."""
+        if not self._new:  # every symbol in one pass
+            self._new[None] = set()
+            for cell, covering in self.ahead.items():
+                self._new.setdefault(covering.symbol, set()).add(cell)
+        return self._new.get(symbol, set())
+
+    def showing(self, symbol: str) -> set[Cell]:
+        """The spaces that show `symbol` now."""
+        if not self._showing:  # every symbol in one pass
+            self._showing[""] = set()
+            for cell, covering in self.pos.player.island.covered.items():
+                if covering.symbol is not None:
+                    self._showing.setdefault(covering.symbol, set()).add(cell)
+        return self._showing.get(symbol, set())
+
+    def groups(self, symbol: str) -> list[set[Cell]]:
+        """The connected sets of the spaces that show `symbol` now or may show it: every group of it at
+        the end lies within one."""
+        found = self._groups.get(symbol)
+        if found is None:
+            found = self._groups[symbol] = components(self.showing(symbol) | self.new(symbol), self.near)
+        return found
+
+
+class Reach(NamedTuple):
+    """An entry's ceiling: the most it can still give from a position (never below 0: a loss is bounded by
+    giving nothing), and the most it gives from any position (`top`)."""
+
+    most: Callable[[Prospect], int]
+    top: int | None
+    """None where there is no such limit (a counter's): then it is worked out first."""
+
+PLAIN = ("most", "fewest", "rank", "first", "once", "at_least", "at_most", "exactly", "if", "set", "change", "counters")
+"""Payout keys beyond points per unit: each changes when or whether an entry pays."""
+
+
+class Upcoming:
+    """Per round index, the logged placements from it on, as spaces with what would cover them."""
+
+    def __init__(self, solo: Solo) -> None:
+        shown, terrain = solo.board.shown, solo.board.terrain
+        self._placed: list[list[dict[Cell, Covered]]] = [[] for _ in range(len(solo.rounds) + 1)]
+        for index in range(len(solo.rounds) - 1, -1, -1):
+            move, piece = solo.logged_at(index), solo.piece(solo.rounds[index].card)
+            mine = [{c: Covered(shown(s), piece, index) for c, s in move.cells.items() if c in terrain}] \
+                if isinstance(move, Placement) and piece is not None else []
+            self._placed[index] = mine + self._placed[index + 1]
+
+    def ahead(self, pos: Position) -> dict[Cell, Covered]:
+        """What the logged rounds to come may still place from `pos` (nothing once the player stopped)."""
+        if not pos.active:
+            return {}
+        covered, found = pos.player.island.covered, {}
+        for cells in self._placed[min(pos.next, len(self._placed) - 1)]:
+            if not any(c in covered for c in cells):
+                found.update(cells)
+        return found
+
+
+def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
+    """The ceiling of one entry (immediate: `index` in the ruleset's list; end: None), or None where none is known."""
+    p = item.params
+    if item.kind == "symbol-group" and index is not None:
+        return _symbol_groups(solo, index, p["symbol"], p["size"], p["points"])
+    if item.kind == "road-to-sea" and index is not None:
+        return _roads(solo, index, p)
+    if item.kind == "first-to-cover-all" and index is not None:
+        return _race_to_cover(solo, index, p["feature"], p["points"])
+    if item.kind == "largest-group" and index is None:
+        return _largest(solo, p["symbol"], p["points"])
+    if item.kind == "groups" and index is None and _groups_bounded(p):
+        return _groups(solo, item)
+    if item.kind == "largest-colour-group" and index is None:
+        return _colour_groups(solo, p["colours"], p["points"])
+    if item.kind == "church-colours" and index is None:
+        return _churches(solo, p["colours"], p["points"])
+    if item.kind == "well-surrounded" and index is None:
+        return _wells(solo, p["feature"], p["points"])
+    if item.kind == "counter" and index is None and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
+            and all(p.get(key) is None for key in ("at_least", "at_most", "exactly")):
+        return _counter(solo, item)
+    return None
+
+
+def components(cells: set[Cell], near: Mapping[Cell, tuple[Cell, ...]]) -> list[set[Cell]]:
+    """The connected groups of `cells` (side by side; `near`: each space's neighbours)."""
+    found, left = [], set(cells)
+    while left:
+        start = left.pop()
+        group, todo = {start}, [start]
+        while todo:
+            for n in near[todo.pop()]:
+                if n in left:
+                    left.discard(n)
+                    group.add(n)
+                    todo.append(n)
+        found.append(group)
+    return found
+
+
+def _symbol_groups(solo: Solo, index: int, symbol: str, size: int, points: int) -> Reach:
+    """MI-E03: each group of `size` a placement completes scores once, and never a group holding a space
+    of one that scored (the memory); so the groups still to score are apart from each other and from the
+    memory's groups, each holds a space placed ahead, and a space placed beside the memory's groups joins
+    them. At most, then, as many as each connected set of the other spaces that show or may show the
+    symbol holds `size` times."""
+    def most(view: Prospect) -> int:
+        new = view.new(symbol)
+        if points <= 0 or not new:
+            return 0
+        memory = view.pos.player.memory.get(index)
+        groups = view.groups(symbol)
+        if not memory:
+            return points * sum(len(g) // size for g in groups if g & new)
+        near, showing = view.near, view.showing(symbol)
+        joined, todo = set(), [c for c in memory if c in showing]  # the groups holding the memory's spaces
+        while todo:
+            cell = todo.pop()
+            if cell not in joined:
+                joined.add(cell)
+                todo.extend(n for n in near[cell] if n in showing and n not in joined)
+        taken = joined | {c for c in new if any(n in joined for n in near[c])}
+        return points * sum(len(g - taken) // size for g in groups if (g & new) - taken)
+    return Reach(most, max(0, points) * (len(solo.board.terrain) // size))
+
+
+def _roads(solo: Solo, index: int, p: Params) -> Reach:
+    """MI-E04: a statue scores once, while uncovered, for a road of the symbol beside it that a placement
+    extends and that reaches the terrain; the road is within the spaces that show or may show the symbol."""
+    symbol, terrain, points = p["symbol"], p["terrain"], int(p["points"])
+    board = solo.board
+    statues = list(board.features.get(p["feature"], {}))
+
+    def most(view: Prospect) -> int:
+        new = view.new(symbol)
+        if points <= 0 or not new:
+            return 0
+        island, memory, near = view.pos.player.island, view.pos.player.memory.get(index, set()), view.near
+        roads = set().union(*(g for g in view.groups(symbol) if g & new and any(board.terrain.get(c) == terrain for c in g)))
+        return points * sum(1 for s in statues if s not in memory and s not in island.covered
+                            and any(n in roads for n in near.get(s, ())))
+    return Reach(most, max(0, points) * len(statues))
+
+
+def _race_to_cover(solo: Solo, index: int, feature: str, points: int) -> Reach:
+    """MC-E07: the race is won once, by covering the last space of the feature, while nobody has won it:
+    only where every such space still free is placed on ahead."""
+    spaces = list(solo.board.features.get(feature, {}))
+
+    def most(view: Prospect) -> int:
+        pos = view.pos
+        if points <= 0 or index in solo.closed(pos) or "won" in pos.player.memory.get(index, set()):
+            return 0
+        free = [c for c in spaces if c not in pos.player.island.covered]
+        return points if free and all(c in view.ahead for c in free) else 0
+    return Reach(most, max(0, points))
+
+
+def _largest(solo: Solo, symbol: str, points: int) -> Reach:
+    """MI-E05: the points go to the largest group of the symbol when no other player's is larger; the
+    player's is at most the largest connected set of the spaces that show or may show it."""
+    others = max((island.largest_group(symbol) for island in solo.others), default=0)
+
+    def most(view: Prospect) -> int:
+        if points <= 0:
+            return 0
+        largest = max((len(g) for g in view.groups(symbol)), default=0)
+        return points if largest and largest >= others else 0
+    return Reach(most, max(0, points))
+
+
+def _groups_bounded(p: Params) -> bool:
+    """A `groups` entry whose ceiling is known: paid per unit, or once to the most (first rank), on a
+    condition that only ever holds on more spaces as pieces are placed."""
+    plain = not any(p.get(key) for key in PLAIN if key not in ("most", "rank")) and p.get("add") is None \
+        and all(p.get(key) is None for key in ("at_least", "at_most", "exactly"))
+    where = p["where"]
+    return plain and (p.get("rank") or 1) == 1 and isinstance(where, Where) and growing(where)
+
+
+def growing(where: Where) -> bool:
+    """Whether `where` can only come to hold on more spaces as pieces are placed: nothing asks a space
+    to be free or the piece just placed, and what it must be next to is of the board alone."""
+    return where.covered is not False and where.piece is None and (where.next_to is None or of_the_board(where.next_to))
+
+
+def of_the_board(where: Where) -> bool:
+    """Whether `where` asks only the board (terrain, features, regions, edges)."""
+    placed = where.covered is not None or where.piece is not None or where.symbol is not None or where.colour is not None
+    return not placed and (where.next_to is None or of_the_board(where.next_to))
+
+
+def could_hold(where: Where, island: Island, cell: Cell, covering: Covered) -> bool:
+    """Whether a `growing` condition would hold on `cell` once covered as `covering` says."""
+    board = island.board
+    return cell in board.terrain and (not where.terrain or board.terrain[cell] in where.terrain) \
+        and (not where.feature or any(board.features.get(f, {}).get(cell) for f in where.feature)) \
+        and (where.region is None or cell in board.regions.get(where.region, ())) \
+        and (where.edge is None or (cell in island.edges()) == where.edge) \
+        and (where.symbol is None or covering.symbol == where.symbol) \
+        and (where.colour is None or covering.piece.colour == where.colour) \
+        and (where.next_to is None or cell in beside(where.next_to, island))
+
+
+def _groups(solo: Solo, item: ScoringItem) -> Reach:
+    """LG-15 `groups` at the end: the groups are within the connected sets of spaces where the condition
+    holds or may come to hold; per unit, at most all of their spaces (or of their groups of `size`); to
+    the most, the points at most when that could reach every other player's count."""
+    p = item.params
+    where, size, points, per = p["where"], p["size"], int(p["points"]), p["per"]
+    shared: dict[int, int] = {}
+    for island in solo.others:  # what the comparison measures on each other board (it does not change)
+        score_end(island, (item,), solo.ruleset, (island,), shared)
+    others = max(shared.values(), default=0)
+
+    def most(view: Prospect) -> int:
+        if points <= 0:
+            return 0
+        island = view.pos.player.island
+        cells = set(where_set(where, island)) | {c for c, covering in view.ahead.items() if could_hold(where, island, c, covering)}
+        sizes = [len(g) for g in components(cells, view.near) if len(g) >= size]
+        units = [n // size if per == "group" else n for n in sizes]
+        found = (1 if per == "group" and sizes else max(units, default=0)) if p["largest"] else sum(units)
+        if p.get("most"):
+            return points if found and found >= others else 0
+        return points * found
+    return Reach(most, max(0, points) * (1 if p.get("most") else len(solo.board.terrain)))
+
+
+def _counter(solo: Solo, item: ScoringItem) -> Reach:
+    """LG-15 `counter` at the end, per unit: the counter at most as it stands plus what the logged rounds
+    to come added to it as played (only entries that add the same wherever their placement lands change
+    it: Ceiling checks it), a placement that no longer fits adding nothing."""
+    name, points = item.params["counter"], item.params["points"]
+    added = [0] * (len(solo.rounds) + 1)
+    pos = solo.start()
+    while not solo.over(pos):
+        index, before = pos.next, pos.player.island.counters.get(name, 0)
+        solo.play_logged(pos)
+        added[index] = max(0, pos.player.island.counters.get(name, 0) - before)
+    for index in range(len(solo.rounds) - 1, -1, -1):
+        added[index] += added[index + 1]
+
+    def most(view: Prospect) -> int:
+        pos = view.pos
+        later = added[min(pos.next, len(solo.rounds))] if pos.active else 0
+        return max(0, points * (pos.player.island.counters.get(name, 0) + later)) if points > 0 else 0
+    return Reach(most, None)
+
+
+def _colour_groups(solo: Solo, colours: tuple[str, ...], points: int) -> Reach:
+    """MC-E04: per colour, the buildings of its largest group (churches apart); at most every building of
+    the colour, placed or ahead (a walk over the spaces they may join costs more than it saves)."""
+    def most(view: Prospect) -> int:
+        if points <= 0:
+            return 0
+        pieces = {(cov.placement, cov.piece.colour) for cov in view.pos.player.island.covered.values() if not cov.piece.church} \
+            | {(-2 - cov.at, cov.piece.colour) for cov in view.ahead.values() if not cov.piece.church}
+        return points * sum(1 for _placement, colour in pieces if colour in colours)
+    return Reach(most, max(0, points) * len(solo.board.terrain))
+
+
+def _churches(solo: Solo, colours: tuple[str, ...], points: int) -> Reach:
+    """MC-E05: each church touching a building of every colour; at most every church, placed or ahead."""
+    def most(view: Prospect) -> int:
+        if points <= 0:
+            return 0
+        return points * len({cov.placement for cov in view.pos.player.island.covered.values() if cov.piece.church}
+                            | {-2 - cov.at for cov in view.ahead.values() if cov.piece.church})
+    return Reach(most, max(0, points) * len(solo.board.terrain))
+
+
+def _wells(solo: Solo, feature: str, points: int) -> Reach:
+    """MC-E06: each well left free whose every side a building covers; at most those whose every side is
+    covered now or may be."""
+    wells = list(solo.board.features.get(feature, {}))
+    neighbours = solo.grid.neighbours
+
+    def most(view: Prospect) -> int:
+        if points <= 0:
+            return 0
+        covered = view.pos.player.island.covered
+        return points * sum(1 for w in wells if w not in covered
+                            and all(n in covered or n in view.ahead for n in neighbours(w)))
+    return Reach(most, max(0, points) * len(wells))
