@@ -7,6 +7,7 @@ from itertools import islice
 
 from generator.model import BoardChange, Game
 from generator.rulebook.nouns import features
+from generator.rulebook.payout import COUNTED
 from generator.rulebook.phrases import Phrase, many
 from generator.rulebook.sentences import scoring_sentence
 from generator.rules.results import Item
@@ -142,7 +143,8 @@ def _own_words(item: Item, values: Mapping[str, object], game: Game, tr: Transla
     if isinstance(own, Mapping):
         text = as_reason(render(own, tr))
     elif item.kind in COMPOSABLE and isinstance(entry, Mapping):
-        text = render(scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate"), tr)
+        said = scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate")
+        text = render(said.args.get(COUNTED) or said, tr)  # what paid, never the whole sentence beside its points
     else:
         return None
     if "count" in values:

@@ -294,6 +294,25 @@ FRAMES: dict[str, Frame] = {"gives": _each, "bounded": _bounded, "compared": _co
 """The sentences an entry is said in, by what its payout keys ask: first, a comparison, bounds, else each one."""
 
 
+MOST = {"most": N_("most %(things)s"), "fewest": N_("fewest %(things)s")}
+"""What the player with the most (fewest) had, as a score sheet's reason: «más espacios de playa visibles»."""
+
+
+def counted(s: Subject, p: Mapping[str, Any]) -> Message | None:
+    """What an entry that pays once paid for, as the score sheet's reason beside its points: "most visible beach
+    spaces", "at most 2 tiles with a field", never its whole sentence, whose "loses 3 points" stands next to the
+    −3 already; None where its sentence is the reason (each thing pays, a race, a condition, a counter)."""
+    if p.get("first") or p.get("if") or p.get("change") or s.things is None:
+        return None
+    if p.get("most") or p.get("fewest"):
+        if (p.get("rank") or 1) != 1 or bound(p) is not None or "compared" in s.frames:
+            return None
+        return Message(MOST["most" if p.get("most") else "fewest"], {"things": many(s.things)})
+    if bound(p) is None or "bounded" in s.frames:
+        return None
+    return none(s.things) if p.get("exactly") == 0 else amount(p, s)
+
+
 def sentence(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
     """The sentence of an entry that counts `s`: given for each one, or once (first, most or fewest,
     bounds), with the notes of once and if."""
@@ -315,4 +334,9 @@ def sentence(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
     condition = _if(p, game)
     if condition is not None:
         said = _("%(condition)s: %(sentence)s", condition=condition, sentence=said)
-    return said
+    short = counted(s, p)  # carried beside the sentence, for the score sheet's reason (explain)
+    return said if short is None else said._replace(args={**said.args, COUNTED: short})
+
+
+COUNTED = "counted"
+"""The argument of an entry's sentence that holds what it paid for (counted), unsaid by the sentence itself."""
