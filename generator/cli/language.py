@@ -9,9 +9,8 @@ worded anew in generator.cli.click_words.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
-from functools import cached_property, wraps
-from typing import Any, TypeVar
+from functools import wraps
+from typing import Any, NamedTuple, TypeVar
 
 import click
 
@@ -20,8 +19,7 @@ from generator.words.quotes import code_quoted
 from generator.words.typography import typesetter
 
 
-@dataclass(frozen=True)
-class Speech:
+class Speech(NamedTuple):
     """The language of one run: chosen once the arguments are read, then the groups' own once their
     campaigns are read. Kept on click's context (its `meta`, which every context of the run shares),
     as a run's settings are, never in a global: code that runs in another thread (serve's rebuilds,
@@ -34,10 +32,11 @@ class Speech:
     mode: str = "legacy"
     """The campaigns' mode, whose words are said (generator/words/modes.py)."""
 
-    @cached_property
+    @property
     def tr(self) -> Translator:
-        """The translator, its catalogue read when something is first said: a run that settles on its
-        campaign's language reads that catalogue alone, never the one chosen before the campaign was read."""
+        """The translator, its catalogue read when something is first said (then kept for the build:
+        words.i18n.translator): a run that settles on its campaign's language reads that catalogue
+        alone, never the one chosen before the campaign was read."""
         from generator.words.modes import in_mode
 
         return ENGLISH if self.lang is None else in_mode(translator(self.lang), self.mode)
@@ -156,13 +155,13 @@ def settle(languages: Iterable[str]) -> None:
     """
     found, speech = set(languages), _speech()
     if speech.explicit is None and len(found) == 1:
-        _speak(replace(speech, lang=found.pop()))
+        _speak(speech._replace(lang=found.pop()))
 
 
 def settle_mode(modes: Iterable[str]) -> None:
     """Speak in the words of the campaigns' mode once they are read: an Eternal game's when every one is."""
     found = set(modes)
-    _speak(replace(_speech(), mode=found.pop() if len(found) == 1 else "legacy"))
+    _speak(_speech()._replace(mode=found.pop() if len(found) == 1 else "legacy"))
 
 
 def group_translator(lang: str | None, mode: str = "legacy") -> Translator:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import calendar
 import os
 import re
 from dataclasses import dataclass, field
@@ -303,14 +302,22 @@ def _no_such_day(year: int, month: int, day: int) -> Message | None:
     told; None when it does (then its time is what is wrong)."""
     if not 1 <= month <= 12:
         return _("%(value)s is not a date that exists: months go from 01 to 12")
-    if year >= 1 and not 1 <= day <= calendar.monthrange(year, month)[1]:
+    if year >= 1 and not 1 <= day <= _days_in(year, month):
         return _("%(value)s is not a date that exists: month %(month)s has %(days)s days",
-                 month=f"{year:04d}-{month:02d}", days=calendar.monthrange(year, month)[1])
+                 month=f"{year:04d}-{month:02d}", days=_days_in(year, month))
     try:
         date(year, month, day)
     except ValueError:
         return _("%(value)s is not a date that exists: write it YYYY-MM-DD, such as 2025-09-18")
     return None
+
+
+def _days_in(year: int, month: int) -> int:
+    """The days of a month of year 1 to 9999: calendar.monthrange's count, without importing calendar
+    (and locale with it) at every run for a date that is nearly always right."""
+    return 31 if month == 12 else (date(year, month + 1, 1) - date(year, month, 1)).days
+
+
 _CYCLE = _("an alias (*name) inside the very value its anchor (&name) names: that value would never end")
 _TOO_BIG = _("the number %(value)s is too large: chronicle reads whole numbers of at most %(n)s digits")
 _UNREADABLE = {

@@ -19,8 +19,7 @@ sentence and explained on the score sheet in es, fr and en, and documented in ea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from generator.model import Where
 from generator.rules.scoring import KINDS, Kind
@@ -32,9 +31,9 @@ if TYPE_CHECKING:
     from generator.rulebook.sentences import Sentence
 
 
-@dataclass(frozen=True)
-class Declaration:
-    """One scoring kind, whole."""
+class Declaration(NamedTuple):
+    """One scoring kind, whole (a NamedTuple, as the model's are: a frozen dataclass costs several times
+    as much to define, at every run's import)."""
 
     name: str
     keys: tuple[Key, ...]
