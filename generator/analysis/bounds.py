@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from generator.analysis.reach import PLAIN, Prospect, Upcoming, of_the_board, reach
 from generator.geometry import Cell
 from generator.model import ScoringItem, Where
+from generator.rules.island import Island
 from generator.rules.placement import Placement
 from generator.rules.solo import Position, Solo
 from generator.rules.token import Token
@@ -110,28 +111,42 @@ class Ceiling:
 
 
 class CountedEnd:
-    """The end of a ruleset whose every end entry counts what stays uncovered (END, without effects): what
-    a position would score were the episode to end now (Solo.ending's value), worked out by counting each
-    entry's units over the uncovered spaces and crediting them to a copy of the token in order (C-1, debt
-    and cap as the token moves), without a scene, facts or the spaces' order per entry."""
+    """The end of a ruleset whose every end entry is counted here (END, without effects: what stays
+    uncovered; MI-E05's largest groups, which a board keeps up to date): what a position would score were
+    the episode to end now (Solo.ending's value), worked out by counting each entry's units and crediting
+    them to a copy of the token in order (C-1, debt and cap as the token moves), without a scene, facts or
+    the spaces' order per entry."""
 
     def __init__(self, solo: Solo) -> None:
-        self.known = all(item.kind in END and not _effects(item) for item in solo.end_items)
-        self.counted = [_counted(item, solo) for item in solo.end_items] if self.known else []
+        entries = [_end_value(item, solo) for item in solo.end_items]
+        self.known = all(entry is not None and not _effects(item) for item, entry in zip(solo.end_items, entries))
+        self.entries = [entry for entry in entries if entry is not None] if self.known else []
         self.adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
 
     def value(self, pos: Position) -> int:
         """Solo.ending(pos), counted (call only where `known`)."""
         p = pos.player
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
-        covered = p.island.covered
-        for points, counts in self.counted:
-            units = sum(n for c, n in counts.items() if c not in covered)
-            if units:  # as each kind: nothing scored, no item, when nothing shows
-                token.add(points * units)
+        island = p.island
+        for entry in self.entries:
+            points = entry(island)
+            if points:  # as each kind: nothing scored, no item, when nothing counts
+                token.add(points)
         for points in self.adjustments:
             token.add(points)
         return token.value - token.debt
+
+
+def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
+    """What an end entry gives a board of `solo`'s player, counted; None where it is not counted here."""
+    if item.kind in END:
+        points, counts = _counted(item, solo)
+        return lambda island: points * sum(n for c, n in counts.items() if c not in island.covered)
+    if item.kind == "largest-group":  # the points to the largest, when no other player's is larger
+        symbol, points = item.params["symbol"], item.params["points"]
+        others = max((island.largest_group(symbol) for island in solo.others), default=0)
+        return lambda island: points if (mine := island.largest_group(symbol)) and mine >= others else 0
+    return None
 
 
 def valuing(solo: Solo) -> Callable[[Position], int]:

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator import campaigns
-from generator.analysis.bounds import Ceiling
+from generator.analysis.bounds import Ceiling, CountedEnd
 from generator.analysis.coach import _as_played, _same, rounds_of
 from generator.analysis.results import Act
 from generator.load.nodes import load_file, load_text
@@ -182,3 +182,27 @@ def test_LG_15_the_coins_to_come_are_counted_in_the_ceiling() -> None:
     every try the ceiling is never below the end, coins included."""
     for solo in _solos("barrio-del-palacio", 15):
         _never_below(solo)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data(), st.sampled_from(["legacy-1", "eternal"]))
+def test_MI_E05_the_end_counted_is_the_end_scored(data: st.DataObject, rid: str) -> None:
+    """The search ranks its beam by the end counted (CountedEnd: MI-R06's beaches, MI-E05's largest groups
+    against the other players' as logged): at every position of every try it is Solo.ending's value."""
+    game, _board, pieces, _rulesets = GAMES["my-island"]
+    result = _generated(data, "my-island", rid)
+    for player in result.players:
+        solo = Solo(result, game, pieces, player.name)
+        counted = CountedEnd(solo)
+        assert counted.known
+        pos = solo.start()
+        while not solo.over(pos):
+            for move in solo.choices(pos):
+                trial = solo.branch(pos)
+                solo.play(trial, move)
+                while True:
+                    assert counted.value(trial) == solo.ending(trial), (player.name, move)
+                    if solo.over(trial):
+                        break
+                    solo.play_logged(trial)
+            solo.play_logged(pos)
