@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from generator.analysis.reach import PLAIN, Prospect, Upcoming, of_the_board, reach
+from generator.analysis.reach import PLAIN, Prospect, Upcoming, components, groups_bounded, of_the_board, reach
 from generator.geometry import Cell
 from generator.model import ScoringItem, Where
 from generator.rules.island import Island
 from generator.rules.placement import Placement
+from generator.rules.scoring import score_end
 from generator.rules.solo import Position, Solo
 from generator.rules.token import Token
+from generator.rules.where import where_set
 
 IMMEDIATE = frozenset({"symbol-on-terrain"})
 """Immediate kinds whose points a placement's own spaces decide, on any board it fits."""
@@ -146,7 +148,39 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
         symbol, points = item.params["symbol"], item.params["points"]
         others = max((island.largest_group(symbol) for island in solo.others), default=0)
         return lambda island: points if (mine := island.largest_group(symbol)) and mine >= others else 0
+    if item.kind == "groups" and groups_bounded(item.params) and item.params.get("of") is None \
+            and item.params.get("touching") is None and not (item.params["largest"] and item.params["per"] == "piece"):
+        return _districts(item, solo)  # (the largest of two as large, by its pieces, is the first in reading order: not here)
+    p = item.params
+    if item.kind == "counter" and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
+            and all(p.get(key) is None for key in ("at_least", "at_most", "exactly")):
+        name, points = p["counter"], p["points"]
+        return lambda island: points * value if (value := island.counters.get(name, 0)) > 0 else 0
     return None
+
+
+def _districts(item: ScoringItem, solo: Solo) -> Callable[[Island], int]:
+    """LG-15 `groups` (per unit, or once to the most) counted: the connected groups of the spaces where its
+    condition holds, as composable's measure finds them; the other players' count as logged."""
+    p = item.params
+    where, size, points, per, largest = p["where"], p["size"], int(p["points"]), p["per"], p["largest"]
+    near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
+    shared: dict[int, int] = {}
+    for island in solo.others:  # what the comparison measures on each other board (it does not change)
+        score_end(island, (item,), solo.ruleset, (island,), shared)
+    others = max(shared.values(), default=0)
+
+    def value(island: Island) -> int:
+        groups = [g for g in components(set(where_set(where, island)), near) if len(g) >= size]
+        if largest:
+            groups = sorted(groups, key=len, reverse=True)[:1]
+        units = [1 if per == "group" else len({island.covered[c].placement for c in g if c in island.covered})
+                 if per == "piece" else len(g) for g in groups]
+        total = sum(units)
+        if not total or (p.get("most") and total < others):
+            return 0
+        return points if p.get("most") else points * total
+    return value
 
 
 def valuing(solo: Solo) -> Callable[[Position], int]:

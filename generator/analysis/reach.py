@@ -115,7 +115,7 @@ def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
         return _race_to_cover(solo, index, p["feature"], p["points"])
     if item.kind == "largest-group" and index is None:
         return _largest(solo, p["symbol"], p["points"])
-    if item.kind == "groups" and index is None and _groups_bounded(p):
+    if item.kind == "groups" and index is None and groups_bounded(p):
         return _groups(solo, item)
     if item.kind == "largest-colour-group" and index is None:
         return _colour_groups(solo, p["colours"], p["points"])
@@ -216,7 +216,7 @@ def _largest(solo: Solo, symbol: str, points: int) -> Reach:
     return Reach(most, max(0, points))
 
 
-def _groups_bounded(p: Params) -> bool:
+def groups_bounded(p: Params) -> bool:
     """A `groups` entry whose ceiling is known: paid per unit, or once to the most (first rank), on a
     condition that only ever holds on more spaces as pieces are placed."""
     plain = not any(p.get(key) for key in PLAIN if key not in ("most", "rank")) and p.get("add") is None \

@@ -184,25 +184,38 @@ def test_LG_15_the_coins_to_come_are_counted_in_the_ceiling() -> None:
         _never_below(solo)
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.data(), st.sampled_from(["legacy-1", "eternal"]))
-def test_MI_E05_the_end_counted_is_the_end_scored(data: st.DataObject, rid: str) -> None:
-    """The search ranks its beam by the end counted (CountedEnd: MI-R06's beaches, MI-E05's largest groups
-    against the other players' as logged): at every position of every try it is Solo.ending's value."""
-    game, _board, pieces, _rulesets = GAMES["my-island"]
-    result = _generated(data, "my-island", rid)
+def _counted_is_ending(solo: Solo) -> None:
+    """At every position of every try (every legal action of every round, then the log), the end counted
+    is Solo.ending's value."""
+    counted = CountedEnd(solo)
+    assert counted.known
+    pos = solo.start()
+    while not solo.over(pos):
+        for move in solo.choices(pos):
+            trial = solo.branch(pos)
+            solo.play(trial, move)
+            while True:
+                assert counted.value(trial) == solo.ending(trial), (solo.name, move)
+                if solo.over(trial):
+                    break
+                solo.play_logged(trial)
+        solo.play_logged(pos)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data(), st.sampled_from([("my-island", "legacy-1"), ("my-island", "eternal"), ("my-city", "legacy-1"), ("my-city", "districts")]))
+def test_MI_E05_the_end_counted_is_the_end_scored(data: st.DataObject, case: tuple[str, str]) -> None:
+    """The search ranks its beam by the end counted (CountedEnd: MI-R06's beaches, MC-R06's trees, rocks and
+    empty spaces, MI-E05's largest groups and LG-15's largest district against the other players' as
+    logged): at every position of every try it is Solo.ending's value."""
+    name, rid = case
+    game, _board, pieces, _rulesets = GAMES[name]
+    result = _generated(data, name, rid)
     for player in result.players:
-        solo = Solo(result, game, pieces, player.name)
-        counted = CountedEnd(solo)
-        assert counted.known
-        pos = solo.start()
-        while not solo.over(pos):
-            for move in solo.choices(pos):
-                trial = solo.branch(pos)
-                solo.play(trial, move)
-                while True:
-                    assert counted.value(trial) == solo.ending(trial), (player.name, move)
-                    if solo.over(trial):
-                        break
-                    solo.play_logged(trial)
-            solo.play_logged(pos)
+        _counted_is_ending(Solo(result, game, pieces, player.name))
+
+
+def test_LG_15_the_end_counted_with_coins_is_the_end_scored() -> None:
+    """barrio-del-palacio 15: the red district to the most (C5-4) and a point per coin (C5-5), counted."""
+    for solo in _solos("barrio-del-palacio", 15):
+        _counted_is_ending(solo)
