@@ -15,7 +15,7 @@ pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a
 
 from generator import campaigns  # noqa: E402
 from generator.cli import main  # noqa: E402
-from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent  # noqa: E402
+from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent, examples  # noqa: E402
 
 TESTS = Path(__file__).parent
 SLOW = {"site/test_incremental.py", "site/test_robustness.py", "site/test_serve.py", "site/test_output.py",
@@ -29,8 +29,8 @@ browser test out."""
 
 
 hypothesis_settings.register_profile("quick", max_examples=25)
-"""The quick run's property tests: a quarter of hypothesis's 100 examples; helpers.examples scales a test's own
-count alike. The whole suite keeps them all."""
+"""The quick run's property tests: a quarter of hypothesis's 100 examples, and a quarter of a test's own count
+(@settings(max_examples=...), never fewer than 10: _quarter_own_counts). The whole suite keeps them all."""
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -40,7 +40,9 @@ def pytest_configure(config: pytest.Config) -> None:
         hypothesis_settings.load_profile("quick")
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if hypothesis_settings.get_current_profile_name() == "quick":
+        _quarter_own_counts(items)
     for item in items:
         where = item.path.relative_to(TESTS).as_posix() if item.path.is_relative_to(TESTS) else ""
         if "browser" in getattr(item, "fixturenames", ()):
@@ -49,6 +51,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
         if where == "cli/test_install.py":
             item.add_marker(pytest.mark.install)
+
+
+def _quarter_own_counts(items: list[pytest.Item]) -> None:
+    """A property test that asks for its own number of examples tries a quarter of them in the quick run, as those
+    that keep hypothesis's 100 try 25: an explicit count is a share of the whole suite's effort, not a floor."""
+    quick = hypothesis_settings.default.max_examples
+    for test in {id(f): f for item in items if getattr(f := getattr(item, "obj", None), "is_hypothesis_test", False)}.values():
+        own = test._hypothesis_internal_use_settings
+        if own.max_examples != quick:
+            test._hypothesis_internal_use_settings = hypothesis_settings(own, max_examples=examples(own.max_examples))
 
 
 @pytest.fixture(autouse=True)

@@ -47,8 +47,9 @@ def dedent(text: str) -> str:
 # --- property tests: how many examples each tries ------------------------------------------------------
 
 def examples(full: int) -> int:
-    """How many examples a property test tries: `full` in the whole suite, scaled in the quick run as its hypothesis
-    profile scales hypothesis's 100 (conftest.py: a quarter), never fewer than 10."""
+    """How many examples a property test that asks for `full` tries: all in the whole suite; in the quick run as many
+    as its hypothesis profile scales hypothesis's 100 to (conftest.py: a quarter), never fewer than 10. conftest.py
+    applies it to every property test's own count (@settings(max_examples=...)): tests write the whole suite's."""
     return max(10, full * hypothesis_settings.default.max_examples // 100)
 
 

@@ -22,7 +22,7 @@ from generator.rules.scoring import score_end, score_placement
 from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import FIXTURES, examples
+from helpers import FIXTURES
 
 ROOT = Path(__file__).resolve().parents[2]
 ISLAND, CITY = load_game("my-island"), load_game("my-city")
@@ -87,7 +87,7 @@ def scores(board: Board, ruleset: Ruleset, placed: list[tuple[object, dict[Cell,
     return sorted(found)
 
 
-@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(["hex", "square"]), st.sampled_from(["turn", "half turn", "mirror"]), st.data())
 def test_turning_or_mirroring_a_board_and_its_regions_changes_no_score(kind, how, data):
     board, pieces, ruleset = SETTINGS[kind]

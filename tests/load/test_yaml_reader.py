@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from generator.load.nodes import _careful_tree, _plain_tree
 from generator.problems import Problems
-from helpers import examples
 
 ROOT = Path(__file__).parents[2]
 SHIPPED = sorted([*(ROOT / "content").rglob("*.yaml"), *(ROOT / "campaigns").rglob("*.yaml")])
@@ -60,7 +59,7 @@ EDITS = ["&a ", "*a", "&a [1, 2]", "- ", ": ", "\t", "'", '"', "[", "]", "{", "}
          "&k key", "*k", "? ", "%YAML 1.1\n", "! ", "!!binary ", "|\n  x", ">-\n  y", "[" * 45 + "]" * 45, "key: dup\n"]
 
 
-@settings(max_examples=examples(300), deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(base=st.sampled_from(SHIPPED[:12]),
        edits=st.lists(st.tuples(st.floats(0, 1), st.sampled_from([None, *EDITS])), min_size=1, max_size=3))
 def test_whatever_the_one_pass_reads_the_careful_path_reads_alike(base, edits):

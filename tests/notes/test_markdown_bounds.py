@@ -11,7 +11,7 @@ from markupsafe import escape
 
 from generator.notes.bounds import MAX_DEPTH, MAX_LINES, MAX_OPENERS, excess
 from generator.notes.html import to_html
-from helpers import dedent, examples
+from helpers import dedent
 
 OK = dedent("""
     episode: 1
@@ -54,7 +54,7 @@ def test_the_bounds_are_what_they_say():
     assert excess(("[a](b) " * MAX_OPENERS + "\n\n") * 10) is None
 
 
-@settings(max_examples=examples(200), deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.text(alphabet="[]()<>!^`*_+-=>#|1. \n\\a", max_size=3_000))
 def test_any_text_becomes_html_without_an_exception(text):
     """Whatever a note holds, a page shows it: never a RecursionError or another exception."""

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from generator.words.quotes import quoted
 from generator.words.typography import french, french_html, typesetter
-from helpers import BAD, FIXTURES, ISLAND, NBSP, NNBSP, R, episode, examples, faults, page_faults, table_js_typeset
+from helpers import BAD, FIXTURES, ISLAND, NBSP, NNBSP, R, episode, faults, page_faults, table_js_typeset
 
 ROOT = Path(__file__).parents[2]
 
@@ -149,7 +149,7 @@ _TEXT = st.lists(st.sampled_from(list("aéZ19 :;!?«»()'.,/-\n&#{}`") + [NBSP, 
 
 
 @given(_TEXT)
-@settings(max_examples=examples(400), deadline=None)
+@settings(max_examples=400, deadline=None)
 def test_setting_twice_is_setting_once(text):
     assert french(french(text)) == french(text)
     html = f"<p>{text}</p><a href='#x'>{text}</a> {text}"
@@ -157,7 +157,7 @@ def test_setting_twice_is_setting_once(text):
 
 
 @given(_TEXT)
-@settings(max_examples=examples(300), deadline=None)
+@settings(max_examples=300, deadline=None)
 def test_only_spaces_change(text):
     """The filter adds or swaps spaces and curls an elision's apostrophe, nothing else: the text without its
     spaces, apostrophes read straight, is the same."""
@@ -168,7 +168,7 @@ def test_only_spaces_change(text):
 
 
 @given(_TEXT, _TEXT)
-@settings(max_examples=examples(300), deadline=None)
+@settings(max_examples=300, deadline=None)
 def test_a_page_in_another_language_is_never_changed(text, other):
     html = f'<html lang="es"><p>{text}</p><p lang="en">{other}</p></html>'
     assert french_html(html, "es") == html
@@ -176,7 +176,7 @@ def test_a_page_in_another_language_is_never_changed(text, other):
 
 
 @given(_TEXT, _TEXT.filter(lambda t: "<" not in t and "&" not in t))
-@settings(max_examples=examples(300), deadline=None)
+@settings(max_examples=300, deadline=None)
 def test_scripts_styles_and_code_are_never_touched(text, inside):
     for element in ("script", "style", "code", "pre"):
         kept = f"<{element}>{inside}</{element}>"
