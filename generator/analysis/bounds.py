@@ -21,7 +21,7 @@ from generator.model import ScoringItem, Where
 from generator.rules.island import Island
 from generator.rules.placement import Placement
 from generator.rules.scoring import score_end
-from generator.rules.solo import Position, Solo
+from generator.rules.solo import Move, Position, Solo
 from generator.rules.token import Token
 from generator.rules.where import where_set
 
@@ -181,6 +181,47 @@ def _districts(item: ScoringItem, solo: Solo) -> Callable[[Island], int]:
             return 0
         return points if p.get("most") else points * total
     return value
+
+
+class Foresight:
+    """What a position's child (the position after one more move) would score were the episode to end
+    there (CountedEnd's value of the child), worked out from the position and the move without playing
+    it, where the ruleset allows: every immediate entry one whose points a placement's own spaces decide
+    (IMMEDIATE: a symbol on a terrain, each space counting its symbol's times), every end entry counting
+    what stays uncovered (END). The search's beam plays only the children it keeps."""
+
+    def __init__(self, solo: Solo) -> None:
+        self.solo = solo
+        self.known = all(item.kind in IMMEDIATE and not _effects(item) for item in solo.ruleset.immediate) \
+            and all(item.kind in END and not _effects(item) for item in solo.end_items)
+        self._immediate = [(item.params["points"], item.params["symbol"], item.params["terrain"]) for item in solo.ruleset.immediate] \
+            if self.known else []
+        self._counted = [_counted(item, solo) for item in solo.end_items] if self.known else []
+        self._adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+
+    def value(self, pos: Position, move: Move) -> int | None:
+        """The value of `pos` with `move` played in its next round (call only where `known`); None where
+        the player's set lacks the card's piece (LG-12: the pass is the set's, played to be known)."""
+        solo, p = self.solo, pos.player
+        if solo.piece(solo.round(pos).card) is None:
+            return None
+        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        covered, cells = p.island.covered, move.cells if isinstance(move, Placement) else {}
+        if isinstance(move, Placement):
+            terrain, shown = solo.board.terrain, solo.board.shown
+            for points, symbol, kind in self._immediate:  # as the replay credits a placement (C-1), item by item
+                found = [(s, shown(s)) for c, s in cells.items() if terrain.get(c) == kind and shown(s) == symbol]
+                if found:
+                    token.add(points * sum(2 if seen != s else 1 for s, seen in found))
+        elif move == "pass":
+            token.add(solo.ruleset.pass_points)
+        for points, counts in self._counted:
+            units = sum(n for c, n in counts.items() if c not in covered and c not in cells)
+            if units:
+                token.add(points * units)
+        for points in self._adjustments:
+            token.add(points)
+        return token.value - token.debt
 
 
 def valuing(solo: Solo) -> Callable[[Position], int]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import NamedTuple
 
-from generator.analysis.bounds import valuing
+from generator.analysis.bounds import Foresight, valuing
 from generator.analysis.results import Act, PlanStep
 from generator.rules.solo import Move, Position, Solo
 
@@ -48,14 +48,19 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
     level = [solo.start()]
     finished: list[Line] = []
     narrowed = False
-    valued = valuing(solo)
+    valued, foresight = valuing(solo), Foresight(solo)
     while level:
         first = solo.choices(level[0])
         children = None if narrowed or _too_many(level, first, exhaustive) else _expand(solo, level, first, exhaustive)
         if children is None:  # too many to keep them all: a beam from here on
             narrowed = True
             kept = _most_promising(valued, level, width)
-            children = _expand(solo, kept, first if kept[0] is level[0] else solo.choices(kept[0])) or []
+            moves = first if kept[0] is level[0] else solo.choices(kept[0])
+            foreseen = _foreseen(foresight, kept, moves) if foresight.known else None
+            if foreseen is not None:  # valued without playing them: only the kept and the best finished are played
+                level = _narrowed(solo, foreseen, width, finished)
+                continue
+            children = _expand(solo, kept, moves) or []
         level = []
         for child in children:
             if solo.over(child):
@@ -65,6 +70,54 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
         if narrowed:
             level = _most_promising(valued, level, width)
     return _best_first(finished), narrowed
+
+
+class _Child(NamedTuple):
+    value: int
+    order: int
+    """Where `_expand` would have played it: the kept position's place, then the move's."""
+    parent: Position
+    move: Move
+    over: bool
+
+
+def _foreseen(foresight: Foresight, kept: list[Position], first: list[Move]) -> list[_Child] | None:
+    """Every child of `kept` (whose first position's choices are `first`) with its value, in the order
+    `_expand` plays them; None where one of them is known only by playing it."""
+    solo = foresight.solo
+    found: list[_Child] = []
+    for index, pos in enumerate(kept):
+        for move in first if index == 0 else solo.choices(pos):
+            value = foresight.value(pos, move)
+            if value is None:
+                return None
+            found.append(_Child(value, len(found), pos, move, solo.ends(pos, move)))
+    return found
+
+
+def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Line]) -> list[Position]:
+    """The beam's next round from its children valued beforehand: the `width` most promising distinct ones
+    (earliest first among equals, as `_most_promising` keeps them from every child played and merged), and
+    the best of those that end the episode added to `finished` (the first of the highest, as `_best_first`
+    takes it). A child merged with an earlier one has its value: taking the children best first and
+    earliest first among equals, the first of each position is the one `_expand` keeps."""
+    ending = [child for child in children if child.over]
+    if ending:
+        best = min(ending, key=lambda child: (-child.value, child.order))
+        finished.append(Line(best.value, _played(solo, best)))
+    kept: dict[Hashable, tuple[int, Position]] = {}
+    for child in sorted((child for child in children if not child.over), key=lambda child: (-child.value, child.order)):
+        if len(kept) == width:
+            break
+        pos = _played(solo, child)
+        kept.setdefault(_key(pos), (child.order, pos))
+    return [pos for _order, pos in sorted(kept.values(), key=lambda kept_: kept_[0])]
+
+
+def _played(solo: Solo, child: _Child) -> Position:
+    pos = solo.branch(child.parent)
+    solo.play(pos, child.move)
+    return pos
 
 
 def _too_many(level: list[Position], first: list[Move], limit: int) -> bool:

@@ -178,6 +178,11 @@ class Solo:
         others in an earlier round, or by the player."""
         return self._closed[min(pos.next, len(self.rounds))] | pos.won
 
+    def ends(self, pos: Position, move: Move) -> bool:
+        """Whether playing `move` in the next round leaves the player nothing more to decide: a stop, or
+        the last round in which players act."""
+        return move == "stop" or pos.next + 1 >= len(self.rounds) or self._playable[pos.next + 1] >= len(self.rounds)
+
     def logged_at(self, index: int) -> Move:
         """The move the log gives the player in the round of that index ('stop' once stopped, or blocked)."""
         return self._logged[index]

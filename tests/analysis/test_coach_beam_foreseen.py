@@ -1,0 +1,137 @@
+"""The search's beam values a position's children without playing them where the ruleset allows
+(generator/analysis/bounds.Foresight, issue 32 part 5): MI-R05's houses on beaches (a double symbol counting
+twice), MI-R06's beaches, MC-R06's trees, rocks and empty spaces, LG-03's pass, LG-05's stop, C-5's debt and
+LG-07's cap, as the replay credits them. The value foreseen is the value of the child played, and the search
+finds the same lines, plans and values as when it plays every child."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from generator import campaigns
+from generator.analysis import analyse_player, search
+from generator.analysis.bounds import CountedEnd, Foresight
+from generator.load.nodes import load_file
+from generator.model import Action, Episode, Pos, Round
+from generator.rules.deck import BLOCK, cards
+from generator.rules.episode import replay_episode
+from generator.rules.island import Island
+from generator.rules.placement import legal_placements
+from generator.rules.results import EpisodeResult
+from generator.rules.solo import Position, Solo
+from generator.rules.token import Token
+from generator.rules.turn import pass_refusal
+from generator.validate.content import load_game
+from generator.validate.game import read_board, read_catalogue, read_ruleset
+from generator.vocabulary.reader import Reader
+from helpers import DEMO, FIXTURES
+
+GAMES = {}
+for _name in ("my-island", "my-city"):
+    _game = load_game(_name)
+    GAMES[_name] = (_game, read_board(Reader(), load_file(FIXTURES / f"{_name}/boards/tiny.yaml"), _game),
+                    read_catalogue(Reader(), load_file(FIXTURES / f"{_name}/pieces/tiny.yaml"), _game),
+                    read_ruleset(Reader(), load_file(_game.folder / "rules/legacy-1.yaml"), _game, "legacy-1"))
+HERE = Pos("generated.yaml", 1, 1)
+NAMES = ("Ana", "Ben")
+ROUNDS = 8
+
+
+def _generated(data: st.DataObject, name: str) -> EpisodeResult:
+    """A random legal episode of ROUNDS cards on the tiny board (base rules): placements, passes, stops."""
+    game, board, pieces, ruleset = GAMES[name]
+    assert board and pieces and ruleset
+
+    def replayed(rounds: list[Round]) -> EpisodeResult:
+        return replay_episode(Episode(1, None, ruleset, tuple(rounds), (), {}, NAMES, "", HERE), game, pieces,
+                              {n: board for n in NAMES}, {})
+
+    deck = data.draw(st.permutations([card for card in cards(ruleset.deck, pieces) if card != BLOCK]))
+    rounds: list[Round] = []
+    for number, card in enumerate(deck[:ROUNDS], 1):
+        active = [p for p in replayed(rounds).players if p.stopped is None]
+        if not active:
+            break
+        actions = {}
+        for p in active:
+            island = Island(board)
+            for turn in p.turns:
+                if turn.action == "place":
+                    island.place(pieces.pieces[turn.card], dict(turn.cells))
+            legal = legal_placements(island, pieces.pieces[card], ruleset, first=island.placements == 0)
+            passing = pass_refusal(Token(p.token, game.cap, p.debt), ruleset, pieces.pieces[card].church) is None
+            choice = data.draw(st.sampled_from(["stop", *(["pass"] if passing else []), *range(len(legal))]))
+            actions[p.name] = (Action("place", legal[choice].text(board.grid), HERE, legal[choice].cells)
+                               if isinstance(choice, int) else Action(choice, choice, HERE))
+        rounds.append(Round(number, card, actions, HERE))
+    still = {p.name: Action("stop", "stop", HERE) for p in replayed(rounds).players if p.stopped is None}
+    if still:  # everyone ends participation on the next card: the episode is over (LG-06)
+        rounds.append(Round(len(rounds) + 1, deck[len(rounds)], still, HERE))
+    return replayed(rounds)
+
+
+def _foreseen_is_played(solo: Solo) -> None:
+    """From every position of the log, and of each round's first and last try played out as logged, each
+    move's value foreseen is its child's, played."""
+    foresight, counted = Foresight(solo), CountedEnd(solo)
+    assert foresight.known
+
+    def children(at: Position) -> None:
+        for move in solo.choices(at):
+            child = solo.branch(at)
+            solo.play(child, move)
+            assert foresight.value(at, move) == counted.value(child), (solo.name, solo.round(at).number, move)
+            assert solo.ends(at, move) == solo.over(child)
+
+    pos = solo.start()
+    while not solo.over(pos):
+        children(pos)
+        for move in solo.choices(pos)[::max(1, len(solo.choices(pos)) - 1)]:  # the first and the last
+            trial = solo.branch(pos)
+            solo.play(trial, move)
+            while not solo.over(trial):
+                children(trial)
+                solo.play_logged(trial)
+        solo.play_logged(pos)
+
+
+SLOW = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@SLOW
+@given(st.data(), st.sampled_from(sorted(GAMES)))
+def test_C_5_the_value_foreseen_is_the_value_played(data: st.DataObject, name: str) -> None:
+    game, _board, pieces, _ruleset = GAMES[name]
+    result = _generated(data, name)
+    for player in result.players:
+        _foreseen_is_played(Solo(result, game, pieces, player.name))
+
+
+@pytest.mark.parametrize(("campaign", "number"), [("reef-raiders", 5), ("river-town", 3)])
+def test_MI_R05_the_value_foreseen_is_the_value_played_in_the_demo(campaign: str, number: int) -> None:
+    """reef-raiders 5 (MI-R05 on beaches and palms, forced passes), river-town 3 (C-5's debt, an adjustment)."""
+    checked = campaigns.check(DEMO / campaign)
+    assert checked.campaign and checked.result
+    result = next(e for e in checked.result.episodes if e.episode.number == number)
+    _foreseen_is_played(Solo(result, checked.campaign.game, checked.campaign.catalogue, result.players[0].name))
+
+
+@SLOW
+@given(st.data(), st.sampled_from(sorted(GAMES)), st.integers(1, 3))
+def test_the_beam_foreseen_finds_what_playing_every_child_finds(data: st.DataObject, name: str, width: int) -> None:
+    """The same best, plan and search (a beam narrowed early: at most 8 positions a round) as the search
+    that plays every child of its beam."""
+    game, _board, pieces, _ruleset = GAMES[name]
+    result = _generated(data, name)
+    for player in result.players:
+        foreseen = analyse_player(Solo(result, game, pieces, player.name), width=width, exhaustive=8)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(search.Foresight, "__init__", _unknown)
+            played = analyse_player(Solo(result, game, pieces, player.name), width=width, exhaustive=8)
+        assert foreseen == played
+
+
+def _unknown(self: Foresight, solo: Solo) -> None:
+    self.solo, self.known = solo, False
