@@ -72,8 +72,9 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
     if legacy:  # My City's progress track has symbols, My Island's circles
         standings = _("Standings (progress symbols)") if campaign.game.id == "my-city" else _("Standings (progress circles)")
     lines += ["", render(standings, tr)]
-    for s in result.standings:
-        lines.append(f"  {s.rank}. {s.name:<12} {s.circles if legacy else s.wins}")
+    for s in result.standings:  # no place before an episode is finished
+        place = "–" if s.rank is None else f"{s.rank}."
+        lines.append(f"  {place:<2} {s.name:<12} {s.circles if legacy else s.wins}")
     return typesetter(tr.lang)("\n".join(lines))
 
 

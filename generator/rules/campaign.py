@@ -178,7 +178,9 @@ def _counted(counters: dict[str, int], changes: Sequence[BoardChange], problems:
 
 
 def standings(campaign: Campaign, results: Sequence[EpisodeResult]) -> tuple[Standing, ...]:
-    """Seats by progress circles coloured so far (LG-13), or by games won in Eternal play."""
+    """Seats by progress circles coloured so far (LG-13), or by games won in Eternal play. Seats level
+    share their place: no rule orders campaign totals that are equal. Nobody has a place before an
+    episode is finished (a campaign logged from a later episode counts what was coloured before it)."""
     circles = [seat.circles for seat in campaign.seats]
     wins = [0] * len(campaign.seats)
     for result in results:
@@ -186,6 +188,7 @@ def standings(campaign: Campaign, results: Sequence[EpisodeResult]) -> tuple[Sta
             circles[player.seat] += player.circles
             wins[player.seat] += player.rank == 1
     score = circles if campaign.mode == "legacy" else wins
+    ranked = any(result.complete for result in results) or (campaign.mode == "legacy" and campaign.first_episode > 1)
     order = sorted(range(len(score)), key=lambda s: -score[s])
-    ranks = {s: 1 + sum(1 for t in score if t > score[s]) for s in order}
+    ranks = {s: 1 + sum(1 for t in score if t > score[s]) if ranked else None for s in order}
     return tuple(Standing(s, campaign.seats[s].name, circles[s], ranks[s], wins[s]) for s in order)

@@ -130,7 +130,8 @@ class Standing(NamedTuple):
     seat: int
     name: str
     circles: int
-    rank: int
+    rank: int | None
+    """None before any episode is finished: nobody leads yet."""
     wins: int = 0
     """Episodes won: what ranks the players of Eternal games, which colour no circles."""
 
@@ -144,3 +145,20 @@ class CampaignResult(NamedTuple):
     @property
     def problems(self) -> list[Fault]:
         return [p for e in self.episodes for p in e.problems]
+
+    @property
+    def finished(self) -> tuple[EpisodeResult, ...]:
+        """The episodes played to their end: what every page and command counts as played. The last
+        episode may still be being played (`playing`): shown as in progress, counted nowhere."""
+        return tuple(e for e in self.episodes if e.complete)
+
+    @property
+    def playing(self) -> EpisodeResult | None:
+        """The episode still being played, if the log's last one is."""
+        return self.episodes[-1] if self.episodes and not self.episodes[-1].complete else None
+
+    @property
+    def leaders(self) -> tuple[Standing, ...]:
+        """Whoever leads the campaign (LG-13): every seat level at the top, named together; none before
+        an episode is finished."""
+        return tuple(s for s in self.standings if s.rank == 1)

@@ -88,22 +88,29 @@ class Summary:
     mode: str
     players: tuple[str, ...]
     episodes: int
-    leader: str | None
+    """Finished episodes (games), as every page counts them played (CampaignResult.finished)."""
+    playing: int | None
+    """The number of the episode still being played, if one is."""
+    leaders: tuple[str, ...]
+    """Everyone level at the top of the standings (LG-13), none before an episode is finished."""
     circles: int
     wins: int
 
     @classmethod
     def of(cls, campaign: Campaign, result: CampaignResult) -> Summary:
-        top = result.standings[0] if result.standings else None
+        leaders = result.leaders
+        top = leaders[0] if leaders else None
+        playing = result.playing
         return cls(campaign.slug, campaign.title, campaign.game.id, campaign.mode, tuple(s.name for s in campaign.seats),
-                   len(result.episodes), top.name if top else None, top.circles if top else 0, top.wins if top else 0)
+                   len(result.finished), playing.episode.number if playing else None, tuple(s.name for s in leaders),
+                   top.circles if top else 0, top.wins if top else 0)
 
     def as_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Summary:
-        return cls(**{**data, "players": tuple(data["players"])})
+        return cls(**{**data, "players": tuple(data["players"]), "leaders": tuple(data["leaders"])})
 
 
 def campaign_pages(campaign: Campaign, result: CampaignResult, analyses: Sequence[EpisodeAnalysis] = ()) -> list[Page]:
