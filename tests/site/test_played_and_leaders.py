@@ -3,7 +3,8 @@
 Played is one count, of FINISHED episodes (CampaignResult.finished): an episode still being played is
 shown as in progress where episodes are listed, and counted played nowhere. The standings rank seats by
 progress circles (LG-13) and no rule orders equal campaign totals, so seats level at the top share the
-first place and lead together; before an episode is finished nobody has a place, and nobody leads.
+first place and lead together; before an episode is finished nobody has a place, and nobody leads (a log
+that starts at a later episode ranks what was coloured before it).
 
 Each case is a group's first minutes, typed as a group types them: `chronicle new`, `add`, `build`, `stats`,
 `score`. The players end participation at once (LG-05), so the rows tie and the episode's file breaks the
@@ -35,6 +36,8 @@ class Case(NamedTuple):
     leaders: tuple[str, ...]
     places: tuple[int | None, int | None]
     """Ana's and Ben's places in the standings."""
+    start: tuple[int, int] | None = None
+    """Ana's and Ben's circles coloured before the log's first episode, 7 (`chronicle new --from-episode 7`)."""
 
 
 CASES = {
@@ -45,6 +48,8 @@ CASES = {
     # Ana won episode 1, Ben episode 2: level on 2 circles each, both first
     "level after a finished episode": Case((("stop", "stop", "[Ana, Ben]"), ("stop", "stop", "[Ben, Ana]")), 2, None,
                                            ("Ana", "Ben"), (1, 1)),
+    # logged from episode 7, with what was coloured in the six before: the standings stand, Ana leads
+    "logged from a later episode": Case((), 0, 7, ("Ana",), (1, 2), start=(9, 7)),
 }
 
 IN_PROGRESS = {"en": "episode {n} in progress", "es": "episodio {n} en curso", "fr": "épisode {n} en cours"}
@@ -76,7 +81,13 @@ def group(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
     root = tmp_path_factory.mktemp("fresh")
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(root)
-        _run("new", "demo", "--game", "my-island", "--players", "Ana,Ben")
+        _run("new", "demo", "--game", "my-island", "--players", "Ana,Ben", *(("--from-episode", "7") if case.start else ()))
+        if case.start:
+            settings = root / "campaigns" / "demo" / "campaign.yaml"
+            text = settings.read_text(encoding="utf-8")
+            for name, circles in zip(("Ana", "Ben"), case.start):
+                text = text.replace(f"{name}: {{circles: 0,", f"{name}: {{circles: {circles},")
+            settings.write_text(text, encoding="utf-8")
         for number, (ana, ben, tiebreak) in enumerate(case.episodes, 1):
             _run("add", "demo", str(number), "--card", "17", f"Ana={ana}", f"Ben={ben}")
             if tiebreak:
