@@ -136,10 +136,13 @@ a better line that was not played would read as if the player had passed."""
 
 
 def _counted(text: str, found: list[Item]) -> Message | str:
+    # A pass is counted even alone («1 pase (−1)», as «2 pases (−2)»): its score sheet's line («por pasar»,
+    # « a passé ») is no noun for the list the sentence names (es review 12, F1).
+    if all(i.kind == "pass" for i in found):
+        return Message(PASSED.template, {"n": len(found)}, PASSED.plural, len(found))
     if len(found) == 1:
         return text
-    said = PASSED if all(i.kind == "pass" for i in found) else REPEATED
-    return Message(said.template, {"n": len(found), "reason": text}, said.plural, len(found))
+    return Message(REPEATED.template, {"n": len(found), "reason": text}, REPEATED.plural, len(found))
 
 
 def forced(number: int, move: str, game: Game) -> Message:

@@ -13,7 +13,7 @@ import pytest
 from helpers import DEMO, ROOT
 
 MORE = {"es": "punto más", "fr": "point de plus", "en": "more point"}
-AFTER = {"es": (", con ", "; tal como se jugó, "), "fr": (", avec ", " ; en réalité, "), "en": (", with ", "; as played, ")}
+AFTER = {"es": (", con ", "; lo que se jugó desde ahí dio en cambio "), "fr": (", avec ", " ; en réalité, "), "en": (", with ", "; instead, what was played from there scored ")}
 
 
 @pytest.fixture(autouse=True)
