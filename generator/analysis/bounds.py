@@ -198,6 +198,7 @@ class Foresight:
             if self.known else []
         self._counted = [_counted(item, solo) for item in solo.end_items] if self.known else []
         self._adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+        self._last: tuple[Position, int, list[int]] | None = None
 
     def value(self, pos: Position, move: Move) -> int | None:
         """The value of `pos` with `move` played in its next round (call only where `known`); None where
@@ -206,22 +207,30 @@ class Foresight:
         if solo.piece(solo.round(pos).card) is None:
             return None
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
-        covered, cells = p.island.covered, move.cells if isinstance(move, Placement) else {}
+        showing = self._showing(pos)
         if isinstance(move, Placement):
-            terrain, shown = solo.board.terrain, solo.board.shown
+            cells, terrain, shown = move.cells, solo.board.terrain, solo.board.shown
             for points, symbol, kind in self._immediate:  # as the replay credits a placement (C-1), item by item
                 found = [(s, shown(s)) for c, s in cells.items() if terrain.get(c) == kind and shown(s) == symbol]
                 if found:
                     token.add(points * sum(2 if seen != s else 1 for s, seen in found))
+            showing = [units - sum(counts.get(c, 0) for c in cells) for units, (_points, counts) in zip(showing, self._counted)]
         elif move == "pass":
             token.add(solo.ruleset.pass_points)
-        for points, counts in self._counted:
-            units = sum(n for c, n in counts.items() if c not in covered and c not in cells)
+        for units, (points, _counts) in zip(showing, self._counted):
             if units:
                 token.add(points * units)
         for points in self._adjustments:
             token.add(points)
         return token.value - token.debt
+
+    def _showing(self, pos: Position) -> list[int]:
+        """Each end entry's units over what `pos` leaves uncovered: worked out once for all its moves (a
+        position played on has moved to a later round)."""
+        if self._last is None or self._last[0] is not pos or self._last[1] != pos.next:
+            covered = pos.player.island.covered
+            self._last = (pos, pos.next, [sum(n for c, n in counts.items() if c not in covered) for _points, counts in self._counted])
+        return self._last[2]
 
 
 def valuing(solo: Solo) -> Callable[[Position], int]:
