@@ -27,7 +27,7 @@ def test_LG_13_an_unknown_ruleset_lists_every_choice_in_one_list(tmp_path, cli, 
     folder = tmp_path / "reef-raiders"
     shutil.copytree(DEMO / "reef-raiders", folder)
     path = folder / "episodes" / "05.yaml"
-    path.write_text(re.sub(r"(?m)^rules: .*$", "rules: chapter-9", path.read_text(encoding="utf-8"), count=1),
+    path.write_text(re.sub(r"(?m)^rules: .*$", "rules: chapter-7", path.read_text(encoding="utf-8"), count=1),
                     encoding="utf-8")
     result = cli("--lang", lang, "check", folder)
     text = " ".join(result.output.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'").split())
@@ -47,7 +47,7 @@ def test_LG_13_names_from_one_folder_alone_are_a_list_to_choose_among(tmp_path, 
         path.write_text(re.sub(r"(?m)^rules: .*$", "rules: legacy-1", path.read_text(encoding="utf-8"), count=1),
                         encoding="utf-8")
     path = folder / "episodes" / "05.yaml"
-    path.write_text(re.sub(r"(?m)^rules: .*$", "rules: chapter-9", path.read_text(encoding="utf-8"), count=1),
+    path.write_text(re.sub(r"(?m)^rules: .*$", "rules: chapter-7", path.read_text(encoding="utf-8"), count=1),
                     encoding="utf-8")
     result = cli("--lang", lang, "check", folder)
     text = " ".join(result.output.replace("\u00a0", " ").replace("\u202f", " ").replace("’", "'").split())

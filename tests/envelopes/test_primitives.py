@@ -240,10 +240,10 @@ def test_an_own_rule_may_not_take_an_id_of_the_registry(chapter, checked):
 
 
 def test_a_cited_rule_must_be_declared_in_own_rules(chapter, checked):
-    rules = "end:\n  - {kind: count, where: {covered: false}, points: -1, rule: CH9-9}\n"
+    rules = "end:\n  - {kind: count, where: {covered: false}, points: -1, rule: CH8-9}\n"
     problem = only_problem(checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED))))
     assert "neither in the rule registry nor in this ruleset's own_rules" in str(problem.message)
-    assert at_rules(checked, problem, "CH9-9")
+    assert at_rules(checked, problem, "CH8-9")
 
 
 @pytest.mark.parametrize(("entry", "words"), [

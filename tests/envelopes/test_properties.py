@@ -116,7 +116,7 @@ def unused(ruleset: Ruleset, draw) -> Ruleset:  # type: ignore[no-untyped-def]
     return ruleset._replace(  # the game's start written out where the ruleset left it to the game (LG-01)
         start=draw(st.sampled_from([None, 10])) if ruleset.start is None else ruleset.start,
         may_not_cover=ruleset.may_not_cover + draw(st.sampled_from([(), (NOTHING,)])),
-        own_rules={**ruleset.own_rules, **draw(st.sampled_from([{}, {"CH9-9": {"en": "unused"}}]))},
+        own_rules={**ruleset.own_rules, **draw(st.sampled_from([{}, {"CH8-9": {"en": "unused"}}]))},
         immediate=ruleset.immediate + draw(st.sampled_from([(), (never,)])),
         end=ruleset.end + draw(st.sampled_from([(), (never,)])),
         chapter_end=ruleset.chapter_end + draw(st.sampled_from([(), (never,)])))

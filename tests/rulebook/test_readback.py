@@ -348,7 +348,7 @@ def test_chronicle_rules_inside_a_campaign_folder_takes_the_ruleset_alone(cli, m
 
 
 def test_chronicle_rules_names_the_rulesets_there_are_for_an_unknown_one(cli):
-    result = cli("--lang", "en", "rules", ISLA, "chapter-9")
+    result = cli("--lang", "en", "rules", ISLA, "capitulo-3")
     assert result.exit_code == 2
     assert "'chapter-1', 'chapter-2'" in result.stderr and "'legacy-1'" in result.stderr
     outside = cli("--lang", "en", "rules", ISLA, "../ciudad/rules/chapter-1.yaml")
