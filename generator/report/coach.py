@@ -119,12 +119,18 @@ def because(played: tuple[Item, ...], better: tuple[Item, ...], game: Game, tr: 
 
 def _items(items: list[Item], game: Game, tr: Translator) -> str:
     """Items with their points, the same reason said once with its count: '3 passes (−3)'."""
+    # listed as the language lists ("…: F4 (+1) y 2 pases (−2)"): a reason may hold commas of its own
+    return join_list([text for _item, text in items_said(items, game, tr)], tr.lang, "and")
+
+
+def items_said(items: list[Item], game: Game, tr: Translator) -> list[tuple[Item, str]]:
+    """Each reason said once, as a sentence's list holds it (a count, or an article: «un campo en un espacio de
+    palmeras: F4 (+1)», «2 pases (−2)»), with its points and the first item that gave it."""
     counted: dict[str, list[Item]] = {}
     for item in items:
         counted.setdefault(reason(item, game, tr, sentence=True), []).append(item)
-    # listed as the language lists ("…: F4 (+1) y 2 pases (−2)"): a reason may hold commas of its own
-    return join_list([f"{render(_counted(text, found), tr)} ({signed(sum(i.points for i in found))})"
-                      for text, found in counted.items()], tr.lang, "and")
+    return [(found[0], f"{render(_counted(text, found), tr)} ({signed(sum(i.points for i in found))})")
+            for text, found in counted.items()]
 
 
 PASSED = ngettext("%(n)s pass", "%(n)s passes", 2)

@@ -71,14 +71,51 @@ NAMED_GROUPS: dict[tuple[str, str], Message] = {
 
 
 ONE_SAID = {
-    "symbol-on-terrain": N_("%(symbol)s on %(terrain)s: %(cells)s"),
-    "visible-terrain": N_("%(terrain)s still visible: %(cells)s"),
-    "visible-feature": N_("%(feature)s visible: %(cells)s"),
-    "empty-buildable": N_("empty buildable space"),
+    "symbol-on-terrain": N_("a %(symbol)s on %(terrain)s: %(cells)s"),
+    "visible-terrain": N_("a %(terrain)s space still visible: %(cells)s"),
+    "visible-feature": N_("a visible %(feature)s: %(cells)s"),
+    "empty-buildable": N_("an empty buildable space"),
 }
-"""The catalogue's counted lines of a single thing as a sentence says it (the coach's lines): "field on
+"""The catalogue's counted lines of a single thing as a sentence says it (the coach's lines): "a field on
 palms: H6", never "1 × field on palms: H6", which a score sheet's column of counts reads but a sentence
-does not ("as played: 1 × …" reads as a count of things)."""
+does not ("as played: 1 × …" reads as a count of things); with its article, as a list in running words
+needs one («dio en cambio una casa en un espacio de playa: C11 (+1)», never «… dio en cambio casa en …»,
+es review 12, F2), in the gender of the symbol or feature named (AGREEING)."""
+AGREEING = {"symbol-on-terrain": "symbol", "visible-feature": "feature"}
+"""The lines of ONE_SAID whose article agrees with a game's word: said under msgctxt "feminine" or
+"masculine" as game.yaml's `genders` give it; a word of no known gender takes the message without context,
+which says it through a noun of known gender («un símbolo erizo», never a guessed article)."""
+# What babel extracts of the lines said per gender (_catalogue_line chooses the context).
+ONE_SAID_GENDERED = (
+    pgettext("feminine", "a %(symbol)s on %(terrain)s: %(cells)s"), pgettext("masculine", "a %(symbol)s on %(terrain)s: %(cells)s"),
+    pgettext("feminine", "a visible %(feature)s: %(cells)s"), pgettext("masculine", "a visible %(feature)s: %(cells)s"),
+    pgettext("vowel", "a %(symbol)s on %(terrain)s: %(cells)s"),
+)
+
+IN_A_SENTENCE: dict[str, Message] = {
+    NAMED_GROUPS[("largest-group", "house")].template: ngettext(
+        "the largest village (%(count)s house)", "the largest village (%(count)s houses)", 2),
+    NAMED_GROUPS[("largest-group", "field")].template: ngettext(
+        "the largest farm (%(count)s field)", "the largest farm (%(count)s fields)", 2),
+    NAMED_GROUPS[("largest-group", "wall")].template: ngettext(
+        "the largest fortification (%(count)s wall)", "the largest fortification (%(count)s walls)", 2),
+    NAMED_GROUPS[("largest-group", "path")].template: ngettext(
+        "the largest path system (%(count)s path)", "the largest path system (%(count)s paths)", 2),
+    NAMED_GROUPS[("symbol-group", "house")].template: ngettext(
+        "a village of %(count)s house completed", "a village of %(count)s houses completed", 2),
+    NAMED_GROUPS[("symbol-group", "field")].template: ngettext(
+        "a farm of %(count)s field completed", "a farm of %(count)s fields completed", 2),
+    NAMED_GROUPS[("symbol-group", "wall")].template: ngettext(
+        "a fortification of %(count)s wall completed", "a fortification of %(count)s walls completed", 2),
+    "group of %(count)s %(symbol)s completed": _("a group of %(count)s %(symbol)s completed"),
+    "road from the statue at %(cell)s to the sea": _("a road from the statue at %(cell)s to the sea"),
+    "largest %(symbol)s group (%(count)s)": _("the largest %(symbol)s group (%(count)s)"),
+    "largest %(colour)s group, size %(count)s": _("the largest %(colour)s group, size %(count)s"),
+    "well at %(cell)s surrounded on four sides": _("a well at %(cell)s surrounded on four sides"),
+}
+"""The catalogue's lines of one thing named, as a list in running words says them: with their article («dio en
+cambio la mayor fortificación (8 muros)», "with the largest farm (6 fields)"), as the score sheet's column
+does not (es review 12, F2)."""
 
 
 def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, object], game: Game, tr: Translator,
@@ -91,13 +128,29 @@ def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, obj
     symbol = facts.get("symbol")
     named_group = NAMED_GROUPS.get((item.kind, symbol)) if game.id == "my-island" and isinstance(symbol, str) else None
     if named_group is not None and isinstance(facts.get("count"), int):
+        named_group = IN_A_SENTENCE[named_group.template] if sentence else named_group
         return tr.ngettext(named_group.template, named_group.plural or "", facts["count"]) % values
     if item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(facts.get("cells", ())) == 2:
         return tr.gettext(BOTH_VEINS) % values  # MC-E07: the bonus is for building on both veins, not on each
     template, per_game = line
     if sentence and facts.get("count") == 1 and item.kind in ONE_SAID:
-        template = ONE_SAID[item.kind]
+        return tr.gettext(ONE_SAID[item.kind], _one_said_context(item, game, tr, per_game)) % values
+    if sentence and template in IN_A_SENTENCE:
+        template = IN_A_SENTENCE[template].template
     return tr.gettext(template, context(game) if per_game else None) % values
+
+
+def _one_said_context(item: Item, game: Game, tr: Translator, per_game: bool) -> str | None:
+    """The msgctxt of a single thing said in a sentence: the game's for a line each edition says its own way;
+    the gender of the word its article agrees with (AGREEING), English's "vowel" for "an"; else none."""
+    if per_game:
+        return context(game)
+    word = item.facts.get(AGREEING.get(item.kind, ""))
+    term = game.term(word) if isinstance(word, str) else None
+    if term is None:
+        return None
+    said_context = term.genders.get(tr.lang) if tr.lang != "en" else "vowel" if render(term, tr)[:1] in "aeiouAEIOU" else None
+    return said_context if f"{said_context}\x04{ONE_SAID[item.kind]}" in tr.messages else None
 
 
 def reason(item: Item, game: Game, tr: Translator = ENGLISH, sentence: bool = False, alone: bool = False) -> str:

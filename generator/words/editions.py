@@ -170,7 +170,7 @@ LISTED = (
               "open: %(n)s spaces where %(rules)s lets a piece go; uncovered spaces per row from the top (LG-11): %(rows)s", 1),
     # A score line (generator/report/explain.py PER_GAME): My City's empty green space, as its FAQ and rules say.
     pgettext("my-island", "%(count)s × empty buildable space"), pgettext("my-city", "%(count)s × empty buildable space"),
-    pgettext("my-island", "empty buildable space"), pgettext("my-city", "empty buildable space"),
+    pgettext("my-island", "an empty buildable space"), pgettext("my-city", "an empty buildable space"),
     npgettext("my-island", "%(name)s: %(n)s piece; [..] marks the anchor (0,0)", "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", 1),
     npgettext("my-city", "%(name)s: %(n)s piece; [..] marks the anchor (0,0)", "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", 1),
     npgettext("my-island", "piece %(id)s (%(n)s space: %(what)s)", "piece %(id)s (%(n)s spaces: %(what)s)", 1),
