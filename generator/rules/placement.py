@@ -196,17 +196,29 @@ def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> b
     """is_legal's checks past the spaces themselves (on the board, buildable, uncovered, not barred):
     the river, where the first piece goes, what a later one must touch."""
     board = island.board
-    if board.river and _river_crossing(cells, board.river, board.grid):
+    if board.river and any(edge <= cells.keys() for edge in board.river):  # both sides of a river edge: it crosses
         return False
     if first:
         if not _first_covers(island, cells, ruleset) or not _first_next_to(island, cells, ruleset):
             return False
         return not ruleset.first_along_river or _along_river(cells, board.river, board.grid)
-    if ruleset.adjacency == "matching-symbol":
-        return _matches_symbol(island, cells)
+    if ruleset.adjacency == "matching-symbol":  # a space beside one showing its symbol (the board keeps them)
+        shown = board.shown
+        return any(cell in island.touching(shown(written)) for cell, written in cells.items())
     if ruleset.adjacency == "any-building":
-        return _touches(island, cells)
+        return not _beside_pieces(island).isdisjoint(cells)
     return True
+
+
+def _beside_pieces(island: Island) -> frozenset[Cell]:
+    """The spaces that share a side with a covered one, found once per board state (every candidate of
+    every piece asks it)."""
+    key = (0, "beside pieces")
+    found = island.held.get(key)
+    if found is None:
+        neighbours = island.board.grid.neighbours
+        found = island.held[key] = frozenset(n for c in island.covered for n in neighbours(c))
+    return found
 
 
 def rotations_at(island: Island, piece: Piece, ruleset: Ruleset, first: bool, anchor: Cell) -> list[int]:
@@ -303,7 +315,6 @@ def _wanted(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> Call
     if ruleset.adjacency == "matching-symbol":
         return lambda symbol: island.touching(island.board.shown(symbol))
     if ruleset.adjacency == "any-building":
-        neighbours = island.board.grid.neighbours
-        beside = {n for c in island.covered for n in neighbours(c)}
+        beside = _beside_pieces(island)
         return lambda symbol: beside
     return None
