@@ -81,8 +81,10 @@ def person_text(found: Record, person: Person, tr: Translator) -> str:
                                          total=progress(c.game, c.total), chapters=chapters), tr))
     if person.meetings:
         lines += ["", render(_("Head to head"), tr)]
-        lines += ["  " + render(_("against %(name)s: %(ahead)s ahead, %(behind)s behind", name=m.other, ahead=m.ahead,
-                                  behind=m.behind), tr) for m in person.meetings]
+        # times, said: a bare «3 por delante» reads as points or places ahead (es review 12, F4)
+        lines += ["  " + render(ngettext("against %(name)s: %(ahead)s time ahead, %(behind)s behind",
+                                         "against %(name)s: %(ahead)s times ahead, %(behind)s behind", m.ahead,
+                                         name=m.other, ahead=m.ahead, behind=m.behind), tr) for m in person.meetings]
     if person.left:
         lines += ["", render(_("Points left on the table"), tr)]
         lines += ["  " + render(_("%(where)s: %(left)s (%(score)s of %(best)s possible)", where=where(found, a),
