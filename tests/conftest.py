@@ -21,9 +21,10 @@ TESTS = Path(__file__).parent
 SLOW = {"site/test_incremental.py", "site/test_robustness.py", "site/test_serve.py", "site/test_output.py",
         "cli/test_install.py", "table/test_server.py", "site/test_html.py", "site/test_digest.py",
         "site/test_search_input.py", "site/test_build.py", "site/test_golden.py", "site/test_fixtures_build.py",
-        "site/test_site_notes.py"}
+        "site/test_site_notes.py", "record/test_person_page_mode_words.py"}
 """Modules (paths under tests/) whose tests build sites, start servers or run hypothesis over processes:
-seconds each; a test of another module that builds a whole site carries @pytest.mark.slow itself. The quick
+seconds each (record/test_person_page_mode_words.py builds the whole demo with the coach, which analyses every
+demo episode); a test of another module that builds a whole site carries @pytest.mark.slow itself. The quick
 run (README.md), `python -m pytest -m "not slow and not browser and not install"`, leaves them and every
 browser test out."""
 

@@ -705,6 +705,12 @@ def shipped_texts(lang: str) -> dict[str, str]:
     """Everything chronicle ships in `lang` that a group reads, by where it comes from: the catalogue (site,
     commands, table mode, schemas' descriptions, rules read back), the FAQ (titles and answers), the
     guides, the glossary, the rules' titles and statements and the repository's templates."""
+    return dict(_shipped_texts(lang))
+
+
+@functools.cache
+def _shipped_texts(lang: str) -> dict[str, str]:
+    """Read once a session (a tenth of a second of YAML and files, asked for by some twenty tests): no test writes what chronicle ships."""
     texts = {f"catalogue: {key}": text for key, text in catalogue_texts(lang).items()}
     for path in sorted((ROOT / "content" / "faq" / lang).glob("*.md")):
         head, answer = path.read_text(encoding="utf-8").split("\n---\n", 1)
