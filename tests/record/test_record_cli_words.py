@@ -31,3 +31,11 @@ def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_head_to_head_counts_the_times_ahead(repo: Path, cli, lang: str, lines: list[str]) -> None:  # type: ignore[no-untyped-def]
     said = cli("--lang", lang, "stats", "Beatriz", "--no-analysis").stdout.replace("\u00a0", " ").replace("\u202f", " ")
     assert all(line in said.splitlines() for line in lines), said
+
+
+@pytest.mark.parametrize(("lang", "played"), [("es", "Episodios y partidas"), ("fr", "Épisodes et parties"), ("en", "Played")])
+def test_the_group_tables_column_counts_episodes_and_games(repo: Path, cli, lang: str, played: str) -> None:  # type: ignore[no-untyped-def]
+    """LG-09's record counts legacy episodes and Eternal games alike: its column says both (the site's group
+    table shares the heading)."""
+    header = cli("--lang", lang, "stats", "--no-analysis").stdout.splitlines()[2]
+    assert header.split("  ")[1].strip() == played, header
