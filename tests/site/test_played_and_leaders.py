@@ -26,6 +26,8 @@ from click.testing import CliRunner
 from generator.cli import main
 from generator.model import LANGUAGES
 
+pytestmark = pytest.mark.slow  # builds four small sites (about 3 s each on two cores): left out of the quick run
+
 
 class Case(NamedTuple):
     episodes: tuple[tuple[str, str, str | None], ...]
