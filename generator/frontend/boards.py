@@ -157,18 +157,20 @@ def _feature(shapes: _Shapes, grid: Grid, cell: Cell, feature: str, count: int, 
 
 
 def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:
-    spaces, body = _body(board, game, piece.cells, piece.colour)
-    return tag("g", tag("title", piece_title(game, lang, piece, spaces)), body, class_="piece", data_round=str(piece.round))
+    spaces, opening, closing = _body(board, game, piece.cells, piece.colour, piece.round)
+    return join((opening, tag("title", piece_title(game, lang, piece, spaces)), closing))
 
 
-_Body = tuple[tuple[tuple[str, str | None], ...], Markup]
-_BODIES: dict[tuple[int, int, int, str | None], tuple[Board, Game, Mapping[Cell, str | None], _Body]] = per_build.table()
+_Body = tuple[tuple[tuple[str, str | None], ...], Markup, Markup]
+_BODIES: dict[tuple[int, int, int, str | None, int], tuple[Board, Game, Mapping[Cell, str | None], _Body]] = per_build.table()
+_UNTITLED = tag("title", "")
 
 
-def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: str | None) -> _Body:
-    """A placed piece's spaces on the board (name and symbol) and its drawing: the same in every
-    language, so that a page in three languages draws it once (remembered while `cells` lives here)."""
-    key = (id(board), id(game), id(cells), colour)
+def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: str | None, round_: int) -> _Body:
+    """A placed piece's spaces on the board (name and symbol) and its drawing, its `g` on either side of
+    its title: the same in every language, so that a page in three languages draws it once and says
+    only its title three times (remembered while `cells` lives here)."""
+    key = (id(board), id(game), id(cells), colour, round_)
     cached = _BODIES.get(key)
     if cached is not None and cached[0] is board and cached[1] is game and cached[2] is cells:
         return cached[3]
@@ -181,8 +183,9 @@ def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: st
     out += _under(board, game, shapes, [c for c, _ in on_board])
     if len(_BODIES) > 20000:  # a campaign's pages place a few thousand pieces: keep memory bounded
         _BODIES.clear()
-    _BODIES[key] = (board, game, cells, (spaces, join(out)))
-    return spaces, _BODIES[key][3][1]
+    opening, closing = tag("g", _UNTITLED, *out, class_="piece", data_round=str(round_)).split(_UNTITLED, 1)
+    _BODIES[key] = (board, game, cells, (spaces, Markup(opening), Markup(closing)))
+    return _BODIES[key][3]
 
 
 def _outline(grid: Grid, cells: list[Cell]) -> str:

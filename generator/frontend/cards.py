@@ -28,13 +28,22 @@ def defs(game: Game, grid: Grid) -> Markup:
     each symbol and each colour (the terrain's rim, the fill, the glyph) and the anchor's ring.
 
     A `<use>`'s copy of a shape is beyond the stylesheet's reach: the shapes carry the board rules'
-    strokes themselves (the rim's white edge, the ring's dashes), as style.css gives them to a board."""
+    strokes themselves (the rim's white edge, the ring's dashes), as style.css gives them to a board.
+    The same on every page of the game in every language (every episode page shows them): drawn once a build."""
+    cached = _DEFS.get((id(game), grid.kind))
+    if cached is not None and cached[0] is game:
+        return cached[1]
     ground = game.terrains[next(iter(game.terrains))].colour
     ids = _ids(game)
     shapes = [_shape(ids[term], grid, ground, fill, glyph, text) for term, (fill, glyph, text) in terms(game).items()]
     shapes.append(tag("path", id=_ANCHOR, d=unit_outline(grid.kind, 2), fill="none", stroke="#e0a100", stroke_width="2.5",
                       stroke_dasharray="3 2"))  # svg.board .highlight
-    return tag("svg", tag("defs", *shapes), class_="card-defs", aria_hidden="true", focusable="false")
+    drawn = tag("svg", tag("defs", *shapes), class_="card-defs", aria_hidden="true", focusable="false")
+    _DEFS[(id(game), grid.kind)] = (game, drawn)
+    return drawn
+
+
+_DEFS: dict[tuple[int, str], tuple[Game, Markup]] = per_build.table()
 
 
 def card(cells: Mapping[Cell, str | None], colour: str | None, game: Game, grid: Grid, title: str,

@@ -51,10 +51,23 @@ _DASHES = ("", "6 3", "2 3", "8 3 2 3")
 
 def _frame(labels: Sequence[str], ticks: list[int], title: str, caption: str, axes: tuple[str, str]) -> list[Markup]:
     """A chart's title, grid, one value axis on the left with its ticks and name, and the episodes under it."""
+    plot = _H - _TOP - _BOTTOM
+    across, up = axes
+    return [tag("title", title), tag("desc", caption), _scale(tuple(labels), tuple(ticks)),
+            tag("text", across, class_="axis", x=_LEFT + (_W - _LEFT - _RIGHT) / 2, y=_H - 6),
+            tag("text", up, class_="axis", transform=f"translate(12,{_TOP + plot / 2:.1f}) rotate(-90)"),
+            tag("rect", class_="frame", x=_LEFT, y=_TOP, width=_W - _LEFT - _RIGHT, height=plot)]
+
+
+# A campaign page draws its two charts in three languages, and only their titles and axes' names are
+# said in the page's language: the scale and the data are drawn once (keyed by value: pure functions).
+
+@lru_cache(maxsize=256)
+def _scale(labels: tuple[str, ...], ticks: tuple[int, ...]) -> Markup:
+    """The grid with its ticks, and the episodes' numbers under it."""
     n = max(1, len(labels))
     band = (_W - _LEFT - _RIGHT) / n
-    plot = _H - _TOP - _BOTTOM
-    out = [tag("title", title), tag("desc", caption)]
+    out = []
     for tick in ticks:
         y = _y(tick, ticks)
         out += [tag("line", class_="grid", x1=_LEFT, y1=y, x2=_W - _RIGHT, y2=y),
@@ -62,14 +75,10 @@ def _frame(labels: Sequence[str], ticks: list[int], title: str, caption: str, ax
     every = math.ceil(n / 12)  # at most 12 episode numbers: each stays readable
     out += [tag("text", label, class_="label", x=_LEFT + (i + .5) * band, y=_H - _BOTTOM + 16)
             for i, label in enumerate(labels) if i % every == 0 or i == n - 1]
-    across, up = axes
-    out += [tag("text", across, class_="axis", x=_LEFT + (_W - _LEFT - _RIGHT) / 2, y=_H - 6),
-            tag("text", up, class_="axis", transform=f"translate(12,{_TOP + plot / 2:.1f}) rotate(-90)"),
-            tag("rect", class_="frame", x=_LEFT, y=_TOP, width=_W - _LEFT - _RIGHT, height=plot)]
-    return out
+    return join(out)
 
 
-def _y(value: float, ticks: list[int]) -> float:
+def _y(value: float, ticks: Sequence[int]) -> float:
     return _H - _BOTTOM - value * (_H - _TOP - _BOTTOM) / ticks[-1]
 
 
@@ -79,14 +88,21 @@ def tokens_svg(series: Sequence[tuple[str, str, Sequence[int]]], labels: Sequenc
     `axes` names the episodes and the token. Progress has a chart of its own (progress_svg): two
     quantities on one frame read as one scale."""
     ticks = _ticks(max([1, *[v for _, _, vals in series for v in vals]]))
-    band = (_W - _LEFT - _RIGHT) / max(1, len(labels))
-    out = _frame(labels, ticks, title, caption, axes)
+    lines = _lines(tuple((name, colour, tuple(vals)) for name, colour, vals in series), len(labels), tuple(ticks))
+    return tag("svg", *_frame(labels, ticks, title, caption, axes), lines, class_="chart", viewBox=f"0 0 {_W:.0f} {_H:.0f}", **_SVG)
+
+
+@lru_cache(maxsize=256)
+def _lines(series: tuple[tuple[str, str, tuple[int, ...]], ...], n: int, ticks: tuple[int, ...]) -> Markup:
+    """The tokens' lines, each named by its player, on a scale of `n` episodes."""
+    band = (_W - _LEFT - _RIGHT) / max(1, n)
+    out = []
     for k, (name, colour, vals) in enumerate(series):
         pts = [(_LEFT + (i + .5) * band, _y(v, ticks)) for i, v in enumerate(vals)]
         out.append(tag("polyline", tag("title", name), class_="line", points=points(pts), stroke=colour,
                        stroke_dasharray=_DASHES[k % 4]))
         out += [tag("circle", cx=x, cy=y, r="3", fill=colour) for x, y in pts]
-    return tag("svg", *out, class_="chart", viewBox=f"0 0 {_W:.0f} {_H:.0f}", **_SVG)
+    return join(out)
 
 
 def progress_svg(bars: Sequence[tuple[str, str, Sequence[int]]], labels: Sequence[str], title: str, caption: str,
@@ -94,14 +110,21 @@ def progress_svg(bars: Sequence[tuple[str, str, Sequence[int]]], labels: Sequenc
     """Each player's progress coloured so far, after each episode, as bars side by side (a colour per
     player, in the order of the tokens' lines) on one axis counting circles or symbols."""
     ticks = _ticks(max([1, *[v for _, _, vals in bars for v in vals]]))
-    band = (_W - _LEFT - _RIGHT) / max(1, len(labels))
+    drawn = _bars(tuple((colour, tuple(vals)) for _, colour, vals in bars), len(labels), tuple(ticks))
+    return tag("svg", *_frame(labels, ticks, title, caption, axes), drawn, class_="chart", viewBox=f"0 0 {_W:.0f} {_H:.0f}", **_SVG)
+
+
+@lru_cache(maxsize=256)
+def _bars(bars: tuple[tuple[str, tuple[int, ...]], ...], n: int, ticks: tuple[int, ...]) -> Markup:
+    """The players' bars side by side, on a scale of `n` episodes."""
+    band = (_W - _LEFT - _RIGHT) / max(1, n)
     width = band * .8 / max(1, len(bars))
-    out = _frame(labels, ticks, title, caption, axes)
-    for k, (_, colour, vals) in enumerate(bars):
+    out = []
+    for k, (colour, vals) in enumerate(bars):
         out += [tag("rect", class_="bar", x=_LEFT + i * band + band * .1 + k * width,
                     y=_y(v, ticks), width=width, height=_H - _BOTTOM - _y(v, ticks), fill=colour)
                 for i, v in enumerate(vals)]
-    return tag("svg", *out, class_="chart", viewBox=f"0 0 {_W:.0f} {_H:.0f}", **_SVG)
+    return join(out)
 
 
 def line_key(colour: str, k: int) -> Markup:

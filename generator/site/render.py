@@ -9,6 +9,7 @@ from urllib.parse import quote
 
 from markupsafe import Markup, escape
 
+from generator.base import per_build
 from generator.frontend import boards, cards, svg
 from generator.frontend.cells import rotations
 from generator.frontend.i18n import LANGUAGE_NAMES, Translator, in_language
@@ -183,21 +184,36 @@ class Renderer:
     def changed(self, result: CampaignResult, seat: int, before: int) -> dict[Cell, str]:
         """The spaces of a seat's board that changes after episodes before `before` touched (LG-12): those
         the log writes and those the rules' own entries made."""
-        marks: dict[Cell, str] = {}
-        for played in result.episodes:
-            number = played.episode.number
-            if number < before:
-                for player in played.players:
-                    for change in played.board_changes.get(player.name, ()) if player.seat == seat else ():
-                        if change.cell is not None:
-                            marks[change.cell] = self.t.gettext("changed after episode %(n)s") % {"n": number}
-        return marks
+        said = self.t.gettext("changed after episode %(n)s")
+        return {cell: said % {"n": number} for number, cell in _changes(result).get(seat, ()) if number < before}
 
     def verdict_text(self, example: Example) -> str:
         """The engine's verdict on an FAQ example, in words of this language (report/verdict.py)."""
         registry = rule_registry()
         titles = {rule: registry[rule]["title"][self.lang] for rule in example.verdict.broken}
         return " ".join(render(said, self.t) for said in verdict_words(example.verdict, titles))
+
+
+_CHANGES: dict[int, tuple[CampaignResult, dict[int, list[tuple[int, Cell]]]]] = per_build.table()
+
+
+def _changes(result: CampaignResult) -> dict[int, list[tuple[int, Cell]]]:
+    """Per seat, the spaces board changes touched after each episode (its number and the space), in the
+    campaign's order: read once a build, not once per board shown (an episode page shows four, in
+    three languages, each asking for the episodes before it)."""
+    cached = _CHANGES.get(id(result))
+    if cached is not None and cached[0] is result:
+        return cached[1]
+    seats: dict[int, list[tuple[int, Cell]]] = {}
+    for played in result.episodes:
+        changes = played.board_changes
+        for player in played.players:
+            seats.setdefault(player.seat, []).extend((played.episode.number, change.cell)
+                                                     for change in changes.get(player.name, ()) if change.cell is not None)
+    if len(_CHANGES) > 256:  # a build holds a result per campaign: keep memory bounded for serve
+        _CHANGES.clear()
+    _CHANGES[id(result)] = (result, seats)
+    return seats
 
 
 def _escaped(variables: dict[str, object]) -> dict[str, object]:
