@@ -1,13 +1,15 @@
 """The record's table heads each column with a noun a player would write: French « Parties », not a
 bare participle « Joués »; Spanish « Partidas », not « Jugados »; and the French site's last column is
 the « Meilleur score » the CLI and each person's page already say (fr review 10, F2). The site keeps the
-short « Best » / « Mejor » where the word stands alone well: the Spanish table must fit a 390 px phone."""
+short « Best » / « Mejor » where the word stands alone well: the Spanish table must fit a 390 px phone. What
+was played counts legacy episodes and Eternal games alike, so « Épisodes et parties », «Episodios y partidas»
+(es review 12, F5)."""
 
 from __future__ import annotations
 
 import pytest
 
-HEADS = {"fr": ("Parties", "Meilleur score", "Joués"), "es": ("Partidas", "Mejor puntuación", "Jugados"),
+HEADS = {"fr": ("Épisodes et parties", "Meilleur score", "Joués"), "es": ("Episodios y partidas", "Mejor puntuación", "Jugados"),
          "en": ("Played", "Best score", None)}
 SITE_BEST = {"fr": "Meilleur score", "es": "Mejor", "en": "Best"}
 
