@@ -61,14 +61,14 @@ def test_one_player_named_as_the_table_types_it(cli: Callable[..., Any], make_ca
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", ["Ana: 10 as played, 13 possible with the cards that came (accuracy 77%; approximate: each round, only the 3 best "
             "options are explored)",
-            "round 2: placing the tile on B3 (rotation 3) instead of on A3 (rotation 0) would have made 3 more points, with farm of 3 fields completed (+3)",
+            "round 2: placing the tile on B3 (rotation 3) instead of on A3 (rotation 0) would have made 3 more points, with a farm of 3 fields completed (+3)",
             "best in hindsight, 13: round 1 on A1 (rotation 0); round 2 on B3 (rotation 3)"]),
     ("es", ["Ana: puntuación obtenida 10, mejor puntuación posible 13 con las cartas que salieron (precisión del 77 %; cálculo "
             "aproximado: en cada ronda solo se exploran las 3 mejores opciones)",
-            "ronda 2: colocar la loseta en B3 (rotación 3) en lugar de en A3 (rotación 0) habría dado 3 puntos más, con granja de 3 campos completada (+3)"]),
+            "ronda 2: colocar la loseta en B3 (rotación 3) en lugar de en A3 (rotación 0) habría dado 3 puntos más, con una granja de 3 campos completada (+3)"]),
     ("fr", ["Ana : score obtenu 10, meilleur score possible 13 avec les cartes sorties (efficacité 77 % ; calcul approché : à "
             "chaque tour, seules les 3 meilleures pistes sont explorées)",
-            "tour 2 : poser la tuile en B3 (rotation 3) plutôt qu'en A3 (rotation 0) aurait rapporté 3 points de plus, avec ferme de 3 champs complétée (+3)"]),
+            "tour 2 : poser la tuile en B3 (rotation 3) plutôt qu'en A3 (rotation 0) aurait rapporté 3 points de plus, avec une ferme de 3 champs complétée (+3)"]),
 ])
 def test_the_rounds_that_left_points_are_said_in_each_language(cli: Callable[..., Any], make_campaign: Callable[..., Path],
                                                                lang: str, words: list[str]) -> None:
