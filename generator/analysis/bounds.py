@@ -13,7 +13,7 @@ played to its end.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 
 from generator.analysis.reach import PLAIN, Prospect, Upcoming, components, groups_bounded, of_the_board, reach
 from generator.geometry import Cell
@@ -75,38 +75,51 @@ class Ceiling:
         while the others leave it open."""
         return self._most(pos, best) - best
 
+    def after(self, pos: Position, move: Move, token: Token, best: int) -> int:
+        """`room` for the position `move` leads to from `pos`, which leaves the player `token` (as
+        Foresight works it out), without playing it (call only where `known` and no entry needs a reach)."""
+        covered = set(pos.player.island.covered)
+        if isinstance(move, Placement):
+            covered.update(move.cells)
+        return self._bounded(token, move != "stop", self.solo.following(pos), covered, None, best) - best
+
     def _most(self, pos: Position, best: int | None) -> int:
         """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
         p = pos.player
-        if p.token.capped:  # nothing moves the token any more
-            return pos.score
-        if p.active:  # the next round index is at most the number of rounds: every list has it
-            later, rise, spaces = self._gains[pos.next], self._rises[pos.next], self._spaces[pos.next]
+        return self._bounded(p.token, p.active, pos.next, p.island.covered, pos, best)
+
+    def _bounded(self, token: Token, active: bool, next: int, covered: Collection[Cell], pos: Position | None,
+                 best: int | None) -> int:
+        """The ceiling of a position whose token, activity, next round and covered spaces are given (`pos`
+        itself where an entry needs a reach)."""
+        score = token.value - token.debt
+        if token.capped:  # nothing moves the token any more
+            return score
+        if active:  # the next round index is at most the number of rounds: every list has it
+            later, rise, spaces = self._gains[next], self._rises[next], self._spaces[next]
         else:
             later, rise, spaces = 0, 0, frozenset[Cell]()
-        covered = p.island.covered
         gained = lost = 0
         for points, counts in self._counted:
             if points >= 0:  # what shows now is the most that can
                 gained += points * sum(n for c, n in counts.items() if c not in covered)
             else:  # at the least, what no logged placement to come can cover
                 lost += points * sum(n for c, n in counts.items() if c not in covered and c not in spaces)
-        if self._upcoming is not None:  # the entries that do not add up over spaces: each at its most
+        if self._upcoming is not None and pos is not None:  # the entries that do not add up over spaces: each at its most
             view = Prospect(pos, self._upcoming.ahead(pos), self._near)
             gained += sum(r.most(view) for r in self._reaches if r.top is None)
             left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
             for reached in self._reaches:
                 if reached.top is None:
                     continue
-                if best is not None and self._capped(pos, later + gained + lost + left, rise + gained + left) <= best:
+                if best is not None and self._capped(token, later + gained + lost + left, rise + gained + left) <= best:
                     return best
                 gained, left = gained + reached.most(view), left - reached.top
-        return self._capped(pos, later + gained + lost, rise + gained)
+        return self._capped(token, later + gained + lost, rise + gained)
 
-    def _capped(self, pos: Position, more: int, rise: int) -> int:
-        """The most a position ends with when its score may still gain `more` and its token rise `rise`."""
-        token = pos.player.token
-        most = pos.score + more + self._adjusted
+    def _capped(self, token: Token, more: int, rise: int) -> int:
+        """The most a token ends with when its score may still gain `more` and its value rise `rise`."""
+        most = token.value - token.debt + more + self._adjusted
         if token.value + rise + self._raised >= token.cap:  # it might reach the cap, and keep it less the debt
             return max(most, token.cap)
         return most
@@ -203,26 +216,35 @@ class Foresight:
     def value(self, pos: Position, move: Move) -> int | None:
         """The value of `pos` with `move` played in its next round (call only where `known`); None where
         the player's set lacks the card's piece (LG-12: the pass is the set's, played to be known)."""
-        solo, p = self.solo, pos.player
-        if solo.piece(solo.round(pos).card) is None:
+        token = self.token(pos, move)
+        if token is None:
             return None
-        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
         showing = self._showing(pos)
         if isinstance(move, Placement):
-            cells, terrain, shown = move.cells, solo.board.terrain, solo.board.shown
-            for points, symbol, kind in self._immediate:  # as the replay credits a placement (C-1), item by item
-                found = [(s, shown(s)) for c, s in cells.items() if terrain.get(c) == kind and shown(s) == symbol]
-                if found:
-                    token.add(points * sum(2 if seen != s else 1 for s, seen in found))
-            showing = [units - sum(counts.get(c, 0) for c in cells) for units, (_points, counts) in zip(showing, self._counted)]
-        elif move == "pass":
-            token.add(solo.ruleset.pass_points)
+            showing = [units - sum(counts.get(c, 0) for c in move.cells) for units, (_points, counts) in zip(showing, self._counted)]
         for units, (points, _counts) in zip(showing, self._counted):
             if units:
                 token.add(points * units)
         for points in self._adjustments:
             token.add(points)
         return token.value - token.debt
+
+    def token(self, pos: Position, move: Move) -> Token | None:
+        """The player's token once `move` is played in the next round from `pos` (call only where `known`);
+        None where the player's set lacks the card's piece."""
+        solo, p = self.solo, pos.player
+        if solo.piece(solo.round(pos).card) is None:
+            return None
+        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        if isinstance(move, Placement):
+            cells, terrain, shown = move.cells, solo.board.terrain, solo.board.shown
+            for points, symbol, kind in self._immediate:  # as the replay credits a placement (C-1), item by item
+                found = [(s, shown(s)) for c, s in cells.items() if terrain.get(c) == kind and shown(s) == symbol]
+                if found:
+                    token.add(points * sum(2 if seen != s else 1 for s, seen in found))
+        elif move == "pass":
+            token.add(solo.ruleset.pass_points)
+        return token
 
     def _showing(self, pos: Position) -> list[int]:
         """Each end entry's units over what `pos` leaves uncovered: worked out once for all its moves (a

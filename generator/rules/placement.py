@@ -196,7 +196,7 @@ def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> b
     """is_legal's checks past the spaces themselves (on the board, buildable, uncovered, not barred):
     the river, where the first piece goes, what a later one must touch."""
     board = island.board
-    if board.river and any(edge <= cells.keys() for edge in board.river):  # both sides of a river edge: it crosses
+    if board.river and _crosses(cells, board.river):
         return False
     if first:
         if not _first_covers(island, cells, ruleset) or not _first_next_to(island, cells, ruleset):
@@ -208,6 +208,22 @@ def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> b
     if ruleset.adjacency == "any-building":
         return not _beside_pieces(island).isdisjoint(cells)
     return True
+
+
+def _crosses(cells: Cells, river: frozenset[frozenset[Cell]]) -> bool:
+    """Whether a piece on `cells` holds both sides of a river edge (it would cross the river)."""
+    across = _across(river)
+    return any(other in cells for cell in cells for other in across.get(cell, ()))
+
+
+@cache
+def _across(river: frozenset[frozenset[Cell]]) -> dict[Cell, tuple[Cell, ...]]:
+    """Each space beside the river with the spaces across it (a board's river, once)."""
+    found: dict[Cell, tuple[Cell, ...]] = {}
+    for edge in river:
+        for cell in edge:
+            found[cell] = found.get(cell, ()) + tuple(other for other in edge if other != cell)
+    return found
 
 
 def _beside_pieces(island: Island) -> frozenset[Cell]:

@@ -178,10 +178,14 @@ class Solo:
         others in an earlier round, or by the player."""
         return self._closed[min(pos.next, len(self.rounds))] | pos.won
 
+    def following(self, pos: Position) -> int:
+        """The index of the round after the next one in which players act (the number of rounds past the last)."""
+        return self._playable[pos.next + 1] if pos.next + 1 < len(self.rounds) else pos.next + 1
+
     def ends(self, pos: Position, move: Move) -> bool:
         """Whether playing `move` in the next round leaves the player nothing more to decide: a stop, or
         the last round in which players act."""
-        return move == "stop" or pos.next + 1 >= len(self.rounds) or self._playable[pos.next + 1] >= len(self.rounds)
+        return move == "stop" or self.following(pos) >= len(self.rounds)
 
     def logged_at(self, index: int) -> Move:
         """The move the log gives the player in the round of that index ('stop' once stopped, or blocked)."""
@@ -226,7 +230,7 @@ class Solo:
         engine.act(pos.player, rnd, action, won, legal=True)  # allowed, as a move played here must be
         pos.won |= won
         pos.moves += ((rnd.number, move),)
-        pos.next = self._playable[pos.next + 1] if pos.next + 1 < len(self.rounds) else pos.next + 1
+        pos.next = self.following(pos)
 
     def _text(self, move: Placement) -> str:
         """The placement as a log writes it ('C4 r2'): named once per anchor and rotation, as the search

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from generator import campaigns
 from generator.analysis import analyse_player, search
-from generator.analysis.bounds import CountedEnd, Foresight
+from generator.analysis.bounds import Ceiling, CountedEnd, Foresight
+from generator.analysis.coach import _as_played
 from generator.load.nodes import load_file
 from generator.model import Action, Episode, Pos, Round
 from generator.rules.deck import BLOCK, cards
@@ -74,9 +75,10 @@ def _generated(data: st.DataObject, name: str) -> EpisodeResult:
 
 def _foreseen_is_played(solo: Solo) -> None:
     """From every position of the log, and of each round's first and last try played out as logged, each
-    move's value foreseen is its child's, played."""
+    move's value foreseen is its child's, played, and so is part 1's ceiling of it (Ceiling.after)."""
     foresight, counted = Foresight(solo), CountedEnd(solo)
-    assert foresight.known
+    ceiling = Ceiling(solo, _as_played(solo))
+    assert foresight.known and ceiling.known
 
     def children(at: Position) -> None:
         for move in solo.choices(at):
@@ -84,6 +86,10 @@ def _foreseen_is_played(solo: Solo) -> None:
             solo.play(child, move)
             assert foresight.value(at, move) == counted.value(child), (solo.name, solo.round(at).number, move)
             assert solo.ends(at, move) == solo.over(child)
+            token = foresight.token(at, move)
+            assert token is not None
+            most = ceiling.of(child)
+            assert [ceiling.after(at, move, token, best) for best in (most - 1, most)] == [1, 0]
 
     pos = solo.start()
     while not solo.over(pos):
