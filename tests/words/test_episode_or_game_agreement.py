@@ -1,8 +1,9 @@
 """A participle after "episode or game" agrees with both nouns (issue 34, es review 12, F3): a masculine and a
-feminine noun coordinated take the masculine plural, «cada episodio o partida analizados», «Una marca por
-episodio o partida terminados», as the player page already says «Los episodios y partidas terminados»; never
-«episodio o partida terminado», where «partida … terminado» is a plain slip. French alike: « épisode ou partie
-terminés ». Every catalogue entry and every Spanish and French guide and FAQ page."""
+feminine noun coordinated take the masculine plural, «Los episodios y partidas terminados», never «episodio o
+partida terminado», where «partida … terminado» is a plain slip. After «cada» or «por», which want the singular
+(es review 9, F5: tests/words/test_spanish_cada_agreement.py), a relative clause says it: «Puntos perdidos en
+cada episodio o partida que se ha analizado», «Una marca por cada episodio o partida que ha terminado». French
+alike: « épisode ou partie terminés ». Every catalogue entry and every Spanish and French guide and FAQ page."""
 
 from __future__ import annotations
 

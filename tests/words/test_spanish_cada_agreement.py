@@ -1,8 +1,9 @@
 """Spanish agreement after «cada» / «por» (es review 9, F5): «cada» and «por» stand before singular nouns, so
 what follows agrees in the singular; «Cada episodio que jugó Lucía, en el orden en que se jugaron» and «cada
 episodio o partida analizados» slip into the plural. The player page's caption says «Los episodios que jugó
-Lucía, en el orden en que se jugaron», the chart «Puntos perdidos en cada episodio o partida analizado», the
-coach's charts «Una marca por episodio terminado, por orden de juego»."""
+Lucía, en el orden en que se jugaron», the chart «Puntos perdidos en cada episodio o partida que se ha analizado»
+(a relative clause: «… o partida analizado» was a gender slip, es review 12, F3), the coach's charts «Una marca
+por episodio terminado, por orden de juego»."""
 
 from __future__ import annotations
 
@@ -23,4 +24,4 @@ def test_the_player_pages_table_is_the_episodes_played() -> None:
     assert es("Every episode %(name)s played, in the order played") % {"name": "Lucía"} == \
         "Los episodios que jugó Lucía, en el orden en que se jugaron"
     assert es("Points left on the table in each episode or game the coach looked at") == \
-        "Puntos perdidos en cada episodio o partida analizado"
+        "Puntos perdidos en cada episodio o partida que se ha analizado"
