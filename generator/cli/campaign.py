@@ -214,10 +214,8 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     if problems:
         raise Failed(report(problems, speaking(), links))
     write_atomically(path, draft)
-    # a tie the rows cannot break ends the episode legally; it waits for the table's tiebreak (C-2)
-    later = [*checked.warnings, *(p._replace(severity="warning") for p in ties)]
-    if later:
-        click.echo(report(in_file_order(later), speaking(), links), err=True)
+    if checked.warnings:
+        click.echo(report(checked.warnings, speaking(), links), err=True)
     assert checked.campaign and checked.result
     played = checked.result.episodes[episode - checked.campaign.first_episode]
     rounds = len(played.episode.rounds)
@@ -225,6 +223,8 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     click.echo(say(_("round %(n)s added to %(path)s; the episode ends in a tie for your table to break (C-2)", n=rounds, path=shown)
                    if ties else _("round %(n)s added to %(path)s; the campaign checks out", n=rounds, path=shown)))
     click.echo(sheet.round_text(checked.campaign, played, rounds, speaking()))
+    if ties:  # a legal round, written; the file it leaves cannot be ranked until the table's tiebreak (C-2): an error, as check says it
+        raise Failed(report(ties, speaking(), links))
 
 
 @main.command(short_help=N_("Remove the last round logged."), cls=CampaignCommand, help=N_("Remove the last round of the last episode (or of EPISODE), keeping every comment.\n\n"

@@ -161,11 +161,11 @@ def _pass_refused(v: Values, game: Game, n: int) -> Message:
 def _tie(v: Values, game: Game, n: int) -> Message:
     names: Sequence[str] = v["names"]
     players = listed(names)
-    return ngettext("%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' "
-                    "to the episode's file, best first, as your table decided",
-                    "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
-                    "to the episode's file, best first, as your table decided",
-                    abs(n), players=players, n=number(n), names=", ".join(names))  # "−33 points": agrees with 33
+    return ngettext("%(players)s are tied for rank %(place)s on %(n)s point and on open spaces in every row; "
+                    "add 'tiebreak: [%(names)s]' to the episode's file, best first, as your table decided",
+                    "%(players)s are tied for rank %(place)s on %(n)s points and on open spaces in every row; "
+                    "add 'tiebreak: [%(names)s]' to the episode's file, best first, as your table decided",
+                    abs(n), players=players, place=v["place"], n=number(n), names=", ".join(names))  # "−33 points": agrees with 33
 
 
 # A campaign's changes between episodes (generator/rules/campaign.py)

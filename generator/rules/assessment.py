@@ -26,12 +26,12 @@ class Tie(NamedTuple):
 class Ranking(NamedTuple):
     order: list[str]
     """Player names, best first; those of an unsettled tie in seat order, which decides nothing."""
-    unsettled: list[Finding]
-    """Ties that neither points nor rows separate and the log's tiebreak does not settle (C-2)."""
     needless: list[Finding]
     """Names in the log's tiebreak that are not in an unbreakable tie (C-2)."""
     ties: list[Tie] = []
-    """The same ties as `unsettled`, with the place each shares: no player of one has a place of their own yet."""
+    """Ties that neither points nor rows separate and the log's tiebreak does not settle (C-2), with the place each
+    shares: no player of one has a place of their own yet. The one record of them: the error that asks for a
+    `tiebreak:` (`unsettled`) and the sheet's shared place are both read from here."""
 
     def places(self) -> dict[str, int]:
         """Each player's settled place, 1-based; none for a player in an unsettled tie (C-2): the table decides it."""
@@ -42,7 +42,6 @@ class Ranking(NamedTuple):
 def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
     """Order players by token, then by open spaces row by row (LG-11), then by the log (C-2)."""
     order = sorted(players, key=lambda p: (-p.token, p.open_rows))
-    unsettled: list[Finding] = []
     groups: list[list[Finish]] = []
     for p in order:
         if groups and (groups[-1][0].token, groups[-1][0].open_rows) == (p.token, p.open_rows):
@@ -60,10 +59,15 @@ def rank(players: Sequence[Finish], tiebreak: Sequence[str]) -> Ranking:
             if len(listed) == len(names):
                 names = listed
             else:
-                unsettled.append(Finding("unsettled-tie", {"names": tuple(names)}, group[0].token))
                 ties.append(Tie(len(ranked) + 1, tuple(names)))
         ranked.extend(names)
-    return Ranking(ranked, unsettled, _needless([n for n in tiebreak if n not in used], players), ties)
+    return Ranking(ranked, _needless([n for n in tiebreak if n not in used], players), ties)
+
+
+def unsettled(tie: Tie, players: Sequence[Finish]) -> Finding:
+    """The error an unsettled tie is (C-2): who, the place they share, on how many points; what to write follows."""
+    token = next(p.token for p in players if p.name == tie.names[0])
+    return Finding("unsettled-tie", {"names": tie.names, "place": tie.place}, token)
 
 
 def _needless(extra: list[str], players: Sequence[Finish]) -> list[Finding]:

@@ -109,7 +109,7 @@ class _Replay:
                                                unrevealed), "LG-06")
         if over or not last:
             self.score_end()
-        ranks = self.assess() if over or not last else {}
+        ranks = self.assess(over) if over or not last else {}
         return EpisodeResult(self.episode, over or not last, tuple(self.result(p, ranks) for p in self.players),
                              tuple(self.problems), frozenset(self.races_won), self.deck, tuple(self.revealed), over,
                              self.ties)
@@ -230,12 +230,15 @@ class _Replay:
             if player is not None:
                 player.credit(None, adj.points, "LG-15", "adjustment", {"reason": adj.reason})
 
-    def assess(self) -> dict[str, int]:
+    def assess(self, over: bool) -> dict[str, int]:
+        """Ranks and their circles; an episode cut short (LG-06, said where it ends) is ranked so that the campaign
+        goes on, but a tie in it is no C-2 error: C-2 speaks of players still equal after the last row."""
         # signed: points owed rank below a token on 0 (no lower limit during an episode)
         standings = [assessment.Finish(p.name, p.token.value - p.token.debt, self.open_rows(p)) for p in self.players]
         ranking = assessment.rank(standings, self.episode.tiebreak)
-        for tie in ranking.unsettled:
-            self.problem(self.episode, tie, "C-2")
+        for tie in ranking.ties if over else ():
+            # at the tiebreak that does not settle it, else where the rounds end, where one is written
+            self.problems.append(Fault(self.episode.tiebreak_pos or self.episode.pos, assessment.unsettled(tie, standings), "C-2"))
         for needless in ranking.needless:
             # harmless: the rows decide and the extra names are ignored, so a warning (LG-11, C-2)
             self.problems.append(Fault(self.episode.tiebreak_pos or self.episode.pos, needless, "C-2", severity="warning"))

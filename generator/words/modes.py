@@ -28,14 +28,14 @@ ETERNAL: dict[str, str] = {
         N_("game %(n)s is still being played; the analysis will be available once it is over"),
     "card %(card)s was already revealed in episode %(n)s (LG-02)": N_("card %(card)s was already revealed in game %(n)s (LG-02)"),
     "no pass in this episode": N_("no pass in this game"),
-    "%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' to the episode's "
-    "file, best first, as your table decided":
-        "%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' to the game's "
-        "file, best first, as your table decided",
-    "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' to the episode's "
-    "file, best first, as your table decided":
-        "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' to the game's "
-        "file, best first, as your table decided",
+    "%(players)s are tied for rank %(place)s on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' "
+    "to the episode's file, best first, as your table decided":
+        "%(players)s are tied for rank %(place)s on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' "
+        "to the game's file, best first, as your table decided",
+    "%(players)s are tied for rank %(place)s on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
+    "to the episode's file, best first, as your table decided":
+        "%(players)s are tied for rank %(place)s on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' "
+        "to the game's file, best first, as your table decided",
     "every player has already ended participation, so the episode is over; remove this round":
         "every player has already ended participation, so the game is over; remove this round",
     "the first piece of the episode must cover at least one %(terrain)s space":
@@ -139,10 +139,10 @@ def in_mode(tr: Translator, mode: object) -> Translator:
 LISTED = (
     ngettext("%(num)s game", "%(num)s games", 1),
     ngettext("%(cells)s may not be covered this game (%(where)s)", "%(cells)s may not be covered this game (%(where)s)", 1),
-    ngettext("%(players)s are tied on %(n)s point and on open spaces in every row; add 'tiebreak: [%(names)s]' to the game's "
-             "file, best first, as your table decided",
-             "%(players)s are tied on %(n)s points and on open spaces in every row; add 'tiebreak: [%(names)s]' to the game's "
-             "file, best first, as your table decided", 1),
+    ngettext("%(players)s are tied for rank %(place)s on %(n)s point and on open spaces in every row; "
+             "add 'tiebreak: [%(names)s]' to the game's file, best first, as your table decided",
+             "%(players)s are tied for rank %(place)s on %(n)s points and on open spaces in every row; "
+             "add 'tiebreak: [%(names)s]' to the game's file, best first, as your table decided", 1),
     npgettext("my-island", '%(cells)s is %(terrain)s; this game only %(allowed)s may be covered',
               '%(cells)s are %(terrain)s; this game only %(allowed)s may be covered', 1),
     npgettext("my-city", '%(cells)s is %(terrain)s; this game only %(allowed)s may be covered',

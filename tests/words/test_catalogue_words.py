@@ -614,11 +614,11 @@ def test_C_2_a_tie_below_zero_is_said_in_the_plural_with_the_minus_sign():
     from generator.problems.findings import _tie
     from generator.validate.content import load_game
 
-    message = _tie({"names": ["Anaïs", "Benoît"]}, load_game("my-city"), -33)
+    message = _tie({"names": ["Anaïs", "Benoît"], "place": 1}, load_game("my-city"), -33)
     fr = french(render(message, translator("fr")))
-    assert "sont à égalité à −33\u00a0points et ont autant de cases vides dans chaque ligne" in fr, fr
+    assert "à égalité au rang 1, à −33\u00a0points et avec autant de cases vides dans chaque ligne" in fr, fr
     en = render(message, translator("en"))
-    assert "tied on −33 points" in en and "-33" not in en, en
+    assert "on −33 points" in en and "-33" not in en, en
     assert "−33 puntos" in render(message, translator("es")) or "−33" in render(message, translator("es"))
 
 

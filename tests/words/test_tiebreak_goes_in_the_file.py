@@ -24,5 +24,5 @@ FILE = {
 
 @pytest.mark.parametrize("lang, mode", sorted(FILE))
 def test_an_unresolved_tie_says_to_write_the_tiebreak_into_the_file_C2(lang: str, mode: str) -> None:
-    said = render(_tie({"names": ["Hannah", "Leo"]}, load_game("my-city"), 33), in_mode(translator(lang), mode))
+    said = render(_tie({"names": ["Hannah", "Leo"], "place": 1}, load_game("my-city"), 33), in_mode(translator(lang), mode))
     assert FILE[lang, mode] in said
