@@ -227,8 +227,8 @@ class EpisodeView:
             when = self.safe(text)
             for seat, line in enumerate(step.lines):
                 act, points = plain[line.act], plain[line.points]
-                shown[seat].setdefault((text, plain[line.state], plain[line.placed], " ".join(p for p in (act, points) if p)),
-                                       (when, line))
+                said = f"{act} {points}" if act and points else act or points  # a hundred lines a page: no join of a generator
+                shown[seat].setdefault((text, plain[line.state], plain[line.placed], said), (when, line))
         return [[_caption(*texts[t]) for t in sorted(texts, key=lambda t: (-sum(map(len, t)), t))[:keep]] for texts in shown]
 
     def _line(self, seat: int, name: Markup, m: Moment, step: Step, stopped: int | None, campaign: Campaign, legacy: bool,
