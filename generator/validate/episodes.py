@@ -131,7 +131,7 @@ def _read_episode(r: Reader, node: Node, ctx: Context, expected: int) -> Episode
         rounds = read_rounds(r, f["rounds"], ctx, players, number, ruleset.deck if ruleset else None)
         adjustments = r.each(f["adjustments"], "adjustments", lambda n: _adjustment(r, n, players, ctx.game.cap)) if "adjustments" in f else []
         changes = read_board_changes(r, f["board_changes"], ctx, players, number) if "board_changes" in f else {}
-        tiebreak = r.each(f["tiebreak"], "tiebreak", lambda n: player(r, n, players, ctx, number)) if "tiebreak" in f else []
+        tiebreak = _tiebreak(r, f["tiebreak"], players, ctx, number) if "tiebreak" in f else []
     ctx.table.learn(c for player_changes in changes.values() for c in player_changes)
     for name, made in changes.items():
         ctx.change(players.index(name), made)
@@ -164,6 +164,22 @@ def _check_notes(r: Reader, node: Node | None, notes: str) -> None:
         return
     at = Pos(node.pos.file, node.pos.line + 1 + found.line, node.indent + found.column) if node.block else node.pos
     r.warn(at, _("%(why)s: these notes are shown as plain text", why=found.message))
+
+
+def _tiebreak(r: Reader, node: Node, players: list[str], ctx: Context, number: int) -> list[str]:
+    """The table's order of tied players, best first (C-2): each written once, else the order says nothing
+    (`[Ana, Ana]` has as many names as a tie of two and would rank Ana twice, her partner nowhere)."""
+    seen: set[str] = set()
+
+    def once(n: Node) -> str | None:
+        name = player(r, n, players, ctx, number)
+        if name in seen:
+            r.error(n.pos, _("tiebreak names %(name)s twice; write each tied player once, best first", name=name), "C-2")
+            return None
+        seen.update([name] if name else [])
+        return name
+
+    return r.each(node, "tiebreak", once)
 
 
 def _last_line(node: Node) -> int:
