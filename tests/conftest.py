@@ -17,7 +17,7 @@ pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a
 from generator import campaigns  # noqa: E402
 from generator.cli import main  # noqa: E402
 from generator.cli.group import YOUNG_OBJECTS  # noqa: E402
-from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent, examples  # noqa: E402
+from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent, examples, stopped_behind  # noqa: E402
 
 TESTS = Path(__file__).parent
 SLOW = {"site/test_incremental.py", "site/test_robustness.py", "site/test_serve.py", "site/test_output.py",
@@ -64,6 +64,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+
+
+def pytest_sessionfinish() -> None:
+    stopped_behind()  # the table servers helpers.serve_table left stopping
 
 
 def _quarter_own_counts(items: list[pytest.Item]) -> None:

@@ -16,6 +16,7 @@ import os
 import re
 import shutil
 import textwrap
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -528,14 +529,34 @@ class TableClient:
 
 
 def serve_table(folder: Path) -> Iterator[tuple[Any, TableClient]]:
-    """A table server for `folder` on 127.0.0.1 and a client of its API, until the loop moves on."""
+    """A table server for `folder` on 127.0.0.1 and a client of its API, until the loop moves on; it is then stopped
+    behind the next test (stop_behind)."""
     from generator.table.server import TableServer
 
     server = TableServer(folder, "127.0.0.1", 0, say=lambda _: None).start()
     try:
         yield server, TableClient(f"http://127.0.0.1:{server.port}", server.key)
     finally:
-        server.stop()
+        stop_behind(server)
+
+
+_STOPPING: list[threading.Thread] = []
+
+
+def stop_behind(server: Any) -> None:
+    """Stop a server on a thread of its own. uvicorn notices it is to stop at its next tick and then waits a tenth of
+    a second more for its connections: a fifth of a second of nothing for every server a test starts (some twenty
+    seconds of a quick run), which the next test spends working instead. Its port and folder are its own; a test
+    about stopping calls server.stop() itself. conftest.py waits for every one at the end of the session."""
+    thread = threading.Thread(target=server.stop, name="stopping a test's server", daemon=True)
+    thread.start()
+    _STOPPING.append(thread)
+
+
+def stopped_behind() -> None:
+    """Wait until every server stop_behind stopped has stopped."""
+    while _STOPPING:
+        _STOPPING.pop().join(timeout=10)
 
 
 def served_table(folder: Path) -> Iterator[tuple[Any, str]]:
