@@ -139,7 +139,8 @@ def _dealt(ruleset: Ruleset, every: Catalogue, sets: Sequence[Catalogue]) -> lis
     """The pieces the deck puts in players' hands: each player's own version of every card dealt
     (a sticker changes a symbol, a board change a colour), and a player's own pieces too."""
     cards = [c for c in deck.cards(ruleset.deck, every) if c != deck.BLOCK]
-    return [mine.pieces[card] for mine in sets for card in cards if card in mine.pieces]
+    distinct = {id(mine): mine for mine in sets}.values()  # players whose sets no change told apart hold one set: dealt once
+    return [mine.pieces[card] for mine in distinct for card in cards if card in mine.pieces]
 
 
 def _report(r: Reader, chosen: Chosen, table: Kit, own_pos: Pos, what: Message, message: Message, rule: str | None,
