@@ -14,10 +14,21 @@ played to its end.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
+from typing import Any
 
-from generator.analysis.reach import PLAIN, Prospect, Upcoming, components, groups_bounded, of_the_board, reach
+from generator.analysis.reach import (
+    PLAIN,
+    Covered,
+    Prospect,
+    Upcoming,
+    components,
+    could_hold,
+    groups_bounded,
+    of_the_board,
+    reach,
+)
 from generator.geometry import Cell
-from generator.model import ScoringItem, Where
+from generator.model import Piece, ScoringItem, Where
 from generator.rules.island import Island
 from generator.rules.placement import Placement
 from generator.rules.scoring import score_end
@@ -75,9 +86,12 @@ class Ceiling:
         while the others leave it open."""
         return self._most(pos, best) - best
 
-    def after(self, pos: Position, move: Move, token: Token, best: int) -> int:
+    def after(self, pos: Position, move: Move, token: Token, best: int) -> int | None:
         """`room` for the position `move` leads to from `pos`, which leaves the player `token` (as
-        Foresight works it out), without playing it (call only where `known` and no entry needs a reach)."""
+        Foresight works it out), without playing it (call only where `known`); None where an entry's
+        ceiling asks the position itself (a reach)."""
+        if self._reaches:
+            return None
         covered = set(pos.player.island.covered)
         if isinstance(move, Placement):
             covered.update(move.cells)
@@ -163,7 +177,7 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
         return lambda island: points if (mine := island.largest_group(symbol)) and mine >= others else 0
     if item.kind == "groups" and groups_bounded(item.params) and item.params.get("of") is None \
             and item.params.get("touching") is None and not (item.params["largest"] and item.params["per"] == "piece"):
-        return _districts(item, solo)  # (the largest of two as large, by its pieces, is the first in reading order: not here)
+        return _Districts(item, solo)  # (the largest of two as large, by its pieces, is the first in reading order: not here)
     p = item.params
     if item.kind == "counter" and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
             and all(p.get(key) is None for key in ("at_least", "at_most", "exactly")):
@@ -172,59 +186,84 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
     return None
 
 
-def _districts(item: ScoringItem, solo: Solo) -> Callable[[Island], int]:
+class _Districts:
     """LG-15 `groups` (per unit, or once to the most) counted: the connected groups of the spaces where its
     condition holds, as composable's measure finds them; the other players' count as logged."""
-    p = item.params
-    where, size, points, per, largest = p["where"], p["size"], int(p["points"]), p["per"], p["largest"]
-    near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
-    shared: dict[int, int] = {}
-    for island in solo.others:  # what the comparison measures on each other board (it does not change)
-        score_end(island, (item,), solo.ruleset, (island,), shared)
-    others = max(shared.values(), default=0)
 
-    def value(island: Island) -> int:
-        groups = [g for g in components(set(where_set(where, island)), near) if len(g) >= size]
-        if largest:
+    def __init__(self, item: ScoringItem, solo: Solo) -> None:
+        p = self.params = item.params
+        self.where, self.size, self.points, self.per = p["where"], p["size"], int(p["points"]), p["per"]
+        self.near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
+        shared: dict[int, int] = {}
+        for island in solo.others:  # what the comparison measures on each other board (it does not change)
+            score_end(island, (item,), solo.ruleset, (island,), shared)
+        self.others = max(shared.values(), default=0)
+
+    def __call__(self, island: Island) -> int:
+        return self.over(set(where_set(self.where, island)), island)
+
+    def over(self, cells: set[Cell], island: Island | None) -> int:
+        """What the entry gives where its condition holds on `cells` (`island`: the board, to count its
+        pieces; None where it counts spaces or groups)."""
+        groups = [g for g in components(cells, self.near) if len(g) >= self.size]
+        if self.params["largest"]:
             groups = sorted(groups, key=len, reverse=True)[:1]
-        units = [1 if per == "group" else len({island.covered[c].placement for c in g if c in island.covered})
-                 if per == "piece" else len(g) for g in groups]
+        units = [1 if self.per == "group" else len({island.covered[c].placement for c in g if c in island.covered})
+                 if self.per == "piece" and island is not None else len(g) for g in groups]
         total = sum(units)
-        if not total or (p.get("most") and total < others):
+        if not total or (self.params.get("most") and total < self.others):
             return 0
-        return points if p.get("most") else points * total
-    return value
+        return self.points if self.params.get("most") else self.points * total
 
 
 class Foresight:
     """What a position's child (the position after one more move) would score were the episode to end
     there (CountedEnd's value of the child), worked out from the position and the move without playing
     it, where the ruleset allows: every immediate entry one whose points a placement's own spaces decide
-    (IMMEDIATE: a symbol on a terrain, each space counting its symbol's times), every end entry counting
-    what stays uncovered (END). The search's beam plays only the children it keeps."""
+    (IMMEDIATE: a symbol on a terrain, each space counting its symbol's times; a `count` of the new
+    piece's spaces, and the counters it adds to), every end entry counting what stays uncovered (END), a
+    `groups` entry over spaces or groups, or a counter. The search's beam plays only the children it keeps."""
 
     def __init__(self, solo: Solo) -> None:
         self.solo = solo
-        self.known = all(item.kind in IMMEDIATE and not _effects(item) for item in solo.ruleset.immediate) \
-            and all(item.kind in END and not _effects(item) for item in solo.end_items)
-        self._immediate = [(item.params["points"], item.params["symbol"], item.params["terrain"]) for item in solo.ruleset.immediate] \
-            if self.known else []
-        self._counted = [_counted(item, solo) for item in solo.end_items] if self.known else []
+        immediate, end = solo.ruleset.immediate, solo.end_items
+        adding = [item for item in immediate if _additive(item)]
+        self.known = all(item in adding for item in immediate) and _counters_kept(solo, adding) \
+            and all(_foreseen_end(item) for item in end)
+        self._immediate = immediate if self.known else ()
+        self._ends: list[tuple[str, Any]] = [] if not self.known else [
+            ("counted", _counted(item, solo)) if item.kind in END else ("groups", _Districts(item, solo)) if item.kind == "groups"
+            else ("counter", (item.params["counter"], item.params["points"])) for item in end]
+        self._counted = [found for kind, found in self._ends if kind == "counted"]
         self._adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
         self._last: tuple[Position, int, list[int]] | None = None
 
     def value(self, pos: Position, move: Move) -> int | None:
         """The value of `pos` with `move` played in its next round (call only where `known`); None where
         the player's set lacks the card's piece (LG-12: the pass is the set's, played to be known)."""
-        token = self.token(pos, move)
-        if token is None:
+        after = self._after(pos, move)
+        if after is None:
             return None
-        showing = self._showing(pos)
-        if isinstance(move, Placement):
-            showing = [units - sum(counts.get(c, 0) for c in move.cells) for units, (_points, counts) in zip(showing, self._counted)]
-        for units, (points, _counts) in zip(showing, self._counted):
-            if units:
-                token.add(points * units)
+        token, counters = after
+        island = pos.player.island
+        cells = move.cells if isinstance(move, Placement) else {}
+        piece = self.solo.piece(self.solo.round(pos).card)
+        showing = iter(self._showing(pos))
+        for kind, entry in self._ends:  # in order (C-1), each as it is credited
+            if kind == "counted":
+                points, counts = entry
+                points *= next(showing) - sum(counts.get(c, 0) for c in cells)
+            elif kind == "groups":
+                where = entry.where
+                held = set(where_set(where, island))
+                if piece is not None:
+                    held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(self.solo.board.shown(s), piece, 0)))
+                points = entry.over(held, None)
+            else:
+                name, each = entry
+                points = each * counters.get(name, 0) if counters.get(name, 0) > 0 else 0
+            if points:
+                token.add(points)
         for points in self._adjustments:
             token.add(points)
         return token.value - token.debt
@@ -232,27 +271,73 @@ class Foresight:
     def token(self, pos: Position, move: Move) -> Token | None:
         """The player's token once `move` is played in the next round from `pos` (call only where `known`);
         None where the player's set lacks the card's piece."""
+        after = self._after(pos, move)
+        return None if after is None else after[0]
+
+    def _after(self, pos: Position, move: Move) -> tuple[Token, dict[str, int]] | None:
+        """The player's token and counters once `move` is played from `pos`, as the replay credits the
+        immediate entries, item by item (C-1)."""
         solo, p = self.solo, pos.player
-        if solo.piece(solo.round(pos).card) is None:
+        piece = solo.piece(solo.round(pos).card)
+        if piece is None:
             return None
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        counters = p.island.counters
         if isinstance(move, Placement):
-            cells, terrain, shown = move.cells, solo.board.terrain, solo.board.shown
-            for points, symbol, kind in self._immediate:  # as the replay credits a placement (C-1), item by item
-                found = [(s, shown(s)) for c, s in cells.items() if terrain.get(c) == kind and shown(s) == symbol]
-                if found:
-                    token.add(points * sum(2 if seen != s else 1 for s, seen in found))
+            counters = dict(counters)
+            for item in self._immediate:
+                points, added = _placed(item, pos.player.island, move.cells, piece)
+                for name, amount in added.items():
+                    counters[name] = counters.get(name, 0) + amount
+                if points:
+                    token.add(points)
         elif move == "pass":
             token.add(solo.ruleset.pass_points)
-        return token
+        return token, counters
 
     def _showing(self, pos: Position) -> list[int]:
-        """Each end entry's units over what `pos` leaves uncovered: worked out once for all its moves (a
-        position played on has moved to a later round)."""
+        """Each counted end entry's units over what `pos` leaves uncovered: worked out once for all its
+        moves (a position played on has moved to a later round)."""
         if self._last is None or self._last[0] is not pos or self._last[1] != pos.next:
             covered = pos.player.island.covered
             self._last = (pos, pos.next, [sum(n for c, n in counts.items() if c not in covered) for _points, counts in self._counted])
         return self._last[2]
+
+
+def _foreseen_end(item: ScoringItem) -> bool:
+    """Whether Foresight counts an end entry: what stays uncovered, a `groups` entry over spaces or groups,
+    a counter (as CountedEnd counts them)."""
+    p = item.params
+    if item.kind in END:
+        return not _effects(item)
+    if item.kind == "groups":
+        return groups_bounded(p) and p.get("of") is None and p.get("touching") is None and p["per"] in ("space", "group")
+    return item.kind == "counter" and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
+        and all(p.get(key) is None for key in ("at_least", "at_most", "exactly"))
+
+
+def _placed(item: ScoringItem, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> tuple[int, dict[str, int]]:
+    """What an immediate entry whose points a placement's own spaces decide (`_additive`) gives a placement
+    of `piece` on `cells` of `island`, and what it adds to the counters, as the replay scores it."""
+    p, shown = item.params, island.board.shown
+    if item.kind in IMMEDIATE:  # a symbol on a terrain, a double symbol counting twice
+        found = [(s, shown(s)) for c, s in cells.items() if island.board.terrain.get(c) == p["terrain"] and shown(s) == p["symbol"]]
+        return (p["points"] * sum(2 if seen != s else 1 for s, seen in found), {}) if found else (0, {})
+    where = p["where"]
+    held = [(c, s) for c, s in cells.items() if where.covered is not False and could_hold(where, island, c, Covered(shown(s), piece, 0))]
+    if p["count"] == "pieces":
+        units = 1 if held else 0
+    elif p["count"] == "symbols":  # a double symbol (a second sticker) counts twice
+        units = sum(2 if shown(s) != s else 1 for _c, s in held if shown(s))
+    elif p["count"] == "features":
+        features = where.feature or frozenset(island.board.features)
+        units = sum(island.board.features.get(f, {}).get(c, 0) for c, _s in held for f in features)
+    else:
+        units = len(held)
+    added = {name: amount * units for name, amount in (p.get("add") or {}).items() if amount * units}
+    if not units or not (p["points"] or p["circles"] or added or p.get("change")):
+        return 0, {}
+    return p["points"] * units, added
 
 
 def valuing(solo: Solo) -> Callable[[Position], int]:

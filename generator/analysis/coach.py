@@ -112,7 +112,8 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
         for move in choices:
             if _same(move, logged):
                 continue
-            if foreseen and (token := foresight.token(pos, move)) is not None and ceiling.after(pos, move, token, best_value) <= 0:
+            if foreseen and (token := foresight.token(pos, move)) is not None \
+                    and (room := ceiling.after(pos, move, token, best_value)) is not None and room <= 0:
                 continue  # it cannot end above the best found: not played at all
             trial = solo.branch(pos)
             solo.play(trial, move)

@@ -14,7 +14,7 @@ from generator import campaigns
 from generator.analysis import analyse_player, search
 from generator.analysis.bounds import Ceiling, CountedEnd, Foresight
 from generator.analysis.coach import _as_played
-from generator.load.nodes import load_file
+from generator.load.nodes import load_file, load_text
 from generator.model import Action, Episode, Pos, Round
 from generator.rules.deck import BLOCK, cards
 from generator.rules.episode import replay_episode
@@ -35,6 +35,29 @@ for _name in ("my-island", "my-city"):
     GAMES[_name] = (_game, read_board(Reader(), load_file(FIXTURES / f"{_name}/boards/tiny.yaml"), _game),
                     read_catalogue(Reader(), load_file(FIXTURES / f"{_name}/pieces/tiny.yaml"), _game),
                     read_ruleset(Reader(), load_file(_game.folder / "rules/legacy-1.yaml"), _game, "legacy-1"))
+DISTRICTS = """
+name: {en: A chapter of districts}
+buildable: [green]
+first_piece: {along: river}
+adjacency: any-building
+deck: [buildings]
+own_rules:
+  T-1: {en: Each building next to the well scores 1}
+  T-2: {en: Each yellow space on the gold scores 1}
+  T-3: {en: The largest red district scores 4}
+  T-4: {en: Each yellow district of 2 scores 1}
+immediate:
+  - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 1, rule: T-1}
+  - {kind: count, where: {colour: yellow, feature: gold}, count: features, points: 1, rule: T-2}
+end:
+  - {kind: groups, where: {colour: red}, largest: true, per: space, most: true, points: 4, rule: T-3}
+  - {kind: groups, where: {colour: yellow}, size: 2, per: group, points: 1, rule: T-4}
+  - {kind: visible-feature, feature: tree, points: 1}
+  - {kind: empty-buildable, points: -1, with_features: true}
+"""
+"""LG-15's composable kinds as an envelope writes them, on the tiny city (its well, gold, trees)."""
+_city = GAMES["my-city"]
+GAMES["my-city districts"] = (*_city[:3], read_ruleset(Reader(), load_text(DISTRICTS, "districts.yaml"), _city[0], "districts"))
 HERE = Pos("generated.yaml", 1, 1)
 NAMES = ("Ana", "Ben")
 ROUNDS = 8
@@ -89,7 +112,7 @@ def _foreseen_is_played(solo: Solo) -> None:
             token = foresight.token(at, move)
             assert token is not None
             most = ceiling.of(child)
-            assert [ceiling.after(at, move, token, best) for best in (most - 1, most)] == [1, 0]
+            assert [ceiling.after(at, move, token, best) for best in (most - 1, most)] in ([1, 0], [None, None])
 
     pos = solo.start()
     while not solo.over(pos):
@@ -115,9 +138,12 @@ def test_C_5_the_value_foreseen_is_the_value_played(data: st.DataObject, name: s
         _foreseen_is_played(Solo(result, game, pieces, player.name))
 
 
-@pytest.mark.parametrize(("campaign", "number"), [("reef-raiders", 5), ("river-town", 3)])
+@pytest.mark.parametrize(("campaign", "number"), [("reef-raiders", 5), ("river-town", 3), ("barrio-del-palacio", 14),
+                                                  ("barrio-del-palacio", 15)])
 def test_MI_R05_the_value_foreseen_is_the_value_played_in_the_demo(campaign: str, number: int) -> None:
-    """reef-raiders 5 (MI-R05 on beaches and palms, forced passes), river-town 3 (C-5's debt, an adjustment)."""
+    """reef-raiders 5 (MI-R05 on beaches and palms, forced passes), river-town 3 (C-5's debt, an adjustment),
+    barrio-del-palacio 14 and 15 (LG-15: a point next to the palace, a coin next to the square, the red
+    district to the most, a point per coin at the chapter's end)."""
     checked = campaigns.check(DEMO / campaign)
     assert checked.campaign and checked.result
     result = next(e for e in checked.result.episodes if e.episode.number == number)
