@@ -7,6 +7,7 @@ it there themselves.
 
 from __future__ import annotations
 
+import ast
 import datetime
 import functools
 import hashlib
@@ -593,14 +594,37 @@ def accessible(page) -> None:  # type: ignore[no-untyped-def]
     assert violations == []
 
 
+# --- chronicle's own code, as the tests that read it see it -----------------------------------------------
+
+def python_tree(path: Path) -> ast.Module:
+    """A module of chronicle's (or of the tests') parsed: read once a session while unchanged, for the tests that
+    read the whole package (messages, lists, layout) each parsed its 170 modules again, half a second each time.
+    Read it, never change it: every such test walks the same tree."""
+    stat = path.stat()
+    return _python_tree(path, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=1024)
+def _python_tree(path: Path, _mtime: int, _size: int) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
 # --- catalogues and table.js ----------------------------------------------------------------------
 
 def catalogue_texts(lang: str) -> dict[str, str]:
     """A catalogue's translations keyed as the site looks them up (msgid, or "ctx\x04msgid"), plural
     forms joined by a space; read by chronicle's own reader (test_i18n checks it against Babel's)."""
+    path = ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po"
+    stat = path.stat()
+    return dict(_catalogue_texts(path, stat.st_mtime_ns, stat.st_size))
+
+
+@functools.lru_cache(maxsize=16)
+def _catalogue_texts(path: Path, _mtime: int, _size: int) -> dict[str, str]:
+    """Read again only when the catalogue changes (some 170 tests ask; others add entries while they run)."""
     from generator.words.i18n import read_po
 
-    messages, _ = read_po((ROOT / "templates" / "locale" / lang / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8"))
+    messages, _ = read_po(path.read_text(encoding="utf-8"))
     return {key: text if isinstance(text, str) else " ".join(text) for key, text in messages.items()}
 
 

@@ -19,7 +19,7 @@ from generator.problems.findings import message
 from generator.rules.findings import Finding
 from generator.validate.content import load_game
 from generator.words.i18n import render, translator
-from helpers import ROOT
+from helpers import ROOT, python_tree
 
 BUILDERS = {"_", "ngettext", "said_n", "said", "Message", "npgettext", "pgettext"}
 KEEP = {
@@ -33,7 +33,7 @@ KEEP = {
 def _comma_joins() -> list[str]:
     found = []
     for path in sorted((ROOT / "generator").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = python_tree(path)
         where = str(path.relative_to(ROOT))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):

@@ -17,7 +17,7 @@ import pytest
 
 from generator import campaigns
 from generator.words.i18n import ENGLISH, Message, render, translator
-from helpers import BAD, BROKEN_YAML, FIXTURES, HOUSES, R, episode
+from helpers import BAD, BROKEN_YAML, FIXTURES, HOUSES, R, episode, python_tree
 
 ROOT = Path(__file__).parents[2]
 COORDINATES = re.compile(r"\(-?\d+, ?-?\d+\)")
@@ -187,7 +187,7 @@ def test_every_problem_message_in_the_code_is_a_catalogued_message():
     for path in sorted((ROOT / "generator").rglob("*.py")):
         if path.name in _EXEMPT:
             continue
-        for arg in _messages(ast.parse(path.read_text(encoding="utf-8"))):
+        for arg in _messages(python_tree(path)):
             if _plain(arg):
                 plain.append(f"{path.relative_to(ROOT)}:{arg.lineno}")
     assert not plain, "write these messages with _() or ngettext() from generator.words.i18n:\n" + "\n".join(plain)
@@ -217,7 +217,7 @@ def test_no_function_hides_the_message_function():
     """`for _ in ...` in a module that imports `_` makes every `_()` of that function fail at run time."""
     hidden = []
     for path in sorted((ROOT / "generator").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = python_tree(path)
         if not any(isinstance(n, ast.ImportFrom) and any(a.name == "_" for a in n.names) for n in tree.body):
             continue
         for function in ast.walk(tree):
