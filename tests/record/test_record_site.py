@@ -113,6 +113,7 @@ def _links(site: Path, page: str) -> set[str]:
     return found
 
 
+@pytest.mark.slow  # builds the fixture's whole site three times
 def test_editing_one_campaign_makes_the_record_again_and_an_unchanged_build_keeps_it(tmp_path: Path) -> None:
     """The record's pages sum up every campaign: the manifest keeps each campaign's facts, so that a
     build after one edited episode counts again without checking the other campaigns."""
@@ -149,6 +150,7 @@ def test_the_chart_of_points_left_has_a_dot_per_episode_with_its_words_escaped()
     assert heights[2] < heights[0] < heights[1]  # more points left, higher up
 
 
+@pytest.mark.slow  # builds the fixture's whole site twice, once with the coach analysing every episode
 def test_with_the_coach_a_persons_page_charts_the_points_left_over_time(tmp_path: Path) -> None:
     """build --analysis: the coach's best with the cards that came less the score played, per finished
     episode in time (MI-R05 only: 15 at best in isle's episodes, 16 in town's first; Ana played 13, 10,
