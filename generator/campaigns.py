@@ -125,14 +125,17 @@ def _replayed(folder: Path, campaign: Campaign, result: CampaignResult) -> Check
 
 
 
-def unsettled_ties(problems: Iterable[Problem], episode_file: Path | None) -> tuple[tuple[Problem, ...], tuple[Problem, ...]]:
+def unsettled_ties(checked: Checked, episode_file: Path | None) -> tuple[tuple[Problem, ...], tuple[Problem, ...]]:
     """Split off the ties in `episode_file` that neither points nor rows break (C-2) from the other errors.
 
     A round that ends an episode in such a tie is a legal round: the table decides the order
     afterwards (a `tiebreak:` line), so neither `add` nor table mode may refuse the round for it.
-    C-2's only errors are these ties; a needless tiebreak is a warning.
+    The replay finds these ties (a needless tiebreak is a warning); a C-2 error found reading the file
+    (a tiebreak naming a player twice) leaves no replay, and is no tie to wait for.
     """
-    problems = tuple(problems)
+    problems = tuple(checked.problems)
+    if checked.result is None:
+        return problems, ()
     name = episode_file.name if episode_file else None
     ties = tuple(p for p in problems if p.rule == "C-2" and not p.is_warning and Path(p.pos.file).name == name)
     return tuple(p for p in problems if p not in ties), ties

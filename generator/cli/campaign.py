@@ -210,7 +210,7 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
         raise Failed(as_error(say(_("not valid YAML")), f"{display_path(path)}:1:1")) from None
     checked = campaigns.check(folder, {path: draft})
     links = _links(campaign, faq_url, speaking().lang)
-    problems, ties = campaigns.unsettled_ties(checked.problems, path)
+    problems, ties = campaigns.unsettled_ties(checked, path)
     if problems:
         raise Failed(report(problems, speaking(), links))
     write_atomically(path, draft)

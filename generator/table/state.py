@@ -227,7 +227,7 @@ class Table:
         path, draft = edit(now)
         with self._read_lock:
             checked, resumable = self._check(self._stamp, {path: draft})
-        problems, _ties = campaigns.unsettled_ties(checked.problems, path)
+        problems, _ties = campaigns.unsettled_ties(checked, path)
         if problems:
             raise Rejected(list(problems))
         write_atomically(path, draft)
@@ -250,7 +250,7 @@ class Table:
         draft = edit(now.setup.text)
         with self._read_lock:
             checked, resumable = self._check(self._stamp, {path: draft})
-        problems, _tie = campaigns.unsettled_ties(checked.problems, now.path)
+        problems, _tie = campaigns.unsettled_ties(checked, now.path)
         if problems:
             raise Rejected(list(problems))
         write_atomically(path.resolve(), draft)  # a link inside the campaign stays a link
@@ -267,5 +267,5 @@ def _others(stamp: tuple[_Seen, ...], last: Path) -> tuple[_Seen, ...]:
 def _snapshot(path: Path | None, data: bytes, checked: campaigns.Checked, setup: Setup) -> Snapshot:
     """The campaign whose current episode file `path` holds `data`, as `checked`."""
     version = hashlib.sha256((path.name if path else "").encode() + b"\0" + data).hexdigest()[:16]
-    problems, tie = campaigns.unsettled_ties(checked.problems, path)
+    problems, tie = campaigns.unsettled_ties(checked, path)
     return Snapshot(version, path, data.decode("utf-8", "replace"), checked, problems, tie, setup)

@@ -31,3 +31,17 @@ def test_C_2_the_players_in_their_order_settle_the_tie(make_campaign, checked) -
     c = checked(make_campaign(ENDED + "tiebreak: [Ben, Ana]\n", players=THREE))
     assert not c.problems
     assert [(p.name, p.rank) for p in c.result.episodes[0].players] == [("Ana", 2), ("Ben", 1), ("Cloe", 3)]
+
+
+def test_C_2_a_tiebreak_naming_a_player_twice_is_no_tie_for_the_table_to_settle(make_campaign, checked) -> None:
+    """Table mode and `add` write a round that leaves a tie (campaigns.unsettled_ties): a C-2 error of the episode file.
+    A tiebreak written wrong is another C-2 error, found reading the file, and must refuse the write."""
+    from generator.campaigns import unsettled_ties
+
+    folder = make_campaign(ENDED + "tiebreak: [Ana, Ana]\n", players=THREE)
+    found = checked(folder)
+    blocking, ties = unsettled_ties(found, folder / "episodes/01.yaml")
+    assert ties == () and len(blocking) == 1 and blocking[0].rule == "C-2"
+    open_tie = checked(make_campaign(ENDED, players=THREE, slug="open"))
+    blocking, ties = unsettled_ties(open_tie, open_tie.folder / "episodes/01.yaml")
+    assert blocking == () and len(ties) == 1
