@@ -405,6 +405,7 @@ def test_a_ruleset_page_says_what_the_read_back_says(site):
     assert 'lang="es"' in fr  # the group's Spanish reason, marked as such on the French page
 
 
+@pytest.mark.slow  # builds the two campaigns' whole site a second time
 def test_ruleset_pages_are_the_same_at_every_build(site, tmp_path):
     from generator.site.build import build
     from generator.site.settings import Settings
