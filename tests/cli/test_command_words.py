@@ -177,17 +177,13 @@ EPISODE = "episode: 1\n{date}rules: legacy-1\nrounds:\n  - card: 1\n    Ana: sto
 NBSP_KEY = ("start\u00a0:", "rules\u00a0:", "eternal\u00a0", "mode\u00a0:", "count\u00a0:", "board\u00a0:", "pieces\u00a0:")
 
 
-def test_a_campaign_logged_from_a_later_episode_is_notee_in_french_in_its_games_words(tmp_path):
+def test_a_campaign_logged_from_a_later_episode_is_notee_in_french_in_its_games_words(demo_site):
     """barrio-del-palacio (My City) began its log at episode 13: French says "notée à partir de
     l'épisode 13" and counts the progress symbols "déjà coloriés" (My City's verb), Spanish
-    "anotada desde el episodio 13". (the native review's last faults, issue 23.)"""
-    from generator.site.build import build
-    from generator.site.settings import Settings
-
-    out = tmp_path / "site"
-    build(Settings([ROOT / "campaigns" / "barrio-del-palacio"], out, search=False, analysis=False))  # the words, not the coach
-    french = (out / "fr" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
-    spanish = (out / "es" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
+    "anotada desde el episodio 13". (the native review's last faults, issue 23.) The words, not the coach: the
+    session's demo site (conftest.py), built without it."""
+    french = (demo_site / "fr" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
+    spanish = (demo_site / "es" / "campaigns" / "barrio-del-palacio" / "index.html").read_text(encoding="utf-8")
     assert "suivie depuis l’épisode 13" in french and "consignée" not in french
     assert "symboles Progrès déjà coloriés" in french and "anotada desde el episodio 13" in spanish
 
