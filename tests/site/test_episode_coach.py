@@ -151,12 +151,11 @@ def test_a_round_that_left_points_has_its_ghost(site: Path, analyses: dict[str, 
     assert plain(legend) in plain(page(site, "fr", ghosts[0][0], ghosts[0][1]))
 
 
-def test_no_analysis_leaves_the_coach_out(tmp_path: Path, site: Path) -> None:
-    """`build --no-analysis` (Settings.analysis False): no summary, no ghost, no legend."""
-    out = tmp_path / "site"
-    build(Settings([DEMO / "river-town"], out, search=False, workers=1, analysis=False))
+def test_no_analysis_leaves_the_coach_out(demo_site: Path, site: Path) -> None:
+    """`build --no-analysis` (Settings.analysis False, as the session's demo site is built: conftest.py): no summary,
+    no ghost, no legend."""
     for lang in ("en", "es", "fr"):
         for episode in (1, 2, 3):
-            html = page(out, lang, "river-town", episode)
+            html = page(demo_site, lang, "river-town", episode)
             assert 'class="coach"' not in html and "data-ghost" not in html and "ghost-legend" not in html
     assert 'class="coach"' in page(site, "en", "river-town", 2)  # the same page with the coach has it
