@@ -257,7 +257,7 @@ class Foresight:
                 where = entry.where
                 held = set(where_set(where, island))
                 if piece is not None:
-                    held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(self.solo.board.shown(s), piece, 0)))
+                    held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(self.solo.board.shown(s), piece)))
                 points = entry.over(held, None)
             else:
                 name, each = entry
@@ -324,7 +324,7 @@ def _placed(item: ScoringItem, island: Island, cells: Mapping[Cell, str | None],
         found = [(s, shown(s)) for c, s in cells.items() if island.board.terrain.get(c) == p["terrain"] and shown(s) == p["symbol"]]
         return (p["points"] * sum(2 if seen != s else 1 for s, seen in found), {}) if found else (0, {})
     where = p["where"]
-    held = [(c, s) for c, s in cells.items() if where.covered is not False and could_hold(where, island, c, Covered(shown(s), piece, 0))]
+    held = [(c, s) for c, s in cells.items() if where.covered is not False and could_hold(where, island, c, Covered(shown(s), piece))]
     if p["count"] == "pieces":
         units = 1 if held else 0
     elif p["count"] == "symbols":  # a double symbol (a second sticker) counts twice

@@ -29,8 +29,6 @@ class Covered(NamedTuple):
 
     symbol: str | None
     piece: Piece
-    at: int
-    """The index of its round: which placement covers it."""
 
 
 class Prospect:
@@ -89,7 +87,7 @@ class Upcoming:
         self._placed: list[list[dict[Cell, Covered]]] = [[] for _ in range(len(solo.rounds) + 1)]
         for index in range(len(solo.rounds) - 1, -1, -1):
             move, piece = solo.logged_at(index), solo.piece(solo.rounds[index].card)
-            mine = [{c: Covered(shown(s), piece, index) for c, s in move.cells.items() if c in terrain}] \
+            mine = [{c: Covered(shown(s), piece) for c, s in move.cells.items() if c in terrain}] \
                 if isinstance(move, Placement) and piece is not None else []
             self._placed[index] = mine + self._placed[index + 1]
 
@@ -117,12 +115,6 @@ def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
         return _largest(solo, p["symbol"], p["points"])
     if item.kind == "groups" and index is None and groups_bounded(p):
         return _groups(solo, item)
-    if item.kind == "largest-colour-group" and index is None:
-        return _colour_groups(solo, p["colours"], p["points"])
-    if item.kind == "church-colours" and index is None:
-        return _churches(solo, p["colours"], p["points"])
-    if item.kind == "well-surrounded" and index is None:
-        return _wells(solo, p["feature"], p["points"])
     if item.kind == "counter" and index is None and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
             and all(p.get(key) is None for key in ("at_least", "at_most", "exactly")):
         return _counter(solo, item)
@@ -293,40 +285,3 @@ def _counter(solo: Solo, item: ScoringItem) -> Reach:
         later = added[min(pos.next, len(solo.rounds))] if pos.active else 0
         return max(0, points * (pos.player.island.counters.get(name, 0) + later)) if points > 0 else 0
     return Reach(most, None)
-
-
-def _colour_groups(solo: Solo, colours: tuple[str, ...], points: int) -> Reach:
-    """MC-E04: per colour, the buildings of its largest group (churches apart); at most every building of
-    the colour, placed or ahead (a walk over the spaces they may join costs more than it saves)."""
-    def most(view: Prospect) -> int:
-        if points <= 0:
-            return 0
-        pieces = {(cov.placement, cov.piece.colour) for cov in view.pos.player.island.covered.values() if not cov.piece.church} \
-            | {(-2 - cov.at, cov.piece.colour) for cov in view.ahead.values() if not cov.piece.church}
-        return points * sum(1 for _placement, colour in pieces if colour in colours)
-    return Reach(most, max(0, points) * len(solo.board.terrain))
-
-
-def _churches(solo: Solo, colours: tuple[str, ...], points: int) -> Reach:
-    """MC-E05: each church touching a building of every colour; at most every church, placed or ahead."""
-    def most(view: Prospect) -> int:
-        if points <= 0:
-            return 0
-        return points * len({cov.placement for cov in view.pos.player.island.covered.values() if cov.piece.church}
-                            | {-2 - cov.at for cov in view.ahead.values() if cov.piece.church})
-    return Reach(most, max(0, points) * len(solo.board.terrain))
-
-
-def _wells(solo: Solo, feature: str, points: int) -> Reach:
-    """MC-E06: each well left free whose every side a building covers; at most those whose every side is
-    covered now or may be."""
-    wells = list(solo.board.features.get(feature, {}))
-    neighbours = solo.grid.neighbours
-
-    def most(view: Prospect) -> int:
-        if points <= 0:
-            return 0
-        covered = view.pos.player.island.covered
-        return points * sum(1 for w in wells if w not in covered
-                            and all(n in covered or n in view.ahead for n in neighbours(w)))
-    return Reach(most, max(0, points) * len(wells))

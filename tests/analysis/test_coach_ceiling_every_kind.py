@@ -1,9 +1,10 @@
 """Part 1's ceiling for the entries that do not add up over spaces (generator/analysis/reach.py, issue 32
-part 5): MI-E03's groups, MI-E04's roads, MI-E05's largest groups across players, MC-E07's race, MC-E04..E06
-at the end, LG-15's composable counts, groups (the most across players) and counters. Exact: at every position
-of every try, on generated small games of both games and on the demo's chapters, the ceiling is never below
-what the try ends with when the rest is played as logged, and each round's best alternative is the one
-found by playing every try to its end."""
+part 5): MI-E03's groups, MI-E04's roads, MI-E05's largest groups across players, MC-E07's race, LG-15's
+composable counts, groups (the most across players) and counters. Exact: at every position of every try,
+on generated small games of both games and on the demo's chapters, the ceiling is never below what the try
+ends with when the rest is played as logged, and each round's best alternative is the one found by playing
+every try to its end. MC-E04..E06 have none (a ceiling for them was measured to cost more than it saved):
+every try of such a ruleset is played to its end."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ own_rules:
   T-3: {en: Each yellow district of 2 scores 1}
 immediate:
   - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 1, rule: T-1}
+  - {kind: first-to-cover-all, feature: gold, points: 3}
 end:
   - {kind: groups, where: {colour: red}, largest: true, per: space, most: true, points: 4, rule: T-2}
   - {kind: groups, where: {colour: yellow}, size: 2, per: group, points: 1, rule: T-3}
@@ -65,7 +67,8 @@ def _game(name: str) -> tuple[Game, Board, Catalogue, dict[str, Ruleset]]:
 
 
 GAMES = {name: _game(name) for name in ("my-island", "my-city")}
-CASES = [(name, rid) for name, (_g, _b, _p, rulesets) in GAMES.items() for rid in rulesets]
+CASES = [(name, rid) for name, (_g, _b, _p, rulesets) in GAMES.items() for rid in rulesets if (name, rid) != ("my-city", "eternal")]
+"""Every ruleset but My City's Eternal game (MC-E04..E06: no ceiling)."""
 HERE = Pos("generated.yaml", 1, 1)
 NAMES = ("Ana", "Ben")
 ROUNDS = 7
@@ -128,8 +131,8 @@ def _never_below(solo: Solo) -> None:
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data(), st.sampled_from(CASES))
 def test_C_1_the_ceiling_is_never_below_what_a_try_ends_with(data: st.DataObject, case: tuple[str, str]) -> None:
-    """Both games' rulebooks (MI-R05/R06; MI-E03..E05's groups, roads and largest groups; MC-R06; MC-E04..E07)
-    and an envelope's composable kinds (LG-15), on generated games of the tiny boards."""
+    """Both games' rulebooks (MI-R05/R06; MI-E03..E05's groups, roads and largest groups; MC-R06) and an
+    envelope's composable kinds with MC-E07's race (LG-15), on generated games of the tiny boards."""
     name, rid = case
     game, _board, pieces, _rulesets = GAMES[name]
     result = _generated(data, name, rid)
@@ -165,11 +168,11 @@ def _every_try(solo: Solo) -> list[tuple[int, Any, int]]:
     return found
 
 
-@pytest.mark.parametrize(("campaign", "number"), [("eternal-night", 1), ("barrio-del-palacio", 15), ("gold-rush", 1)])
+@pytest.mark.parametrize(("campaign", "number"), [("eternal-night", 1), ("barrio-del-palacio", 15)])
 def test_LG_03_every_round_finds_the_best_that_playing_every_try_finds(campaign: str, number: int) -> None:
     """MI-E03..E05 (eternal-night), LG-15's count next to the palace, the red district and the coins
-    counted at the chapter's end (barrio-del-palacio 15), MC-E04..E07 (gold-rush): the ceiling only skips
-    tries that could not have replaced the round's best."""
+    counted at the chapter's end (barrio-del-palacio 15): the ceiling only skips tries that could not have
+    replaced the round's best."""
     for solo in _solos(campaign, number):
         assert Ceiling(solo, _as_played(solo)).known
         expected = _every_try(solo)
