@@ -16,12 +16,15 @@ notes of our Spanish demo campaigns.
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 import yaml
 
 from helpers import DEMO, ROOT, catalogue_texts, hits
 
 
+@functools.cache  # read once: every test of the module reads the same files, none changes what it gets
 def _faq() -> dict[str, tuple[dict, str]]:
     """Each Spanish FAQ entry: its front matter and its text (title and answer)."""
     found = {}
@@ -32,6 +35,7 @@ def _faq() -> dict[str, tuple[dict, str]]:
     return found
 
 
+@functools.cache  # read once: every test of the module reads the same files, none changes what it gets
 def _rules() -> dict[str, dict]:
     rules: dict[str, dict] = yaml.safe_load((ROOT / "content" / "rules.yaml").read_text(encoding="utf-8"))
     return rules

@@ -12,6 +12,7 @@ language where the same calque exists, not the one sentence the reviewer read.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -22,6 +23,7 @@ from helpers import ROOT, TERMS, catalogue_texts, hits
 CONTENT = ROOT / "content"
 
 
+@functools.cache  # read once: every test of the module reads the same files, none changes what it gets
 def _read(lang: str) -> dict[str, str]:
     """Everything written by hand in `lang` that a group reads: catalogue, FAQ, guides, glossary, rule
     statements and the files `chronicle init` writes."""

@@ -14,6 +14,7 @@ a reviewer read.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -24,11 +25,13 @@ from helpers import ROOT, catalogue_texts, glossary_entries, hits
 LANGS = ("es", "fr", "en")
 
 
+@functools.cache  # read once: every test of the module reads the same files, none changes what it gets
 def _statements() -> dict[str, dict[str, str]]:
     rules = yaml.safe_load((ROOT / "content" / "rules.yaml").read_text(encoding="utf-8"))
     return {rule_id: rule["statement"] for rule_id, rule in rules.items()}
 
 
+@functools.cache  # read once: every test of the module reads the same files, none changes what it gets
 def _faq(lang: str) -> dict[str, tuple[dict, str]]:
     """Each FAQ entry of `lang`: its front matter and its text (title and answer)."""
     found = {}
