@@ -90,8 +90,10 @@ class Island:
     def _grown(self) -> dict[str, int]:
         """The largest groups known before the last piece was placed, as they are now: a group that did
         not take in one of its spaces is as it was, so the largest is the larger of the old largest and
-        the groups holding its spaces (the coach asks it of every position, one piece apart)."""
-        return {symbol: max([size, *(len(group) for group in self.symbol_groups(symbol, self._last))])
+        the groups holding its spaces, of the symbols it shows (the coach asks it of every position, one
+        piece apart)."""
+        shown = {covering.symbol for cell in self._last if (covering := self.covered.get(cell)) is not None}
+        return {symbol: max([size, *(len(group) for group in self.symbol_groups(symbol, self._last))]) if symbol in shown else size
                 for symbol, size in self._largest.items()}
 
     def copy(self) -> Island:
