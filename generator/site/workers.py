@@ -21,7 +21,7 @@ from generator import campaigns
 from generator.analysis import EpisodeAnalysis, analyse_campaign, best_scores
 from generator.analysis.cache import Cache, cache_folder
 from generator.base import per_build
-from generator.base.digest import Digests
+from generator.base.digest import Condensed
 from generator.base.shipped import CONTENT
 from generator.frontend.i18n import load
 from generator.load.nodes import load_file
@@ -264,7 +264,7 @@ class _InOrder:
 
 
 def _keys(pages: Sequence[Page]) -> dict[str, str]:
-    digests = Digests()  # one for the campaign: its pages share the game, the board and the rulesets
+    digests = Condensed()  # one for the campaign: its pages share the game, the board, the rulesets and the episodes
     return {page.path: digests.digest(page.inputs) for page in pages if page.inputs is not None}
 
 
