@@ -67,8 +67,9 @@ def build(settings: Settings, progress: Progress | None = None, waiting: Callabl
     folders = _campaign_folders(settings.paths)
     with write.locked(settings.output, waiting):
         write.recover(settings.output)
-        write.check_replaceable(settings.output)
-        return _build(settings, folders, progress, own_files)
+        previous = write.read_manifest(settings.output)  # read once: the lock keeps it as it is
+        write.check_replaceable(settings.output, previous)
+        return _build(settings, folders, progress, own_files, previous)
 
 
 @dataclass
@@ -107,11 +108,12 @@ class Made:
     """The digest of what the home page and the record's pages show."""
 
 
-def _build(settings: Settings, folders: Sequence[Path], progress: Progress | None, own_files: list[tuple[str, Path]]) -> Built:
+def _build(settings: Settings, folders: Sequence[Path], progress: Progress | None, own_files: list[tuple[str, Path]],
+           previous: dict[str, Any]) -> Built:
     """The phases, MkDocs' way: plan what changed, render it (indexing pages as they come), make the
     home page and the site's own files, index, link what is unchanged, write the manifest, swap."""
     output = settings.output
-    plan = _plan(folders, settings)
+    plan = _plan(folders, settings, previous)
     staged = write.staging(output)
     setup = workers_module.Setup(settings, staged, plan.damaged)
     indexer = search_module.Indexer(staged) if settings.search else None
@@ -135,7 +137,7 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
         known = {relative: previous[relative] for relative in made.linked if relative in previous} if isinstance(previous, dict) else {}
         listed = write.write_manifest(staged, {"env": plan.env, "campaigns": made.campaigns, "home": made.home},
                                       known | made.rendered)
-        write.swap(staged, output)
+        write.swap(staged, output, plan.previous)
     except BaseException:
         if indexer:
             indexer.close()
@@ -145,10 +147,10 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
     return Built(output, len(all_paths) * len(LANGUAGES), len(made.rendered), len(folders))
 
 
-def _plan(folders: Sequence[Path], settings: Settings) -> Plan:
+def _plan(folders: Sequence[Path], settings: Settings, previous: dict[str, Any]) -> Plan:
+    """What to make again, against the `previous` site's manifest ({} when there is none)."""
     output = settings.output
     env = fingerprint([CONTENT, settings.templates, CODE], extra=f"{settings.base_url}\0{settings.analysis}")
-    previous = write.read_manifest(output)
     damaged = write.damaged(output, previous)  # a page edited or emptied by hand is made again, never carried
     same_env = previous.get("env") == env and damaged is not None
     damaged = damaged or frozenset()

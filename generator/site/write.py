@@ -96,23 +96,24 @@ def recover(output: Path) -> None:
         os.replace(olds[0], output)
 
 
-def check_replaceable(output: Path) -> None:
-    """Refuse to replace a folder chronicle did not build, or one where the group put files of its own."""
+def check_replaceable(output: Path, manifest: dict[str, Any] | None = None) -> None:
+    """Refuse to replace a folder chronicle did not build, or one where the group put files of its own.
+    `manifest`: the folder's, when the caller has read it already (a build holds the lock: it cannot change)."""
     if not output.exists():
         return
     if not output.is_dir() or (any(output.iterdir()) and not (output / SITE_MARKER).is_file()):
         raise NotOurs(_("%(folder)s exists and was not built by chronicle (no %(marker)s in it); choose another folder "
                         "with -o, or empty it yourself", folder=display_path(output), marker=SITE_MARKER))
-    if strays := foreign(output):
+    if strays := foreign(output, manifest):
         raise OutputRefused(_("%(folder)s holds files that chronicle did not write: %(files)s. A build replaces the whole "
                         "folder, so they would be lost. Move them into the folder given with --static (static/ in a "
                         "group's repository), which every build copies into the site, then build again",
                         folder=display_path(output), files=listed(strays)))
 
 
-def foreign(output: Path) -> list[str]:
+def foreign(output: Path, manifest: dict[str, Any] | None = None) -> list[str]:
     """The top-level names under which `output` holds files that no build wrote (.git/, CNAME)."""
-    written = read_manifest(output).get("files")
+    written = (read_manifest(output) if manifest is None else manifest).get("files")
     if not isinstance(written, (list, dict)):  # a list: the sites of versions that kept no digests
         return sorted(n.name + ("/" if n.is_dir() else "") for n in output.iterdir() if n.name not in _FIRST_BUILT)
     known = set(written) | {SITE_MARKER}
@@ -331,11 +332,13 @@ def carry_over(output: Path, staged: Path, relatives: Iterable[str]) -> None:
 
 # --- the swap -------------------------------------------------------------------------------------
 
-def swap(staged: Path, output: Path) -> None:
+def swap(staged: Path, output: Path, manifest: dict[str, Any] | None = None) -> None:
     """Put `staged` in the place of `output`: one atomic exchange where the system has it, else two
     renames that `recover` completes if a kill falls between them. The old output is removed by a
-    detached process, so that the command returns as soon as the new site is in place."""
-    check_replaceable(output)
+    detached process, so that the command returns as soon as the new site is in place. `manifest`:
+    the output's, as the build read it under its lock (its files are walked again: one added meanwhile
+    is refused)."""
+    check_replaceable(output, manifest)
     if not output.exists():
         os.replace(staged, output)
         return
