@@ -9,12 +9,9 @@ from pathlib import Path
 import html5lib
 import pytest
 
-from generator.site.build import build
-from generator.site.settings import Settings
-from helpers import DEMO
-
 CAPTIONS = {
-    # Lucía played reef-raiders' episodes only, Priya eternal-night's games only, Inés barrio-del-palacio's and eternal-night's
+    # Lucía played legacy episodes only (reef-raiders', barrio-del-palacio's), Priya eternal-night's games only, Inés
+    # barrio-del-palacio's episodes and eternal-night's games
     "es": {"lucia": "Los episodios que jugó Lucía, en el orden en que se jugaron",
            "priya": "Las partidas que jugó Priya, en el orden en que se jugaron",
            "ines": "Los episodios y partidas que jugó Inés, en el orden en que se jugaron"},
@@ -28,11 +25,9 @@ CAPTIONS = {
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("history") / "site"
-    build(Settings([DEMO / "reef-raiders", DEMO / "eternal-night", DEMO / "barrio-del-palacio"], out, base_url="https://example.org/",
-                   search=False, analysis=False))
-    return out
+def site(demo_site: Path) -> Path:
+    """The session's demo site (conftest.py): every person's page, each from every campaign they played."""
+    return demo_site
 
 
 def _caption(site: Path, lang: str, slug: str) -> str:
