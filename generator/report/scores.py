@@ -60,9 +60,7 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
         for p in _best_first(e):
             lines.append(_player_line(p, e.tie_of(p), campaign.game.id, legacy, tr))
             if p.rank and e.tied(p):
-                lines.append(f"      {'':>9}  " + render(said(
-                    campaign.game, "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)",
-                    n=p.score, rows=" ".join(map(str, p.open_rows))), tr))
+                lines.append(f"      {'':>9}  " + render(_tie(p, e.alike(p), campaign.game), tr))
             if p.debt_before:
                 lines.append(f"      {'':>9}  " + render(ngettext("debt of %(n)s point carried from the previous episode",
                                                                  "debt of %(n)s points carried from the previous episode",
@@ -76,6 +74,16 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
         place = "–" if s.rank is None else f"{s.rank}."
         lines.append(f"  {place:<2} {s.name:<12} {s.circles if legacy else s.wins}")
     return typesetter(tr.lang)("\n".join(lines))
+
+
+def _tie(p: PlayerEpisode, alike: tuple[str, ...], game: Game) -> Message:
+    """How a tie on points was ranked: by the open spaces row by row (LG-11), or, those rows being identical, by the
+    table's tiebreak (C-2), never said as the rows' doing."""
+    rows = " ".join(map(str, p.open_rows))
+    if alike:
+        return said(game, "tied on %(n)s; open spaces per row, top first: %(rows)s (LG-11), identical; "
+                          "your table settled it: %(order)s (C-2)", n=p.score, rows=rows, order=" > ".join(alike))
+    return said(game, "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)", n=p.score, rows=rows)
 
 
 def _episode_line(e: EpisodeResult, campaign: Campaign, tr: Translator) -> str:

@@ -125,6 +125,14 @@ class EpisodeResult(NamedTuple):
         """Whether another player ended on the same score, so that LG-11's rows decided the rank."""
         return any(other.score == player.score for other in self.players if other is not player)
 
+    def alike(self, player: PlayerEpisode) -> tuple[str, ...]:
+        """The players `player` is tied with on points and on every row (LG-11), `player` among them, by rank: the
+        rows did not separate them, the table's tiebreak did (C-2); () when there is no such tie or it is unsettled."""
+        same = [p for p in self.players if (p.score, p.open_rows) == (player.score, player.open_rows)]
+        if len(same) < 2 or any(p.rank is None for p in same):
+            return ()
+        return tuple(p.name for p in sorted(same, key=lambda p: p.rank or 0))
+
 
 class Standing(NamedTuple):
     seat: int

@@ -90,6 +90,8 @@ class Sheet(NamedTuple):
     rows: list[Row]
     last: str
     """The foot's words: debt still owed, the round they ended participation in."""
+    settled: str = ""
+    """When LG-11's rows were identical too: that they were, and the table's order (C-2); '' otherwise."""
 
 
 class Figure(NamedTuple):
@@ -290,14 +292,23 @@ class EpisodeView:
                 foot.append(gettext("ended participation in round %(n)s", context(game)) % {"n": p.stopped})
             last = " · ".join(foot)
             rows = self.rows(p, game, rules, result.episode.ruleset.own_rules, language, not legacy)
-            sheets.append(Sheet(p, details, self.tie(p, game) if p.rank and result.tied(p) else "", rows, last))
+            tied = bool(p.rank) and result.tied(p)
+            alike = result.alike(p) if tied else ()
+            settled = self.t.gettext("identical; your table settled it: %(order)s") % {"order": " > ".join(alike)} if alike else ""
+            sheets.append(Sheet(p, details, self.tie(p, game, bool(alike)) if tied else "", rows, last, settled))
         return sheets
 
-    def tie(self, player: PlayerEpisode, game: Game) -> str:
-        """A tie on points ranked by open spaces per row (LG-11): My City's are its empty green spaces."""
-        template = self.t.ngettext("Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
-                                   "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s",
-                                   abs(player.score), context(game))  # "−33 points": the plural agrees with 33
+    def tie(self, player: PlayerEpisode, game: Game, alike: bool = False) -> str:
+        """A tie on points ranked by open spaces per row (LG-11): My City's are its empty green spaces. When those
+        rows are `alike` they ranked nothing (the table did, C-2): the sentence only gives them."""
+        if alike:
+            template = self.t.ngettext("Tied on %(n)s point; open spaces per row, top row first: %(rows)s",
+                                       "Tied on %(n)s points; open spaces per row, top row first: %(rows)s",
+                                       abs(player.score), context(game))
+        else:
+            template = self.t.ngettext("Tied on %(n)s point: ranked by open spaces per row, top row first: %(rows)s",
+                                       "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s",
+                                       abs(player.score), context(game))  # "−33 points": the plural agrees with 33
         return template % {"n": number(player.score), "rows": " · ".join(str(n) for n in player.open_rows)}
 
     def rows(self, player: PlayerEpisode, game: Game, rules: str, own: Mapping[str, object] = {},

@@ -30,6 +30,15 @@ LISTED = (
               "Tied on %(n)s points: ranked by open spaces per row, top row first: %(rows)s", 1),
     pgettext("my-island", "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)"),
     pgettext("my-city", "tied on %(n)s: open spaces per row, top first: %(rows)s (LG-11)"),
+    # LG-11's rows identical: the table's tiebreak decided (C-2), not the rows
+    npgettext("my-island", "Tied on %(n)s point; open spaces per row, top row first: %(rows)s",
+              "Tied on %(n)s points; open spaces per row, top row first: %(rows)s", 1),
+    npgettext("my-city", "Tied on %(n)s point; open spaces per row, top row first: %(rows)s",
+              "Tied on %(n)s points; open spaces per row, top row first: %(rows)s", 1),
+    pgettext("my-island", "tied on %(n)s; open spaces per row, top first: %(rows)s (LG-11), identical; "
+                          "your table settled it: %(order)s (C-2)"),
+    pgettext("my-city", "tied on %(n)s; open spaces per row, top first: %(rows)s (LG-11), identical; "
+                        "your table settled it: %(order)s (C-2)"),
     pgettext("my-island", "Eternal game"), pgettext("my-city", "Eternal game"),
     pgettext("my-island", "The Eternal game"), pgettext("my-city", "The Eternal game"),
     pgettext("my-island", "%(title)s (%(game)s, Eternal game)"), pgettext("my-city", "%(title)s (%(game)s, Eternal game)"),
