@@ -7,7 +7,7 @@ from typing import Protocol
 
 from generator.analysis import Act, EpisodeAnalysis, PlayerAnalysis, RoundAnalysis, difference
 from generator.model import Campaign, Game
-from generator.report.explain import reason
+from generator.report.explain import own_label, reason
 from generator.rules.results import Item
 from generator.words.editions import said
 from generator.words.formats import join_list, signed
@@ -57,13 +57,16 @@ def round_line(r: RoundAnalysis, player: PlayerAnalysis, game: Game, tr: Transla
     """'round 14: placing the tile on C5 (rotation 2) instead of on B2 (rotation 0) would have made 4 more
     points, with ...', with what the points were and the later placements that no longer fitted."""
     line = render(costly(r.round, r.best_action, r.action, r.lost, game), tr)
-    gained, lost = because(player.items, r.best_items, game, tr)
-    # The reasons carry colons of their own ("visible tree: H9 K5"): joined by words, never by more colons
-    # ("1 more point, with 2 × visible tree: H9 K5 (+2); as played, visible tree: H9 (+1)").
+    better, played = difference(player.items, r.best_items)
+    (gained, gained_apart), (lost, lost_apart) = items_listed(better, game, tr), items_listed(played, game, tr)
+    # The reasons carry colons of their own ("visible tree: H9 K5"): a plain list is joined by words ("1 more
+    # point, with 2 × visible tree: H9 K5 (+2); as played, visible tree: H9 (+1)"). A list whose items hold a
+    # clause (a group's quoted label) or commas of their own follows a colon, its items apart with semicolons.
     if gained:
-        line = render(_("%(line)s, with %(gained)s", line=line, gained=gained), tr)
+        line = render(_("%(line)s, with these points: %(gained)s", line=line, gained=gained) if gained_apart
+                      else _("%(line)s, with %(gained)s", line=line, gained=gained), tr)
     if lost:
-        line += "; " + render(_("as played, %(lost)s", lost=lost), tr)
+        line += "; " + render(_("as played: %(lost)s", lost=lost) if lost_apart else _("as played, %(lost)s", lost=lost), tr)
     for number, move in r.forced:
         line += "; " + render(forced(number, move, game), tr)
     return line
@@ -119,8 +122,19 @@ def because(played: tuple[Item, ...], better: tuple[Item, ...], game: Game, tr: 
 
 def _items(items: list[Item], game: Game, tr: Translator) -> str:
     """Items with their points, the same reason said once with its count: '3 passes (−3)'."""
-    # listed as the language lists ("…: F4 (+1) y 2 pases (−2)"): a reason may hold commas of its own
-    return join_list([text for _item, text in items_said(items, game, tr)], tr.lang, "and")
+    return items_listed(items, game, tr)[0]
+
+
+def items_listed(items: list[Item], game: Game, tr: Translator) -> tuple[str, bool]:
+    """The items as a sentence lists them, and whether the list is set apart. Listed as the language lists
+    ("…: F4 (+1) y 2 pases (−2)"), unless an item is a group's label (a clause, quoted: «cada edificio junto al
+    palacio da 1 punto» (1): C5 (+1)) or holds commas or semicolons of its own: then the items stand apart with
+    semicolons, after a colon, as no joining verb can take a clause for its object (es/fr review 13, F1)."""
+    said = items_said(items, game, tr)
+    texts = [text for _item, text in said]
+    if any(own_label(item) or "," in text or ";" in text for item, text in said):
+        return "; ".join(texts), True
+    return join_list(texts, tr.lang, "and"), False
 
 
 def items_said(items: list[Item], game: Game, tr: Translator) -> list[tuple[Item, str]]:

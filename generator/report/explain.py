@@ -15,6 +15,7 @@ from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
 from generator.words.editions import context, progress, said
 from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, N_, Message, Translator, _, listed, ngettext, pgettext, render
+from generator.words.quotes import quoted
 
 REASONS = {
     "pass": N_("passed"),
@@ -158,21 +159,30 @@ def reason(item: Item, game: Game, tr: Translator = ENGLISH, sentence: bool = Fa
     a single thing without the score sheet's "1 ×"; `alone`: the episode is a game that stands alone (an
     Eternal game), whose end scoring no later gains follow."""
     facts = item.facts
-    if item.kind == "adjustment":
-        return str(facts.get("reason", ""))  # the group's own words
+    if item.kind == "adjustment":  # the group's own words; in a sentence, quoted as theirs (a clause, maybe)
+        own = str(facts.get("reason", ""))
+        return quoted(own, tr.lang) if sentence and own else own
     if item.kind == "owed":
         owed = OWED_AT_END if alone and item.round is None else OWED
         return tr.ngettext(owed.template, owed.plural or "", item.points) % {"n": item.points}
     values = _values(item, game, tr)
-    text = _own_words(item, values, game, tr)
+    text = _own_words(item, values, game, tr, sentence)
     if text is None:
         line = _line(item.kind)
         if line is None:
             return item.kind
         text = _catalogue_line(item, line, values, game, tr, sentence)
+    # A sentence lists its items apart with semicolons when one holds a clause: an item's own parts take commas
+    apart = ", " if sentence else "; "
     if item.circles:
-        text += "; " + render(progress(game.id, item.circles), tr)
-    return text + _counters(item, game, tr)
+        text += apart + render(progress(game.id, item.circles), tr)
+    return text + _counters(item, game, tr, apart)
+
+
+def own_label(item: Item) -> bool:
+    """Whether an item's reason is a group's own words (a rule's label or an adjustment's reason), which may be
+    a whole clause («cada edificio junto al palacio da 1 punto»): never the object of another clause's verb."""
+    return item.kind == "adjustment" or isinstance(item.facts.get("reason"), Mapping)
 
 
 def _values(item: Item, game: Game, tr: Translator) -> dict[str, object]:
@@ -189,12 +199,15 @@ def _values(item: Item, game: Game, tr: Translator) -> dict[str, object]:
     return values
 
 
-def _own_words(item: Item, values: Mapping[str, object], game: Game, tr: Translator) -> str | None:
-    """An envelope rule's reason: the group's words, else its entry read back in words; then what was
-    counted. None for a kind of the catalogue."""
+def _own_words(item: Item, values: Mapping[str, object], game: Game, tr: Translator,
+               sentence: bool = False) -> str | None:
+    """An envelope rule's reason: the group's words (in a `sentence`, quoted as the rule's words: they may be
+    a clause), else its entry read back in words; then what was counted. None for a kind of the catalogue."""
     own, entry = item.facts.get("reason"), item.facts.get("entry")
     if isinstance(own, Mapping):
         text = as_reason(render(own, tr))
+        if sentence:
+            text = quoted(text, tr.lang)
     elif item.kind in COMPOSABLE and isinstance(entry, Mapping):
         said = scoring_sentence(item.kind, entry, game, "end" if item.round is None else "immediate")
         text = render(said.args.get(COUNTED) or said, tr)  # what paid, never the whole sentence beside its points
@@ -220,14 +233,14 @@ def as_reason(text: str) -> str:
     return text
 
 
-def _counters(item: Item, game: Game, tr: Translator) -> str:
-    """The counters an item moves ("; pearls +1": no plural to agree with the count); a helper counter
-    stays off the score sheet."""
+def _counters(item: Item, game: Game, tr: Translator, apart: str = "; ") -> str:
+    """The counters an item moves ("; pearls +1": no plural to agree with the count; ", pearls +1" in a
+    sentence's list); a helper counter stays off the score sheet."""
     text = ""
     for name, amount in item.facts.get("counters", {}).items():
         counter = game.counters.get(name)
         if counter is None or not counter.hidden:
-            text += f"; {render(counter or name, tr)} {signed(amount)}"
+            text += f"{apart}{render(counter or name, tr)} {signed(amount)}"
     return text
 
 

@@ -14,6 +14,7 @@ from generator.words.i18n import _, render, translator
 
 PASS = Item(4, -1, "LG-03", "pass", {})
 BONUS = Item(2, 1, "C5-2", "adjustment", {"reason": "bonus"})
+TREE = Item(2, 1, "MC-S01", "visible-feature", {"feature": "tree", "cells": ((0, 0),), "count": 1})
 
 
 @pytest.mark.parametrize(("lang", "words"), [("es", "lo que se jugó desde ahí dio en cambio X"),
@@ -24,6 +25,14 @@ def test_the_played_line_is_said_as_what_it_scored(lang: str, words: str) -> Non
 
 @pytest.mark.parametrize(("lang", "joined"), [("es", " y "), ("en", " and "), ("fr", " et ")])
 def test_the_items_played_instead_are_listed_as_the_language_lists(lang: str, joined: str) -> None:
-    """LG-03 and an adjustment (LG-15): two reasons, the last after «y», "and", « et »."""
-    _gained, lost = because((BONUS, PASS, PASS._replace(round=5)), (), load_game("my-city"), translator(lang))
+    """LG-03 and a visible tree: two reasons, the last after «y», "and", « et »."""
+    _gained, lost = because((TREE, PASS, PASS._replace(round=5)), (), load_game("my-city"), translator(lang))
     assert joined in lost and lost.index("(+1)") < lost.index(joined) < lost.index("(−2)"), lost
+
+
+@pytest.mark.parametrize("lang", ["es", "en", "fr"])
+def test_a_group_label_sets_the_list_apart_with_semicolons(lang: str) -> None:
+    """An adjustment's reason (LG-15) is the group's words, maybe a clause: quoted, and the items apart with
+    semicolons, never joined by «y» as the objects of one verb (es review 13, F1)."""
+    _gained, lost = because((BONUS, PASS, PASS._replace(round=5)), (), load_game("my-city"), translator(lang))
+    assert "bonus" in lost and "; " in lost and lost.index("(+1)") < lost.index("; ") < lost.index("(−2)"), lost
