@@ -20,6 +20,7 @@ from generator.analysis.reach import (
     PLAIN,
     Covered,
     Prospect,
+    State,
     Upcoming,
     components,
     could_hold,
@@ -48,7 +49,7 @@ class Ceiling:
     def __init__(self, solo: Solo, played: Position) -> None:
         self.solo = solo
         rounds, immediate = solo.rounds, solo.ruleset.immediate
-        adding = [item for item in immediate if _additive(item)]
+        adding = self._adding = [item for item in immediate if _additive(item)]
         entries = {id(item.params) for item in adding}
         reaches = [reach(solo, item, index) for index, item in enumerate(immediate) if not _additive(item)] \
             + [reach(solo, item, None) for item in solo.end_items if item.kind not in END]
@@ -86,26 +87,49 @@ class Ceiling:
         while the others leave it open."""
         return self._most(pos, best) - best
 
-    def after(self, pos: Position, move: Move, token: Token, best: int) -> int | None:
-        """`room` for the position `move` leads to from `pos`, which leaves the player `token` (as
-        Foresight works it out), without playing it (call only where `known`); None where an entry's
-        ceiling asks the position itself (a reach)."""
-        if self._reaches:
+    def after(self, pos: Position, move: Move, best: int) -> int | None:
+        """`room` for the position `move` leads to from `pos`, without playing it (call only where `known`):
+        the points of the entries a placement's own spaces decide worked out, the others' reaches asked of
+        the board before the move with its spaces among those ahead (what it scores now, they may score
+        later: never less). None where the player's set lacks the card's piece (LG-12)."""
+        solo, p = self.solo, pos.player
+        piece = solo.piece(solo.round(pos).card)
+        if piece is None:
             return None
-        covered = set(pos.player.island.covered)
+        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        counters, covered = p.island.counters, set(p.island.covered)
         if isinstance(move, Placement):
+            counters = dict(counters)
+            for item in self._adding:  # as the replay credits them (C-1); the others are reached below
+                points, added = _placed(item, p.island, move.cells, piece)
+                for name, amount in added.items():
+                    counters[name] = counters.get(name, 0) + amount
+                if points:
+                    token.add(points)
             covered.update(move.cells)
-        return self._bounded(token, move != "stop", self.solo.following(pos), covered, None, best) - best
+        elif move == "pass":
+            token.add(solo.ruleset.pass_points)
+        active, following = move != "stop", solo.following(pos)
+        if self._upcoming is None:
+            return self._bounded(token, active, following, covered, None, best) - best
+        ahead = self._upcoming.ahead(following, active, covered)
+        if isinstance(move, Placement):
+            shown, terrain = solo.board.shown, solo.board.terrain
+            ahead.update((c, Covered(shown(s), piece)) for c, s in move.cells.items() if c in terrain)
+        state = State(p.island, p.memory, counters, following, active, solo.closed(pos))
+        return self._bounded(token, active, following, covered, Prospect(state, ahead, self._near), best) - best
 
     def _most(self, pos: Position, best: int | None) -> int:
         """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
         p = pos.player
-        return self._bounded(p.token, p.active, pos.next, p.island.covered, pos, best)
+        view = None if self._upcoming is None else \
+            Prospect(State.of(pos, self.solo), self._upcoming.ahead(pos.next, p.active, p.island.covered), self._near)
+        return self._bounded(p.token, p.active, pos.next, p.island.covered, view, best)
 
-    def _bounded(self, token: Token, active: bool, next: int, covered: Collection[Cell], pos: Position | None,
+    def _bounded(self, token: Token, active: bool, next: int, covered: Collection[Cell], view: Prospect | None,
                  best: int | None) -> int:
-        """The ceiling of a position whose token, activity, next round and covered spaces are given (`pos`
-        itself where an entry needs a reach)."""
+        """The ceiling of a position whose token, activity, next round and covered spaces are given, with
+        what the entries' reaches ask of it (`view`)."""
         score = token.value - token.debt
         if token.capped:  # nothing moves the token any more
             return score
@@ -119,8 +143,7 @@ class Ceiling:
                 gained += points * sum(n for c, n in counts.items() if c not in covered)
             else:  # at the least, what no logged placement to come can cover
                 lost += points * sum(n for c, n in counts.items() if c not in covered and c not in spaces)
-        if self._upcoming is not None and pos is not None:  # the entries that do not add up over spaces: each at its most
-            view = Prospect(pos, self._upcoming.ahead(pos), self._near)
+        if view is not None:  # the entries that do not add up over spaces: each at its most
             gained += sum(r.most(view) for r in self._reaches if r.top is None)
             left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
             for reached in self._reaches:
@@ -267,12 +290,6 @@ class Foresight:
         for points in self._adjustments:
             token.add(points)
         return token.value - token.debt
-
-    def token(self, pos: Position, move: Move) -> Token | None:
-        """The player's token once `move` is played in the next round from `pos` (call only where `known`);
-        None where the player's set lacks the card's piece."""
-        after = self._after(pos, move)
-        return None if after is None else after[0]
 
     def _after(self, pos: Position, move: Move) -> tuple[Token, dict[str, int]] | None:
         """The player's token and counters once `move` is played from `pos`, as the replay credits the

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.analysis.bounds import Ceiling, Foresight, valuing
+from generator.analysis.bounds import Ceiling, valuing
 from generator.analysis.cache import Cache
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
 from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_after
@@ -101,8 +101,7 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
     best alternative makes (a full episode, as candidates for the search)."""
     pos = solo.start()
     solo.ending(pos)  # what the end works out of the board (its largest groups) each try keeps up to date
-    ceiling, valued, foresight = Ceiling(solo, played_line), valuing(solo), Foresight(solo)
-    foreseen = ceiling.known and foresight.known  # a try's first ceiling is worked out before it is played
+    ceiling, valued = Ceiling(solo, played_line), valuing(solo)
     rounds, lines = [], []
     while not solo.over(pos):
         rnd = solo.round(pos)
@@ -112,8 +111,7 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
         for move in choices:
             if _same(move, logged):
                 continue
-            if foreseen and (token := foresight.token(pos, move)) is not None \
-                    and (room := ceiling.after(pos, move, token, best_value)) is not None and room <= 0:
+            if ceiling.known and (room := ceiling.after(pos, move, best_value)) is not None and room <= 0:
                 continue  # it cannot end above the best found: not played at all
             trial = solo.branch(pos)
             solo.play(trial, move)

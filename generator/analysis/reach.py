@@ -12,14 +12,14 @@ the log has it or not at all (LG-03), so every space a piece covers at the end i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Params, Piece, ScoringItem, Where
 from generator.rules.island import Island
 from generator.rules.placement import Placement
-from generator.rules.scoring import score_end
+from generator.rules.scoring import Memory, score_end
 from generator.rules.solo import Position, Solo
 from generator.rules.where import beside, where_set
 
@@ -31,12 +31,31 @@ class Covered(NamedTuple):
     piece: Piece
 
 
+class State(NamedTuple):
+    """What the entries' ceilings ask of a position: its board, what each immediate entry already scored
+    (the memory), its counters, the index of its next round, whether the player still plays, and the race
+    entries closed for them. A try's first ceiling may be asked of a state that is not yet a position: the
+    board before its move, whose spaces are then among those ahead (Ceiling.after)."""
+
+    island: Island
+    memory: Mapping[int, Memory]
+    counters: Mapping[str, int]
+    next: int
+    active: bool
+    closed: frozenset[int]
+
+    @classmethod
+    def of(cls, pos: Position, solo: Solo) -> State:
+        p = pos.player
+        return cls(p.island, p.memory, p.island.counters, pos.next, p.active, solo.closed(pos))
+
+
 class Prospect:
     """A position with what the logged rounds to come may still place (`ahead`), and what the entries'
     ceilings ask of both, worked out once per position for all of them."""
 
-    def __init__(self, pos: Position, ahead: Mapping[Cell, Covered], near: Mapping[Cell, tuple[Cell, ...]]) -> None:
-        self.pos, self.ahead, self.near = pos, ahead, near
+    def __init__(self, state: State, ahead: Mapping[Cell, Covered], near: Mapping[Cell, tuple[Cell, ...]]) -> None:
+        self.state, self.ahead, self.near = state, ahead, near
         self._new: dict[str | None, set[Cell]] = {}
         self._showing: dict[str, set[Cell]] = {}
         self._groups: dict[str, list[set[Cell]]] = {}
@@ -53,7 +72,7 @@ class Prospect:
         """The spaces that show `symbol` now."""
         if not self._showing:  # every symbol in one pass
             self._showing[""] = set()
-            for cell, covering in self.pos.player.island.covered.items():
+            for cell, covering in self.state.island.covered.items():
                 if covering.symbol is not None:
                     self._showing.setdefault(covering.symbol, set()).add(cell)
         return self._showing.get(symbol, set())
@@ -91,12 +110,13 @@ class Upcoming:
                 if isinstance(move, Placement) and piece is not None else []
             self._placed[index] = mine + self._placed[index + 1]
 
-    def ahead(self, pos: Position) -> dict[Cell, Covered]:
-        """What the logged rounds to come may still place from `pos` (nothing once the player stopped)."""
-        if not pos.active:
+    def ahead(self, next: int, active: bool, covered: Collection[Cell]) -> dict[Cell, Covered]:
+        """What the logged rounds to come may still place from round index `next` with `covered` spaces
+        covered (nothing once the player stopped)."""
+        if not active:
             return {}
-        covered, found = pos.player.island.covered, {}
-        for cells in self._placed[min(pos.next, len(self._placed) - 1)]:
+        found: dict[Cell, Covered] = {}
+        for cells in self._placed[min(next, len(self._placed) - 1)]:
             if not any(c in covered for c in cells):
                 found.update(cells)
         return found
@@ -147,7 +167,7 @@ def _symbol_groups(solo: Solo, index: int, symbol: str, size: int, points: int) 
         new = view.new(symbol)
         if points <= 0 or not new:
             return 0
-        memory = view.pos.player.memory.get(index)
+        memory = view.state.memory.get(index)
         groups = view.groups(symbol)
         if not memory:
             return points * sum(len(g) // size for g in groups if g & new)
@@ -174,7 +194,7 @@ def _roads(solo: Solo, index: int, p: Params) -> Reach:
         new = view.new(symbol)
         if points <= 0 or not new:
             return 0
-        island, memory, near = view.pos.player.island, view.pos.player.memory.get(index, set()), view.near
+        island, memory, near = view.state.island, view.state.memory.get(index, set()), view.near
         roads = set().union(*(g for g in view.groups(symbol) if g & new and any(board.terrain.get(c) == terrain for c in g)))
         return points * sum(1 for s in statues if s not in memory and s not in island.covered
                             and any(n in roads for n in near.get(s, ())))
@@ -187,10 +207,10 @@ def _race_to_cover(solo: Solo, index: int, feature: str, points: int) -> Reach:
     spaces = list(solo.board.features.get(feature, {}))
 
     def most(view: Prospect) -> int:
-        pos = view.pos
-        if points <= 0 or index in solo.closed(pos) or "won" in pos.player.memory.get(index, set()):
+        state = view.state
+        if points <= 0 or index in state.closed or "won" in state.memory.get(index, set()):
             return 0
-        free = [c for c in spaces if c not in pos.player.island.covered]
+        free = [c for c in spaces if c not in state.island.covered]
         return points if free and all(c in view.ahead for c in free) else 0
     return Reach(most, max(0, points))
 
@@ -255,7 +275,7 @@ def _groups(solo: Solo, item: ScoringItem) -> Reach:
     def most(view: Prospect) -> int:
         if points <= 0:
             return 0
-        island = view.pos.player.island
+        island = view.state.island
         cells = set(where_set(where, island)) | {c for c, covering in view.ahead.items() if could_hold(where, island, c, covering)}
         sizes = [len(g) for g in components(cells, view.near) if len(g) >= size]
         units = [n // size if per == "group" else n for n in sizes]
@@ -281,7 +301,7 @@ def _counter(solo: Solo, item: ScoringItem) -> Reach:
         added[index] += added[index + 1]
 
     def most(view: Prospect) -> int:
-        pos = view.pos
-        later = added[min(pos.next, len(solo.rounds))] if pos.active else 0
-        return max(0, points * (pos.player.island.counters.get(name, 0) + later)) if points > 0 else 0
+        state = view.state
+        later = added[min(state.next, len(solo.rounds))] if state.active else 0
+        return max(0, points * (state.counters.get(name, 0) + later)) if points > 0 else 0
     return Reach(most, None)

@@ -109,7 +109,8 @@ def _generated(data: st.DataObject, name: str, rid: str) -> EpisodeResult:
 
 def _never_below(solo: Solo) -> None:
     """At every position of every try (every legal action of every round, then the log), the ceiling is at
-    least the value the try ends with, and `room` says the same as `of`."""
+    least the value the try ends with, and `room` says the same as `of`; so is the try's first ceiling
+    worked out before it is played (Ceiling.after)."""
     ceiling = Ceiling(solo, _as_played(solo))
     assert ceiling.known, [item.kind for item in (*solo.ruleset.immediate, *solo.end_items)]
     pos = solo.start()
@@ -122,6 +123,8 @@ def _never_below(solo: Solo) -> None:
                 seen.append((ceiling.of(trial), solo.branch(trial)))
                 solo.play_logged(trial)
             value = solo.ending(trial)
+            room = ceiling.after(pos, move, value - 1)  # the try's first ceiling, before it is played
+            assert room is None or room >= 1, (solo.name, solo.round(pos).number, move, room, value)
             for most, at in seen:
                 assert most >= value, (solo.name, solo.round(pos).number, move, most, value)
                 assert (ceiling.room(at, value) > 0) == (most > value) and (ceiling.room(at, value - 1) > 0) == (most > value - 1)
