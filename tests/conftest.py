@@ -43,7 +43,7 @@ def pytest_configure(config: pytest.Config) -> None:
         hypothesis_settings.load_profile("quick")
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     if hypothesis_settings.get_current_profile_name() == "quick":
         _quarter_own_counts(items)
     for item in items:
@@ -60,7 +60,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """What collection made (the test modules, their items and parameters, what they imported) lives to the end of
     the session: frozen out of the collector's walks, and young objects collected less often, as chronicle's own
     entry point does for itself (generator/cli/group.py). Without it the collector walked that heap again and again:
-    a sixth of the quick run's processor time."""
+    some 15% of tests/cli's and tests/words' processor time."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
@@ -76,8 +76,9 @@ def _quarter_own_counts(items: list[pytest.Item]) -> None:
     quick = hypothesis_settings.default.max_examples
     for test in {id(f): f for item in items if getattr(f := getattr(item, "obj", None), "is_hypothesis_test", False)}.values():
         own = test._hypothesis_internal_use_settings
-        if own.max_examples != quick:
-            test._hypothesis_internal_use_settings = hypothesis_settings(own, max_examples=examples(own.max_examples))
+        if own.max_examples != quick:  # never more than its own, when that is below the floor of 10
+            count = min(own.max_examples, examples(own.max_examples))
+            test._hypothesis_internal_use_settings = hypothesis_settings(own, max_examples=count)
 
 
 @pytest.fixture(autouse=True)
