@@ -11,6 +11,8 @@ from generator.words.i18n import Message, _
 
 _NO_COLON = "could not find expected ':'"
 _SIMPLE_KEY = "while scanning a simple key"
+_UNCLOSED = "found unexpected end of stream"
+_QUOTED = "while scanning a quoted scalar"
 # PyYAML's words for what went wrong, in a YAML user's words (the reader never sees PyYAML's).
 _PLAIN = {
     "did not find expected '-' indicator":
@@ -22,7 +24,7 @@ _PLAIN = {
     "found a tab character that violates indentation": _("this line has a tab character: YAML indents with spaces only"),
     "found a tab character where an indentation space is expected": _("this line has a tab character: YAML indents with spaces only"),
     _NO_COLON: _("a key here has no ':' after it (write 'key: value'), or this line is not lined up with the others"),
-    "found unexpected end of stream": _("a quote opened here is never closed"),
+    _UNCLOSED: _("a quote opened here is never closed"),
     "found undefined alias": _("an alias (*name) that refers to no anchor (&name) above it"),
     "did not find expected node content": _("a value is missing here (check the commas and brackets)"),
     "did not find expected ',' or ']'": _("a ',' or the closing ']' of a list is missing"),
@@ -41,7 +43,7 @@ _CONTEXT = {
     "while parsing a block collection": _("in the list that starts on line %(line)s, column %(col)s"),
     "while parsing a flow sequence": _("in the list [...] that starts on line %(line)s, column %(col)s"),
     "while parsing a flow mapping": _("in the mapping {...} that starts on line %(line)s, column %(col)s"),
-    "while scanning a quoted scalar": _("in the quoted text that starts on line %(line)s, column %(col)s"),
+    _QUOTED: _("in the quoted text that starts on line %(line)s, column %(col)s"),
     _SIMPLE_KEY: _("in the key that starts on line %(line)s, column %(col)s"),
     "while scanning a plain scalar": _("in the text that starts on line %(line)s, column %(col)s"),
     "while scanning a block scalar": _("in the text block that starts on line %(line)s, column %(col)s"),
@@ -78,6 +80,9 @@ def syntax_problem(err: yaml.MarkedYAMLError, name: str) -> Problem:
             # at the key that lacks its ':', where the message points (the parser notices it a line later)
             return Problem(Pos(name, context.line + 1, context.column + 1), _("not valid YAML: the key that starts on line %(line)s, column %(col)s has no ':' after it "
                                   "(write 'key: value'), or that line is not lined up with the others",
+                                  line=context.line + 1, col=context.column + 1))
+        if err.problem == _UNCLOSED and err.context == _QUOTED:  # the quote opens there, not «aquí», where it ends
+            return Problem(pos, _("not valid YAML: the quote opened on line %(line)s, column %(col)s is never closed",
                                   line=context.line + 1, col=context.column + 1))
         message = _("%(where)s, %(problem)s", problem=message,  # one parenthesis: the problem's own (check the indentation)
                     where=Message(where.template, {"line": context.line + 1, "col": context.column + 1}))
