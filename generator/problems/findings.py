@@ -297,7 +297,7 @@ WORDINGS: dict[str, Wording] = {
         "%(cell)s is %(terrain)s already: this change changes nothing; give the terrain it becomes",
         cell=v["cell"], terrain=_term(game, v["terrain"])),
     "not-there": _not_there,
-    "counter-below-zero": lambda v, game, n: _("%(counter)s stands at %(n)s, so %(by)s cannot be taken from it",
+    "counter-below-zero": lambda v, game, n: _("the %(counter)s counter stands at %(n)s, so %(by)s cannot be taken from it",
                                                counter=game.counters[v["counter"]], n=v["n"], by=v["by"]),
     "piece-exists": lambda v, game, n: said(v["game"], "the set already has a piece %(piece)s: give the new one another id",
                                             piece=v["piece"]),
@@ -310,7 +310,7 @@ WORDINGS: dict[str, Wording] = {
     "example-points": lambda v, game, n: _differs(v, _points),
     "example-circles": lambda v, game, n: _differs(v, lambda k: _circles(game, k)),
     "example-counter": lambda v, game, n: _(
-        "%(example)s: expected the counter %(counter)s at %(expected)s, the engine leaves it at %(found)s (%(scored)s)",
+        "%(example)s: expected the %(counter)s counter at %(expected)s, the engine leaves it at %(found)s (%(scored)s)",
         example=_example(v), counter=game.counters.get(v["counter"]) or v["counter"], expected=v["expected"],
         found=v["found"], scored=_gave(v)),
     "example-illegal": lambda v, game, n: _("%(example)s: expected a legal play, the engine finds it breaks %(rules)s: "

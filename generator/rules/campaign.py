@@ -49,7 +49,7 @@ def _start(campaign: Campaign) -> Progress:
     """What each seat brings to the log's first episode: campaign.yaml's start (LG-12, LG-08)."""
     faults: list[Fault] = []
     boards = tuple(change_board(seat.board or campaign.board, seat.changes, faults) for seat in campaign.seats)
-    counters = tuple(_counted({}, seat.changes, faults, seat.counters) for seat in campaign.seats)
+    counters = tuple(_counted({}, seat.changes, faults, seat.counters, seat.name) for seat in campaign.seats)
     sets = tuple(change_pieces(campaign.catalogue, seat.changes, faults) for seat in campaign.seats)
     return Progress((), boards, tuple(seat.debt for seat in campaign.seats), counters, sets,
                     tuple(frozenset() for _ in campaign.seats), frozenset(), tuple(faults))
@@ -70,7 +70,7 @@ def _episode(campaign: Campaign, progress: Progress, episode: Episode, last: boo
     problems = list(progress.faults)  # the start's, told with the first episode, then what its own changes find
     changes = result.board_changes if campaign.mode == "legacy" else episode.board_changes
     boards = tuple(change_board(board, changes.get(name, ()), problems) for board, name in zip(progress.boards, names))
-    counters = tuple(_counted(dict(mine), changes.get(name, ()), problems) for mine, name in zip(counters, names))
+    counters = tuple(_counted(dict(mine), changes.get(name, ()), problems, player=name) for mine, name in zip(counters, names))
     sets = tuple(change_pieces(mine, changes.get(name, ()), problems) for mine, name in zip(progress.sets, names))
     if problems:
         result = result._replace(problems=result.problems + tuple(problems))
@@ -163,15 +163,16 @@ def _stickered(piece: Piece, change: BoardChange, problems: list[Fault], game: s
 
 
 def _counted(counters: dict[str, int], changes: Sequence[BoardChange], problems: list[Fault],
-             start: Mapping[str, int] = {}) -> dict[str, int]:
-    """A player's counters after the changes that mark or spend them; a counter never goes below 0."""
+             start: Mapping[str, int] = {}, player: str | None = None) -> dict[str, int]:
+    """A player's counters after the changes that mark or spend them; a counter never goes below 0 (the fault names
+    `player`, whose counter it is)."""
     counted = {**counters, **start}
     for change in changes:
         if change.counter is not None:
             now = counted.get(change.counter, 0) + change.by
             if now < 0:
                 problems.append(Fault(change.pos, Finding("counter-below-zero", {"counter": change.counter, "n": now - change.by,
-                                                                                  "by": -change.by}), "LG-12"))
+                                                                                  "by": -change.by}), "LG-12", player))
                 continue
             counted[change.counter] = now
     return counted

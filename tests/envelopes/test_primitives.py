@@ -433,7 +433,7 @@ def test_a_counter_cannot_be_spent_below_0(chapter, checked):
                             extra="tiebreak: [Ana, Ben]\nboard_changes:\n  Ana: [{counter: fish, by: -1}]\n"),
                      extra_campaign=FISH)
     problem = only_problem(checked(folder))
-    assert "fish stands at 0, so 1 cannot be taken from it" in str(problem.message) and problem.rule == "LG-12"
+    assert "the fish counter stands at 0, so 1 cannot be taken from it" in str(problem.message) and problem.rule == "LG-12"
 
 
 # --- sets of pieces that differ per player, and boards that grow ---------------------------------

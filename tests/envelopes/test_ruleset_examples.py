@@ -191,10 +191,10 @@ def test_LG_15_circles_and_counters_found_otherwise_are_each_reported(tmp_path: 
     problems = campaigns.check(folder).problems
     assert [(p.rule, said(p)) for p in problems] == [
         ("CH3-3", "example 'Two veins at once': expected 2 progress symbols, the engine finds 1 progress symbol (CH3-3: +1)"),
-        ("CH3-2", "example 'Two veins at once': expected the counter coins at 1, the engine leaves it at 2 (CH3-2: +2)"),
+        ("CH3-2", "example 'Two veins at once': expected the coins counter at 1, the engine leaves it at 2 (CH3-2: +2)"),
     ]
     assert at(problems[0], rules, "circles: 2,", "2, counters") and at(problems[1], rules, "circles: 2,", "{coins: 1}")
-    assert said(problems[1], "es") == ("el ejemplo «Dos vetas a la vez» espera el contador monedas en 1, pero el motor "
+    assert said(problems[1], "es") == ("el ejemplo «Dos vetas a la vez» espera el contador de monedas en 1, pero el motor "
                                        "lo deja en 2 (CH3-2: +2)")
 
 
