@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator.frontend.i18n import IN_LANGUAGE
 from generator.model import Campaign, Game
 from generator.report.explain import reason, shown_points
 from generator.rules.assessment import Tie
@@ -65,7 +66,7 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
                 lines.append(f"      {'':>9}  " + render(ngettext("debt of %(n)s point carried from the previous episode",
                                                                  "debt of %(n)s points carried from the previous episode",
                                                                  p.debt_before, n=p.debt_before), tr))
-            lines += [_item_line(i, campaign.game, tr, campaign.mode != "legacy") for i in p.items]
+            lines += [_item_line(i, campaign, tr) for i in p.items]
     standings = _("Standings (games won)")
     if legacy:  # My City's progress track has symbols, My Island's circles
         standings = _("Standings (progress symbols)") if campaign.game.id == "my-city" else _("Standings (progress circles)")
@@ -73,7 +74,7 @@ def as_text(campaign: Campaign, result: CampaignResult, episode: int | None = No
     for s in result.standings:  # no place before an episode is finished
         place = "–" if s.rank is None else f"{s.rank}."
         lines.append(f"  {place:<2} {s.name:<12} {s.circles if legacy else s.wins}")
-    return typesetter(tr.lang)("\n".join(lines))
+    return _typeset(lines, tr.lang)
 
 
 def _tie(p: PlayerEpisode, alike: tuple[str, ...], game: Game) -> Message:
@@ -129,10 +130,29 @@ def _standing(p: PlayerEpisode, tie: Tie | None, game: str, legacy: bool, tr: Tr
     return " · ".join([_points(p.token, tr), *(render(m, tr) for m in ([*parts, progress(game, p.circles)] if legacy else parts))])
 
 
-def _item_line(item: Item, game: Game, tr: Translator, alone: bool = False) -> str:
-    """An item's row: when, points, rule and reason; `alone`: the episode is a game that stands alone (Eternal)."""
+class _AsWritten(str):
+    """A line already typeset, holding a group's own words in another language than the reader's, which the reader's
+    typography (French spacing) must leave as the group wrote them."""
+
+
+def _typeset(lines: list[str], lang: str) -> str:
+    """The lines in `lang`'s typography, but for those that hold a group's words as written."""
+    typeset = typesetter(lang)
+    return "\n".join(line if isinstance(line, _AsWritten) else typeset(line) for line in lines)
+
+
+def _item_line(item: Item, campaign: Campaign, tr: Translator) -> str:
+    """An item's row: when, points, rule and reason (an Eternal game's games stand alone). An adjustment's reason is
+    the group's own words, in the campaign's language: in another, quoted as written and said to be in it, as the
+    episode page does (« … (en espagnol) »)."""
     when = render(_("round %(n)s", n=item.round) if item.round is not None else _("end"), tr)
-    return f"      {when:>9} {shown_points(item):>4}  {item.rule:<7} {reason(item, game, tr, alone=alone)}"
+    head = f"      {when:>9} {shown_points(item):>4}  {item.rule:<7} "
+    text = reason(item, campaign.game, tr, alone=campaign.mode != "legacy")
+    language = campaign.language
+    if item.kind == "adjustment" and language and language != tr.lang and language in IN_LANGUAGE:
+        typeset = typesetter(tr.lang)
+        return _AsWritten(typeset(head) + text + typeset(" " + render(Message(IN_LANGUAGE[language], {}), tr)))
+    return head + text
 
 
 def _action_words(text: str, game: object, tr: Translator) -> str:
@@ -158,10 +178,10 @@ def round_text(campaign: Campaign, e: EpisodeResult, number: int, tr: Translator
         did = _action_words(turn.text, campaign.game, tr) if turn else render(said(campaign.game, "ended participation earlier"), tr)
         nothing = [] if items else [render(_("no points this round"), tr)]
         lines.append(f"  {p.name:<12} " + " · ".join([_points(token, tr), did, *nothing]))
-        lines += [_item_line(i, campaign.game, tr, campaign.mode != "legacy") for i in items]
+        lines += [_item_line(i, campaign, tr) for i in items]
     if e.complete:
         lines.append("  " + render(_("the episode is over: end scoring and ranks (LG-06)"), tr))
         for p in _best_first(e):
             lines.append(f"  {p.name:<12} {_standing(p, e.tie_of(p), campaign.game.id, campaign.mode == 'legacy', tr)}")
-            lines += [_item_line(i, campaign.game, tr, campaign.mode != "legacy") for i in p.items if i.round is None]
-    return typesetter(tr.lang)("\n".join(lines))
+            lines += [_item_line(i, campaign, tr) for i in p.items if i.round is None]
+    return _typeset(lines, tr.lang)
