@@ -220,7 +220,13 @@ def _compared(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
              tied=tied(p))
 
 
-def _first(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+def _first(s: Subject, p: Mapping[str, Any], game: Game, at_end: bool = False) -> Message:
+    """A race. Immediately, won in a round by all who get there in it; at the end of an episode (end, chapter_end)
+    there is no round to share: `first: campaign` goes to every player who meets the condition when the first
+    episode in which anyone does ends, and to nobody after; `first: episode` to every player who meets it as the
+    episode ends (the guide's envelopes page). Never « au même tour » of an episode's end (French review 13)."""
+    if at_end:
+        return _first_at_end(s, p, game)
     values = {"each": s.each, "gives": gives(p, game, PLAYER)}
     limit = bound(p)
     had = amount(p, s) if limit is not None else a(s.things) if s.things is not None else None
@@ -241,6 +247,30 @@ def _first(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
                  "who has one in the same round", **values)
     return _("%(each)s counts: the first player of the episode to have one %(gives)s, and so does every player "
              "who has one in the same round", **values)
+
+
+def _first_at_end(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+    """A race in `end` or `chapter_end`, said by the end of the episode that settles it."""
+    values = {"each": s.each, "gives": gives(p, game, PLAYER)}
+    limit = bound(p)
+    had = amount(p, s) if limit is not None else a(s.things) if s.things is not None else None
+    campaign = p["first"] == "campaign"
+    if had is not None:
+        if campaign:
+            return _("the first player of the campaign to have %(had)s at the end of an episode %(gives)s, and so does "
+                     "every player who gets there at the end of that same episode; nobody after it", had=had,
+                     gives=values["gives"])
+        return _("every player with %(had)s at the end of the episode %(gives)s", had=had, gives=values["gives"])
+    if limit is not None:
+        if campaign:
+            return _("%(each)s counts: the first player of the campaign to have %(bound)s at the end of an episode "
+                     "%(gives)s, and so does every player who gets there at the end of that same episode; nobody after it",
+                     bound=limit, **values)
+        return _("%(each)s counts: every player with %(bound)s at the end of the episode %(gives)s", bound=limit, **values)
+    if campaign:
+        return _("%(each)s counts: the first player of the campaign to have one at the end of an episode %(gives)s, and "
+                 "so does every player who has one at the end of that same episode; nobody after it", **values)
+    return _("%(each)s counts: every player who has one at the end of the episode %(gives)s", **values)
 
 
 ONCE = {"each": _(", but never twice for the same thing in an episode"),
@@ -313,9 +343,9 @@ def counted(s: Subject, p: Mapping[str, Any]) -> Message | None:
     return none(s.things) if p.get("exactly") == 0 else amount(p, s)
 
 
-def sentence(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
+def sentence(s: Subject, p: Mapping[str, Any], game: Game, when: str = "immediate") -> Message:
     """The sentence of an entry that counts `s`: given for each one, or once (first, most or fewest,
-    bounds), with the notes of once and if."""
+    bounds), with the notes of once and if; `when` (immediate, end, chapter_end) says a race by its moment."""
     if p.get("first"):
         frame = "first"
     elif p.get("most") or p.get("fewest"):
@@ -326,7 +356,10 @@ def sentence(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
         frame, p = "bounded", {**p, "at_least": 1}  # paid once, however many were counted (a counter set to a value too)
     else:
         frame = "gives"
-    said = s.frames.get(frame) or FRAMES[frame](s, p, game)
+    if frame == "first" and when != "immediate":
+        said = s.frames.get(frame) or _first(s, p, game, at_end=True)
+    else:
+        said = s.frames.get(frame) or FRAMES[frame](s, p, game)
     once = None if frame == "bounded" and p.get("once") in ("episode", "campaign") else _once(p)  # the frame said it
     for note in (once, _change(p, game)):
         if note is not None:

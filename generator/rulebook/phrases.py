@@ -24,6 +24,7 @@ from generator.model import Term
 from generator.words.editions import context
 from generator.words.elision import french_de
 from generator.words.i18n import N_, Message, Translator, listed, pgettext, render
+from generator.words.plurals import regular_plural
 
 MASCULINE, FEMININE = "masculine", "feminine"
 
@@ -96,13 +97,22 @@ class Terms:
         genders = {getattr(term, "genders", {}).get(tr.lang) for term in self.terms}
         gender = genders.pop() if len(genders) == 1 else MASCULINE  # both languages agree a mixed list in the masculine
         # in the plural, the game's own plural: «3 árboles visibles», never the calque «3 elementos árbol visibles»
-        words = [getattr(term, "plural", {}).get(tr.lang) for term in self.terms] if plural else self.terms
+        words = [self._plural(term, tr.lang) for term in self.terms] if plural else self.terms
         return render(listed(words, "or"), tr), gender if tr.lang in ("es", "fr") else None
 
     def alone(self, lang: str, plural: bool) -> bool:
         """Whether the game's words stand alone, in the singular or the plural, without `generic` to hold them."""
         known = lang not in ("es", "fr") or None not in {getattr(term, "genders", {}).get(lang) for term in self.terms}
-        return known and (not plural or all(getattr(term, "plural", {}).get(lang) for term in self.terms))
+        return known and (not plural or all(self._plural(term, lang) for term in self.terms))
+
+    def _plural(self, term: Term | str, lang: str) -> str | None:
+        """A term's plural name: its own (game.yaml's, a vocabulary's `plural:`), else, for a group's feature, its
+        name's regular plural where the language's rule is sure: « le plus de phares visibles », as the built-in
+        statue says « statues », never « éléments phare » (French review 13)."""
+        own = getattr(term, "plural", {}).get(lang)
+        if own or not isinstance(term, Term) or self.generic.singular != "%(term)s feature" or lang not in term.names:
+            return own
+        return regular_plural(term.names[lang], lang)
 
 
 Head = Noun | Terms

@@ -226,11 +226,13 @@ def _at_least_one(ruleset: Ruleset, game: Game) -> Message:
 def _turns(ruleset: Ruleset, game: Game) -> tuple[Line, ...]:
     start = game.start if ruleset.start is None else ruleset.start
     lines = [Line(_("Each token starts on %(n)s", n=start), "LG-01")]
-    cost = ngettext("%(n)s point", "%(n)s points", abs(ruleset.pass_points), n=number(abs(ruleset.pass_points))) \
-        if ruleset.pass_points else _("nothing")
+    cost = ngettext("%(n)s point", "%(n)s points", abs(ruleset.pass_points), n=number(abs(ruleset.pass_points)))
+    # a free pass has its own sentence: « Passer ne coûte rien », never « Passer coûte rien » (French review 13)
     passing = {
-        "above-zero": _("Passing costs %(cost)s; a player whose token is on 0 may not pass", cost=cost),
-        "not-below-zero": _("Passing costs %(cost)s, and a player may pass only if the token stays at 0 or more", cost=cost),
+        "above-zero": _("Passing costs %(cost)s; a player whose token is on 0 may not pass", cost=cost)
+        if ruleset.pass_points else _("Passing costs nothing; a player whose token is on 0 may not pass"),
+        "not-below-zero": _("Passing costs %(cost)s, and a player may pass only if the token stays at 0 or more", cost=cost)
+        if ruleset.pass_points else _("Passing costs nothing, and a player may pass only if the token stays at 0 or more"),
         "never": _("Nobody may pass"),
     }[ruleset.passing]
     lines.append(Line(passing, ruleset.cite.get("pass") or ("LG-04" if ruleset.passing == "above-zero" else "LG-03")))
@@ -254,7 +256,8 @@ def _deck(words: Sequence[str], game: Game) -> Message:
     cards = [_("the blocking card") if word == "block" else _("card %(id)s", id=word)
              for word in words if word not in _PIECE_GROUPS and word != "churches"]
     if groups and cards:
-        return _("The deck: the cards %(pieces)s, and %(cards)s", pieces=listed(groups), cards=listed(cards))
+        # « les cartes des bâtiments de base et des églises, ainsi que la carte R3 », never « … et des églises, et la carte R3 »
+        return _("The deck: the cards %(pieces)s, as well as %(cards)s", pieces=listed(groups), cards=listed(cards))
     if groups:
         return _("The deck: the cards %(pieces)s", pieces=listed(groups))
     return _("The deck: %(cards)s", cards=listed(cards))

@@ -49,12 +49,12 @@ PER_GAME = (
     pgettext("my-city", "Each empty buildable space %(gives)s, even one showing a feature"),
     pgettext("my-island", "Each empty buildable space without a feature %(gives)s"),
     pgettext("my-city", "Each empty buildable space without a feature %(gives)s"),
-    pgettext("my-island", "For each of these colours, each piece of the player's largest connected group of pieces of "
-                          "that colour %(gives)s: %(colours)s"),
-    pgettext("my-city", "For each of these colours, each piece of the player's largest connected group of pieces of "
-                        "that colour %(gives)s: %(colours)s"),
-    pgettext("my-island", "Each church that touches pieces of each of these colours %(gives)s: %(colours)s"),
-    pgettext("my-city", "Each church that touches pieces of each of these colours %(gives)s: %(colours)s"),
+    pgettext("my-island", "For each colour — %(colours)s — each piece of the player's largest connected group of pieces of "
+                          "that colour %(gives)s"),
+    pgettext("my-city", "For each colour — %(colours)s — each piece of the player's largest connected group of pieces of "
+                        "that colour %(gives)s"),
+    pgettext("my-island", "Each church that touches pieces of each of these colours — %(colours)s — %(gives)s"),
+    pgettext("my-city", "Each church that touches pieces of each of these colours — %(colours)s — %(gives)s"),
     pgettext("my-island", "Each %(feature)s left uncovered with a different piece on each of its sides %(gives)s"),
     pgettext("my-city", "Each %(feature)s left uncovered with a different piece on each of its sides %(gives)s"),
     pgettext("my-island", "The first player to have covered every %(feature)s space %(gives)s, and so does every player "
@@ -74,7 +74,7 @@ def _count(p: Params, s: Scene) -> Message:
     once = Message(", once per piece", context=context(s.game)) if unit == "piece" else \
         _(", a double symbol counting 2") if unit == "symbol" else None
     counted = phrase(where, s.game, unit)
-    return sentence(Subject(each(counted), once, things=counted), p, s.game)
+    return sentence(Subject(each(counted), once, things=counted), p, s.game, s.when)
 
 
 def _members(where: Where, game: Game) -> Message:
@@ -111,6 +111,8 @@ def _groups(p: Params, s: Scene) -> Message:
     """Each group, or each space or piece of the groups (those where `of` holds, if it is given)."""
     if p["per"] == "group":
         subject = _group(p, s, "each")
+    elif p.get("of") is not None:
+        subject = _among(p, s)
     else:
         part = each(phrase(p.get("of") or Where(), s.game, "piece" if p["per"] == "piece" else "space"))
         members, size = _members(p["where"], s.game), p.get("size", 1)
@@ -124,7 +126,23 @@ def _groups(p: Params, s: Scene) -> Message:
             subject = _with_touching(_("%(each)s of the largest connected group of %(members)s", each=part, members=members),
                                      p, s)
     once = _(", as the group is completed") if s.immediate else None
-    return sentence(Subject(subject, once, frames=_largest_compared(p, s)), p, s.game)
+    return sentence(Subject(subject, once, frames=_largest_compared(p, s)), p, s.game, s.when)
+
+
+def _among(p: Params, s: Scene) -> Message:
+    """The pieces or spaces of a group where `of` holds, the group said first: « Parmi les bâtiments du plus grand
+    groupe d'un seul tenant de bâtiments bleus (industriels), chaque bâtiment à côté d'un arbre … », never
+    « Chaque bâtiment à côté d'un arbre du plus grand groupe … », read as a tree of the group (French review 13)."""
+    unit = "piece" if p["per"] == "piece" else "space"
+    things, part = many(phrase(Where(), s.game, unit)), each(phrase(p["of"], s.game, unit))
+    members, size = _members(p["where"], s.game), p.get("size", 1)
+    if not p.get("largest"):
+        return _("among the %(things)s of %(group)s, %(each)s", things=things, group=_group(p, s, "a"), each=part)
+    largest = ngettext("largest connected group of %(size)s or more %(members)s",
+                       "largest connected group of %(size)s or more %(members)s", size, size=size, members=members) \
+        if size > 1 else _("largest connected group of %(members)s", members=members)
+    return _("among the %(things)s of the %(largest)s, %(each)s", things=things, largest=_with_touching(largest, p, s),
+             each=part)
 
 
 def _largest_compared(p: Params, s: Scene) -> Mapping[str, Message]:
@@ -167,7 +185,7 @@ def _connect(p: Params, s: Scene) -> Message:
     subject = Agreeing("%(each)s that a chain of %(through)s links to %(to)s", {
         "each": each(start), "through": many(phrase(p["through"], s.game)), "to": indefinite(p["to"], s.game),
         "head": start})
-    return sentence(Subject(subject, _per_episode(p, s), frames=_connect_race(p, s)), p, s.game)
+    return sentence(Subject(subject, _per_episode(p, s), frames=_connect_race(p, s)), p, s.game, s.when)
 
 
 def _connect_race(p: Params, s: Scene) -> Mapping[str, Message]:
@@ -178,6 +196,13 @@ def _connect_race(p: Params, s: Scene) -> Mapping[str, Message]:
         return {}
     values = {"start": indefinite(p["from"], s.game), "to": indefinite(p["to"], s.game),
               "through": many(phrase(p["through"], s.game)), "gives": gives(p, s.game, PLAYER)}
+    if not s.immediate:  # no round to share at an episode's end: the end of the episode settles the race
+        if p["first"] == "campaign":
+            return {"first": _("the first player of the campaign to have linked %(start)s to %(to)s with a chain of "
+                               "%(through)s at the end of an episode %(gives)s, and so does every player who has at the "
+                               "end of that same episode; nobody after it", **values)}
+        return {"first": _("every player who has linked %(start)s to %(to)s with a chain of %(through)s at the end of the "
+                           "episode %(gives)s", **values)}
     if p["first"] == "campaign":
         return {"first": _("the first player of the campaign to link %(start)s to %(to)s with a chain of %(through)s "
                            "%(gives)s, and so does every player who does it in the same round", **values)}
@@ -205,7 +230,7 @@ def _line(p: Params, s: Scene) -> Message:
                          else N_("in an unbroken straight line of %(through)s from %(thing)s"),
                          {"through": many(phrase(p["through"], s.game)), "thing": start})
     counted = counted.with_qualifiers(line)
-    return sentence(Subject(each(counted), things=counted), p, s.game)
+    return sentence(Subject(each(counted), things=counted), p, s.game, s.when)
 
 
 def _enclosed(p: Params, s: Scene) -> Message:
@@ -213,7 +238,7 @@ def _enclosed(p: Params, s: Scene) -> Message:
     sides = Qualifier("with every neighbouring space covered, each by a different piece,", context=context(s.game)) \
         if p["distinct"] else Qualifier(N_("with every neighbouring space covered"))
     enclosed = phrase(where._replace(covered=None), s.game).with_qualifiers(Qualifier(N_("left uncovered")), sides)
-    return sentence(Subject(each(enclosed), _per_episode(p, s), things=enclosed), p, s.game)
+    return sentence(Subject(each(enclosed), _per_episode(p, s), things=enclosed), p, s.game, s.when)
 
 
 def _counter(p: Params, s: Scene) -> Message:
@@ -226,7 +251,7 @@ def _counter(p: Params, s: Scene) -> Message:
         elif p.get("fewest"):
             own["compared"] = _("The player with the fewest %(counter)s %(gives)s %(tied)s", counter=counter,
                                 gives=gives(p, s.game, PLAYER), tied=tied(p))
-    return sentence(Subject(each_unit(counter), frames=own, unit=counter), p, s.game)
+    return sentence(Subject(each_unit(counter), frames=own, unit=counter), p, s.game, s.when)
 
 
 # What babel extracts of the words said in the counter's gender (Gendered chooses the context when shown),
@@ -281,7 +306,7 @@ def _symbol_group(p: Params, s: Scene) -> Message:
     if named is None:
         return _groups({"where": Where(symbol=p["symbol"]), "size": p["size"], "per": "group", "points": p["points"]}, s)
     group = Message(named.template, {"size": p["size"]}, named.plural, p["size"])
-    return sentence(Subject(group, _(", as the group is completed") if s.immediate else None), p, s.game)
+    return sentence(Subject(group, _(", as the group is completed") if s.immediate else None), p, s.game, s.when)
 
 
 def _largest_group(p: Params, s: Scene) -> Message:
@@ -321,12 +346,13 @@ def _colours(p: Params, game: Game) -> object:
 
 
 def _largest_colour_group(p: Params, s: Scene) -> Message:
-    return in_edition(s.game, "For each of these colours, each piece of the player's largest connected group of pieces of "
-                        "that colour %(gives)s: %(colours)s", colours=_colours(p, s.game), gives=gives(p, s.game))
+    # the colours where "each colour" announces them, never listed after the verb (French review 13)
+    return in_edition(s.game, "For each colour — %(colours)s — each piece of the player's largest connected group of pieces of "
+                        "that colour %(gives)s", colours=_colours(p, s.game), gives=gives(p, s.game))
 
 
 def _church_colours(p: Params, s: Scene) -> Message:
-    return in_edition(s.game, "Each church that touches pieces of each of these colours %(gives)s: %(colours)s",
+    return in_edition(s.game, "Each church that touches pieces of each of these colours — %(colours)s — %(gives)s",
                 colours=_colours(p, s.game), gives=gives(p, s.game))
 
 

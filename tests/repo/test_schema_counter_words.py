@@ -12,7 +12,7 @@ from generator.repo.schemas import texts
 from helpers import schema_descriptions
 
 SAID = {"es": "Cuánto suma a cada contador del vocabulario cada cosa contada (o una sola vez).",
-        "fr": "Les compteurs du vocabulaire à augmenter, et de combien, pour chaque chose comptée (ou une seule fois).",
+        "fr": "Les compteurs du vocabulaire à augmenter, et de combien, pour chaque élément compté (ou une seule fois).",
         "en": "Counters of the vocabulary changed, by so much for each thing counted (or once)."}
 
 

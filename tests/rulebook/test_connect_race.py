@@ -26,4 +26,6 @@ RACE = {"from": Where(feature=frozenset(["statue"])), "through": Where(symbol="p
                       "path symbols gains 5 points, and so does every player who does it in the same round."),
 ])
 def test_a_race_to_connect_names_the_first_player_first(first, lang, expected):
-    assert read_back("connect", {**RACE, "first": first}, "my-island", lang) == expected
+    """Immediately, the race is shared by the players who link in the same round (at an episode's end, by those who
+    have linked when it ends: tests/rulebook/test_readback_phrasing_families.py)."""
+    assert read_back("connect", {**RACE, "first": first}, "my-island", lang, "immediate") == expected

@@ -14,13 +14,13 @@ CAMPAIGNS = sorted(Path("campaigns").iterdir())
 
 EXPECTED = {
     "fr": {"La pioche : les cartes de toutes les tuiles.",
-           "La pioche : les cartes des bâtiments de base et des églises, et la carte de blocage.",
+           "La pioche : les cartes des bâtiments de base et des églises, ainsi que la carte de blocage.",
            "La pioche : les cartes des bâtiments de base.", "La pioche : les cartes des tuiles de base."},
     "es": {"El mazo: las cartas de todas las losetas.",
-           "El mazo: las cartas de los edificios básicos y de las iglesias, y la carta de bloqueo.",
+           "El mazo: las cartas de los edificios básicos y de las iglesias, así como la carta de bloqueo.",
            "El mazo: las cartas de los edificios básicos.", "El mazo: las cartas de las losetas básicas."},
     "en": {"The deck: the cards of every tile.",
-           "The deck: the cards of the base buildings and of the churches, and the blocking card.",
+           "The deck: the cards of the base buildings and of the churches, as well as the blocking card.",
            "The deck: the cards of the base buildings.", "The deck: the cards of the base tiles."},
 }
 

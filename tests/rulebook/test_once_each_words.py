@@ -1,5 +1,5 @@
 """`once: each` (immediate only): each thing counted pays once in an episode, wherever it appears. French and
-Spanish say so of the things counted, « mais chaque chose comptée ne rapporte qu'une fois par épisode », not the
+Spanish say so of the things counted, « mais chaque élément compté ne rapporte qu'une fois par épisode », not the
 word-for-word « jamais deux fois pour la même chose » / «nunca dos veces por lo mismo» (fr review 9, F6)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ STATUES = {"where": Where(feature=frozenset(["statue"])), "count": "features", "
 
 
 @pytest.mark.parametrize(("lang", "ending"), [
-    ("fr", "rapporte 3 points, mais chaque chose comptée ne rapporte qu'une fois par épisode."),
+    ("fr", "rapporte 3 points, mais chaque élément compté ne rapporte qu'une fois par épisode."),
     ("es", "da 3 puntos, pero cada cosa contada solo puntúa una vez por episodio."),
     ("en", "scores 3 points, but never twice for the same thing in an episode."),
 ])

@@ -3,7 +3,7 @@
 pronoun with nothing to point back to.
 
 « Le joueur qui n'a aucun rocher visible gagne 3 points », not « Chaque rocher visible compte : le
-joueur qui en a exactement 0 »; « Le joueur classé deuxième pour le moins d'écus », not « le deuxième
+joueur qui en a exactement 0 »; « Le joueur qui a le deuxième plus petit nombre d'écus » (fr review 13), not « le deuxième
 joueur qui en a le moins »; « Le premier joueur de l'épisode à avoir un filon d'or », not « à y
 parvenir »; « Le joueur qui a au moins un bâtiment… , une fois par épisode », not « qui en a 1 ou plus »."""
 
@@ -50,7 +50,8 @@ def test_every_kind_that_names_a_thing_names_the_player_by_it(kind, payout, lang
     params = {**ENTRIES[kind], **PAYOUTS[payout], "points": 2}
     text = read_back(kind, params, "my-island", lang)
     assert not PRONOUNS.search(text), text
-    assert re.match(r"(The|Le|El) (first |premier |primer |segundo |tercer |cuarto )?(player|joueur|jugador)\b", text), text
+    assert re.match(r"((The|Le|El) (first |premier |primer |segundo |tercer |cuarto )?|Every |Tout |Todo )(player|joueur|jugador)\b",
+                    text), text
     assert "%(" not in text and "{" not in text
 
 
@@ -69,7 +70,7 @@ COINS = Term("coins", {"es": "monedas", "fr": "écus", "en": "coins"}, genders={
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur classé deuxième pour le moins d'écus gagne 1 point (en cas d'égalité, chacun le gagne)."),
+    ("fr", "Le joueur qui a le deuxième plus petit nombre d'écus gagne 1 point (en cas d'égalité, chacun le gagne)."),
     ("es", "El segundo jugador con menos monedas gana 1 punto (si hay empate, lo gana cada uno)."),
     ("en", "The player with the second fewest coins gains 1 point (if tied, each of them gains it)."),
 ])
@@ -82,7 +83,7 @@ def test_the_second_fewest_coins_is_a_rank(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur classé deuxième pour le nombre de symboles maison gagne 2 points (en cas d'égalité, chacun les gagne)."),
+    ("fr", "Le joueur qui a le deuxième plus grand nombre de symboles maison gagne 2 points (en cas d'égalité, chacun les gagne)."),
     ("es", "El segundo jugador con más símbolos de casa gana 2 puntos (si hay empate, los gana cada uno)."),
     ("en", "The player with the second most house symbols gains 2 points (if tied, each of them gains them)."),
 ])
@@ -123,7 +124,8 @@ def test_first_on_a_group_points_back_to_the_group():
     params = {"where": Where(symbol="house"), "size": 3, "per": "group", "first": "campaign", "points": 2}
     text = read_back("groups", params, "my-island", "fr")
     assert text == ("Chaque groupe d'un seul tenant d'au moins 3 symboles maison compte : le premier joueur de la campagne "
-                    "à en avoir sur son plateau gagne 2 points, comme tout joueur qui en a au même tour.")
+                    "à en avoir sur son plateau à la fin d'un épisode gagne 2 points, comme tout joueur qui en a à la fin du "
+                    "même épisode ; plus personne ensuite.")
 
 
 def test_no_french_message_reaches_for_nothing():
