@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from generator.model import Game, Where
-from generator.rulebook.conditions import indefinite
-from generator.rulebook.phrases import Phrase, a, many, none, one
+from generator.rulebook.conditions import indefinite, phrase
+from generator.rulebook.phrases import Phrase, a, many, none, one, the
 from generator.words.editions import progress
 from generator.words.formats import number
 from generator.words.i18n import N_, Message, _, listed, ngettext
@@ -288,8 +288,9 @@ def _change(p: Mapping[str, Any], game: Game) -> Message | None:
     notes = [_("; after the episode, %(thing)s is added on each space it counted",
                thing=indefinite(Where(feature=frozenset([change["add"]])), game))] if change.get("add") else []
     if change.get("remove"):
+        # the one each counted space holds («se quita la torre»), never «una torre», as if it held several
         notes.append(_("; after the episode, %(thing)s is removed from each space it counted",
-                       thing=indefinite(Where(feature=frozenset([change["remove"]])), game)))
+                       thing=the(phrase(Where(feature=frozenset([change["remove"]])), game))))
     return _("%(sentence)s%(note)s", sentence=notes[0], note=notes[1]) if len(notes) == 2 else notes[0] if notes else None
 
 

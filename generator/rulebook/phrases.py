@@ -174,10 +174,14 @@ EACH = N_("each %(thing)s")
 INDEFINITE = (pgettext("masculine", "a %(thing)s"), pgettext("feminine", "a %(thing)s"),
               pgettext("vowel", "a %(thing)s"), N_("a %(thing)s"))
 ONE = (pgettext("masculine", "one %(thing)s"), pgettext("feminine", "one %(thing)s"), N_("one %(thing)s"))
+THE = (pgettext("masculine", "the %(thing)s"), pgettext("feminine", "the %(thing)s"), pgettext("vowel", "the %(thing)s"),
+       N_("the %(thing)s"))
 NONE = (pgettext("masculine", "no %(thing)s"), pgettext("feminine", "no %(thing)s"), N_("no %(thing)s"))
 SOME = N_("some %(things)s")
 """An indefinite plural: fr « des bâtiments violets », es «edificios morados», en "purple buildings"."""
 _VOWEL = re.compile(r"^[aeiouAEIOU]")
+_FR_ELIDED = re.compile(r"^[aeiouyhâàéèêîïôûAEIOUYHÉÈÊÎÔ]")
+"""French elides «le», «la» before a vowel or a mute h (a game's words have no aspirated h)."""
 
 
 class Spoken(Message):
@@ -198,8 +202,10 @@ class Spoken(Message):
             return text
         if determiner == "each":
             return said(tr, EACH, {"thing": text})
-        template = {"one": "one %(thing)s", "none": "no %(thing)s"}.get(determiner, "a %(thing)s")
+        template = {"one": "one %(thing)s", "none": "no %(thing)s", "the": "the %(thing)s"}.get(determiner, "a %(thing)s")
         context = gender if tr.lang in ("es", "fr") else "vowel" if determiner == "a" and _VOWEL.match(text) else None
+        if determiner == "the" and tr.lang == "fr" and _FR_ELIDED.match(text):
+            context = "vowel"  # « l'arbre », « l'église »
         return said(tr, template, {"thing": text}, context)
 
 
@@ -211,6 +217,11 @@ def each(phrase: Phrase) -> Spoken:
 def a(phrase: Phrase) -> Spoken:
     """"a statue", "un espacio de playa": one of them, any one."""
     return Spoken("", {"phrase": phrase, "determiner": "a"})
+
+
+def the(phrase: Phrase) -> Spoken:
+    """"the tower", «la torre», « l'arbre »: the one already named (the one each counted space holds)."""
+    return Spoken("", {"phrase": phrase, "determiner": "the"})
 
 
 def one(phrase: Phrase) -> Spoken:

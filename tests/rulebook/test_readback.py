@@ -470,4 +470,4 @@ def test_an_entry_that_only_changes_the_board_says_so(isla):
     params = {"where": Where(feature=frozenset(["statue"]), covered=True), "count": "spaces", "points": 0,
               "change": {"remove": "statue"}}
     said = render(sentence(scoring_sentence("count", params, isla.game, "end")), translator("en"))
-    assert said == "Each covered statue counts; after the episode, a statue is removed from each space it counted."
+    assert said == "Each covered statue counts; after the episode, the statue is removed from each space it counted."
