@@ -39,6 +39,14 @@ class Drawing:
     svg: Callable[[], str]
 
 
+def _typeset(svg: Callable[[], str], tr: Translator) -> Callable[[], str]:
+    """The drawing in the reader's typography, as the site and table mode set theirs: its titles' French apostrophes
+    and spaces (« emplacement d’autocollant »), the group's words marked in another language left as written."""
+    from generator.words.typography import french_html
+
+    return lambda: french_html(svg(), tr.lang)
+
+
 @dataclass(frozen=True, slots=True)
 class BoardChoice:
     """The options that choose a moment of a campaign: whose board, which episode, after which round."""
@@ -140,7 +148,7 @@ def _board(path: Path, node: Node, game: Game, tr: Translator) -> Drawing:
 
     board = _read(lambda r: read_board(r, node, game))
     return Drawing(typesetter(tr.lang)(drawing.board_text(board, glyphs=_glyphs(game), tr=tr, game=game)),
-                   lambda: standalone_svg(board, game, tr.lang, description=render(_("Every space with its name"), tr)))
+                   _typeset(lambda: standalone_svg(board, game, tr.lang, description=render(_("Every space with its name"), tr)), tr))
 
 
 def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
@@ -156,7 +164,7 @@ def _catalogue(node: Node, game: Game, tr: Translator) -> Drawing:
                              render(said(game or ("my-city" if catalogue.grid.kind == "square" else "my-island"),
                                          "%(name)s: every piece in every rotation", name=Named(catalogue.name)), tr))
 
-    return Drawing(typesetter(tr.lang)(drawing.catalogue_text(catalogue, tr, game)), svg)
+    return Drawing(typesetter(tr.lang)(drawing.catalogue_text(catalogue, tr, game)), _typeset(svg, tr))
 
 
 def _campaign(folder: Path, moment: BoardChoice, tr: Translator) -> list[Drawing]:
@@ -195,7 +203,7 @@ def _state_drawing(campaign: Campaign, state: BoardState, tr: Translator) -> Dra
                                   num=len(state.open_cells())))
         return standalone_svg(state.board, campaign.game, tr.lang, pieces, title, render(summary, tr))
 
-    return Drawing(state_text(campaign, state, tr), svg)
+    return Drawing(state_text(campaign, state, tr), _typeset(svg, tr))
 
 
 def _title(campaign: Campaign, state: BoardState, tr: Translator) -> str:
