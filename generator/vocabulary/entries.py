@@ -122,7 +122,8 @@ def payout_keys() -> list[Key]:
         Key("rank", Integer(1, 4, N_("With most or fewest: the place that scores (2: the second most); players tied "
                                      "share a place and the next one is skipped."))),
         Key("first", Choice(("episode", "campaign"), N_("A race: only the first players to score it, in the episode or in "
-                               "the campaign, get it; all who do in the same round."))),
+                               "the campaign, get it; all who do in the same round or, in end and chapter_end, at the end "
+                               "of the same episode."))),
         Key("once", Choice(("each", "episode", "campaign"), N_("Each thing counted scores once an episode, wherever it "
                               "appears (each); or else the entry scores once for each player: once an episode "
                               "(episode), or once in the whole campaign (campaign)."))),

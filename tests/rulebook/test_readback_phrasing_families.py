@@ -293,3 +293,14 @@ def test_fault_14_a_plural_the_vocabulary_gives_wins():
     game = game._replace(features={**game.features, "lighthouse": own})
     params = {"where": Where(feature=frozenset(["lighthouse"])), "count": "features", "most": True, "points": 1}
     assert "le plus de feux" in render(sentence(scoring_sentence("count", params, game, "end")), translator("fr"))
+
+
+@pytest.mark.parametrize(("lang", "end"), [("fr", "à la fin du même épisode."), ("es", "al final del mismo episodio."),
+                                           ("en", "at the end of the same episode.")])
+def test_fault_9_the_schema_of_first_says_the_race_at_an_episodes_end(lang, end):
+    """The `first` key's description (the JSON Schemas `chronicle init` writes) says the same as the sentences."""
+    from generator.vocabulary.kinds import SCORING
+
+    first = next(key for kind in SCORING.values() for key in kind if key.name == "first")
+    said = translator(lang).gettext(first.shape.doc)  # type: ignore[attr-defined]
+    assert said.endswith(end), said

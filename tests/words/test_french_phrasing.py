@@ -55,8 +55,9 @@ def test_a_schemas_description_is_a_sentence_in_a_players_words():
     """`first` (« … marquent ; tous ceux qui y parviennent à la même manche. », no verb) and `deck` (« Les
     cartes distribuées » where these games deal no card) in the JSON schemas `chronicle init` writes."""
     first = FR["A race: only the first players to score it, in the episode or in the campaign, get it; all who do in "
-               "the same round."]
-    assert first.endswith("marquent, c'est-à-dire tous ceux qui la remplissent au même tour.")
+               "the same round or, in end and chapter_end, at the end of the same episode."]
+    assert first.endswith("marquent, c'est-à-dire tous ceux qui la remplissent au même tour ou, dans end et chapter_end, "
+                          "à la fin du même épisode.")
     deck = FR["The cards dealt: all (the default), or a list of buildings, tiles, churches, extras, block and card ids."]
     assert deck.startswith("Les cartes de la pioche")
     # the family: a ruleset's deck holds cards, it deals none (« distribuent la carte 7 », « tuiles distribuées »)
