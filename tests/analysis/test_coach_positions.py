@@ -59,7 +59,8 @@ def test_MI_E03_completing_a_farm_is_the_best_alternative(make_campaign: Callabl
     assert second.best_value == 13 and second.lost == 3
     assert names(checked, second.best_action.cells) == {"B1", "B2", "B3"}
     gained, lost = difference(ana.items, second.best_items)
-    assert [(i.rule, i.points, i.facts["count"]) for i in gained] == [("MI-E03", 3, 3)] and lost == []
+    # A farm of three is the group's own entry, not MI-E03's farm of five: it cites LG-15 (RULES.md, citations).
+    assert [(i.rule, i.points, i.facts["count"]) for i in gained] == [("LG-15", 3, 3)] and lost == []
 
 
 def test_MI_R06_covering_the_last_beach_is_the_best_alternative(make_campaign: Callable[..., Path]) -> None:
