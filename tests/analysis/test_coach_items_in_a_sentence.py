@@ -1,6 +1,6 @@
 """The items the coach lists mid-sentence («lo que se jugó desde ahí dio en cambio …», "with …") are noun phrases
 the sentence can hold (issue 34, es review 12): a single pass (LG-03) is counted as two are, «1 pase (−1)» /
-« 1 tour passé (−1) » / "1 pass (−1)", never the score sheet's «por pasar» / « a passé » / "passed" (F1); a
+« passé 1 fois (−1) » / "1 pass (−1)", never the score sheet's «por pasar» / « a passé » / "passed" (F1); a
 thing scored is said with its article, «una casa en un espacio de playa: C11 (+1)», «la mayor fortificación (8
 muros)», never a bare label (F2); every demo episode's analysis says so in es, fr and en."""
 
@@ -24,15 +24,17 @@ from helpers import DEMO
 PASS = Item(23, -1, "LG-03", "pass", {})
 
 
-@pytest.mark.parametrize(("lang", "said"), [("es", "1 pase (−1)"), ("fr", "1 tour passé (−1)"), ("en", "1 pass (−1)")])
+@pytest.mark.parametrize(("lang", "said"), [("es", "1 pase (−1)"), ("fr", "passé 1 fois (−1)"), ("en", "1 pass (−1)")])
 @pytest.mark.parametrize("game", ["my-island", "my-city"])
 def test_LG_03_a_single_pass_is_counted_as_two_are(game: str, lang: str, said: str) -> None:
     _gained, lost = because((PASS,), (), load_game(game), translator(lang))
     assert lost.replace("\u00a0", " ") == said  # fr: the catalogue's no-break space after a count
 
 
-DETERMINERS = {"es": ("un ", "una ", "el ", "la "), "fr": ("un ", "une ", "le ", "la ", "l'"), "en": ("a ", "an ", "the ")}
-"""How a thing scored starts where a sentence lists it: its article, else its count («2 pases», «3 × árbol …»)."""
+DETERMINERS = {"es": ("un ", "una ", "el ", "la "), "fr": ("un ", "une ", "le ", "la ", "l'", "passé "),
+               "en": ("a ", "an ", "the ")}
+"""How a thing scored starts where a sentence lists it: its article, else its count («2 pases», «3 × árbol …»); French
+counts passes « passé 2 fois » (fr review 13, fault 1)."""
 
 
 def _own_words(item: Item) -> bool:

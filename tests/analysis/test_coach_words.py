@@ -26,7 +26,7 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.mark.parametrize(("lang", "title", "round_19", "plan"), [
     ("fr", "Ce qu'on aurait pu faire : River Town, épisode 3",
-     "tour 19 : arrêter de jouer au lieu de passer aurait rapporté 1 point de plus ; en réalité, 1 tour passé (−1)",
+     "tour 19 : arrêter de jouer au lieu de passer aurait rapporté 1 point de plus ; en réalité, passé 1 fois (−1)",
      "meilleur plan après coup (score 2) : tour 1 en B8 (rotation 0) ; tour 2 en A7 (rotation 1)"),
     ("es", "Lo que se podría haber hecho: River Town, episodio 3",
      "ronda 19: abandonar en lugar de pasar habría dado 1 punto más; lo que se jugó desde ahí dio en cambio 1 pase (−1)",

@@ -1,5 +1,5 @@
 """The coach speaks in sentences a player says (issue 34, the third native reviews' MINOR faults): a reason
-scored several times is said with its count as a sentence (« 3 tours passés (−3) », never « 3 × a passé »),
+scored several times is said with its count as a sentence (« passé 3 fois (−3) », never « 3 × a passé »),
 and a placement is said with the game's verb (« poser la tuile en C5 (rotation 2) plutôt qu'en B2
 (rotation 0) », « construir en C5 (rotación 2) »), never as a log writes it (« au lieu de I11 r0 »), in
 `chronicle analyse`, the episode page's coach and table mode's "What could I have done?" alike."""
@@ -24,12 +24,12 @@ def plain(text: str) -> str:
     return re.sub("[\u00a0\u202f]", " ", text).replace("\u2019", "'")
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "3 tours passés (−3)"), ("es", "3 pases (−3)"),
+@pytest.mark.parametrize(("lang", "said"), [("fr", "passé 3 fois (−3)"), ("es", "3 pases (−3)"),
                                             ("en", "3 passes (−3)")])
 def test_LG_03_passes_counted_are_said_as_a_sentence(lang: str, said: str) -> None:
-    """« 3 × a passé (−3) », « 3 × ha pasado »: three passes the better line avoids are said « 3 tours
-    passés (−3) », a count of a noun, as a player says it; never the sheet's past tense « a passé 3 fois », which in a
-    line that was not played reads as if the player had passed (fr review 8, fault 14)."""
+    """« 3 × a passé (−3) », « 3 × ha pasado »: three passes the better line avoids are said « passé 3 fois
+    (−3) », the count in a list item, as a player says it (fr review 8, fault 14; review 13, fault 1: « 3 tours passés »
+    read as rounds gone by)."""
     gained, lost = because((PASS, PASS._replace(round=6), PASS._replace(round=9)), (), load_game("my-island"),
                            translator(lang))
     assert (gained, plain(lost)) == ("", said)

@@ -29,11 +29,11 @@ def test_the_share_of_the_best_score_is_an_efficacite_never_a_precision():
               ].endswith("et l'efficacité (obtenu / meilleur).")
 
 
-def test_LG_03_passes_are_counted_as_rounds_passed_never_as_passages():
-    """« en réalité, …, 2 passages (−2) »: as a count of passes, « passages » reads oddly; a French player
-    counts « 2 tours passés ». The family: the pass the coach counts when a logged placement no longer fits is
+def test_LG_03_passes_are_counted_as_passe_n_fois_never_as_passages():
+    """« en réalité, …, 2 passages (−2) »: as a count of passes, « passages » reads oddly, and so did « 2 tours passés »
+    (review 13, fault 1); a French player counts « passé 2 fois ». The family: the pass the coach counts when a logged placement no longer fits is
     « ce tour comme passé », not « un passage ». (The act itself stays « le passage », as the French rulebook
     says « payer le passage », and the headings « Tours, passages et arrêts ».)"""
-    assert FR["%(n)s pass"] == "%(n)s\u00a0tour passé %(n)s\u00a0tours passés"  # the count kept with its noun
+    assert FR["%(n)s pass"] == "passé %(n)s fois passé %(n)s fois"  # the count in a list item
     assert {key: text for key, text in FR.items()
             if re.search(r"\d+\s+passages?\b|%\(n\)s\s+passages?\b|compte\b[^.;]*\bun passage\b", text)} == {}
