@@ -73,6 +73,9 @@ def term_keys(kind: str) -> list[Key]:
     if kind == "features":
         keys.append(Key("acts_as", Word(N_("A symbol (My Island) or colour (My City): the space then counts as covered by "
                                            "such a piece, for adjacency, groups and conditions (a palace, a building sticker)."))))
+    if kind == "features":  # « le plus de feux visibles »: a plural the regular rule would miss (generator/words/plurals.py)
+        keys.append(Key("plural", Languages(N_("Its name in the plural, where the regular plural does not fit or the name "
+                                               "has several words, as {es: ..., fr: ..., en: ...}."))))
     if kind == "terrains":
         keys.append(Key("letter", Word(N_("The letter that stands for it in board maps."))))
     if kind == "symbols":
@@ -136,7 +139,8 @@ def extend(r: Reader, node: Node, game: Game, language: str) -> Game:
                 continue
             terms[key] = Term(key, v["names"], v.get("colour", "#888888"), v.get("glyph") or "", _acts_as(r, node, v.get("acts_as"), game),
                               hidden=bool(v.get("hidden")), double_of=_double_of(r, node, v.get("double_of"), game),
-                              genders={lang: GENDERS[g] for lang, g in (v.get("genders") or {}).items() if g})
+                              genders={lang: GENDERS[g] for lang, g in (v.get("genders") or {}).items() if g},
+                              plural=dict(v.get("plural") or {}))
             if kind == "terrains" and v.get("letter"):
                 legend[v["letter"]] = key
         changed[kind] = terms

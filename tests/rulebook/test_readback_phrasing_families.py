@@ -304,3 +304,22 @@ def test_fault_9_the_schema_of_first_says_the_race_at_an_episodes_end(lang, end)
     first = next(key for kind in SCORING.values() for key in kind if key.name == "first")
     said = translator(lang).gettext(first.shape.doc)  # type: ignore[attr-defined]
     assert said.endswith(end), said
+
+
+def test_fault_14_a_campaigns_vocabulary_gives_a_features_plural(tmp_path):
+    """`vocabulary: features: {square: {…, plural: {…}}}`: a name of several words is said by the plural the group
+    gives (« le plus de grand-places visibles »), never guessed."""
+    from helpers import tiny_campaign
+
+    folder = tiny_campaign(tmp_path, "c", "episode: 1\nrules: legacy-1\nrounds: []\n")
+    with (folder / "campaign.yaml").open("a", encoding="utf-8") as out:
+        out.write("vocabulary:\n  features:\n    square: {names: {en: main square, es: plaza mayor, fr: grand-place}, "
+                  "genders: {es: f, fr: f}, plural: {en: main squares, es: plazas mayores, fr: grand-places}}\n")
+    result = campaigns.check(folder)
+    game = result.campaign.game
+    assert dict(game.features["square"].plural) == {"en": "main squares", "es": "plazas mayores", "fr": "grand-places"}
+    params = {"where": Where(feature=frozenset(["square"]), covered=False), "count": "features", "most": True, "points": 1}
+    said = {lang: _plain(render(sentence(scoring_sentence("count", params, game, "end")), translator(lang))) for lang in LANGS}
+    assert said["fr"].startswith("Le joueur qui a le plus de grand-places visibles"), said
+    assert said["es"].startswith("El jugador con más plazas mayores visibles"), said
+    assert said["en"].startswith("The player with the most visible main squares"), said
