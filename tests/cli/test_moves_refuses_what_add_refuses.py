@@ -33,6 +33,14 @@ def _players(folder: Path) -> list[str]:
     return [p.name for p in checked.result.episodes[-1].players]
 
 
+class _Next:
+    """A campaign's next episode and its players, read once before anything is written: add writes the round it
+    accepts, after which the folder's next episode is another."""
+
+    def __init__(self, folder: Path) -> None:
+        self.episode, self.players = _next_episode(folder), _players(folder)
+
+
 def _deck_refusal(output: str) -> tuple[str, str] | None:
     """The words and rule of add's refusal of the round's card, from its report (`round 1: words [LG-02]`)."""
     for line in _plain(output).splitlines():
@@ -42,24 +50,24 @@ def _deck_refusal(output: str) -> tuple[str, str] | None:
     return None
 
 
-def _add(cli, folder: Path, card: str, lang: str = "en") -> tuple[str, str] | None:  # type: ignore[no-untyped-def]
+def _add(cli, folder: Path, at: _Next, card: str, lang: str = "en") -> tuple[str, str] | None:  # type: ignore[no-untyped-def]
     """What add refuses about `card` as the next episode's first round, every player passing."""
-    n = _next_episode(folder)
-    result = cli("--lang", lang, "add", folder, str(n), "-c", card, *(f"{name}=pass" for name in _players(folder)))
+    result = cli("--lang", lang, "add", folder, str(at.episode), "-c", card, *(f"{name}=pass" for name in at.players))
     return _deck_refusal(result.stderr)
 
 
-def _moves(cli, folder: Path, card: str, lang: str = "en"):  # type: ignore[no-untyped-def]
-    return cli("--lang", lang, "moves", folder, str(_next_episode(folder)), _players(folder)[0], "-c", card)
+def _moves(cli, folder: Path, at: _Next, card: str, lang: str = "en"):  # type: ignore[no-untyped-def]
+    return cli("--lang", lang, "moves", folder, str(at.episode), at.players[0], "-c", card)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "fr"])
 def test_moves_refuses_a_church_the_legacy_deck_does_not_deal_as_add_does_LG_02(cli, tmp_path, lang) -> None:
     folder = shutil.copytree(DEMO / "river-town", tmp_path / "river-town")
-    refused = _add(cli, folder, "C1", lang)
+    at = _Next(folder)
+    refused = _add(cli, folder, at, "C1", lang)
     assert refused is not None and refused[1] == "LG-02", "add no longer refuses C1 in a legacy episode"
     words, rule = refused
-    result = _moves(cli, folder, "C1", lang)
+    result = _moves(cli, folder, at, "C1", lang)
     shown = _plain(result.stderr)
     assert result.exit_code == 1, result.output
     assert words in shown and rule in shown, f"add says {words!r} [{rule}]; moves says {shown!r}"
@@ -75,11 +83,11 @@ def test_moves_refuses_exactly_the_cards_add_refuses_LG_02_MC_E03(cli, tmp_path,
     every = {pid for p in checked.result.episodes[-1].players for pid in (p.pieces or checked.campaign.catalogue).pieces}
     deck = checked.result.episodes[-1].deck
     cards = sorted(card for card in {*checked.campaign.catalogue.pieces, *every} if card not in deck) + list(deck[:3])
-    disagree = []
+    at, disagree = _Next(DEMO / name), []
     for card in cards:
         folder = shutil.copytree(DEMO / name, tmp_path / card)  # add writes a round it accepts
-        by_add = _add(cli, folder, card)
-        result = _moves(cli, folder, card)
+        result = _moves(cli, folder, at, card)  # asked first: the same episode add is then asked to play
+        by_add = _add(cli, folder, at, card)
         refused = result.exit_code == 1 and any(rule in result.stderr for rule in DECK_RULES)
         if by_add is None and refused:
             disagree.append(f"{card}: moves refuses it ({result.stderr.strip()}), add accepts it")
