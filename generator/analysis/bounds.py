@@ -13,7 +13,7 @@ played to its end.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from generator.analysis.reach import (
@@ -96,19 +96,10 @@ class Ceiling:
         piece = solo.piece(solo.round(pos).card)
         if piece is None:
             return None
-        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
-        counters, covered = p.island.counters, set(p.island.covered)
+        token, counters = _credited(self._adding, solo, pos, move, piece)  # the others are reached below
+        covered = set(p.island.covered)
         if isinstance(move, Placement):
-            counters = dict(counters)
-            for item in self._adding:  # as the replay credits them (C-1); the others are reached below
-                points, added = _placed(item, p.island, move.cells, piece)
-                for name, amount in added.items():
-                    counters[name] = counters.get(name, 0) + amount
-                if points:
-                    token.add(points)
             covered.update(move.cells)
-        elif move == "pass":
-            token.add(solo.ruleset.pass_points)
         active, following = move != "stop", solo.following(pos)
         if self._upcoming is None:
             return self._bounded(token, active, following, covered, None, best) - best
@@ -264,13 +255,12 @@ class Foresight:
     def value(self, pos: Position, move: Move) -> int | None:
         """The value of `pos` with `move` played in its next round (call only where `known`); None where
         the player's set lacks the card's piece (LG-12: the pass is the set's, played to be known)."""
-        after = self._after(pos, move)
-        if after is None:
+        piece = self.solo.piece(self.solo.round(pos).card)
+        if piece is None:
             return None
-        token, counters = after
+        token, counters = _credited(self._immediate, self.solo, pos, move, piece)
         island = pos.player.island
         cells = move.cells if isinstance(move, Placement) else {}
-        piece = self.solo.piece(self.solo.round(pos).card)
         showing = iter(self._showing(pos))
         for kind, entry in self._ends:  # in order (C-1), each as it is credited
             if kind == "counted":
@@ -279,8 +269,7 @@ class Foresight:
             elif kind == "groups":
                 where = entry.where
                 held = set(where_set(where, island))
-                if piece is not None:
-                    held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(self.solo.board.shown(s), piece)))
+                held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(self.solo.board.shown(s), piece)))
                 points = entry.over(held, None)
             else:
                 name, each = entry
@@ -290,27 +279,6 @@ class Foresight:
         for points in self._adjustments:
             token.add(points)
         return token.value - token.debt
-
-    def _after(self, pos: Position, move: Move) -> tuple[Token, dict[str, int]] | None:
-        """The player's token and counters once `move` is played from `pos`, as the replay credits the
-        immediate entries, item by item (C-1)."""
-        solo, p = self.solo, pos.player
-        piece = solo.piece(solo.round(pos).card)
-        if piece is None:
-            return None
-        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
-        counters = p.island.counters
-        if isinstance(move, Placement):
-            counters = dict(counters)
-            for item in self._immediate:
-                points, added = _placed(item, pos.player.island, move.cells, piece)
-                for name, amount in added.items():
-                    counters[name] = counters.get(name, 0) + amount
-                if points:
-                    token.add(points)
-        elif move == "pass":
-            token.add(solo.ruleset.pass_points)
-        return token, counters
 
     def _showing(self, pos: Position) -> list[int]:
         """Each counted end entry's units over what `pos` leaves uncovered: worked out once for all its
@@ -331,6 +299,25 @@ def _foreseen_end(item: ScoringItem) -> bool:
         return groups_bounded(p) and p.get("of") is None and p.get("touching") is None and p["per"] in ("space", "group")
     return item.kind == "counter" and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
         and all(p.get(key) is None for key in ("at_least", "at_most", "exactly"))
+
+
+def _credited(items: Sequence[ScoringItem], solo: Solo, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
+    """The player's token and counters once `move` (of `piece`) is played from `pos`, as the replay credits the
+    immediate entries `items` (each `_additive`), item by item (C-1), or the pass; the position is left as it is."""
+    p = pos.player
+    token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+    counters = p.island.counters
+    if isinstance(move, Placement):
+        counters = dict(counters)
+        for item in items:
+            points, added = _placed(item, p.island, move.cells, piece)
+            for name, amount in added.items():
+                counters[name] = counters.get(name, 0) + amount
+            if points:
+                token.add(points)
+    elif move == "pass":
+        token.add(solo.ruleset.pass_points)
+    return token, counters
 
 
 def _placed(item: ScoringItem, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> tuple[int, dict[str, int]]:
