@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from markupsafe import Markup
 
@@ -211,7 +211,9 @@ def _close(a: Point, b: Point) -> bool:
     return abs(a[0] - b[0]) < 0.05 and abs(a[1] - b[1]) < 0.05
 
 
+@lru_cache(maxsize=8192)
 def short(value: float) -> str:
-    """A coordinate to a tenth, without the zeros a reader never needs ("18", "-0.5")."""
+    """A coordinate to a tenth, without the zeros a reader never needs ("18", "-0.5"). Remembered: a
+    build writes a few thousand coordinates (a board's corners and centres), each many thousand times."""
     text = f"{value:.1f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
