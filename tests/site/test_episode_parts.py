@@ -73,7 +73,7 @@ def test_a_hostile_rule_kind_and_reason_are_escaped_in_the_score_sheet_LG_11_LG_
     odd = Item(3, 1, "MI-R05", HOSTILE, {})
     owing = PlayerEpisode(HOSTILE, 0, None, (), (item, odd), 0, 3, 5, (2, 0, 4), 1, 0, True)  # type: ignore[arg-type]
     tied = owing._replace(name="Ben", seat=1, items=(), debt_before=0, debt=0, rank=2, cap_circle=False)
-    result = SimpleNamespace(players=[owing, tied], tied=lambda p: True, episode=SimpleNamespace(ruleset=SimpleNamespace(own_rules={})))
+    result = SimpleNamespace(players=[owing, tied], tied=lambda p: True, alike=lambda p: (), episode=SimpleNamespace(ruleset=SimpleNamespace(own_rules={})))
     sheets = renderer.view.sheets(result, game, True, "../rules/?a=<b>")  # type: ignore[arg-type]
     html = str(parts(renderer).score_sheets(sheets, "../rules/?a=<b>", "<thead/>", "<tr/>"))
     assert "<b>" not in html  # nothing of the group's writing, nor of the address, is markup
