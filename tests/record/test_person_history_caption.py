@@ -24,12 +24,6 @@ CAPTIONS = {
 }
 
 
-@pytest.fixture(scope="module")
-def site(demo_site: Path) -> Path:
-    """The session's demo site (conftest.py): every person's page, each from every campaign they played."""
-    return demo_site
-
-
 def _caption(site: Path, lang: str, slug: str) -> str:
     tree = html5lib.parse((site / lang / "players" / slug / "index.html").read_bytes(), namespaceHTMLElements=False)
     table = next(t for t in tree.iter("table") if "record-history" in t.get("class", "").split())
@@ -39,5 +33,6 @@ def _caption(site: Path, lang: str, slug: str) -> str:
 
 
 @pytest.mark.parametrize(("lang", "slug"), [(lang, slug) for lang, people in CAPTIONS.items() for slug in people])
-def test_the_history_caption_names_only_the_kinds_played(site: Path, lang: str, slug: str) -> None:
-    assert _caption(site, lang, slug) == CAPTIONS[lang][slug]
+def test_the_history_caption_names_only_the_kinds_played(demo_site: Path, lang: str, slug: str) -> None:
+    """Read on the session's demo site (conftest.py): every person's page, from every campaign they played."""
+    assert _caption(demo_site, lang, slug) == CAPTIONS[lang][slug]
