@@ -25,14 +25,16 @@ from generator.analysis.reach import (
     components,
     could_hold,
     groups_bounded,
+    largest_of_others,
+    measured_by_others,
     of_the_board,
+    plain_counter,
     reach,
 )
 from generator.geometry import Cell
 from generator.model import Piece, ScoringItem, Where
 from generator.rules.island import Island
 from generator.rules.placement import Placement
-from generator.rules.scoring import score_end
 from generator.rules.solo import Move, Position, Solo
 from generator.rules.token import Token
 from generator.rules.where import where_set
@@ -187,14 +189,13 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
         return lambda island: points * sum(n for c, n in counts.items() if c not in island.covered)
     if item.kind == "largest-group":  # the points to the largest, when no other player's is larger
         symbol, points = item.params["symbol"], item.params["points"]
-        others = max((island.largest_group(symbol) for island in solo.others), default=0)
+        others = largest_of_others(solo, symbol)
         return lambda island: points if (mine := island.largest_group(symbol)) and mine >= others else 0
     if item.kind == "groups" and groups_bounded(item.params) and item.params.get("of") is None \
             and item.params.get("touching") is None and not (item.params["largest"] and item.params["per"] == "piece"):
         return _Districts(item, solo)  # (the largest of two as large, by its pieces, is the first in reading order: not here)
     p = item.params
-    if item.kind == "counter" and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
-            and all(p.get(key) is None for key in ("at_least", "at_most", "exactly")):
+    if item.kind == "counter" and plain_counter(p):
         name, points = p["counter"], p["points"]
         return lambda island: points * value if (value := island.counters.get(name, 0)) > 0 else 0
     return None
@@ -208,10 +209,7 @@ class _Districts:
         p = self.params = item.params
         self.where, self.size, self.points, self.per = p["where"], p["size"], int(p["points"]), p["per"]
         self.near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
-        shared: dict[int, int] = {}
-        for island in solo.others:  # what the comparison measures on each other board (it does not change)
-            score_end(island, (item,), solo.ruleset, (island,), shared)
-        self.others = max(shared.values(), default=0)
+        self.others = measured_by_others(item, solo)
 
     def __call__(self, island: Island) -> int:
         return self.over(set(where_set(self.where, island)), island)
@@ -297,8 +295,7 @@ def _foreseen_end(item: ScoringItem) -> bool:
         return not _effects(item)
     if item.kind == "groups":
         return groups_bounded(p) and p.get("of") is None and p.get("touching") is None and p["per"] in ("space", "group")
-    return item.kind == "counter" and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
-        and all(p.get(key) is None for key in ("at_least", "at_most", "exactly"))
+    return item.kind == "counter" and plain_counter(p)
 
 
 def _credited(items: Sequence[ScoringItem], solo: Solo, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:

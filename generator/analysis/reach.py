@@ -135,8 +135,7 @@ def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
         return _largest(solo, p["symbol"], p["points"])
     if item.kind == "groups" and index is None and groups_bounded(p):
         return _groups(solo, item)
-    if item.kind == "counter" and index is None and not any(p.get(key) for key in PLAIN) and p.get("add") is None \
-            and all(p.get(key) is None for key in ("at_least", "at_most", "exactly")):
+    if item.kind == "counter" and index is None and plain_counter(p):
         return _counter(solo, item)
     return None
 
@@ -218,7 +217,7 @@ def _race_to_cover(solo: Solo, index: int, feature: str, points: int) -> Reach:
 def _largest(solo: Solo, symbol: str, points: int) -> Reach:
     """MI-E05: the points go to the largest group of the symbol when no other player's is larger; the
     player's is at most the largest connected set of the spaces that show or may show it."""
-    others = max((island.largest_group(symbol) for island in solo.others), default=0)
+    others = largest_of_others(solo, symbol)
 
     def most(view: Prospect) -> int:
         if points <= 0:
@@ -226,6 +225,28 @@ def _largest(solo: Solo, symbol: str, points: int) -> Reach:
         largest = max((len(g) for g in view.groups(symbol)), default=0)
         return points if largest and largest >= others else 0
     return Reach(most, max(0, points))
+
+
+def plain_counter(p: Params) -> bool:
+    """Whether a `counter` entry at the end pays per unit of the counter as it stands, every time: nothing
+    changes when or whether it pays, and it adds to no counter (the ceiling, the end counted and the beam's
+    foresight all ask it, so that they take in the same entries)."""
+    return not any(p.get(key) for key in PLAIN) and p.get("add") is None \
+        and all(p.get(key) is None for key in ("at_least", "at_most", "exactly"))
+
+
+def measured_by_others(item: ScoringItem, solo: Solo) -> int:
+    """The most an entry compared across players (`most`) measures on another player's board as logged (the
+    other boards do not change as the player's tries are played)."""
+    shared: dict[int, int] = {}
+    for island in solo.others:
+        score_end(island, (item,), solo.ruleset, (island,), shared)
+    return max(shared.values(), default=0)
+
+
+def largest_of_others(solo: Solo, symbol: str) -> int:
+    """MI-E05: the largest group of `symbol` on another player's board as logged."""
+    return max((island.largest_group(symbol) for island in solo.others), default=0)
 
 
 def groups_bounded(p: Params) -> bool:
@@ -267,10 +288,7 @@ def _groups(solo: Solo, item: ScoringItem) -> Reach:
     the most, the points at most when that could reach every other player's count."""
     p = item.params
     where, size, points, per = p["where"], p["size"], int(p["points"]), p["per"]
-    shared: dict[int, int] = {}
-    for island in solo.others:  # what the comparison measures on each other board (it does not change)
-        score_end(island, (item,), solo.ruleset, (island,), shared)
-    others = max(shared.values(), default=0)
+    others = measured_by_others(item, solo)
 
     def most(view: Prospect) -> int:
         if points <= 0:
