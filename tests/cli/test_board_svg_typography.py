@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import ROOT
 
 
 def _titles(svg: Path) -> list[str]:

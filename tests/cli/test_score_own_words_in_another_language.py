@@ -4,11 +4,10 @@ the episode page does: « … (en espagnol) ». (fr native review 13, fault 2.)"
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from helpers import ROOT
+
 REEF = ROOT / "campaigns" / "reef-raiders"  # language: es; episode 4 has an adjustment in Spanish
 OWN = "Tabla del capítulo 2: bonificación de la estatua pegada en E7"
 
