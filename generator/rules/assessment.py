@@ -28,7 +28,7 @@ class Ranking(NamedTuple):
     """Player names, best first; those of an unsettled tie in seat order, which decides nothing."""
     needless: list[Finding]
     """Names in the log's tiebreak that are not in an unbreakable tie (C-2)."""
-    ties: list[Tie] = []
+    ties: list[Tie]
     """Ties that neither points nor rows separate and the log's tiebreak does not settle (C-2), with the place each
     shares: no player of one has a place of their own yet. The one record of them: the error that asks for a
     `tiebreak:` (`unsettled`) and the sheet's shared place are both read from here."""
