@@ -176,7 +176,8 @@ def _tiebreak(r: Reader, node: Node, players: list[str], ctx: Context, number: i
         if name in seen:
             r.error(n.pos, _("tiebreak names %(name)s twice; write each tied player once, best first", name=name), "C-2")
             return None
-        seen.update([name] if name else [])
+        if name:
+            seen.add(name)
         return name
 
     return r.each(node, "tiebreak", once)
