@@ -109,9 +109,8 @@ def _foreseen_is_played(solo: Solo) -> None:
             solo.play(child, move)
             assert foresight.value(at, move) == counted.value(child), (solo.name, solo.round(at).number, move)
             assert solo.ends(at, move) == solo.over(child)
-            most = ceiling.of(child)  # part 1's first ceiling of a try, worked out without playing it
-            room = [ceiling.after(at, move, best) for best in (most - 1,)]
-            assert room[0] is not None and room[0] >= 1
+            room = ceiling.after(at, move, ceiling.of(child) - 1)  # part 1's first ceiling of a try, not played
+            assert room is not None and room >= 1  # never below the ceiling of the child played
 
     pos = solo.start()
     while not solo.over(pos):
