@@ -32,7 +32,7 @@ from generator.analysis.reach import (
     reach,
 )
 from generator.geometry import Cell
-from generator.model import Piece, ScoringItem, Where
+from generator.model import Params, Piece, ScoringItem, Where
 from generator.rules.island import Island
 from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo
@@ -191,14 +191,19 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
         symbol, points = item.params["symbol"], item.params["points"]
         others = largest_of_others(solo, symbol)
         return lambda island: points if (mine := island.largest_group(symbol)) and mine >= others else 0
-    if item.kind == "groups" and groups_bounded(item.params) and item.params.get("of") is None \
-            and item.params.get("touching") is None and not (item.params["largest"] and item.params["per"] == "piece"):
+    if item.kind == "groups" and _districts(item.params) and not (item.params["largest"] and item.params["per"] == "piece"):
         return _Districts(item, solo)  # (the largest of two as large, by its pieces, is the first in reading order: not here)
     p = item.params
     if item.kind == "counter" and plain_counter(p):
         name, points = p["counter"], p["points"]
         return lambda island: points * value if (value := island.counters.get(name, 0)) > 0 else 0
     return None
+
+
+def _districts(p: Params) -> bool:
+    """Whether `_Districts` can count a `groups` entry (CountedEnd and Foresight both ask it): its ceiling known,
+    the spaces of its groups counted as they are (no `of`), next to nothing in particular (no `touching`)."""
+    return groups_bounded(p) and p.get("of") is None and p.get("touching") is None
 
 
 class _Districts:
@@ -294,7 +299,7 @@ def _foreseen_end(item: ScoringItem) -> bool:
     if item.kind in END:
         return not _effects(item)
     if item.kind == "groups":
-        return groups_bounded(p) and p.get("of") is None and p.get("touching") is None and p["per"] in ("space", "group")
+        return _districts(p) and p["per"] in ("space", "group")
     return item.kind == "counter" and plain_counter(p)
 
 
