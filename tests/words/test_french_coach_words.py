@@ -34,6 +34,6 @@ def test_LG_03_passes_are_counted_as_passe_n_fois_never_as_passages():
     (review 13, fault 1); a French player counts « passé 2 fois ». The family: the pass the coach counts when a logged placement no longer fits is
     « ce tour comme passé », not « un passage ». (The act itself stays « le passage », as the French rulebook
     says « payer le passage », and the headings « Tours, passages et arrêts ».)"""
-    assert FR["%(n)s pass"] == "passé %(n)s fois passé %(n)s fois"  # the count in a list item
+    assert FR["%(n)s pass"] == "passé %(n)s\u00a0fois passé %(n)s\u00a0fois"  # the count kept with its noun
     assert {key: text for key, text in FR.items()
             if re.search(r"\d+\s+passages?\b|%\(n\)s\s+passages?\b|compte\b[^.;]*\bun passage\b", text)} == {}
