@@ -801,3 +801,87 @@ class Recording:
         if not self.messages.get(f"{context}\x04{singular}" if context else singular):
             self.missing.add(f"{context}|{singular}")
         return self.real.ngettext(singular, plural, n, context)
+
+
+# --- the coach: generated episodes on a tiny board, a demo episode's players alone, every try played -----------
+
+GENERATED = ("generated.yaml", 1, 1)
+"""Where a generated episode's rounds and actions say they are written (a Pos's file, line, column)."""
+
+
+def generated_episode(data: Any, game: Any, board: Any, pieces: Any, ruleset: Any, rounds: int,
+                      names: tuple[str, ...] = ("Ana", "Ben")) -> Any:
+    """A random legal episode (hypothesis `data`) of at most `rounds` cards of `ruleset`'s deck on `board`, every
+    player on it: placements, passes where LG-03/C-5 allow them, stops; then everyone stops on the next card, so
+    that the episode is over (LG-06)."""
+    from hypothesis import strategies as st
+
+    from generator.model import Action, Episode, Pos, Round
+    from generator.rules.deck import BLOCK, cards
+    from generator.rules.episode import replay_episode
+    from generator.rules.island import Island
+    from generator.rules.placement import legal_placements
+    from generator.rules.token import Token
+    from generator.rules.turn import pass_refusal
+
+    here = Pos(*GENERATED)
+
+    def replayed(played: list[Any]) -> Any:
+        return replay_episode(Episode(1, None, ruleset, tuple(played), (), {}, names, "", here), game, pieces,
+                              {n: board for n in names}, {})
+
+    deck = data.draw(st.permutations([card for card in cards(ruleset.deck, pieces) if card != BLOCK]))
+    played: list[Any] = []
+    for number, card in enumerate(deck[:rounds], 1):
+        active = [p for p in replayed(played).players if p.stopped is None]
+        if not active:
+            break
+        actions, piece = {}, pieces.pieces[card]
+        for p in active:
+            island = Island(board)
+            for turn in p.turns:
+                if turn.action == "place":
+                    island.place(pieces.pieces[turn.card], dict(turn.cells))
+            legal = legal_placements(island, piece, ruleset, first=island.placements == 0)
+            passing = pass_refusal(Token(p.token, game.cap, p.debt), ruleset, piece.church) is None
+            choice = data.draw(st.sampled_from(["stop", *(["pass"] if passing else []), *range(len(legal))]))
+            actions[p.name] = (Action("place", legal[choice].text(board.grid), here, legal[choice].cells)
+                               if isinstance(choice, int) else Action(choice, choice, here))
+        played.append(Round(number, card, actions, here))
+    still = {p.name: Action("stop", "stop", here) for p in replayed(played).players if p.stopped is None}
+    if still:
+        played.append(Round(len(played) + 1, deck[len(played)], still, here))
+    return replayed(played)
+
+
+def demo_solos(campaign: str, number: int) -> list[Any]:
+    """Each player of the demo campaign's episode `number`, alone (rules/solo.Solo), as the coach sees them."""
+    from generator.rules.solo import Solo
+
+    checked = campaigns.check(DEMO / campaign)
+    assert checked.campaign and checked.result
+    result = next(e for e in checked.result.episodes if e.episode.number == number)
+    return [Solo(result, checked.campaign.game, checked.campaign.catalogue, p.name) for p in result.players]
+
+
+def every_try(solo: Any) -> list[tuple[int, Any, int]]:
+    """(round, best action, best value) of each round with every try played to its end, as part 1 found them
+    before any ceiling: the earliest among equals, the logged move first of all."""
+    from generator.analysis.coach import _as_played, _same
+
+    played = _as_played(solo).score
+    pos, found = solo.start(), []
+    while not solo.over(pos):
+        logged = solo.logged(pos)
+        best, value = logged, played
+        for move in solo.choices(pos):
+            if _same(move, logged):
+                continue
+            trial = solo.branch(pos)
+            solo.play(trial, move)
+            solo.play_out(trial)
+            if solo.finish(trial) > value:
+                best, value = move, trial.score
+        found.append((solo.round(pos).number, best, value))
+        solo.play_logged(pos)
+    return found

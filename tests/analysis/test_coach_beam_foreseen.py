@@ -15,19 +15,11 @@ from generator.analysis import analyse_player, search
 from generator.analysis.bounds import Ceiling, CountedEnd, Foresight
 from generator.analysis.coach import _as_played
 from generator.load.nodes import load_file, load_text
-from generator.model import Action, Episode, Pos, Round
-from generator.rules.deck import BLOCK, cards
-from generator.rules.episode import replay_episode
-from generator.rules.island import Island
-from generator.rules.placement import legal_placements
-from generator.rules.results import EpisodeResult
 from generator.rules.solo import Position, Solo
-from generator.rules.token import Token
-from generator.rules.turn import pass_refusal
 from generator.validate.content import load_game
 from generator.validate.game import read_board, read_catalogue, read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import DEMO, FIXTURES
+from helpers import DEMO, FIXTURES, generated_episode
 
 GAMES = {}
 for _name in ("my-island", "my-city"):
@@ -58,42 +50,7 @@ end:
 """LG-15's composable kinds as an envelope writes them, on the tiny city (its well, gold, trees)."""
 _city = GAMES["my-city"]
 GAMES["my-city districts"] = (*_city[:3], read_ruleset(Reader(), load_text(DISTRICTS, "districts.yaml"), _city[0], "districts"))
-HERE = Pos("generated.yaml", 1, 1)
-NAMES = ("Ana", "Ben")
 ROUNDS = 8
-
-
-def _generated(data: st.DataObject, name: str) -> EpisodeResult:
-    """A random legal episode of ROUNDS cards on the tiny board (base rules): placements, passes, stops."""
-    game, board, pieces, ruleset = GAMES[name]
-    assert board and pieces and ruleset
-
-    def replayed(rounds: list[Round]) -> EpisodeResult:
-        return replay_episode(Episode(1, None, ruleset, tuple(rounds), (), {}, NAMES, "", HERE), game, pieces,
-                              {n: board for n in NAMES}, {})
-
-    deck = data.draw(st.permutations([card for card in cards(ruleset.deck, pieces) if card != BLOCK]))
-    rounds: list[Round] = []
-    for number, card in enumerate(deck[:ROUNDS], 1):
-        active = [p for p in replayed(rounds).players if p.stopped is None]
-        if not active:
-            break
-        actions = {}
-        for p in active:
-            island = Island(board)
-            for turn in p.turns:
-                if turn.action == "place":
-                    island.place(pieces.pieces[turn.card], dict(turn.cells))
-            legal = legal_placements(island, pieces.pieces[card], ruleset, first=island.placements == 0)
-            passing = pass_refusal(Token(p.token, game.cap, p.debt), ruleset, pieces.pieces[card].church) is None
-            choice = data.draw(st.sampled_from(["stop", *(["pass"] if passing else []), *range(len(legal))]))
-            actions[p.name] = (Action("place", legal[choice].text(board.grid), HERE, legal[choice].cells)
-                               if isinstance(choice, int) else Action(choice, choice, HERE))
-        rounds.append(Round(number, card, actions, HERE))
-    still = {p.name: Action("stop", "stop", HERE) for p in replayed(rounds).players if p.stopped is None}
-    if still:  # everyone ends participation on the next card: the episode is over (LG-06)
-        rounds.append(Round(len(rounds) + 1, deck[len(rounds)], still, HERE))
-    return replayed(rounds)
 
 
 def _foreseen_is_played(solo: Solo) -> None:
@@ -131,7 +88,7 @@ SLOW = settings(max_examples=10, deadline=None, suppress_health_check=[HealthChe
 @given(st.data(), st.sampled_from(sorted(GAMES)))
 def test_C_5_the_value_foreseen_is_the_value_played(data: st.DataObject, name: str) -> None:
     game, _board, pieces, _ruleset = GAMES[name]
-    result = _generated(data, name)
+    result = generated_episode(data, *GAMES[name], ROUNDS)
     for player in result.players:
         _foreseen_is_played(Solo(result, game, pieces, player.name))
 
@@ -154,7 +111,7 @@ def test_the_beam_foreseen_finds_what_playing_every_child_finds(data: st.DataObj
     """The same best, plan and search (a beam narrowed early: at most 8 positions a round) as the search
     that plays every child of its beam."""
     game, _board, pieces, _ruleset = GAMES[name]
-    result = _generated(data, name)
+    result = generated_episode(data, *GAMES[name], ROUNDS)
     for player in result.players:
         foreseen = analyse_player(Solo(result, game, pieces, player.name), width=width, exhaustive=8)
         with pytest.MonkeyPatch.context() as patch:

@@ -6,43 +6,14 @@ alternative is the one found by playing every try to its end (LG-03's forced pas
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from generator import campaigns
 from generator.analysis.bounds import Ceiling, CountedEnd
-from generator.analysis.coach import _as_played, _same, rounds_of
+from generator.analysis.coach import _as_played, rounds_of
 from generator.analysis.results import Act
 from generator.rules.solo import Solo
-from helpers import DEMO, FIXTURES
-
-
-def _solos(campaign: str, number: int) -> list[Solo]:
-    checked = campaigns.check(DEMO / campaign)
-    assert checked.campaign and checked.result
-    result = next(e for e in checked.result.episodes if e.episode.number == number)
-    return [Solo(result, checked.campaign.game, checked.campaign.catalogue, p.name) for p in result.players]
-
-
-def _every_try(solo: Solo) -> list[tuple[int, Any, int]]:
-    """(round, best action, best value) of each round with every try played to its end, as before the ceiling."""
-    played = _as_played(solo).score
-    pos, found = solo.start(), []
-    while not solo.over(pos):
-        logged = solo.logged(pos)
-        best, value = logged, played
-        for move in solo.choices(pos):
-            if _same(move, logged):
-                continue
-            trial = solo.branch(pos)
-            solo.play(trial, move)
-            solo.play_out(trial)
-            if solo.finish(trial) > value:  # the earliest among equals, the logged one first of all
-                best, value = move, trial.score
-        found.append((solo.round(pos).number, best, value))
-        solo.play_logged(pos)
-    return found
+from helpers import FIXTURES, demo_solos, every_try
 
 
 @pytest.mark.parametrize(("campaign", "number"), [("reef-raiders", 5), ("river-town", 3)])
@@ -50,7 +21,7 @@ def test_C_5_the_ceiling_is_never_below_what_a_try_ends_with(campaign: str, numb
     """MI-R05/MI-R06 (reef-raiders 5: forced passes, LG-03) and MC-R06 (river-town 3: debt repaid, C-5, and
     an adjustment): at every position of every try, the ceiling is at least the value it ends with, and
     the end counted (CountedEnd, which the search ranks its positions by) is Solo.ending's value."""
-    for solo in _solos(campaign, number):
+    for solo in demo_solos(campaign, number):
         ceiling, counted = Ceiling(solo, _as_played(solo)), CountedEnd(solo)
         assert ceiling.known and counted.known
         pos = solo.start()
@@ -73,8 +44,8 @@ def test_C_5_the_ceiling_is_never_below_what_a_try_ends_with(campaign: str, numb
 def test_LG_03_every_round_finds_the_best_that_playing_every_try_finds(campaign: str, number: int) -> None:
     """The best alternative of each round, its value and its line's items are those of playing every try
     to the end: the ceiling only skips tries that could not have replaced it."""
-    for solo in _solos(campaign, number):
-        expected = _every_try(solo)
+    for solo in demo_solos(campaign, number):
+        expected = every_try(solo)
         found = [(r.round, r.best_action.text, r.best_value) for r in rounds_of(solo)]
         assert found == [(n, Act.of(move, solo.grid).text, value) for n, move, value in expected], solo.name
 
