@@ -174,7 +174,7 @@ def test_a_feature_a_later_board_change_brings_lets_an_earlier_rulesets_item_sco
     assert not c.problems and not never_score(c), [str(p.message) for p in (*c.problems, *c.warnings)]
     never = checked(chapter(rules, ep(R("Y1", Ana="A2", Ben="A2"), ENDED), ep(R("Y1", Ana="A2", Ben="A2"), ENDED, number=2),
                             extra_campaign=QUARRY, slug="never"))
-    assert never_score(never) == ["this 'count' entry asks for a quarry, but the board has none, so it can never score"]
+    assert never_score(never) == ["this 'count' entry asks for quarries, but the board has none, so it can never score"]
 
 
 def never_score(c: campaigns.Checked) -> list[str]:

@@ -39,10 +39,10 @@ def _warning(make_campaign: Make, light: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize(("light", "lang", "asked"), [
-    ("{names: {fr: phare}, genders: {fr: m}}", "fr", "cette entrée « count » demande un phare, mais"),
+    ("{names: {fr: phare}, genders: {fr: m}}", "fr", "cette entrée « count » demande des phares, mais"),
     ("{names: {fr: tour achevée}, genders: {fr: f}}", "fr", "cette entrée « count » demande une tour achevée, mais"),
-    ("{names: {es: faro}, genders: {es: m}}", "es", "esta entrada «count» pide un faro, pero"),
-    ("{names: {en: lighthouse}}", "en", "this 'count' entry asks for a lighthouse, but"),
+    ("{names: {es: faro}, genders: {es: m}}", "es", "esta entrada «count» pide faros, pero"),
+    ("{names: {en: lighthouse}}", "en", "this 'count' entry asks for lighthouses, but"),
 ])
 def test_LG_15_a_feature_of_the_groups_own_is_named_alone(make_campaign: Make, light: str, lang: str, asked: str) -> None:
     said = _warning(make_campaign, light, lang)

@@ -46,9 +46,9 @@ def test_MC_R01_a_list_of_one_terrain_is_not_announced_as_a_list():
 
 def test_MI_E04_the_road_to_the_beach_reads_in_one_breath():
     """« Chaque statue qu'une route de symboles sentier relie à une case Plage rapporte 5 points »."""
-    said = FR["Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is completed, "
-              "once per %(feature)s"]
-    assert said.startswith("Pour chaque %(feature)s, une route de %(symbols)s jusqu'à %(terrain)s")
+    msgid = "Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is completed, once per %(feature)s"
+    for gender in ("feminine", "masculine"):  # said in the feature's gender (phrases.Agreeing)
+        assert FR[f"{gender}\x04{msgid}"].startswith("Pour chaque %(feature)s, une route de %(symbols)s jusqu'à %(terrain)s")
 
 
 def test_a_schemas_description_is_a_sentence_in_a_players_words():
