@@ -133,8 +133,8 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
         write.carry_over(output, staged, made.linked)
         if settings.static is not None:
             write.copy_static(settings.static, own_files, staged)
-        previous = plan.previous.get("files") if plan.same_env else None  # carried files are as it says
-        known = {relative: previous[relative] for relative in made.linked if relative in previous} if isinstance(previous, dict) else {}
+        files = plan.previous.get("files") if plan.same_env else None  # carried files are as it says
+        known = {relative: files[relative] for relative in made.linked if relative in files} if isinstance(files, dict) else {}
         listed = write.write_manifest(staged, {"env": plan.env, "campaigns": made.campaigns, "home": made.home},
                                       known | made.rendered)
         write.swap(staged, output, plan.previous)
