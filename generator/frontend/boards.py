@@ -141,6 +141,12 @@ def _ground(board: Board, game: Game, named: bool) -> Markup:
 
 
 @cache
+def _space_name(grid: Grid, cell: Cell) -> str:
+    """A space's name ("C4"), the same on every board of the grid: asked for each space of every piece placed."""
+    return grid.name(cell)
+
+
+@cache
 def _name(grid: Grid, cell: Cell) -> Markup:
     """A space's name, written small in the space (shown when the reader asks for the names)."""
     x, y = centre(grid, cell)
@@ -177,7 +183,7 @@ def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: st
     grid = board.grid
     shapes = _shapes(game, grid.kind)
     on_board = sorted(((c, s) for c, s in cells.items() if c in board.terrain), key=lambda item: grid.to_map(item[0]))
-    spaces = tuple((grid.name(c), s) for c, s in on_board)
+    spaces = tuple((_space_name(grid, c), s) for c, s in on_board)
     out = [_use(shapes.covered[symbol or colour], grid, cell) for cell, symbol in sorted(on_board)]
     out.append(tag("path", class_="outline", d=_outline(grid, [c for c, _ in on_board])))
     out += _under(board, game, shapes, [c for c, _ in on_board])
