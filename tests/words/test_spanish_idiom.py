@@ -17,11 +17,12 @@ notes of our Spanish demo campaigns.
 from __future__ import annotations
 
 import functools
+import re
 
 import pytest
 import yaml
 
-from helpers import DEMO, ROOT, catalogue_texts, hits
+from helpers import DEMO, ROOT, catalogue_texts, hits, shipped_texts
 
 
 @functools.cache  # read once: every test of the module reads the same files, none changes what it gets
@@ -98,3 +99,12 @@ def test_a_scoring_entry_scores_it_never_pays():
 ])
 def test_spanish_has_no_calque_of_an_english_turn(calque):
     assert not hits(_spanish(), calque)
+
+
+RE_BARE_FLIP = re.compile(r"\b(?:no|nunca|sin)\s+(?:se\s+puede\s+)?dar\s+la\s+vuelta\b")
+
+
+def test_a_piece_is_never_flipped_said_with_its_clitic():
+    """A tile or building is rotated but never flipped (RULES.md, each game's components): «darle la vuelta»;
+    bare «dar la vuelta» reads as "turn round", the very move that is allowed (Spanish review 14, fault 1)."""
+    assert [where for where, text in shipped_texts("es").items() if RE_BARE_FLIP.search(text)] == []
