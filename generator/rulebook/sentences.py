@@ -171,8 +171,12 @@ def _largest_compared(p: Params, s: Scene) -> Mapping[str, Message]:
                           gives=gives(p, s.game, PLAYER), tied=tied(p))}
 
 
-# What babel extracts of the links said in the gender of the thing linked (Agreeing chooses the context).
-LINKED = (pgettext("masculine", "%(each)s that a chain of %(through)s links to %(to)s"),
+# What babel extracts of the links said in the gender of the thing linked (Agreeing chooses the context;
+# English, or a thing without a gender, takes the message without one).
+LINKED = (N_("%(each)s that a chain of %(through)s links to %(to)s"),
+          N_("Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is completed, once per "
+             "%(feature)s"),
+          pgettext("masculine", "%(each)s that a chain of %(through)s links to %(to)s"),
           pgettext("feminine", "%(each)s that a chain of %(through)s links to %(to)s"),
           pgettext("masculine", "Each %(feature)s that a road of %(symbols)s links to %(terrain)s %(gives)s, as the road is "
                    "completed, once per %(feature)s"),
