@@ -176,6 +176,20 @@ class Island:
                 n for c, covering in self.covered.items() if covering.symbol == symbol for n in neighbours(c))
         return found
 
+    def beside(self, cell: Cell, symbol: str | None) -> bool:
+        """Whether `cell` shares a side with a space showing `symbol` (MI-R02): looked up in `touching`
+        once that is known for the symbol (the coach asks it of every candidate of one board state),
+        else found among the cell's own neighbours (a replay asks it once a placement, where walking
+        every covered space to find `touching` would cost more than the whole placement)."""
+        if symbol is None:
+            return False
+        known = self._touching.get(symbol)
+        if known is not None:
+            return cell in known
+        covered = self.covered
+        return any((covering := covered.get(n)) is not None and covering.symbol == symbol
+                   for n in self.board.grid.neighbours(cell))
+
     def uncovered(self) -> list[Cell]:
         """The spaces no piece covers, in the board's order; not to be changed."""
         if self._uncovered is None:

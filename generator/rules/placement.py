@@ -202,9 +202,9 @@ def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> b
         if not _first_covers(island, cells, ruleset) or not _first_next_to(island, cells, ruleset):
             return False
         return not ruleset.first_along_river or _along_river(cells, board.river, board.grid)
-    if ruleset.adjacency == "matching-symbol":  # a space beside one showing its symbol (the board keeps them)
+    if ruleset.adjacency == "matching-symbol":  # a space beside one showing its symbol
         shown = board.shown
-        return any(cell in island.touching(shown(written)) for cell, written in cells.items())
+        return any(island.beside(cell, shown(written)) for cell, written in cells.items())
     if ruleset.adjacency == "any-building":
         return not _beside_pieces(island).isdisjoint(cells)
     return True
