@@ -198,7 +198,9 @@ def _gave(v: Values) -> object:
     if v["scored"]:
         return ", ".join(f"{rule}: {signed(n)}" for rule, n in v["scored"])
     if v["rules"]:
-        return ngettext("%(rules)s gives none", "none of %(rules)s gives any", len(v["rules"]), rules=listed(v["rules"]))
+        # a negative: "none of A, B or C", never "none of A, B and C" (native review 14, fr)
+        return ngettext("%(rules)s gives none", "none of %(rules)s gives any", len(v["rules"]),
+                        rules=listed(v["rules"], "or"))
     return _("no entry gives any")
 
 
