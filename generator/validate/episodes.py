@@ -11,7 +11,6 @@ from typing import NamedTuple
 
 from generator.load.nodes import Node, display_path, load_file
 from generator.model import Adjustment, Episode, Pos
-from generator.notes import bounds
 from generator.problems import Problems
 from generator.validate import combination
 from generator.validate.board_changes import read_board_changes
@@ -23,8 +22,6 @@ from generator.validate.rulesets import episode_ruleset
 from generator.vocabulary import keys
 from generator.vocabulary.reader import Reader, describe
 from generator.words.i18n import _, listed
-
-MAX_NOTES = bounds.MAX_CHARS
 
 
 class Log(NamedTuple):
@@ -154,12 +151,16 @@ def _episode_date(r: Reader, node: Node) -> date | None:
 
 
 def _check_notes(r: Reader, node: Node | None, notes: str) -> None:
-    """Notes Markdown would take long to lay out: refused past MAX_NOTES characters, else shown as
+    """Notes Markdown would take long to lay out: refused past bounds.MAX_CHARS characters, else shown as
     plain text (generator/notes/bounds.py), said at the line that goes past the bounds."""
-    found = bounds.excess(notes)
-    if node is None or found is None:
+    if node is None:  # no notes: the bounds' patterns are not even compiled (imported here, for a log that has some)
         return
-    if len(notes) > MAX_NOTES:
+    from generator.notes import bounds
+
+    found = bounds.excess(notes)
+    if found is None:
+        return
+    if len(notes) > bounds.MAX_CHARS:
         r.error(node.pos, found.message)
         return
     at = Pos(node.pos.file, node.pos.line + 1 + found.line, node.indent + found.column) if node.block else node.pos
