@@ -18,6 +18,8 @@ from typing import Any
 
 from generator.model import Game, Where
 from generator.problems import Problem
+from generator.rulebook.conditions import indefinite, phrase
+from generator.rulebook.phrases import one
 from generator.rules.findings import Fault, Finding
 from generator.words.editions import said, said_n
 from generator.words.formats import number, signed
@@ -119,7 +121,14 @@ def _first_covers(v: Values, game: Game, n: int) -> Message:
     if where == Where(terrain=where.terrain) and len(where.terrain) == 1:
         return said(game, "the first piece of the episode must cover at least one %(terrain)s space",
                     terrain=_term(game, next(iter(where.terrain))))
-    return said(game, "the first piece of the episode must cover at least one space that is %(where)s", where=describe(where, game))
+    # the condition as the read-back says it, "at least one uncovered beach space", never a form label
+    # pasted into a sentence: « une case qui remplit : Plage, visible » (native review 14, fr)
+    return said(game, "the first piece of the episode must cover %(thing)s", thing=_("at least %(thing)s", thing=one(phrase(where, game))))
+
+
+def _first_next_to(v: Values, game: Game, n: int) -> Message:
+    """"... must share a side with a statue", as the read-back says the condition (native review 14, fr)."""
+    return said(game, "the first piece of the episode must share a side with %(thing)s", thing=indefinite(v["where"], game))
 
 
 # An episode (generator/rules/episode.py)
@@ -234,8 +243,7 @@ WORDINGS: dict[str, Wording] = {
                                           n, cells=listed(v["cells"]), where=describe(v["where"], game)),
     "river-crossed": lambda v, game, n: _("the piece lies on both sides of the river between %(a)s and %(b)s", a=v["a"], b=v["b"]),
     "first-covers": _first_covers,
-    "first-next-to": lambda v, game, n: said(game, "the first piece of the episode must share a side with a space that is %(where)s",
-                                             where=describe(v["where"], game)),
+    "first-next-to": _first_next_to,
     "first-along-river": lambda v, game, n: _("the first building must have a full side along the river (a corner is not enough)"),
     "no-matching-symbol": lambda v, game, n: said(game, "no symbol of the piece shares a side with the same symbol on an earlier piece"),
     "no-building-touched": lambda v, game, n: _("the building shares no full side with an earlier building"),

@@ -166,6 +166,8 @@ LISTED = (
     pgettext("my-island", "the first piece of the episode must share a side with a space that is %(where)s"), pgettext("my-city", "the first piece of the episode must share a side with a space that is %(where)s"),
     pgettext("my-island", "the first piece of the episode must cover at least one %(terrain)s space"), pgettext("my-city", "the first piece of the episode must cover at least one %(terrain)s space"),
     pgettext("my-island", "the first piece of the episode must cover at least one space that is %(where)s"), pgettext("my-city", "the first piece of the episode must cover at least one space that is %(where)s"),
+    pgettext("my-island", "the first piece of the episode must cover %(thing)s"), pgettext("my-city", "the first piece of the episode must cover %(thing)s"),
+    pgettext("my-island", "the first piece of the episode must share a side with %(thing)s"), pgettext("my-city", "the first piece of the episode must share a side with %(thing)s"),
     pgettext("my-island", "no symbol of the piece shares a side with the same symbol on an earlier piece"), pgettext("my-city", "no symbol of the piece shares a side with the same symbol on an earlier piece"),
     npgettext("my-island", "%(num)s piece placed", "%(num)s pieces placed", 1),
     npgettext("my-city", "%(num)s piece placed", "%(num)s pieces placed", 1),
@@ -180,6 +182,7 @@ LISTED = (
     # A score line (generator/report/explain.py PER_GAME): My City's empty green space, as its FAQ and rules say.
     pgettext("my-island", "%(count)s × empty buildable space"), pgettext("my-city", "%(count)s × empty buildable space"),
     pgettext("my-island", "an empty buildable space"), pgettext("my-city", "an empty buildable space"),
+    pgettext("my-island", "%(count)s empty buildable spaces"), pgettext("my-city", "%(count)s empty buildable spaces"),
     npgettext("my-island", "%(name)s: %(n)s piece; [..] marks the anchor (0,0)", "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", 1),
     npgettext("my-city", "%(name)s: %(n)s piece; [..] marks the anchor (0,0)", "%(name)s: %(n)s pieces; [..] marks the anchor (0,0)", 1),
     npgettext("my-island", "piece %(id)s (%(n)s space: %(what)s)", "piece %(id)s (%(n)s spaces: %(what)s)", 1),

@@ -44,6 +44,9 @@ ETERNAL: dict[str, str] = {
         "the first piece of the game must cover at least one space that is %(where)s",
     "the first piece of the episode must share a side with a space that is %(where)s":
         "the first piece of the game must share a side with a space that is %(where)s",
+    "the first piece of the episode must cover %(thing)s": "the first piece of the game must cover %(thing)s",
+    "the first piece of the episode must share a side with %(thing)s":
+        "the first piece of the game must share a side with %(thing)s",
     "this episode is over (LG-06): log its end, then start the next episode":
         N_("this game is over (LG-06): log its end, then start the next game"),
     "this episode's deck has no blocking card": N_("this game's deck has no blocking card"),
@@ -155,6 +158,10 @@ LISTED = (
     pgettext("my-city", "the first piece of the game must cover at least one space that is %(where)s"),
     pgettext("my-island", "the first piece of the game must share a side with a space that is %(where)s"),
     pgettext("my-city", "the first piece of the game must share a side with a space that is %(where)s"),
+    pgettext("my-island", "the first piece of the game must cover %(thing)s"),
+    pgettext("my-city", "the first piece of the game must cover %(thing)s"),
+    pgettext("my-island", "the first piece of the game must share a side with %(thing)s"),
+    pgettext("my-city", "the first piece of the game must share a side with %(thing)s"),
     pgettext("my-island", "this game's rules forbid passing: place or stop"),
     pgettext("my-city", "this game's rules forbid passing: place or stop"),
     pgettext("my-island", "this game's rules forbid passing: place the piece or end participation"),

@@ -66,7 +66,7 @@ def test_first_piece_covering_a_region_cites_the_games_first_piece_rule_MC_R03(c
     folder = chapter("first_piece: {covers: {region: south}}\n", ep(R("Y1", Ana="A2", Ben="D4"), ENDED))
     problem = only_problem(checked(folder))
     assert (problem.rule, problem.player) == ("MC-R03", "Ana")
-    assert "at least one space that is region 'south'" in str(problem.message)
+    assert "must cover at least one space in the region 'south'" in str(problem.message)
 
 
 def test_first_piece_next_to_a_feature(chapter, checked):

@@ -270,7 +270,7 @@ REFUSED = [
     # Episode 2, Chloé's round 1: R2 on G1 G2, not beside her palace E2 (first_piece: {next_to: ...}):
     # chapter 2 cites no rule of its own for the first piece, so the game's MC-R03.
     ("02.yaml", "Chloé: F2 r3   # F2 G2, beside the palace on E2", "Chloé: G1      # G1 G2: far from the palace",
-     "MC-R03", "Chloé", 1, "the first piece of the episode must share a side with a space that is"),
+     "MC-R03", "Chloé", 1, "the first piece of the episode must share a side with a Palace"),
 ]
 
 
