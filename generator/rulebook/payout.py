@@ -103,6 +103,9 @@ class Subject(NamedTuple):
     have, as a rulebook does: "the player with no visible rocks", "the player with the second most houses"."""
     unit: object = None
     """A counter's name, said alone in the plural ("coins"), where there is no phrase."""
+    covered: Phrase | None = None
+    """Covered spaces counted, said without "covered", for the player who covered none: « qui n'a recouvert
+    aucune case du port », never « aucune case recouverte du port » (a space covered with the harbour)."""
 
 
 Frame = Callable[[Subject, Mapping[str, Any], Game], Message]
@@ -165,6 +168,8 @@ def _bounded(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
     if said is not None or things is not None:  # "the player with no visible rocks gains..."
         if said is not None:
             who = _("the player with %(amount)s", amount=said)
+        elif p.get("exactly") == 0 and s.covered is not None:
+            who = _("the player who covered %(none)s", none=none(s.covered))
         elif p.get("exactly") == 0 and s.things is not None:
             who = _("the player with %(none)s", none=none(s.things))
         elif p.get("exactly") == 0:
@@ -341,12 +346,15 @@ def counted(s: Subject, p: Mapping[str, Any]) -> Message | None:
         return Message(MOST["most" if p.get("most") else "fewest"], {"things": many(s.things)})
     if bound(p) is None or "bounded" in s.frames:
         return None
+    if p.get("exactly") == 0 and s.covered is not None:
+        return _("%(none)s covered", none=none(s.covered))
     return none(s.things) if p.get("exactly") == 0 else amount(p, s)
 
 
 def sentence(s: Subject, p: Mapping[str, Any], game: Game, when: str = "immediate") -> Message:
     """The sentence of an entry that counts `s`: given for each one, or once (first, most or fewest,
     bounds), with the notes of once and if; `when` (immediate, end, chapter_end) says a race by its moment."""
+    p = _at_most_none(p)
     if p.get("first"):
         frame = "first"
     elif p.get("most") or p.get("fewest"):
@@ -370,6 +378,14 @@ def sentence(s: Subject, p: Mapping[str, Any], game: Game, when: str = "immediat
         said = _("%(condition)s: %(sentence)s", condition=condition, sentence=said)
     short = counted(s, p)  # carried beside the sentence, for the score sheet's reason (explain)
     return said if short is None else said._replace(args={**said.args, COUNTED: short})
+
+
+def _at_most_none(p: Mapping[str, Any]) -> Mapping[str, Any]:
+    """`at_most: 0` said as `exactly: 0`, the player with none, never « au plus 0 cases »: a count is never
+    below 0, so both pay the same (words only)."""
+    if p.get("at_most") != 0 or p.get("at_least") not in (None, 0) or p.get("exactly") is not None:
+        return p
+    return {**{k: v for k, v in p.items() if k not in ("at_most", "at_least")}, "exactly": 0}
 
 
 COUNTED = "counted"

@@ -74,7 +74,10 @@ def _count(p: Params, s: Scene) -> Message:
     once = Message(", once per piece", context=context(s.game)) if unit == "piece" else \
         _(", a double symbol counting 2") if unit == "symbol" else None
     counted = phrase(where, s.game, unit)
-    return sentence(Subject(each(counted), once, things=counted), p, s.game, s.when)
+    said_covered = where.covered and unit == "space" and where.colour is None and where.symbol is None \
+        and where.piece is None and not where.feature
+    covered = phrase(where._replace(covered=None), s.game, unit) if said_covered else None  # « n'a recouvert aucune case »
+    return sentence(Subject(each(counted), once, things=counted, covered=covered), p, s.game, s.when)
 
 
 def _members(where: Where, game: Game) -> Message:
