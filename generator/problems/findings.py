@@ -18,8 +18,6 @@ from typing import Any
 
 from generator.model import Game, Where
 from generator.problems import Problem
-from generator.rulebook.conditions import indefinite, phrase
-from generator.rulebook.phrases import one
 from generator.rules.findings import Fault, Finding
 from generator.words.editions import said, said_n
 from generator.words.formats import number, signed
@@ -122,12 +120,18 @@ def _first_covers(v: Values, game: Game, n: int) -> Message:
         return said(game, "the first piece of the episode must cover at least one %(terrain)s space",
                     terrain=_term(game, next(iter(where.terrain))))
     # the condition as the read-back says it, "at least one uncovered beach space", never a form label
-    # pasted into a sentence: « une case qui remplit : Plage, visible » (native review 14, fr)
+    # pasted into a sentence: « une case qui remplit : Plage, visible » (native review 14, fr). The
+    # rulebook's phrases are imported here, for this error: a check that finds none never loads them.
+    from generator.rulebook.conditions import phrase
+    from generator.rulebook.phrases import one
+
     return said(game, "the first piece of the episode must cover %(thing)s", thing=_("at least %(thing)s", thing=one(phrase(where, game))))
 
 
 def _first_next_to(v: Values, game: Game, n: int) -> Message:
     """"... must share a side with a statue", as the read-back says the condition (native review 14, fr)."""
+    from generator.rulebook.conditions import indefinite  # as _first_covers: only for this error
+
     return said(game, "the first piece of the episode must share a side with %(thing)s", thing=indefinite(v["where"], game))
 
 
