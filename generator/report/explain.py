@@ -15,6 +15,7 @@ from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
 from generator.words.editions import context, progress, said
 from generator.words.formats import signed
 from generator.words.i18n import ENGLISH, N_, Message, Translator, _, listed, ngettext, pgettext, render
+from generator.words.plurals import regular_plural
 from generator.words.quotes import quoted
 
 REASONS = {
@@ -82,6 +83,17 @@ palms: H6", never "1 × field on palms: H6", which a score sheet's column of cou
 does not ("as played: 1 × …" reads as a count of things); with its article, as a list in running words
 needs one («dio en cambio una casa en un espacio de playa: C11 (+1)», never «… dio en cambio casa en …»,
 es review 12, F2), in the gender of the symbol or feature named (AGREEING)."""
+MANY_SAID = {
+    "symbol-on-terrain": N_("%(count)s %(symbols)s on %(terrain)s: %(cells)s"),
+    "visible-terrain": N_("%(count)s %(terrain)s spaces still visible: %(cells)s"),
+    "visible-feature": N_("%(count)s visible %(features)s: %(cells)s"),
+    "empty-buildable": N_("%(count)s empty buildable spaces"),
+}
+"""The catalogue's counted lines of several things as a sentence says them (the coach's lines): a count and
+its plural noun, «2 árboles a la vista: H9 K5», never the score sheet's column formula «2 × árbol a la vista»,
+a number before a singular noun (es review 14, F2). A line that names a game's word says it in the plural
+(PLURAL_OF): the game's own plural, else its regular one; a word of neither keeps the sheet's line."""
+PLURAL_OF = {"symbol-on-terrain": "symbol", "visible-feature": "feature"}
 AGREEING = {"symbol-on-terrain": "symbol", "visible-feature": "feature"}
 """The lines of ONE_SAID whose article agrees with a game's word: said under msgctxt "feminine" or
 "masculine" as game.yaml's `genders` give it; a word of no known gender takes the message without context,
@@ -136,9 +148,29 @@ def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, obj
     template, per_game = line
     if sentence and facts.get("count") == 1 and item.kind in ONE_SAID:
         return tr.gettext(ONE_SAID[item.kind], _one_said_context(item, game, tr, per_game)) % values
+    if sentence and isinstance(facts.get("count"), int) and facts["count"] > 1 and item.kind in MANY_SAID:
+        many = _many_said(item, values, game, tr, per_game)
+        if many is not None:
+            return many
     if sentence and template in IN_A_SENTENCE:
         template = IN_A_SENTENCE[template].template
     return tr.gettext(template, context(game) if per_game else None) % values
+
+
+def _many_said(item: Item, values: Mapping[str, object], game: Game, tr: Translator, per_game: bool) -> str | None:
+    """Several things of a counted line said with their plural noun (MANY_SAID); None where the game's word it
+    names has no plural known in the reader's language."""
+    said_values = dict(values)
+    word_key = PLURAL_OF.get(item.kind)
+    if word_key is not None:
+        word = item.facts.get(word_key)
+        term = game.term(word) if isinstance(word, str) else None
+        name = term.names.get(tr.lang) if term is not None else None
+        plural = (term.plural.get(tr.lang) if term is not None else None) or (regular_plural(name, tr.lang) if name else None)
+        if plural is None:
+            return None
+        said_values[word_key + "s"] = plural
+    return tr.gettext(MANY_SAID[item.kind], context(game) if per_game else None) % said_values
 
 
 def _one_said_context(item: Item, game: Game, tr: Translator, per_game: bool) -> str | None:

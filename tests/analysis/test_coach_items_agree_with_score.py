@@ -28,9 +28,9 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.mark.parametrize(("lang", "as_played"), [
-    ("es", "lo que se jugó desde ahí dio en cambio un campo en un espacio de palmeras: H6 (+1) y 2 pases (−2)"),
+    ("es", "en cambio, lo que se jugó a partir de ahí se saldó con un campo en un espacio de palmeras: H6 (+1) y 2 pases (−2)"),
     ("fr", "en réalité, un champ sur une case Palmiers : H6 (+1) et passé 2 fois (−2)"),
-    ("en", "instead, what was played from there scored a field on palm grove: H6 (+1) and 2 passes (−2)"),
+    ("en", "instead, what was played from there resulted in a field on palm grove: H6 (+1) and 2 passes (−2)"),
 ])
 def test_LG_15_round_19_as_played_names_the_field_of_round_19(cli: Callable[..., Any], lang: str, as_played: str) -> None:
     """Stopping in round 19 instead of placing on H5 loses round 19's field on palms (H6, as `score` says)

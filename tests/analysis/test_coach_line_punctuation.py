@@ -13,7 +13,7 @@ import pytest
 from helpers import DEMO, ROOT
 
 MORE = {"es": "punto más", "fr": "point de plus", "en": "more point"}
-AFTER = {"es": (", con ", "; lo que se jugó desde ahí dio en cambio "), "fr": (", avec ", " ; en réalité, "), "en": (", with ", "; instead, what was played from there scored ")}
+AFTER = {"es": (", con ", "; en cambio, lo que se jugó a partir de ahí se saldó con "), "fr": (", avec ", " ; en réalité, "), "en": (", with ", "; instead, what was played from there resulted in ")}
 
 
 @pytest.fixture(autouse=True)

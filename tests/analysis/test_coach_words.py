@@ -29,10 +29,10 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
      "tour 19 : arrêter de jouer au lieu de passer aurait rapporté 1 point de plus ; en réalité, passé 1 fois (−1)",
      "meilleur plan après coup (score 2) : tour 1 en B8 (rotation 0) ; tour 2 en A7 (rotation 1)"),
     ("es", "Lo que se podría haber hecho: River Town, episodio 3",
-     "ronda 19: abandonar en lugar de pasar habría dado 1 punto más; lo que se jugó desde ahí dio en cambio 1 pase (−1)",
+     "ronda 19: abandonar en lugar de pasar habría dado 1 punto más; en cambio, lo que se jugó a partir de ahí se saldó con 1 pase (−1)",
      "mejor plan a posteriori (puntuación 2): ronda 1 en B8 (rotación 0); ronda 2 en A7 (rotación 1)"),
     ("en", "What could have been done: River Town, episode 3",
-     "round 19: stopping instead of passing would have made 1 more point; instead, what was played from there scored 1 pass (−1)",
+     "round 19: stopping instead of passing would have made 1 more point; instead, what was played from there resulted in 1 pass (−1)",
      "best in hindsight, 2: round 1 on B8 (rotation 0); round 2 on A7 (rotation 1)"),
 ])
 def test_LG_04_the_analysis_reads_as_sentences(cli: Callable[..., Any], lang: str, title: str, round_19: str,

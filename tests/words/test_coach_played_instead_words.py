@@ -1,5 +1,6 @@
 """What the line played scored instead of the coach's better one (issue 34, es review 11, F2): said as what it
-is, «lo que se jugó desde ahí dio en cambio …», "instead, what was played from there scored …", never the bare
+is, «en cambio, lo que se jugó a partir de ahí se saldó con …», "instead, what was played from there resulted in …"
+(a verb that takes passes as well as points: nobody "gives" or "scores" a pass, es review 14, F2), never the bare
 «tal como se jugó, …», a calque of "as played, …" that does not say what the list is; and its items listed as
 the language lists them («… F4 (+1) y 2 pases (−2)»), since a reason holds commas of its own."""
 
@@ -17,8 +18,8 @@ BONUS = Item(2, 1, "C5-2", "adjustment", {"reason": "bonus"})
 TREE = Item(2, 1, "MC-S01", "visible-feature", {"feature": "tree", "cells": ((0, 0),), "count": 1})
 
 
-@pytest.mark.parametrize(("lang", "words"), [("es", "lo que se jugó desde ahí dio en cambio X"),
-                                             ("en", "instead, what was played from there scored X")])
+@pytest.mark.parametrize(("lang", "words"), [("es", "en cambio, lo que se jugó a partir de ahí se saldó con X"),
+                                             ("en", "instead, what was played from there resulted in X")])
 def test_the_played_line_is_said_as_what_it_scored(lang: str, words: str) -> None:
     assert render(_("as played, %(lost)s", lost="X"), translator(lang)) == words
 
