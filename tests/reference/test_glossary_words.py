@@ -184,7 +184,7 @@ def test_glossary_es_puts_a_comma_before_pero():
     """Review 7 T1: the tile entry said «se puede girar pero nunca dar la vuelta» (no comma)."""
     text = (CONTENT / "glossary" / "es.yaml").read_text(encoding="utf-8")
     assert "girar pero" not in text
-    assert text.count("se puede girar, pero nunca dar la vuelta") == 2
+    assert text.count("se puede girar, pero nunca darle la vuelta") == 2
 
 
 def test_MC_E02_the_church_glossary_entry_allows_ending_participation_and_the_blocking_card():
