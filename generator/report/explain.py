@@ -81,7 +81,7 @@ ONE_SAID = {
 """The catalogue's counted lines of a single thing as a sentence says it (the coach's lines): "a field on
 palms: H6", never "1 × field on palms: H6", which a score sheet's column of counts reads but a sentence
 does not ("as played: 1 × …" reads as a count of things); with its article, as a list in running words
-needs one («dio en cambio una casa en un espacio de playa: C11 (+1)», never «… dio en cambio casa en …»,
+needs one («se saldó con una casa en un espacio de playa: C11 (+1)», never «… se saldó con casa en …»,
 es review 12, F2), in the gender of the symbol or feature named (AGREEING)."""
 MANY_SAID = {
     "symbol-on-terrain": N_("%(count)s %(symbols)s on %(terrain)s: %(cells)s"),

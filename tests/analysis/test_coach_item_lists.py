@@ -1,5 +1,5 @@
-"""The coach's lists of things scored (`chronicle analyse`: «…, con …» / "with …", «lo que se jugó desde ahí dio
-en cambio …» / « en réalité, … » / "instead, what was played from there scored …") hold a group's rule label
+"""The coach's lists of things scored (`chronicle analyse`: «…, con …» / "with …", «en cambio, lo que se jugó a
+partir de ahí se saldó con …» / « en réalité, … » / "instead, what was played from there resulted in …") hold a group's rule label
 (LG-15, C5-2) as the rule's words, quoted, never as the object of the joining verb: «cada edificio junto al
 palacio da 1 punto» is a clause of its own (issue 34, es and fr review 13, F1). A list that holds such a label,
 or an item with commas of its own, follows a colon with its items apart with semicolons, and no item then holds

@@ -1,4 +1,4 @@
-"""The items the coach lists mid-sentence («lo que se jugó desde ahí dio en cambio …», "with …") are noun phrases
+"""The items the coach lists mid-sentence («… se saldó con …», "with …") are noun phrases
 the sentence can hold (issue 34, es review 12): a single pass (LG-03) is counted as two are, «1 pase (−1)» /
 « passé 1 fois (−1) » / "1 pass (−1)", never the score sheet's «por pasar» / « a passé » / "passed" (F1); a
 thing scored is said with its article, «una casa en un espacio de playa: C11 (+1)», «la mayor fortificación (8
