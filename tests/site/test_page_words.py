@@ -292,14 +292,14 @@ def test_LG_02_nothing_is_kept_for_later_and_the_pronoun_agrees(demo_site, tmp_p
     assert "nunca puede guardar la loseta ni el edificio para más tarde" in _said(demo_site / "es" / "rules" / "index.html", "es")
     cli("--lang", "es", "init", tmp_path / "g")
     schema = (tmp_path / "g" / ".chronicle" / "schemas" / "pieces.schema.json").read_text(encoding="utf-8")
-    assert "solo entra en el `deck` de un conjunto de reglas por su código" in schema and "no la ponen" not in schema
+    assert "solo entra en el `deck` de un conjunto de reglas por su identificador" in schema and "no la ponen" not in schema
     french = catalogue_texts("fr")["A piece a legacy campaign adds later: a ruleset's `deck` holds it only by its id or "
                                    "through `extras`, never through `tiles` or `buildings`."]
     assert french.startswith("Une tuile ou un bâtiment qu'une campagne legacy ajoute plus tard : il n'entre")
 
 
-@pytest.mark.parametrize(("lang", "said"), [("es", "3 episodios · campaña anotada desde el episodio 13:"),
-                                            ("fr", "3 épisodes · campagne suivie depuis l'épisode 13 :")])
+@pytest.mark.parametrize(("lang", "said"), [("es", "3 episodios jugados · campaña anotada desde el episodio 13:"),
+                                            ("fr", "3 épisodes joués · campagne suivie depuis l'épisode 13 :")])
 def test_review_9_es_M5_the_participle_has_its_campaign(demo_site, lang, said):
     """Review 9 es M5: «3 episodios · anotada desde el episodio 13: …» left the participle without a noun
     (fr « suivie depuis l'épisode 13 »)."""
