@@ -20,6 +20,7 @@ from generator.analysis.reach import (
     PLAIN,
     Covered,
     Prospect,
+    Reach,
     State,
     Upcoming,
     components,
@@ -50,34 +51,20 @@ class Ceiling:
 
     def __init__(self, solo: Solo, played: Position) -> None:
         self.solo = solo
-        rounds, immediate = solo.rounds, solo.ruleset.immediate
-        adding = self._adding = [item for item in immediate if _additive(item)]
-        entries = {id(item.params) for item in adding}
-        reaches = [reach(solo, item, index) for index, item in enumerate(immediate) if not _additive(item)] \
-            + [reach(solo, item, None) for item in solo.end_items if item.kind not in END]
+        adding = self._adding = [item for item in solo.ruleset.immediate if _additive(item)]
+        reaches = _reaches(solo)
         counted = [item for item in solo.end_items if item.kind in END]
-        self.known = all(r is not None for r in reaches) and not any(_effects(item) for item in counted) \
-            and _counters_kept(solo, adding)
+        self.known = _known(solo, adding, reaches, counted)
         self._reaches = sorted((r for r in reaches if r is not None), key=lambda r: -1 if r.top is None else -r.top)
         """The entries that do not add up over spaces, those that may give the most first (no limit: first of all)."""
         self._upcoming = Upcoming(solo) if self._reaches else None
         self._near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
-        gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
-        spaces: list[frozenset[Cell]] = [frozenset()] * (len(rounds) + 1)
-        passing = max(0, solo.ruleset.pass_points)
-        for index in range(len(rounds) - 1, -1, -1):
-            move = solo.logged_at(index)
-            scored = [i.points for i in played.items if i.round == rounds[index].number and id(i.facts.get("entry")) in entries]
-            gains[index] = gains[index + 1] + max(sum(scored), passing)
-            rises[index] = rises[index + 1] + max(sum(p for p in scored if p > 0), passing)
-            spaces[index] = spaces[index + 1] | frozenset(move.cells) if isinstance(move, Placement) else spaces[index + 1]
-        self._gains, self._rises, self._spaces = gains, rises, spaces
+        self._gains, self._rises, self._spaces = _logged_ahead(solo, played, adding)
         """From each round index on: the most the logged rounds can still add to the score and to the token
         by the entries that add up over a placement's own spaces (C-1: one entry at a time, the cap reached
         between two), and every space they may cover."""
         self._counted = [_counted(item, solo) for item in counted]
-        adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
-        self._adjusted, self._raised = sum(adjustments), sum(p for p in adjustments if p > 0)
+        self._adjusted, self._raised = _adjustments(solo)
 
     def of(self, pos: Position) -> int:
         """The most `pos` can end with (call only where `known`)."""
@@ -153,6 +140,55 @@ class Ceiling:
         if token.value + rise + self._raised >= token.cap:  # it might reach the cap, and keep it less the debt
             return max(most, token.cap)
         return most
+
+
+def _reaches(solo: Solo) -> list[Reach | None]:
+    """The reach of each entry that does not add up over a placement's own spaces: the immediate ones (by
+    their index) that are not `_additive`, the end ones not counted over what stays uncovered (END); None
+    for an entry that has none."""
+    return [reach(solo, item, index) for index, item in enumerate(solo.ruleset.immediate) if not _additive(item)] \
+        + [reach(solo, item, None) for item in solo.end_items if item.kind not in END]
+
+
+def _known(solo: Solo, adding: list[ScoringItem], reaches: list[Reach | None], counted: list[ScoringItem]) -> bool:
+    """Whether the ceiling holds for `solo`'s ruleset: every entry that does not add up over spaces has its
+    reach, no end entry counted over what stays uncovered does more than give its points, and the
+    counters move only as the ceiling counts them."""
+    return all(r is not None for r in reaches) and not any(_effects(item) for item in counted) \
+        and _counters_kept(solo, adding)
+
+
+def _logged_ahead(solo: Solo, played: Position, adding: list[ScoringItem]) -> tuple[list[int], list[int], list[frozenset[Cell]]]:
+    """From each round index on (and past the last round: nothing): the most the logged rounds can still add
+    to the score and to the token by the entries `adding`, each round at least the pass's points, and
+    every space their placements cover."""
+    rounds, entries = solo.rounds, {id(item.params) for item in adding}
+    gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
+    spaces: list[frozenset[Cell]] = [frozenset()] * (len(rounds) + 1)
+    passing = max(0, solo.ruleset.pass_points)
+    for index in range(len(rounds) - 1, -1, -1):
+        scored = _scored_in(played, rounds[index].number, entries)
+        gains[index] = gains[index + 1] + max(sum(scored), passing)
+        rises[index] = rises[index + 1] + max(sum(p for p in scored if p > 0), passing)
+        spaces[index] = spaces[index + 1] | _cells(solo.logged_at(index))
+    return gains, rises, spaces
+
+
+def _scored_in(played: Position, number: int, entries: set[int]) -> list[int]:
+    """The points the logged line `played` scored in round `number` by the entries whose params' ids are `entries`."""
+    return [i.points for i in played.items if i.round == number and id(i.facts.get("entry")) in entries]
+
+
+def _cells(move: Move) -> frozenset[Cell]:
+    """The spaces a move covers: a placement's, none for a pass or a stop."""
+    return frozenset(move.cells) if isinstance(move, Placement) else frozenset()
+
+
+def _adjustments(solo: Solo) -> tuple[int, int]:
+    """The player's adjustments of the episode (what the score is changed by in the end), and those of them
+    above 0 (what may lift the token to its cap)."""
+    adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+    return sum(adjustments), sum(p for p in adjustments if p > 0)
 
 
 class CountedEnd:
