@@ -7,14 +7,11 @@ from collections.abc import Callable
 from markupsafe import Markup
 
 from generator.frontend.tags import tag
-from generator.words.i18n import N_, Translator, load
+from generator.words.i18n import IN_LANGUAGE, N_, Translator, load
 
 __all__ = ["IN_LANGUAGE", "LANGUAGE_NAMES", "SAMPLE_NAMES", "Gettext", "N_", "Translator", "in_language", "load"]
 
 LANGUAGE_NAMES = {"es": "Español", "fr": "Français", "en": "English"}
-IN_LANGUAGE = {"es": N_("(in Spanish)"), "fr": N_("(in French)"), "en": N_("(in English)")}
-"""What follows a group's words written in another language than the page («Notas (en inglés)», a French note
-on a Spanish page «(en francés)»): said, not only marked with lang, so that a reader knows it is on purpose."""
 
 
 def in_language(t: Translator, lang: str | None) -> Markup:

@@ -121,7 +121,7 @@ def _first_covers(v: Values, game: Game, n: int) -> Message:
                     terrain=_term(game, next(iter(where.terrain))))
     # the condition as the read-back says it, "at least one uncovered beach space", never a form label
     # pasted into a sentence: « une case qui remplit : Plage, visible » (native review 14, fr). The
-    # rulebook's phrases are imported here, for this error: a check that finds none never loads them.
+    # rulebook's phrases (the layer below problems) are imported here, for this error: a check that finds none never loads them.
     from generator.rulebook.conditions import phrase
     from generator.rulebook.phrases import one
 

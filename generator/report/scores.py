@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.frontend.i18n import IN_LANGUAGE
 from generator.model import Campaign, Game
 from generator.report.explain import reason, shown_points
 from generator.rules.assessment import Tie
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 from generator.words.editions import context, progress, said
 from generator.words.formats import long_date
-from generator.words.i18n import ENGLISH, Message, Quoted, Translator, _, listed, ngettext, render
+from generator.words.i18n import ENGLISH, IN_LANGUAGE, Message, Quoted, Translator, _, listed, ngettext, render
 from generator.words.typography import typesetter
 
 

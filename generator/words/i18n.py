@@ -40,6 +40,12 @@ def N_(message: str) -> str:
     return message
 
 
+IN_LANGUAGE = {"es": N_("(in Spanish)"), "fr": N_("(in French)"), "en": N_("(in English)")}
+"""What follows a group's words written in another language than the page («Notas (en inglés)», a French note
+on a Spanish page «(en francés)»): said, not only marked with lang, so that a reader knows it is on purpose.
+The site's pages (frontend.i18n.in_language) and `score`'s adjustment reasons say it alike."""
+
+
 class Translator(NamedTuple):
     """gettext and ngettext for one language, from its .po catalogue (msgid when untranslated)."""
 
