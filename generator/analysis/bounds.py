@@ -361,25 +361,50 @@ def _credited(items: Sequence[ScoringItem], solo: Solo, pos: Position, move: Mov
 def _placed(item: ScoringItem, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> tuple[int, dict[str, int]]:
     """What an immediate entry whose points a placement's own spaces decide (`_additive`) gives a placement
     of `piece` on `cells` of `island`, and what it adds to the counters, as the replay scores it."""
-    p, shown = item.params, island.board.shown
-    if item.kind in IMMEDIATE:  # a symbol on a terrain, a double symbol counting twice
-        found = [(s, shown(s)) for c, s in cells.items() if island.board.terrain.get(c) == p["terrain"] and shown(s) == p["symbol"]]
-        return (p["points"] * sum(2 if seen != s else 1 for s, seen in found), {}) if found else (0, {})
-    where = p["where"]
-    held = [(c, s) for c, s in cells.items() if where.covered is not False and could_hold(where, island, c, Covered(shown(s), piece))]
-    if p["count"] == "pieces":
-        units = 1 if held else 0
-    elif p["count"] == "symbols":  # a double symbol (a second sticker) counts twice
-        units = sum(2 if shown(s) != s else 1 for _c, s in held if shown(s))
-    elif p["count"] == "features":
-        features = where.feature or frozenset(island.board.features)
-        units = sum(island.board.features.get(f, {}).get(c, 0) for c, _s in held for f in features)
-    else:
-        units = len(held)
+    if item.kind in IMMEDIATE:
+        return _symbols_on_terrain(item.params, island, cells), {}
+    return _counted_placed(item.params, island, cells, piece)
+
+
+def _symbols_on_terrain(p: Params, island: Island, cells: Mapping[Cell, str | None]) -> int:
+    """The points of a `symbol-on-terrain` entry for a placement on `cells`: per space of its terrain showing
+    its symbol, a double symbol counting twice."""
+    board = island.board
+    found = [(s, board.shown(s)) for c, s in cells.items() if board.terrain.get(c) == p["terrain"] and board.shown(s) == p["symbol"]]
+    return p["points"] * sum(2 if seen != s else 1 for s, seen in found) if found else 0
+
+
+def _counted_placed(p: Params, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> tuple[int, dict[str, int]]:
+    """The points and counters a `count` entry gives a placement of `piece` on `cells`: its units times
+    each; nothing where it counts none, or gives nothing at all (no points, circles, counters or change)."""
+    units = _units(p, island, _held(p["where"], island, cells, piece))
     added = {name: amount * units for name, amount in (p.get("add") or {}).items() if amount * units}
     if not units or not (p["points"] or p["circles"] or added or p.get("change")):
         return 0, {}
     return p["points"] * units, added
+
+
+def _held(where: Where, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> list[tuple[Cell, str | None]]:
+    """The spaces of a placement of `piece` on `cells` (with their symbols) where `where` would hold once
+    covered; none where it asks for spaces left uncovered."""
+    if where.covered is False:
+        return []
+    shown = island.board.shown
+    return [(c, s) for c, s in cells.items() if could_hold(where, island, c, Covered(shown(s), piece))]
+
+
+def _units(p: Params, island: Island, held: list[tuple[Cell, str | None]]) -> int:
+    """What a `count` entry counts over the spaces `held`: the piece once, its symbols (a double symbol, a
+    second sticker, twice), its board features (those `where` names, else all), else its spaces."""
+    board = island.board
+    if p["count"] == "pieces":
+        return 1 if held else 0
+    if p["count"] == "symbols":
+        return sum(2 if board.shown(s) != s else 1 for _c, s in held if board.shown(s))
+    if p["count"] == "features":
+        features = p["where"].feature or frozenset(board.features)
+        return sum(board.features.get(f, {}).get(c, 0) for c, _s in held for f in features)
+    return len(held)
 
 
 def valuing(solo: Solo) -> Callable[[Position], int]:
