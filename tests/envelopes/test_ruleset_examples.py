@@ -203,7 +203,7 @@ def test_LG_15_a_chapter_end_example_scores_chapter_end_only_when_it_says_so(tmp
     rules = folder / "rules" / "chapter-3.yaml"
     edit(rules, "    end: chapter ", "    end: true    ")
     assert said(only(folder)) == ("example 'The pearl that closes the chapter': expected 1 progress circle, the engine finds "
-                                  "0 progress circles (none of CH3-2 and CH3-3 gives any)")
+                                  "0 progress circles (none of CH3-2 or CH3-3 gives any)")
 
 
 def test_LG_04_a_pass_refused_at_zero_is_the_rule_an_example_may_expect(tmp_path: Path) -> None:
