@@ -29,9 +29,11 @@ def init(folder: Path, language: str | None, title: str | None, base_url: str | 
     try:
         # A new repository speaks the language its maker reads (--lang, else the locale), as `new` does;
         # an existing one keeps its own.
-        fresh = not (folder / MARKER).is_file()
-        made = repo_init.init(folder, language or (speaking().lang if fresh else None), title, base_url)
-        click.echo(typesetter(made.language)(repo_init.summary(made)))  # in the group's language
+        # What init says on the terminal follows this run's language (--lang, else the locale), never the
+        # files' (--language): a Spanish reader making a French group's repository reads Spanish.
+        fresh, said = not (folder / MARKER).is_file(), speaking().lang
+        made = repo_init.init(folder, language or (said if fresh else None), title, base_url, said=said)
+        click.echo(typesetter(said)(repo_init.summary(made, said)))
     except repo_init.NotARepository as err:
         raise Failed(as_error(say(err.args[0]))) from None
     except OSError as err:  # a path under a file, a disk that refuses: in words, never a traceback

@@ -53,15 +53,17 @@ def phrases(language: str) -> dict[str, str]:
     return {key: texts[language] for key, texts in table.items()}
 
 
-def init(root: Path, language: str | None = None, title: str | None = None, base_url: str | None = None) -> Made:
+def init(root: Path, language: str | None = None, title: str | None = None, base_url: str | None = None,
+         said: str | None = None) -> Made:
     """Write every file of a group's repository that `root` lacks; refuse a foreign non-empty folder.
 
-    The language defaults to the repository's own when there is one, else English.
+    The language defaults to the repository's own when there is one, else English. The refusal is said
+    in `said` (the run's language: the terminal follows --lang, not the files' language), else in that one.
     """
     fresh = not (root / MARKER).is_file()
     language = language or ("en" if fresh else read_settings(root).language)
     if fresh and root.exists() and (not root.is_dir() or any(root.iterdir())):
-        raise NotARepository(phrases(language)["not_empty"].format(root=shown(root)))
+        raise NotARepository(phrases(said or language)["not_empty"].format(root=shown(root)))
     added, kept = [], []
     for name, text in sorted(files(language, title or _title(root, language), base_url).items()):
         if (root / name).exists() and not (name.startswith(OWN) and (root / name).read_text(encoding="utf-8") != text):
@@ -92,12 +94,13 @@ def shown(root: Path) -> Path:
     return root if root.is_absolute() else Path(os.path.abspath(root))
 
 
-def summary(made: Made) -> str:
-    """What init did, in the group's language."""
-    say, root = phrases(made.language), shown(made.root)
+def summary(made: Made, said: str | None = None) -> str:
+    """What init did, in `said` (the run's language: the terminal follows --lang), else in the group's."""
+    lang = said or made.language
+    say, root = phrases(lang), shown(made.root)
     if made.fresh:
         return say["created"].format(root=root) + "\n" + say["next"].format(root=root)
-    return render(completed(root, made.added, len(made.kept)), translator(made.language))
+    return render(completed(root, made.added, len(made.kept)), translator(lang))
 
 
 def completed(root: Path, added: tuple[str, ...], kept: int) -> Message:

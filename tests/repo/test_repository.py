@@ -26,7 +26,7 @@ def repo(make_repo) -> Path:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_init_writes_a_repository_in_the_group_language(tmp_path: Path, cli, language: str) -> None:
     root = tmp_path / "group"
-    result = cli("init", root, "--language", language, "--title", "Los Tejedores")
+    result = cli("--lang", language, "init", root, "--language", language, "--title", "Los Tejedores")
     assert result.exit_code == 0, result.stderr
     expected = {"chronicle.yaml", "README.md", ".gitignore", "requirements.txt", ".github/workflows/pages.yml",
                 "games/README.md", "static/.nojekyll", "campaigns/.gitkeep"}
