@@ -145,13 +145,18 @@ class EpisodeView:
             text = self.t.ngettext("%(num)s progress circle", "%(num)s progress circles", num)
         return text % {"num": num}
 
+    def points(self, token: int) -> str:
+        """Where the Score marker stands, said as points (« 31 points », « 0 point »), as `score` says it: never
+        « score de 31 », an English "score 31" shape (native fr review 15)."""
+        return self.t.ngettext("%(n)s point", "%(n)s points", token) % {"n": token}
+
     def state(self, game: Game, legacy: bool, m: Moment) -> Markup:
-        """A player's standing after a step: 'token 12 · debt of 2 points · rank 2 · 1 circle'."""
+        """A player's standing after a step, as `score` says it: '12 points · debt of 2 points · rank 2 · 1 circle'."""
         key = (game.id, legacy, m.token, m.debt, m.rank, m.circles)
         text = self._states.get(key)
         if text is None:
             gettext = self.t.gettext
-            parts = [gettext("token %(n)s") % {"n": m.token}]
+            parts = [self.points(m.token)]
             if m.debt:
                 parts.append(self.t.ngettext("debt of %(n)s point", "debt of %(n)s points", m.debt) % {"n": m.debt})
             if m.rank:
@@ -280,7 +285,7 @@ class EpisodeView:
         gettext = self.t.gettext
         sheets = []
         for p in result.players:
-            details = gettext("token %(n)s") % {"n": p.token}
+            details = self.points(p.token)
             if p.rank:
                 details += ", " + gettext("rank %(n)s") % {"n": p.rank}
             if legacy:

@@ -87,9 +87,9 @@ def test_a_hostile_rule_kind_and_reason_are_escaped_in_the_score_sheet_LG_11_LG_
 
 def test_the_state_line_reads_token_debt_rank_and_progress_LG_07_LG_08():
     view = Renderer(TEMPLATES, ENGLISH, "/", []).view
-    assert view.state(load_game("my-island"), True, Moment(12, 3, 2, 1, None, ())) == "token 12 · debt of 3 points · rank 2 · 1 progress circle"
-    assert view.state(load_game("my-city"), True, Moment(4, 0, None, 2, None, ())) == "token 4 · 2 progress symbols"
-    assert view.state(load_game("my-city"), False, Moment(4, 0, 1, 0, None, ())) == "token 4 · rank 1"  # Eternal: no progress
+    assert view.state(load_game("my-island"), True, Moment(12, 3, 2, 1, None, ())) == "12 points · debt of 3 points · rank 2 · 1 progress circle"
+    assert view.state(load_game("my-city"), True, Moment(4, 0, None, 2, None, ())) == "4 points · 2 progress symbols"
+    assert view.state(load_game("my-city"), False, Moment(4, 0, 1, 0, None, ())) == "4 points · rank 1"  # Eternal: no progress
 
 
 @pytest.mark.parametrize(("lang", "church", "building"), [("es", "Iglesia C3", "Edificio R3"), ("fr", "Église C3", "Bâtiment R3"),

@@ -509,10 +509,9 @@ def test_french_words_the_reviewer_read_as_calques_or_ambiguous(message, context
 
 
 def test_spanish_catalogue_words_of_the_review():
-    """Table mode's turn line reads "Ana · ficha en 12" as the site does; the blocking card's errors
+    """The blocking card's errors
     say each player turns the building over (MC-E03); `moves --help` places the piece of a card. (native fixes round 6 (review 5), es.)"""
     es = catalogue_texts("es")
-    assert es["%(name)s · token %(token)s"] == "%(name)s · ficha en %(token)s"
     assert "le da la vuelta al edificio bloqueado, sin coste" in es["nobody acts on the blocking card: the blocked building is set aside at no cost"]
     assert "debe indicar" in es["a blocking card round must name the blocked card, such as 'blocked: R3'"]
     moves = es["List the legal placements of CARD for PLAYER now, in EPISODE being played (or about to begin)."]

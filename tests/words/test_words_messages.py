@@ -70,8 +70,7 @@ def test_table_mode_and_the_score_sheet_say_the_french_score_lightly():
     too. The physical token keeps its name where the rule is about it (LG-04's pass on 0), and after `moves`'
     count of placements, where « (score de 10) » read as each placement scoring 10 (fr review 9, F4)."""
     fr = catalogue_texts("fr")
-    assert fr["%(name)s · token %(token)s"] == "%(name)s · score de %(token)s"
-    assert fr["token %(n)s"] == "score de %(n)s"  # « Inés : score de 15, rang 2 »: one colon in a heading
+    # the turn line and the standings now say points, as `score` does (fr review 15: tests/site/test_standing_said_as_points.py)
     assert (fr["token"], catalogue_texts("es")["token"]) == ("score", "puntuación")  # a score sheet's last row
     assert _msgstrs("fr", r"\(token %\(token\)s\)") and not [
         text for text in _msgstrs("fr", r"\(token %\(token\)s\)").values() if "(marqueur Score sur %(token)s)" not in text]

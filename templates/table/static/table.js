@@ -309,7 +309,7 @@
   function renderTurn(card) {
     var p = player(me);
     $("#turn-title").textContent = fmt(S.card, {card: card});
-    $("#turn .token").textContent = fmt(S.token, {name: me, token: p.token});
+    $("#turn .token").textContent = fmt(plural(S.token, p.token), {name: me, token: p.token});
     $("#turn .piece-now").innerHTML = pieces[card] || "";
     var wanted = state.version + "|" + me + "|" + card;
     var loads = [];
