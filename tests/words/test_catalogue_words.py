@@ -394,7 +394,7 @@ def test_LG_12_a_board_change_agrees_with_its_features_gender(game, feature, lan
 
 @pytest.mark.parametrize(("msgid", "said"), [
     ("'%(value)s' (true/false)", "un valor verdadero/falso («true»)"),
-    ("%(game)s is played by %(low)s to %(high)s players, not %(n)s", "My Island se juega de 2 a 4 jugadores, no con 5"),
+    ("%(game)s is played by %(low)s to %(high)s players, not %(n)s", "My Island se juega con 2 a 4 jugadores, no con 5"),
     ("player name '%(name)s' is already used", "el nombre «Ana» está repetido"),
     ("Serve the site and rebuild it on every change.", "Muestra el sitio en un servidor local"),
     ("Missing option", "falta la opción obligatoria"),
