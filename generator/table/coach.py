@@ -1,4 +1,4 @@
-"""Table mode's "What could I have done?" (issue 32, part 3): once the episode being played is over,
+"""Table mode's "What could have been done?" (issue 32, part 3): once the episode being played is over,
 the coach's summary of each player (the best possible with the cards that came, the accuracy, the
 three rounds that left the most points), asked of that episode only, in the words of `chronicle analyse`."""
 

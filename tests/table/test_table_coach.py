@@ -1,4 +1,4 @@
-"""Table mode's "What could I have done?" (issue 32, part 3): once the episode is over, GET /api/coach gives
+"""Table mode's "What could have been done?" (issue 32, part 3): once the episode is over, GET /api/coach gives
 each player the coach's figures and words for that episode only, in the page's language; while the episode
 is played it says the analysis comes once it is over."""
 
@@ -81,10 +81,10 @@ def test_while_the_episode_is_played_the_coach_waits(tmp_path: Path, monkeypatch
         assert "still being played" in answer["error"]
 
 
-def test_the_page_asks_what_could_i_have_done() -> None:
+def test_the_page_asks_what_could_have_been_done() -> None:
     """The end-of-episode section has its heading in every language (table.js fills each player's words)."""
     for lang in ("en", "es", "fr"):
-        heading = translator(lang).gettext("What could I have done?")
-        assert heading != "What could I have done?" or lang == "en"
+        heading = translator(lang).gettext("What could have been done?")
+        assert heading != "What could have been done?" or lang == "en"
     html = (TEMPLATES / "table" / "table.html").read_text(encoding="utf-8")
-    assert '_("What could I have done?")' in html and 'id="coach"' in html
+    assert '_("What could have been done?")' in html and 'id="coach"' in html

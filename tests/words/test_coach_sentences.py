@@ -2,7 +2,7 @@
 scored several times is said with its count as a sentence (« passé 3 fois (−3) », never « 3 × a passé »),
 and a placement is said with the game's verb (« poser la tuile en C5 (rotation 2) plutôt qu'en B2
 (rotation 0) », « construir en C5 (rotación 2) »), never as a log writes it (« au lieu de I11 r0 »), in
-`chronicle analyse`, the episode page's coach and table mode's "What could I have done?" alike."""
+`chronicle analyse`, the episode page's coach and table mode's "What could have been done?" alike."""
 
 from __future__ import annotations
 

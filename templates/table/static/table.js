@@ -560,7 +560,7 @@
   }
 
   // --- end of the episode -------------------------------------------------------------------
-  // "What could I have done?": each player's words from the coach (GET /api/coach), asked once the episode
+  // "What could have been done?": each player's words from the coach (GET /api/coach), asked once the episode
   // is over and only when a player opens theirs (the analysis takes a few seconds; it is kept and read back)
   var coached = null;  // {key: episode and file version, answer: the request's promise}
   function coachAnswer() {
