@@ -1,5 +1,5 @@
 """A board's caption mid-replay (issue 33, pages on phones): its standing is the state after the round
-shown, and says so ("after round 3: token 13 · rank 1"), in es/fr/en; at the start it says it is
+shown, and says so ("after round 3: 13 points · rank 1"), in es/fr/en; at the start it says it is
 before the first round, and at the end it is the result, as the score sheet gives it. Stepping never
 changes a caption's height: it is as tall from the first paint as its widest step."""
 
@@ -70,5 +70,5 @@ def test_the_enlarged_board_says_the_same_once(browser, served):
     show(tab, 4)
     tab.locator("#board-1 svg").tap()
     text = tab.eval_on_selector("dialog.zoom-view figcaption", "f => f.innerText")
-    assert text.count("after round") == 1 and text.count("token") == 1, text
+    assert text.count("after round") == 1 and text.count(" · rank ") == 1, text
     context.close()
