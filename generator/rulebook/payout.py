@@ -71,8 +71,8 @@ def gives(p: Mapping[str, Any], game: Game, subject: str = THING, count: int = 1
     house", "3 or more", "the player with the most"), in its number (`count`: 1 or 2)."""
     gained, lost = _amounts(p, game)
     said = _gives(subject, count, gained, lost) + _counters(p, game, count)
-    if not said:  # an entry that only changes the board (change): it counts where it does
-        return ngettext("counts", "count", count)
+    if not said:  # an entry that only changes the board (change): it gives nothing, its change is said after
+        return ngettext("scores nothing", "score nothing", count)  # never "counts": es «cuenta» reads as "scores"
     return listed(said) if len(said) != 1 else said[0]  # type: ignore[return-value]
 
 

@@ -464,10 +464,10 @@ def test_MC_R01_my_citys_terrains_in_its_editions_words(ciudad, lang, green, mou
 
 
 def test_an_entry_that_only_changes_the_board_says_so(isla):
-    """`change` alone (no points): the entry counts, and its change is said."""
+    """`change` alone (no points): the entry gives nothing, and its change is said."""
     from generator.rulebook.phrases import sentence
 
     params = {"where": Where(feature=frozenset(["statue"]), covered=True), "count": "spaces", "points": 0,
               "change": {"remove": "statue"}}
     said = render(sentence(scoring_sentence("count", params, isla.game, "end")), translator("en"))
-    assert said == "Each covered statue counts; after the episode, the statue is removed from each space it counted."
+    assert said == "Each covered statue scores nothing; after the episode, the statue is removed from each space it counted."
