@@ -5,6 +5,7 @@ table mode reads as `score` says it, « 31 points · rang 1 » (C-2's place), ne
 from __future__ import annotations
 
 import re
+import shutil
 
 import pytest
 
@@ -14,6 +15,7 @@ from generator.rules.timeline import Moment
 from generator.site.episode_view import EpisodeView
 from generator.validate.content import load_game
 from generator.words.i18n import ENGLISH
+from helpers import FIXTURES, served_table, table_phone
 
 SAID = {"fr": ("31 points · rang 1", "1 point · rang 2", "0 point"),
         "es": ("31 puntos · puesto 1", "1 punto · puesto 2", "0 puntos"),
@@ -43,3 +45,17 @@ def test_table_mode_says_the_turn_line_in_points():
     assert "token %(token)s" not in page
     script = (TEMPLATES / "table" / "static" / "table.js").read_text(encoding="utf-8")
     assert "plural(S.token, p.token)" in script
+
+
+def test_table_mode_shows_the_turn_line_in_points_in_a_browser(browser, tmp_path):
+    """LG-01: the token starts at 10; table mode's turn line reads « Ana · 10 points », the form picked by the count."""
+    pytest.importorskip("playwright.sync_api")
+    folder = tmp_path / "island"
+    shutil.copytree(FIXTURES / "table" / "island", folder)
+    for _server, address in served_table(folder):
+        page = table_phone(browser, address)
+        page.locator("#card-pick .card[data-card='1']").tap()
+        page.wait_for_selector("#turn:not([hidden]) #board[data-ready$='|1']")
+        assert re.fullmatch(r"\S+ · \d+ points?", page.locator("#turn .token").inner_text()), page.locator("#turn .token").inner_text()
+        assert page.errors == []
+        page.context.close()
