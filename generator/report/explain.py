@@ -136,23 +136,47 @@ def _catalogue_line(item: Item, line: tuple[str, bool], values: Mapping[str, obj
     """The line of a kind of the catalogue (episode 1, the Eternal games), a pass or a token's correction
     (`line`: its template, and whether each edition says it its own way); in a `sentence`, one thing
     counted is said without its count (ONE_SAID)."""
-    facts = item.facts
     # A few lines name what each edition names its own way (an empty green space of My City).
-    symbol = facts.get("symbol")
-    named_group = NAMED_GROUPS.get((item.kind, symbol)) if game.id == "my-island" and isinstance(symbol, str) else None
-    if named_group is not None and isinstance(facts.get("count"), int):
+    named_group = _named_group(item, game)
+    if named_group is not None:
         named_group = IN_A_SENTENCE[named_group.template] if sentence else named_group
-        return tr.ngettext(named_group.template, named_group.plural or "", facts["count"]) % values
-    if item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(facts.get("cells", ())) == 2:
+        return tr.ngettext(named_group.template, named_group.plural or "", item.facts["count"]) % values
+    if _on_both_veins(item):
         return tr.gettext(BOTH_VEINS) % values  # MC-E07: the bonus is for building on both veins, not on each
+    if sentence:
+        return _line_in_a_sentence(item, line, values, game, tr)
     template, per_game = line
-    if sentence and facts.get("count") == 1 and item.kind in ONE_SAID:
+    return tr.gettext(template, context(game) if per_game else None) % values
+
+
+def _named_group(item: Item, game: Game) -> Message | None:
+    """The line of a group of My Island named by its symbol (NAMED_GROUPS), where its size is counted; else None."""
+    symbol, count = item.facts.get("symbol"), item.facts.get("count")
+    if game.id != "my-island" or not isinstance(symbol, str) or not isinstance(count, int):
+        return None
+    return NAMED_GROUPS.get((item.kind, symbol))
+
+
+def _on_both_veins(item: Item) -> bool:
+    """Whether an item is MC-E07's race on a board of two gold veins (BOTH_VEINS)."""
+    facts = item.facts
+    return item.kind == "first-to-cover-all" and facts.get("feature") == "gold" and len(facts.get("cells", ())) == 2
+
+
+def _line_in_a_sentence(item: Item, line: tuple[str, bool], values: Mapping[str, object], game: Game,
+                        tr: Translator) -> str:
+    """A catalogue's `line` in running words: one thing counted without its count (ONE_SAID), several with
+    their plural noun (MANY_SAID) where the reader's language has it, else the line as a sentence says it
+    (IN_A_SENTENCE) or as the score sheet does."""
+    template, per_game = line
+    count = item.facts.get("count")
+    if count == 1 and item.kind in ONE_SAID:
         return tr.gettext(ONE_SAID[item.kind], _one_said_context(item, game, tr, per_game)) % values
-    if sentence and isinstance(facts.get("count"), int) and facts["count"] > 1 and item.kind in MANY_SAID:
+    if isinstance(count, int) and count > 1 and item.kind in MANY_SAID:
         many = _many_said(item, values, game, tr, per_game)
         if many is not None:
             return many
-    if sentence and template in IN_A_SENTENCE:
+    if template in IN_A_SENTENCE:
         template = IN_A_SENTENCE[template].template
     return tr.gettext(template, context(game) if per_game else None) % values
 
