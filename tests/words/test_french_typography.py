@@ -307,7 +307,7 @@ def test_board_and_init_in_french(cli, tmp_path):
     drawn = cli("--lang", "fr", "board", ROOT / "campaigns/reef-raiders", "--player", "Lucía")
     assert drawn.exit_code == 0, drawn.stderr
     drawn = re.sub("note «\u00a0[^»]*\u00a0»", "note", drawn.stdout)
-    said = cli("init", tmp_path / "groupe", "--language", "fr").stdout
+    said = cli("--lang", "fr", "init", tmp_path / "groupe", "--language", "fr").stdout  # the run's language speaks
     for text in (drawn, said):
         assert text and not faults(text), text
     assert f"{NBSP}: " in drawn and f"{NBSP}: " in said
