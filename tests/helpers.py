@@ -885,3 +885,17 @@ def every_try(solo: Any) -> list[tuple[int, Any, int]]:
         found.append((solo.round(pos).number, best, value))
         solo.play_logged(pos)
     return found
+
+
+def finished_demo_episodes() -> list[tuple[str, Any, Any, int]]:
+    """Every finished episode of the demo campaigns: (name, campaign, result, number), for tests that read
+    what the coach says of each (its lines, its lists of items)."""
+    from generator import campaigns
+
+    found = []
+    for path in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
+        checked = campaigns.check(path)
+        assert checked.campaign and checked.result, path
+        found += [(f"{path.name} {e.episode.number}", checked.campaign, checked.result, e.episode.number)
+                  for e in checked.result.episodes if e.complete]
+    return found

@@ -14,27 +14,16 @@ from typing import Any
 
 import pytest
 
-from generator import campaigns
 from generator.analysis import analyse_episode
 from generator.analysis.cache import Cache
 from generator.report.coach import items_said, round_line
 from generator.rules.results import Item
 from generator.validate.content import load_game
 from generator.words.i18n import translator
-from helpers import DEMO
+from helpers import finished_demo_episodes
 
 WRONG_VERBS = {"es": re.compile("dio en cambio|dio \\d"), "fr": re.compile("(?!)"), "en": re.compile("scored (?!these points)")}
 """A joining verb that takes points for its object but not passes: «dio en cambio 3 pases», "scored 3 passes"."""
-
-
-def _episodes() -> list[tuple[str, Any, Any, int]]:
-    found = []
-    for path in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
-        checked = campaigns.check(path)
-        assert checked.campaign and checked.result, path
-        found += [(f"{path.name} {e.episode.number}", checked.campaign, checked.result, e.episode.number)
-                  for e in checked.result.episodes if e.complete]
-    return found
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +37,7 @@ def _lines(campaign: Any, analysis: Any, lang: str) -> list[str]:
     return [round_line(r, player, campaign.game, tr) for player in analysis.players for r in player.rounds if r.lost > 0]
 
 
-@pytest.mark.parametrize(("name", "campaign", "result", "number"), _episodes(),
+@pytest.mark.parametrize(("name", "campaign", "result", "number"), finished_demo_episodes(),
                          ids=lambda v: v if isinstance(v, str) else "")
 def test_LG_15_the_coach_counts_things_with_their_plural_and_joins_passes_and_points_alike(
         name: str, campaign: Any, result: Any, number: int, cache: Cache) -> None:
@@ -65,7 +54,7 @@ def test_LG_15_the_coach_counts_things_with_their_plural_and_joins_passes_and_po
 
 def test_the_demo_has_a_line_of_several_things_counted(cache: Cache) -> None:
     """The test above has something to check: a demo line names a thing scored several times."""
-    counted = [line for _n, campaign, result, number in _episodes()
+    counted = [line for _n, campaign, result, number in finished_demo_episodes()
                for line in _lines(campaign, analyse_episode(campaign, result, number, cache=cache), "es")
                if "árboles a la vista" in line or "2 × árbol" in line]
     assert counted

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from generator import campaigns
 from generator.analysis import analyse_episode, difference
 from generator.analysis.cache import Cache
 from generator.report.coach import because, items_said
@@ -19,7 +18,7 @@ from generator.rules.results import Item
 from generator.validate.content import load_game
 from generator.vocabulary.kinds import COMPOSABLE
 from generator.words.i18n import translator
-from helpers import DEMO
+from helpers import finished_demo_episodes
 
 PASS = Item(23, -1, "LG-03", "pass", {})
 
@@ -42,23 +41,13 @@ def _own_words(item: Item) -> bool:
     return item.kind == "adjustment" or item.kind in COMPOSABLE or isinstance(item.facts.get("reason"), Mapping)
 
 
-def _demo_episodes() -> list[tuple[str, Any, Any, int]]:
-    found = []
-    for path in sorted(p for p in DEMO.iterdir() if (p / "campaign.yaml").is_file()):
-        checked = campaigns.check(path)
-        assert checked.campaign and checked.result, path
-        found += [(f"{path.name} {e.episode.number}", checked.campaign, checked.result, e.episode.number)
-                  for e in checked.result.episodes if e.complete]
-    return found
-
-
 @pytest.fixture(scope="module")
 def cache(tmp_path_factory: pytest.TempPathFactory) -> Cache:
     """Analyses kept in the module's own folder, never the user's cache."""
     return Cache(tmp_path_factory.mktemp("cache"))
 
 
-@pytest.mark.parametrize(("name", "campaign", "result", "number"), _demo_episodes(),
+@pytest.mark.parametrize(("name", "campaign", "result", "number"), finished_demo_episodes(),
                          ids=lambda v: v if isinstance(v, str) else "")
 def test_LG_15_every_item_the_coach_lists_starts_with_an_article_or_a_count(
         name: str, campaign: Any, result: Any, number: int, cache: Cache) -> None:
