@@ -10,8 +10,10 @@ from generator.model import Pos
 from generator.rules.deck import cards
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements
+from generator.validate.board import read_board
 from generator.validate.content import load_game
-from generator.validate.game import read_board, read_catalogue, read_ruleset
+from generator.validate.pieces import read_catalogue
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 
 NAMES = ["Ana", "Ben", "Cloe", "Dana"]

@@ -17,7 +17,8 @@ from generator.problems import Problem, Problems
 from generator.report import drawing
 from generator.report.explain import feature_change, piece_change, terrain_change
 from generator.validate import content
-from generator.validate.game import read_board, read_catalogue
+from generator.validate.board import read_board
+from generator.validate.pieces import read_catalogue
 from generator.vocabulary.reader import Reader, suggest
 from generator.words.editions import said, said_n
 from generator.words.formats import signed

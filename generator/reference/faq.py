@@ -35,8 +35,9 @@ from generator.model import LANGUAGES, Board, Game, Pos, Ruleset
 from generator.problems import Problem, Problems, findings
 from generator.reference.terminology import Terminology, foreign_games, load_terminology
 from generator.rules.example import Verdict, evaluate
+from generator.validate.board import read_board, read_cell
 from generator.validate.content import load_game, rule_registry
-from generator.validate.game import read_board, read_cell, read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader, one_of, suggest
 
 GAMES = ("my-island", "my-city", "both")

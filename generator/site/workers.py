@@ -43,8 +43,9 @@ from generator.site.pages import (
 )
 from generator.site.render import Renderer
 from generator.site.settings import Settings
+from generator.validate.board import read_board
 from generator.validate.content import games, load_game
-from generator.validate.game import read_board, read_catalogue
+from generator.validate.pieces import read_catalogue
 from generator.vocabulary.reader import Reader
 
 REFERENCE = "reference"

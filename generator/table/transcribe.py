@@ -39,7 +39,8 @@ from generator.table.component_yaml import (
     piece_yaml,
 )
 from generator.validate import content
-from generator.validate.game import read_board, read_catalogue
+from generator.validate.board import read_board
+from generator.validate.pieces import read_catalogue
 from generator.vocabulary.reader import Reader
 from generator.words import editions
 from generator.words.i18n import _, translator

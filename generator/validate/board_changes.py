@@ -8,8 +8,9 @@ from functools import partial
 from generator.geometry import Cell
 from generator.load.nodes import Node
 from generator.model import Board, BoardChange, Game
+from generator.validate.board import not_a_cell, read_cell, read_facing
 from generator.validate.context import Context, player
-from generator.validate.game import not_a_cell, offset, read_cell, read_facing, read_piece
+from generator.validate.pieces import offset, read_piece
 from generator.vocabulary import keys
 from generator.vocabulary.reader import Reader
 from generator.vocabulary.shapes import no_term

@@ -14,13 +14,14 @@ from generator.load.nodes import Node, display_path, load_file
 from generator.model import Board, Campaign, Catalogue, Episode, Game, Pos, Seat
 from generator.problems import Problem, Problems
 from generator.validate import combination
+from generator.validate.board import read_board
 from generator.validate.board_changes import read_board_change
 from generator.validate.components import content_file
 from generator.validate.content import load_game
 from generator.validate.context import Context, player, unknown_player
 from generator.validate.episodes import Log, read_episodes, read_last
-from generator.validate.game import read_board, read_catalogue
 from generator.validate.paths import refusal
+from generator.validate.pieces import read_catalogue
 from generator.vocabulary import keys
 from generator.vocabulary.reader import Reader, describe
 from generator.vocabulary.shapes import Counts, Scope

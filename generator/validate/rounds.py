@@ -10,8 +10,8 @@ from generator.model import Action, Board, Game, Piece, Round
 from generator.rules.deck import BLOCK
 from generator.rules.deck import cards as deal
 from generator.rules.placement import fits, orient
+from generator.validate.board import read_cell
 from generator.validate.context import Context, player
-from generator.validate.game import read_cell
 from generator.vocabulary.reader import Reader, describe, suggest
 from generator.vocabulary.shapes import no_term
 from generator.words.editions import said, said_n

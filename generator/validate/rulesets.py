@@ -12,7 +12,7 @@ from generator.validate import combination
 from generator.validate.components import locate
 from generator.validate.content import rule_ids
 from generator.validate.context import Context
-from generator.validate.game import read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader, suggest
 from generator.words.editions import said
 from generator.words.i18n import _

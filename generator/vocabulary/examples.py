@@ -46,7 +46,7 @@ END = ("chapter",)
 def _board(r: Reader, node: Node, scope: Scope, what: Text) -> Board | None:
     """A small board: its map (board file syntax), or a mapping of a board file's keys; its spaces are
     named as the campaign's board names them (`letters:`)."""
-    from generator.validate.game import read_board  # it declares the ruleset, whose examples this reads
+    from generator.validate.board import read_board  # it declares the ruleset, whose examples this reads
 
     if node.is_map:
         fields = r.fields(node, what, required=("map",), optional=BOARD_KEYS)
@@ -72,7 +72,7 @@ def cell(r: Reader, name: str, pos: Pos, scope: Scope) -> Cell | None:
     """A space named as the campaign's board names it; whether the board has it is the engine's to say."""
     found = scope.game.grid.parse(name)
     if found is None:
-        from generator.validate.game import not_a_cell
+        from generator.validate.board import not_a_cell
 
         r.error(pos, not_a_cell(name, Board("", scope.game.grid, {}, {}, frozenset(), 0, 0)))
     return found

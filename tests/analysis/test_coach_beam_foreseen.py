@@ -16,8 +16,10 @@ from generator.analysis.bounds import Ceiling, CountedEnd, Foresight
 from generator.analysis.coach import _as_played
 from generator.load.nodes import load_file, load_text
 from generator.rules.solo import Position, Solo
+from generator.validate.board import read_board
 from generator.validate.content import load_game
-from generator.validate.game import read_board, read_catalogue, read_ruleset
+from generator.validate.pieces import read_catalogue
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from helpers import DEMO, FIXTURES, generated_episode
 

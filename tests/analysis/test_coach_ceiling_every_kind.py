@@ -18,8 +18,10 @@ from generator.analysis.results import Act
 from generator.load.nodes import load_file, load_text
 from generator.model import Board, Catalogue, Game, Ruleset
 from generator.rules.solo import Solo
+from generator.validate.board import read_board
 from generator.validate.content import load_game
-from generator.validate.game import read_board, read_catalogue, read_ruleset
+from generator.validate.pieces import read_catalogue
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from helpers import FIXTURES, demo_solos, every_try, generated_episode
 

@@ -15,8 +15,10 @@ from generator.rules.island import Island
 from generator.rules.placement import legal_placements, orient
 from generator.rules.results import EpisodeResult
 from generator.rules.solo import Solo
+from generator.validate.board import read_board
 from generator.validate.content import load_game
-from generator.validate.game import read_board, read_catalogue, read_ruleset
+from generator.validate.pieces import read_catalogue
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from helpers import FIXTURES
 

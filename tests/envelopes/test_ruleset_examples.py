@@ -24,7 +24,7 @@ from generator.problems import Problem
 from generator.rules.ruleset_examples import replay
 from generator.validate.content import CONTENT, load_game
 from generator.validate.examples import check_examples
-from generator.validate.game import read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.examples import example_keys
 from generator.vocabulary.reader import Reader
 from generator.vocabulary.terms import extend

@@ -24,8 +24,9 @@ import yaml
 from generator import campaigns
 from generator.load.nodes import load_text
 from generator.model import Game
+from generator.validate.board import read_board
 from generator.validate.content import CONTENT, load_game
-from generator.validate.game import read_board, read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from generator.vocabulary.terms import extend
 from helpers import FIXTURES, R, episode

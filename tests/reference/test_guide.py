@@ -12,8 +12,10 @@ import pytest
 from generator import campaigns
 from generator.cli.guide import GUIDES, TOPICS
 from generator.load.nodes import load_text
+from generator.validate.board import read_board
 from generator.validate.content import load_game
-from generator.validate.game import read_board, read_catalogue, read_ruleset
+from generator.validate.pieces import read_catalogue
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 
 LANGUAGES = ("en", "es", "fr")

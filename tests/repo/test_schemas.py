@@ -14,8 +14,9 @@ import yaml
 from generator import campaigns
 from generator.load.nodes import load_file
 from generator.repo.schemas import globs
+from generator.validate.board import read_board
 from generator.validate.content import CONTENT, load_game
-from generator.validate.game import read_board, read_catalogue
+from generator.validate.pieces import read_catalogue
 from generator.vocabulary.reader import Reader
 from helpers import SCHEMAS, as_editor_sees, errors
 

@@ -12,7 +12,7 @@ from generator.load.nodes import load_text
 from generator.report.explain import reason
 from generator.rules.results import Item
 from generator.validate.content import load_game
-from generator.validate.game import read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from generator.words.i18n import translator
 

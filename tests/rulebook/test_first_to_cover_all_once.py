@@ -9,7 +9,7 @@ import pytest
 from generator.load.nodes import load_file
 from generator.rulebook.readback import read_back
 from generator.validate.content import load_game
-from generator.validate.game import read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from generator.words.i18n import render, translator
 

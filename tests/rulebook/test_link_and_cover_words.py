@@ -16,7 +16,7 @@ from generator.load.nodes import load_text
 from generator.rulebook.phrases import sentence
 from generator.rulebook.sentences import scoring_sentence
 from generator.validate.content import load_game
-from generator.validate.game import read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from generator.words.i18n import render, translator
 

@@ -171,7 +171,7 @@ def test_LG_15_every_key_of_every_kind_is_said_in_every_language(kind, key, game
 
 def shipped(game_id: str, name: str) -> ReadBack:
     from generator.load.nodes import load_file
-    from generator.validate.game import read_ruleset
+    from generator.validate.ruleset import read_ruleset
     from generator.vocabulary.reader import Reader
 
     game = load_game(game_id)

@@ -35,7 +35,7 @@ from generator.rulebook.readback import read_back as read_ruleset_back
 from generator.rulebook.readback import used_rulesets
 from generator.rulebook.sentences import scoring_sentence
 from generator.validate.content import load_game
-from generator.validate.game import read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from generator.words.i18n import render, translator
 from helpers import DEMO, FIXTURES, ROOT, read_back

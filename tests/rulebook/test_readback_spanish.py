@@ -14,7 +14,7 @@ from generator.words.i18n import render, translator
 def _sentences(game_id: str, name: str) -> list[str]:
     """Every sentence chronicle writes for a shipped ruleset, in Spanish."""
     from generator.load.nodes import load_file
-    from generator.validate.game import read_ruleset
+    from generator.validate.ruleset import read_ruleset
     from generator.vocabulary.reader import Reader
 
     game = load_game(game_id)

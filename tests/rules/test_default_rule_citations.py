@@ -13,7 +13,7 @@ import pytest
 from generator import campaigns
 from generator.load.nodes import load_text
 from generator.validate.content import load_game
-from generator.validate.game import read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from helpers import ROOT
 

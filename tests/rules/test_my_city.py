@@ -153,7 +153,8 @@ def test_MC_E01_the_eternal_deck_is_27_buildings_and_the_blocking_card():
     from generator.load.nodes import load_file
     from generator.rules.deck import cards
     from generator.validate.content import load_game
-    from generator.validate.game import read_catalogue, read_ruleset
+    from generator.validate.pieces import read_catalogue
+    from generator.validate.ruleset import read_ruleset
     from generator.vocabulary.reader import Reader
 
     game = load_game("my-city")

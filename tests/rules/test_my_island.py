@@ -17,8 +17,9 @@ from generator.load.nodes import load_file
 from generator.model import Piece
 from generator.rules.island import Island
 from generator.rules.scoring import Scene, score
+from generator.validate.board import read_board
 from generator.validate.content import load_game
-from generator.validate.game import read_board, read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 from helpers import FIXTURES, R, episode, rules_of
 

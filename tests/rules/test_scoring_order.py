@@ -15,7 +15,7 @@ from generator import campaigns
 from generator.load.nodes import load_text
 from generator.model import Campaign, Game, ScoringItem, Term
 from generator.rules.campaign import replay
-from generator.validate.game import read_ruleset
+from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
 
 ROOT = Path(__file__).resolve().parents[2]
