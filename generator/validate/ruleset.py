@@ -75,8 +75,7 @@ PLACEMENT_SAYS: dict[str, Callable[[Ruleset], object]] = {
 
 def _own_citations(ruleset: Ruleset, game: Game) -> dict[str, str]:
     """The ruleset's `cite`, with "" (no rule) for each check it changes from the base rulebook without citing one."""
-    path = game.folder / "rules" / "legacy-1.yaml"
-    base = read_ruleset(Reader(), load_file(path), game, "legacy-1", base=True) if path.is_file() else None
+    base = _shipped(game, "legacy-1")
     changed = {check for check, says in PLACEMENT_SAYS.items() if base is not None and says(ruleset) != says(base)}
     return {**{check: "" for check in changed}, **ruleset.cite}
 
@@ -92,23 +91,21 @@ def _entry_key(kind: str, params: Params) -> str:
 def _stated_entries(game: Game) -> frozenset[str]:
     """The entries (_entry_key) the game's shipped rulesets write without `rule:`, each the statement of
     its kind's rule there (MI-R05: a house on a beach space, +1)."""
-    return _stated_in(game.folder, game)
+    shipped = [ruleset for rid in SHIPPED_RULESETS if (ruleset := _shipped(game, rid))]
+    return frozenset(_entry_key(item.kind, item.params) for ruleset in shipped for item in ruleset.scoring
+                     if item.rule == DECLARATIONS[item.kind].computes.rule)
 
 
-_STATED: dict[Path, frozenset[str]] = {}
+_SHIPPED: dict[tuple[Path, str], Ruleset | None] = {}
 
 
-def _stated_in(folder: Path, game: Game) -> frozenset[str]:
-    if folder not in _STATED:  # shipped files: read once per process, for every ruleset read
-        found: set[str] = set()
-        for rid in SHIPPED_RULESETS:
-            path = folder / "rules" / f"{rid}.yaml"
-            ruleset = read_ruleset(Reader(), load_file(path), game, rid, base=True) if path.is_file() else None
-            for item in ruleset.scoring if ruleset else ():
-                if item.rule == DECLARATIONS[item.kind].computes.rule:
-                    found.add(_entry_key(item.kind, item.params))
-        _STATED[folder] = frozenset(found)
-    return _STATED[folder]
+def _shipped(game: Game, rid: str) -> Ruleset | None:
+    """One of the game's own rulesets, read as the base rulebook (nothing to compare it with): shipped
+    files, read once per process for every ruleset read against them, not once per ruleset."""
+    if (game.folder, rid) not in _SHIPPED:
+        path = game.folder / "rules" / f"{rid}.yaml"
+        _SHIPPED[game.folder, rid] = read_ruleset(Reader(), load_file(path), game, rid, base=True) if path.is_file() else None
+    return _SHIPPED[game.folder, rid]
 
 
 def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str, Translated],
