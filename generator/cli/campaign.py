@@ -166,6 +166,17 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
         click.echo(say(said(game, "or pass (LG-03), or stop (LG-05)")))
 
 
+def _deals_blocking_card(folder: Path, path: Path, text: str, episode: int) -> bool:
+    """Whether the episode's deck deals My City's blocking card (MC-E03), the only deck whose `--card block` wants
+    the card it blocks. A deck without one (My Island's, My City's legacy ones) is left to the round's check,
+    which refuses the card in the game's own words (LG-02); so is a campaign that does not check as it stands."""
+    from generator.rules.deck import BLOCK
+
+    result = campaigns.check(folder, {path: text}).result
+    played = [e for e in result.episodes if e.episode.number == episode] if result else []
+    return bool(played) and BLOCK in played[0].deck
+
+
 @main.command(short_help=N_("Log a round: checked, then written."), cls=CampaignCommand, help=N_("Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).\n\n"
                       "The whole campaign is checked with the new round first; the file is written only if "
                       "everything passes, atomically, with its comments and layout kept."))
@@ -189,11 +200,12 @@ def add(campaign: Path, episode: int, actions: tuple[str, ...], card: str, block
     from generator.words.matching import Ambiguous, typed_round
 
     speak_for(campaign)
-    if card == "block" and not blocked:  # said as the command line says it, not as the file would ('blocked: R3')
-        raise click.UsageError(say(_("--card block needs the card it blocks, such as --blocked R3 (MC-E03)")))
     folder = campaign.resolve()
     try:
         path, text = episode_text(folder, episode, rules)
+        if card == "block" and not blocked and _deals_blocking_card(folder, path, text, episode):
+            # said as the command line says it, not as the file would ('blocked: R3')
+            raise click.UsageError(say(_("--card block needs the card it blocks, such as --blocked R3 (MC-E03)")))
         typed = typed_round(read_campaign(folder), episode, card, parse_actions(actions), blocked)
     except Ambiguous as err:
         raise Failed(as_error(say(err.args[0]))) from None
