@@ -176,8 +176,15 @@ def _matches_symbol(island: Island, cells: Cells) -> bool:
 
 
 def _touches(island: Island, cells: Cells) -> bool:
-    neighbours = island.board.grid.neighbours
-    return any(n in island.covered for cell in cells for n in neighbours(cell))
+    """Whether a space of `cells` shares a side with a covered one: looked up in `_beside_pieces` once that
+    is known for the board state (legal_placements asks it of every candidate), else found among the
+    spaces' own neighbours (a replay, or a play-out of the coach, asks it once a placement, where walking
+    every covered space would cost more than the whole placement)."""
+    known = island.held.get(_BESIDE_PIECES)
+    if known is not None:
+        return not known.isdisjoint(cells)
+    covered, neighbours = island.covered, island.board.grid.neighbours
+    return any(n in covered for cell in cells for n in neighbours(cell))
 
 
 def is_legal(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> bool:
@@ -206,7 +213,7 @@ def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> b
         shown = board.shown
         return any(island.beside(cell, shown(written)) for cell, written in cells.items())
     if ruleset.adjacency == "any-building":
-        return not _beside_pieces(island).isdisjoint(cells)
+        return _touches(island, cells)
     return True
 
 
@@ -226,14 +233,17 @@ def _across(river: frozenset[frozenset[Cell]]) -> dict[Cell, tuple[Cell, ...]]:
     return found
 
 
+_BESIDE_PIECES = (0, "beside pieces")
+"""Where a board state keeps `_beside_pieces` (Island.held)."""
+
+
 def _beside_pieces(island: Island) -> frozenset[Cell]:
     """The spaces that share a side with a covered one, found once per board state (every candidate of
     every piece asks it)."""
-    key = (0, "beside pieces")
-    found = island.held.get(key)
+    found = island.held.get(_BESIDE_PIECES)
     if found is None:
         neighbours = island.board.grid.neighbours
-        found = island.held[key] = frozenset(n for c in island.covered for n in neighbours(c))
+        found = island.held[_BESIDE_PIECES] = frozenset(n for c in island.covered for n in neighbours(c))
     return found
 
 
