@@ -118,10 +118,10 @@ def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str,
     kind (walls on a reef space, pearls in My Island) cites LG-15, as the composable kinds do, and never
     a rule that says something else or belongs to the other game."""
     items = []
-    for kind, values, pos in entries:
+    for kind, values, pos, refused in entries:
         params = {k: v for k, v in values.items() if k not in ("kind", "rule", "reason")}
         if kind in COMPOSABLE:
-            _check_payout(r, pos, kind, params, when)
+            _check_payout(r, pos, kind, params, when, refused)
         rule = values["rule"] or _default_rule(kind, params, stated)
         items.append(ScoringItem(kind, params, rule, pos, values["reason"] or own.get(rule, {})))
     return tuple(items)
@@ -132,9 +132,12 @@ def _default_rule(kind: str, params: Params, stated: frozenset[str] | None) -> s
     return rule if stated is None or _entry_key(kind, params) in stated else "LG-15"
 
 
-def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str) -> None:
-    """Payout keys that cannot work together, or not at this moment, said where the entry is written."""
-    if not any(params.get(key) for key in ("points", "circles", "add", "set", "change")):
+def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str, refused: frozenset[str] = frozenset()) -> None:
+    """Payout keys that cannot work together, or not at this moment, said where the entry is written. A payout
+    `refused` where it is written (an undeclared counter, points that are no number) has said the cause: the
+    entry's giving nothing, or a change left without its feature, follows from it and is not said again."""
+    payout = ("points", "circles", "add", "set", "change")
+    if not any(params.get(key) for key in payout) and refused.isdisjoint(payout):
         r.error(pos, _("this '%(kind)s' entry gives nothing: write points, circles, add, set or change", kind=kind))
     _check_race_and_comparison(r, pos, params, when)
     _check_bounds(r, pos, params)
@@ -142,7 +145,7 @@ def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str) -> 
         r.error(pos, _("once: each pays a thing the first time it is counted during play: put this entry in immediate "
                        "(at the end every thing is counted once anyway)"))
     change = params.get("change")
-    if change is not None and len([k for k in ("add", "remove") if change.get(k)]) != 1:
+    if change is not None and "change" not in refused and len([k for k in ("add", "remove") if change.get(k)]) != 1:
         r.error(pos, _("change adds or removes one feature: {add: tamed} or {remove: dragon}"))
     if params.get("of") is not None and params.get("per") == "group":
         r.error(pos, _("of says what is counted in each group: write per: space or per: piece with it"))

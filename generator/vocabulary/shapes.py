@@ -241,17 +241,26 @@ class Record(Shape):
         self.keys, self.doc, self.name, self.check = tuple(keys), doc, name, check
 
     def read(self, r: Reader, node: Node, scope: Scope, what: Text) -> dict[str, Any] | None:
+        read = self.read_refused(r, node, scope, what)
+        return None if read is None else read[0]
+
+    def read_refused(self, r: Reader, node: Node, scope: Scope, what: Text) -> tuple[dict[str, Any], frozenset[str]] | None:
+        """The values, and the keys written whose value was refused where it is written (an error said there):
+        a later check of what the mapping lacks leaves them out, their error having said the cause."""
         required = [k.name for k in self.keys if k.required]
         f = r.fields(node, self.name or what, required=required, optional=[k.name for k in self.keys])
         if f is None or not set(required) <= f.keys():
             return None
-        values = {}
+        values, refused = {}, set()
         for key in self.keys:
+            said = len(r.problems)
             value = key.shape.read(r, f[key.name], scope, key.label or key.name) if key.name in f else None
+            if any(not p.is_warning for p in r.problems[said:]):
+                refused.add(key.name)
             values[key.name] = key.default if value is None else value
         if self.check is not None:
             self.check(r, node, values)
-        return values
+        return values, frozenset(refused)
 
     def schema(self, words: Words) -> Schema:
         return {"type": "object", "properties": {k.name: k.shape.described(words) for k in self.keys},
@@ -277,6 +286,8 @@ class Entry(NamedTuple):
     kind: str
     values: dict[str, Any]
     pos: Pos
+    refused: frozenset[str] = frozenset()
+    """Keys written whose value was refused where it is written: what the entry then lacks follows from that error."""
 
 
 class Tagged(Shape):
@@ -296,8 +307,8 @@ class Tagged(Shape):
             return None
         record = Record([Key("kind", Choice(list(self.kinds))), *self.common, *self.kinds[kind]],
                         name=_("'%(kind)s' entry", kind=kind))
-        values = record.read(r, node, scope, what)
-        return None if values is None else Entry(kind, values, node.pos)
+        read = record.read_refused(r, node, scope, what)
+        return None if read is None else Entry(kind, read[0], node.pos, read[1])
 
     def schema(self, words: Words) -> Schema:
         per_kind = []
