@@ -97,4 +97,17 @@ def typed_round(campaign: Campaign, episode: int, card: str, actions: Sequence[t
 
     card = spelt(card, cards, _("card"))
     blocked = spelt(blocked, cards[:-1], _("card")) if blocked is not None else None
-    return TypedRound(card, blocked, [(spelt(player, players, _("player")), value) for player, value in actions], notes)
+    matched = [(spelt(player, players, _("player")), value) for player, value in actions]
+    _one_action_each(campaign, episode, matched)
+    return TypedRound(card, blocked, matched, notes)
+
+
+def _one_action_each(campaign: Campaign, episode: int, actions: Sequence[tuple[str, str]]) -> None:
+    """Raise ValueError when a player is given more than one action (LG-02: each places, passes or stops once a
+    round), however the name was typed: said of the round about to be logged, before any file is drafted."""
+    for name in dict.fromkeys(player for player, _value in actions):
+        given = [value for player, value in actions if player == name]
+        if len(given) > 1:
+            logged = next((len(e.rounds) for e in campaign.episodes if e.number == episode), 0)
+            raise ValueError(_("round %(round)s: %(player)s is given more than one action (%(actions)s); each player "
+                               "takes one action a round (LG-02)", round=logged + 1, player=name, actions=listed(given)))
