@@ -23,7 +23,19 @@ from generator.vocabulary.reader import Reader, suggest
 from generator.words.editions import said, said_n
 from generator.words.formats import signed
 from generator.words.held import not_logged
-from generator.words.i18n import ENGLISH, Message, Named, Quoted, Translator, _, listed, ngettext, quoted_all, render
+from generator.words.i18n import (
+    ENGLISH,
+    Message,
+    Named,
+    Quoted,
+    Translator,
+    _,
+    language_label,
+    listed,
+    ngettext,
+    quoted_all,
+    render,
+)
 from generator.words.typography import typesetter
 
 T = TypeVar("T")
@@ -242,7 +254,7 @@ def _state_text(campaign: Campaign, state: BoardState, tr: Translator, notes: li
     if state.history:
         lines.append(render(_("board changes from earlier episodes (LG-12):"), tr))
         for past in state.history:
-            described = "; ".join(render(_change(grid.name, c, campaign.game, notes), tr) for c in past.changes)
+            described = "; ".join(_change(grid.name, c, campaign, notes, tr) for c in past.changes)
             lines.append("  " + render(_("after episode %(n)s (%(player)s): %(changes)s", n=past.episode,
                                          player=past.player, changes=described), tr))
     open_cells = state.open_cells()
@@ -260,10 +272,18 @@ def _glyphs(game: Game | None) -> dict[str, str]:
     return {f: t.glyph for f, t in game.features.items() if t.glyph} if game else {}
 
 
-def _change(name: Callable[[Cell], str], change: BoardChange, game: Game, notes: list[str]) -> Message:
+def _change(name: Callable[[Cell], str], change: BoardChange, campaign: Campaign, notes: list[str], tr: Translator) -> str:
+    """A change in words; a note is the group's own, in the campaign's language, said to be in it as `score` says it
+    of an adjustment's reason (« … » (en espagnol))."""
     if change.note is not None:
         notes.append(change.note)
-        return _("note \"%(note)s\"", note=f"\ue000{len(notes) - 1}\ue001")
+        note = render(_("note \"%(note)s\"", note=f"\ue000{len(notes) - 1}\ue001"), tr)
+        label = language_label(campaign.language, tr)
+        return f"{note} {label}" if label else note
+    return render(_what_changed(name, change, campaign.game), tr)
+
+
+def _what_changed(name: Callable[[Cell], str], change: BoardChange, game: Game) -> Message:
     if change.counter is not None:
         return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=signed(change.by))
     if change.piece is not None:

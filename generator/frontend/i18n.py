@@ -7,7 +7,7 @@ from collections.abc import Callable
 from markupsafe import Markup
 
 from generator.frontend.tags import tag
-from generator.words.i18n import IN_LANGUAGE, N_, Translator, load
+from generator.words.i18n import IN_LANGUAGE, N_, Translator, language_label, load
 
 __all__ = ["IN_LANGUAGE", "LANGUAGE_NAMES", "SAMPLE_NAMES", "Gettext", "N_", "Translator", "in_language", "load"]
 
@@ -17,9 +17,8 @@ LANGUAGE_NAMES = {"es": "Español", "fr": "Français", "en": "English"}
 def in_language(t: Translator, lang: str | None) -> Markup:
     """« (en inglés) » after a group's words in `lang`, when that is not `t`'s language; else nothing: one
     writing for the notes' heading, an own rule and an adjustment's reason."""
-    if not lang or lang == t.lang or lang not in IN_LANGUAGE:
-        return Markup("")
-    return Markup(" ") + tag("span", t.gettext(IN_LANGUAGE[lang]), class_="in-language")
+    label = language_label(lang, t)
+    return Markup(" ") + tag("span", label, class_="in-language") if label else Markup("")
 
 
 # The names of the sample boards and piece sets of content/games/: the games page shows every

@@ -10,7 +10,7 @@ from generator.rules.assessment import Tie
 from generator.rules.results import CampaignResult, EpisodeResult, Item, PlayerEpisode
 from generator.words.editions import context, progress, said
 from generator.words.formats import long_date
-from generator.words.i18n import ENGLISH, IN_LANGUAGE, Message, Quoted, Translator, _, listed, ngettext, render
+from generator.words.i18n import ENGLISH, Message, Quoted, Translator, _, language_label, listed, ngettext, render
 from generator.words.typography import typesetter
 
 
@@ -147,10 +147,10 @@ def _item_line(item: Item, campaign: Campaign, tr: Translator) -> str:
     when = render(_("round %(n)s", n=item.round) if item.round is not None else _("end"), tr)
     head = f"      {when:>9} {shown_points(item):>4}  {item.rule:<7} "
     text = reason(item, campaign.game, tr, alone=campaign.mode != "legacy")
-    language = campaign.language
-    if item.kind == "adjustment" and language and language != tr.lang and language in IN_LANGUAGE:
+    label = language_label(campaign.language, tr) if item.kind == "adjustment" else ""
+    if label:
         typeset = typesetter(tr.lang)
-        return _AsWritten(typeset(head) + text + typeset(" " + render(Message(IN_LANGUAGE[language], {}), tr)))
+        return _AsWritten(typeset(head) + text + typeset(" " + label))
     return head + text
 
 

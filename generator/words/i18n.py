@@ -43,7 +43,8 @@ def N_(message: str) -> str:
 IN_LANGUAGE = {"es": N_("(in Spanish)"), "fr": N_("(in French)"), "en": N_("(in English)")}
 """What follows a group's words written in another language than the page («Notas (en inglés)», a French note
 on a Spanish page «(en francés)»): said, not only marked with lang, so that a reader knows it is on purpose.
-The site's pages (frontend.i18n.in_language) and `score`'s adjustment reasons say it alike."""
+The site's pages (frontend.i18n.in_language), `score`'s adjustment reasons and `board`'s notes say it alike,
+through `language_label`."""
 
 
 class Translator(NamedTuple):
@@ -201,6 +202,14 @@ class Message(NamedTuple):
 
     def __hash__(self) -> int:  # problems are compared and collected in sets; their arguments are a dict
         return hash((self.template, self.plural, self.count, str(self)))
+
+
+def language_label(lang: str | None, tr: Translator) -> str:
+    """«(en inglés)» in the reader's language, for a group's own words written in `lang`; '' where the reader reads
+    `lang` or it is none of the site's. The one test and wording of every command and page (IN_LANGUAGE)."""
+    if not lang or lang == tr.lang or lang not in IN_LANGUAGE:
+        return ""
+    return tr.gettext(IN_LANGUAGE[lang])
 
 
 def _(template: str, **args: object) -> Message:
