@@ -96,6 +96,10 @@ def choice(better: Acted, played: Acted, game: Game) -> Message:
     tuile en C5 (rotation 2) plutôt qu'en B2 (rotation 0)', 'abandonar en lugar de pasar'; never a log's
     'C5 r2', which a player writes but does not say."""
     if better.kind == played.kind == "place":
+        (cell, turned), (was, turned_was) = _anchor(better), _anchor(played)
+        if cell == was:  # only the rotation differs: the space said once («en D4, con rotación 5 en lugar de 3»)
+            return said(game, "placing the piece on %(cell)s, rotation %(better)s instead of %(played)s",
+                        cell=cell, better=turned, played=turned_was)
         return said(game, "placing the piece on %(better)s instead of on %(played)s",
                     better=placed(better), played=placed(played))
     return _("%(better)s instead of %(played)s", better=doing(better, game), played=doing(played, game))
@@ -110,8 +114,14 @@ def doing(act: Acted, game: Game) -> Message:
 
 def placed(act: Acted) -> Message:
     """Where a placement goes, in words: 'C5 (rotation 2)' for a log's 'C5r2' (or the site's 'C5 r2')."""
+    cell, rotation = _anchor(act)
+    return _("%(cell)s (rotation %(n)s)", cell=cell, n=rotation)
+
+
+def _anchor(act: Acted) -> tuple[str, int]:
+    """A placement's space and rotation: ('C5', 2) for a log's 'C5r2' (or the site's 'C5 r2')."""
     anchor, rotation = act.text.rsplit("r", 1)
-    return _("%(cell)s (rotation %(n)s)", cell=anchor.strip(), n=int(rotation))
+    return anchor.strip(), int(rotation)
 
 
 def because(played: tuple[Item, ...], better: tuple[Item, ...], game: Game, tr: Translator) -> tuple[str, str]:

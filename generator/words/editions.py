@@ -83,6 +83,8 @@ LISTED = (
     # The coach: a placement said with the game's verb (fr "poser la tuile en C5", es "construir el edificio en C5").
     pgettext("my-island", "placing the piece on %(better)s instead of on %(played)s"),
     pgettext("my-city", "placing the piece on %(better)s instead of on %(played)s"),
+    pgettext("my-island", "placing the piece on %(cell)s, rotation %(better)s instead of %(played)s"),
+    pgettext("my-city", "placing the piece on %(cell)s, rotation %(better)s instead of %(played)s"),
     pgettext("my-island", "placing the piece on %(where)s"), pgettext("my-city", "placing the piece on %(where)s"),
     # A catalogue's piece whose cells are apart: the catalogue's grid says whether it holds tiles or buildings.
     pgettext("my-island", "the cells of piece %(piece)s do not form one connected shape"),
