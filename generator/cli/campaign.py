@@ -177,7 +177,8 @@ def _deals_blocking_card(folder: Path, path: Path, text: str, episode: int) -> b
     return bool(played) and BLOCK in played[0].deck
 
 
-@main.command(short_help=N_("Log a round: checked, then written."), cls=CampaignCommand, help=N_("Append a round to EPISODE: ACTIONS are PLAYER=ACTION (Ana=C4r2 Ben=pass Cloe=stop).\n\n"
+@main.command(short_help=N_("Log a round: checked, then written."), cls=CampaignCommand, help=N_("Append a round to EPISODE. Each of ACTIONS is a player's name and what they do, joined by '=': "
+                      "Ana=C4r2 (places on C4, rotation 2), Ben=pass (passes), Cloe=stop (ends participation).\n\n"
                       "The whole campaign is checked with the new round first; the file is written only if "
                       "everything passes, atomically, with its comments and layout kept."))
 @click.argument("campaign", type=CAMPAIGN)

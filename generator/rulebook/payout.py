@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from generator.model import Game, Where
 from generator.rulebook.conditions import indefinite, phrase
-from generator.rulebook.phrases import Phrase, a, many, none, one, the
+from generator.rulebook.phrases import Phrase, a, many, none, one, same, the
 from generator.words.editions import progress
 from generator.words.formats import number
 from generator.words.i18n import N_, Message, _, listed, ngettext
@@ -283,7 +283,12 @@ ONCE = {"each": _(", but never twice for the same thing in an episode"),
         "campaign": _(", at most once per player in the campaign")}
 
 
-def _once(p: Mapping[str, Any]) -> Message | None:
+def _once(s: Subject, p: Mapping[str, Any]) -> Message | None:
+    """The note of `once`; once: each says what is counted in the entry's own words, agreeing with them («pero una
+    misma estatua solo cuenta una vez por episodio»: the noun it counts, its qualifiers said already), never a
+    generic «cada cosa contada» (es review)."""
+    if p.get("once") == "each" and s.things is not None:
+        return _(", but never twice for %(same)s in an episode", same=same(Phrase(s.things.head)))  # its noun, said once
     return ONCE[p["once"]] if p.get("once") else None
 
 
@@ -369,7 +374,7 @@ def sentence(s: Subject, p: Mapping[str, Any], game: Game, when: str = "immediat
         said = s.frames.get(frame) or _first(s, p, game, at_end=True)
     else:
         said = s.frames.get(frame) or FRAMES[frame](s, p, game)
-    once = None if frame == "bounded" and p.get("once") in ("episode", "campaign") else _once(p)  # the frame said it
+    once = None if frame == "bounded" and p.get("once") in ("episode", "campaign") else _once(s, p)  # the frame said it
     for note in (once, _change(p, game)):
         if note is not None:
             said = _("%(sentence)s%(note)s", sentence=said, note=note)

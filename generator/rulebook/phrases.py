@@ -177,6 +177,8 @@ ONE = (pgettext("masculine", "one %(thing)s"), pgettext("feminine", "one %(thing
 THE = (pgettext("masculine", "the %(thing)s"), pgettext("feminine", "the %(thing)s"), pgettext("vowel", "the %(thing)s"),
        N_("the %(thing)s"))
 NONE = (pgettext("masculine", "no %(thing)s"), pgettext("feminine", "no %(thing)s"), N_("no %(thing)s"))
+SAME = (pgettext("masculine", "the same %(thing)s"), pgettext("feminine", "the same %(thing)s"), N_("the same %(thing)s"))
+"""Any one of them, again: es «un mismo árbol», «una misma estatua»; fr « un même arbre », « une même statue »."""
 SOME = N_("some %(things)s")
 """An indefinite plural: fr « des bâtiments violets », es «edificios morados», en "purple buildings"."""
 _VOWEL = re.compile(r"^[aeiouAEIOU]")
@@ -202,7 +204,8 @@ class Spoken(Message):
             return text
         if determiner == "each":
             return said(tr, EACH, {"thing": text})
-        template = {"one": "one %(thing)s", "none": "no %(thing)s", "the": "the %(thing)s"}.get(determiner, "a %(thing)s")
+        template = {"one": "one %(thing)s", "none": "no %(thing)s", "the": "the %(thing)s",
+                    "same": "the same %(thing)s"}.get(determiner, "a %(thing)s")
         context = gender if tr.lang in ("es", "fr") else "vowel" if determiner == "a" and _VOWEL.match(text) else None
         if determiner == "the" and tr.lang == "fr" and _FR_ELIDED.match(text):
             context = "vowel"  # « l'arbre », « l'église »
@@ -222,6 +225,11 @@ def a(phrase: Phrase) -> Spoken:
 def the(phrase: Phrase) -> Spoken:
     """"the tower", «la torre», « l'arbre »: the one already named (the one each counted space holds)."""
     return Spoken("", {"phrase": phrase, "determiner": "the"})
+
+
+def same(phrase: Phrase) -> Spoken:
+    """"the same statue", «una misma estatua», « un même arbre »: any one of them, met again."""
+    return Spoken("", {"phrase": phrase, "determiner": "same"})
 
 
 def one(phrase: Phrase) -> Spoken:

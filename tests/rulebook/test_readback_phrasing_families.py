@@ -253,7 +253,7 @@ def test_fault_7_french_counts_elements_not_things(lang):
     once_each = {"where": Where(feature=frozenset(["statue"])), "count": "features", "once": "each", "points": 2}
     bounded = {"where": Where(feature=frozenset(["statue"])), "count": "features", "at_least": 2, "points": 2}
     assert read_back("count", once_each, "my-island", lang, "immediate").endswith(
-        "mais chaque élément compté ne rapporte qu'une fois par épisode.")
+        "mais une même statue ne compte qu'une fois par épisode.")  # what is counted, in the entry's own words
     assert read_back("count", bounded, "my-island", lang).endswith("(une fois, et non pour chaque élément compté).")
 
 
