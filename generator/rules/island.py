@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from generator.geometry import Cell
 from generator.model import Board, Piece
+from generator.rules.shapes import Shapes
 
 
 class Covering(NamedTuple):
@@ -57,6 +58,9 @@ class Island:
     _rank: dict[Cell, int] = field(default_factory=dict)
     """Each space's place in reading order, likewise: sorting by it is sorting by the grid's map position
     (one to one on a board), without working that out again for every space of every list sorted."""
+    shapes: Shapes = field(default_factory=Shapes)
+    """The board's spaces as bits and the placements built on it (placement.legal_placements), likewise:
+    the coach asks the legal placements of thousands of positions of one board."""
 
     def __post_init__(self) -> None:
         if not self.covered:  # features that act as pieces stand there before the first placement
@@ -101,7 +105,8 @@ class Island:
         what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again."""
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
                       dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered,
-                      _signature=self._signature, _terrains=self._terrains, _rank=self._rank)
+                      _signature=self._signature, _terrains=self._terrains, _rank=self._rank,
+                      shapes=self.shapes)
 
     def signature(self) -> frozenset[tuple[Cell, str, str | None, int]]:
         """What covers each space: the piece, the symbol it shows and how many times, whichever placement
@@ -115,14 +120,14 @@ class Island:
         scoring the end on a board that no piece is placed on afterwards (the coach's search)."""
         return Island(self.board, self.covered, self.placements, counters, self._order, self._edges, self._touching,
                       self.held, self.fixed, self._groups, self._largest, self._uncovered, _terrains=self._terrains,
-                      _rank=self._rank)
+                      _rank=self._rank, shapes=self.shapes)
 
     def fresh(self, counters: dict[str, int]) -> Island:
         """The same board with no piece placed yet and `counters` of its own, sharing what depends on
         the board alone (reading order, edges, terrains, conditions of the board): another player's
         island on this board, or this board's in a later episode (a campaign's replay: rules/episode.py)."""
         return Island(self.board, counters=counters, _order=self._order, _edges=self._edges, fixed=self.fixed,
-                      _terrains=self._terrains, _rank=self._rank)
+                      _terrains=self._terrains, _rank=self._rank, shapes=self.shapes)
 
     def terrain_cells(self, terrain: str) -> list[Cell]:
         """The spaces of `terrain`, covered or not, in the board's order; not to be changed."""

@@ -278,27 +278,123 @@ def _steps(grid: Grid, a: Cell, b: Cell) -> int:
 
 def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[Placement]:
     """Every distinct legal way to place `piece` now, by anchor cell then rotation."""
-    grid = island.board.grid
     free = _free(island, ruleset)
-    turned = [_turned(grid, piece.cells, rotation) for rotation in range(grid.rotations)]  # looked up once, not per try
-    seen: set[frozenset[tuple[Cell, str | None]]] = set()
+    wanted = _wanted(island, piece, ruleset, first)
+    grid, order, rank = island.board.grid, island.reading_order(), island.rank()
+    turns, oriented, twins = grid.rotations, island.shapes.of(piece.cells), _twins(grid, piece.cells)
     found = []
-    for anchor, rotation in _candidates(island, piece, ruleset, first, free):
-        q, r = anchor
-        cells = {(q + dq, r + dr): symbol for (dq, dr), symbol in turned[rotation]}  # as orient places it
-        if not free.issuperset(cells):
-            continue  # a space of it off the board, covered or barred: is_legal would say no, at more cost
-        placement = Placement(anchor, rotation, cells)
-        if _placeable(island, cells, ruleset, first):  # its spaces are free: the rest of is_legal
-            key = frozenset(placement.cells.items())  # symmetric pieces land the same way twice
-            if key not in seen:
-                seen.add(key)
-                found.append(placement)
+    for number in _fitting(island, piece, free, wanted):
+        placement = oriented.get(number, _UNSEEN)
+        if placement is _UNSEEN:
+            placement = oriented[number] = _on_board(island, piece, order[number // turns], number % turns)
+        if placement is None:
+            continue  # it crosses the river
+        if (first or wanted is None) and not _placeable(island, placement.cells, ruleset, first):
+            continue  # (elsewhere a space of it lies where the adjacency needs one: that holds)
+        if twins[placement.rotation] and _twin_before(placement, number, twins[placement.rotation], free, rank, turns):
+            continue  # a symmetric piece lands the same way twice: the first in order is kept
+        found.append(placement)
     return found
 
 
-def _free(island: Island, ruleset: Ruleset) -> frozenset[Cell]:
+_UNSEEN = Placement((0, 0), -1, {})
+"""What `Shapes.of` holds for a way to put a piece on the board that nobody asked for yet."""
+
+
+def _fitting(island: Island, piece: Piece, free: frozenset[Cell], wanted: Callable[[str | None], Iterable[Cell]] | None) -> list[int]:
+    """The anchors and rotations where every space of `piece` is `free` (buildable, uncovered, not barred),
+    its anchor first of all, and, where `wanted` says where one of them must lie given the symbol it shows
+    (the adjacency, or the first piece's condition), one does: numbered anchor in reading order, then
+    rotation, in that order. Asked of every anchor of a rotation at once: `free` as bits shifted by each
+    offset of the turned piece and ANDed (shapes.py)."""
+    if not free:
+        return []
+    board, grid = island.board, island.board.grid
+    turns, rank = grid.rotations, island.rank()
+    steps = _steps_of(grid, piece.cells)
+    layout = island.shapes.layout(board.terrain, steps.margin)
+    space = layout.mask(free)
+    near = None if wanted is None else \
+        {symbol: layout.mask(free.intersection(wanted(symbol))) for symbol in {symbol for _offset, symbol in piece.cells}}
+    found: list[int] = []
+    for rotation, offsets in enumerate(steps.turned):
+        anchors = space
+        for offset, _symbol in offsets:
+            anchors &= _shifted(space, layout.step(offset))
+        if anchors and near is not None:
+            anchors &= _either(_shifted(near[symbol], layout.step(offset)) for offset, symbol in offsets if near[symbol])
+        found += (rank[anchor] * turns + rotation for anchor in layout.spaces(anchors))
+    return sorted(found)
+
+
+def _either(masks: Iterable[int]) -> int:
+    """The bits set in any of `masks`."""
+    found = 0
+    for mask in masks:
+        found |= mask
+    return found
+
+
+def _shifted(mask: int, step: int) -> int:
+    """`mask` with each space's bit moved to the space `step` bits before it: bit i of the result is bit
+    i + step of `mask` (so a space is set where the space an offset of `step` away is set in `mask`)."""
+    return mask >> step if step >= 0 else mask << -step
+
+
+class _Steps(NamedTuple):
+    turned: tuple[tuple[tuple[Cell, str | None], ...], ...]
+    """The piece's offsets and symbols in each rotation."""
+    margin: int
+    """The farthest an offset reaches from the anchor along an axis, in any rotation."""
+
+
+@cache
+def _steps_of(grid: Grid, cells: tuple[tuple[Cell, str | None], ...]) -> _Steps:
+    turned = tuple(_turned(grid, cells, rotation) for rotation in range(grid.rotations))
+    return _Steps(turned, max(max(abs(dq), abs(dr)) for shape in turned for (dq, dr), _symbol in shape))
+
+
+def _on_board(island: Island, piece: Piece, anchor: Cell, rotation: int) -> Placement | None:
+    """`piece` anchored on `anchor` turned `rotation` steps, or None where it would cross the board's river."""
+    placement = orient(piece, island.board.grid, anchor, rotation)
+    river = island.board.river
+    return None if river and _crosses(placement.cells, river) else placement
+
+
+@cache
+def _twins(grid: Grid, cells: tuple[tuple[Cell, str | None], ...]) -> tuple[tuple[tuple[int, Cell], ...], ...]:
+    """Per rotation of a piece, the other rotations that cover the same spaces with the same symbols from
+    another anchor, with the anchor's shift: (rotation, (dq, dr)), the same placement in that rotation
+    anchored (dq, dr) away (none for a piece that no turn maps onto itself)."""
+    turned = [frozenset(_turned(grid, cells, rotation)) for rotation in range(grid.rotations)]
+    found = []
+    for rotation, shape in enumerate(turned):
+        (q, r), _symbol = min(shape)
+        same = []
+        for other, twin in enumerate(turned):
+            (q2, r2), _symbol = min(twin)
+            dq, dr = q - q2, r - r2  # a translation keeps the least offset least
+            if other != rotation and frozenset(((a + dq, b + dr), s) for (a, b), s in twin) == shape:
+                same.append((other, (dq, dr)))
+        found.append(tuple(same))
+    return tuple(found)
+
+
+def _twin_before(placement: Placement, number: int, twins: tuple[tuple[int, Cell], ...], free: frozenset[Cell],
+                 rank: dict[Cell, int], turns: int) -> bool:
+    """Whether the same spaces and symbols are covered by a candidate earlier in order (anchor in reading
+    order, then rotation) among `twins` (the placement's rotation's): its anchor, one of the same spaces,
+    is free as this one's are."""
+    q, r = placement.anchor
+    for rotation, (dq, dr) in twins:
+        anchor = (q + dq, r + dr)
+        if anchor in free and rank[anchor] * turns + rotation < number:
+            return True
+    return False
+
+
     """The spaces a piece may cover now, whatever touches them: buildable, uncovered, not barred
+def _free(island: Island, ruleset: Ruleset) -> frozenset[Cell]:
     (`may_not_cover`); found once per board state, as every candidate of every piece asks it."""
     key = (id(ruleset), "free")
     found = island.held.get(key)
@@ -308,27 +404,6 @@ def _free(island: Island, ruleset: Ruleset) -> frozenset[Cell]:
         found = island.held[key] = frozenset(c for c, kind in terrain.items()
                                              if kind in buildable and c not in covered and c not in closed)
     return found
-
-
-def _candidates(island: Island, piece: Piece, ruleset: Ruleset, first: bool, free: frozenset[Cell]) -> list[tuple[Cell, int]]:
-    """The anchors and rotations worth trying, by anchor in reading order then rotation: those that put a
-    space of the piece where the adjacency (or the first piece's condition) needs one, else every
-    buildable anchor. On the largest board this is a few hundred tries, not tens of thousands. Every
-    space of a legal placement is `free` (buildable, uncovered, not barred), its anchor first of all."""
-    grid = island.board.grid
-    wanted = _wanted(island, piece, ruleset, first)
-    if wanted is None:
-        tries = {(anchor, rotation) for anchor in free for rotation in range(grid.rotations)}
-    else:
-        near: dict[str | None, frozenset[Cell]] = {}
-        for _offset, symbol in piece.cells:
-            if symbol not in near:
-                near[symbol] = free.intersection(wanted(symbol))
-        tries = {((q - dq, r - dr), rotation) for rotation in range(grid.rotations)
-                 for (dq, dr), symbol in _turned(grid, piece.cells, rotation) for q, r in near[symbol]}
-    rank, turns = island.rank(), grid.rotations  # reading order, then rotation
-    return sorted(((anchor, rotation) for anchor, rotation in tries if anchor in free),  # the anchor is one of the piece's spaces
-                  key=lambda t: rank[t[0]] * turns + t[1])
 
 
 def _wanted(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> Callable[[str | None], Iterable[Cell]] | None:

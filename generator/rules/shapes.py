@@ -1,0 +1,82 @@
+"""A board's spaces as the bits of one integer: every anchor of a piece in one rotation asked at once.
+
+The coach asks the legal placements of thousands of positions of one board (placement.legal_placements).
+Asking each candidate anchor and rotation in turn built its spaces and tested them one by one; with the
+board's spaces as bits, the anchors where every space of a turned piece is free are the free spaces'
+bits shifted by each offset and ANDed, a few operations on one integer per rotation, and only the legal
+placements are built. What is kept here depends on the board alone and is shared by every copy of an
+island (rules/island.py), for as long as the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from generator.base.records import NamedTuple
+from generator.geometry import Cell
+
+if TYPE_CHECKING:  # placement builds what is kept here; this module only keeps it
+    from generator.rules.placement import Placement
+
+
+class Layout(NamedTuple):
+    """Where each space of a board is among the bits: rows of `width` bits, a `margin` of bits that are
+    no space on every side, so that shifting by an offset of at most `margin` steps never wraps a row."""
+
+    bits: dict[Cell, int]
+    """Each space's bit (a power of two)."""
+    cells: dict[int, Cell]
+    """Each space by its bit's index."""
+    width: int
+    margin: int
+
+    def mask(self, cells: Iterable[Cell]) -> int:
+        """The bits of `cells` (spaces of the board)."""
+        return sum(map(self.bits.__getitem__, cells))
+
+    def step(self, offset: Cell) -> int:
+        """How far apart in bits two spaces `offset` apart are."""
+        return offset[0] + self.width * offset[1]
+
+    def spaces(self, mask: int) -> Iterator[Cell]:
+        """The spaces of the bits set in `mask` (each a space of the board)."""
+        cells = self.cells
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            yield cells[low.bit_length() - 1]
+
+
+def layout(spaces: Iterable[Cell], margin: int) -> Layout:
+    """The bits of a board's `spaces` with `margin` free bits around them."""
+    spaces = list(spaces)
+    low_q, low_r = min(q for q, _r in spaces), min(r for _q, r in spaces)
+    width = max(q for q, _r in spaces) - low_q + 1 + 2 * margin
+    index = {cell: (cell[0] - low_q + margin) + width * (cell[1] - low_r + margin) for cell in spaces}
+    return Layout({cell: 1 << at for cell, at in index.items()}, {at: cell for cell, at in index.items()}, width, margin)
+
+
+class Shapes:
+    """What a board's legal placements are worked out with: its layout (grown when a piece reaches further
+    than the margin) and, per piece, the placements already built by their number (anchor in reading order,
+    then rotation), or None where one would cross the river."""
+
+    __slots__ = ("_layout", "oriented")
+
+    def __init__(self) -> None:
+        self._layout: Layout | None = None
+        self.oriented: dict[tuple[tuple[Cell, str | None], ...], dict[int, Placement | None]] = {}
+
+    def layout(self, spaces: Iterable[Cell], margin: int) -> Layout:
+        """The board's layout with at least `margin` (`spaces`: the board's, read only when it is first made)."""
+        if self._layout is None or self._layout.margin < margin:
+            self._layout = layout(spaces, margin)
+        return self._layout
+
+    def of(self, cells: tuple[tuple[Cell, str | None], ...]) -> dict[int, Placement | None]:
+        """The placements kept of the piece of `cells`, to be added to."""
+        found = self.oriented.get(cells)
+        if found is None:
+            found = self.oriented[cells] = {}
+        return found
