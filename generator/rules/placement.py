@@ -393,8 +393,8 @@ def _twin_before(placement: Placement, number: int, twins: tuple[tuple[int, Cell
     return False
 
 
-    """The spaces a piece may cover now, whatever touches them: buildable, uncovered, not barred
 def _free(island: Island, ruleset: Ruleset) -> frozenset[Cell]:
+    """The spaces a piece may cover now, whatever touches them: buildable, uncovered, not barred
     (`may_not_cover`); found once per board state, as every candidate of every piece asks it."""
     key = (id(ruleset), "free")
     found = island.held.get(key)
