@@ -1,13 +1,12 @@
 """Finding campaign folders and turning them into replayed results."""
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+from __future__ import annotations
 
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.load import files
 from generator.load.nodes import MAX_BYTES
 from generator.model import LANGUAGES, Campaign

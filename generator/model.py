@@ -3,16 +3,18 @@
 Records are NamedTuples rather than frozen dataclasses: as immutable, and six times quicker to
 define, which every run of `chronicle check` pays at import. Being tuples, they are never unpacked,
 indexed or compared with plain tuples here; their empty-mapping defaults are shared, never changed.
-Their annotations are evaluated, not postponed (no `from __future__ import annotations`): typing
-compiles every annotation written as text into a ForwardRef as it defines a NamedTuple, which took
-a third of this module's import; the two that name what is defined later stay quoted.
+They are made by generator/base/records.py, which compiles nothing per class (typing.NamedTuple
+compiled each one's `__new__`, and each annotation written as text, at every run's start).
 """
+
+from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell, Grid
 
 if TYPE_CHECKING:  # a campaign keeps validation's warnings; the engine never loads how they are worded

@@ -13,8 +13,8 @@ the log has it or not at all (LG-03), so every space a piece covers at the end i
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell
 from generator.model import Params, Piece, ScoringItem, Where
 from generator.rules.island import Island

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell, Grid
 from generator.rules.placement import Placement
 from generator.rules.results import TOKEN_KINDS, Item

@@ -13,10 +13,10 @@ best alternative) are candidates too, so that the best found is never below them
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import NamedTuple
 
 from generator.analysis.bounds import Foresight, valuing
 from generator.analysis.results import Act, PlanStep
+from generator.base.records import NamedTuple
 from generator.rules.solo import Move, Position, Solo
 
 BEAM = 3

@@ -4,17 +4,16 @@ names it suggests) and from the English message click made, read back against th
 CLICK_MESSAGES. Nothing of click's is patched.
 """
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+from __future__ import annotations
 
 import ast
 import re
 from collections.abc import Sequence
 from functools import cache
-from typing import NamedTuple
 
 import click
 
+from generator.base.records import NamedTuple
 from generator.cli.language import speaking, typeset
 from generator.cli.placeholders import ARGUMENT_METAVARS, argument_metavar
 from generator.words.i18n import N_, Quoted, ngettext, render

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import wraps
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 import click
 
+from generator.base.records import NamedTuple
 from generator.words.i18n import ENGLISH, Text, Translator, environment_language, render, translator
 from generator.words.quotes import code_quoted
 from generator.words.typography import typesetter

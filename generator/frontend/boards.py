@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import NamedTuple
 
 from markupsafe import Markup
 
 from generator.base import per_build
+from generator.base.records import NamedTuple
 from generator.frontend.cards import terms
 from generator.frontend.cells import RIM, SIZE, Point, centre, extent, glyph_svg, outline_runs, short, unit_outline
 from generator.frontend.svg import SVG, Drawn, Ghost, features_at, overlays, piece_title

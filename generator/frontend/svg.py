@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from typing import NamedTuple
 
 from markupsafe import Markup
 
 from generator.base import per_build
+from generator.base.records import NamedTuple
 from generator.frontend.cells import (
     RIM,
     SIZE,

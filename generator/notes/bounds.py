@@ -12,8 +12,8 @@ the worst text found takes about 0.3 s; no note a group writes comes near them.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.words.i18n import Message, _
 
 MAX_CHARS = 20_000

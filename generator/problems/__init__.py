@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.model import Pos
 from generator.words.i18n import ENGLISH, N_, Text, Translator, _, render
 from generator.words.quotes import code_quoted

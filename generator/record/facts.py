@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
+from generator.base.records import NamedTuple
 from generator.model import Campaign
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 

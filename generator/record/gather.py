@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NamedTuple
 
 from generator import campaigns
 from generator.analysis.cache import Cache
+from generator.base.records import NamedTuple
 from generator.model import Campaign
 from generator.problems import Problem, Problems
 from generator.record.coached import best_scores

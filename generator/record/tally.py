@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any
 
+from generator.base.records import NamedTuple
 from generator.record.facts import Appearance, CampaignFacts, ordered
 from generator.words import matching
 from generator.words.i18n import _, listed

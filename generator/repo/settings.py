@@ -1,11 +1,10 @@
 """chronicle.yaml: the settings of a group's repository (its language and where its site is published)."""
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+from __future__ import annotations
 
 from pathlib import Path
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.base.root import MARKER
 from generator.load.nodes import load_file
 from generator.model import LANGUAGES

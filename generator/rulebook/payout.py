@@ -11,8 +11,9 @@ tomorrow is added here with its words; tests/rulebook/test_readback.py fails unt
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
+from generator.base.records import NamedTuple
 from generator.model import Game, Where
 from generator.rulebook.conditions import indefinite, phrase
 from generator.rulebook.phrases import Phrase, a, many, none, one, same, the

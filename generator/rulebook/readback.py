@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.base.root import shared_folder
 from generator.model import Campaign, Game, Ruleset, ScoringItem, Translated
 from generator.rulebook.conditions import indefinite, phrase

@@ -13,8 +13,9 @@ A sentence never needs the group's `reason:` to read: the group's words are show
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
+from generator.base.records import NamedTuple
 from generator.model import Game, Where
 from generator.rulebook import nouns
 from generator.rulebook.conditions import indefinite, phrase

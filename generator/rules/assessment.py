@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.rules.findings import Finding
 
 

@@ -1,11 +1,10 @@
 """Replay a whole campaign: boards and debts carried between episodes, circles totalled."""
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.model import Board, BoardChange, Campaign, Catalogue, Episode, Piece
 from generator.rules.episode import replay_episode
 from generator.rules.findings import Fault, Finding

@@ -13,12 +13,12 @@ everything downstream (check, add, the table, the site) keeps reading a Problem'
 and a Problem can never hold a finding that was not put into words.
 """
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal, NamedTuple
+from typing import Literal
 
+from generator.base.records import NamedTuple
 from generator.model import Pos
 
 # NamedTuples, as generator/model.py's records: as immutable as frozen dataclasses and several times

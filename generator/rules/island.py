@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell
 from generator.model import Board, Piece
 from generator.rules.shapes import Shapes

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
-from typing import Literal, NamedTuple
+from typing import Literal
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell, Grid
 from generator.model import Piece, Ruleset, Where
 from generator.rules.findings import Finding

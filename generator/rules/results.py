@@ -1,11 +1,11 @@
 """What replaying a campaign produces: the facts the CLI prints and the site renders."""
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell
 from generator.model import Board, BoardChange, Catalogue, Episode
 from generator.rules.assessment import Tie

@@ -14,8 +14,8 @@ What differs is a `Fault` at the line that expects it, a code with its values
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell, Grid
 from generator.model import Action, Board, Catalogue, Episode, Example, ExamplePlay, Game, Piece, Round, Ruleset
 from generator.rules.episode import replay_episode

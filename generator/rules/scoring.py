@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell
 from generator.model import Params, Ruleset, ScoringItem
 from generator.rules.island import Island

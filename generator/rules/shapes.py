@@ -11,8 +11,9 @@ island (rules/island.py), for as long as the board.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell
 
 if TYPE_CHECKING:  # placement builds what is kept here; this module only keeps it

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+
+from generator.base.records import NamedTuple
 
 
 class Move(NamedTuple):

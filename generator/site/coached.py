@@ -7,9 +7,9 @@ this module only keeps what the page shows of them."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
 
 from generator.analysis import Act, EpisodeAnalysis, PlayerAnalysis, RoundAnalysis
+from generator.base.records import NamedTuple
 from generator.geometry import Cell
 
 

@@ -13,10 +13,10 @@ group's words from reaching the page as markup."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import NamedTuple
 
 from markupsafe import Markup, escape
 
+from generator.base.records import NamedTuple
 from generator.frontend import cards
 from generator.frontend.i18n import Translator, in_language
 from generator.frontend.tags import tag

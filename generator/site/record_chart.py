@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from markupsafe import Markup
 
+from generator.base.records import NamedTuple
 from generator.frontend.cells import points as joined
 from generator.frontend.tags import tag
 

@@ -15,13 +15,14 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from generator import campaigns
 from generator.analysis import EpisodeAnalysis, analyse_campaign, best_scores
 from generator.analysis.cache import Cache, cache_folder
 from generator.base import per_build
 from generator.base.digest import Condensed
+from generator.base.records import NamedTuple
 from generator.base.shipped import CONTENT
 from generator.frontend.i18n import load
 from generator.load.nodes import load_file

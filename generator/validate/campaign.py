@@ -1,14 +1,13 @@
 """Validate a campaign folder: campaign.yaml (game, components, own words, start, seats, aliases), then
 its episode logs (episodes.py), against the game's content."""
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.base.root import shared_folder
 from generator.load.nodes import Node, display_path, load_file
 from generator.model import Board, Campaign, Catalogue, Episode, Game, Pos, Seat

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.model import (
     Board,
     BoardChange,

@@ -1,14 +1,15 @@
 """Game content: chronicle's own (read once per build), and where boards, pieces and rulesets are found by name."""
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+# Annotations evaluated, not postponed: typing compiles a TypedDict's annotations written as text
+# into ForwardRefs as it defines it, at every run's import.
 
 import os
 import re
 from pathlib import Path
-from typing import NamedTuple, TypedDict
+from typing import TypedDict
 
 from generator.base import per_build
+from generator.base.records import NamedTuple
 from generator.base.root import SHARED, shared_folder
 from generator.base.shipped import CONTENT
 from generator.load.nodes import load_file

@@ -1,14 +1,13 @@
 """Validate a campaign's episode logs: the files in order, each episode's number, date, notes, ruleset,
 rounds, adjustments and board changes."""
 
-# Annotations evaluated, not postponed: typing compiles a NamedTuple's annotations written as text
-# into ForwardRefs as it defines it, at every run's import (generator/model.py says the same).
+from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from datetime import date
 from pathlib import Path
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.load.nodes import Node, display_path, load_file
 from generator.model import Adjustment, Episode, Pos
 from generator.problems import Problems

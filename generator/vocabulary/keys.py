@@ -5,7 +5,7 @@ of `chronicle init` list the same keys, in the same order, with the same ones re
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from generator.base.records import NamedTuple
 
 
 class Keys(NamedTuple):

@@ -19,8 +19,9 @@ sentence and explained on the score sheet in es, fr and en, and documented in ea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
+from generator.base.records import NamedTuple
 from generator.model import Where
 from generator.rules.scoring import KINDS, Kind
 from generator.vocabulary.entries import COLOURS, MAX_SPACES, POINTS, RULE, SIZE, TRI_COLOURS, WHERE, payout_keys

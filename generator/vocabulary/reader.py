@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Mapping
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
+from generator.base.records import NamedTuple
 from generator.load.nodes import Node
 from generator.model import Pos
 from generator.problems import Problem

@@ -15,9 +15,9 @@ import sys
 from collections.abc import Callable, Mapping
 from gettext import c2py
 from pathlib import Path
-from typing import NamedTuple
 
 from generator.base import per_build
+from generator.base.records import NamedTuple
 from generator.base.shipped import TEMPLATES
 from generator.words.elision import french_de
 from generator.words.formats import join_list, number

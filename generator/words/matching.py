@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
 
+from generator.base.records import NamedTuple
 from generator.model import Campaign
 from generator.rules.campaign import sets_at
 from generator.rules.deck import every_piece
