@@ -6,8 +6,9 @@ import os
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeVar, cast
 
+from generator.base.per_file import PerFile
 from generator.load.nodes import Node, display_path, load_file, shown
 from generator.load.reasons import unreadable_reason
 from generator.model import Game, Pos
@@ -97,8 +98,23 @@ def content_file(r: Reader, node: Node, folder: Path, game: Game, kind: str,
     found = locate(r, node, text, folder, game, kind) if text is not None else None
     if found is None:
         return None
+    path, shipped = found
     try:
-        return read(r, load_file(found[0]), game)
+        return _shipped(r, path, game, read) if shipped else read(r, load_file(path), game)
     except Problems as err:
         r.problems.extend(err.problems)
         return None
+
+
+_SHIPPED: PerFile[object] = PerFile()
+
+
+def _shipped(r: Reader, path: Path, game: Game, read: Callable[[Reader, Node, Game], T | None]) -> T | None:
+    """One of chronicle's own boards or catalogues, read once per process while its file stays as it was
+    (base/per_file.py), for the same game (whose words and grid it is read in). A reading that finds a problem
+    is not kept: the problem is said at every reading."""
+    def reading() -> tuple[object, bool]:
+        before = len(r.problems)
+        return read(r, load_file(path), game), len(r.problems) == before
+
+    return cast("T | None", _SHIPPED.get((read, path, display_path(path)), [path], reading, game))

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from generator.load.nodes import Node, load_file
+from generator.base.per_file import PerFile
+from generator.load.nodes import Node, display_path, load_file
 from generator.model import (
     Game,
     Params,
@@ -96,16 +97,32 @@ def _stated_entries(game: Game) -> frozenset[str]:
                      if item.rule == DECLARATIONS[item.kind].computes.rule)
 
 
-_SHIPPED: dict[tuple[Path, str], Ruleset | None] = {}
+_BASES: PerFile[Ruleset | None] = PerFile()
+_SHIPPED: PerFile[Ruleset | None] = PerFile()
 
 
 def _shipped(game: Game, rid: str) -> Ruleset | None:
     """One of the game's own rulesets, read as the base rulebook (nothing to compare it with): shipped
-    files, read once per process for every ruleset read against them, not once per ruleset."""
-    if (game.folder, rid) not in _SHIPPED:
-        path = game.folder / "rules" / f"{rid}.yaml"
-        _SHIPPED[game.folder, rid] = read_ruleset(Reader(), load_file(path), game, rid, base=True) if path.is_file() else None
-    return _SHIPPED[game.folder, rid]
+    files, read once per process for every ruleset read against them while they stay as they were
+    (base/per_file.py), not once per ruleset."""
+    path = game.folder / "rules" / f"{rid}.yaml"
+
+    def reading() -> tuple[Ruleset | None, bool]:
+        return (read_ruleset(Reader(), load_file(path), game, rid, base=True) if path.is_file() else None), True
+
+    return _BASES.get((path, display_path(path)), [path], reading, game)
+
+
+def read_shipped(r: Reader, path: Path, game: Game, rid: str, language: str) -> Ruleset | None:
+    """One of the game's own ruleset files (`path`), as an episode names it: read_ruleset, once per process
+    while that file and the rulesets it is compared with (SHIPPED_RULESETS) stay as they were, for the same
+    game and language. A reading that finds a problem is not kept: the problem is said at every reading."""
+    def reading() -> tuple[Ruleset | None, bool]:
+        before = len(r.problems)
+        return read_ruleset(r, load_file(path), game, rid, language), len(r.problems) == before
+
+    compared = [game.folder / "rules" / f"{base}.yaml" for base in SHIPPED_RULESETS]
+    return _SHIPPED.get((path, display_path(path), rid, language), [path, *compared], reading, game)
 
 
 def _scoring(r: Reader, entries: tuple[Entry, ...], when: str, own: Mapping[str, Translated],

@@ -12,7 +12,7 @@ from generator.validate import combination
 from generator.validate.components import locate
 from generator.validate.content import rule_ids
 from generator.validate.context import Context
-from generator.validate.ruleset import read_ruleset
+from generator.validate.ruleset import read_ruleset, read_shipped
 from generator.vocabulary.reader import Reader, suggest
 from generator.words.editions import said
 from generator.words.i18n import _
@@ -48,7 +48,9 @@ def _named_ruleset(r: Reader, node: Node, ctx: Context, text: str) -> tuple[Rule
         return None
     path, shipped = found
     try:
-        ruleset = _check_rule_ids(r, read_ruleset(r, load_file(path), ctx.game, text, ctx.language))
+        read = read_shipped(r, path, ctx.game, text, ctx.language) if shipped else \
+            read_ruleset(r, load_file(path), ctx.game, text, ctx.language)
+        ruleset = _check_rule_ids(r, read)
     except Problems as err:
         r.problems.extend(err.problems)
         return None
