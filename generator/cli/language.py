@@ -16,8 +16,7 @@ import click
 
 from generator.base.records import NamedTuple
 from generator.words.i18n import ENGLISH, Text, Translator, environment_language, render, translator
-from generator.words.quotes import code_quoted
-from generator.words.typography import typesetter
+from generator.words.terminal import terminal_text
 
 
 class Speech(NamedTuple):
@@ -90,8 +89,7 @@ def typeset(text: str) -> str:
     and inside « ». Everything the command line says passes here (messages, click's own words,
     help), except problem lines, whose messages generator.problems sets behind their position. A
     message's `code` stands between the language's quotation marks: a terminal shows no Markdown."""
-    lang = speaking().lang
-    return code_quoted(typesetter(lang)(text), lang)
+    return terminal_text(text, speaking().lang)
 
 
 def as_error(text: str, where: str = "") -> str:

@@ -13,8 +13,7 @@ from collections.abc import Iterable, Mapping
 from generator.base.records import NamedTuple
 from generator.model import Pos
 from generator.words.i18n import ENGLISH, N_, Text, Translator, _, render
-from generator.words.quotes import code_quoted
-from generator.words.typography import typesetter
+from generator.words.terminal import terminal_text, typeset
 
 
 class Problem(NamedTuple):
@@ -46,7 +45,7 @@ class Problem(NamedTuple):
         text = f"{where}: {text}" if where else text
         if self.rule:
             text += f" [{self.rule}: {link}]" if link else f" [{self.rule}]"
-        text = code_quoted(typesetter(tr.lang)(text), tr.lang)  # the message's spacing, never the place and severity editors read
+        text = terminal_text(text, tr.lang)  # the message's spacing, never the place and severity editors read
         return one_line(f"{self.pos}: {severity(self.severity, tr)} {text}")
 
     def __str__(self) -> str:
@@ -68,7 +67,7 @@ def severity(kind: str, tr: Translator) -> str:
     ("erreur :", "aviso:"), or as compilers write it ("error:") when CHRONICLE_SEVERITY=english."""
     if os.environ.get(SEVERITY_VARIABLE, "").strip().lower() == ENGLISH_SEVERITY:
         return kind + ":"
-    return typesetter(tr.lang)(tr.gettext(_SEVERITIES.get(kind, kind)) + ":")
+    return typeset(tr.gettext(_SEVERITIES.get(kind, kind)) + ":", tr.lang)
 
 
 # Control characters, line and paragraph separators, and the bidirectional overrides that can make

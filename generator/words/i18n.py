@@ -19,7 +19,6 @@ from pathlib import Path
 from generator.base import per_build
 from generator.base.records import NamedTuple
 from generator.base.shipped import TEMPLATES
-from generator.words.elision import french_de
 from generator.words.formats import join_list, number
 
 try:  # the module hashlib takes blake2b from, without starting OpenSSL (11M instructions, 1.5% of a check)
@@ -125,16 +124,16 @@ def _keep(path: Path, data: bytes) -> None:
 # times as long (and its import as long again): the command line reads one on every run. One pattern
 # finds each entry whole (its comments, msgctxt, msgid, msgid_plural and msgstr lines), so that the
 # reading is a pass of the regular expression engine, not of Python, over the file.
-# tests/words/test_catalogues.py checks that both read the shipped catalogues alike.
+# tests/words/test_catalogues.py checks that both read the shipped catalogues alike. Patterns, not
+# compiled here: re compiles them on first use, which a run finding its catalogue kept parsed never has.
 _STRINGS = r'"(?:.*)"\n(?:".*"\n)*'
 """A string of a catalogue: its quoted lines."""
-_PO_ENTRY = re.compile(
-    rf"^(?P<comments>(?:#.*\n)*)(?:msgctxt (?P<context>{_STRINGS}))?msgid (?P<id>{_STRINGS})"
-    rf"(?:msgid_plural (?P<plural>{_STRINGS}))?(?P<forms>(?:msgstr(?:\[\d+\])? {_STRINGS})+)", re.MULTILINE)
-_PO_FORM = re.compile(rf"^msgstr(?:\[\d+\])? ({_STRINGS})", re.MULTILINE)
-_PO_FUZZY = re.compile(r"^#,.*\bfuzzy\b", re.MULTILINE)
-_PO_QUOTED = re.compile(r'"(.*)"')
-_PO_ESCAPE = re.compile(r'\\([\\trn"])')
+_PO_ENTRY = (rf"(?m)^(?P<comments>(?:#.*\n)*)(?:msgctxt (?P<context>{_STRINGS}))?msgid (?P<id>{_STRINGS})"
+             rf"(?:msgid_plural (?P<plural>{_STRINGS}))?(?P<forms>(?:msgstr(?:\[\d+\])? {_STRINGS})+)")
+_PO_FORM = rf"(?m)^msgstr(?:\[\d+\])? ({_STRINGS})"
+_PO_FUZZY = r"(?m)^#,.*\bfuzzy\b"
+_PO_QUOTED = r'"(.*)"'
+_PO_ESCAPE = r'\\([\\trn"])'
 _PO_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", '"': '"'}
 
 
@@ -143,9 +142,9 @@ def read_po(text: str) -> tuple[dict[str, str | tuple[str, ...]], str]:
     entries left out), and its Plural-Forms expression."""
     messages: dict[str, str | tuple[str, ...]] = {}
     plural = "(n != 1)"
-    for entry in _PO_ENTRY.finditer(text if text.endswith("\n") else text + "\n"):
+    for entry in re.finditer(_PO_ENTRY, text if text.endswith("\n") else text + "\n"):
         comments = entry["comments"]
-        if comments and "fuzzy" in comments and _PO_FUZZY.search(comments):
+        if comments and "fuzzy" in comments and re.search(_PO_FUZZY, comments):
             continue
         msgid = _po_string(entry["id"])
         if not msgid:  # the header
@@ -156,14 +155,14 @@ def read_po(text: str) -> tuple[dict[str, str | tuple[str, ...]], str]:
         if entry["plural"] is None:
             messages[key] = _po_string(entry["forms"][len("msgstr "):])  # one form: `msgstr "..."`
         else:
-            messages[key] = tuple(map(_po_string, _PO_FORM.findall(entry["forms"])))
+            messages[key] = tuple(map(_po_string, re.findall(_PO_FORM, entry["forms"])))
     return messages, plural
 
 
 def _po_string(strings: str) -> str:
     """One string of a catalogue, from its quoted lines."""
-    text = strings[1:-2] if strings.count("\n") == 1 else "".join(_PO_QUOTED.findall(strings))
-    return _PO_ESCAPE.sub(lambda m: _PO_ESCAPES[m[1]], text) if "\\" in text else text
+    text = strings[1:-2] if strings.count("\n") == 1 else "".join(re.findall(_PO_QUOTED, strings))
+    return re.sub(_PO_ESCAPE, lambda m: _PO_ESCAPES[m[1]], text) if "\\" in text else text
 
 
 @per_build.cached
@@ -195,7 +194,11 @@ class Message(NamedTuple):
         if not self.args:
             return text
         values = {key: render(value, tr) for key, value in self.args.items()}
-        return (french_de(text, values) if tr.lang == "fr" else text) % values
+        if tr.lang == "fr" and "e %(" in text:  # "de %(name)s" may elide: French alone loads elision.py
+            from generator.words.elision import french_de
+
+            text = french_de(text, values)
+        return text % values
 
     def __str__(self) -> str:
         return self.render(ENGLISH)

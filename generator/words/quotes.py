@@ -5,25 +5,28 @@ from __future__ import annotations
 
 import re
 
-from generator.words.typography import NBSP
+NBSP = "\u00a0"
+"""typography.NBSP, written again: quoting French, at every run's start, need not import its typography."""
 
-_INLINE_CODE = re.compile(r"`([^`\n]+)`")
+# Patterns, not compiled here: re compiles each on first use (and keeps it), which a run that quotes
+# nothing never has.
+_INLINE_CODE = r"`([^`\n]+)`"
 
 
 def code_quoted(text: str, lang: str) -> str:
     """Plain text as a terminal shows it, after its typography: a message's `code` (YAML to copy) between
     the language's quotation marks, as values quoted back stand, since a terminal shows no Markdown
     (« start: », «rules:», “blocked: R3”). Applied once, last: the code keeps "key: value" as YAML wants it."""
-    return _INLINE_CODE.sub(lambda m: quoted(m[1], lang), text) if "`" in text else text
+    return re.sub(_INLINE_CODE, lambda m: quoted(m[1], lang), text) if "`" in text else text
 
 
-_INNER = re.compile("\u00ab[ \u00a0\u202f]*(.*?)[ \u00a0\u202f]*\u00bb", re.DOTALL)
+_INNER = "\u00ab[ \u00a0\u202f]*(.*?)[ \u00a0\u202f]*\u00bb"
 
 
 def quoted(text: str, lang: str) -> str:
     """`text` between the quotation marks of `lang`: « » in French (with no-break spaces) and Spanish,
     “ ” in English. Quotes inside the text take the second level: a note « … « … » » reads « … “ … ” »."""
     if lang in ("fr", "es"):
-        inner = _INNER.sub("\u201c\\1\u201d", text)
+        inner = re.sub(_INNER, "\u201c\\1\u201d", text, flags=re.DOTALL)
         return f"\u00ab{NBSP}{inner}{NBSP}\u00bb" if lang == "fr" else f"\u00ab{inner}\u00bb"
     return f"\u201c{text}\u201d"

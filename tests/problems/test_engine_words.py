@@ -68,12 +68,14 @@ def test_every_code_the_engine_finds_has_its_words_and_every_wording_a_code():
 
 def test_loading_the_rules_engine_loads_nothing_of_words_yaml_or_html():
     """Not even through the model it reads: a fresh interpreter that imports every engine module has
-    loaded only the engine, its model and its geometry of chronicle, and no YAML, Jinja or Markdown."""
+    loaded only the engine, its model and its geometry of chronicle (and base/records.py, which makes
+    their NamedTuples), and no YAML, Jinja or Markdown."""
     modules = ", ".join(f"generator.rules.{path.stem}" for path in sorted(RULES.glob("*.py")) if path.stem != "__init__")
     program = (f"import sys, importlib\nfor m in '{modules}'.split(', '): importlib.import_module(m)\n"
                "print('\\n'.join(sorted(sys.modules)))")
     loaded = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True,
                             cwd=RULES.parents[1]).stdout.split()
     ours = {m.split(".")[1] for m in loaded if m.startswith("generator.")}
-    assert ours <= {"rules", "model", "geometry"}, ours
+    assert ours <= {"rules", "model", "geometry", "base"}, ours
+    assert [m for m in loaded if m.startswith("generator.base.")] == ["generator.base.records"]
     assert not [m for m in loaded if m.split(".")[0] in ("yaml", "jinja2", "markdown", "click", "markupsafe")]
