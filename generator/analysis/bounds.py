@@ -328,6 +328,43 @@ class Foresight:
         return self._last[2]
 
 
+class Counting:
+    """Part 1's play-outs counted, where every immediate entry is one a placement's own spaces decide
+    (`_additive`) and the counters move only by them: a logged placement that still fits scores what it
+    scored as played, on any board, so each logged round's points (item by item, C-1) and counters are
+    worked out once, and a later round of a try is its legality, the piece put on the board and the token
+    moved (`Solo.play_counted`), not the replay's scoring. The position a play-out leaves is good for its
+    value alone: a try that beats the best is played again in full, for its items and forced rounds."""
+
+    def __init__(self, solo: Solo) -> None:
+        self.solo = solo
+        immediate = solo.ruleset.immediate
+        adding = [item for item in immediate if _additive(item)]
+        self.known = len(adding) == len(immediate) and _counters_kept(solo, adding)
+        island = solo.start().player.island
+        self._scored = [self._logged(index, island) for index in range(len(solo.rounds))] if self.known else []
+
+    def _logged(self, index: int, island: Island) -> tuple[tuple[int, ...], dict[str, int]]:
+        """What the logged placement of the round of that index scores, wherever it fits: the points of each
+        immediate entry that gives some, in order, and the counters added to (nothing for a pass or a stop)."""
+        move, piece = self.solo.logged_at(index), self.solo.piece(self.solo.rounds[index].card)
+        points: list[int] = []
+        counters: dict[str, int] = {}
+        if isinstance(move, Placement) and piece is not None:
+            for item in self.solo.ruleset.immediate:
+                given, added = _placed(item, island, move.cells, piece)
+                for name, amount in added.items():
+                    counters[name] = counters.get(name, 0) + amount
+                if given:
+                    points.append(given)
+        return tuple(points), counters
+
+    def play_logged(self, pos: Position) -> None:
+        """Play the logged move of `pos`'s next round, counted (call only where `known`)."""
+        points, added = self._scored[pos.next]
+        self.solo.play_counted(pos, points, added)
+
+
 def _foreseen_end(item: ScoringItem) -> bool:
     """Whether Foresight counts an end entry: what stays uncovered, a `groups` entry over spaces or groups,
     a counter (as CountedEnd counts them)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.analysis.bounds import Ceiling, valuing
+from generator.analysis.bounds import Ceiling, Counting, valuing
 from generator.analysis.cache import Cache
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
 from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_after
@@ -101,7 +101,7 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
     best alternative makes (a full episode, as candidates for the search)."""
     pos = solo.start()
     solo.ending(pos)  # what the end works out of the board (its largest groups) each try keeps up to date
-    ceiling, valued = Ceiling(solo, played_line), valuing(solo)
+    ceiling, valued, counting = Ceiling(solo, played_line), valuing(solo), Counting(solo)
     rounds, lines = [], []
     while not solo.over(pos):
         rnd = solo.round(pos)
@@ -115,10 +115,14 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
                 continue  # it cannot end above the best found: not played at all
             trial = solo.branch(pos)
             solo.play(trial, move)
-            if not _played_out(solo, trial, ceiling, best_value):
+            if not _played_out(solo, trial, ceiling, best_value, counting):
                 continue  # it cannot end above the best found, which only a higher value replaces
             value = valued(trial)  # its value alone: only the best is finished, for its items
             if value > best_value:  # the earliest in reading order among equals; the logged one first of all
+                if counting.known:  # played again in full, for its items
+                    trial = solo.branch(pos)
+                    solo.play(trial, move)
+                    solo.play_out(trial)
                 solo.finish(trial)
                 best, best_value, best_line_ = move, value, trial
         if best_line_ is not played_line:
@@ -130,13 +134,15 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
     return rounds, lines
 
 
-def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int) -> bool:
-    """Play the rest of `trial` as logged; False, stopping early, once it can no longer end above `best`
-    (where the ruleset's ceiling is known). The ceiling seldom falls by more than STEP a round: where it
-    leaves room, it is looked at again only after the rounds that room allows (a try played a round
-    further than needed ends the same)."""
+def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counting: Counting) -> bool:
+    """Play the rest of `trial` as logged (counted where the ruleset allows: then good for its value alone);
+    False, stopping early, once it can no longer end above `best` (where the ruleset's ceiling is known).
+    The ceiling seldom falls by more than STEP a round: where it leaves room, it is looked at again only
+    after the rounds that room allows (a try played a round further than needed ends the same)."""
+    play = counting.play_logged if counting.known else solo.play_logged
     if not ceiling.known:
-        solo.play_out(trial)
+        while not solo.over(trial):
+            play(trial)
         return True
     wait = 0
     while not solo.over(trial):
@@ -147,7 +153,7 @@ def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int) -> boo
             if room <= 0:
                 return False
             wait = (room - 1) // STEP
-        solo.play_logged(trial)
+        play(trial)
     return True
 
 

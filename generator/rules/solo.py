@@ -10,7 +10,7 @@ exactly as a logged action would.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -251,6 +251,31 @@ class Solo:
         move = "pass" if self.allowed(pos, "pass") else "stop"
         pos.forced += ((self.round(pos).number, move),)
         self.play(pos, move)
+
+    def play_counted(self, pos: Position, points: Sequence[int], added: Mapping[str, int]) -> None:
+        """Play the next round as `play_logged` would, where its logged placement still fits and the caller
+        knows what it scores (`points`, item by item, and the counters it `added` to: what the placement's own
+        spaces decide, whatever else the board holds): only the board, the token (C-1: one item at a time,
+        debt and cap) and the counters move, and a pass the rules force costs what a pass does. No item,
+        turn or move is written: the position is good for its score alone (the coach's play-outs)."""
+        move = self.logged(pos)
+        if not self.allowed(pos, move):
+            move = "pass" if self.allowed(pos, "pass") else "stop"
+        p = pos.player
+        if isinstance(move, Placement):
+            action = self._actions[pos.next]
+            p.island.place(self._pieces.pieces[self.round(pos).card], move.cells if action is None else action.cells)
+            for amount in points:
+                p.token.add(amount)
+            counters = p.island.counters
+            for name, amount in added.items():
+                counters[name] = counters.get(name, 0) + amount
+        elif move == "pass" and self.piece(self.round(pos).card) is not None:
+            p.token.add(self.ruleset.pass_points)  # as _Replay.pass_ credits it, the pass allowed
+        else:  # a stop, or a card whose piece the set lacks (LG-12): as the replay plays it
+            self.play(pos, move)
+            return
+        pos.next = self.following(pos)
 
     def play_out(self, pos: Position) -> None:
         """Play every remaining round as logged (see play_logged)."""

@@ -1,0 +1,111 @@
+"""Part 1's play-outs counted (generator/analysis/bounds.Counting, issue 32 part 5): where every immediate entry
+is one a placement's own spaces decide, a logged placement that still fits scores what it scored as played,
+so a try's later rounds only put the piece down and move the token (Solo.play_counted). A try counted ends
+with the value of the same try played by the replay: MI-R05's houses on beaches, LG-15's counts and coins,
+LG-03's forced passes, LG-04's refused pass (a stop), C-5's debt and LG-07's cap, both games."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from generator import campaigns
+from generator.analysis.bounds import Counting, valuing
+from generator.load.nodes import load_file, load_text
+from generator.model import Term
+from generator.rules.solo import Solo
+from generator.validate.board import read_board
+from generator.validate.content import load_game
+from generator.validate.pieces import read_catalogue
+from generator.validate.ruleset import read_ruleset
+from generator.vocabulary.reader import Reader
+from helpers import DEMO, FIXTURES, generated_episode
+
+GAMES = {}
+for _name in ("my-island", "my-city"):
+    _game = load_game(_name)
+    GAMES[_name] = (_game, read_board(Reader(), load_file(FIXTURES / f"{_name}/boards/tiny.yaml"), _game),
+                    read_catalogue(Reader(), load_file(FIXTURES / f"{_name}/pieces/tiny.yaml"), _game),
+                    read_ruleset(Reader(), load_file(_game.folder / "rules/legacy-1.yaml"), _game, "legacy-1"))
+COINS = """
+name: {en: A chapter of coins}
+buildable: [green]
+first_piece: {along: river}
+adjacency: any-building
+deck: [buildings]
+passing: not-below-zero
+own_rules:
+  T-1: {en: Each building next to the well scores 2}
+  T-2: {en: Each building next to the gold earns a coin}
+  T-3: {en: A point per coin}
+immediate:
+  - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 2, rule: T-1}
+  - {kind: count, where: {piece: new, next_to: {feature: gold}}, count: pieces, add: {coins: 1}, rule: T-2}
+end:
+  - {kind: counter, counter: coins, points: 1, rule: T-3}
+  - {kind: visible-feature, feature: tree, points: 1}
+  - {kind: empty-buildable, points: -1, with_features: true}
+"""
+"""LG-15's counts as an envelope writes them, on the tiny city (its well, gold, trees); a pass never below zero."""
+_city = GAMES["my-city"]
+_coined = _city[0]._replace(counters={"coins": Term("coins", {"en": "coins"})})
+_reader = Reader()
+GAMES["my-city coins"] = (_coined, *_city[1:3], read_ruleset(_reader, load_text(COINS, "coins.yaml"), _coined, "coins"))
+assert not _reader.problems
+ROUNDS = 8
+
+
+def _counted_is_played(solo: Solo) -> None:
+    """Every try of every round of the log, played out counted and played out by the replay, ends with the same
+    value (and the same token, debt, counters and board)."""
+    counting, valued = Counting(solo), valuing(solo)
+    assert counting.known
+    pos = solo.start()
+    while not solo.over(pos):
+        for move in solo.choices(pos):
+            counted, played = solo.branch(pos), solo.branch(pos)
+            solo.play(counted, move)
+            solo.play(played, move)
+            while not solo.over(counted):
+                counting.play_logged(counted)
+            solo.play_out(played)
+            assert valued(counted) == valued(played) == solo.finish(solo.branch(played)), (solo.name, solo.round(pos).number, move)
+            c, p = counted.player, played.player
+            assert (c.token, c.island.counters, c.island.signature(), c.active) == (p.token, p.island.counters, p.island.signature(), p.active)
+        solo.play_logged(pos)
+
+
+SLOW = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@SLOW
+@given(st.data(), st.sampled_from(sorted(GAMES)))
+def test_C_1_a_try_counted_ends_as_the_try_played(data: st.DataObject, name: str) -> None:
+    game, _board, pieces, _ruleset = GAMES[name]
+    result = generated_episode(data, *GAMES[name], ROUNDS)
+    for player in result.players:
+        _counted_is_played(Solo(result, game, pieces, player.name))
+
+
+@pytest.mark.parametrize(("campaign", "number", "seat"), [("reef-raiders", 5, 0), ("river-town", 3, 1), ("barrio-del-palacio", 14, 0),
+                                                          ("barrio-del-palacio", 15, 2)])
+def test_MI_R05_a_try_counted_ends_as_the_try_played_in_the_demo(campaign: str, number: int, seat: int) -> None:
+    """reef-raiders 5 (MI-R05 on beaches and palms, forced passes), river-town 3 (C-5's debt, an adjustment),
+    barrio-del-palacio 14 and 15 (LG-15: a point next to the palace, a coin next to the square)."""
+    checked = campaigns.check(DEMO / campaign)
+    assert checked.campaign and checked.result
+    result = next(e for e in checked.result.episodes if e.episode.number == number)
+    _counted_is_played(Solo(result, checked.campaign.game, checked.campaign.catalogue, result.players[seat].name))
+
+
+def test_the_eternal_games_are_played_out_in_full() -> None:
+    """MI-E03's groups, MI-E04's roads and MC-E07's race depend on the board a placement lands on: not counted."""
+    for name in ("my-island", "my-city"):
+        game, board, pieces, _ruleset = GAMES[name]
+        eternal = read_ruleset(Reader(), load_file(game.folder / "rules/eternal.yaml"), game, "eternal")
+        checked = campaigns.check(DEMO / ("eternal-night" if name == "my-island" else "gold-rush"))
+        assert checked.campaign and checked.result
+        result = checked.result.episodes[0]
+        assert result.episode.ruleset.immediate == eternal.immediate
+        assert not Counting(Solo(result, checked.campaign.game, checked.campaign.catalogue, result.players[0].name)).known
