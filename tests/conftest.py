@@ -4,6 +4,7 @@ results. What tests share besides fixtures is in helpers.py; no test imports thi
 from __future__ import annotations
 
 import gc
+import os
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -94,8 +95,14 @@ def coach_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """The coach's analyses of the whole session kept in one folder of its own ($CHRONICLE_CACHE), never the
     user's cache: each demo episode is analysed once, by whichever test asks first, and read back by the others
     (an analysis read back is the one made: tests/analysis/test_coach_cache.py). A test about the cache itself
-    sets a fresh folder of its own."""
-    folder = tmp_path_factory.mktemp("coach-cache")
+    sets a fresh folder of its own. Run over workers (pytest -n 2), the workers of the run share the folder,
+    in the run's own temporary folder: an analysis is a file written atomically, named by the digest of all it
+    depends on, so whichever worker makes it first, the others read back the same analysis."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # the run's folder, above each worker's own (pytest-N/popen-gw0)
+        folder = tmp_path_factory.getbasetemp().parent / "coach-cache"
+        folder.mkdir(exist_ok=True)
+    else:
+        folder = tmp_path_factory.mktemp("coach-cache")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("CHRONICLE_CACHE", str(folder))  # in the environment: build workers and subprocesses read it
         yield folder
