@@ -233,7 +233,48 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
     if item.kind == "counter" and plain_counter(p):
         name, points = p["counter"], p["points"]
         return lambda island: points * value if (value := island.counters.get(name, 0)) > 0 else 0
+    near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
+    if item.kind == "largest-colour-group":
+        return lambda island: p["points"] * sum(_largest_district(island, colour, near) for colour in p["colours"])
+    if item.kind == "church-colours":
+        return lambda island: p["points"] * _churches_served(island, frozenset(p["colours"]))
+    if item.kind == "well-surrounded":
+        return lambda island: p["points"] * _wells_surrounded(island, p["feature"])
     return None
+
+
+def _largest_district(island: Island, colour: str, near: Mapping[Cell, tuple[Cell, ...]]) -> int:
+    """MC-E04: the most buildings of `colour` (churches aside) in one group of its spaces side by side."""
+    covered = island.covered
+    spaces = {c for c, covering in covered.items() if covering.piece.colour == colour and not covering.piece.church}
+    return max((len({covered[c].placement for c in group}) for group in components(spaces, near)), default=0)
+
+
+def _churches_served(island: Island, colours: frozenset[str]) -> int:
+    """MC-E05: the churches beside buildings of every one of `colours` (each piece by its placement, as the
+    score sheet's scoring takes them)."""
+    covered, neighbours = island.covered, island.board.grid.neighbours
+    pieces = {covering.placement: covering.piece for covering in covered.values()}
+    spaces: dict[int, list[Cell]] = {}
+    for cell, covering in covered.items():
+        spaces.setdefault(covering.placement, []).append(cell)
+    served = 0
+    for placement, piece in pieces.items():
+        if piece.church:
+            touching = {covered[n].placement for c in spaces[placement] for n in neighbours(c)
+                        if n in covered and covered[n].placement != placement}
+            served += colours <= {pieces[t].colour for t in touching}
+    return served
+
+
+def _wells_surrounded(island: Island, feature: str) -> int:
+    """MC-E06: the uncovered spaces of `feature` whose every side is a space of a different building."""
+    covered, neighbours = island.covered, island.board.grid.neighbours
+    found = 0
+    for well in island.board.features.get(feature, {}):
+        sides = neighbours(well)
+        found += well not in covered and len({covered[c].placement for c in sides if c in covered}) == len(sides)
+    return found
 
 
 def _districts(p: Params) -> bool:
