@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from typing import Literal
 
@@ -11,6 +11,7 @@ from generator.geometry import Cell, Grid
 from generator.model import Piece, Ruleset, Where
 from generator.rules.findings import Finding
 from generator.rules.island import Island
+from generator.rules.shapes import Layout
 from generator.rules.where import where_set
 
 Cells = Mapping[Cell, str | None]
@@ -279,20 +280,22 @@ def _steps(grid: Grid, a: Cell, b: Cell) -> int:
 
 def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[Placement]:
     """Every distinct legal way to place `piece` now, by anchor cell then rotation."""
-    free = _free(island, ruleset)
-    wanted = _wanted(island, piece, ruleset, first)
-    grid, order, rank = island.board.grid, island.reading_order(), island.rank()
+    board = island.board
+    grid, order, rank = board.grid, island.reading_order(), island.rank()
+    steps = _steps_of(grid, piece.cells)
+    layout = island.shapes.layout(board.terrain, max(steps.margin, 1))  # a side's neighbour is a step away
+    space, near = _spaces(island, piece, ruleset, first, layout)
     turns, oriented, twins = grid.rotations, island.shapes.of(piece.cells), _twins(grid, piece.cells)
     found = []
-    for number in _fitting(island, piece, free, wanted):
+    for number in _fitting(steps, layout, space, near, rank, turns):
         placement = oriented.get(number, _UNSEEN)
         if placement is _UNSEEN:
             placement = oriented[number] = _on_board(island, piece, order[number // turns], number % turns)
         if placement is None:
             continue  # it crosses the river
-        if (first or wanted is None) and not _placeable(island, placement.cells, ruleset, first):
+        if (first or near is None) and not _placeable(island, placement.cells, ruleset, first):
             continue  # (elsewhere a space of it lies where the adjacency needs one: that holds)
-        if twins[placement.rotation] and _twin_before(placement, number, twins[placement.rotation], free, rank, turns):
+        if twins[placement.rotation] and _twin_before(placement, number, twins[placement.rotation], layout, space, rank, turns):
             continue  # a symmetric piece lands the same way twice: the first in order is kept
         found.append(placement)
     return found
@@ -302,21 +305,45 @@ _UNSEEN = Placement((0, 0), -1, {})
 """What `Shapes.of` holds for a way to put a piece on the board that nobody asked for yet."""
 
 
-def _fitting(island: Island, piece: Piece, free: frozenset[Cell], wanted: Callable[[str | None], Iterable[Cell]] | None) -> list[int]:
-    """The anchors and rotations where every space of `piece` is `free` (buildable, uncovered, not barred),
-    its anchor first of all, and, where `wanted` says where one of them must lie given the symbol it shows
-    (the adjacency, or the first piece's condition), one does: numbered anchor in reading order, then
-    rotation, in that order. Asked of every anchor of a rotation at once: `free` as bits shifted by each
-    offset of the turned piece and ANDed (shapes.py)."""
-    if not free:
+def _spaces(island: Island, piece: Piece, ruleset: Ruleset, first: bool, layout: Layout) -> tuple[int, dict[str | None, int] | None]:
+    """The board state as bits, in one pass over its pieces: the spaces a piece may cover now, whatever
+    touches them (buildable, uncovered, not barred by `may_not_cover`), and per symbol the piece shows,
+    those of them where a space showing it must lie (beside a space showing it, MI-R02; beside a building,
+    MC-R02; where the first piece must cover); None where any will do."""
+    bits, board = layout.bits, island.board
+    covered, showing = 0, {}
+    for cell, covering in island.covered.items():
+        bit = bits.get(cell, 0)  # (every covered space is one of the board's)
+        covered |= bit
+        showing[covering.symbol] = showing.get(covering.symbol, 0) | bit
+    space = island.shapes.buildable(ruleset.buildable, board.terrain, layout) & ~covered
+    if ruleset.may_not_cover:
+        space &= ~layout.mask(c for c in barred(island, ruleset) if c in bits)
+    symbols = {symbol for _offset, symbol in piece.cells}
+    if first:
+        if ruleset.first_covers is None:
+            return space, None
+        held = space & layout.mask(c for c in where_set(ruleset.first_covers, island) if c in bits)
+        return space, dict.fromkeys(symbols, held)
+    steps = [layout.step(direction) for direction in board.grid.directions]
+    if ruleset.adjacency == "matching-symbol":  # MI-R02
+        beside = {symbol: space & _either(_shifted(showing.get(board.shown(symbol), 0), step) for step in steps)
+                  if board.shown(symbol) is not None else 0 for symbol in symbols}
+        return space, beside
+    if ruleset.adjacency == "any-building":  # MC-R02
+        return space, dict.fromkeys(symbols, space & _either(_shifted(covered, step) for step in steps))
+    return space, None
+
+
+def _fitting(steps: _Steps, layout: Layout, space: int, near: dict[str | None, int] | None, rank: dict[Cell, int],
+             turns: int) -> list[int]:
+    """The anchors and rotations where every space of the piece is in `space` (buildable, uncovered, not
+    barred), its anchor first of all, and, where `near` gives the spaces one of them must lie on given the
+    symbol it shows (the adjacency, or the first piece's condition), one does: numbered anchor in reading
+    order, then rotation, in that order. Asked of every anchor of a rotation at once: the spaces as bits
+    shifted by each offset of the turned piece and ANDed (shapes.py)."""
+    if not space:
         return []
-    board, grid = island.board, island.board.grid
-    turns, rank = grid.rotations, island.rank()
-    steps = _steps_of(grid, piece.cells)
-    layout = island.shapes.layout(board.terrain, steps.margin)
-    space = layout.mask(free)
-    near = None if wanted is None else \
-        {symbol: layout.mask(free.intersection(wanted(symbol))) for symbol in {symbol for _offset, symbol in piece.cells}}
     found: list[int] = []
     for rotation, offsets in enumerate(steps.turned):
         anchors = space
@@ -381,42 +408,14 @@ def _twins(grid: Grid, cells: tuple[tuple[Cell, str | None], ...]) -> tuple[tupl
     return tuple(found)
 
 
-def _twin_before(placement: Placement, number: int, twins: tuple[tuple[int, Cell], ...], free: frozenset[Cell],
+def _twin_before(placement: Placement, number: int, twins: tuple[tuple[int, Cell], ...], layout: Layout, space: int,
                  rank: dict[Cell, int], turns: int) -> bool:
     """Whether the same spaces and symbols are covered by a candidate earlier in order (anchor in reading
     order, then rotation) among `twins` (the placement's rotation's): its anchor, one of the same spaces,
-    is free as this one's are."""
+    is in `space` as this one's are."""
     q, r = placement.anchor
     for rotation, (dq, dr) in twins:
         anchor = (q + dq, r + dr)
-        if anchor in free and rank[anchor] * turns + rotation < number:
+        if layout.bits.get(anchor, 0) & space and rank[anchor] * turns + rotation < number:
             return True
     return False
-
-
-def _free(island: Island, ruleset: Ruleset) -> frozenset[Cell]:
-    """The spaces a piece may cover now, whatever touches them: buildable, uncovered, not barred
-    (`may_not_cover`); found once per board state, as every candidate of every piece asks it."""
-    key = (id(ruleset), "free")
-    found = island.held.get(key)
-    if found is None:
-        terrain, buildable, covered = island.board.terrain, ruleset.buildable, island.covered
-        closed = barred(island, ruleset) if ruleset.may_not_cover else frozenset()
-        found = island.held[key] = frozenset(c for c, kind in terrain.items()
-                                             if kind in buildable and c not in covered and c not in closed)
-    return found
-
-
-def _wanted(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> Callable[[str | None], Iterable[Cell]] | None:
-    """Where some space of a legal placement must lie, given the symbol it shows; None: anywhere."""
-    if first:
-        if ruleset.first_covers is None:
-            return None
-        held = where_set(ruleset.first_covers, island)
-        return lambda symbol: held
-    if ruleset.adjacency == "matching-symbol":
-        return lambda symbol: island.touching(island.board.shown(symbol))
-    if ruleset.adjacency == "any-building":
-        beside = _beside_pieces(island)
-        return lambda symbol: beside
-    return None

@@ -10,7 +10,7 @@ island (rules/island.py), for as long as the board.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from generator.base.records import NamedTuple
@@ -62,17 +62,26 @@ class Shapes:
     than the margin) and, per piece, the placements already built by their number (anchor in reading order,
     then rotation), or None where one would cross the river."""
 
-    __slots__ = ("_layout", "oriented")
+    __slots__ = ("_layout", "oriented", "_buildable")
 
     def __init__(self) -> None:
         self._layout: Layout | None = None
         self.oriented: dict[tuple[tuple[Cell, str | None], ...], dict[int, Placement | None]] = {}
+        self._buildable: dict[tuple[frozenset[str], int], int] = {}
 
     def layout(self, spaces: Iterable[Cell], margin: int) -> Layout:
         """The board's layout with at least `margin` (`spaces`: the board's, read only when it is first made)."""
         if self._layout is None or self._layout.margin < margin:
             self._layout = layout(spaces, margin)
         return self._layout
+
+    def buildable(self, terrains: frozenset[str], terrain: Mapping[Cell, str], layout: Layout) -> int:
+        """The bits of the board's spaces of `terrains` (`terrain`: the board's, read when first asked) in `layout`."""
+        key = (terrains, layout.width)
+        found = self._buildable.get(key)
+        if found is None:
+            found = self._buildable[key] = layout.mask(c for c, kind in terrain.items() if kind in terrains)
+        return found
 
     def of(self, cells: tuple[tuple[Cell, str | None], ...]) -> dict[int, Placement | None]:
         """The placements kept of the piece of `cells`, to be added to."""
