@@ -311,7 +311,7 @@ def _spaces(island: Island, piece: Piece, ruleset: Ruleset, first: bool, layout:
     those of them where a space showing it must lie (beside a space showing it, MI-R02; beside a building,
     MC-R02; where the first piece must cover); None where any will do."""
     bits, board = layout.bits, island.board
-    covered, showing = 0, {}
+    covered, showing = 0, dict[str | None, int]()
     for cell, covering in island.covered.items():
         bit = bits.get(cell, 0)  # (every covered space is one of the board's)
         covered |= bit
