@@ -23,7 +23,7 @@ from generator.base.records import NamedTuple
 from generator.frontend.cards import terms
 from generator.frontend.cells import RIM, SIZE, Point, centre, extent, glyph_svg, outline_runs, short, unit_outline
 from generator.frontend.svg import SVG, Drawn, Ghost, features_at, overlays, piece_title
-from generator.frontend.tags import join, tag
+from generator.frontend.tags import around, join, tag
 from generator.geometry import Cell, Grid
 from generator.model import Board, Game
 
@@ -163,34 +163,38 @@ def _feature(shapes: _Shapes, grid: Grid, cell: Cell, feature: str, count: int, 
 
 
 def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:
-    spaces, opening, closing = _body(board, game, piece.cells, piece.colour, piece.round)
-    return join((opening, tag("title", piece_title(game, lang, piece, spaces)), closing))
+    spaces, opening, drawing = _body(board, game, piece.cells, piece.colour, piece.round)
+    return join((opening, tag("title", piece_title(game, lang, piece, spaces)), drawing))
 
 
 _Body = tuple[tuple[tuple[str, str | None], ...], Markup, Markup]
 _BODIES: dict[tuple[int, int, int, str | None, int], tuple[Board, Game, Mapping[Cell, str | None], _Body]] = per_build.table()
-_UNTITLED = tag("title", "")
 
 
 def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: str | None, round_: int) -> _Body:
-    """A placed piece's spaces on the board (name and symbol) and its drawing, its `g` on either side of
-    its title: the same in every language, so that a page in three languages draws it once and says
-    only its title three times (remembered while `cells` lives here)."""
+    """A placed piece's spaces on the board (name and symbol), the opening of its `g` and its drawing
+    (with the closing): the same in every language, so that a page in three languages draws it once and
+    says only its title, which goes between them, three times (remembered while `cells` lives here)."""
     key = (id(board), id(game), id(cells), colour, round_)
     cached = _BODIES.get(key)
     if cached is not None and cached[0] is board and cached[1] is game and cached[2] is cells:
         return cached[3]
-    grid = board.grid
+    grid, terrain = board.grid, board.terrain
+    to_map = grid.to_map
+    # in the map's order (a piece's spaces differ: their symbols are never compared)
+    on_board = sorted([(to_map(cell), cell, symbol) for cell, symbol in cells.items() if cell in terrain])
+    placed = [cell for _, cell, _ in on_board]
+    spaces = tuple([(_space_name(grid, cell), symbol) for _, cell, symbol in on_board])
     shapes = _shapes(game, grid.kind)
-    on_board = sorted(((c, s) for c, s in cells.items() if c in board.terrain), key=lambda item: grid.to_map(item[0]))
-    spaces = tuple((_space_name(grid, c), s) for c, s in on_board)
-    out = [_use(shapes.covered[symbol or colour], grid, cell) for cell, symbol in sorted(on_board)]
-    out.append(tag("path", class_="outline", d=_outline(grid, [c for c, _ in on_board])))
-    out += _under(board, game, shapes, [c for c, _ in on_board])
+    covered = shapes.covered
+    out = [_use(covered[symbol or colour], grid, cell) for cell, symbol in sorted([(cell, symbol) for _, cell, symbol in on_board])]
+    out.append(tag("path", class_="outline", d=_outline(grid, placed)))
+    out += _under(board, game, shapes, placed)
+    opening, closing = around("g", class_="piece", data_round=str(round_))
+    out.append(closing)
     if len(_BODIES) > 20000:  # a campaign's pages place a few thousand pieces: keep memory bounded
         _BODIES.clear()
-    opening, closing = tag("g", _UNTITLED, *out, class_="piece", data_round=str(round_)).split(_UNTITLED, 1)
-    _BODIES[key] = (board, game, cells, (spaces, Markup(opening), Markup(closing)))
+    _BODIES[key] = (board, game, cells, (spaces, opening, join(out)))
     return _BODIES[key][3]
 
 
@@ -201,9 +205,30 @@ def _outline(grid: Grid, cells: list[Cell]) -> str:
         return ""
     first = min(cells)
     x, y = centre(grid, first)
-    shape = tuple(sorted((q - first[0], r - first[1]) for q, r in cells))
-    return "".join("M" + "L".join([f"{short(x + dx)},{short(y + dy)}" for dx, dy in run]) + ("z" if closed else "")
-                   for run, closed in _runs(grid, shape))
+    points = _points(grid, first)
+    said = []
+    for run, closed in _runs(grid, tuple(sorted([(q - first[0], r - first[1]) for q, r in cells]))):
+        corners = []
+        for point in run:
+            text = points.get(point)
+            if text is None:
+                text = points[point] = f"{short(x + point[0])},{short(y + point[1])}"
+            corners.append(text)
+        said.append("M" + "L".join(corners) + ("z" if closed else ""))
+    return "".join(said)
+
+
+_POINTS: dict[tuple[Grid, Cell], dict[Point, str]] = per_build.table()
+
+
+def _points(grid: Grid, first: Cell) -> dict[Point, str]:
+    """The corners written so far of the pieces whose first space is `first` (each as `_outline` writes it:
+    the first space's centre plus the corner's place about it): a board's spaces are a few hundred and the
+    corners about each a few dozen, written for thousands of pieces."""
+    found = _POINTS.get((grid, first))
+    if found is None:
+        found = _POINTS[(grid, first)] = {}
+    return found
 
 
 @cache
@@ -215,12 +240,16 @@ def _runs(grid: Grid, shape: tuple[Cell, ...]) -> tuple[tuple[tuple[Point, ...],
 
 
 def _under(board: Board, game: Game, shapes: _Shapes, cells: list[Cell]) -> list[Markup]:
-    """The features a piece covers, small in a corner of their space: a covered tree still counts for some rules."""
+    """The features a piece covers (its `cells`, in the map's order), small in a corner of their space: a
+    covered tree still counts for some rules."""
     out = []
     at = features_at(board)
-    for cell in sorted(cells, key=board.grid.to_map):
+    for cell in cells:
+        features = at.get(cell)
+        if not features:
+            continue
         x, y = centre(board.grid, cell)
-        for feature, count in at.get(cell, ()):
+        for feature, count in features:
             where = f"translate({x - SIZE * .45:.1f},{y - SIZE * .4:.1f}) scale(.5)"
             shape = shapes.under.get((feature, count))
             if shape is None:  # more than the shapes cover: drawn in place

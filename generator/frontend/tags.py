@@ -28,11 +28,17 @@ def tag(name: str, *children: str, **attributes: Value) -> Markup:
 
     An attribute is named by its keyword, `_` read as `-` and a trailing `_` dropped (`class_`,
     `stroke_width`, `data_round`); an empty child ("") still closes the tag in full (`<title></title>`)."""
-    head = "<" + name + "".join([f' {_NAMES.get(key) or _name(key)}="{_value(value)}"'
-                                 for key, value in attributes.items() if value is not None])
+    head = _head(name, attributes)
     if not children:
         return _markup(head + "/>")
     return _markup(f"{head}>{''.join([c if isinstance(c, Markup) else escape(c) for c in children])}</{name}>")
+
+
+def around(name: str, **attributes: Value) -> tuple[Markup, Markup]:
+    """The opening and the closing tag of an element whose children are put between them later, in
+    pieces (a placed piece's drawing is the same in every language, its title is not):
+    `opening + children + closing` is what `tag(name, *children, **attributes)` writes."""
+    return _markup(_head(name, attributes) + ">"), _markup(f"</{name}>")
 
 
 def join(parts: Iterable[str]) -> Markup:
@@ -46,6 +52,12 @@ _markup: Callable[[str], Markup] = partial(str.__new__, Markup)
 """Markup(text) without Markup's own constructor, which looks for __html__ on what is already a str."""
 _SPECIAL = re.compile("[&<>\"']").search
 _NAMES: dict[str, str] = {}
+
+
+def _head(name: str, attributes: dict[str, Value]) -> str:
+    """`<name attributes`, the tag not yet ended."""
+    return "<" + name + "".join([f' {_NAMES.get(key) or _name(key)}="{_value(value)}"'
+                                 for key, value in attributes.items() if value is not None])
 
 
 def _value(value: str | float) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from itertools import islice
 
+from generator.base import per_build
+from generator.geometry import Cell, Grid
 from generator.model import BoardChange, Game
 from generator.rulebook.nouns import features
 from generator.rulebook.payout import COUNTED
@@ -246,13 +248,20 @@ def _values(item: Item, game: Game, tr: Translator) -> dict[str, object]:
     the reader's language, the piece, and the cells named (a long list cut short: only what shows)."""
     facts = item.facts
     cells = facts.get("cells", ())
-    named = [game.grid.name(c) for c in islice(cells, _SHOWN)]
+    named = [_cell_name(game.grid, c) for c in islice(cells, _SHOWN)]
     values: dict[str, object] = {key: render(game.term(value) or value if isinstance(value, str) else value, tr)
               for key, value in facts.items() if key in ("symbol", "terrain", "feature", "colour", "count", "counter")}
     values["piece"] = facts.get("piece", "")
     values["cells"] = " ".join(named) + (" …" if len(cells) > _SHOWN else "")
     values["cell"] = named[0] if named else ""
     return values
+
+
+@per_build.cached
+def _cell_name(grid: Grid, cell: Cell) -> str:
+    """A space's name as the board prints it: an episode page names a few hundred spaces in its reasons, in
+    every language, a build some hundred thousand times."""
+    return grid.name(cell)
 
 
 def _own_words(item: Item, values: Mapping[str, object], game: Game, tr: Translator,

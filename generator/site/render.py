@@ -43,6 +43,7 @@ class Renderer:
         self.glossary = glossary
         self.view = EpisodeView(translator)
         self.constants: dict[str, Markup] = {}
+        self._paths: dict[str, str] = {}
 
     def render_root(self, page: Page) -> bytes:
         """A page at the site's root that speaks every language (the language picker, 404)."""
@@ -56,8 +57,10 @@ class Renderer:
 
         def url(target: str) -> str:
             """A relative link from this page to `target`: a path in this language's tree, or /-rooted."""
-            path = target[1:] if target.startswith("/") else f"{self.lang}/{target}"
-            return up + quote(path, safe="/#") or "./"  # a campaign folder may be 'Gold Rush (2)'
+            path = self._paths.get(target)
+            if path is None:
+                path = self._paths[target] = self._path(target)
+            return up + path or "./"
 
         context = {
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
@@ -75,6 +78,11 @@ class Renderer:
         # French spacing is set here, over the whole page, not in the catalogues, the content and the
         # code's strings: they are written with ordinary spaces, and a page puts them side by side.
         return french_html(self.env.get_template(page.template).render(context), self.lang).encode("utf-8")
+
+    def _path(self, target: str) -> str:
+        """`target`'s path from the site's root, quoted as a link writes it (a campaign folder may be 'Gold
+        Rush (2)'): remembered, as every page links the same sections and a campaign's pages one another."""
+        return quote(target[1:] if target.startswith("/") else f"{self.lang}/{target}", safe="/#")
 
     def gettext(self, message: str, **variables: object) -> Markup:
         """Jinja's 'newstyle' gettext: translated, then formatted with the variables escaped."""

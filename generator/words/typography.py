@@ -309,10 +309,15 @@ def _in_a_token(text: str, position: int, view: Plain) -> bool:
 
 def _token_end(text: str, position: int, mark: str) -> bool:
     """Whether the mark ends an entity (&amp;) or a position in a file (file:12:3)."""
-    head = text[max(0, position - 32):position]
-    # each pattern searched only where its first character is: most marks have neither before them
-    return bool(mark == ";" and "&" in head and _ENTITY_OPENED.search(head)
-                or mark == ":" and ":" in head and _POSITION.search(head))
+    # each pattern searched only where it could end (a word's character, a digit, right before the mark) and
+    # its first character is: most marks have neither before them, and ! and ? end neither
+    last, start = text[position - 1:position], max(0, position - 32)
+    if mark == ";":
+        return ((last.isalnum() or last == "_") and text.find("&", start, position) >= 0
+                and _ENTITY_OPENED.search(text, start, position) is not None)
+    if mark == ":":
+        return last.isdigit() and text.find(":", start, position) >= 0 and _POSITION.search(text, start, position) is not None
+    return False
 
 
 def _guillemet(text: str, position: int, view: Plain) -> Edit | None:
