@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -37,17 +36,27 @@ MAX_DIGITS = 18
 """Whole numbers up to 18 digits: far beyond any count of a game, and cheap to print."""
 
 
-@dataclass(slots=True)
 class Node:
-    """A YAML value: a dict of Nodes, a list of Nodes, or a scalar, with its position."""
+    """A YAML value: a dict of Nodes, a list of Nodes, or a scalar, with its position. A plain slotted
+    class: a dataclass compiles its methods at every run's start."""
+
+    __slots__ = ("value", "pos", "keys", "block", "indent")
 
     value: Any
     pos: Pos
-    keys: dict[str, Pos] = field(default_factory=dict)
-    block: bool = False
+    keys: dict[str, Pos]
+    block: bool
     """A block scalar (| or >): its text starts on the line after `pos`, one line per line."""
-    indent: int = 0
+    indent: int
     """In a block scalar, the columns of indentation its lines lose (where its text starts in the file)."""
+
+    def __init__(self, value: Any, pos: Pos, keys: dict[str, Pos] | None = None, block: bool = False,
+                 indent: int = 0) -> None:
+        self.value, self.pos, self.keys, self.block, self.indent = value, pos, {} if keys is None else keys, block, indent
+
+    def __repr__(self) -> str:  # as a dataclass's: tests compare the trees the two YAML readers make by it
+        return (f"Node(value={self.value!r}, pos={self.pos!r}, keys={self.keys!r}, block={self.block!r}, "
+                f"indent={self.indent!r})")
 
     @property
     def is_map(self) -> bool:

@@ -12,7 +12,6 @@ campaign (`once`), and only while a counter allows (`if`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from typing import Any
 
 from generator.base.records import NamedTuple
@@ -72,7 +71,7 @@ def payout(p: Params, s: Scene, measure: Measure) -> list[Score]:
 def _found(p: Params, s: Scene, measure: Measure, each: bool) -> list[Found]:
     """What `measure` finds on `s` (once each: whatever holds now, wherever it is); at the end, also what
     a comparison (most, fewest) would measure on this board, which it need not measure again."""
-    found = measure(p, replace(s, new=()) if each else s)
+    found = measure(p, s.everywhere() if each else s)
     if not s.new:
         s.shared.setdefault(id(s.island), sum(f.units for f in found))
     return found

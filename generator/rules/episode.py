@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from generator.geometry import Cell
@@ -24,27 +23,34 @@ HINTS = 50
 board, and a log that misplaces more than this is wrong in a way a hint will not mend."""
 
 
-@dataclass(slots=True)
 class _Player:
-    name: str
-    seat: int
-    island: Island
-    token: Token
-    debt_before: int
-    active: bool = True
-    cap_circle: bool = False
-    circles: int = 0
+    """A player's state as an episode is replayed (a plain slotted class: a dataclass compiles its
+    methods at every run's start)."""
+
+    __slots__ = ("name", "seat", "island", "token", "debt_before", "active", "cap_circle", "circles", "turns", "items",
+                 "memory", "open_rows", "counters_before", "paid", "paid_before", "changes")
+
+    circles: int
     """Circles given or taken by scoring items (envelope rules), beside the assessment and the cap."""
-    turns: list[Turn] = field(default_factory=list)
-    items: list[Item] = field(default_factory=list)
-    memory: dict[int, Memory] = field(default_factory=dict)
-    open_rows: tuple[int, ...] | None = None
-    counters_before: Mapping[str, int] = field(default_factory=dict)
-    paid: set[str] = field(default_factory=set)
+    paid: set[str]
     """The `once: campaign` items (scoring.once_key) this player was given, this episode or before."""
-    paid_before: frozenset[str] = frozenset()
-    changes: list[BoardChange] = field(default_factory=list)
+    changes: list[BoardChange]
     """What entries with `change:` do to the board after the episode."""
+
+    def __init__(self, name: str, seat: int, island: Island, token: Token, debt_before: int, active: bool = True,
+                 cap_circle: bool = False, circles: int = 0, turns: list[Turn] | None = None, items: list[Item] | None = None,
+                 memory: dict[int, Memory] | None = None, open_rows: tuple[int, ...] | None = None,
+                 counters_before: Mapping[str, int] | None = None, paid: set[str] | None = None,
+                 paid_before: frozenset[str] = frozenset(), changes: list[BoardChange] | None = None) -> None:
+        self.name, self.seat, self.island, self.token, self.debt_before = name, seat, island, token, debt_before
+        self.active, self.cap_circle, self.circles, self.open_rows = active, cap_circle, circles, open_rows
+        self.turns = [] if turns is None else turns
+        self.items = [] if items is None else items
+        self.memory = {} if memory is None else memory
+        self.counters_before = {} if counters_before is None else counters_before
+        self.paid = set() if paid is None else paid
+        self.paid_before = paid_before
+        self.changes = [] if changes is None else changes
 
     def credit(self, round: int | None, points: int, rule: str, kind: str, facts: Mapping[str, Any]) -> None:
         """Move the token (C-1: one item at a time) and record why, with what debt and cap did; circles

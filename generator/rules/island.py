@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 
 from generator.base.records import NamedTuple
 from generator.geometry import Cell
@@ -21,52 +20,73 @@ class Covering(NamedTuple):
     """How many of its symbol the space shows: 2 for a double (a second sticker, Board.doubles)."""
 
 
-@dataclass(slots=True)
 class Island:
-    """A board with the pieces placed on it so far this episode (an island or a city)."""
+    """A board with the pieces placed on it so far this episode (an island or a city). A plain slotted
+    class: a dataclass compiles its methods at every run's start."""
 
-    board: Board
-    covered: dict[Cell, Covering] = field(default_factory=dict)
-    placements: int = 0
-    counters: dict[str, int] = field(default_factory=dict)
+    __slots__ = ("board", "covered", "placements", "counters", "_order", "_edges", "_touching", "held", "fixed",
+                 "_groups", "_largest", "_uncovered", "_last", "_beside", "_signature", "_terrains", "_rank", "shapes")
+
+    counters: dict[str, int]
     """The player's counters (the group's own marks and resources), as they stand now."""
-    _order: list[Cell] | None = None
-    _edges: frozenset[Cell] | None = None
-    _touching: dict[str, frozenset[Cell]] = field(default_factory=dict)
+    _touching: dict[str, frozenset[Cell]]
     """Per symbol, the spaces beside a space showing it: found once per placement, forgotten at the next."""
-    held: dict[tuple[int, str], frozenset[Cell]] = field(default_factory=dict)
+    held: dict[tuple[int, str], frozenset[Cell]]
     """Per condition (by id), the spaces where it holds as the board stands now: worked out once per
     placement (generator.rules.where.where_set), forgotten when a piece is placed."""
-    fixed: dict[tuple[int, str], frozenset[Cell]] = field(default_factory=dict)
+    fixed: dict[tuple[int, str], frozenset[Cell]]
     """The same for conditions of the board alone (terrain, features, regions, edges): kept all episode."""
-    _groups: dict[str, list[set[Cell]]] = field(default_factory=dict)
+    _groups: dict[str, list[set[Cell]]]
     """Per symbol, its groups over the whole board: found once per placement (the end asks each board
     for its largest group once per player compared), forgotten at the next."""
-    _largest: dict[str, int] = field(default_factory=dict)
+    _largest: dict[str, int]
     """Per symbol, the size of its largest group, likewise."""
-    _uncovered: list[Cell] | None = None
+    _uncovered: list[Cell] | None
     """The spaces no piece covers, likewise (each end entry that counts what shows asks for them)."""
-    _last: tuple[Cell, ...] = ()
+    _last: tuple[Cell, ...]
     """The spaces the last piece was placed on, as given (what immediate scoring calls the new spaces)."""
-    _beside: dict[str, list[set[Cell]]] = field(default_factory=dict)
+    _beside: dict[str, list[set[Cell]]]
     """Per symbol, the groups holding them: found once per placement for the largest groups kept up
     to date and for each entry that scores a group the piece is part of."""
-    _signature: frozenset[tuple[Cell, str, str | None, int]] | None = None
+    _signature: frozenset[tuple[Cell, str, str | None, int]] | None
     """What covers each space (see `signature`), once asked: kept up to date as pieces are placed."""
-    _terrains: dict[str, list[Cell]] = field(default_factory=dict)
+    _terrains: dict[str, list[Cell]]
     """Per terrain, its spaces in the board's order: the board's alone, shared by every copy."""
-    _rank: dict[Cell, int] = field(default_factory=dict)
+    _rank: dict[Cell, int]
     """Each space's place in reading order, likewise: sorting by it is sorting by the grid's map position
     (one to one on a board), without working that out again for every space of every list sorted."""
-    shapes: Shapes = field(default_factory=Shapes)
+    shapes: Shapes
     """The board's spaces as bits and the placements built on it (placement.legal_placements), likewise:
     the coach asks the legal placements of thousands of positions of one board."""
 
-    def __post_init__(self) -> None:
+    def __init__(self, board: Board, covered: dict[Cell, Covering] | None = None, placements: int = 0,
+                 counters: dict[str, int] | None = None, _order: list[Cell] | None = None,
+                 _edges: frozenset[Cell] | None = None, _touching: dict[str, frozenset[Cell]] | None = None,
+                 held: dict[tuple[int, str], frozenset[Cell]] | None = None,
+                 fixed: dict[tuple[int, str], frozenset[Cell]] | None = None,
+                 _groups: dict[str, list[set[Cell]]] | None = None, _largest: dict[str, int] | None = None,
+                 _uncovered: list[Cell] | None = None, _last: tuple[Cell, ...] = (),
+                 _beside: dict[str, list[set[Cell]]] | None = None,
+                 _signature: frozenset[tuple[Cell, str, str | None, int]] | None = None,
+                 _terrains: dict[str, list[Cell]] | None = None, _rank: dict[Cell, int] | None = None,
+                 shapes: Shapes | None = None) -> None:
+        self.board, self.placements, self._order, self._edges = board, placements, _order, _edges
+        self.covered = {} if covered is None else covered
+        self.counters = {} if counters is None else counters
+        self._touching = {} if _touching is None else _touching
+        self.held = {} if held is None else held
+        self.fixed = {} if fixed is None else fixed
+        self._groups = {} if _groups is None else _groups
+        self._largest = {} if _largest is None else _largest
+        self._uncovered, self._last, self._signature = _uncovered, _last, _signature
+        self._beside = {} if _beside is None else _beside
+        self._terrains = {} if _terrains is None else _terrains
+        self._rank = {} if _rank is None else _rank
+        self.shapes = Shapes() if shapes is None else shapes
         if not self.covered:  # features that act as pieces stand there before the first placement
-            for feature, (symbol, colour) in sorted(self.board.acting.items()):
+            for feature, (symbol, colour) in sorted(board.acting.items()):
                 stands = Piece(feature, (((0, 0), symbol),), colour)
-                for cell in self.board.features.get(feature, {}):
+                for cell in board.features.get(feature, {}):
                     self.covered[cell] = Covering(-1, stands, symbol)
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:

@@ -9,7 +9,6 @@ generator.rules.composable.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from generator.base.records import NamedTuple
@@ -27,24 +26,38 @@ Memory = set[Cell | str]
 'won' once a race is won, so that a later placement does not score them again."""
 
 
-@dataclass(slots=True)
 class Scene:
-    """Everything a scoring kind may look at."""
+    """Everything a scoring kind may look at (a plain slotted class: a dataclass compiles its methods at
+    every run's start)."""
+
+    __slots__ = ("island", "ruleset", "new", "memory", "everyone", "race_closed", "paid", "shared")
 
     island: Island
     ruleset: Ruleset
-    new: tuple[Cell, ...] = ()
+    new: tuple[Cell, ...]
     """Cells covered by the placement being scored (immediate kinds)."""
-    memory: Memory = field(default_factory=set)
+    memory: Memory
     """What this item already scored on this island this episode (groups, statues)."""
-    everyone: tuple[Island, ...] = ()
+    everyone: tuple[Island, ...]
     """Every player's island, for kinds compared across players."""
-    race_closed: bool = False
+    race_closed: bool
     """For races across players: someone already won it in an earlier round (or episode)."""
-    paid: bool = False
+    paid: bool
     """For `once: campaign`: this player was already given it in an earlier episode."""
-    shared: dict[int, int] = field(default_factory=dict)
+    shared: dict[int, int]
     """What an item measured on each island, shared by the players' scenes of one end item (most)."""
+
+    def __init__(self, island: Island, ruleset: Ruleset, new: tuple[Cell, ...] = (), memory: Memory | None = None,
+                 everyone: tuple[Island, ...] = (), race_closed: bool = False, paid: bool = False,
+                 shared: dict[int, int] | None = None) -> None:
+        self.island, self.ruleset, self.new, self.everyone = island, ruleset, new, everyone
+        self.memory = set() if memory is None else memory
+        self.race_closed, self.paid = race_closed, paid
+        self.shared = {} if shared is None else shared
+
+    def everywhere(self) -> Scene:
+        """This scene with no placement being scored: what holds now, wherever it is."""
+        return Scene(self.island, self.ruleset, (), self.memory, self.everyone, self.race_closed, self.paid, self.shared)
 
 
 Scorer = Callable[[Params, Scene], list[Score]]

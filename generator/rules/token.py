@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from generator.base.records import NamedTuple
 
 
@@ -19,12 +17,22 @@ class Move(NamedTuple):
     reached_cap: bool = False
 
 
-@dataclass(slots=True)
 class Token:
-    value: int
-    cap: int
-    debt: int = 0
-    capped: bool = False
+    """A player's token on the score track, its debt and whether it reached the cap. A plain slotted
+    class (as each mutable state of the replay): a dataclass compiles its methods at every run's start."""
+
+    __slots__ = ("value", "cap", "debt", "capped")
+
+    def __init__(self, value: int, cap: int, debt: int = 0, capped: bool = False) -> None:
+        self.value, self.cap, self.debt, self.capped = value, cap, debt, capped
+
+    def __eq__(self, other: object) -> bool:  # as a dataclass's (the coach compares the tokens of two tries)
+        if not isinstance(other, Token):
+            return NotImplemented
+        return (self.value, self.cap, self.debt, self.capped) == (other.value, other.cap, other.debt, other.capped)
+
+    def __repr__(self) -> str:
+        return f"Token(value={self.value!r}, cap={self.cap!r}, debt={self.debt!r}, capped={self.capped!r})"
 
     def add(self, points: int) -> Move:
         """Apply points in order: once capped nothing moves the token; gains pay debt first."""

@@ -9,7 +9,6 @@ the problem is reported where the group chose it: the episode's `rules:` line.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
 
 from generator.base.records import NamedTuple
 from generator.model import (
@@ -36,22 +35,36 @@ _DECK_WORDS = {"buildings": _("the buildings"), "tiles": _("the tiles"), "church
 _PER_GAME_DECK_WORDS = {"all": "every piece", "extras": "the legacy extras"}
 
 
-@dataclass(slots=True)
 class Kit:
-    """What the group brought to an episode: its catalogue and what its boards have shown so far."""
+    """What the group brought to an episode: its catalogue and what its boards have shown so far (a
+    plain slotted class: a dataclass compiles its methods at every run's start)."""
+
+    __slots__ = ("game", "catalogue", "catalogue_label", "terrains", "features", "regions", "reported", "unmet", "met")
 
     game: Game
     catalogue: Catalogue
     catalogue_label: Text
     """How messages name the catalogue: the campaign's `pieces:` value."""
-    terrains: set[str] = field(default_factory=set)
-    features: set[str] = field(default_factory=set)
-    regions: set[str] = field(default_factory=set)
-    reported: set[tuple[Pos, str]] = field(default_factory=set)
-    unmet: dict[tuple[Pos, str], Unmet] = field(default_factory=dict)
+    terrains: set[str]
+    features: set[str]
+    regions: set[str]
+    reported: set[tuple[Pos, str]]
+    unmet: dict[tuple[Pos, str], Unmet]
     """Items that could not score in any episode checked so far, with what the warning says."""
-    met: set[tuple[Pos, str]] = field(default_factory=set)
+    met: set[tuple[Pos, str]]
     """Items that could score in some episode: a later episode's want of a term does not make them never score."""
+
+    def __init__(self, game: Game, catalogue: Catalogue, catalogue_label: Text, terrains: set[str] | None = None,
+                 features: set[str] | None = None, regions: set[str] | None = None,
+                 reported: set[tuple[Pos, str]] | None = None, unmet: dict[tuple[Pos, str], Unmet] | None = None,
+                 met: set[tuple[Pos, str]] | None = None) -> None:
+        self.game, self.catalogue, self.catalogue_label = game, catalogue, catalogue_label
+        self.terrains = set() if terrains is None else terrains
+        self.features = set() if features is None else features
+        self.regions = set() if regions is None else regions
+        self.reported = set() if reported is None else reported
+        self.unmet = {} if unmet is None else unmet
+        self.met = set() if met is None else met
 
     @classmethod
     def of(cls, game: Game, board: Board, catalogue: Catalogue, label: Text) -> Kit:
