@@ -10,7 +10,7 @@ import pytest
 SAID = {"es": ("Cada una de las ACCIONES es el nombre de un jugador y lo que hace, unidos por «=»: Ana=C4r2 (coloca en "
                "C4, con rotación 2), Ben=pass (pasa), Cloe=stop (abandona)."),
         "fr": ("Chacune des ACTIONS est le nom d'un joueur et ce qu'il fait, reliés par « = » : Ana=C4r2 (pose en C4, "
-               "rotation 2), Ben=pass (passe), Cloe=stop (met fin à sa participation)."),
+               "rotation 2), Ben=pass (passe), Cloe=stop (s'arrête)."),
         "en": ("Each of ACTIONS is a player's name and what they do, joined by '=': Ana=C4r2 (places on C4, rotation 2), "
                "Ben=pass (passes), Cloe=stop (ends participation).")}
 

@@ -127,9 +127,9 @@ def test_LG_15_a_wrong_number_of_points_is_reported_at_its_line_with_what_was_ex
     edit(rules, "expect: {points: 4}", "expect: {points: 5}")
     problem = only(folder)
     assert at(problem, rules, "expect: {points: 5}", "5") and problem.rule == "CH1-1" and not problem.is_warning
-    assert said(problem) == ("example 'Two houses next to the lighthouse': expected 5 points, the engine finds 4 points "
+    assert said(problem) == ("example 'Two houses next to the lighthouse': expected 5\u00a0points, the engine finds 4\u00a0points "
                              "(CH1-1: +4)")
-    assert said(problem, "es") == "el ejemplo «Dos casas junto al faro» espera 5 puntos, pero el motor cuenta 4 puntos (CH1-1: +4)"
+    assert said(problem, "es") == "el ejemplo «Dos casas junto al faro» espera 5\u00a0puntos, pero el motor cuenta 4\u00a0puntos (CH1-1: +4)"
     shown = cli("--lang", "fr", "check", folder)
     assert shown.exit_code == 1 and "Traceback" not in shown.output, shown.output
     line = line_of(rules, "expect: {points: 5}")
@@ -143,7 +143,7 @@ def test_LG_15_an_end_example_names_every_rule_it_scored(tmp_path: Path) -> None
     edit(rules, "expect: {points: -2}", "expect: {points: -1}")
     problem = only(folder)
     assert at(problem, rules, "expect: {points: -1}", "-1") and problem.rule == "CH1-2"
-    assert said(problem) == "example 'The cove left visible': expected −1 point, the engine finds −2 points (CH1-2: −2)"
+    assert said(problem) == "example 'The cove left visible': expected −1\u00a0point, the engine finds −2\u00a0points (CH1-2: −2)"
 
 
 def test_MI_R02_an_illegal_play_expected_legal_names_the_rule_it_breaks(tmp_path: Path) -> None:
@@ -162,7 +162,7 @@ def test_LG_03_a_legal_play_expected_illegal_says_what_it_scores(tmp_path: Path)
     edit(rules, "expect: {points: -2}", "expect: {legal: false}")
     problem = only(folder)
     assert at(problem, rules, "expect: {legal: false}", "false}") and problem.rule is None
-    assert said(problem) == "example 'Passing at the start': expected an illegal play, the engine finds it legal (−2 points)"
+    assert said(problem) == "example 'Passing at the start': expected an illegal play, the engine finds it legal (−2\u00a0points)"
 
 
 def test_MC_R04_an_illegal_play_breaking_another_rule_than_expected_names_both(tmp_path: Path) -> None:
@@ -190,7 +190,7 @@ def test_LG_15_circles_and_counters_found_otherwise_are_each_reported(tmp_path: 
     edit(rules, "expect: {points: 3, circles: 1, counters: {coins: 2}}", "expect: {points: 3, circles: 2, counters: {coins: 1}}")
     problems = campaigns.check(folder).problems
     assert [(p.rule, said(p)) for p in problems] == [
-        ("CH3-3", "example 'Two veins at once': expected 2 progress symbols, the engine finds 1 progress symbol (CH3-3: +1)"),
+        ("CH3-3", "example 'Two veins at once': expected 2\u00a0progress symbols, the engine finds 1\u00a0progress symbol (CH3-3: +1)"),
         ("CH3-2", "example 'Two veins at once': expected the coins counter at 1, the engine leaves it at 2 (CH3-2: +2)"),
     ]
     assert at(problems[0], rules, "circles: 2,", "2, counters") and at(problems[1], rules, "circles: 2,", "{coins: 1}")
@@ -202,8 +202,8 @@ def test_LG_15_a_chapter_end_example_scores_chapter_end_only_when_it_says_so(tmp
     folder = copied(tmp_path, ISLA)
     rules = folder / "rules" / "chapter-3.yaml"
     edit(rules, "    end: chapter ", "    end: true    ")
-    assert said(only(folder)) == ("example 'The pearl that closes the chapter': expected 1 progress circle, the engine finds "
-                                  "0 progress circles (none of CH3-2 or CH3-3 gives any)")
+    assert said(only(folder)) == ("example 'The pearl that closes the chapter': expected 1\u00a0progress circle, the engine finds "
+                                  "0\u00a0progress circles (none of CH3-2 or CH3-3 gives any)")
 
 
 def test_LG_04_a_pass_refused_at_zero_is_the_rule_an_example_may_expect(tmp_path: Path) -> None:

@@ -48,12 +48,12 @@ def test_one_person_by_a_name_one_campaign_gives_them(repo: Path, cli) -> None: 
     result = cli("stats", "Bea")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines() == [
-        "Beatriz (also Bea): 5 episodes in 2 campaigns; 1 win; average score 10.6",
+        "Beatriz (also Bea): 5 episodes in 2 campaigns; 1\u00a0win; average score 10.6",
         "Best score: 13 (Isle test, episode 2, January 17, 2026)",
         "",
         "Progress per chapter",
-        "  Isle test: 4 progress circles (chapter 1: 3, chapter 2: 1)",
-        "  Town test: 1 progress circle (chapter 1: 1)",
+        "  Isle test: 4\u00a0progress circles (chapter 1: 3, chapter 2: 1)",
+        "  Town test: 1\u00a0progress circle (chapter 1: 1)",
         "",
         "Head to head",
         "  against Ana: 2 times ahead, 3 behind",

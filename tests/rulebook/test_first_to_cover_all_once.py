@@ -25,9 +25,9 @@ def _race(game_id: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize("lang, all_once", [
-    ("es", "sobre todos los espacios con veta de oro gana 3 puntos, igual que quien lo logre en esa misma ronda."),
+    ("es", "sobre todos los espacios con veta de oro gana 3\u00a0puntos, igual que quien lo logre en esa misma ronda."),
     ("fr", "toutes les cases à filon d'or gagne"),
-    ("en", "every gold vein space gains 3 points"),
+    ("en", "every gold vein space gains 3\u00a0points"),
 ])
 def test_MC_E07_one_award_for_building_on_all_the_gold_veins(lang, all_once):
     text = _race("my-city", lang)

@@ -26,11 +26,11 @@ def _said(params: dict[str, Any], lang: str) -> str:
 
 @pytest.mark.parametrize("params, lang, expected", [
     (NEAR_THE_WELL, "es", "Cada edificio de un grupo conectado de edificios azules (industriales) que incluya un espacio "
-                          "junto a un pozo da 2 puntos."),
-    (LARGEST, "es", "Cada espacio del mayor grupo conectado de edificios amarillos (residenciales) da 1 punto."),
+                          "junto a un pozo da 2\u00a0puntos."),
+    (LARGEST, "es", "Cada espacio del mayor grupo conectado de edificios amarillos (residenciales) da 1\u00a0punto."),
     (LARGEST, "fr", "Chaque case du plus grand groupe d'un seul tenant de bâtiments jaunes (résidentiels) rapporte 1\u00a0point."),
     (NEAR_THE_WELL, "en", "Each building of a connected group of blue (industrial) buildings that includes a space next "
-                          "to a well scores 2 points."),
+                          "to a well scores 2\u00a0points."),
 ])
 def test_a_group_of_one_colour_is_a_group_of_its_buildings(params, lang, expected):
     assert _said(params, lang).replace("’", "'") == expected

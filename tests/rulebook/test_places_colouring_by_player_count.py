@@ -47,5 +47,5 @@ def test_read_without_a_campaign_both_cases_are_said() -> None:
     assert campaign is not None
     episode = campaign.episodes[0]
     said = render(read_back(episode.ruleset, campaign.game).assessment.text, translator("es"))
-    assert said == ("Con tres o cuatro jugadores, quien queda primero colorea 2 círculos de progreso, y quien queda "
+    assert said == ("Con tres o cuatro jugadores, quien queda primero colorea 2\u00a0círculos de progreso, y quien queda "
                     "segundo, 1; con dos, quien queda segundo no colorea ninguno.")

@@ -304,7 +304,7 @@ def test_a_reason_is_shown_beside_its_sentence_never_in_place_of_it(isla):
     """CH2-2's reason ("reef left uncovered") is the group's; CH1-1 cites its own rule, whose statement is listed apart."""
     by_rule = {e.rule: e for rb in readbacks(isla) for section in rb.scoring for e in section.entries}
     assert render(by_rule["CH2-2"].reason, translator("en")) == "reef left uncovered"
-    assert render(by_rule["CH2-2"].sentence, translator("en")) == "Each visible Reef space costs 2 points."
+    assert render(by_rule["CH2-2"].sentence, translator("en")) == "Each visible Reef space costs 2\u00a0points."
     assert by_rule["CH1-1"].reason is None
 
 
@@ -344,7 +344,7 @@ def test_chronicle_rules_inside_a_campaign_folder_takes_the_ruleset_alone(cli, m
     monkeypatch.chdir(ISLA)
     result = cli("--lang", "en", "rules", "chapter-6")
     assert result.exit_code == 0, result.output
-    assert "Each visible Lighthouse or statue scores 2 points. [CH6-2]" in result.stdout
+    assert "Each visible Lighthouse or statue scores 2\u00a0points. [CH6-2]" in result.stdout
 
 
 def test_chronicle_rules_names_the_rulesets_there_are_for_an_unknown_one(cli):
@@ -398,7 +398,7 @@ def test_each_ruleset_has_a_page_linked_from_its_campaign_and_its_episodes(site,
 
 def test_a_ruleset_page_says_what_the_read_back_says(site):
     text = (site / "es" / "campaigns" / "ciudad" / "rules" / "chapter-5" / "index.html").read_text(encoding="utf-8")
-    assert "Cada edificio junto al edificio anterior da 1 punto, una vez por edificio." in text
+    assert "Cada edificio junto al edificio anterior da 1\u00a0punto, una vez por edificio." in text
     assert '<a href="#rule-CH5-1">CH5-1</a>' in text and '<dt id="rule-CH5-1">' in text
     fr = (site / "fr" / "campaigns" / "ciudad" / "rules" / "chapter-5" / "index.html").read_text(encoding="utf-8")
     assert "Chaque bâtiment à côté du bâtiment précédent rapporte 1\u00a0point" in fr  # French spacing, as every page

@@ -37,12 +37,12 @@ def test_LG_03_a_player_lacking_the_cards_piece_looks_among_their_own(game, said
 
 def test_MC_E07_the_first_to_build_on_every_gold_vein():
     """Fault 15: «haya cubierto todos los espacios con una veta de oro» reads as covering them with a vein."""
-    assert "El primer jugador que haya construido sobre todos los espacios con veta de oro gana 3 puntos, igual que " \
+    assert "El primer jugador que haya construido sobre todos los espacios con veta de oro gana 3\u00a0puntos, igual que " \
            "quien lo logre en esa misma ronda." in _sentences("my-city", "eternal")
 
 
 def test_MC_E06_a_well_left_uncovered_and_surrounded_by_four_buildings():
     """Fault 16: «Cada pozo sin cubrir con un edificio distinto…» first parses as "not covered by a different building"."""
-    assert "Cada pozo que quede sin cubrir y tenga un edificio distinto en cada uno de sus cuatro lados da 4 puntos." in \
+    assert "Cada pozo que quede sin cubrir y tenga un edificio distinto en cada uno de sus cuatro lados da 4\u00a0puntos." in \
         _sentences("my-city", "eternal")
     assert not any("sin cubrir con" in line for game in ("my-island", "my-city") for line in _sentences(game, "eternal"))

@@ -91,7 +91,7 @@ def test_a_costly_round_names_the_played_and_the_better_action(site: Path, analy
     points = "point" if r.lost == 1 else "points"
     verb = "building" if game_of(DEMO / name) == "my-city" else "placing the tile"
     html = page(site, "en", name, episode)
-    assert f"round {r.round}: {verb} on {better} instead of on {played} would have made {r.lost} more {points}" in html
+    assert f"round {r.round}: {verb} on {better} instead of on {played} would have made {r.lost}\u00a0more {points}" in html
     coach = html[html.index('class="coach"'):]
     assert not re.search(r"\b[A-Z]\d+ r\d\b", coach[:coach.index("</section>")])  # the replay's log keeps them: a log's words
 

@@ -56,7 +56,7 @@ def test_LG_06_an_episode_in_progress_shows_tokens_so_far_and_no_rank(make_campa
     build(Settings([folder], out, search=False, analysis=False))
     html = page(out, "en/campaigns/test")
     row = re.search(r'<tr class="in-progress">(.*?)</tr>', html, re.S)[1]
-    assert "13 points so far" in row and "9 points so far" in row and "rank" not in row.split("</th>", 1)[1]
+    assert "13\u00a0points so far" in row and "9\u00a0points so far" in row and "rank" not in row.split("</th>", 1)[1]
     assert "(in progress)" in row
 
 

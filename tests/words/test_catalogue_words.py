@@ -409,7 +409,7 @@ def test_spanish_wording_of_the_review(msgid, said):
 
 def test_LG_07_a_count_of_circles_says_progress_circles():
     """«Lucía (8 círculos de progreso)» beside «Inés (19 símbolos de progreso)». (native review 4, es.)"""
-    assert translator("es").ngettext("%(num)s progress circle", "%(num)s progress circles", 8) % {"num": 8} == "8 círculos de progreso"
+    assert translator("es").ngettext("%(num)s progress circle", "%(num)s progress circles", 8) % {"num": 8} == "8\u00a0círculos de progreso"
 
 
 @pytest.mark.parametrize("game,french,spanish", [("my-city", "cases vert clair vides", "espacios verdes vacíos"),
@@ -600,8 +600,8 @@ def test_undoing_the_only_round_says_none_is_left():
     assert "S.undone_all" in table
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "8\u00a0cercles Progrès"), ("es", "8 círculos de progreso"),
-                                            ("en", "8 progress circles")])
+@pytest.mark.parametrize(("lang", "said"), [("fr", "8\u00a0cercles Progrès"), ("es", "8\u00a0círculos de progreso"),
+                                            ("en", "8\u00a0progress circles")])
 def test_LG_09_a_count_of_circles_names_progress_circles_in_every_language(lang, said):
     """Found by native fixes round 7 (review 6), fr."""
     t = translator(lang)
@@ -730,12 +730,12 @@ def test_the_my_city_game_page_captions_a_church_as_a_church():
 @pytest.mark.parametrize("lang", ["fr", "es", "en"])
 def test_a_counter_taken_down_is_said_with_a_minus_sign_on_the_board_and_the_site(lang):
     """Y1's family: a board change that takes from a counter reads −2 (U+2212), never the hyphen of a file. (native fixes round 8 (review 7), fr.)"""
-    from generator.board.command import _change
+    from generator.board.command import _what_changed
     from generator.model import BoardChange, Pos
     from generator.validate.content import load_game
 
     change = BoardChange(Pos("01.yaml", 1, 1), counter="gold", by=-2)
-    text = render(_change(str, change, load_game("my-city"), []), translator(lang))
+    text = render(_what_changed(str, change, load_game("my-city")), translator(lang))
     assert "\u22122" in text and "-2" not in text, text
     assert 'by=signed(change.by)' in (ROOT / "templates" / "changes.html").read_text(encoding="utf-8")
 

@@ -81,8 +81,8 @@ def test_counts_take_the_form_of_their_language():
     forms = {lang: [load(LOCALE, lang).ngettext("%(num)s progress circle", "%(num)s progress circles", n) % {"num": n} for n in (0, 1, 2)]
              for lang in ("es", "fr", "en")}
     assert forms["fr"] == ["0\u00a0cercle Progrès", "1\u00a0cercle Progrès", "2\u00a0cercles Progrès"]
-    assert forms["es"] == ["0 círculos de progreso", "1 círculo de progreso", "2 círculos de progreso"]
-    assert forms["en"] == ["0 progress circles", "1 progress circle", "2 progress circles"]
+    assert forms["es"] == ["0\u00a0círculos de progreso", "1\u00a0círculo de progreso", "2\u00a0círculos de progreso"]
+    assert forms["en"] == ["0\u00a0progress circles", "1\u00a0progress circle", "2\u00a0progress circles"]
 
 
 def test_every_sample_board_and_piece_set_has_a_translated_name():

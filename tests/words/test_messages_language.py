@@ -116,7 +116,7 @@ def test_check_speaks_the_groups_language_for_validation_and_rule_errors(make_ca
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("es", ("ronda 1   +2  MI-R05  2 × casa en un espacio de playa: A1 A2", "ronda 1   \u22121  LG-03   por pasar", "  0 puntos · puesto 1")),
+    ("es", ("ronda 1   +2  MI-R05  2 × casa en un espacio de playa: A1 A2", "ronda 1   \u22121  LG-03   por pasar", "  0\u00a0puntos · puesto 1")),
     ("fr", ("tour 1   +2  MI-R05  2 × maison sur une case Plage\u00a0: A1 A2", "tour 1   \u22121  LG-03   a passé", "  0\u00a0point · rang 1")),
 ])
 def test_score_speaks_the_groups_language(make_campaign, cli, lang, words):
