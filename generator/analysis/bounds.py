@@ -545,24 +545,37 @@ class Counting:
         self._scored = [self._logged(index, island) for index in range(len(solo.rounds))] if self.known else []
 
     def _logged(self, index: int, island: Island) -> tuple[tuple[int, ...], dict[str, int]]:
-        """What the logged placement of the round of that index scores, wherever it fits: the points of each
-        immediate entry that gives some, in order, and the counters added to (nothing for a pass or a stop)."""
+        """What the logged placement of the round of that index scores, wherever it fits (nothing for a pass
+        or a stop)."""
         move, piece = self.solo.logged_at(index), self.solo.piece(self.solo.rounds[index].card)
+        return self._scoring(island, move.cells, piece) if isinstance(move, Placement) and piece is not None else ((), {})
+
+    def _scoring(self, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> tuple[tuple[int, ...], dict[str, int]]:
+        """What a placement of `piece` on `cells` scores on any board it fits: the points of each immediate
+        entry that gives some, in order, and the counters added to."""
         points: list[int] = []
         counters: dict[str, int] = {}
-        if isinstance(move, Placement) and piece is not None:
-            for item in self.solo.ruleset.immediate:
-                given, added = _placed(item, island, move.cells, piece)
-                for name, amount in added.items():
-                    counters[name] = counters.get(name, 0) + amount
-                if given:
-                    points.append(given)
+        for item in self.solo.ruleset.immediate:
+            given, added = _placed(item, island, cells, piece)
+            for name, amount in added.items():
+                counters[name] = counters.get(name, 0) + amount
+            if given:
+                points.append(given)
         return tuple(points), counters
 
     def play_logged(self, pos: Position) -> None:
         """Play the logged move of `pos`'s next round, counted (call only where `known`)."""
         points, added = self._scored[pos.next]
         self.solo.play_counted(pos, points, added)
+
+    def play(self, pos: Position, move: Move) -> None:
+        """Play `move` in `pos`'s next round, counted where it is a placement (call only where `known`; the move
+        allowed, as Solo.play asks)."""
+        piece = self.solo.piece(self.solo.round(pos).card)
+        if not isinstance(move, Placement) or piece is None:
+            self.solo.play(pos, move)
+            return
+        self.solo.play_counted(pos, *self._scoring(pos.player.island, move.cells, piece), move)
 
 
 def _foreseen_end(item: ScoringItem) -> bool:

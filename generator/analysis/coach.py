@@ -111,11 +111,12 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
         for move in choices:
             if _same(move, logged):
                 continue
-            if ceiling.known and (room := ceiling.after(pos, move, best_value)) is not None and room <= 0:
+            room = ceiling.after(pos, move, best_value) if ceiling.known else None
+            if room is not None and room <= 0:
                 continue  # it cannot end above the best found: not played at all
             trial = solo.branch(pos)
-            solo.play(trial, move)
-            if not _played_out(solo, trial, ceiling, best_value, counting):
+            (counting.play if counting.known else solo.play)(trial, move)
+            if not _played_out(solo, trial, ceiling, best_value, counting, room):
                 continue  # it cannot end above the best found, which only a higher value replaces
             value = valued(trial)  # its value alone: only the best is finished, for its items
             if value > best_value:  # the earliest in reading order among equals; the logged one first of all
@@ -134,17 +135,18 @@ def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundA
     return rounds, lines
 
 
-def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counting: Counting) -> bool:
+def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counting: Counting, room: int | None) -> bool:
     """Play the rest of `trial` as logged (counted where the ruleset allows: then good for its value alone);
     False, stopping early, once it can no longer end above `best` (where the ruleset's ceiling is known).
     The ceiling seldom falls by more than STEP a round: where it leaves room, it is looked at again only
-    after the rounds that room allows (a try played a round further than needed ends the same)."""
+    after the rounds that room allows (a try played a round further than needed ends the same), the first
+    time after those its move's ceiling (`room`, Ceiling.after) allowed."""
     play = counting.play_logged if counting.known else solo.play_logged
     if not ceiling.known:
         while not solo.over(trial):
             play(trial)
         return True
-    wait = 0
+    wait = 0 if room is None else (room - 1) // STEP
     while not solo.over(trial):
         if wait:
             wait -= 1

@@ -252,18 +252,19 @@ class Solo:
         pos.forced += ((self.round(pos).number, move),)
         self.play(pos, move)
 
-    def play_counted(self, pos: Position, points: Sequence[int], added: Mapping[str, int]) -> None:
-        """Play the next round as `play_logged` would, where its logged placement still fits and the caller
-        knows what it scores (`points`, item by item, and the counters it `added` to: what the placement's own
+    def play_counted(self, pos: Position, points: Sequence[int], added: Mapping[str, int], move: Move | None = None) -> None:
+        """Play the next round as `play_logged` would (`move`: as `play` would), where the caller knows what
+        its placement scores (`points`, item by item, and the counters it `added` to: what the placement's own
         spaces decide, whatever else the board holds): only the board, the token (C-1: one item at a time,
         debt and cap) and the counters move, and a pass the rules force costs what a pass does. No item,
         turn or move is written: the position is good for its score alone (the coach's play-outs)."""
-        move = self.logged(pos)
-        if not self.allowed(pos, move):
-            move = "pass" if self.allowed(pos, "pass") else "stop"
+        action = None
+        if move is None:
+            move, action = self.logged(pos), self._actions[pos.next]
+            if not self.allowed(pos, move):
+                move = "pass" if self.allowed(pos, "pass") else "stop"
         p = pos.player
         if isinstance(move, Placement):
-            action = self._actions[pos.next]
             p.island.place(self._pieces.pieces[self.round(pos).card], move.cells if action is None else action.cells)
             for amount in points:
                 p.token.add(amount)

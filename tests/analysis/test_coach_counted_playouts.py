@@ -57,7 +57,7 @@ ROUNDS = 8
 
 
 def _counted_is_played(solo: Solo) -> None:
-    """Every try of every round of the log, played out counted and played out by the replay, ends with the same
+    """Every try of every round of the log, played and played out counted and by the replay, ends with the same
     value (and the same token, debt, counters and board)."""
     counting, valued = Counting(solo), valuing(solo)
     assert counting.known
@@ -65,7 +65,7 @@ def _counted_is_played(solo: Solo) -> None:
     while not solo.over(pos):
         for move in solo.choices(pos):
             counted, played = solo.branch(pos), solo.branch(pos)
-            solo.play(counted, move)
+            counting.play(counted, move)  # the try's own move counted too
             solo.play(played, move)
             while not solo.over(counted):
                 counting.play_logged(counted)
