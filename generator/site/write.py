@@ -233,9 +233,9 @@ def damaged(output: Path, manifest: dict[str, Any]) -> frozenset[str] | None:
     written = manifest.get("files")
     if not isinstance(written, dict):
         return None
-    noted = _noted(output)
+    noted, root = _noted(output), f"{output}/"  # paths as strings: a Path per file costs more than its lstat
     return frozenset(relative for relative, digest in written.items()
-                     if _current(output / relative, noted.get(relative)) != digest)
+                     if _current(root + relative, noted.get(relative)) != digest)
 
 
 def remember(output: Path, listed: Mapping[str, str]) -> None:
@@ -275,7 +275,7 @@ def _notes_file(output: Path) -> Path:
     return cache_folder().parent / "sites" / f"{name}.json"
 
 
-def _current(path: Path, noted: list[Any] | None) -> str:
+def _current(path: str, noted: list[Any] | None) -> str:
     """The digest of a file as it is now: the noted one while its size, time and inode are the noted
     ones, else read. A link is no file of the build's ("")."""
     try:
@@ -286,7 +286,7 @@ def _current(path: Path, noted: list[Any] | None) -> str:
         return ""
     if noted is not None and noted[:3] == [found.st_size, found.st_mtime_ns, found.st_ino] and isinstance(noted[3], str):
         return noted[3]
-    return _digest(path)
+    return _digest(Path(path))
 
 
 def _digest(path: Path) -> str:
