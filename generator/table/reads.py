@@ -24,7 +24,7 @@ from generator.vocabulary.reader import Reader
 from generator.vocabulary.texts import some_languages
 from generator.words.editions import context
 from generator.words.formats import join_list
-from generator.words.i18n import _, listed, render
+from generator.words.i18n import _, language_label, listed, render
 from generator.words.typography import french_html, typesetter
 
 
@@ -90,8 +90,12 @@ def _place(episode: EpisodeResult, p: PlayerEpisode) -> int | None:
 
 
 def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:
+    """A change in words; a note is the group's own, quoted and said to be in the campaign's language when the page
+    reads another, as `board -p`, `score` and the site say it (« … » (en espagnol)). Plain: the page typesets it."""
     if change.note is not None:
-        return change.note
+        note = render(_("note \"%(note)s\"", note=change.note), t)
+        label = language_label(campaign.language, t)
+        return f"{note} {label}" if label else note
     cell = campaign.board.grid.name(change.cell) if change.cell else ""
     if change.terrain:
         return render(terrain_change(change, campaign.game, cell), t)
