@@ -16,7 +16,7 @@ from typing import Any
 from generator.base.records import NamedTuple
 from generator.model import Game, Where
 from generator.rulebook.conditions import indefinite, phrase
-from generator.rulebook.phrases import Phrase, a, many, none, one, same, the
+from generator.rulebook.phrases import Phrase, a, each, many, none, one, same, the
 from generator.words.editions import progress
 from generator.words.formats import number
 from generator.words.i18n import N_, Message, _, listed, ngettext
@@ -158,10 +158,11 @@ def amount(p: Mapping[str, Any], s: Subject) -> Message | None:
 
 
 ONCE_PAID = {"episode": N_("%(who)s %(gives)s, once per episode"), "campaign": N_("%(who)s %(gives)s, once in the campaign"),
-             None: N_("%(who)s %(gives)s (once, not for each one counted)"), "none": N_("%(who)s %(gives)s")}
+             None: N_("%(who)s %(gives)s (once, whatever the count)"), "none": N_("%(who)s %(gives)s")}
 """How often a bound pays, after the player it names. A bound without `once` pays each time it applies, but
 once rather than for each thing counted: never "une seule fois", which reads as once and never again; the
-player with none of a thing is paid a flat amount, with nothing counted to say it of."""
+player with none of a thing is paid a flat amount, with nothing counted to say it of. Where the entry counts a
+noun, the note names it (_once_not_each); a counter's value has none: «sea cual sea la cuenta»."""
 
 
 def _bounded(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
@@ -178,14 +179,21 @@ def _bounded(s: Subject, p: Mapping[str, Any], game: Game) -> Message:
         else:  # a counter: "whose coins counter reads 1 or more"
             who = _("the player whose %(counter)s counter reads %(bound)s", counter=things, bound=bound(p))
         often = p.get("once") if p.get("once") in ("episode", "campaign") else "none" if p.get("exactly") == 0 else None
-        template = ONCE_PAID[often]
-        return Message(template, {"who": who, "gives": gives(p, game, PLAYER)})
+        if often is None and s.things is not None:
+            return _once_not_each(who, gives(p, game, PLAYER), s.things)
+        return Message(ONCE_PAID[often], {"who": who, "gives": gives(p, game, PLAYER)})
     values = {"each": s.each, "bound": bound(p), "gives": gives(p, game, PLAYER)}
     if p.get("once") == "episode":  # paid once when it pays, and once in the episode: said once
         return _("%(each)s counts: a player with %(bound)s %(gives)s, once per episode", **values)
     if p.get("once") == "campaign":
         return _("%(each)s counts: a player with %(bound)s %(gives)s, once in the campaign", **values)
-    return _("%(each)s counts: a player with %(bound)s %(gives)s (once, not for each one counted)", **values)
+    return _("%(each)s counts: a player with %(bound)s %(gives)s (once, whatever the count)", **values)
+
+
+def _once_not_each(who: Message, given: Message, things: Phrase) -> Message:
+    """A bound paid once, said of the noun the entry counts, its qualifiers said already: «gana 1 punto (una vez, no
+    por cada árbol)», « (une fois, et non pour chaque arbre) »; never a generic «cada cosa contada» (es review)."""
+    return _("%(who)s %(gives)s (once, not for %(each)s)", who=who, gives=given, each=each(Phrase(things.head)))
 
 
 # Who a comparison pays (most, fewest) at each rank the vocabulary allows (1 to 4).

@@ -1,6 +1,7 @@
 """The JSON Schemas `init` writes describe a scoring entry's `add` (a counter changed for each thing counted) with a
-verb for what the key does (es review 8, F6): «Cuánto suma a cada contador del vocabulario cada cosa contada (o una
-sola vez).», never «tanto por cada cosa contada», which reads as the start of «tanto por ciento»."""
+verb for what the key does (es review 8, F6): «Cuánto suma a cada contador del vocabulario por cada uno de los que
+cuenta la entrada (o una sola vez).», never «tanto por cada cosa contada», which reads as the start of «tanto por
+ciento», nor the generic «cada cosa contada» (tests/rulebook/test_bound_once_names_what_it_counts.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import pytest
 from generator.repo.schemas import texts
 from helpers import schema_descriptions
 
-SAID = {"es": "Cuánto suma a cada contador del vocabulario cada cosa contada (o una sola vez).",
-        "fr": "Les compteurs du vocabulaire à augmenter, et de combien, pour chaque élément compté (ou une seule fois).",
+SAID = {"es": "Cuánto suma a cada contador del vocabulario por cada uno de los que cuenta la entrada (o una sola vez).",
+        "fr": "Les compteurs du vocabulaire à augmenter, et de combien, pour chacun de ceux que compte l’entrée (ou une seule fois).",  # typeset
         "en": "Counters of the vocabulary changed, by so much for each thing counted (or once)."}
 
 

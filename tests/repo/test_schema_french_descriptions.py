@@ -39,5 +39,5 @@ def test_fault_5_double_of_says_what_the_new_symbol_counts_as():
 
 def test_fault_6_add_says_which_counters_grow_and_by_how_much():
     """Fault 6: `add` said « Les compteurs du vocabulaire modifiés, de tant pour chaque élément compté »."""
-    assert any("Les compteurs du vocabulaire à augmenter, et de combien, pour chaque élément compté" in d for d in FRENCH)
+    assert any("Les compteurs du vocabulaire à augmenter, et de combien, pour chacun de ceux que compte" in d for d in FRENCH)
     assert not [d for d in FRENCH if "de tant pour" in d]

@@ -16,9 +16,9 @@ ROCKS = {"where": Where(feature=frozenset(["rock"]), covered=False), "count": "f
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("fr", "Le joueur qui a au moins 4 symboles mur gagne 1 cercle Progrès (une fois, et non pour chaque élément compté)."),
-    ("es", "El jugador que tenga 4 o más símbolos de muro gana 1 círculo de progreso (una vez, no por cada cosa contada)."),
-    ("en", "The player with 4 or more wall symbols gains 1 progress circle (once, not for each one counted)."),
+    ("fr", "Le joueur qui a au moins 4 symboles mur gagne 1 cercle Progrès (une fois, et non pour chaque mur)."),
+    ("es", "El jugador que tenga 4 o más símbolos de muro gana 1 círculo de progreso (una vez, no por cada muro)."),
+    ("en", "The player with 4 or more wall symbols gains 1 progress circle (once, not for each wall)."),
 ])
 def test_a_bound_pays_once_not_for_each_thing_counted(lang: str, expected: str) -> None:
     """« 4 symboles mur ou plus : 1 cercle Progrès », once for the four walls, not one circle per wall."""

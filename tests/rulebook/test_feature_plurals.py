@@ -15,10 +15,10 @@ ROCKS_OR_TREES = {"where": Where(feature=frozenset(["rock", "tree"])), "count": 
 
 
 @pytest.mark.parametrize("params, lang, expected", [
-    (THREE_TREES, "es", "El jugador que tenga exactamente 3 árboles visibles gana 1 punto (una vez, no por cada cosa contada)."),
-    (THREE_TREES, "fr", "Le joueur qui a exactement 3 arbres visibles gagne 1 point (une fois, et non pour chaque élément compté)."),
-    (THREE_TREES, "en", "The player with exactly 3 visible trees gains 1 point (once, not for each one counted)."),
-    (ROCKS_OR_TREES, "es", "El jugador que tenga 2 o más rocas o árboles gana 1 punto (una vez, no por cada cosa contada)."),
+    (THREE_TREES, "es", "El jugador que tenga exactamente 3 árboles visibles gana 1 punto (una vez, no por cada árbol)."),
+    (THREE_TREES, "fr", "Le joueur qui a exactement 3 arbres visibles gagne 1 point (une fois, et non pour chaque arbre)."),
+    (THREE_TREES, "en", "The player with exactly 3 visible trees gains 1 point (once, not for each tree)."),
+    (ROCKS_OR_TREES, "es", "El jugador que tenga 2 o más rocas o árboles gana 1 punto (una vez, no por cada roca o árbol)."),
 ])
 def test_features_in_the_plural_are_named_by_their_plural(params, lang, expected):
     assert read_back("count", params, "my-city", lang) == expected

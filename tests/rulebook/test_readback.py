@@ -252,7 +252,7 @@ def test_MC_E07_the_gold_race_names_every_vein_and_the_same_round(lang, expected
     ("en", "CH3-4", "The player with the most pearls gains 1 progress circle (if tied, each of them gains it)."),
     ("es", "CH7-3", "Cada estatua que quede sin cubrir y tenga todos sus espacios vecinos cubiertos da 5 puntos."),
     ("fr", "CH7-3", "Chaque statue visible dont toutes les cases voisines sont recouvertes rapporte 5 points."),
-    ("es", "CH8-3", "El jugador que tenga 3 o más espacios de Arrecife cubiertos gana 5 puntos (una vez, no por cada cosa contada)."),
+    ("es", "CH8-3", "El jugador que tenga 3 o más espacios de Arrecife cubiertos gana 5 puntos (una vez, no por cada espacio de Arrecife)."),
     ("fr", "CH8-4", "Le joueur qui a le plus de symboles maison gagne 3 points (en cas d'égalité, chacun les gagne)."),
 ])
 def test_LG_15_isla_reads_back_in_each_language(isla, lang, rule, expected):

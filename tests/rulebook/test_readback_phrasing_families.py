@@ -6,7 +6,8 @@ writes them (issue 34, French review 13, faults 3, 4, 7, 8, 9, 10, 12, 13 and 14
   does ends, and to nobody after (the guide's envelopes page, LG-15);
 - a free pass « ne coûte rien » (LG-03, LG-04), never « Passer coûte rien »;
 - the Eternal colours are said where "each colour" announces them, never listed after the verb (MC-E04, MC-E05);
-- French says « chaque élément compté », never the spoken « chaque chose comptée »;
+- French says what is counted in the entry's own words, « chaque statue », never the spoken « chaque chose
+  comptée » (nor the generic « chaque élément compté »);
 - a rank below the first counts what it names: « le deuxième plus petit nombre de cases », never « classé deuxième
   pour le moins de cases »;
 - a deck lists its cards without « et … et » (LG-02);
@@ -254,7 +255,7 @@ def test_fault_7_french_counts_elements_not_things(lang):
     bounded = {"where": Where(feature=frozenset(["statue"])), "count": "features", "at_least": 2, "points": 2}
     assert read_back("count", once_each, "my-island", lang, "immediate").endswith(
         "mais une même statue ne compte qu'une fois par épisode.")  # what is counted, in the entry's own words
-    assert read_back("count", bounded, "my-island", lang).endswith("(une fois, et non pour chaque élément compté).")
+    assert read_back("count", bounded, "my-island", lang).endswith("(une fois, et non pour chaque statue).")
 
 
 def _island_with_own_features() -> Game:
