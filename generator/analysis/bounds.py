@@ -59,10 +59,14 @@ class Ceiling:
         """The entries that do not add up over spaces, those that may give the most first (no limit: first of all)."""
         self._upcoming = Upcoming(solo) if self._reaches else None
         self._near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
-        self._gains, self._rises, self._spaces = _logged_ahead(solo, played, adding)
+        self._gains, self._rises, self._spaces, self._beyond = _logged_ahead(solo, played, adding)
         """From each round index on: the most the logged rounds can still add to the score and to the token
         by the entries that add up over a placement's own spaces (C-1: one entry at a time, the cap reached
-        between two), and every space they may cover."""
+        between two), every space they may cover, and the placements among them that add more than a pass
+        (their spaces, and how much more to the score and to the token)."""
+        self._losing = any(points < 0 for points, _counts in (_counted(item, solo) for item in counted))
+        """Whether an end entry counts a loss over what no logged placement to come can cover."""
+        self._placements = _placements_ahead(solo)
         self._counted = [_counted(item, solo) for item in counted]
         self._adjusted, self._raised = _adjustments(solo)
 
@@ -114,7 +118,12 @@ class Ceiling:
         if token.capped:  # nothing moves the token any more
             return score
         if active:  # the next round index is at most the number of rounds: every list has it
-            later, rise, spaces = self._gains[next], self._rises[next], self._spaces[next]
+            later, rise = self._gains[next], self._rises[next]
+            for cells, gain, up in self._beyond[next]:
+                if any(c in covered for c in cells):  # a piece is never taken back: it never fits again, a pass at the most
+                    later, rise = later - gain, rise - up
+            spaces = frozenset[Cell]().union(*(cells for cells in self._placements[next] if not any(c in covered for c in cells))) \
+                if self._losing else self._spaces[next]
         else:
             later, rise, spaces = 0, 0, frozenset[Cell]()
         gained = lost = 0
@@ -158,20 +167,34 @@ def _known(solo: Solo, adding: list[ScoringItem], reaches: list[Reach | None], c
         and _counters_kept(solo, adding)
 
 
-def _logged_ahead(solo: Solo, played: Position, adding: list[ScoringItem]) -> tuple[list[int], list[int], list[frozenset[Cell]]]:
+def _logged_ahead(solo: Solo, played: Position, adding: list[ScoringItem]) \
+        -> tuple[list[int], list[int], list[frozenset[Cell]], list[tuple[tuple[frozenset[Cell], int, int], ...]]]:
     """From each round index on (and past the last round: nothing): the most the logged rounds can still add
-    to the score and to the token by the entries `adding`, each round at least the pass's points, and
-    every space their placements cover."""
+    to the score and to the token by the entries `adding`, each round at least the pass's points, every
+    space their placements cover, and the placements that add more than a pass (their spaces, and how much
+    more to the score and to the token: what is not added where one no longer fits)."""
     rounds, entries = solo.rounds, {id(item.params) for item in adding}
     gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
     spaces: list[frozenset[Cell]] = [frozenset()] * (len(rounds) + 1)
+    beyond: list[tuple[tuple[frozenset[Cell], int, int], ...]] = [()] * (len(rounds) + 1)
     passing = max(0, solo.ruleset.pass_points)
     for index in range(len(rounds) - 1, -1, -1):
-        scored = _scored_in(played, rounds[index].number, entries)
-        gains[index] = gains[index + 1] + max(sum(scored), passing)
-        rises[index] = rises[index + 1] + max(sum(p for p in scored if p > 0), passing)
-        spaces[index] = spaces[index + 1] | _cells(solo.logged_at(index))
-    return gains, rises, spaces
+        scored, cells = _scored_in(played, rounds[index].number, entries), _cells(solo.logged_at(index))
+        gain, rise = max(sum(scored), passing), max(sum(p for p in scored if p > 0), passing)
+        gains[index], rises[index] = gains[index + 1] + gain, rises[index + 1] + rise
+        spaces[index] = spaces[index + 1] | cells
+        more = ((cells, gain - passing, rise - passing),) if cells and (gain > passing or rise > passing) else ()
+        beyond[index] = more + beyond[index + 1]
+    return gains, rises, spaces, beyond
+
+
+def _placements_ahead(solo: Solo) -> list[tuple[frozenset[Cell], ...]]:
+    """From each round index on, the spaces of each logged placement."""
+    found: list[tuple[frozenset[Cell], ...]] = [()] * (len(solo.rounds) + 1)
+    for index in range(len(solo.rounds) - 1, -1, -1):
+        cells = _cells(solo.logged_at(index))
+        found[index] = ((cells,) if cells else ()) + found[index + 1]
+    return found
 
 
 def _scored_in(played: Position, number: int, entries: set[int]) -> list[int]:
