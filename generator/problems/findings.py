@@ -280,7 +280,8 @@ WORDINGS: dict[str, Wording] = {
         "the log ends after round %(round)s with %(players)s still playing and %(n)s cards unrevealed; "
         "log the remaining rounds (or the players' stops)",
         n, round=v["round"], players=listed(v["players"]), n=n),
-    "no-blocking-card": lambda v, game, n: _("this episode's deck has no blocking card"),
+    # in each game's words: My Island has none at all, a My City legacy deck has none (words/editions.py)
+    "no-blocking-card": lambda v, game, n: said(game, "this episode's deck has no blocking card: a card is the id of a piece"),
     "card-not-in-deck": lambda v, game, n: _("card %(card)s is not in this episode's deck", card=v["card"]),
     "already-stopped": lambda v, game, n: _edition(
         game,

@@ -63,12 +63,14 @@ def cards(deck: Sequence[str], catalogue: Catalogue) -> tuple[str, ...]:
 def not_dealt(card: str, deck: Sequence[str]) -> tuple[Finding, str] | None:
     """Why `card` cannot come in an episode that deals `deck`, with the rule it breaks; None when it can.
 
-    The one answer to "which cards may come this episode": the replay refuses a logged round by it (so
-    check, add and the table do) and `chronicle moves` refuses a question by it, so they cannot disagree."""
+    The one answer to "which cards may come this episode": the replay refuses a logged round by it, and so do
+    validation (a log's blocking card, check and add), table mode's card and `chronicle moves`, so they cannot
+    disagree. Every card the deck does not deal breaks LG-02, the blocking card too (My Island's decks, My City's
+    legacy ones): MC-E03 says what that card does where a deck deals it, not where it may come."""
     if card in deck:
         return None
     if card == BLOCK:
-        return Finding("no-blocking-card"), "MC-E03"
+        return Finding("no-blocking-card"), "LG-02"
     return Finding("card-not-in-deck", {"card": card}), "LG-02"
 
 

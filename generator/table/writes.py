@@ -13,11 +13,11 @@ from generator.editing.actions import parse_actions
 from generator.editing.episodes import append_round, new_episode, remove_last_round
 from generator.editing.text import append_entry, set_value
 from generator.frontend.i18n import Translator
-from generator.rules.deck import BLOCK
+from generator.problems.findings import message
+from generator.rules.deck import BLOCK, not_dealt
 from generator.table.answers import Answer, BadRequest, current, problem_json
 from generator.table.reads import named_rulesets
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table, Written
-from generator.validate.rounds import NO_BLOCKING_CARD
 from generator.words.editions import said
 from generator.words.i18n import N_, Message, _, listed, render
 
@@ -115,8 +115,9 @@ def card(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             return 409, {"error": t.gettext("The episode changed meanwhile (another phone or a hand edit): "
                                             "the page now shows it as it is."), "version": snap.version}
         campaign, episode = current(snap)
-        if chosen == BLOCK and BLOCK not in episode.deck:  # My Island's decks, My City's legacy ones: as `check` says it
-            raise BadRequest(_("%(reason)s (%(rule)s)", reason=said(campaign.game, NO_BLOCKING_CARD), rule="LG-02"))
+        refused = not_dealt(chosen, episode.deck) if chosen == BLOCK else None
+        if refused:  # My Island's decks, My City's legacy ones: as `check` and `moves` say it (LG-02)
+            raise BadRequest(_("%(reason)s (%(rule)s)", reason=message(refused[0], campaign.game), rule=refused[1]))
         if chosen is not None and chosen not in episode.cards_left():
             raise BadRequest(_("card %(card)s is not among the cards left (LG-02)", card=chosen))
         if chosen != table.pending.card:

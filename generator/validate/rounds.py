@@ -7,21 +7,19 @@ from collections.abc import Mapping, Sequence
 
 from generator.load.nodes import Node
 from generator.model import Action, Board, Game, Piece, Round
-from generator.rules.deck import BLOCK
+from generator.problems.findings import message
+from generator.rules.deck import BLOCK, not_dealt
 from generator.rules.deck import cards as deal
 from generator.rules.placement import fits, orient
 from generator.validate.board import read_cell
 from generator.validate.context import Context, player
 from generator.vocabulary.reader import Reader, describe, suggest
 from generator.vocabulary.shapes import no_term
-from generator.words.editions import said, said_n
+from generator.words.editions import said_n
 from generator.words.i18n import Message, Named, _, listed, ngettext
 
 _ANCHOR = re.compile(r"([A-Za-z][0-9]{1,2})\s*(?:[rR]([0-9]))?")
 _CARD = _("card")
-NO_BLOCKING_CARD = "this episode's deck has no blocking card: a card is the id of a piece"
-"""LG-02's words for a blocking card where the deck has none (in each game's words: words/editions.py);
-table mode refuses such a card with them too (generator/table/writes.py)."""
 
 
 def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode: int,
@@ -44,8 +42,9 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
     card = r.word(node, _CARD)
     if card is None:
         return None
-    if card == BLOCK and deck is not None and BLOCK not in deck:  # My Island's decks, My City's legacy ones
-        r.error(node.pos, said(ctx.game, NO_BLOCKING_CARD), "LG-02")
+    refused = not_dealt(card, deck) if card == BLOCK and deck is not None else None
+    if refused:  # My Island's decks, My City's legacy ones: the engine's own answer, its words and rule (LG-02)
+        r.error(node.pos, message(refused[0], ctx.game), refused[1])
         return None
     if card != "block" and card not in cards and deck:  # the deck's cards worked out only for the message
         dealt = [c for c in deal(deck, ctx.every_piece()) if c != BLOCK]  # a player's own pieces too

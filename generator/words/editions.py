@@ -124,7 +124,8 @@ LISTED = (
               "the pieces of the largest connected group of %(size)s or more %(members)s", 1),
     npgettext("my-city", "the pieces of the largest connected group of %(size)s or more %(members)s",
               "the pieces of the largest connected group of %(size)s or more %(members)s", 1),
-    # A round naming the blocking card where the deck has none (LG-02, MC-E03): My Island has none at all.
+    # A round naming the blocking card where the deck has none (LG-02; problems/findings no-blocking-card): My Island
+    # has none at all, a My City legacy deck none either.
     pgettext("my-island", "this episode's deck has no blocking card: a card is the id of a piece"),
     pgettext("my-city", "this episode's deck has no blocking card: a card is the id of a piece"),
     # A campaign whose log begins later (start:): what was coloured before, My Island's circles ticked

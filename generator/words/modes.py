@@ -49,7 +49,6 @@ ETERNAL: dict[str, str] = {
         "the first piece of the game must share a side with %(thing)s",
     "this episode is over (LG-06): log its end, then start the next episode":
         N_("this game is over (LG-06): log its end, then start the next game"),
-    "this episode's deck has no blocking card": N_("this game's deck has no blocking card"),
     "this episode's rules forbid passing: place or stop": "this game's rules forbid passing: place or stop",
     "this episode's rules forbid passing: place the piece or end participation":
         "this game's rules forbid passing: place the piece or end participation",
