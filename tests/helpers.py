@@ -14,10 +14,13 @@ import hashlib
 import html
 import json
 import os
+import queue
 import re
 import shutil
+import subprocess
 import textwrap
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -558,6 +561,33 @@ def stopped_behind() -> None:
     """Wait until every server stop_behind stopped has stopped."""
     while _STOPPING:
         _STOPPING.pop().join(timeout=10)
+
+
+def printed_address(process: subprocess.Popen[Any], seconds: float = 60) -> str:
+    """The address (http://127.0.0.1:PORT/..., with its ?key= if any) that a server started as a process on port 0
+    prints, within `seconds`: its port is whichever was free, never one chosen beforehand that another test's
+    server could take meanwhile. The rest of what it prints is read behind, so that its pipe never fills."""
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def read() -> None:
+        assert process.stdout is not None
+        for line in process.stdout:
+            lines.put(line if isinstance(line, str) else line.decode("utf-8", "replace"))
+        lines.put(None)  # it stopped printing: it ended
+
+    threading.Thread(target=read, name="a test's server output", daemon=True).start()
+    deadline = time.monotonic() + seconds
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            line = lines.get(timeout=left)
+        except queue.Empty:
+            break
+        if line is None:
+            break
+        found = re.search(r"http://127\.0\.0\.1:\d+/\S*", line)
+        if found:
+            return found[0]
+    raise AssertionError(f"the server printed no address within {seconds} s")
 
 
 def served_table(folder: Path) -> Iterator[tuple[Any, str]]:

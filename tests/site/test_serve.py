@@ -4,24 +4,18 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import generator
 from generator.base.shipped import TEMPLATES
 from generator.validate.content import CONTENT
-from helpers import FIXTURES
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from helpers import FIXTURES, printed_address
 
 
 def fetch(url: str, headers: dict[str, str] | None = None) -> tuple[int, str]:
@@ -49,11 +43,11 @@ def test_serve_rebuilds_and_shows_errors_in_the_page(tmp_path: Path):
     shutil.copytree(FIXTURES / "site", logs)
     templates = tmp_path / "templates"
     shutil.copytree(TEMPLATES, templates)
-    port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "generator", "serve", str(logs), "-o", str(tmp_path / "out"),
-                               "-p", str(port), "--no-search"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               "-p", "0", "--no-search"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                               env={**os.environ, "CHRONICLE_TEMPLATES": str(templates)})
     try:
+        port = urlsplit(printed_address(server)).port
         page = wait_for(f"http://127.0.0.1:{port}/en/campaigns/harbour/", 200, 60)
         assert 'new EventSource("/__events")' in page  # the page reloads itself after each build
         episode = logs / "harbour/episodes/01.yaml"
@@ -88,12 +82,11 @@ def test_serve_rebuilds_when_the_repositorys_shared_ruleset_changes(tmp_path: Pa
     shared.parent.mkdir(parents=True)
     shipped = (CONTENT / "games" / "my-island" / "rules" / "legacy-1.yaml").read_text(encoding="utf-8")
     shared.write_text(shipped.replace("name: {en: Base rulebook,", "name: {en: Harbour rules,"), encoding="utf-8")
-    port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "generator", "serve", "campaigns", "-o", str(tmp_path / "out"),
-                               "-p", str(port), "--no-search"], cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               "-p", "0", "--no-search"], cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                               env={**os.environ, "PYTHONPATH": str(Path(generator.__file__).parent.parent)})
-    url = f"http://127.0.0.1:{port}/en/campaigns/harbour/episodes/01/"
     try:
+        url = f"{printed_address(server).rstrip('/')}/en/campaigns/harbour/episodes/01/"
         assert "Harbour rules" in wait_for(url, 200, 60)
         shared.write_text(shipped.replace("name: {en: Base rulebook,", "name: {en: Quay rules,"), encoding="utf-8")
         deadline = time.time() + 30
@@ -150,12 +143,11 @@ def test_serve_shows_an_edit_of_chronicles_content_at_once(tmp_path: Path):
     the registry, a glossary entry) is read again for each build, never kept from the first (LG-01)."""
     content = tmp_path / "content"
     shutil.copytree(CONTENT, content)
-    port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "generator", "serve", str(FIXTURES / "site"), "-o", str(tmp_path / "out"),
-                               "-p", str(port), "--no-search"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               "-p", "0", "--no-search"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                               env={**os.environ, "CHRONICLE_CONTENT": str(content)})
-    site = f"http://127.0.0.1:{port}/en"
     try:
+        site = f"{printed_address(server).rstrip('/')}/en"
         assert "</svg> rainforest</li>" in wait_for(f"{site}/games/my-island/", 200, 60)  # the boards' legend
         edits = [(content / "games/my-island/game.yaml", "names: {en: rainforest,", "names: {en: jungle,"),
                  (content / "rules.yaml", '{en: "Start on 10",', '{en: "Ten to start",'),

@@ -19,13 +19,14 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 import yaml
 
 from generator import campaigns
 from generator.table.server import TableServer, qr_text
-from helpers import FIXTURES, TableClient, serve_table
+from helpers import FIXTURES, TableClient, printed_address, serve_table
 
 TABLE = FIXTURES / "table"
 
@@ -360,34 +361,26 @@ def test_two_clients_writing_the_same_round_at_once_land_exactly_once(table, isl
     assert not campaigns.check(island).problems
 
 
-def start_table(folder: Path, port: int) -> tuple[subprocess.Popen, str]:
-    """`chronicle table` as a user starts it; returns the process and its write key."""
-    process = subprocess.Popen([sys.executable, "-m", "generator", "table", str(folder), "--port", str(port)],
+def start_table(folder: Path) -> tuple[subprocess.Popen, str, str]:  # type: ignore[type-arg]
+    """`chronicle table` as a user starts it, on port 0 (whichever port is free, never one chosen beforehand that
+    another test's server could take meanwhile); returns the process, its address and its write key."""
+    process = subprocess.Popen([sys.executable, "-m", "generator", "table", str(folder), "--port", "0"],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert process.stdout is not None
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        line = process.stdout.readline()
-        found = re.search(r"\?key=([0-9a-f]{32})", line)
-        if found:
-            return process, found[1]
-    process.kill()
-    raise AssertionError("the table never printed its address")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    try:
+        address = urlsplit(printed_address(process, 30))
+    except AssertionError:
+        process.kill()
+        process.wait(10)
+        raise
+    return process, f"http://127.0.0.1:{address.port}", parse_qs(address.query)["key"][0]
 
 
 @pytest.mark.slow  # starts servers in processes and kills them mid-write
 def test_a_server_killed_during_writes_leaves_the_file_whole(island):
     rng = random.Random(8)
     for _ in range(4):
-        port = free_port()
-        process, key = start_table(island, port)
-        client = TableClient(f"http://127.0.0.1:{port}", key)
+        process, base, key = start_table(island)
+        client = TableClient(base, key)
         try:
             stop = threading.Event()
 
