@@ -168,13 +168,14 @@ def moves(campaign: Path, episode: int, player: str, card: str, rules: str | Non
 
 def _deals_blocking_card(folder: Path, path: Path, text: str, episode: int) -> bool:
     """Whether the episode's deck deals My City's blocking card (MC-E03), the only deck whose `--card block` wants
-    the card it blocks. A deck without one (My Island's, My City's legacy ones) is left to the round's check,
-    which refuses the card in the game's own words (LG-02); so is a campaign that does not check as it stands."""
-    from generator.rules.deck import BLOCK
+    the card it blocks, as rules/deck.not_dealt answers it for `moves` and the round's check. A deck without one
+    (My Island's, My City's legacy ones) is left to the round's check, which refuses the card in the game's own
+    words (LG-02); so is a campaign that does not check as it stands."""
+    from generator.rules.deck import BLOCK, not_dealt
 
     result = campaigns.check(folder, {path: text}).result
     played = [e for e in result.episodes if e.episode.number == episode] if result else []
-    return bool(played) and BLOCK in played[0].deck
+    return bool(played) and not_dealt(BLOCK, played[0].deck) is None
 
 
 @main.command(short_help=N_("Log a round: checked, then written."), cls=CampaignCommand, help=N_("Append a round to EPISODE. Each of ACTIONS is a player's name and what they do, joined by '=': "

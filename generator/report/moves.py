@@ -87,6 +87,17 @@ def _stopped(campaign: Campaign, player: str, stopped: int) -> Message:
     return pgettext("my-island", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=stopped)
 
 
+def _blocking_card(campaign: Campaign, deck: tuple[str, ...]) -> Message:
+    """What the blocking card leaves a player to do: where the deck does not deal it, the refusal `add` meets for its
+    round, asked of the same function (rules/deck.not_dealt: LG-02, in the game's words); where it does, nothing
+    (MC-E03: nobody builds the card it blocks)."""
+    refused = not_dealt(BLOCK, deck)
+    if refused:
+        return _("%(reason)s (%(rule)s)", reason=message(refused[0], campaign.game), rule=refused[1])
+    return _("%(reason)s (%(rule)s)", reason=_("nobody acts on the blocking card: the blocked building is set aside at no cost"),
+             rule="MC-E03")
+
+
 def options(campaign: Campaign, result: CampaignResult, episode: int, player: str, card: str) -> Options:
     """What `player` may do with `card` now; names match without case or accents (see matching)."""
     e = _episode(campaign, result, episode)
@@ -103,6 +114,8 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
                         players=listed(names)))
     if me.stopped is not None:
         raise NotNow(_stopped(campaign, player, me.stopped))
+    if card == BLOCK:  # no piece to place, whatever the deck
+        raise NotNow(_blocking_card(campaign, e.deck))
     piece = (me.pieces or campaign.catalogue).pieces.get(card)
     notes = tuple(n for n in (player_note, card_note) if n)
     if piece is None and card not in every:
