@@ -15,17 +15,15 @@ from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
 from generator.report import drawing
-from generator.report.explain import feature_change, piece_change, terrain_change
+from generator.report.explain import what_changed
 from generator.validate import content
 from generator.validate.board import read_board
 from generator.validate.pieces import read_catalogue
 from generator.vocabulary.reader import Reader, suggest
 from generator.words.editions import said, said_n
-from generator.words.formats import signed
 from generator.words.held import not_logged
 from generator.words.i18n import (
     ENGLISH,
-    Message,
     Named,
     Quoted,
     Translator,
@@ -280,16 +278,4 @@ def _change(name: Callable[[Cell], str], change: BoardChange, campaign: Campaign
         note = render(_("note \"%(note)s\"", note=f"\ue000{len(notes) - 1}\ue001"), tr)
         label = language_label(campaign.language, tr)
         return f"{note} {label}" if label else note
-    return render(_what_changed(name, change, campaign.game), tr)
-
-
-def _what_changed(name: Callable[[Cell], str], change: BoardChange, game: Game) -> Message:
-    if change.counter is not None:
-        return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=signed(change.by))
-    if change.piece is not None:
-        return piece_change(change, game)
-    assert change.cell is not None  # every other change is a space's terrain or feature (validation read it so)
-    cell = name(change.cell)
-    if change.terrain:
-        return terrain_change(change, game, cell)
-    return feature_change(change, game, cell)
+    return render(what_changed(change, campaign.game, name), tr)  # as table mode's end of an episode says it

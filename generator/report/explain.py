@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from itertools import islice
 
 from generator.base import per_build
@@ -369,6 +369,19 @@ def terrain_change(change: BoardChange, game: Game, cell: str) -> Message:
     term = game.term(change.terrain or "")
     terrain = {**term.names, **term.space} if term else change.terrain
     return _("%(cell)s becomes %(terrain)s", cell=cell, terrain=terrain)
+
+
+def what_changed(change: BoardChange, game: Game, name: Callable[[Cell], str]) -> Message:
+    """A board change other than a note (LG-12), in words: a counter («monedas: −1»), a piece of the set, a space's
+    terrain or feature, its space named by `name`; `board -p` and table mode's end of an episode say it alike."""
+    if change.counter is not None:
+        return _("%(counter)s: %(by)s", counter=game.term(change.counter) or change.counter, by=signed(change.by))
+    if change.piece is not None:
+        return piece_change(change, game)
+    assert change.cell is not None  # every other change is a space's terrain or feature (validation read it so)
+    if change.terrain:
+        return terrain_change(change, game, name(change.cell))
+    return feature_change(change, game, name(change.cell))
 
 
 _SHOWN = 12

@@ -12,7 +12,7 @@ from generator.frontend.i18n import Translator
 from generator.load.nodes import load_file
 from generator.model import BoardChange, Campaign, Translated
 from generator.problems import Problems
-from generator.report.explain import feature_change, terrain_change
+from generator.report.explain import what_changed
 from generator.report.moves import NoMoves, options
 from generator.rules.deck import every_piece
 from generator.rules.results import EpisodeResult, PlayerEpisode
@@ -96,10 +96,7 @@ def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:
         note = render(_("note \"%(note)s\"", note=change.note), t)
         label = language_label(campaign.language, t)
         return f"{note} {label}" if label else note
-    cell = campaign.board.grid.name(change.cell) if change.cell else ""
-    if change.terrain:
-        return render(terrain_change(change, campaign.game, cell), t)
-    return render(feature_change(change, campaign.game, cell), t) if change.add or change.remove else cell
+    return render(what_changed(change, campaign.game, campaign.board.grid.name), t)  # as `board -p` says it
 
 
 def named_rulesets(campaign: Campaign, lang: str) -> list[dict[str, str]]:

@@ -730,12 +730,12 @@ def test_the_my_city_game_page_captions_a_church_as_a_church():
 @pytest.mark.parametrize("lang", ["fr", "es", "en"])
 def test_a_counter_taken_down_is_said_with_a_minus_sign_on_the_board_and_the_site(lang):
     """Y1's family: a board change that takes from a counter reads −2 (U+2212), never the hyphen of a file. (native fixes round 8 (review 7), fr.)"""
-    from generator.board.command import _what_changed
     from generator.model import BoardChange, Pos
+    from generator.report.explain import what_changed
     from generator.validate.content import load_game
 
     change = BoardChange(Pos("01.yaml", 1, 1), counter="gold", by=-2)
-    text = render(_what_changed(str, change, load_game("my-city")), translator(lang))
+    text = render(what_changed(change, load_game("my-city"), str), translator(lang))
     assert "\u22122" in text and "-2" not in text, text
     assert 'by=signed(change.by)' in (ROOT / "templates" / "changes.html").read_text(encoding="utf-8")
 
