@@ -11,7 +11,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -22,6 +22,7 @@ import generator
 from generator import campaigns
 from generator.base import per_build
 from generator.base.digest import Digests
+from generator.base.records import NamedTuple
 from generator.base.root import shared_folder
 from generator.base.shipped import CONTENT
 from generator.frontend.i18n import load
@@ -44,8 +45,9 @@ from generator.words.i18n import _
 CODE = Path(generator.__file__).parent
 
 
-@dataclass(frozen=True, slots=True)
-class Built:
+class Built(NamedTuple):
+    """What a build made: records, not dataclasses, which compile their methods at every build's start."""
+
     output: Path
     pages: int
     rendered: int
@@ -72,8 +74,7 @@ def build(settings: Settings, progress: Progress | None = None, waiting: Callabl
         return _build(settings, folders, progress, own_files, previous)
 
 
-@dataclass
-class Plan:
+class Plan(NamedTuple):
     """What the previous site already holds, so that only what changed is made again."""
 
     env: str
@@ -93,19 +94,21 @@ class Plan:
     """What to check and render: each changed campaign, and the reference pages if they changed."""
 
 
-@dataclass
 class Made:
     """What the render phase made: the manifest's campaigns, their summaries for the home page,
-    the pages' paths, and the previous site's files to link into the new one."""
+    the pages' paths, and the previous site's files to link into the new one (filled in as the
+    render goes: a plain slotted class)."""
 
-    campaigns: dict[str, Any]
-    summaries: dict[str, Summary]
-    paths: set[str]
-    linked: list[str]
-    rendered: dict[str, str] = field(default_factory=dict)
+    __slots__ = ("campaigns", "summaries", "paths", "linked", "rendered", "home")
+
+    rendered: dict[str, str]
     """The pages rendered, with the digests of their bytes (for the manifest)."""
-    home: str = ""
+    home: str
     """The digest of what the home page and the record's pages show."""
+
+    def __init__(self, campaigns: dict[str, Any], summaries: dict[str, Summary], paths: set[str], linked: list[str]) -> None:
+        self.campaigns, self.summaries, self.paths, self.linked = campaigns, summaries, paths, linked
+        self.rendered, self.home = {}, ""
 
 
 def _build(settings: Settings, folders: Sequence[Path], progress: Progress | None, own_files: list[tuple[str, Path]],
