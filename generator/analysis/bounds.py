@@ -14,7 +14,7 @@ played to its end.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from generator.analysis.reach import (
     PLAIN,
@@ -32,6 +32,7 @@ from generator.analysis.reach import (
     plain_counter,
     reach,
 )
+from generator.base.records import NamedTuple
 from generator.geometry import Cell
 from generator.model import Params, Piece, ScoringItem, Where
 from generator.rules.island import Island
