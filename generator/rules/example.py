@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 
+from generator.base.records import NamedTuple
 from generator.geometry import Cell
 from generator.model import Board, Game, Piece, Ruleset
 from generator.rules.findings import Finding
@@ -18,20 +18,22 @@ Play = Mapping[Cell, str] | str
 """A placement as cells with their symbol (My Island) or colour (My City), or 'pass' / 'stop'."""
 
 
-@dataclass(frozen=True, slots=True)
-class Verdict:
+class Verdict(NamedTuple):
+    """What a rule example's play comes to (a record: a frozen dataclass compiled its methods at import;
+    its empty mappings are shared, never changed)."""
+
     legal: bool
     broken: tuple[str, ...] = ()
     """Rule IDs the play breaks, most basic first."""
     reasons: tuple[Finding, ...] = ()
     """Why, as data: generator/problems/findings.py says each."""
-    points: Mapping[str, int] = field(default_factory=dict)
+    points: Mapping[str, int] = {}
     """Points by rule ID: the play's immediate points, then end scoring if asked."""
-    lost: Mapping[str, int] = field(default_factory=dict)
+    lost: Mapping[str, int] = {}
     """Of those points, by rule ID, what never reached the token because it sat on the cap (LG-07)."""
-    owed: Mapping[str, int] = field(default_factory=dict)
+    owed: Mapping[str, int] = {}
     """Of those points, by rule ID, what would have taken the token below 0 and is owed instead (LG-08)."""
-    repaid: Mapping[str, int] = field(default_factory=dict)
+    repaid: Mapping[str, int] = {}
     """Of those points, by rule ID, what paid that debt rather than move the token (LG-08)."""
     token: int = 0
     cells: tuple[Cell, ...] = ()

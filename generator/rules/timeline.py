@@ -7,15 +7,13 @@ so they always lead to the final result.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from generator.base.records import NamedTuple
 from generator.model import Game
 from generator.rules import turn
 from generator.rules.results import EpisodeResult, Item, Turn
 
 
-@dataclass(frozen=True, slots=True)
-class Moment:
+class Moment(NamedTuple):
     """One player after one step: a round, or the end scoring."""
 
     token: int
@@ -30,8 +28,7 @@ class Moment:
     """The points this step moved the token by, with their reasons."""
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     round: int | None
     """The round's number; None for the end of the episode (end scoring, adjustments, ranks)."""
     players: tuple[Moment, ...]
