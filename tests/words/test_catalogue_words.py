@@ -717,7 +717,9 @@ def test_a_terrain_change_says_the_space_becomes_a_space_of_that_terrain():
     """Found by native fixes round 8 (review 7), fr."""
     assert _fr("%(cell)s becomes %(terrain)s") == "%(cell)s devient une case %(terrain)s"
     table = (ROOT / "generator" / "table" / "reads.py").read_text(encoding="utf-8")  # table mode says it in the same words
-    assert "terrain_change(change, campaign.game, cell)" in table  # review 8 MINOR 5: « une case de montagne » there too
+    assert "what_changed(change, campaign.game" in table  # review 8 MINOR 5: « une case de montagne » there too
+    explain = (ROOT / "generator" / "report" / "explain.py").read_text(encoding="utf-8")  # board -p's and the table's words
+    assert "return terrain_change(change, game, name(change.cell))" in explain
 
 
 def test_the_my_city_game_page_captions_a_church_as_a_church():
