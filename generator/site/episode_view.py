@@ -33,7 +33,7 @@ _START, _END = Markup("round-0"), Markup("end")
 
 
 class Line(NamedTuple):
-    """A player's line in a step of the rounds list."""
+    """A player's line in a step of the rounds list (templates/episode_parts.html unpacks its fields in this order)."""
 
     seat: int
     name: Markup
@@ -52,6 +52,8 @@ class Line(NamedTuple):
 
 
 class StepView(NamedTuple):
+    """A step of the rounds list (templates/episode_parts.html unpacks its fields in this order)."""
+
     position: int
     """The step's place in the episode (data-step): not `index`, which would hide tuple.index."""
     round: int | None
@@ -82,6 +84,8 @@ class Row(NamedTuple):
 
 
 class Sheet(NamedTuple):
+    """A player's score sheet (templates/episode_parts.html unpacks its fields in this order)."""
+
     player: PlayerEpisode
     details: str
     """'token 12, rank 2, 3 circles': the player's standing at the end."""
@@ -95,6 +99,8 @@ class Sheet(NamedTuple):
 
 
 class Figure(NamedTuple):
+    """A player's final board and its caption (templates/episode_parts.html unpacks its fields in this order)."""
+
     seat: int
     name: str
     svg: Markup
@@ -113,6 +119,9 @@ class EpisodeView:
     def __init__(self, translator: Translator) -> None:
         self.t = translator
         self._states: dict[tuple[str, bool, int, int, int | None, int], Markup] = {}
+        self._counts: dict[tuple[str, int], str] = {}
+        """A standing's parts ('12 points', 'rank 2', '3 progress circles') by kind and count: a standing
+        seldom recurs whole (its token changes every round), its parts do."""
         self._reasons: dict[int, tuple[Item, Markup]] = {}
         self._cards: dict[tuple[str, str], Markup] = {}
         self._safe: dict[str, Markup] = {}
@@ -135,32 +144,46 @@ class EpisodeView:
         if len(self._safe) > 16384:  # a build's distinct values stay far below; a server's may not
             self._safe.clear()
             self._states.clear()
+            self._counts.clear()
             self._plain = {_NOTHING: ""}
 
     def progress(self, game: Game, num: int) -> str:
         """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
-        if game.id == "my-city":
-            text = self.t.ngettext("%(num)s progress symbol", "%(num)s progress symbols", num)
-        else:
-            text = self.t.ngettext("%(num)s progress circle", "%(num)s progress circles", num)
-        return text % {"num": num}
+        key = ("progress symbols" if game.id == "my-city" else "progress circles", num)
+        said = self._counts.get(key)
+        if said is None:
+            if game.id == "my-city":
+                text = self.t.ngettext("%(num)s progress symbol", "%(num)s progress symbols", num)
+            else:
+                text = self.t.ngettext("%(num)s progress circle", "%(num)s progress circles", num)
+            said = self._counts[key] = text % {"num": num}
+        return said
 
     def points(self, token: int) -> str:
         """Where the Score marker stands, said as points (« 31 points », « 0 point »), as `score` says it: never
         « score de 31 », an English "score 31" shape (native fr review 15)."""
-        return self.t.ngettext("%(n)s point", "%(n)s points", token) % {"n": token}
+        said = self._counts.get(("points", token))
+        if said is None:
+            said = self._counts[("points", token)] = self.t.ngettext("%(n)s point", "%(n)s points", token) % {"n": token}
+        return said
+
+    def rank(self, rank: int) -> str:
+        """'rank 2'."""
+        said = self._counts.get(("rank", rank))
+        if said is None:
+            said = self._counts[("rank", rank)] = self.t.gettext("rank %(n)s") % {"n": rank}
+        return said
 
     def state(self, game: Game, legacy: bool, m: Moment) -> Markup:
         """A player's standing after a step, as `score` says it: '12 points · debt of 2 points · rank 2 · 1 circle'."""
         key = (game.id, legacy, m.token, m.debt, m.rank, m.circles)
         text = self._states.get(key)
         if text is None:
-            gettext = self.t.gettext
             parts = [self.points(m.token)]
             if m.debt:
                 parts.append(self.t.ngettext("debt of %(n)s point", "debt of %(n)s points", m.debt) % {"n": m.debt})
             if m.rank:
-                parts.append(gettext("rank %(n)s") % {"n": m.rank})
+                parts.append(self.rank(m.rank))
             if legacy:
                 parts.append(self.progress(game, m.circles))
             if len(self._states) > 4096:  # tokens and debts are small numbers: this stays far below
@@ -287,7 +310,7 @@ class EpisodeView:
         for p in result.players:
             details = self.points(p.token)
             if p.rank:
-                details += ", " + gettext("rank %(n)s") % {"n": p.rank}
+                details += ", " + self.rank(p.rank)
             if legacy:
                 details += ", " + self.progress(game, p.circles)
                 if p.cap_circle:

@@ -136,7 +136,7 @@ def _in_french_text(positions: list[int], page: Page, tags: dict[int, int]) -> l
             continue
         opening = html.rfind("<", 0, position)
         if opening >= 0:
-            if RAW_OPENING.match(html, opening):  # in code
+            if html[opening + 1] in _RAW_FIRST and RAW_OPENING.match(html, opening):  # in code
                 continue
             if html.find(">", opening, position) < 0:  # in the tag
                 tags.setdefault(opening, position)
@@ -148,6 +148,10 @@ def _in_french_text(positions: list[int], page: Page, tags: dict[int, int]) -> l
         if french:
             found.append(position)
     return found
+
+
+_RAW_FIRST = frozenset("cCpPkKsS")
+"""The first letters of RAW_OPENING's elements: most tags before a mark (</span>, <a, <li) are read off it."""
 
 
 def _apostrophe(html: str, position: int, page: Page) -> Edit | None:
