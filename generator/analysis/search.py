@@ -51,6 +51,11 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
     valued, foresight = valuing(solo), Foresight(solo)
     while level:
         first = solo.choices(level[0])
+        foreseen = None if narrowed or _too_many(level, first, exhaustive) else _before_narrowing(foresight, level, first, exhaustive)
+        if foreseen is not None:  # the next level would narrow to the beam: its children are not all played
+            narrowed = True
+            level = _narrowed(solo, foreseen, width, finished)
+            continue
         children = None if narrowed or _too_many(level, first, exhaustive) else _expand(solo, level, first, exhaustive)
         if children is None:  # too many to keep them all: a beam from here on
             narrowed = True
@@ -93,6 +98,23 @@ def _foreseen(foresight: Foresight, kept: list[Position], first: list[Move]) -> 
                 return None
             found.append(_Child(value, len(found), pos, move, solo.ends(pos, move)))
     return found
+
+
+def _before_narrowing(foresight: Foresight, level: list[Position], first: list[Move], exhaustive: int) -> list[_Child] | None:
+    """The children of a level of one position (whose choices are `first`), each with its value foreseen, where
+    the next level would hold too many positions to keep them all (`_too_many`) and so keep only the most
+    promising: as `_narrowed` takes them from these, without playing the others. None where that is not
+    known without playing them (another ruleset, or a child known only by playing it), or the next level
+    would be kept whole. One position's children are all distinct (placements of distinct spaces, a pass),
+    so the next level holds as many as those that go on."""
+    if len(level) != 1 or not foresight.known:
+        return None
+    foreseen = _foreseen(foresight, level, first)
+    going = [child for child in foreseen or () if not child.over]
+    if not going:
+        return None
+    solo = foresight.solo
+    return foreseen if len(going) * len(solo.choices(_played(solo, going[0]))) > exhaustive else None  # as _too_many
 
 
 def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Line]) -> list[Position]:
