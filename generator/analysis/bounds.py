@@ -13,7 +13,7 @@ played to its end.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import Any
 
 from generator.analysis.reach import (
@@ -360,6 +360,8 @@ class Foresight:
         self._adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
         self._last: tuple[Position, int, list[int]] | None = None
         self._joined = _Joined(solo)
+        self.keyed = self.known and all(item in adding for item in immediate)
+        """Whether a child's `key` is foreseen too: no immediate entry remembers what it scored."""
 
     def value(self, pos: Position, move: Move) -> int | None:
         """The value of `pos` with `move` played in its next round (call only where `known`); None where
@@ -411,6 +413,28 @@ class Foresight:
             if points:
                 token.add(points)
         return token, counters
+
+    def key(self, pos: Position, move: Move, piece: Piece) -> Hashable:
+        """What the search merges `pos`'s child by (search._key of the child played), without playing it (call only
+        where `keyed`; `piece`: the card's, in the player's set): the spaces the move covers added to the board's
+        signature as Island.place adds them, the token and counters as the immediate entries leave them; nothing
+        else moves (no entry here remembers what it scored, wins a race or pays once)."""
+        p, solo = pos.player, self.solo
+        signature = p.island.signature()
+        if isinstance(move, Placement):
+            shown, terrain, covered = solo.board.shown, solo.board.terrain, p.island.covered
+            added = []
+            for cell, symbol in move.cells.items():
+                if cell in terrain and cell not in covered:
+                    seen = shown(symbol)
+                    added.append((cell, piece.id, seen, 2 if seen != symbol else 1))
+            signature = signature.union(added)
+            token, counters = self._credited(pos, move, piece)
+        else:
+            token, counters = _credited(self._immediate, solo, pos, move, piece)
+        memory = frozenset((index, frozenset(seen)) for index, seen in p.memory.items() if seen)
+        return (solo.following(pos), move != "stop", signature, token.value, token.debt, token.capped, frozenset(pos.won),
+                frozenset(counters.items()), memory, frozenset(p.paid))
 
     def _showing(self, pos: Position) -> list[int]:
         """Each counted end entry's units over what `pos` leaves uncovered: worked out once for all its

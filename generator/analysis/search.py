@@ -51,12 +51,13 @@ def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
     valued, foresight = valuing(solo), Foresight(solo)
     while level:
         first = solo.choices(level[0])
-        foreseen = None if narrowed or _too_many(level, first, exhaustive) else _before_narrowing(foresight, level, first, exhaustive)
-        if foreseen is not None:  # the next level would narrow to the beam: its children are not all played
+        ahead = None if narrowed or _too_many(level, first, exhaustive) else _before_narrowing(foresight, level, first, exhaustive)
+        if isinstance(ahead, list):  # the next level would narrow to the beam: its children are not all played
             narrowed = True
-            level = _narrowed(solo, foreseen, width, finished)
+            level = _narrowed(solo, ahead, width, finished)
             continue
-        children = None if narrowed or _too_many(level, first, exhaustive) else _expand(solo, level, first, exhaustive)
+        children = None if narrowed or ahead == "too many" or _too_many(level, first, exhaustive) \
+            else _expand(solo, level, first, exhaustive)
         if children is None:  # too many to keep them all: a beam from here on
             narrowed = True
             kept = _most_promising(valued, level, width)
@@ -100,20 +101,36 @@ def _foreseen(foresight: Foresight, kept: list[Position], first: list[Move]) -> 
     return found
 
 
-def _before_narrowing(foresight: Foresight, level: list[Position], first: list[Move], exhaustive: int) -> list[_Child] | None:
-    """The children of a level of one position (whose choices are `first`), each with its value foreseen, where
+def _before_narrowing(foresight: Foresight, level: list[Position], first: list[Move], exhaustive: int) -> list[_Child] | str | None:
+    """The children of `level` (whose first position's choices are `first`), each with its value foreseen, where
     the next level would hold too many positions to keep them all (`_too_many`) and so keep only the most
-    promising: as `_narrowed` takes them from these, without playing the others. None where that is not
-    known without playing them (another ruleset, or a child known only by playing it), or the next level
-    would be kept whole. One position's children are all distinct (placements of distinct spaces, a pass),
-    so the next level holds as many as those that go on."""
-    if len(level) != 1 or not foresight.known:
+    promising: as `_narrowed` takes them from these, without playing the others; 'too many' where the
+    children themselves are more than `exhaustive` distinct positions (`_expand` would give up: the level
+    narrows now). None where the next level would be kept whole, or where that is not known without playing
+    them: another ruleset, a child known only by playing it; a level of several positions, whose children
+    may meet, needs each child's key foreseen too (`Foresight.keyed`). A level's children are distinct by
+    their keys, so the next level holds one position per distinct child that goes on."""
+    if not foresight.known or (len(level) > 1 and not foresight.keyed):
         return None
     foreseen = _foreseen(foresight, level, first)
-    going = [child for child in foreseen or () if not child.over]
-    if not going:
+    if foreseen is None:
         return None
     solo = foresight.solo
+    if len(level) == 1:  # one position's children are all distinct (placements of distinct spaces, a pass)
+        distinct = foreseen
+    else:
+        piece = solo.piece(solo.round(level[0]).card)
+        if piece is None:  # (foreseen, so never: the pass of a set that lacks the piece is known only by playing it)
+            return None
+        firsts: dict[Hashable, _Child] = {}
+        for child in foreseen:
+            firsts.setdefault(foresight.key(child.parent, child.move, piece), child)
+        distinct = list(firsts.values())
+        if len(distinct) > exhaustive:
+            return "too many"
+    going = [child for child in distinct if not child.over]
+    if not going:
+        return None
     return foreseen if len(going) * len(solo.choices(_played(solo, going[0]))) > exhaustive else None  # as _too_many
 
 
