@@ -118,21 +118,8 @@ class Ceiling:
         score = token.value - token.debt
         if token.capped:  # nothing moves the token any more
             return score
-        if active:  # the next round index is at most the number of rounds: every list has it
-            later, rise = self._gains[next], self._rises[next]
-            for cells, gain, up in self._beyond[next]:
-                if any(c in covered for c in cells):  # a piece is never taken back: it never fits again, a pass at the most
-                    later, rise = later - gain, rise - up
-            spaces = frozenset[Cell]().union(*(cells for cells in self._placements[next] if not any(c in covered for c in cells))) \
-                if self._losing else self._spaces[next]
-        else:
-            later, rise, spaces = 0, 0, frozenset[Cell]()
-        gained = lost = 0
-        for points, counts in self._counted:
-            if points >= 0:  # what shows now is the most that can
-                gained += points * sum(n for c, n in counts.items() if c not in covered)
-            else:  # at the least, what no logged placement to come can cover
-                lost += points * sum(n for c, n in counts.items() if c not in covered and c not in spaces)
+        later, rise, spaces = self._ahead(active, next, covered)
+        gained, lost = self._shown(covered, spaces)
         if view is not None:  # the entries that do not add up over spaces: each at its most
             gained += sum(r.most(view) for r in self._reaches if r.top is None)
             left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
@@ -143,6 +130,30 @@ class Ceiling:
                     return best
                 gained, left = gained + reached.most(view), left - reached.top
         return self._capped(token, later + gained + lost, rise + gained)
+
+    def _ahead(self, active: bool, next: int, covered: Collection[Cell]) -> tuple[int, int, frozenset[Cell]]:
+        """The most the logged rounds from round index `next` can still add to the score and to the token by the
+        entries a placement's own spaces decide, and the spaces they may still cover, with `covered` covered."""
+        if not active:
+            return 0, 0, frozenset()
+        later, rise = self._gains[next], self._rises[next]  # the index is at most the number of rounds: every list has it
+        for cells, gain, up in self._beyond[next]:
+            if any(c in covered for c in cells):  # a piece is never taken back: it never fits again, a pass at the most
+                later, rise = later - gain, rise - up
+        if not self._losing:
+            return later, rise, self._spaces[next]
+        return later, rise, frozenset[Cell]().union(*(cells for cells in self._placements[next] if not any(c in covered for c in cells)))
+
+    def _shown(self, covered: Collection[Cell], spaces: frozenset[Cell]) -> tuple[int, int]:
+        """What the end entries counted over what stays uncovered can still give (what shows now: the most that
+        can) and must still take (what no logged placement to come can cover: the least)."""
+        gained = lost = 0
+        for points, counts in self._counted:
+            if points >= 0:
+                gained += points * sum(n for c, n in counts.items() if c not in covered)
+            else:
+                lost += points * sum(n for c, n in counts.items() if c not in covered and c not in spaces)
+        return gained, lost
 
     def _capped(self, token: Token, more: int, rise: int) -> int:
         """The most a token ends with when its score may still gain `more` and its value rise `rise`."""
