@@ -98,6 +98,20 @@ def _blocking_card(campaign: Campaign, deck: tuple[str, ...]) -> Message:
              rule="MC-E03")
 
 
+def _refuse_undealt(campaign: Campaign, deck: tuple[str, ...], card: str, known: bool) -> None:
+    """Raise what `add` meets for a card this episode cannot deal: the blocking card (no piece to place,
+    whatever the deck), a card of no catalogue, a card the deck does not deal (rules/deck.not_dealt, the
+    replay's own test of a logged round's card: add's words and rule)."""
+    if card == BLOCK:
+        raise NotNow(_blocking_card(campaign, deck))
+    if not known:
+        dealt = [c for c in deck if c != BLOCK]
+        raise NoMoves(_("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card, hint="", cards=listed(dealt)))
+    refused = not_dealt(card, deck)
+    if refused:
+        raise NotNow(_("%(reason)s (%(rule)s)", reason=message(refused[0], campaign.game), rule=refused[1]))
+
+
 def options(campaign: Campaign, result: CampaignResult, episode: int, player: str, card: str) -> Options:
     """What `player` may do with `card` now; names match without case or accents (see matching)."""
     e = _episode(campaign, result, episode)
@@ -114,16 +128,9 @@ def options(campaign: Campaign, result: CampaignResult, episode: int, player: st
                         players=listed(names)))
     if me.stopped is not None:
         raise NotNow(_stopped(campaign, player, me.stopped))
-    if card == BLOCK:  # no piece to place, whatever the deck
-        raise NotNow(_blocking_card(campaign, e.deck))
     piece = (me.pieces or campaign.catalogue).pieces.get(card)
+    _refuse_undealt(campaign, e.deck, card, known=piece is not None or card in every)
     notes = tuple(n for n in (player_note, card_note) if n)
-    if piece is None and card not in every:
-        dealt = [c for c in e.deck if c != BLOCK]
-        raise NoMoves(_("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card, hint="", cards=listed(dealt)))
-    refused = not_dealt(card, e.deck)  # the replay's own test of a logged round's card: add's words and rule
-    if refused:
-        raise NotNow(_("%(reason)s (%(rule)s)", reason=message(refused[0], campaign.game), rule=refused[1]))
     if piece is None:
         return Options([], me.token, True, False, player, card, me.debt, notes, None, lacking=True)
     if card in e.revealed:
