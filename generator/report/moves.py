@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from generator import campaigns
 from generator.editing.episodes import episode_files, first_episode, next_episode
-from generator.model import Campaign
+from generator.model import Campaign, Game
 from generator.problems.findings import message
 from generator.rules.deck import BLOCK, not_dealt
 from generator.rules.island import Island
@@ -87,29 +88,27 @@ def _stopped(campaign: Campaign, player: str, stopped: int) -> Message:
     return pgettext("my-island", "%(name)s ended participation in round %(n)s (LG-05)", name=player, n=stopped)
 
 
-def _blocking_card(campaign: Campaign, deck: tuple[str, ...]) -> Message:
-    """What the blocking card leaves a player to do: where the deck does not deal it, the refusal `add` meets for its
-    round, asked of the same function (rules/deck.not_dealt: LG-02, in the game's words); where it does, nothing
-    (MC-E03: nobody builds the card it blocks)."""
-    refused = not_dealt(BLOCK, deck)
-    if refused:
-        return _("%(reason)s (%(rule)s)", reason=message(refused[0], campaign.game), rule=refused[1])
-    return _("%(reason)s (%(rule)s)", reason=_("nobody acts on the blocking card: the blocked building is set aside at no cost"),
-             rule="MC-E03")
+def undealt(card: str, deck: Sequence[str], game: Game) -> Message | None:
+    """Why `card` cannot come in an episode that deals `deck`, with its rule, in the game's words («… (LG-02)»);
+    None when it can. rules/deck.not_dealt's answer, the replay's own test of a logged round's card, said as
+    `check` and `add` say it: `moves` and table mode's card refuse by it."""
+    refused = not_dealt(card, deck)
+    return None if refused is None else _("%(reason)s (%(rule)s)", reason=message(refused[0], game), rule=refused[1])
 
 
 def _refuse_undealt(campaign: Campaign, deck: tuple[str, ...], card: str, known: bool) -> None:
-    """Raise what `add` meets for a card this episode cannot deal: the blocking card (no piece to place,
-    whatever the deck), a card of no catalogue, a card the deck does not deal (rules/deck.not_dealt, the
-    replay's own test of a logged round's card: add's words and rule)."""
-    if card == BLOCK:
-        raise NotNow(_blocking_card(campaign, deck))
-    if not known:
+    """Raise what `add` meets for a card this episode cannot deal: a card of no catalogue, a card the deck does
+    not deal, the blocking card too (undealt: LG-02, in the game's words); and for the blocking card a deck
+    deals, that it leaves nothing to do (MC-E03: nobody builds the card it blocks)."""
+    if card != BLOCK and not known:
         dealt = [c for c in deck if c != BLOCK]
         raise NoMoves(_("unknown card '%(card)s'%(hint)s; this episode deals %(cards)s", card=card, hint="", cards=listed(dealt)))
-    refused = not_dealt(card, deck)
+    refused = undealt(card, deck, campaign.game)
     if refused:
-        raise NotNow(_("%(reason)s (%(rule)s)", reason=message(refused[0], campaign.game), rule=refused[1]))
+        raise NotNow(refused)
+    if card == BLOCK:  # no piece to place, whatever the deck
+        raise NotNow(_("%(reason)s (%(rule)s)", rule="MC-E03",
+                       reason=_("nobody acts on the blocking card: the blocked building is set aside at no cost")))
 
 
 def options(campaign: Campaign, result: CampaignResult, episode: int, player: str, card: str) -> Options:

@@ -13,8 +13,8 @@ from generator.editing.actions import parse_actions
 from generator.editing.episodes import append_round, new_episode, remove_last_round
 from generator.editing.text import append_entry, set_value
 from generator.frontend.i18n import Translator
-from generator.problems.findings import message
-from generator.rules.deck import BLOCK, not_dealt
+from generator.report.moves import undealt
+from generator.rules.deck import BLOCK
 from generator.table.answers import Answer, BadRequest, current, problem_json
 from generator.table.reads import named_rulesets
 from generator.table.state import Pending, Rejected, Snapshot, Stale, Table, Written
@@ -115,9 +115,9 @@ def card(table: Table, t: Translator, body: Mapping[str, Any]) -> Answer:
             return 409, {"error": t.gettext("The episode changed meanwhile (another phone or a hand edit): "
                                             "the page now shows it as it is."), "version": snap.version}
         campaign, episode = current(snap)
-        refused = not_dealt(chosen, episode.deck) if chosen == BLOCK else None
+        refused = undealt(chosen, episode.deck, campaign.game) if chosen == BLOCK else None
         if refused:  # My Island's decks, My City's legacy ones: as `check` and `moves` say it (LG-02)
-            raise BadRequest(_("%(reason)s (%(rule)s)", reason=message(refused[0], campaign.game), rule=refused[1]))
+            raise BadRequest(refused)
         if chosen is not None and chosen not in episode.cards_left():
             raise BadRequest(_("card %(card)s is not among the cards left (LG-02)", card=chosen))
         if chosen != table.pending.card:
