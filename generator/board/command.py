@@ -15,7 +15,7 @@ from generator.load.nodes import Node, load_file
 from generator.model import BoardChange, Campaign, Game
 from generator.problems import Problem, Problems
 from generator.report import drawing
-from generator.report.explain import what_changed
+from generator.report.explain import note_said, what_changed
 from generator.validate import content
 from generator.validate.board import read_board
 from generator.validate.pieces import read_catalogue
@@ -28,7 +28,6 @@ from generator.words.i18n import (
     Quoted,
     Translator,
     _,
-    language_label,
     listed,
     ngettext,
     quoted_all,
@@ -275,7 +274,5 @@ def _change(name: Callable[[Cell], str], change: BoardChange, campaign: Campaign
     of an adjustment's reason (« … » (en espagnol))."""
     if change.note is not None:
         notes.append(change.note)
-        note = render(_("note \"%(note)s\"", note=f"\ue000{len(notes) - 1}\ue001"), tr)
-        label = language_label(campaign.language, tr)
-        return f"{note} {label}" if label else note
+        return note_said(f"\ue000{len(notes) - 1}\ue001", campaign.language, tr)  # the note put back as written
     return render(what_changed(change, campaign.game, name), tr)  # as table mode's end of an episode says it

@@ -16,7 +16,7 @@ from generator.rules.results import Item
 from generator.vocabulary.kinds import COMPOSABLE, DECLARATIONS
 from generator.words.editions import context, progress, said
 from generator.words.formats import signed
-from generator.words.i18n import ENGLISH, N_, Message, Translator, _, listed, ngettext, pgettext, render
+from generator.words.i18n import ENGLISH, N_, Message, Translator, _, language_label, listed, ngettext, pgettext, render
 from generator.words.plurals import regular_plural
 from generator.words.quotes import quoted
 
@@ -382,6 +382,15 @@ def what_changed(change: BoardChange, game: Game, name: Callable[[Cell], str]) -
     if change.terrain:
         return terrain_change(change, game, name(change.cell))
     return feature_change(change, game, name(change.cell))
+
+
+def note_said(note: str, lang: str | None, tr: Translator) -> str:
+    """A board change's note (LG-12), the group's own words written in `lang`: quoted, and said to be in it when
+    the reader reads another, as `score` and the site say a group's words (« note « … » (en espagnol) »);
+    `board -p` and table mode's end of an episode say it alike."""
+    said_note = render(_("note \"%(note)s\"", note=note), tr)
+    label = language_label(lang, tr)
+    return f"{said_note} {label}" if label else said_note
 
 
 _SHOWN = 12

@@ -12,7 +12,7 @@ from generator.frontend.i18n import Translator
 from generator.load.nodes import load_file
 from generator.model import BoardChange, Campaign, Translated
 from generator.problems import Problems
-from generator.report.explain import what_changed
+from generator.report.explain import note_said, what_changed
 from generator.report.moves import NoMoves, options
 from generator.rules.deck import every_piece
 from generator.rules.results import EpisodeResult, PlayerEpisode
@@ -24,7 +24,7 @@ from generator.vocabulary.reader import Reader
 from generator.vocabulary.texts import some_languages
 from generator.words.editions import context
 from generator.words.formats import join_list
-from generator.words.i18n import _, language_label, listed, render
+from generator.words.i18n import _, listed, render
 from generator.words.typography import french_html, typesetter
 
 
@@ -93,9 +93,7 @@ def _change_text(change: BoardChange, campaign: Campaign, t: Translator) -> str:
     """A change in words; a note is the group's own, quoted and said to be in the campaign's language when the page
     reads another, as `board -p`, `score` and the site say it (« … » (en espagnol)). Plain: the page typesets it."""
     if change.note is not None:
-        note = render(_("note \"%(note)s\"", note=change.note), t)
-        label = language_label(campaign.language, t)
-        return f"{note} {label}" if label else note
+        return note_said(change.note, campaign.language, t)
     return render(what_changed(change, campaign.game, campaign.board.grid.name), t)  # as `board -p` says it
 
 
