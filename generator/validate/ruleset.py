@@ -149,7 +149,7 @@ def _default_rule(kind: str, params: Params, stated: frozenset[str] | None) -> s
     return rule if stated is None or _entry_key(kind, params) in stated else "LG-15"
 
 
-def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str, refused: frozenset[str] = frozenset()) -> None:
+def _check_payout(r: Reader, pos: Pos, kind: str, params: Params, when: str, refused: frozenset[str]) -> None:
     """Payout keys that cannot work together, or not at this moment, said where the entry is written. A payout
     `refused` where it is written (an undeclared counter, points that are no number) has said the cause: the
     entry's giving nothing, or a change left without its feature, follows from it and is not said again."""

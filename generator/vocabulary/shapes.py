@@ -287,7 +287,7 @@ class Entry(NamedTuple):
     kind: str
     values: dict[str, Any]
     pos: Pos
-    refused: frozenset[str] = frozenset()
+    refused: frozenset[str]
     """Keys written whose value was refused where it is written: what the entry then lacks follows from that error."""
 
 
