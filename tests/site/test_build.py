@@ -210,7 +210,7 @@ def test_a_campaign_logged_from_episode_13_is_shown_with_its_own_numbers_and_wor
     assert sorted(p.name for p in (root / "episodes").iterdir()) == ["13", "14", "15"]
     campaign = (root / "index.html").read_text(encoding="utf-8")
     assert "anotada desde el episodio 13" in campaign
-    assert re.search(r"Inés</a>\s*· 19 símbolos de progreso", campaign)  # 15 coloured before the log, 4 since (LG-13)
+    assert re.search(r"Inés</a>\s*· 19\u00a0símbolos de progreso", campaign)  # 15 coloured before the log, 4 since (LG-13)
     episode = (root / "episodes" / "15" / "index.html").read_text(encoding="utf-8")
     assert '<dt id="rule-C5-5">C5-5</dt><dd>Al final del capítulo, 1 punto por moneda</dd>' in episode
     assert 'href="#rule-C5-5">C5-5</a>' in episode  # the score sheet links the episode's own rule
