@@ -13,7 +13,8 @@ played to its end.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from generator.analysis.reach import (
@@ -50,9 +51,11 @@ END = frozenset({"visible-terrain", "visible-feature", "empty-buildable"})
 class Ceiling:
     """Per position of `solo`'s player, an upper bound on the episode's value were the rest played as logged."""
 
-    def __init__(self, solo: Solo, played: Position) -> None:
+    def __init__(self, solo: Solo, played: Position, placed: Placed | None = None) -> None:
         self.solo = solo
-        adding = self._adding = [item for item in solo.ruleset.immediate if _additive(item)]
+        adding = [item for item in solo.ruleset.immediate if _additive(item)]
+        self._adding = Placed(solo.ruleset.immediate) if placed is None else placed
+        """What the entries of `adding` give a placement (Placed: the others' are None, and add nothing here)."""
         reaches = _reaches(solo)
         counted = [item for item in solo.end_items if item.kind in END]
         self.known = _known(solo, adding, reaches, counted)
@@ -108,10 +111,10 @@ class Ceiling:
         """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
         p = pos.player
         view = None if self._upcoming is None else \
-            Prospect(State.of(pos, self.solo), self._upcoming.ahead(pos.next, p.active, p.island.covered), self._near)
-        return self._bounded(p.token, p.active, pos.next, p.island.covered, view, best)
+            Prospect(State.of(pos, self.solo), self._upcoming.ahead(pos.next, p.active, p.island.covered.keys()), self._near)
+        return self._bounded(p.token, p.active, pos.next, p.island.covered.keys(), view, best)
 
-    def _bounded(self, token: Token, active: bool, next: int, covered: Collection[Cell], view: Prospect | None,
+    def _bounded(self, token: Token, active: bool, next: int, covered: AbstractSet[Cell], view: Prospect | None,
                  best: int | None) -> int:
         """The ceiling of a position whose token, activity, next round and covered spaces are given, with
         what the entries' reaches ask of it (`view`)."""
@@ -131,20 +134,20 @@ class Ceiling:
                 gained, left = gained + reached.most(view), left - reached.top
         return self._capped(token, later + gained + lost, rise + gained)
 
-    def _ahead(self, active: bool, next: int, covered: Collection[Cell]) -> tuple[int, int, frozenset[Cell]]:
+    def _ahead(self, active: bool, next: int, covered: AbstractSet[Cell]) -> tuple[int, int, frozenset[Cell]]:
         """The most the logged rounds from round index `next` can still add to the score and to the token by the
         entries a placement's own spaces decide, and the spaces they may still cover, with `covered` covered."""
         if not active:
             return 0, 0, frozenset()
         later, rise = self._gains[next], self._rises[next]  # the index is at most the number of rounds: every list has it
         for cells, gain, up in self._beyond[next]:
-            if any(c in covered for c in cells):  # a piece is never taken back: it never fits again, a pass at the most
+            if not covered.isdisjoint(cells):  # a piece is never taken back: it never fits again, a pass at the most
                 later, rise = later - gain, rise - up
         if not self._losing:
             return later, rise, self._spaces[next]
-        return later, rise, frozenset[Cell]().union(*(cells for cells in self._placements[next] if not any(c in covered for c in cells)))
+        return later, rise, frozenset[Cell]().union(*(cells for cells in self._placements[next] if covered.isdisjoint(cells)))
 
-    def _shown(self, covered: Collection[Cell], spaces: frozenset[Cell]) -> tuple[int, int]:
+    def _shown(self, covered: AbstractSet[Cell], spaces: frozenset[Cell]) -> tuple[int, int]:
         """What the end entries counted over what stays uncovered can still give (what shows now: the most that
         can) and must still take (what no logged placement to come can cover: the least)."""
         gained = lost = 0
@@ -359,13 +362,14 @@ class Foresight:
     a symbol, a `groups` entry over spaces or groups, or a counter. The search's beam plays only the
     children it keeps."""
 
-    def __init__(self, solo: Solo) -> None:
+    def __init__(self, solo: Solo, placed: Placed | None = None) -> None:
         self.solo = solo
         immediate, end = solo.ruleset.immediate, solo.end_items
         adding = [item for item in immediate if _additive(item)]
         self.known = all(item in adding or item.kind in GROUPED for item in immediate) and _counters_kept(solo, adding) \
             and all(_foreseen_end(item) for item in end)
         self._immediate = immediate if self.known else ()
+        self._placed = Placed(immediate) if placed is None else placed
         self._ends: list[tuple[str, Any]] = [] if not self.known else [_foreseen(item, solo) for item in end]
         self._counted = [found for kind, found in self._ends if kind == "counted"]
         self._adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
@@ -409,16 +413,18 @@ class Foresight:
     def _credited(self, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
         """`_credited` of every immediate entry, those of GROUPED by the groups the move joins."""
         if not isinstance(move, Placement) or not any(item.kind in GROUPED for item in self._immediate):
-            return _credited(self._immediate, self.solo, pos, move, piece)
+            return _credited(self._placed, self.solo, pos, move, piece)
         p = pos.player
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
         counters = dict(p.island.counters)
+        placed = self._placed.of(p.island, move.cells, piece)
         for index, item in enumerate(self._immediate):
-            if item.kind in GROUPED:
+            scored = placed[index]
+            if scored is None:  # of GROUPED
                 for points in self._joined.scored(pos, move.cells, index, item):
                     token.add(points)
                 continue
-            points, added = _placed(item, p.island, move.cells, piece)
+            points, added = scored
             for name, amount in added.items():
                 counters[name] = counters.get(name, 0) + amount
             if points:
@@ -442,7 +448,7 @@ class Foresight:
             signature = signature.union(added)
             token, counters = self._credited(pos, move, piece)
         else:
-            token, counters = _credited(self._immediate, solo, pos, move, piece)
+            token, counters = _credited(self._placed, solo, pos, move, piece)
         memory = frozenset((index, frozenset(seen)) for index, seen in p.memory.items() if seen)
         return (solo.following(pos), move != "stop", signature, token.value, token.debt, token.capped, frozenset(pos.won),
                 frozenset(counters.items()), memory, frozenset(p.paid))
@@ -595,11 +601,12 @@ class Counting:
     moved (`Solo.play_counted`), not the replay's scoring. The position a play-out leaves is good for its
     value alone: a try that beats the best is played again in full, for its items and forced rounds."""
 
-    def __init__(self, solo: Solo) -> None:
+    def __init__(self, solo: Solo, placed: Placed | None = None) -> None:
         self.solo = solo
         immediate = solo.ruleset.immediate
         adding = [item for item in immediate if _additive(item)]
         self.known = len(adding) == len(immediate) and _counters_kept(solo, adding)
+        self._placed = Placed(immediate) if placed is None else placed
         island = solo.start().player.island
         self._scored = [self._logged(index, island) for index in range(len(solo.rounds))] if self.known else []
 
@@ -614,8 +621,8 @@ class Counting:
         entry that gives some, in order, and the counters added to."""
         points: list[int] = []
         counters: dict[str, int] = {}
-        for item in self.solo.ruleset.immediate:
-            given, added = _placed(item, island, cells, piece)
+        for scored in self._placed.of(island, cells, piece):
+            given, added = scored or (0, {})  # (every entry is `_additive` where Counting is known)
             for name, amount in added.items():
                 counters[name] = counters.get(name, 0) + amount
             if given:
@@ -650,16 +657,16 @@ def _foreseen_end(item: ScoringItem) -> bool:
     return item.kind == "counter" and plain_counter(p)
 
 
-def _credited(items: Sequence[ScoringItem], solo: Solo, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
+def _credited(placed: Placed, solo: Solo, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
     """The player's token and counters once `move` (of `piece`) is played from `pos`, as the replay credits the
-    immediate entries `items` (each `_additive`), item by item (C-1), or the pass; the position is left as it is."""
+    immediate entries of `placed` (each `_additive`), item by item (C-1), or the pass; the position is left as it is."""
     p = pos.player
     token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
     counters = p.island.counters
     if isinstance(move, Placement):
         counters = dict(counters)
-        for item in items:
-            points, added = _placed(item, p.island, move.cells, piece)
+        for scored in placed.of(p.island, move.cells, piece):
+            points, added = scored or (0, {})
             for name, amount in added.items():
                 counters[name] = counters.get(name, 0) + amount
             if points:
@@ -667,6 +674,29 @@ def _credited(items: Sequence[ScoringItem], solo: Solo, pos: Position, move: Mov
     elif move == "pass":
         token.add(solo.ruleset.pass_points)
     return token, counters
+
+
+class Placed:
+    """What each entry of `items` whose points a placement's own spaces decide (`_additive`) gives a placement
+    and adds to the counters, as the replay scores it (None for any other entry). On any board the placement
+    fits that is the same (what such an entry asks is the placement's spaces, its piece and the board, which
+    does not change in an episode), so it is worked out once per way a piece is put down, for every position
+    that puts it so: the search's children, part 1's tries and their play-outs ask the same few thousand
+    placements some five times each. Kept by everything it depends on (the piece, the spaces and their
+    symbols), for one player's episode: nothing it holds can go stale."""
+
+    def __init__(self, items: Sequence[ScoringItem]) -> None:
+        self._items = [item if _additive(item) else None for item in items]
+        self._known: dict[tuple[Piece, tuple[tuple[Cell, str | None], ...]], list[tuple[int, dict[str, int]] | None]] = {}
+
+    def of(self, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> list[tuple[int, dict[str, int]] | None]:
+        """Each entry's points and counters added for a placement of `piece` on `cells` of `island`'s board, in
+        the entries' order (the counters are shared: read them, never change them)."""
+        key = (piece, tuple(cells.items()))
+        found = self._known.get(key)
+        if found is None:
+            found = self._known[key] = [None if item is None else _placed(item, island, cells, piece) for item in self._items]
+        return found
 
 
 def _placed(item: ScoringItem, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> tuple[int, dict[str, int]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.analysis.bounds import Ceiling, Counting, valuing
+from generator.analysis.bounds import Ceiling, Counting, Placed, valuing
 from generator.analysis.cache import Cache
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
 from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_after
@@ -76,8 +76,9 @@ def analyse_player(solo: Solo, width: int = BEAM, exhaustive: int = EXHAUSTIVE) 
     grid = solo.grid
     played_line = _as_played(solo)
     played = played_line.score
-    rounds, lines = _rounds(solo, played, played_line)
-    best, searched = best_line(solo, [Line(played, played_line), *lines], width, exhaustive)
+    placed = Placed(solo.ruleset.immediate)  # what a placement scores, shared by part 1 and the search
+    rounds, lines = _rounds(solo, played, played_line, placed)
+    best, searched = best_line(solo, [Line(played, played_line), *lines], width, exhaustive, placed)
     plan = tuple(PlanStep(number, Act.of(move, grid)) for number, move in best.position.moves) + stop_after(solo, best.position)
     return PlayerAnalysis(solo.name, played, best.value, searched, plan, tuple(rounds), played_line.items, best.position.items)
 
@@ -96,12 +97,13 @@ def _as_played(solo: Solo) -> Position:
     return line
 
 
-def _rounds(solo: Solo, played: int, played_line: Position) -> tuple[list[RoundAnalysis], list[Line]]:
+def _rounds(solo: Solo, played: int, played_line: Position, placed: Placed | None = None) -> tuple[list[RoundAnalysis], list[Line]]:
     """Each round's best alternative (the logged action when none does better), and the line each
     best alternative makes (a full episode, as candidates for the search)."""
     pos = solo.start()
     solo.ending(pos)  # what the end works out of the board (its largest groups) each try keeps up to date
-    ceiling, valued, counting = Ceiling(solo, played_line), valuing(solo), Counting(solo)
+    placed = Placed(solo.ruleset.immediate) if placed is None else placed
+    ceiling, valued, counting = Ceiling(solo, played_line, placed), valuing(solo), Counting(solo, placed)
     rounds, lines = [], []
     while not solo.over(pos):
         rnd = solo.round(pos)

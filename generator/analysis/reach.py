@@ -12,7 +12,8 @@ the log has it or not at all (LG-03), so every space a piece covers at the end i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Mapping
+from collections.abc import Set as AbstractSet
 
 from generator.base.records import NamedTuple
 from generator.geometry import Cell
@@ -103,21 +104,22 @@ class Upcoming:
 
     def __init__(self, solo: Solo) -> None:
         shown, terrain = solo.board.shown, solo.board.terrain
-        self._placed: list[list[dict[Cell, Covered]]] = [[] for _ in range(len(solo.rounds) + 1)]
+        self._placed: list[list[tuple[frozenset[Cell], dict[Cell, Covered]]]] = [[] for _ in range(len(solo.rounds) + 1)]
         for index in range(len(solo.rounds) - 1, -1, -1):
             move, piece = solo.logged_at(index), solo.piece(solo.rounds[index].card)
-            mine = [{c: Covered(shown(s), piece) for c, s in move.cells.items() if c in terrain}] \
-                if isinstance(move, Placement) and piece is not None else []
+            placed = {c: Covered(shown(s), piece) for c, s in move.cells.items() if c in terrain} \
+                if isinstance(move, Placement) and piece is not None else None
+            mine = [(frozenset(placed), placed)] if placed is not None else []
             self._placed[index] = mine + self._placed[index + 1]
 
-    def ahead(self, next: int, active: bool, covered: Collection[Cell]) -> dict[Cell, Covered]:
+    def ahead(self, next: int, active: bool, covered: AbstractSet[Cell]) -> dict[Cell, Covered]:
         """What the logged rounds to come may still place from round index `next` with `covered` spaces
         covered (nothing once the player stopped)."""
         if not active:
             return {}
         found: dict[Cell, Covered] = {}
-        for cells in self._placed[min(next, len(self._placed) - 1)]:
-            if not any(c in covered for c in cells):
+        for spaces, cells in self._placed[min(next, len(self._placed) - 1)]:
+            if covered.isdisjoint(spaces):
                 found.update(cells)
         return found
 

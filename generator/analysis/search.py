@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 
-from generator.analysis.bounds import Foresight, valuing
+from generator.analysis.bounds import Foresight, Placed, valuing
 from generator.analysis.results import Act, PlanStep
 from generator.base.records import NamedTuple
 from generator.rules.solo import Move, Position, Solo
@@ -32,9 +32,11 @@ class Line(NamedTuple):
     position: Position
 
 
-def best_line(solo: Solo, candidates: Sequence[Line], width: int = BEAM, exhaustive: int = EXHAUSTIVE) -> tuple[Line, str]:
-    """The best line found and how far the search looked ('exhaustive' or 'beam N')."""
-    found, narrowed = _search(solo, width, exhaustive)
+def best_line(solo: Solo, candidates: Sequence[Line], width: int = BEAM, exhaustive: int = EXHAUSTIVE,
+              placed: Placed | None = None) -> tuple[Line, str]:
+    """The best line found and how far the search looked ('exhaustive' or 'beam N'; `placed`: what a placement
+    scores, as part 1 found it)."""
+    found, narrowed = _search(solo, width, exhaustive, placed)
     for line in found:  # valued alone as the search went: finished now, for its items
         solo.finish(line.position)
     lines = [*found, *candidates]
@@ -42,13 +44,13 @@ def best_line(solo: Solo, candidates: Sequence[Line], width: int = BEAM, exhaust
     return best, (f"beam {width}" if narrowed else "exhaustive")
 
 
-def _search(solo: Solo, width: int, exhaustive: int) -> tuple[list[Line], bool]:
+def _search(solo: Solo, width: int, exhaustive: int, placed: Placed | None = None) -> tuple[list[Line], bool]:
     """Every finished line the search reached (the best first; its end valued, not yet scored on it),
     and whether it had to narrow to a beam."""
     level = [solo.start()]
     finished: list[Line] = []
     narrowed = False
-    valued, foresight = valuing(solo), Foresight(solo)
+    valued, foresight = valuing(solo), Foresight(solo, placed)
     while level:
         first = solo.choices(level[0])
         ahead = None if narrowed or _too_many(level, first, exhaustive) else _before_narrowing(foresight, level, first, exhaustive)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from generator import campaigns
 from generator.analysis import analyse_player, search
-from generator.analysis.bounds import Ceiling, CountedEnd, Foresight
+from generator.analysis.bounds import Ceiling, CountedEnd, Foresight, Placed
 from generator.analysis.coach import _as_played
 from generator.load.nodes import load_file, load_text
 from generator.rules.solo import Position, Solo
@@ -122,5 +122,5 @@ def test_the_beam_foreseen_finds_what_playing_every_child_finds(data: st.DataObj
         assert foreseen == played
 
 
-def _unknown(self: Foresight, solo: Solo) -> None:
+def _unknown(self: Foresight, solo: Solo, placed: Placed | None = None) -> None:
     self.solo, self.known = solo, False

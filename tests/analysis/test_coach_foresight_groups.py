@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from generator import campaigns
 from generator.analysis import analyse_player, search
-from generator.analysis.bounds import CountedEnd, Foresight
+from generator.analysis.bounds import CountedEnd, Foresight, Placed
 from generator.load.nodes import load_file, load_text
 from generator.rules.solo import Position, Solo
 from generator.validate.board import read_board
@@ -107,5 +107,5 @@ def test_MI_E05_the_beam_foreseen_finds_what_playing_every_child_finds(data: st.
         assert foreseen == played
 
 
-def _unknown(self: Foresight, solo: Solo) -> None:
+def _unknown(self: Foresight, solo: Solo, placed: Placed | None = None) -> None:
     self.solo, self.known = solo, False
