@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -121,10 +120,8 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
     staged = write.staging(output)
     setup = workers_module.Setup(settings, staged, plan.damaged)
     indexer = search_module.Indexer(staged) if settings.search else None
-    unchanged = write.page_files([path for name in plan.unchanged for path in plan.old[name]["pages"]])
-    linking = _Linking(output, staged, unchanged)
     try:
-        made = _render(plan, folders, setup, indexer, progress, unchanged)
+        made = _render(plan, folders, setup, indexer, progress)
         game_list = [load_game(g) for g in games()]
         home, home_kept = _home(plan, made, folders, game_list, setup, indexer)
         all_paths = sorted(made.paths | {page.path for page in home} | set(REFERENCE_PATHS))
@@ -136,8 +133,7 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
             if home_kept:
                 carried[search_module.HOME] = [page.path for page in home]
             made.linked += _index(indexer, staged, output, carried, [f"search/{f.name}/" for f in folders])
-        write.carry_over(output, staged, made.linked[len(unchanged):])  # the unchanged campaigns' are being linked
-        linking.wait()
+        write.carry_over(output, staged, made.linked)
         if settings.static is not None:
             write.copy_static(settings.static, own_files, staged)
         files = plan.previous.get("files") if plan.same_env else None  # carried files are as it says
@@ -146,39 +142,12 @@ def _build(settings: Settings, folders: Sequence[Path], progress: Progress | Non
                                       known | made.rendered)
         write.swap(staged, output, plan.previous)
     except BaseException:
-        linking.wait(quietly=True)  # before the staging folder is removed under it
         if indexer:
             indexer.close()
         write.discard(staged)
         raise
     write.remember(output, listed)
     return Built(output, len(all_paths) * len(LANGUAGES), len(made.rendered), len(folders))
-
-
-class _Linking:
-    """The unchanged campaigns' pages of the previous site linked into the new one (write.carry_over) by a
-    thread, while the changed campaigns are checked and rendered: making a folder and a link per page
-    waits on the file system, not on Python (an incremental build links hundreds, about a third of its
-    time when it did so after rendering; 72801dd forked a process for it)."""
-
-    def __init__(self, output: Path, staged: Path, relatives: list[str]) -> None:
-        self.error: BaseException | None = None
-        self.thread = threading.Thread(target=self._link, args=(output, staged, relatives), name="linking", daemon=True)
-        if relatives:
-            self.thread.start()
-
-    def _link(self, output: Path, staged: Path, relatives: list[str]) -> None:
-        try:
-            write.carry_over(output, staged, relatives)
-        except BaseException as err:  # said by `wait`, in the build's own thread
-            self.error = err
-
-    def wait(self, quietly: bool = False) -> None:
-        """Once every page is linked; what failed is raised here, unless the build is failing already."""
-        if self.thread.ident is not None:  # started
-            self.thread.join()
-        if self.error is not None and not quietly:
-            raise self.error
 
 
 def _plan(folders: Sequence[Path], settings: Settings, previous: dict[str, Any]) -> Plan:
@@ -200,12 +169,11 @@ def _plan(folders: Sequence[Path], settings: Settings, previous: dict[str, Any])
 
 
 def _render(plan: Plan, folders: Sequence[Path], setup: workers_module.Setup, indexer: search_module.Indexer | None,
-            progress: Progress | None, unchanged: list[str]) -> Made:
+            progress: Progress | None) -> Made:
     """Check and render the changed campaigns and, if they changed, the reference pages; a campaign
-    with problems fails the build (after every job, so that all its problems are said). `unchanged`:
-    the files of the unchanged campaigns' pages, the first of those the new site links."""
+    with problems fails the build (after every job, so that all its problems are said)."""
     carried = [path for name in plan.unchanged for path in plan.old[name]["pages"]]
-    made = Made({}, {}, set(carried), list(unchanged))
+    made = Made({}, {}, set(carried), write.page_files(carried))
     if indexer:
         indexer.open([search_module.HOME, *(_bundle(job.name) for job in plan.jobs)])
     problems = []
