@@ -291,12 +291,22 @@ def _groups(solo: Solo, item: ScoringItem) -> Reach:
     p = item.params
     where, size, points, per = p["where"], p["size"], int(p["points"]), p["per"]
     others = measured_by_others(item, solo)
+    holding: dict[tuple[Cell, str | None, str | None], bool] = {}
+    """Whether the condition would hold on a space once covered with a symbol by a piece of a colour: all
+    `could_hold` asks of a `growing` condition besides the board, which does not change in an episode."""
+
+    def holds(island: Island, cell: Cell, covering: Covered) -> bool:
+        key = (cell, covering.symbol, covering.piece.colour)
+        found = holding.get(key)
+        if found is None:
+            found = holding[key] = could_hold(where, island, cell, covering)
+        return found
 
     def most(view: Prospect) -> int:
         if points <= 0:
             return 0
         island = view.state.island
-        cells = set(where_set(where, island)) | {c for c, covering in view.ahead.items() if could_hold(where, island, c, covering)}
+        cells = set(where_set(where, island)) | {c for c, covering in view.ahead.items() if holds(island, c, covering)}
         sizes = [len(g) for g in components(cells, view.near) if len(g) >= size]
         units = [n // size if per == "group" else n for n in sizes]
         found = (1 if per == "group" and sizes else max(units, default=0)) if p["largest"] else sum(units)
