@@ -68,7 +68,7 @@ def captions(tab) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def read(caption: str) -> tuple[int, int, int | None]:
-    token = int(re.match(r"(\d+) points?", caption)[1])
+    token = int(re.match(r"(\d+)\u00a0points?", caption)[1])
     debt = re.search(r"debt of (\d+)", caption)  # "0 points · debt of 5 points" (review 6)
     rank = re.search(r"rank (\d+)", caption)
     return token, int(debt[1]) if debt else 0, int(rank[1]) if rank else None
@@ -184,10 +184,10 @@ def test_without_javascript_the_page_reads_as_the_rounds_with_their_points(brows
     assert tab.locator(".controls").is_hidden() and tab.locator(".this-round").is_hidden()
     assert tab.locator(".rounds > li[data-round]").count() == 4
     first = tab.locator("#round-1").inner_text()
-    assert "Ana" in first and "+3" in first and "MI-R05" in first and "13 points" in first
+    assert "Ana" in first and "+3" in first and "MI-R05" in first and "13\u00a0points" in first
     assert "passes" in tab.locator("#round-2").inner_text() and "LG-03" in tab.locator("#round-2").inner_text()
     end = tab.locator("#end").inner_text()
-    assert "MI-R06" in end and "debt of 5 points" in end
+    assert "MI-R06" in end and "debt of 5\u00a0points" in end
     assert [read(c) for c in captions(tab)] == [(0, 5, 1), (0, 7, 2)]  # the end, as the score sheet
     context.close()
 
