@@ -151,11 +151,11 @@ class Ceiling:
         """What the end entries counted over what stays uncovered can still give (what shows now: the most that
         can) and must still take (what no logged placement to come can cover: the least)."""
         gained = lost = 0
-        for points, counts in self._counted:
+        for points, counts in self._counted:  # (the sets' own differences: a step per space counted costs more)
             if points >= 0:
-                gained += points * sum(n for c, n in counts.items() if c not in covered)
+                gained += points * sum(map(counts.__getitem__, counts.keys() - covered))
             else:
-                lost += points * sum(n for c, n in counts.items() if c not in covered and c not in spaces)
+                lost += points * sum(map(counts.__getitem__, counts.keys() - covered - spaces))
         return gained, lost
 
     def _capped(self, token: Token, more: int, rise: int) -> int:
