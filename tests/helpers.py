@@ -835,6 +835,25 @@ class Recording:
 
 # --- the coach: generated episodes on a tiny board, a demo episode's players alone, every try played -----------
 
+def tiny_games() -> dict[str, tuple[Any, Any, Any, Any]]:
+    """Each game on its tiny board (tests/fixtures) with its tiny catalogue and legacy-1's ruleset: what the
+    coach's generated episodes are played on, as `generated_episode(data, *games[name], rounds)` takes them."""
+    from generator.load.nodes import load_file
+    from generator.validate.board import read_board
+    from generator.validate.content import load_game
+    from generator.validate.pieces import read_catalogue
+    from generator.validate.ruleset import read_ruleset
+    from generator.vocabulary.reader import Reader
+
+    games = {}
+    for name in ("my-island", "my-city"):
+        game = load_game(name)
+        games[name] = (game, read_board(Reader(), load_file(FIXTURES / f"{name}/boards/tiny.yaml"), game),
+                       read_catalogue(Reader(), load_file(FIXTURES / f"{name}/pieces/tiny.yaml"), game),
+                       read_ruleset(Reader(), load_file(game.folder / "rules/legacy-1.yaml"), game, "legacy-1"))
+    return games
+
+
 GENERATED = ("generated.yaml", 1, 1)
 """Where a generated episode's rounds and actions say they are written (a Pos's file, line, column)."""
 

@@ -14,21 +14,10 @@ from hypothesis import strategies as st
 from generator import campaigns
 from generator.analysis.bounds import Foresight
 from generator.analysis.search import _key
-from generator.load.nodes import load_file
 from generator.rules.solo import Position, Solo
-from generator.validate.board import read_board
-from generator.validate.content import load_game
-from generator.validate.pieces import read_catalogue
-from generator.validate.ruleset import read_ruleset
-from generator.vocabulary.reader import Reader
-from helpers import DEMO, FIXTURES, generated_episode
+from helpers import DEMO, generated_episode, tiny_games
 
-GAMES = {}
-for _name in ("my-island", "my-city"):
-    _game = load_game(_name)
-    GAMES[_name] = (_game, read_board(Reader(), load_file(FIXTURES / f"{_name}/boards/tiny.yaml"), _game),
-                    read_catalogue(Reader(), load_file(FIXTURES / f"{_name}/pieces/tiny.yaml"), _game),
-                    read_ruleset(Reader(), load_file(_game.folder / "rules/legacy-1.yaml"), _game, "legacy-1"))
+GAMES = tiny_games()
 
 
 def _keys_foreseen(solo: Solo) -> None:

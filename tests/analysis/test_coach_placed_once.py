@@ -11,16 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.analysis.bounds import Placed
-from generator.load.nodes import load_file, load_text
+from generator.load.nodes import load_text
 from generator.model import Term
 from generator.rules.placement import Placement
 from generator.rules.solo import Solo
-from generator.validate.board import read_board
-from generator.validate.content import load_game
-from generator.validate.pieces import read_catalogue
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import FIXTURES, generated_episode
+from helpers import generated_episode, tiny_games
 
 COINS = """
 name: {en: A chapter of coins}
@@ -41,12 +38,7 @@ end:
 """
 """LG-15's counts as an envelope writes them, on the tiny city (its well and gold)."""
 
-GAMES = {}
-for _name in ("my-island", "my-city"):
-    _game = load_game(_name)
-    GAMES[_name] = (_game, read_board(Reader(), load_file(FIXTURES / f"{_name}/boards/tiny.yaml"), _game),
-                    read_catalogue(Reader(), load_file(FIXTURES / f"{_name}/pieces/tiny.yaml"), _game),
-                    read_ruleset(Reader(), load_file(_game.folder / "rules/legacy-1.yaml"), _game, "legacy-1"))
+GAMES = tiny_games()
 _city = GAMES["my-city"]
 _coined = _city[0]._replace(counters={"coins": Term("coins", {"en": "coins"})})
 _reader = Reader()
