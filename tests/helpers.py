@@ -854,6 +854,21 @@ def tiny_games() -> dict[str, tuple[Any, Any, Any, Any]]:
     return games
 
 
+def every_position(solo: Any, visit: Any) -> None:
+    """Call `visit` at every position of a player's log (a coach's Solo), and of each round's first and last try
+    played out as logged from there: where the coach asks its foresight and ceilings."""
+    pos = solo.start()
+    while not solo.over(pos):
+        visit(pos)
+        for move in solo.choices(pos)[::max(1, len(solo.choices(pos)) - 1)]:  # the first and the last
+            trial = solo.branch(pos)
+            solo.play(trial, move)
+            while not solo.over(trial):
+                visit(trial)
+                solo.play_logged(trial)
+        solo.play_logged(pos)
+
+
 GENERATED = ("generated.yaml", 1, 1)
 """Where a generated episode's rounds and actions say they are written (a Pos's file, line, column)."""
 

@@ -18,7 +18,7 @@ from generator.load.nodes import load_text
 from generator.rules.solo import Position, Solo
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import DEMO, generated_episode, tiny_games
+from helpers import DEMO, every_position, generated_episode, tiny_games
 
 GAMES = tiny_games()
 DISTRICTS = """
@@ -63,16 +63,7 @@ def _foreseen_is_played(solo: Solo) -> None:
             room = ceiling.after(at, move, ceiling.of(child) - 1)  # part 1's first ceiling of a try, not played
             assert room is not None and room >= 1  # never below the ceiling of the child played
 
-    pos = solo.start()
-    while not solo.over(pos):
-        children(pos)
-        for move in solo.choices(pos)[::max(1, len(solo.choices(pos)) - 1)]:  # the first and the last
-            trial = solo.branch(pos)
-            solo.play(trial, move)
-            while not solo.over(trial):
-                children(trial)
-                solo.play_logged(trial)
-        solo.play_logged(pos)
+    every_position(solo, children)
 
 
 SLOW = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -15,7 +15,7 @@ from generator import campaigns
 from generator.analysis.bounds import Foresight
 from generator.analysis.search import _key
 from generator.rules.solo import Position, Solo
-from helpers import DEMO, generated_episode, tiny_games
+from helpers import DEMO, every_position, generated_episode, tiny_games
 
 GAMES = tiny_games()
 
@@ -32,16 +32,7 @@ def _keys_foreseen(solo: Solo) -> None:
             solo.play(child, move)
             assert foresight.key(at, move, piece) == _key(child), (solo.name, solo.round(at).number, move)
 
-    pos = solo.start()
-    while not solo.over(pos):
-        children(pos)
-        for move in solo.choices(pos)[::max(1, len(solo.choices(pos)) - 1)]:  # the first and the last, played out
-            trial = solo.branch(pos)
-            solo.play(trial, move)
-            while not solo.over(trial):
-                children(trial)
-                solo.play_logged(trial)
-        solo.play_logged(pos)
+    every_position(solo, children)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -21,7 +21,7 @@ from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import DEMO, FIXTURES, generated_episode
+from helpers import DEMO, FIXTURES, every_position, generated_episode
 
 ISLAND = load_game("my-island")
 BOARD = read_board(Reader(), load_file(FIXTURES / "my-island/boards/tiny.yaml"), ISLAND)
@@ -61,16 +61,7 @@ def _foreseen_is_played(solo: Solo) -> None:
             solo.play(child, move)
             assert foresight.value(at, move) == counted.value(child) == solo.ending(child), (solo.name, solo.round(at).number, move)
 
-    pos = solo.start()
-    while not solo.over(pos):
-        children(pos)
-        for move in solo.choices(pos)[::max(1, len(solo.choices(pos)) - 1)]:  # the first and the last
-            trial = solo.branch(pos)
-            solo.play(trial, move)
-            while not solo.over(trial):
-                children(trial)
-                solo.play_logged(trial)
-        solo.play_logged(pos)
+    every_position(solo, children)
 
 
 SLOW = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
