@@ -61,9 +61,8 @@ def _waiting(output: Path) -> Callable[[], None]:
 @STATIC
 def build(paths: tuple[Path, ...], output: Path | None, base_url: str | None, no_search: bool, analysis: bool,
           static: Path | None) -> None:
-    from generator.site.build import addressed
     from generator.site.build import build as build_site
-    from generator.site.settings import Settings
+    from generator.site.settings import Settings, addressed
 
     def progress(items, length):  # type: ignore[no-untyped-def]
         with click.progressbar(items, length=length, label=say(_("rendering")), file=sys.stderr) as bar:

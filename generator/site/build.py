@@ -38,7 +38,7 @@ from generator.site import write
 from generator.site.pages import REFERENCE_PATHS, Page, Summary, home_page
 from generator.site.record_pages import record_pages
 from generator.site.render import Renderer
-from generator.site.settings import Settings
+from generator.site.settings import Settings, addressed
 from generator.validate.content import games, load_game
 from generator.words.i18n import _
 
@@ -299,12 +299,6 @@ def _site_files(paths: Sequence[str], settings: Settings, game_list: Sequence[Ga
     for path in sorted((templates / "static").rglob("*")):
         if path.is_file():
             yield f"static/{path.relative_to(templates / 'static').as_posix()}", path.read_bytes()
-
-
-def addressed(base_url: str) -> bool:
-    """Whether the site's address is known: a sitemap lists full addresses, and robots.txt names it by
-    one (sitemaps.org); with none (a build without --base-url), there is no sitemap and robots.txt names none."""
-    return base_url.startswith(("https://", "http://"))
 
 
 def _sitemap(paths: Sequence[str], base_url: str) -> bytes:

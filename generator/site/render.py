@@ -26,6 +26,7 @@ from generator.rules.timeline import Step
 from generator.site import charts, coached
 from generator.site.episode_view import EpisodeView, Figure
 from generator.site.pages import Page
+from generator.site.settings import addressed
 from generator.validate.content import rule_registry
 from generator.words.editions import context
 from generator.words.elision import french_de
@@ -64,7 +65,7 @@ class Renderer:
 
         context = {
             "page": page, "lang": self.lang, "languages": LANGUAGES, "language_names": LANGUAGE_NAMES,
-            "url": url, "base_url": self.base_url, "rules": rule_registry(),
+            "url": url, "base_url": self.base_url, "addressed": addressed(self.base_url), "rules": rule_registry(),
             "term": self.term, "say": self.say, "piece_change": piece_change, "feature_change": feature_change,
             "terrain_change": terrain_change,
             "svg": svg, "boards": boards, "cards": cards, "charts": charts, "figures": self.figures, "rotations": rotations,

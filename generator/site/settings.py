@@ -34,3 +34,11 @@ class Settings:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "paths", tuple(self.paths))  # frozen all through: a list given stays the caller's
+
+
+def addressed(base_url: str) -> bool:
+    """Whether the site's address is known. A sitemap lists full addresses, robots.txt names it by one
+    (sitemaps.org), and a page's hreflang alternates must be full addresses too; with none (a build without
+    --base-url) there is no sitemap, robots.txt names none, and the pages name no alternates (the language
+    switcher still links them)."""
+    return base_url.startswith(("https://", "http://"))

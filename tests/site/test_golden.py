@@ -41,3 +41,14 @@ def test_rendered_page_matches_its_golden_file(built, page):
         expected.write_bytes(actual)
     assert expected.exists(), f"no golden file for {page}: run with CHRONICLE_UPDATE_GOLDEN=1"
     assert actual.decode() == expected.read_text(encoding="utf-8"), f"{page} differs from {expected.name}"
+
+
+def test_pages_name_their_alternates_by_full_address_when_the_site_has_one(built):
+    """With the site's address known, every page names itself in each language and the root as x-default, by
+    full address (hreflang alternates, as the sitemap lists them)."""
+    page = (built / "fr/campaigns/harbour/episodes/01/index.html").read_text(encoding="utf-8")
+    for lang in ("es", "fr", "en"):
+        assert f'<link rel="alternate" hreflang="{lang}" href="https://example.org/{lang}/campaigns/harbour/episodes/01/">' in page
+    assert '<link rel="alternate" hreflang="x-default" href="https://example.org/">' in page
+    root = (built / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="alternate" hreflang="es" href="https://example.org/es/">' in root
