@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.analysis.bounds import Ceiling, Counting, Placed, valuing
 from generator.analysis.cache import Cache
+from generator.analysis.ceiling import Ceiling, Counting
+from generator.analysis.counted_end import valuing
+from generator.analysis.placed import Placed
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
 from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_after
 from generator.model import Campaign

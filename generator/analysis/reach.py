@@ -1,5 +1,5 @@
 """What one scoring entry can still give a position of part 1, at the most, were the rest played as
-logged (issue 32, part 5): the ceilings of the entries that do not add up over spaces (analysis/bounds.py
+logged (issue 32, part 5): the ceilings of the entries that do not add up over spaces (analysis/ceiling.py
 sums them). Each is cheap and never below what the entry gives: a group can at most take in the spaces
 it could still join, a statue's road at most reach it through them, a comparison across players at most
 be won, a count at most gain what the placements to come can add.

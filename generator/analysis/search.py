@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 
-from generator.analysis.bounds import Foresight, Placed, valuing
+from generator.analysis.counted_end import valuing
+from generator.analysis.foresight import Foresight
+from generator.analysis.placed import Placed
 from generator.analysis.results import Act, PlanStep
 from generator.base.records import NamedTuple
 from generator.rules.solo import Move, Position, Solo

@@ -1,5 +1,5 @@
 """The search's beam values a position's children without playing them where the ruleset allows
-(generator/analysis/bounds.Foresight, issue 32 part 5): MI-R05's houses on beaches (a double symbol counting
+(generator/analysis/foresight.Foresight, issue 32 part 5): MI-R05's houses on beaches (a double symbol counting
 twice), MI-R06's beaches, MC-R06's trees, rocks and empty spaces, LG-03's pass, LG-05's stop, C-5's debt and
 LG-07's cap, as the replay credits them. The value foreseen is the value of the child played, and the search
 finds the same lines, plans and values as when it plays every child."""
@@ -12,8 +12,11 @@ from hypothesis import strategies as st
 
 from generator import campaigns
 from generator.analysis import analyse_player, search
-from generator.analysis.bounds import Ceiling, CountedEnd, Foresight, Placed
+from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played
+from generator.analysis.counted_end import CountedEnd
+from generator.analysis.foresight import Foresight
+from generator.analysis.placed import Placed
 from generator.load.nodes import load_text
 from generator.rules.solo import Position, Solo
 from generator.validate.ruleset import read_ruleset

@@ -1,4 +1,4 @@
-"""Part 1 stops a try's play-out once it cannot end above the round's best (generator/analysis/bounds.py,
+"""Part 1 stops a try's play-out once it cannot end above the round's best (generator/analysis/ceiling.py,
 issue 32 part 5). Exact: on rulesets whose entries all add up over spaces (MI-R05's houses on beaches,
 MI-R06's beaches left visible, MC-R06's trees and empty spaces; C-5's debt, LG-07's cap), the ceiling is
 never below what a position ends with when the rest is played as logged, and every round's best
@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from generator import campaigns
-from generator.analysis.bounds import Ceiling, CountedEnd
+from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played, rounds_of
+from generator.analysis.counted_end import CountedEnd
 from generator.analysis.results import Act
 from generator.rules.solo import Solo
 from helpers import FIXTURES, demo_solos, every_try

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.analysis.bounds import Ceiling, CountedEnd
+from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played, rounds_of
+from generator.analysis.counted_end import CountedEnd
 from generator.analysis.results import Act
 from generator.load.nodes import load_file, load_text
 from generator.model import Board, Catalogue, Game, Ruleset

@@ -1,4 +1,4 @@
-"""My City's Eternal end counted (generator/analysis/bounds.CountedEnd, issue 32 part 5): MC-E04's largest
+"""My City's Eternal end counted (generator/analysis/counted_end.CountedEnd, issue 32 part 5): MC-E04's largest
 group of each colour (in buildings, churches aside), MC-E05's churches beside every colour and MC-E06's wells
 surrounded by as many buildings as sides are counted on the board, not scored with their facts; what a
 position would end with (Solo.ending, C-1's order, debt and cap) is the same either way, at every position
@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator import campaigns
-from generator.analysis.bounds import CountedEnd
+from generator.analysis.counted_end import CountedEnd
 from generator.load.nodes import load_file, load_text
 from generator.rules.solo import Solo
 from generator.validate.board import read_board

@@ -1,4 +1,4 @@
-"""Part 1's play-outs counted (generator/analysis/bounds.Counting, issue 32 part 5): where every immediate entry
+"""Part 1's play-outs counted (generator/analysis/ceiling.Counting, issue 32 part 5): where every immediate entry
 is one a placement's own spaces decide, a logged placement that still fits scores what it scored as played,
 so a try's later rounds only put the piece down and move the token (Solo.play_counted). A try counted ends
 with the value of the same try played by the replay: MI-R05's houses on beaches, LG-15's counts and coins,
@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator import campaigns
-from generator.analysis.bounds import Counting, valuing
+from generator.analysis.ceiling import Counting
+from generator.analysis.counted_end import valuing
 from generator.load.nodes import load_file, load_text
 from generator.model import Term
 from generator.rules.solo import Solo

@@ -1,6 +1,6 @@
 """The search merges positions equal in all that decides the rest of the episode (search._key: the board's
 signature, token, debt, cap, counters, what was scored); where every immediate entry is one a placement's own
-spaces decide, a child's key is foreseen from its position and move without playing it (bounds.Foresight.key,
+spaces decide, a child's key is foreseen from its position and move without playing it (foresight.Foresight.key,
 issue 32 part 5), so that a level's children are counted (and the beam narrowed) before they are played. The
 key foreseen is the key of the child played: MI-R05's houses on beaches, LG-03's
 pass, LG-05's stop, C-5's debt, LG-15's counts and coins, both games."""
@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator import campaigns
-from generator.analysis.bounds import Foresight
+from generator.analysis.foresight import Foresight
 from generator.analysis.search import _key
 from generator.rules.solo import Position, Solo
 from helpers import DEMO, every_position, generated_episode, tiny_games

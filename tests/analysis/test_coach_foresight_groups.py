@@ -1,4 +1,4 @@
-"""The search's beam foresees the groups a placement joins (generator/analysis/bounds.Foresight and _Joined,
+"""The search's beam foresees the groups a placement joins (generator/analysis/foresight.Foresight and _Joined,
 issue 32 part 5): MI-E03's farms, villages and fortifications (a group of its size holding a new space, none
 of it scored before), MI-E04's roads (a statue beside a road the new piece extends, reaching the beach) and
 MI-E05's largest groups (against the other players' as logged) are worked out from the position and the
@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from generator import campaigns
 from generator.analysis import analyse_player, search
-from generator.analysis.bounds import CountedEnd, Foresight, Placed
+from generator.analysis.counted_end import CountedEnd
+from generator.analysis.foresight import Foresight
+from generator.analysis.placed import Placed
 from generator.load.nodes import load_file, load_text
 from generator.rules.solo import Position, Solo
 from generator.validate.board import read_board

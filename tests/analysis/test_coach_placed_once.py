@@ -1,4 +1,4 @@
-"""What a placement scores by the entries its own spaces decide (generator/analysis/bounds.Placed, issue 32
+"""What a placement scores by the entries its own spaces decide (generator/analysis/placed.Placed, issue 32
 part 5) is worked out once per way a piece is put down and handed to every later position that puts it so:
 MI-R05's symbols on a terrain and LG-15's counts ask the placement's spaces, its piece and the board alone,
 never what else the board holds. Kept answers asked from any position of an episode are what a fresh
@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.analysis.bounds import Placed
+from generator.analysis.placed import Placed
 from generator.load.nodes import load_text
 from generator.model import Term
 from generator.rules.placement import Placement

@@ -1,0 +1,260 @@
+"""The most a try of part 1 can still end with, so that a play-out that cannot beat the round's best is
+stopped early (issue 32, part 5). Exact: a try is dropped only when even this ceiling is not above the
+best value found, and a try replaces the best only when its value is above it.
+
+The ceiling adds up, per entry: immediate points that the placement's own spaces decide
+(`symbol-on-terrain`, a `count` of the new piece's spaces: what a later logged placement scores wherever
+it still fits is what it scored as played), end points counted over the spaces that stay uncovered
+(`visible-terrain`, `visible-feature`, `empty-buildable`), which only grow fewer as pieces are placed, and
+for the other kinds the most each can still give (analysis/reach.py: groups, roads, races, the largest
+and the most across players, counters). Where an entry has none (reach.reach says which), every try is
+played to its end.
+
+Where every immediate entry is one a placement's own spaces decide, a try's later rounds are counted
+(`Counting`): its legality, the piece put down and the token moved, not the replay's scenes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
+from generator.analysis.placed import END, Placed, additive, counters_kept, credited, end_units, has_effects
+from generator.analysis.reach import (
+    Covered,
+    Prospect,
+    Reach,
+    State,
+    Upcoming,
+    reach,
+)
+from generator.geometry import Cell
+from generator.model import Piece, ScoringItem
+from generator.rules.island import Island
+from generator.rules.placement import Placement
+from generator.rules.solo import Move, Position, Solo
+from generator.rules.token import Token
+
+
+class Ceiling:
+    """Per position of `solo`'s player, an upper bound on the episode's value were the rest played as logged."""
+
+    def __init__(self, solo: Solo, played: Position, placed: Placed | None = None) -> None:
+        self.solo = solo
+        adding = [item for item in solo.ruleset.immediate if additive(item)]
+        self._adding = Placed(solo.ruleset.immediate) if placed is None else placed
+        """What the entries of `adding` give a placement (Placed: the others' are None, and add nothing here)."""
+        reaches = _reaches(solo)
+        counted = [item for item in solo.end_items if item.kind in END]
+        self.known = _known(solo, adding, reaches, counted)
+        self._reaches = sorted((r for r in reaches if r is not None), key=lambda r: -1 if r.top is None else -r.top)
+        """The entries that do not add up over spaces, those that may give the most first (no limit: first of all)."""
+        self._upcoming = Upcoming(solo) if self._reaches else None
+        self._near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
+        self._gains, self._rises, self._spaces, self._beyond = _logged_ahead(solo, played, adding)
+        """From each round index on: the most the logged rounds can still add to the score and to the token
+        by the entries that add up over a placement's own spaces (C-1: one entry at a time, the cap reached
+        between two), every space they may cover, and the placements among them that add more than a pass
+        (their spaces, and how much more to the score and to the token)."""
+        self._losing = any(points < 0 for points, _counts in (end_units(item, solo) for item in counted))
+        """Whether an end entry counts a loss over what no logged placement to come can cover."""
+        self._placements = _placements_ahead(solo)
+        self._counted = [end_units(item, solo) for item in counted]
+        self._adjusted, self._raised = _adjustments(solo)
+
+    def of(self, pos: Position) -> int:
+        """The most `pos` can end with (call only where `known`)."""
+        return self._most(pos, None)
+
+    def room(self, pos: Position, best: int) -> int:
+        """How far above `best` `pos` might still end (call only where `known`): `of(pos) - best` where that
+        is above 0, else a number not above 0, the entries that do not add up over spaces worked out only
+        while the others leave it open."""
+        return self._most(pos, best) - best
+
+    def after(self, pos: Position, move: Move, best: int) -> int | None:
+        """`room` for the position `move` leads to from `pos`, without playing it (call only where `known`):
+        the points of the entries a placement's own spaces decide worked out, the others' reaches asked of
+        the board before the move with its spaces among those ahead (what it scores now, they may score
+        later: never less). None where the player's set lacks the card's piece (LG-12)."""
+        solo, p = self.solo, pos.player
+        piece = solo.piece(solo.round(pos).card)
+        if piece is None:
+            return None
+        token, counters = credited(self._adding, solo, pos, move, piece)  # the others are reached below
+        covered = set(p.island.covered)
+        if isinstance(move, Placement):
+            covered.update(move.cells)
+        active, following = move != "stop", solo.following(pos)
+        if self._upcoming is None:
+            return self._bounded(token, active, following, covered, None, best) - best
+        ahead = self._upcoming.ahead(following, active, covered)
+        if isinstance(move, Placement):
+            shown, terrain = solo.board.shown, solo.board.terrain
+            ahead.update((c, Covered(shown(s), piece)) for c, s in move.cells.items() if c in terrain)
+        state = State(p.island, p.memory, counters, following, active, solo.closed(pos))
+        return self._bounded(token, active, following, covered, Prospect(state, ahead, self._near), best) - best
+
+    def _most(self, pos: Position, best: int | None) -> int:
+        """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
+        p = pos.player
+        view = None if self._upcoming is None else \
+            Prospect(State.of(pos, self.solo), self._upcoming.ahead(pos.next, p.active, p.island.covered.keys()), self._near)
+        return self._bounded(p.token, p.active, pos.next, p.island.covered.keys(), view, best)
+
+    def _bounded(self, token: Token, active: bool, next: int, covered: AbstractSet[Cell], view: Prospect | None,
+                 best: int | None) -> int:
+        """The ceiling of a position whose token, activity, next round and covered spaces are given, with
+        what the entries' reaches ask of it (`view`)."""
+        score = token.value - token.debt
+        if token.capped:  # nothing moves the token any more
+            return score
+        later, rise, spaces = self._ahead(active, next, covered)
+        gained, lost = self._shown(covered, spaces)
+        if view is not None:  # the entries that do not add up over spaces: each at its most
+            gained += sum(r.most(view) for r in self._reaches if r.top is None)
+            left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
+            for reached in self._reaches:
+                if reached.top is None:
+                    continue
+                if best is not None and self._capped(token, later + gained + lost + left, rise + gained + left) <= best:
+                    return best
+                gained, left = gained + reached.most(view), left - reached.top
+        return self._capped(token, later + gained + lost, rise + gained)
+
+    def _ahead(self, active: bool, next: int, covered: AbstractSet[Cell]) -> tuple[int, int, frozenset[Cell]]:
+        """The most the logged rounds from round index `next` can still add to the score and to the token by the
+        entries a placement's own spaces decide, and the spaces they may still cover, with `covered` covered."""
+        if not active:
+            return 0, 0, frozenset()
+        later, rise = self._gains[next], self._rises[next]  # the index is at most the number of rounds: every list has it
+        for cells, gain, up in self._beyond[next]:
+            if not covered.isdisjoint(cells):  # a piece is never taken back: it never fits again, a pass at the most
+                later, rise = later - gain, rise - up
+        if not self._losing:
+            return later, rise, self._spaces[next]
+        return later, rise, frozenset[Cell]().union(*(cells for cells in self._placements[next] if covered.isdisjoint(cells)))
+
+    def _shown(self, covered: AbstractSet[Cell], spaces: frozenset[Cell]) -> tuple[int, int]:
+        """What the end entries counted over what stays uncovered can still give (what shows now: the most that
+        can) and must still take (what no logged placement to come can cover: the least)."""
+        gained = lost = 0
+        for points, counts in self._counted:  # (the sets' own differences: a step per space counted costs more)
+            if points >= 0:
+                gained += points * sum(map(counts.__getitem__, counts.keys() - covered))
+            else:
+                lost += points * sum(map(counts.__getitem__, counts.keys() - covered - spaces))
+        return gained, lost
+
+    def _capped(self, token: Token, more: int, rise: int) -> int:
+        """The most a token ends with when its score may still gain `more` and its value rise `rise`."""
+        most = token.value - token.debt + more + self._adjusted
+        if token.value + rise + self._raised >= token.cap:  # it might reach the cap, and keep it less the debt
+            return max(most, token.cap)
+        return most
+
+def _reaches(solo: Solo) -> list[Reach | None]:
+    """The reach of each entry that does not add up over a placement's own spaces: the immediate ones (by
+    their index) that are not `additive`, the end ones not counted over what stays uncovered (END); None
+    for an entry that has none."""
+    return [reach(solo, item, index) for index, item in enumerate(solo.ruleset.immediate) if not additive(item)] \
+        + [reach(solo, item, None) for item in solo.end_items if item.kind not in END]
+
+def _known(solo: Solo, adding: list[ScoringItem], reaches: list[Reach | None], counted: list[ScoringItem]) -> bool:
+    """Whether the ceiling holds for `solo`'s ruleset: every entry that does not add up over spaces has its
+    reach, no end entry counted over what stays uncovered does more than give its points, and the
+    counters move only as the ceiling counts them."""
+    return all(r is not None for r in reaches) and not any(has_effects(item) for item in counted) \
+        and counters_kept(solo, adding)
+
+def _logged_ahead(solo: Solo, played: Position, adding: list[ScoringItem]) \
+        -> tuple[list[int], list[int], list[frozenset[Cell]], list[tuple[tuple[frozenset[Cell], int, int], ...]]]:
+    """From each round index on (and past the last round: nothing): the most the logged rounds can still add
+    to the score and to the token by the entries `adding`, each round at least the pass's points, every
+    space their placements cover, and the placements that add more than a pass (their spaces, and how much
+    more to the score and to the token: what is not added where one no longer fits)."""
+    rounds, entries = solo.rounds, {id(item.params) for item in adding}
+    gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
+    spaces: list[frozenset[Cell]] = [frozenset()] * (len(rounds) + 1)
+    beyond: list[tuple[tuple[frozenset[Cell], int, int], ...]] = [()] * (len(rounds) + 1)
+    passing = max(0, solo.ruleset.pass_points)
+    for index in range(len(rounds) - 1, -1, -1):
+        scored, cells = _scored_in(played, rounds[index].number, entries), _cells(solo.logged_at(index))
+        gain, rise = max(sum(scored), passing), max(sum(p for p in scored if p > 0), passing)
+        gains[index], rises[index] = gains[index + 1] + gain, rises[index + 1] + rise
+        spaces[index] = spaces[index + 1] | cells
+        more = ((cells, gain - passing, rise - passing),) if cells and (gain > passing or rise > passing) else ()
+        beyond[index] = more + beyond[index + 1]
+    return gains, rises, spaces, beyond
+
+def _placements_ahead(solo: Solo) -> list[tuple[frozenset[Cell], ...]]:
+    """From each round index on, the spaces of each logged placement."""
+    found: list[tuple[frozenset[Cell], ...]] = [()] * (len(solo.rounds) + 1)
+    for index in range(len(solo.rounds) - 1, -1, -1):
+        cells = _cells(solo.logged_at(index))
+        found[index] = ((cells,) if cells else ()) + found[index + 1]
+    return found
+
+def _scored_in(played: Position, number: int, entries: set[int]) -> list[int]:
+    """The points the logged line `played` scored in round `number` by the entries whose params' ids are `entries`."""
+    return [i.points for i in played.items if i.round == number and id(i.facts.get("entry")) in entries]
+
+def _cells(move: Move) -> frozenset[Cell]:
+    """The spaces a move covers: a placement's, none for a pass or a stop."""
+    return frozenset(move.cells) if isinstance(move, Placement) else frozenset()
+
+def _adjustments(solo: Solo) -> tuple[int, int]:
+    """The player's adjustments of the episode (what the score is changed by in the end), and those of them
+    above 0 (what may lift the token to its cap)."""
+    adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+    return sum(adjustments), sum(p for p in adjustments if p > 0)
+
+class Counting:
+    """Part 1's play-outs counted, where every immediate entry is one a placement's own spaces decide
+    (`additive`) and the counters move only by them: a logged placement that still fits scores what it
+    scored as played, on any board, so each logged round's points (item by item, C-1) and counters are
+    worked out once, and a later round of a try is its legality, the piece put on the board and the token
+    moved (`Solo.play_counted`), not the replay's scoring. The position a play-out leaves is good for its
+    value alone: a try that beats the best is played again in full, for its items and forced rounds."""
+
+    def __init__(self, solo: Solo, placed: Placed | None = None) -> None:
+        self.solo = solo
+        immediate = solo.ruleset.immediate
+        adding = [item for item in immediate if additive(item)]
+        self.known = len(adding) == len(immediate) and counters_kept(solo, adding)
+        self._placed = Placed(immediate) if placed is None else placed
+        island = solo.start().player.island
+        self._scored = [self._logged(index, island) for index in range(len(solo.rounds))] if self.known else []
+
+    def _logged(self, index: int, island: Island) -> tuple[tuple[int, ...], dict[str, int]]:
+        """What the logged placement of the round of that index scores, wherever it fits (nothing for a pass
+        or a stop)."""
+        move, piece = self.solo.logged_at(index), self.solo.piece(self.solo.rounds[index].card)
+        return self._scoring(island, move.cells, piece) if isinstance(move, Placement) and piece is not None else ((), {})
+
+    def _scoring(self, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> tuple[tuple[int, ...], dict[str, int]]:
+        """What a placement of `piece` on `cells` scores on any board it fits: the points of each immediate
+        entry that gives some, in order, and the counters added to."""
+        points: list[int] = []
+        counters: dict[str, int] = {}
+        for scored in self._placed.of(island, cells, piece):
+            given, added = scored or (0, {})  # (every entry is `additive` where Counting is known)
+            for name, amount in added.items():
+                counters[name] = counters.get(name, 0) + amount
+            if given:
+                points.append(given)
+        return tuple(points), counters
+
+    def play_logged(self, pos: Position) -> None:
+        """Play the logged move of `pos`'s next round, counted (call only where `known`)."""
+        points, added = self._scored[pos.next]
+        self.solo.play_counted(pos, points, added)
+
+    def play(self, pos: Position, move: Move) -> None:
+        """Play `move` in `pos`'s next round, counted where it is a placement (call only where `known`; the move
+        allowed, as Solo.play asks)."""
+        piece = self.solo.piece(self.solo.round(pos).card)
+        if not isinstance(move, Placement) or piece is None:
+            self.solo.play(pos, move)
+            return
+        self.solo.play_counted(pos, *self._scoring(pos.player.island, move.cells, piece), move)

@@ -1,0 +1,277 @@
+"""A child of the search's beam valued from its position and move without being played (`Foresight`):
+the replay's credits in C-1's order, debt and cap, where every immediate entry is one a placement's own
+spaces decide and every end entry is counted; the groups a new piece joins (`Joined`) for MI-E03..E05
+(issue 32, part 5)."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from typing import Any
+
+from generator.analysis.counted_end import Districts, counts_districts
+from generator.analysis.placed import END, Placed, additive, counters_kept, credited, end_units, has_effects
+from generator.analysis.reach import (
+    Covered,
+    could_hold,
+    largest_of_others,
+    plain_counter,
+)
+from generator.base.records import NamedTuple
+from generator.geometry import Cell
+from generator.model import Params, Piece, ScoringItem
+from generator.rules.placement import Placement
+from generator.rules.solo import Move, Position, Solo
+from generator.rules.token import Token
+from generator.rules.where import where_set
+
+GROUPED = frozenset({"symbol-group", "road-to-sea"})
+"""Immediate kinds Foresight works out from the groups a placement joins (MI-E03's groups, MI-E04's roads)."""
+
+class Foresight:
+    """What a position's child (the position after one more move) would score were the episode to end
+    there (CountedEnd's value of the child), worked out from the position and the move without playing
+    it, where the ruleset allows: every immediate entry one whose points a placement's own spaces decide
+    (IMMEDIATE: a symbol on a terrain, each space counting its symbol's times; a `count` of the new
+    piece's spaces, and the counters it adds to) or a group or road it completes (GROUPED: the groups the
+    new piece joins, `_Joined`), every end entry counting what stays uncovered (END), the largest group of
+    a symbol, a `groups` entry over spaces or groups, or a counter. The search's beam plays only the
+    children it keeps."""
+
+    def __init__(self, solo: Solo, placed: Placed | None = None) -> None:
+        self.solo = solo
+        immediate, end = solo.ruleset.immediate, solo.end_items
+        adding = [item for item in immediate if additive(item)]
+        self.known = all(item in adding or item.kind in GROUPED for item in immediate) and counters_kept(solo, adding) \
+            and all(_foreseen_end(item) for item in end)
+        self._immediate = immediate if self.known else ()
+        self._placed = Placed(immediate) if placed is None else placed
+        self._ends: list[tuple[str, Any]] = [] if not self.known else [_foreseen(item, solo) for item in end]
+        self._counted = [found for kind, found in self._ends if kind == "counted"]
+        self._adjustments = [a.points for a in solo.result.episode.adjustments if a.player == solo.name]
+        self._last: tuple[Position, int, list[int]] | None = None
+        self._joined = _Joined(solo)
+        self.keyed = self.known and all(item in adding for item in immediate)
+        """Whether a child's `key` is foreseen too: no immediate entry remembers what it scored."""
+
+    def value(self, pos: Position, move: Move) -> int | None:
+        """The value of `pos` with `move` played in its next round (call only where `known`); None where
+        the player's set lacks the card's piece (LG-12: the pass is the set's, played to be known)."""
+        piece = self.solo.piece(self.solo.round(pos).card)
+        if piece is None:
+            return None
+        token, counters = self._credited(pos, move, piece)
+        island = pos.player.island
+        cells = move.cells if isinstance(move, Placement) else {}
+        showing = iter(self._showing(pos))
+        for kind, entry in self._ends:  # in order (C-1), each as it is credited
+            if kind == "counted":
+                points, counts = entry
+                points *= next(showing) - sum(counts.get(c, 0) for c in cells)
+            elif kind == "groups":
+                where = entry.where
+                held = set(where_set(where, island))
+                held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(self.solo.board.shown(s), piece)))
+                points = entry.over(held, None)
+            elif kind == "largest":
+                symbol, each, others = entry
+                mine = max([island.largest_group(symbol), *(g.size for g in self._joined.of(pos, cells, symbol))])
+                points = each if mine and mine >= others else 0
+            else:
+                name, each = entry
+                points = each * counters.get(name, 0) if counters.get(name, 0) > 0 else 0
+            if points:
+                token.add(points)
+        for points in self._adjustments:
+            token.add(points)
+        return token.value - token.debt
+
+    def _credited(self, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
+        """`credited` of every immediate entry, those of GROUPED by the groups the move joins."""
+        if not isinstance(move, Placement) or not any(item.kind in GROUPED for item in self._immediate):
+            return credited(self._placed, self.solo, pos, move, piece)
+        p = pos.player
+        token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
+        counters = dict(p.island.counters)
+        placed = self._placed.of(p.island, move.cells, piece)
+        for index, item in enumerate(self._immediate):
+            scored = placed[index]
+            if scored is None:  # of GROUPED
+                for points in self._joined.scored(pos, move.cells, index, item):
+                    token.add(points)
+                continue
+            points, added = scored
+            for name, amount in added.items():
+                counters[name] = counters.get(name, 0) + amount
+            if points:
+                token.add(points)
+        return token, counters
+
+    def key(self, pos: Position, move: Move, piece: Piece) -> Hashable:
+        """What the search merges `pos`'s child by (search._key of the child played), without playing it (call only
+        where `keyed`; `piece`: the card's, in the player's set): the spaces the move covers added to the board's
+        signature as Island.place adds them, the token and counters as the immediate entries leave them; nothing
+        else moves (no entry here remembers what it scored, wins a race or pays once)."""
+        p, solo = pos.player, self.solo
+        signature = p.island.signature()
+        if isinstance(move, Placement):
+            shown, terrain, covered = solo.board.shown, solo.board.terrain, p.island.covered
+            added = []
+            for cell, symbol in move.cells.items():
+                if cell in terrain and cell not in covered:
+                    seen = shown(symbol)
+                    added.append((cell, piece.id, seen, 2 if seen != symbol else 1))
+            signature = signature.union(added)
+            token, counters = self._credited(pos, move, piece)
+        else:
+            token, counters = credited(self._placed, solo, pos, move, piece)
+        memory = frozenset((index, frozenset(seen)) for index, seen in p.memory.items() if seen)
+        return (solo.following(pos), move != "stop", signature, token.value, token.debt, token.capped, frozenset(pos.won),
+                frozenset(counters.items()), memory, frozenset(p.paid))
+
+    def _showing(self, pos: Position) -> list[int]:
+        """Each counted end entry's units over what `pos` leaves uncovered: worked out once for all its
+        moves (a position played on has moved to a later round)."""
+        if self._last is None or self._last[0] is not pos or self._last[1] != pos.next:
+            covered = pos.player.island.covered
+            self._last = (pos, pos.next, [sum(n for c, n in counts.items() if c not in covered) for _points, counts in self._counted])
+        return self._last[2]
+
+def _foreseen(item: ScoringItem, solo: Solo) -> tuple[str, Any]:
+    """How Foresight works out an end entry (one `_foreseen_end` takes)."""
+    if item.kind in END:
+        return "counted", end_units(item, solo)
+    if item.kind == "groups":
+        return "groups", Districts(item, solo)
+    if item.kind == "largest-group":
+        return "largest", (item.params["symbol"], item.params["points"], largest_of_others(solo, item.params["symbol"]))
+    return "counter", (item.params["counter"], item.params["points"])
+
+class Joined(NamedTuple):
+    """A group of a symbol once a piece is placed that holds some of its spaces: how many spaces, the groups
+    of the board before it that it takes in (by their number in `_Joined.labels`), and its new spaces."""
+
+    size: int
+    labels: frozenset[int]
+    new: tuple[Cell, ...]
+
+class _Joined:
+    """The groups of a symbol a placement would join, worked out from the position's groups (numbered once
+    per position for all its moves) and the placement's spaces, without placing it: what MI-E03 scores
+    (a group of its size holding a new space, none of it scored before), MI-E04 (a statue beside a road
+    the new piece extends, reaching the terrain) and MI-E05 (the largest group) ask of the child."""
+
+    def __init__(self, solo: Solo) -> None:
+        self.solo, board = solo, solo.board
+        self._near = {c: board.grid.neighbours(c) for c in board.terrain}
+        self._shown = board.shown
+        self._last: tuple[Position, int, dict[str, tuple[dict[Cell, int], list[set[Cell]]]]] | None = None
+        self._statues: dict[str, list[Cell]] = {}
+        self._move: tuple[Mapping[Cell, str | None] | None, Position | None, int, dict[str, list[Joined]]] = (None, None, 0, {})
+        """The move `of` was last asked about (its spaces, its position and round) and what it found."""
+
+    def labels(self, pos: Position, symbol: str) -> tuple[dict[Cell, int], list[set[Cell]]]:
+        """Each space of `pos`'s board showing `symbol` with the number of its group, and the groups."""
+        if self._last is None or self._last[0] is not pos or self._last[1] != pos.next:
+            self._last = (pos, pos.next, {})
+        kept = self._last[2]
+        found = kept.get(symbol)
+        if found is None:
+            groups = pos.player.island.symbol_groups(symbol)
+            found = kept[symbol] = ({c: number for number, group in enumerate(groups) for c in group}, groups)
+        return found
+
+    def of(self, pos: Position, cells: Mapping[Cell, str | None], symbol: str) -> list[Joined]:
+        """The groups of `symbol` holding a space of a placement on `cells` from `pos`, in no order (worked
+        out once per move: its immediate entries and the end's largest groups ask them in turn)."""
+        if self._move[0] is not cells or self._move[1] is not pos or self._move[2] != pos.next:
+            self._move = (cells, pos, pos.next, {})
+        found = self._move[3].get(symbol)
+        if found is None:
+            found = self._move[3][symbol] = self._joining(pos, cells, symbol)
+        return found
+
+    def _joining(self, pos: Position, cells: Mapping[Cell, str | None], symbol: str) -> list[Joined]:
+        shown = self._shown
+        new = [c for c, written in cells.items() if shown(written) == symbol]
+        if not new:
+            return []
+        label, groups = self.labels(pos, symbol)
+        near = self._near
+        root = {c: c for c in new}
+
+        def find(c: Cell) -> Cell:
+            while root[c] != c:
+                c = root[c]
+            return c
+
+        owner: dict[int, Cell] = {}
+        for c in new:
+            for n in near[c]:
+                if n in root:
+                    root[find(n)] = find(c)
+                elif n in label:
+                    number = label[n]
+                    if number in owner:
+                        root[find(owner[number])] = find(c)
+                    else:
+                        owner[number] = c
+        joined: dict[Cell, tuple[list[Cell], set[int]]] = {}
+        for c in new:
+            joined.setdefault(find(c), ([], set()))[0].append(c)
+        for number, c in owner.items():
+            joined[find(c)][1].add(number)
+        return [Joined(len(spaces) + sum(len(groups[n]) for n in numbers), frozenset(numbers), tuple(spaces))
+                for spaces, numbers in joined.values()]
+
+    def scored(self, pos: Position, cells: Mapping[Cell, str | None], index: int, item: ScoringItem) -> list[int]:
+        """The points the immediate entry `item` (of GROUPED, `index` in the ruleset's list) gives a placement
+        on `cells` from `pos`, each group or statue apart, as the replay scores it."""
+        p, memory = item.params, pos.player.memory.get(index, set())
+        if item.kind == "symbol-group":
+            label, _groups = self.labels(pos, p["symbol"])
+            scored = {label[c] for c in memory if c in label}
+            return [p["points"] for g in self.of(pos, cells, p["symbol"]) if g.size >= p["size"] and g.labels.isdisjoint(scored)]
+        return self._roads(pos, cells, memory, p)
+
+    def _roads(self, pos: Position, cells: Mapping[Cell, str | None], memory: set[Cell | str], p: Params) -> list[int]:
+        """MI-E04: each statue, in reading order, not scored before and uncovered, beside a road of the symbol
+        that holds a new space and reaches the terrain (a road: every group of the symbol beside the statue)."""
+        symbol, terrain, reached = p["symbol"], self.solo.board.terrain, p["terrain"]
+        joined = self.of(pos, cells, symbol)
+        if not joined:
+            return []
+        label, groups = self.labels(pos, symbol)
+        merged = {number: g for g in joined for number in g.labels}
+        new = {c: g for g in joined for c in g.new}
+
+        def on_terrain(group: Joined | int) -> bool:
+            if isinstance(group, int):
+                return any(terrain[c] == reached for c in groups[group])
+            return any(terrain[c] == reached for c in group.new) or any(on_terrain(number) for number in group.labels)
+
+        covered, found = pos.player.island.covered, []
+        for statue in self._statues_of(pos, p["feature"]):
+            if statue in memory or statue in covered or statue in cells:
+                continue
+            beside = [new[n] if n in new else merged.get(label[n], label[n]) for n in self._near[statue] if n in new or n in label]
+            if any(isinstance(g, Joined) for g in beside) and any(on_terrain(g) for g in beside):
+                found.append(p["points"])
+        return found
+
+    def _statues_of(self, pos: Position, feature: str) -> list[Cell]:
+        found = self._statues.get(feature)
+        if found is None:
+            found = self._statues[feature] = pos.player.island.in_reading_order(self.solo.board.features.get(feature, {}))
+        return found
+
+def _foreseen_end(item: ScoringItem) -> bool:
+    """Whether Foresight counts an end entry: what stays uncovered, the largest group of a symbol, a `groups`
+    entry over spaces or groups, a counter (as CountedEnd counts them)."""
+    p = item.params
+    if item.kind in END:
+        return not has_effects(item)
+    if item.kind == "largest-group":
+        return True
+    if item.kind == "groups":
+        return counts_districts(p) and p["per"] in ("space", "group")
+    return item.kind == "counter" and plain_counter(p)
