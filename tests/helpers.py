@@ -18,6 +18,7 @@ import queue
 import re
 import shutil
 import subprocess
+import sys
 import textwrap
 import threading
 import time
@@ -834,6 +835,29 @@ class Recording:
 
 
 # --- the coach: generated episodes on a tiny board, a demo episode's players alone, every try played -----------
+
+_MODULES_RUN = """
+import json, sys
+sys.argv = ["chronicle", *sys.argv[1:]]
+from generator.cli import run
+try:
+    run()
+except SystemExit as end:
+    code = end.code
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+
+def modules_loaded(*args: str) -> tuple[int, set[str], str]:
+    """Run `chronicle ARGS` in a fresh interpreter (its language C.UTF-8 unless the campaign says one): its exit
+    status, every module it imported, and what it said on stderr; what a command's start-up costs is what it
+    imports (issue 35)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")} | {"LANG": "C.UTF-8"}
+    done = subprocess.run([sys.executable, "-c", _MODULES_RUN, *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=60, check=True)
+    found = json.loads(done.stdout.splitlines()[-1])
+    return found["code"], set(found["modules"]), done.stderr
+
 
 def tiny_games() -> dict[str, tuple[Any, Any, Any, Any]]:
     """Each game on its tiny board (tests/fixtures) with its tiny catalogue and legacy-1's ruleset: what the
