@@ -18,7 +18,7 @@ from generator.cli.language import (
     say,
     speaking,
 )
-from generator.problems import Problem, in_file_order, report
+from generator.problems import Problem, Problems, in_file_order, report
 from generator.repo import here
 from generator.words import matching
 from generator.words.editions import said, said_n
@@ -170,12 +170,19 @@ def _deals_blocking_card(folder: Path, path: Path, text: str, episode: int) -> b
     """Whether the episode's deck deals My City's blocking card (MC-E03), the only deck whose `--card block` wants
     the card it blocks, as rules/deck.not_dealt answers it for `moves` and the round's check. A deck without one
     (My Island's, My City's legacy ones) is left to the round's check, which refuses the card in the game's own
-    words (LG-02); so is a campaign that does not check as it stands."""
-    from generator.rules.deck import BLOCK, not_dealt
+    words (LG-02); so is a campaign that does not read as it stands, whose errors that check says.
 
-    result = campaigns.check(folder, {path: text}).result
-    played = [e for e in result.episodes if e.episode.number == episode] if result else []
-    return bool(played) and not_dealt(BLOCK, played[0].deck) is None
+    The deck is the episode's ruleset's, dealt from the catalogue as the replay deals it (rules/deck.cards): the
+    campaign is read, not replayed, since no placement changes which cards an episode deals."""
+    from generator.rules.deck import BLOCK, cards, not_dealt
+    from generator.validate.campaign import read_campaign
+
+    try:
+        campaign = read_campaign(folder, {path: text})
+    except Problems:
+        return False
+    played = [e for e in campaign.episodes if e.number == episode]
+    return bool(played) and not_dealt(BLOCK, cards(played[0].ruleset.deck, campaign.catalogue)) is None
 
 
 @main.command(short_help=N_("Log a round: checked, then written."), cls=CampaignCommand, help=N_("Append a round to EPISODE. Each of ACTIONS is a player's name and what they do, joined by '=': "
