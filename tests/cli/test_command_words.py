@@ -295,7 +295,7 @@ def test_check_typed_inside_a_campaign_checks_it_in_its_groups_language(tmp_path
     monkeypatch.chdir(folder / "episodes")
     result = cli("check")
     assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("1 campaña y 6 episodios:"), result.stdout
+    assert result.stdout.startswith("1\u00a0campaña y 6 episodios:"), result.stdout
 
 
 def test_C_5_the_rank_after_each_round_counts_what_is_owed_as_the_end_does():
@@ -880,9 +880,9 @@ def test_a_yaml_problems_place_starts_at_the_line(make_campaign, cli):
     assert len(re.findall(r"qui commence à la ligne %\(line\)s, colonne %\(col\)s", po)) >= 8
 
 
-@pytest.mark.parametrize(("lang", "said"), [("es", "5 campañas, 12 episodios y 2 partidas:"),
+@pytest.mark.parametrize(("lang", "said"), [("es", "5\u00a0campañas, 12 episodios y 2 partidas:"),
                                             ("fr", "5\u00a0campagnes, 12\u00a0épisodes et 2\u00a0parties\u00a0:"),
-                                            ("en", "5 campaigns, 12 episodes, and 2 games:")])
+                                            ("en", "5\u00a0campaigns, 12 episodes, and 2 games:")])
 def test_MI_E01_MC_E01_check_counts_a_legacy_campaigns_episodes_and_an_eternal_logs_games_apart(cli, lang, said):
     """Found by native fixes round 9 (review 8), es and fr."""
     result = cli("--lang", lang, "check", DEMO)
@@ -891,7 +891,7 @@ def test_MI_E01_MC_E01_check_counts_a_legacy_campaigns_episodes_and_an_eternal_l
 
 def test_MI_E01_an_eternal_log_alone_counts_games(cli):
     """Found by native fixes round 9 (review 8), es and fr."""
-    assert "1 campaña y 1 partida:" in cli("--lang", "es", "check", DEMO / "gold-rush").stdout
+    assert "1\u00a0campaña y 1 partida:" in cli("--lang", "es", "check", DEMO / "gold-rush").stdout
 
 
 def test_C_2_add_says_the_episode_ends_in_a_tie_not_that_the_campaign_checks_out(tmp_path, cli, monkeypatch):

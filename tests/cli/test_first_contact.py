@@ -24,14 +24,14 @@ def test_a_command_taking_paths_takes_a_campaign_by_name_from_the_root(repo: Pat
     result = cli(*command)
     assert result.exit_code == 0, result.output
     if command[0] == "check":
-        assert "1 campaña y 1 episodio" in result.stdout
+        assert "1\u00a0campaña y 1 episodio" in result.stdout
 
 
 def test_check_takes_a_campaign_by_name_from_any_folder_of_the_repository(repo: Path, cli, monkeypatch) -> None:
     monkeypatch.chdir(repo / "games" / "my-island")
     result = cli("check", "arrecife")
     assert result.exit_code == 0, result.output
-    assert "1 campaña y 1 episodio" in result.stdout
+    assert "1\u00a0campaña y 1 episodio" in result.stdout
 
 
 @pytest.mark.parametrize("command", ["check", "build", "serve", "board"])
@@ -75,12 +75,12 @@ def note(repo: Path, text: str) -> None:
 def test_a_rebuild_says_what_it_wrote_and_what_was_already_current_in_each_language(repo: Path, cli) -> None:
     first = cli("--lang", "en", "build", "--no-search", "--no-analysis")
     assert first.exit_code == 0, first.output
-    found = re.search(r"(\d+) pages from 1 campaign written to ", first.stdout)
+    found = re.search(r"(\d+) pages from 1\u00a0campaign written to ", first.stdout)
     assert found, first.stdout
     pages = int(found.group(1))
 
     unchanged = cli("--lang", "es", "build", "--no-search", "--no-analysis")
-    assert f"ya está al día: {pages} páginas de 1 campaña, ninguna escrita de nuevo" in unchanged.stdout
+    assert f"ya está al día: {pages} páginas de 1\u00a0campaña, ninguna escrita de nuevo" in unchanged.stdout
     assert "escritas en" not in unchanged.stdout
 
     note(repo, "Ana empezó en la playa")  # the episode's page in three languages, nothing else

@@ -86,7 +86,7 @@ def test_a_group_goes_from_install_to_built_site_in_its_own_repository(chronicle
     first = moves.splitlines()[0].split("cubre")[0].replace(" ", "")  # a Spanish group reads Spanish
     assert "colocaciones válidas de la loseta 1 para Ana (ficha en 10)" in moves  # My Island says loseta
     run(chronicle, "add", "1", "--card", "1", f"Ana={first}", "Ben=pass", "Cloe=stop", cwd=campaign / "episodes")
-    assert "1 campaña y 1 episodio" in run(chronicle, "check", cwd=campaign).stdout
+    assert "1\u00a0campaña y 1 episodio" in run(chronicle, "check", cwd=campaign).stdout
     scored = json.loads(run(chronicle, "score", "--json", cwd=campaign).stdout)
     assert scored["campaign"] == "arrecife"
     assert [p["name"] for p in scored["episodes"][0]["players"]] == ["Ana", "Ben", "Cloe"]

@@ -117,7 +117,7 @@ def test_the_readmes_commands_run_as_written_from_install_to_a_pushed_repository
     card, placement = add.groups()
     assert f"--card {card}" in re.search(r"chronicle moves .*", flow).group(0)  # type: ignore[union-attr]
     assert re.search(rf"^{placement}\s", said_by(said, "chronicle moves"), flags=re.M), "add places Ana where moves said she may"
-    assert "1 campaña y 1 episodio" in said_by(said, "chronicle check")
+    assert "1\u00a0campaña y 1 episodio" in said_by(said, "chronicle check")
     repository = group / "tejedores"
     assert (repository / "site" / "es" / "campaigns" / "arrecife" / "episodes" / "01" / "index.html").is_file()
     pushed = subprocess.run(["git", "--git-dir", str(remote), "show", "main:campaigns/arrecife/episodes/01.yaml"],

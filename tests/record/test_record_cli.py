@@ -29,7 +29,7 @@ def test_the_group_is_a_table_of_every_person(repo: Path, cli) -> None:  # type:
     result = cli("stats")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines() == [
-        "The record of 4 players in 2 campaigns",
+        "The record of 4\u00a0players in 2\u00a0campaigns",
         "",
         "Player   Played  Wins  Average  Points left in all  Best score",
         "Ana           5     3     11.6                  18  13 (Isle test, episode 1)",
@@ -48,7 +48,7 @@ def test_one_person_by_a_name_one_campaign_gives_them(repo: Path, cli) -> None: 
     result = cli("stats", "Bea")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines() == [
-        "Beatriz (also Bea): 5 episodes in 2 campaigns; 1\u00a0win; average score 10.6",
+        "Beatriz (also Bea): 5 episodes in 2\u00a0campaigns; 1\u00a0win; average score 10.6",
         "Best score: 13 (Isle test, episode 2, January 17, 2026)",
         "",
         "Progress per chapter",

@@ -1,0 +1,74 @@
+"""The record's pages on a phone (DESIGN "the record"; the rule of 926950a, tests/words/test_counts_keep_their_noun.py):
+a count the site shows keeps its noun on its line. The group page's «El historial de 13 jugadores en 5 campañas» broke
+«5 / campañas» at 360 and 390 px, and "13 players in 5 / campaigns" in English: «%(num)s player» and «%(num)s campaign»
+now hold their number and noun together with a no-break space (U+00A0) in es, fr and en, as the other counts do."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow  # the demo site, built once for the session
+
+LEAD = {"es": "El historial de 13\u00a0jugadores en 5\u00a0campañas", "fr": "Le palmarès de 13\u00a0joueurs dans 5\u00a0campagnes",
+        "en": "The record of 13\u00a0players in 5\u00a0campaigns"}
+
+BROKEN = r"""() => {
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let node;
+  while ((node = walker.nextNode())) {
+    const shown = node.parentElement;
+    if (!shown || shown.closest('svg, script, style') || !shown.checkVisibility()) continue;
+    for (const m of node.data.matchAll(/\d+[ \u00a0\u202f](?=\p{L})/gu)) {
+      const last = document.createRange(), noun = document.createRange();
+      last.setStart(node, m.index + m[0].length - 2); last.setEnd(node, m.index + m[0].length - 1);
+      noun.setStart(node, m.index + m[0].length); noun.setEnd(node, m.index + m[0].length + 1);
+      const a = last.getClientRects()[0], b = noun.getClientRects()[0];
+      if (a && b && b.top > a.bottom - 2) found.push(node.data.slice(m.index, m.index + 30));
+    }
+  }
+  return found;
+}"""
+"""Each number followed by a word whose first letter lies on a later line than the number's last digit."""
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(demo_site: Path) -> Iterator[str]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(demo_site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "en"])
+def test_the_group_page_says_its_counts_with_their_nouns(demo_site, lang):
+    """The group page's lead: every person and campaign of the demo (13 and 5), each count with its noun."""
+
+    html = (demo_site / lang / "players" / "index.html").read_text(encoding="utf-8")
+    assert LEAD[lang] in html, html[html.find('class="lead"'):][:200]
+
+
+@pytest.mark.parametrize("width", [360, 390])
+@pytest.mark.parametrize("lang", ["es", "fr", "en"])
+def test_no_count_of_the_record_pages_ends_a_phone_s_line(browser, served, lang, width):
+    """The group page and the pages of the people who played the most (Lucía, Mateo) and least (Hannah)."""
+    context = browser.new_context(viewport={"width": width, "height": 780}, is_mobile=True, has_touch=True)
+    tab = context.new_page()
+    try:
+        for page in ("players/", "players/lucia/", "players/mateo/", "players/hannah/"):
+            tab.goto(f"{served}/{lang}/{page}")
+            assert tab.evaluate(BROKEN) == [], (lang, width, page)
+    finally:
+        context.close()
