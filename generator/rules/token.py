@@ -17,6 +17,11 @@ class Move(NamedTuple):
     reached_cap: bool = False
 
 
+_STILL = Move()
+"""A change that neither owed, repaid, lost to the cap nor reached it (most of them): made once, as a
+NamedTuple is never changed."""
+
+
 class Token:
     """A player's token on the score track, its debt and whether it reached the cap. A plain slotted
     class (as each mutable state of the replay): a dataclass compiles its methods at every run's start."""
@@ -42,7 +47,7 @@ class Token:
             below = max(0, -(self.value + points))
             self.value = max(0, self.value + points)
             self.debt += below
-            return Move(owed=below)
+            return Move(owed=below) if below else _STILL
         repaid = min(self.debt, points)
         self.debt -= repaid
         self.value += points - repaid
@@ -50,4 +55,4 @@ class Token:
             over = self.value - self.cap
             self.value, self.capped = self.cap, True
             return Move(repaid=repaid, lost_to_cap=over, reached_cap=True)
-        return Move(repaid=repaid)
+        return Move(repaid=repaid) if repaid else _STILL
