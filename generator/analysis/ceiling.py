@@ -24,6 +24,7 @@ from generator.analysis.reach import (
     Covered,
     Prospect,
     Reach,
+    Shown,
     State,
     Upcoming,
     reach,
@@ -60,7 +61,11 @@ class Ceiling:
         """Whether an end entry counts a loss over what no logged placement to come can cover."""
         self._placements = _placements_ahead(solo)
         self._counted = [end_units(item, solo) for item in counted]
+        self._gaining = _gaining(self._counted)
+        """Per space, what the end entries counted over what stays uncovered that give (not take) count it for."""
         self._adjusted, self._raised = _adjustments(solo)
+        self._before: _Before | None = None
+        """What the position last asked about (`after`) decides of the ceilings of all its moves."""
 
     def of(self, pos: Position) -> int:
         """The most `pos` can end with (call only where `known`)."""
@@ -76,24 +81,43 @@ class Ceiling:
         """`room` for the position `move` leads to from `pos`, without playing it (call only where `known`):
         the points of the entries a placement's own spaces decide worked out, the others' reaches asked of
         the board before the move with its spaces among those ahead (what it scores now, they may score
-        later: never less). None where the player's set lacks the card's piece (LG-12)."""
+        later: never less). None where the player's set lacks the card's piece (LG-12). What the position
+        alone decides is worked out once for all its moves (`_Before`); a move takes its spaces from it."""
         solo, p = self.solo, pos.player
         piece = solo.piece(solo.round(pos).card)
         if piece is None:
             return None
         token, counters = credited(self._adding, solo, pos, move, piece)  # the others are reached below
-        covered = set(p.island.covered)
-        if isinstance(move, Placement):
-            covered.update(move.cells)
-        active, following = move != "stop", solo.following(pos)
-        if self._upcoming is None:
-            return self._bounded(token, active, following, covered, None, best) - best
-        ahead = self._upcoming.ahead(following, active, covered)
-        if isinstance(move, Placement):
-            shown, terrain = solo.board.shown, solo.board.terrain
-            ahead.update((c, Covered(shown(s), piece)) for c, s in move.cells.items() if c in terrain)
-        state = State(p.island, p.memory, counters, following, active, solo.closed(pos))
-        return self._bounded(token, active, following, covered, Prospect(state, ahead, self._near), best) - best
+        if token.capped:  # nothing moves the token any more
+            return token.value - token.debt - best
+        if move == "stop":  # the player plays no more: nothing ahead, the entries reach what shows now
+            following = solo.following(pos)
+            view = None if self._upcoming is None else \
+                Prospect(State(p.island, p.memory, counters, following, False, solo.closed(pos)), {}, self._near)
+            return self._bounded(token, False, following, p.island.covered.keys(), view, best) - best
+        before = self._before_moves(pos)
+        cells = move.cells if isinstance(move, Placement) else {}
+        later, rise, gained, lost = before.moved(cells)
+        view = None
+        if self._upcoming is not None:
+            ahead: dict[Cell, Covered] = {}
+            for spaces, placed in before.upcoming:
+                if spaces.isdisjoint(cells):
+                    ahead.update(placed)
+            if cells:
+                shown, terrain = solo.board.shown, solo.board.terrain
+                ahead.update((c, Covered(shown(s), piece)) for c, s in cells.items() if c in terrain)
+            state = State(p.island, p.memory, counters, before.following, True, before.closed)
+            view = Prospect(state, ahead, self._near, before.kept)
+        return self._reached(token, later, rise, gained, lost, view, best) - best
+
+    def _before_moves(self, pos: Position) -> _Before:
+        """What `pos` decides of the ceilings of all its moves but the stop, worked out once (a position played
+        on has moved to a later round, and is another once branched)."""
+        kept = self._before
+        if kept is None or kept.pos is not pos or kept.next != pos.next:
+            kept = self._before = _Before(self, pos)
+        return kept
 
     def _most(self, pos: Position, best: int | None) -> int:
         """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
@@ -106,11 +130,17 @@ class Ceiling:
                  best: int | None) -> int:
         """The ceiling of a position whose token, activity, next round and covered spaces are given, with
         what the entries' reaches ask of it (`view`)."""
-        score = token.value - token.debt
         if token.capped:  # nothing moves the token any more
-            return score
+            return token.value - token.debt
         later, rise, spaces = self._ahead(active, next, covered)
         gained, lost = self._shown(covered, spaces)
+        return self._reached(token, later, rise, gained, lost, view, best)
+
+    def _reached(self, token: Token, later: int, rise: int, gained: int, lost: int, view: Prospect | None,
+                 best: int | None) -> int:
+        """The ceiling of a position whose token is not capped, the logged rounds to come adding at most `later`
+        to its score and `rise` to its token, the end counted over what stays uncovered `gained` and `lost`,
+        with what the entries' reaches ask of it (`view`)."""
         if view is not None:  # the entries that do not add up over spaces: each at its most
             gained += sum(r.most(view) for r in self._reaches if r.top is None)
             left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
@@ -152,6 +182,60 @@ class Ceiling:
         if token.value + rise + self._raised >= token.cap:  # it might reach the cap, and keep it less the debt
             return max(most, token.cap)
         return most
+
+class _Before:
+    """What a position decides of the first ceilings of its moves (Ceiling.after), all but the stop: the round
+    after the next and the races closed then, what the logged rounds to come may still add (those whose spaces
+    are all free), what the end counted over what stays uncovered gives, and what the board shows (`kept`,
+    shared by the moves' Prospects). A move's spaces take from it what they cover (`moved`): the same sums as
+    worked out afresh with them covered."""
+
+    __slots__ = ("pos", "next", "following", "closed", "covered", "later", "rise", "beyond", "gained", "gaining",
+                 "losing", "placements", "upcoming", "kept")
+
+    def __init__(self, ceiling: Ceiling, pos: Position) -> None:
+        solo, p = ceiling.solo, pos.player
+        self.pos, self.next, self.following, self.closed = pos, pos.next, solo.following(pos), solo.closed(pos)
+        covered = self.covered = p.island.covered.keys()
+        self.later, self.rise, self.beyond = ceiling._gains[self.following], ceiling._rises[self.following], []
+        for cells, gain, up in ceiling._beyond[self.following]:
+            if covered.isdisjoint(cells):
+                self.beyond.append((cells, gain, up))
+            else:  # a piece is never taken back: it never fits again, a pass at the most
+                self.later, self.rise = self.later - gain, self.rise - up
+        self.gained, self.gaining = ceiling._shown(covered, frozenset())[0], ceiling._gaining
+        self.losing = [(points, [(c, n) for c, n in counts.items() if c not in covered])
+                       for points, counts in ceiling._counted if points < 0]
+        self.placements = [cells for cells in ceiling._placements[self.following] if covered.isdisjoint(cells)] \
+            if ceiling._losing else []
+        self.upcoming = ceiling._upcoming.fitting(self.following, covered) if ceiling._upcoming is not None else []
+        self.kept = Shown(State(p.island, p.memory, p.island.counters, self.following, True, self.closed), ceiling._near)
+
+    def moved(self, cells: Mapping[Cell, str | None]) -> tuple[int, int, int, int]:
+        """What the logged rounds to come may still add to the score and to the token, and what the end counted
+        gives and takes, once a move's `cells` are covered too (none for a pass)."""
+        later, rise, covered = self.later, self.rise, self.covered
+        for spaces, gain, up in self.beyond:
+            if not spaces.isdisjoint(cells):
+                later, rise = later - gain, rise - up
+        gaining = self.gaining
+        gained = self.gained - sum(gaining.get(c, 0) for c in cells if c not in covered)
+        lost = 0
+        if self.losing:
+            ahead = frozenset[Cell]().union(*(spaces for spaces in self.placements if spaces.isdisjoint(cells)))
+            lost = sum(points * sum(n for c, n in free if c not in cells and c not in ahead) for points, free in self.losing)
+        return later, rise, gained, lost
+
+
+def _gaining(counted: list[tuple[int, Mapping[Cell, int]]]) -> dict[Cell, int]:
+    """Per space, what the end entries counted over what stays uncovered give for it (those that take aside)."""
+    found: dict[Cell, int] = {}
+    for points, counts in counted:
+        if points >= 0:
+            for cell, n in counts.items():
+                found[cell] = found.get(cell, 0) + points * n
+    return found
+
 
 def _reaches(solo: Solo) -> list[Reach | None]:
     """The reach of each entry that does not add up over a placement's own spaces: the immediate ones (by

@@ -51,14 +51,50 @@ class State(NamedTuple):
         return cls(p.island, p.memory, p.island.counters, pos.next, p.active, solo.closed(pos))
 
 
+class Shown:
+    """What a position's board shows and its memory holds, as the entries' ceilings ask it: worked out once
+    for every Prospect of the position (a try's first ceiling asks it of the board before each move of the
+    round, Ceiling.after)."""
+
+    def __init__(self, state: State, near: Mapping[Cell, tuple[Cell, ...]]) -> None:
+        self.state, self.near = state, near
+        self._showing: dict[str, set[Cell]] = {}
+        self._joined: dict[tuple[int, str], set[Cell]] = {}
+
+    def showing(self, symbol: str) -> set[Cell]:
+        """The spaces that show `symbol` now."""
+        if not self._showing:  # every symbol in one pass
+            self._showing[""] = set()
+            for cell, covering in self.state.island.covered.items():
+                if covering.symbol is not None:
+                    self._showing.setdefault(covering.symbol, set()).add(cell)
+        return self._showing.get(symbol, set())
+
+    def joined(self, index: int, symbol: str) -> set[Cell]:
+        """The spaces of the groups of `symbol` that hold a space the immediate entry `index` remembers."""
+        found = self._joined.get((index, symbol))
+        if found is None:
+            near, showing = self.near, self.showing(symbol)
+            found, todo = set(), [c for c in self.state.memory.get(index, ()) if c in showing]
+            while todo:
+                cell = todo.pop()
+                if cell not in found:
+                    found.add(cell)
+                    todo.extend(n for n in near[cell] if n in showing and n not in found)
+            self._joined[(index, symbol)] = found
+        return found
+
+
 class Prospect:
     """A position with what the logged rounds to come may still place (`ahead`), and what the entries'
-    ceilings ask of both, worked out once per position for all of them."""
+    ceilings ask of both, worked out once per position for all of them (what the board shows, `shown`:
+    shared by the Prospects of one position's moves)."""
 
-    def __init__(self, state: State, ahead: Mapping[Cell, Covered], near: Mapping[Cell, tuple[Cell, ...]]) -> None:
+    def __init__(self, state: State, ahead: Mapping[Cell, Covered], near: Mapping[Cell, tuple[Cell, ...]],
+                 shown: Shown | None = None) -> None:
         self.state, self.ahead, self.near = state, ahead, near
+        self.shown = Shown(state, near) if shown is None else shown
         self._new: dict[str | None, set[Cell]] = {}
-        self._showing: dict[str, set[Cell]] = {}
         self._groups: dict[str, list[set[Cell]]] = {}
 
     def new(self, symbol: str) -> set[Cell]:
@@ -71,12 +107,7 @@ class Prospect:
 
     def showing(self, symbol: str) -> set[Cell]:
         """The spaces that show `symbol` now."""
-        if not self._showing:  # every symbol in one pass
-            self._showing[""] = set()
-            for cell, covering in self.state.island.covered.items():
-                if covering.symbol is not None:
-                    self._showing.setdefault(covering.symbol, set()).add(cell)
-        return self._showing.get(symbol, set())
+        return self.shown.showing(symbol)
 
     def groups(self, symbol: str) -> list[set[Cell]]:
         """The connected sets of the spaces that show `symbol` now or may show it: every group of it at
@@ -118,10 +149,14 @@ class Upcoming:
         if not active:
             return {}
         found: dict[Cell, Covered] = {}
-        for spaces, cells in self._placed[min(next, len(self._placed) - 1)]:
-            if covered.isdisjoint(spaces):
-                found.update(cells)
+        for _spaces, cells in self.fitting(next, covered):
+            found.update(cells)
         return found
+
+    def fitting(self, next: int, covered: AbstractSet[Cell]) -> list[tuple[frozenset[Cell], dict[Cell, Covered]]]:
+        """The logged placements from round index `next` on that still fit with `covered` spaces covered (their
+        spaces, and what would cover each), in the rounds' order."""
+        return [placed for placed in self._placed[min(next, len(self._placed) - 1)] if covered.isdisjoint(placed[0])]
 
 
 def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
@@ -172,13 +207,7 @@ def _symbol_groups(solo: Solo, index: int, symbol: str, size: int, points: int) 
         groups = view.groups(symbol)
         if not memory:
             return points * sum(len(g) // size for g in groups if g & new)
-        near, showing = view.near, view.showing(symbol)
-        joined, todo = set(), [c for c in memory if c in showing]  # the groups holding the memory's spaces
-        while todo:
-            cell = todo.pop()
-            if cell not in joined:
-                joined.add(cell)
-                todo.extend(n for n in near[cell] if n in showing and n not in joined)
+        near, joined = view.near, view.shown.joined(index, symbol)  # the groups holding the memory's spaces
         taken = joined | {c for c in new if any(n in joined for n in near[c])}
         return points * sum(len(g - taken) // size for g in groups if (g & new) - taken)
     return Reach(most, max(0, points) * (len(solo.board.terrain) // size))
