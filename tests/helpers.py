@@ -12,6 +12,7 @@ import datetime
 import functools
 import hashlib
 import html
+import http.server
 import json
 import os
 import queue
@@ -595,6 +596,22 @@ def served_table(folder: Path) -> Iterator[tuple[Any, str]]:
     """A table server for `folder` on 127.0.0.1 and the address with its key, as the table prints it."""
     for server, client in serve_table(folder):
         yield server, f"{client.base}/?key={server.key}"
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+def served_site(site: Path) -> Iterator[str]:
+    """A built site served on 127.0.0.1 (a free port) while the generator is held: its address, no slash at the end."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 TABLE_PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2,

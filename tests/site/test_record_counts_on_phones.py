@@ -5,13 +5,12 @@ now hold their number and noun together with a no-break space (U+00A0) in es, fr
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from helpers import served_site
 
 pytestmark = pytest.mark.slow  # the demo site, built once for the session
 
@@ -38,18 +37,9 @@ BROKEN = r"""() => {
 """Each number followed by a word whose first letter lies on a later line than the number's last digit."""
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
-
-
 @pytest.fixture(scope="module")
 def served(demo_site: Path) -> Iterator[str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(demo_site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    yield from served_site(demo_site)
 
 
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
