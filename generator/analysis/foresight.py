@@ -5,7 +5,7 @@ spaces decide and every end entry is counted; the groups a new piece joins (`Joi
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from generator.analysis.counted_end import Districts, counts_districts
@@ -56,34 +56,43 @@ class Foresight:
     def value(self, pos: Position, move: Move) -> int | None:
         """The value of `pos` with `move` played in its next round (call only where `known`); None where
         the player's set lacks the card's piece (LG-12: the pass is the set's, played to be known)."""
-        piece = self.solo.piece(self.solo.round(pos).card)
+        found = self.values(pos, [move])
+        return None if found is None else found[0]
+
+    def values(self, pos: Position, moves: Sequence[Move]) -> list[int] | None:
+        """`value` of each of `moves` from `pos`, what the position alone decides worked out once for all."""
+        solo = self.solo
+        piece = solo.piece(solo.round(pos).card)
         if piece is None:
             return None
-        token, counters = self._credited(pos, move, piece)
-        island = pos.player.island
-        cells = move.cells if isinstance(move, Placement) else {}
-        showing = iter(self._showing(pos))
-        for kind, entry in self._ends:  # in order (C-1), each as it is credited
-            if kind == "counted":
-                points, counts = entry
-                points *= next(showing) - sum(counts.get(c, 0) for c in cells)
-            elif kind == "groups":
-                where = entry.where
-                held = set(where_set(where, island))
-                held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(self.solo.board.shown(s), piece)))
-                points = entry.over(held, None)
-            elif kind == "largest":
-                symbol, each, others = entry
-                mine = max([island.largest_group(symbol), *(g.size for g in self._joined.of(pos, cells, symbol))])
-                points = each if mine and mine >= others else 0
-            else:
-                name, each = entry
-                points = each * counters.get(name, 0) if counters.get(name, 0) > 0 else 0
-            if points:
+        island, showing, ends, adjustments = pos.player.island, self._showing(pos), self._ends, self._adjustments
+        found = []
+        for move in moves:
+            token, counters = self._credited(pos, move, piece)
+            cells = move.cells if isinstance(move, Placement) else {}
+            units = iter(showing)
+            for kind, entry in ends:  # in order (C-1), each as it is credited
+                if kind == "counted":
+                    points, counts = entry
+                    points *= next(units) - sum([counts[c] for c in cells if c in counts])
+                elif kind == "groups":
+                    where = entry.where
+                    held = set(where_set(where, island))
+                    held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(solo.board.shown(s), piece)))
+                    points = entry.over(held, None)
+                elif kind == "largest":
+                    symbol, each, others = entry
+                    mine = max([island.largest_group(symbol), *(g.size for g in self._joined.of(pos, cells, symbol))])
+                    points = each if mine and mine >= others else 0
+                else:
+                    name, each = entry
+                    points = each * counters.get(name, 0) if counters.get(name, 0) > 0 else 0
+                if points:
+                    token.add(points)
+            for points in adjustments:
                 token.add(points)
-        for points in self._adjustments:
-            token.add(points)
-        return token.value - token.debt
+            found.append(token.value - token.debt)
+        return found
 
     def _credited(self, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
         """`credited` of every immediate entry, those of GROUPED by the groups the move joins."""
@@ -166,6 +175,8 @@ class _Joined:
         self._shown = board.shown
         self._last: tuple[Position, int, dict[str, tuple[dict[Cell, int], list[set[Cell]]]]] | None = None
         self._statues: dict[str, list[Cell]] = {}
+        self._remembered: tuple[Position | None, int, dict[int, frozenset[int]]] = (None, 0, {})
+        """The position `_scored` was last asked about (and its round), and the groups its memory holds per entry."""
         self._move: tuple[Mapping[Cell, str | None] | None, Position | None, int, dict[str, list[Joined]]] = (None, None, 0, {})
         """The move `of` was last asked about (its spaces, its position and round) and what it found."""
 
@@ -228,10 +239,24 @@ class _Joined:
         on `cells` from `pos`, each group or statue apart, as the replay scores it."""
         p, memory = item.params, pos.player.memory.get(index, set())
         if item.kind == "symbol-group":
-            label, _groups = self.labels(pos, p["symbol"])
-            scored = {label[c] for c in memory if c in label}
+            scored = self._scored(pos, index, p["symbol"])
             return [p["points"] for g in self.of(pos, cells, p["symbol"]) if g.size >= p["size"] and g.labels.isdisjoint(scored)]
         return self._roads(pos, cells, memory, p)
+
+    def _scored(self, pos: Position, index: int, symbol: str) -> frozenset[int]:
+        """The groups of `symbol` on `pos`'s board (by their number in `labels`) holding a space the immediate
+        entry `index` remembers (they scored): once per position for all its moves."""
+        label, _groups = self.labels(pos, symbol)
+        kept = self._memory_labels(pos)
+        found = kept.get(index)
+        if found is None:
+            found = kept[index] = frozenset(label[c] for c in pos.player.memory.get(index, set()) if c in label)
+        return found
+
+    def _memory_labels(self, pos: Position) -> dict[int, frozenset[int]]:
+        if self._remembered[0] is not pos or self._remembered[1] != pos.next:
+            self._remembered = (pos, pos.next, {})
+        return self._remembered[2]
 
     def _roads(self, pos: Position, cells: Mapping[Cell, str | None], memory: set[Cell | str], p: Params) -> list[int]:
         """MI-E04: each statue, in reading order, not scored before and uncovered, beside a road of the symbol

@@ -97,11 +97,13 @@ def _foreseen(foresight: Foresight, kept: list[Position], first: list[Move]) -> 
     solo = foresight.solo
     found: list[_Child] = []
     for index, pos in enumerate(kept):
-        for move in first if index == 0 else solo.choices(pos):
-            value = foresight.value(pos, move)
-            if value is None:
-                return None
-            found.append(_Child(value, len(found), pos, move, solo.ends(pos, move)))
+        moves = first if index == 0 else solo.choices(pos)
+        values = foresight.values(pos, moves)
+        if values is None:
+            return None
+        last = solo.ends(pos, "pass")  # the round is the last in which players act (a stop ends it anyway)
+        found += [_Child(value, order, pos, move, last or move == "stop")
+                  for order, move, value in zip(range(len(found), len(found) + len(moves)), moves, values)]
     return found
 
 
