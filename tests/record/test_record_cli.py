@@ -32,14 +32,14 @@ def test_the_group_is_a_table_of_every_person(repo: Path, cli) -> None:  # type:
         "The record of 4\u00a0players in 2\u00a0campaigns",
         "",
         "Player   Played  Wins  Average  Points left in all  Best score",
-        "Ana           5     3     11.6                  18  13 (Isle test, episode 1)",
-        "Beatriz       5     1     10.6                  23  13 (Isle test, episode 2)",
-        "Cleo          4     1     10.0                  20  12 (Isle test, episode 4)",
-        "Dan           1     0     10.0                   6  10 (Town test, episode 1)",
+        "Ana           5     3     11.6                  18  13 (Isle test, episode\u00a01)",
+        "Beatriz       5     1     10.6                  23  13 (Isle test, episode\u00a02)",
+        "Cleo          4     1     10.0                  20  12 (Isle test, episode\u00a04)",
+        "Dan           1     0     10.0                   6  10 (Town test, episode\u00a01)",
     ]
     assert cli("stats", "--no-analysis").stdout.splitlines()[2:4] == [
         "Player   Played  Wins  Average  Best score",
-        "Ana           5     3     11.6  13 (Isle test, episode 1)",
+        "Ana           5     3     11.6  13 (Isle test, episode\u00a01)",
     ]
 
 
@@ -49,7 +49,7 @@ def test_one_person_by_a_name_one_campaign_gives_them(repo: Path, cli) -> None: 
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines() == [
         "Beatriz (also Bea): 5 episodes in 2\u00a0campaigns; 1\u00a0win; average score 10.6",
-        "Best score: 13 (Isle test, episode 2, January 17, 2026)",
+        "Best score: 13 (Isle test, episode\u00a02, January 17, 2026)",
         "",
         "Progress per chapter",
         "  Isle test: 4\u00a0progress circles (chapter 1: 3, chapter 2: 1)",
@@ -61,11 +61,11 @@ def test_one_person_by_a_name_one_campaign_gives_them(repo: Path, cli) -> None: 
         "  against Dan: 1 time ahead, 0 behind",
         "",
         "Points left on the table",
-        "  Isle test, episode 1: 6 (9 of 15 possible)",
-        "  Isle test, episode 2: 2 (13 of 15 possible)",
-        "  Town test, episode 1: 5 (11 of 16 possible)",
-        "  Isle test, episode 3: 5 (10 of 15 possible)",
-        "  Isle test, episode 4: 5 (10 of 15 possible)",
+        "  Isle test, episode\u00a01: 6 (9 of 15 possible)",
+        "  Isle test, episode\u00a02: 2 (13 of 15 possible)",
+        "  Town test, episode\u00a01: 5 (11 of 16 possible)",
+        "  Isle test, episode\u00a03: 5 (10 of 15 possible)",
+        "  Isle test, episode\u00a04: 5 (10 of 15 possible)",
     ]
 
 

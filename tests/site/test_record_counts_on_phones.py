@@ -1,7 +1,9 @@
 """The record's pages on a phone (DESIGN "the record"; the rule of 926950a, tests/words/test_counts_keep_their_noun.py):
 a count the site shows keeps its noun on its line. The group page's «El historial de 13 jugadores en 5 campañas» broke
 «5 / campañas» at 360 and 390 px, and "13 players in 5 / campaigns" in English: «%(num)s player» and «%(num)s campaign»
-now hold their number and noun together with a no-break space (U+00A0) in es, fr and en, as the other counts do."""
+now hold their number and noun together with a no-break space (U+00A0) in es, fr and en, as the other counts do. So do
+an episode (a game) and its number on a person's pages: «Reef Raiders, episode / 1» broke at 360 px in English and
+«épisode / 1» at 390 px in French ("%(title)s, episode %(n)s", "%(title)s, game %(n)s")."""
 
 from __future__ import annotations
 
@@ -36,6 +38,26 @@ BROKEN = r"""() => {
 }"""
 """Each number followed by a word whose first letter lies on a later line than the number's last digit."""
 
+NUMBERED = r"""() => {
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let node;
+  while ((node = walker.nextNode())) {
+    const shown = node.parentElement;
+    if (!shown || shown.closest('svg, script, style') || !shown.checkVisibility()) continue;
+    for (const m of node.data.matchAll(/(?:episode|episodio|épisode|game|partida|partie)[ \u00a0]\d/gu)) {
+      const noun = document.createRange(), number = document.createRange();
+      const end = m.index + m[0].length - 2;
+      noun.setStart(node, end - 1); noun.setEnd(node, end);
+      number.setStart(node, end + 1); number.setEnd(node, end + 2);
+      const a = noun.getClientRects()[0], b = number.getClientRects()[0];
+      if (a && b && b.top > a.bottom - 2) found.push(node.data.slice(Math.max(0, m.index - 20), m.index + m[0].length));
+    }
+  }
+  return found;
+}"""
+"""An episode's (a game's) number on a later line than the word before it."""
+
 
 @pytest.fixture(scope="module")
 def served(demo_site: Path) -> Iterator[str]:
@@ -53,12 +75,14 @@ def test_the_group_page_says_its_counts_with_their_nouns(demo_site, lang):
 @pytest.mark.parametrize("width", [360, 390])
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_no_count_of_the_record_pages_ends_a_phone_s_line(browser, served, lang, width):
-    """The group page and the pages of the people who played the most (Lucía, Mateo) and least (Hannah)."""
+    """The group page and the pages of the people who played the most (Lucía, Mateo), the least (Hannah), and of two
+    whose episodes' names are long (Camille, Carmen)."""
     context = browser.new_context(viewport={"width": width, "height": 780}, is_mobile=True, has_touch=True)
     tab = context.new_page()
     try:
-        for page in ("players/", "players/lucia/", "players/mateo/", "players/hannah/"):
+        for page in ("players/", "players/lucia/", "players/mateo/", "players/hannah/", "players/camille/", "players/carmen/"):
             tab.goto(f"{served}/{lang}/{page}")
             assert tab.evaluate(BROKEN) == [], (lang, width, page)
+            assert tab.evaluate(NUMBERED) == [], (lang, width, page)
     finally:
         context.close()
