@@ -188,10 +188,12 @@ class _Before:
     after the next and the races closed then, what the logged rounds to come may still add (those whose spaces
     are all free), what the end counted over what stays uncovered gives, and what the board shows (`kept`,
     shared by the moves' Prospects). A move's spaces take from it what they cover (`moved`): the same sums as
-    worked out afresh with them covered."""
+    worked out afresh with them covered. A loss is counted per space (`taking`) with how many placements to come
+    may still cover it (`ahead`), so that a move changes it by its own spaces and those of the placements it
+    leaves no room for, not by a walk over every space counted."""
 
     __slots__ = ("pos", "next", "following", "closed", "covered", "later", "rise", "beyond", "gained", "gaining",
-                 "losing", "placements", "upcoming", "kept")
+                 "taking", "lost", "placements", "ahead", "upcoming", "kept")
 
     def __init__(self, ceiling: Ceiling, pos: Position) -> None:
         solo, p = ceiling.solo, pos.player
@@ -204,10 +206,21 @@ class _Before:
             else:  # a piece is never taken back: it never fits again, a pass at the most
                 self.later, self.rise = self.later - gain, self.rise - up
         self.gained, self.gaining = ceiling._shown(covered, frozenset())[0], ceiling._gaining
-        self.losing = [(points, [(c, n) for c, n in counts.items() if c not in covered])
-                       for points, counts in ceiling._counted if points < 0]
+        self.taking: dict[Cell, int] = {}
+        """Per space still uncovered, what the end entries that take (not give) count against it."""
+        for points, counts in ceiling._counted:
+            if points < 0:
+                for cell, n in counts.items():
+                    if cell not in covered:
+                        self.taking[cell] = self.taking.get(cell, 0) + points * n
         self.placements = [cells for cells in ceiling._placements[self.following] if covered.isdisjoint(cells)] \
-            if ceiling._losing else []
+            if self.taking else []
+        self.ahead: dict[Cell, int] = {}
+        """Per space, how many of the logged placements to come that still fit (`placements`) cover it."""
+        for cells in self.placements:
+            for cell in cells:
+                self.ahead[cell] = self.ahead.get(cell, 0) + 1
+        self.lost = sum(n for cell, n in self.taking.items() if cell not in self.ahead)
         self.upcoming = ceiling._upcoming.fitting(self.following, covered) if ceiling._upcoming is not None else []
         self.kept = Shown(State(p.island, p.memory, p.island.counters, self.following, True, self.closed), ceiling._near)
 
@@ -220,10 +233,15 @@ class _Before:
                 later, rise = later - gain, rise - up
         gaining = self.gaining
         gained = self.gained - sum(gaining.get(c, 0) for c in cells if c not in covered)
-        lost = 0
-        if self.losing:
-            ahead = frozenset[Cell]().union(*(spaces for spaces in self.placements if spaces.isdisjoint(cells)))
-            lost = sum(points * sum(n for c, n in free if c not in cells and c not in ahead) for points, free in self.losing)
+        taking, ahead = self.taking, self.ahead
+        lost = self.lost - sum(taking.get(c, 0) for c in cells if c not in ahead) if taking else 0
+        gone: dict[Cell, int] = {}  # the spaces of the placements to come the move leaves no room for
+        for spaces in self.placements:
+            if not spaces.isdisjoint(cells):
+                for cell in spaces:
+                    gone[cell] = gone.get(cell, 0) + 1
+        if gone:  # a space none of the others covers is now sure to stay uncovered, unless the move covers it
+            lost += sum(taking.get(c, 0) for c, k in gone.items() if k == ahead[c] and c not in cells)
         return later, rise, gained, lost
 
 
