@@ -91,19 +91,19 @@ class _Child(NamedTuple):
     over: bool
 
 
-def _foreseen(foresight: Foresight, kept: list[Position], first: list[Move]) -> list[_Child] | None:
-    """Every child of `kept` (whose first position's choices are `first`) with its value, in the order
-    `_expand` plays them; None where one of them is known only by playing it."""
+def _foreseen(foresight: Foresight, kept: list[Position], first: list[Move], moves: list[list[Move]] | None = None) -> list[_Child] | None:
+    """Every child of `kept` (whose first position's choices are `first`; `moves`: each position's, where known)
+    with its value, in the order `_expand` plays them; None where one of them is known only by playing it."""
     solo = foresight.solo
     found: list[_Child] = []
     for index, pos in enumerate(kept):
-        moves = first if index == 0 else solo.choices(pos)
-        values = foresight.values(pos, moves)
+        played = moves[index] if moves is not None else first if index == 0 else solo.choices(pos)
+        values = foresight.values(pos, played)
         if values is None:
             return None
         last = solo.ends(pos, "pass")  # the round is the last in which players act (a stop ends it anyway)
         found += [_Child(value, order, pos, move, last or move == "stop")
-                  for order, move, value in zip(range(len(found), len(found) + len(moves)), moves, values)]
+                  for order, move, value in zip(range(len(found), len(found) + len(played)), played, values)]
     return found
 
 
@@ -115,29 +115,29 @@ def _before_narrowing(foresight: Foresight, level: list[Position], first: list[M
     narrows now). None where the next level would be kept whole, or where that is not known without playing
     them: another ruleset, a child known only by playing it; a level of several positions, whose children
     may meet, needs each child's key foreseen too (`Foresight.keyed`). A level's children are distinct by
-    their keys, so the next level holds one position per distinct child that goes on."""
+    their keys, so the next level holds one position per distinct child that goes on. Which of these it is
+    asks no child's value: the values are foreseen only for the children returned."""
     if not foresight.known or (len(level) > 1 and not foresight.keyed):
         return None
-    foreseen = _foreseen(foresight, level, first)
-    if foreseen is None:
-        return None
     solo = foresight.solo
+    piece = solo.piece(solo.round(level[0]).card)
+    if piece is None:  # the pass of a set that lacks the piece is known only by playing it
+        return None
+    moves = [first if index == 0 else solo.choices(pos) for index, pos in enumerate(level)]
+    children = [(pos, move) for pos, played in zip(level, moves) for move in played]
     if len(level) == 1:  # one position's children are all distinct (placements of distinct spaces, a pass)
-        distinct = foreseen
+        distinct = children
     else:
-        piece = solo.piece(solo.round(level[0]).card)
-        if piece is None:  # (foreseen, so never: the pass of a set that lacks the piece is known only by playing it)
-            return None
-        firsts: dict[Hashable, _Child] = {}
-        for child in foreseen:
-            firsts.setdefault(foresight.key(child.parent, child.move, piece), child)
+        firsts: dict[Hashable, tuple[Position, Move]] = {}
+        for pos, move in children:
+            firsts.setdefault(foresight.key(pos, move, piece), (pos, move))
         distinct = list(firsts.values())
         if len(distinct) > exhaustive:
             return "too many"
-    going = [child for child in distinct if not child.over]
-    if not going:
+    going = [(pos, move) for pos, move in distinct if not solo.ends(pos, move)]
+    if not going or len(going) * len(solo.choices(_played(solo, *going[0]))) <= exhaustive:  # as _too_many
         return None
-    return foreseen if len(going) * len(solo.choices(_played(solo, going[0]))) > exhaustive else None  # as _too_many
+    return _foreseen(foresight, level, first, moves)
 
 
 def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Line]) -> list[Position]:
@@ -149,19 +149,19 @@ def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Lin
     ending = [child for child in children if child.over]
     if ending:
         best = min(ending, key=lambda child: (-child.value, child.order))
-        finished.append(Line(best.value, _played(solo, best)))
+        finished.append(Line(best.value, _played(solo, best.parent, best.move)))
     kept: dict[Hashable, tuple[int, Position]] = {}
     for child in sorted((child for child in children if not child.over), key=lambda child: (-child.value, child.order)):
         if len(kept) == width:
             break
-        pos = _played(solo, child)
+        pos = _played(solo, child.parent, child.move)
         kept.setdefault(_key(pos), (child.order, pos))
     return [pos for _order, pos in sorted(kept.values(), key=lambda kept_: kept_[0])]
 
 
-def _played(solo: Solo, child: _Child) -> Position:
-    pos = solo.branch(child.parent)
-    solo.play(pos, child.move)
+def _played(solo: Solo, parent: Position, move: Move) -> Position:
+    pos = solo.branch(parent)
+    solo.play(pos, move)
     return pos
 
 
