@@ -27,6 +27,7 @@ from generator.analysis.reach import (
     Shown,
     State,
     Upcoming,
+    neighbourhood,
     reach,
 )
 from generator.geometry import Cell
@@ -51,7 +52,7 @@ class Ceiling:
         self._reaches = sorted((r for r in reaches if r is not None), key=lambda r: -1 if r.top is None else -r.top)
         """The entries that do not add up over spaces, those that may give the most first (no limit: first of all)."""
         self._upcoming = Upcoming(solo) if self._reaches else None
-        self._near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
+        self._near = neighbourhood(solo)
         self._gains, self._rises, self._spaces, self._beyond = _logged_ahead(solo, played, adding)
         """From each round index on: the most the logged rounds can still add to the score and to the token
         by the entries that add up over a placement's own spaces (C-1: one entry at a time, the cap reached

@@ -5,14 +5,16 @@ counters; the other players' counts as logged. The search ranks its beam by it, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from generator.analysis.placed import END, end_units, has_effects
 from generator.analysis.reach import (
+    Near,
     components,
     groups_bounded,
     largest_of_others,
     measured_by_others,
+    neighbourhood,
     plain_counter,
 )
 from generator.geometry import Cell
@@ -64,7 +66,7 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
     if item.kind == "counter" and plain_counter(p):
         name, points = p["counter"], p["points"]
         return lambda island: points * value if (value := island.counters.get(name, 0)) > 0 else 0
-    near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
+    near = neighbourhood(solo)
     if item.kind == "largest-colour-group":
         return lambda island: p["points"] * sum(_largest_district(island, colour, near) for colour in p["colours"])
     if item.kind == "church-colours":
@@ -73,7 +75,7 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
         return lambda island: p["points"] * _wells_surrounded(island, p["feature"])
     return None
 
-def _largest_district(island: Island, colour: str, near: Mapping[Cell, tuple[Cell, ...]]) -> int:
+def _largest_district(island: Island, colour: str, near: Near) -> int:
     """MC-E04: the most buildings of `colour` (churches aside) in one group of its spaces side by side."""
     covered = island.covered
     spaces = {c for c, covering in covered.items() if covering.piece.colour == colour and not covering.piece.church}
@@ -116,7 +118,7 @@ class Districts:
     def __init__(self, item: ScoringItem, solo: Solo) -> None:
         p = self.params = item.params
         self.where, self.size, self.points, self.per = p["where"], p["size"], int(p["points"]), p["per"]
-        self.near = {c: solo.grid.neighbours(c) for c in solo.board.terrain}
+        self.near = neighbourhood(solo)
         self.others = measured_by_others(item, solo)
 
     def __call__(self, island: Island) -> int:

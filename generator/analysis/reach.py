@@ -24,6 +24,9 @@ from generator.rules.scoring import Memory, score_end
 from generator.rules.solo import Position, Solo
 from generator.rules.where import beside, where_set
 
+Near = Mapping[Cell, frozenset[Cell]]
+"""Each space's neighbours (`neighbourhood`)."""
+
 
 class Covered(NamedTuple):
     """A space a logged placement to come would cover: the symbol it would show, and the piece."""
@@ -56,7 +59,7 @@ class Shown:
     for every Prospect of the position (a try's first ceiling asks it of the board before each move of the
     round, Ceiling.after)."""
 
-    def __init__(self, state: State, near: Mapping[Cell, tuple[Cell, ...]]) -> None:
+    def __init__(self, state: State, near: Near) -> None:
         self.state, self.near = state, near
         self._showing: dict[str, set[Cell]] = {}
         self._joined: dict[tuple[int, str], set[Cell]] = {}
@@ -90,7 +93,7 @@ class Prospect:
     ceilings ask of both, worked out once per position for all of them (what the board shows, `shown`:
     shared by the Prospects of one position's moves)."""
 
-    def __init__(self, state: State, ahead: Mapping[Cell, Covered], near: Mapping[Cell, tuple[Cell, ...]],
+    def __init__(self, state: State, ahead: Mapping[Cell, Covered], near: Near,
                  shown: Shown | None = None) -> None:
         self.state, self.ahead, self.near = state, ahead, near
         self.shown = Shown(state, near) if shown is None else shown
@@ -177,18 +180,24 @@ def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
     return None
 
 
-def components(cells: set[Cell], near: Mapping[Cell, tuple[Cell, ...]]) -> list[set[Cell]]:
-    """The connected groups of `cells` (side by side; `near`: each space's neighbours)."""
+def neighbourhood(solo: Solo) -> dict[Cell, frozenset[Cell]]:
+    """Each space of `solo`'s board with its neighbours, as a set: what `components` takes."""
+    return {c: frozenset(solo.grid.neighbours(c)) for c in solo.board.terrain}
+
+
+def components(cells: set[Cell], near: Near) -> list[set[Cell]]:
+    """The connected groups of `cells` (side by side; `near`: each space's neighbours, as `neighbourhood` gives
+    them: a space's neighbours still to be grouped are found by the sets' own intersection)."""
     found, left = [], set(cells)
     while left:
         start = left.pop()
         group, todo = {start}, [start]
         while todo:
-            for n in near[todo.pop()]:
-                if n in left:
-                    left.discard(n)
-                    group.add(n)
-                    todo.append(n)
+            step = near[todo.pop()] & left
+            if step:
+                left -= step
+                group |= step
+                todo.extend(step)
         found.append(group)
     return found
 
