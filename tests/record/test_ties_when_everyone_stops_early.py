@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import html5lib
@@ -26,16 +26,7 @@ import pytest
 from generator import campaigns
 from generator.record.gather import gathered
 from generator.words.i18n import ENGLISH, render
-from helpers import FIXTURES
 
-CAMPAIGN = """title: Cut short
-game: my-island
-mode: legacy
-board: boards/tiny.yaml
-pieces: pieces/tiny.yaml
-language: en
-players: [{name: Ana}, {name: Ben}, {name: Cloe}]
-"""
 FIRST = """episode: 1
 rules: legacy-1
 rounds:
@@ -51,16 +42,9 @@ rounds:
 SETTLED = "tiebreak: [Ben, Ana]\n"
 
 
-def _campaign(root: Path, second: str = SECOND + SETTLED) -> Path:
-    folder = root / "campaigns" / "cut"
-    (folder / "episodes").mkdir(parents=True)
-    for kind in ("boards", "pieces"):
-        (folder / kind).mkdir()
-        shutil.copy(FIXTURES / "my-island" / kind / "tiny.yaml", folder / kind / "tiny.yaml")
-    (folder / "campaign.yaml").write_text(CAMPAIGN, encoding="utf-8")
-    (folder / "episodes" / "01.yaml").write_text(FIRST, encoding="utf-8")
-    (folder / "episodes" / "02.yaml").write_text(second, encoding="utf-8")
-    return folder
+def _cut(make_campaign: Callable[..., Path], second: str = SECOND + SETTLED) -> Path:
+    """The campaign 'cut': the tiny island, legacy, in English; Ana, Ben and Cloe."""
+    return make_campaign(FIRST, second, players="[{name: Ana}, {name: Ben}, {name: Cloe}]", language="en", slug="cut")
 
 
 def _finish(checked: campaigns.Checked, number: int) -> dict[str, tuple[int, int | None, int]]:
@@ -71,19 +55,19 @@ def _finish(checked: campaigns.Checked, number: int) -> dict[str, tuple[int, int
     return {p.name: (p.score, p.rank, p.circles) for p in played.players}
 
 
-def test_LG_06_LG_11_a_tie_on_points_where_everyone_stopped_is_ranked_by_the_rows(tmp_path):
-    checked = campaigns.check(_campaign(tmp_path))
+def test_LG_06_LG_11_a_tie_on_points_where_everyone_stopped_is_ranked_by_the_rows(make_campaign):
+    checked = campaigns.check(_cut(make_campaign))
     assert isinstance(checked, campaigns.Passed), checked.problems
     assert _finish(checked, 1) == {"Ana": (-8, 1, 2), "Ben": (-8, 2, 1), "Cloe": (-13, 3, 0)}  # LG-09: 2, 1, 0
 
 
-def test_C_2_a_tie_the_rows_leave_where_everyone_stopped_is_the_tables_to_break(tmp_path):
-    checked = campaigns.check(_campaign(tmp_path))
+def test_C_2_a_tie_the_rows_leave_where_everyone_stopped_is_the_tables_to_break(make_campaign):
+    checked = campaigns.check(_cut(make_campaign))
     assert _finish(checked, 2) == {"Ben": (-16, 1, 2), "Ana": (-16, 2, 1), "Cloe": (-26, 3, 0)}
 
 
-def test_C_2_without_the_tables_order_the_tie_is_an_error_naming_both(tmp_path):
-    checked = campaigns.check(_campaign(tmp_path, SECOND))
+def test_C_2_without_the_tables_order_the_tie_is_an_error_naming_both(make_campaign):
+    checked = campaigns.check(_cut(make_campaign, SECOND))
     said = [render(p.message, ENGLISH) for p in checked.problems if p.rule == "C-2"]
     assert said == ["Ana and Ben are tied for rank 1 on −16 points and on open spaces in every row; add 'tiebreak: "
                     "[Ana, Ben]' to the episode's file, best first, as your table decided"], said
@@ -92,8 +76,8 @@ def test_C_2_without_the_tables_order_the_tie_is_an_error_naming_both(tmp_path):
     assert tied == {"Ana": (None, 0), "Ben": (None, 0), "Cloe": (3, 0)}  # no place for either before the table says
 
 
-def test_score_says_the_rows_and_the_tables_order_and_the_standings_share_a_place(tmp_path, cli):
-    folder = _campaign(tmp_path)
+def test_score_says_the_rows_and_the_tables_order_and_the_standings_share_a_place(make_campaign, cli):
+    folder = _cut(make_campaign)
     sheet = cli("--lang", "en", "score", folder).stdout
     assert "tied on −8: open spaces per row, top first: 5 7 7 7 7 7 (LG-11)" in sheet, sheet
     assert "your table settled it: Ben > Ana (C-2)" in sheet, sheet
@@ -103,20 +87,18 @@ def test_score_says_the_rows_and_the_tables_order_and_the_standings_share_a_plac
     assert ranked == [{"Ana": (1, 2), "Ben": (2, 1), "Cloe": (3, 0)}, {"Ben": (1, 2), "Ana": (2, 1), "Cloe": (3, 0)}]
 
 
-def test_the_record_counts_a_first_place_on_the_rows_or_the_tables_order_as_a_win(tmp_path):
-    folder = _campaign(tmp_path)
-    people = {p.name: p for p in gathered([folder.parent]).people}
+def test_the_record_counts_a_first_place_on_the_rows_or_the_tables_order_as_a_win(make_campaign):
+    people = {p.name: p for p in gathered([_cut(make_campaign)]).people}
     assert {name: (p.played, p.wins) for name, p in people.items()} == {"Ana": (2, 1), "Ben": (2, 1), "Cloe": (2, 0)}
 
 
 @pytest.mark.slow
-def test_the_episode_page_and_the_record_pages_say_the_same(tmp_path):
+def test_the_episode_page_and_the_record_pages_say_the_same(make_campaign, tmp_path):
     from generator.site.build import build
     from generator.site.settings import Settings
 
-    folder = _campaign(tmp_path)
     out = tmp_path / "site"
-    build(Settings([folder.parent], out, search=False, analysis=False))
+    build(Settings([_cut(make_campaign)], out, search=False, analysis=False))
     first = _text(out / "en" / "campaigns" / "cut" / "episodes" / "01" / "index.html")
     assert "Ana: 0 points, rank 1, 2 progress circles Tied on −8 points, ranked by open spaces per row" in first, first
     assert "Ben: 0 points, rank 2, 1 progress circle Tied on −8 points" in first, first
