@@ -18,7 +18,7 @@ pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a
 from generator import campaigns  # noqa: E402
 from generator.cli import main  # noqa: E402
 from generator.cli.group import YOUNG_OBJECTS  # noqa: E402
-from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent, examples, stopped_behind  # noqa: E402
+from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent, examples, served_site, stopped_behind  # noqa: E402
 
 TESTS = Path(__file__).parent
 SLOW = {"site/test_incremental.py", "site/test_robustness.py", "site/test_serve.py", "site/test_output.py",
@@ -194,6 +194,12 @@ def demo_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("demo") / "site"
     build(Settings([DEMO], out, search=False, analysis=False))
     return out
+
+
+@pytest.fixture(scope="session")
+def served_demo(demo_site: Path) -> Iterator[str]:
+    """demo_site served on 127.0.0.1 for the browser tests that read it: its address, no slash at the end."""
+    yield from served_site(demo_site)
 
 
 @pytest.fixture

@@ -5,12 +5,7 @@ past it, cutting "My Island" and letting the page scroll sideways. It now opens 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-
-from helpers import served_site
 
 pytestmark = pytest.mark.slow  # the demo site, built once for the session
 
@@ -23,18 +18,13 @@ OPENED = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def served(demo_site: Path) -> Iterator[str]:
-    yield from served_site(demo_site)
-
-
 @pytest.mark.parametrize(("lang", "width"), [("fr", 360), ("fr", 340), ("en", 360), ("en", 350), ("es", 520),
                                              ("es", 360), ("fr", 390), ("en", 412), ("fr", 680), ("es", 1280)])
-def test_the_open_games_menu_lies_within_the_screen_under_its_name(browser, served, lang, width):
+def test_the_open_games_menu_lies_within_the_screen_under_its_name(browser, served_demo, lang, width):
     context = browser.new_context(viewport={"width": width, "height": 780}, is_mobile=True, has_touch=True)
     tab = context.new_page()
     try:
-        tab.goto(f"{served}/{lang}/players/")
+        tab.goto(f"{served_demo}/{lang}/players/")
         found = tab.evaluate(OPENED)
     finally:
         context.close()

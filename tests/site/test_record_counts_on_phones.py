@@ -7,12 +7,7 @@ an episode (a game) and its number on a person's pages: «Reef Raiders, episode 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-
-from helpers import served_site
 
 pytestmark = pytest.mark.slow  # the demo site, built once for the session
 
@@ -59,11 +54,6 @@ NUMBERED = r"""() => {
 """An episode's (a game's) number on a later line than the word before it."""
 
 
-@pytest.fixture(scope="module")
-def served(demo_site: Path) -> Iterator[str]:
-    yield from served_site(demo_site)
-
-
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
 def test_the_group_page_says_its_counts_with_their_nouns(demo_site, lang):
     """The group page's lead: every person and campaign of the demo (13 and 5), each count with its noun."""
@@ -74,14 +64,14 @@ def test_the_group_page_says_its_counts_with_their_nouns(demo_site, lang):
 
 @pytest.mark.parametrize("width", [360, 390])
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
-def test_no_count_of_the_record_pages_ends_a_phone_s_line(browser, served, lang, width):
+def test_no_count_of_the_record_pages_ends_a_phone_s_line(browser, served_demo, lang, width):
     """The group page and the pages of the people who played the most (Lucía, Mateo), the least (Hannah), and of two
     whose episodes' names are long (Camille, Carmen)."""
     context = browser.new_context(viewport={"width": width, "height": 780}, is_mobile=True, has_touch=True)
     tab = context.new_page()
     try:
         for page in ("players/", "players/lucia/", "players/mateo/", "players/hannah/", "players/camille/", "players/carmen/"):
-            tab.goto(f"{served}/{lang}/{page}")
+            tab.goto(f"{served_demo}/{lang}/{page}")
             assert tab.evaluate(BROKEN) == [], (lang, width, page)
             assert tab.evaluate(NUMBERED) == [], (lang, width, page)
     finally:

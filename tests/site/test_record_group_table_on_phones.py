@@ -6,12 +6,7 @@ per person, still scrolls sideways when the group is large."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-
-from helpers import served_site
 
 pytestmark = pytest.mark.slow  # the demo site, built once for the session
 
@@ -20,19 +15,14 @@ FITS = """() => [...document.querySelectorAll('main .scroll')].filter(box => !bo
 """The record's scrolling boxes whose table is wider than the screen lets them be, but the head-to-head one."""
 
 
-@pytest.fixture(scope="module")
-def served(demo_site: Path) -> Iterator[str]:
-    yield from served_site(demo_site)
-
-
 @pytest.mark.parametrize("width", [360, 390])
 @pytest.mark.parametrize("lang", ["es", "fr", "en"])
-def test_every_column_of_the_record_s_tables_is_in_view(browser, served, lang, width):
+def test_every_column_of_the_record_s_tables_is_in_view(browser, served_demo, lang, width):
     context = browser.new_context(viewport={"width": width, "height": 780}, is_mobile=True, has_touch=True)
     tab = context.new_page()
     try:
         for page in ("players/", "players/lucia/", "players/mateo/", "players/hannah/", "players/camille/"):
-            tab.goto(f"{served}/{lang}/{page}")
+            tab.goto(f"{served_demo}/{lang}/{page}")
             assert tab.evaluate(FITS) == [], (lang, width, page)
     finally:
         context.close()
