@@ -42,6 +42,8 @@ class Digests:
         if issubclass(kind, _PLAIN):
             return repr
         names = _field_names(kind)
+        if names is not None and issubclass(kind, tuple):  # a NamedTuple: its fields are its items, in order
+            return self._once(self._items)
         if names is not None:
             return self._once(lambda obj: ",".join(self._text(getattr(obj, n)) for n in names))
         if issubclass(kind, (list, tuple)):
@@ -56,7 +58,12 @@ class Digests:
     def _sequence(self, items: list[object] | tuple[object, ...]) -> str:
         if all(type(item) in _ATOMS for item in items):
             return repr(list(items))
-        return "[" + ",".join(map(self._text, items)) + "]"
+        return "[" + self._items(items) + "]"
+
+    def _items(self, values: tuple[object, ...] | list[object]) -> str:
+        """`values` written one after the other: an atom (most of a record's fields: names, numbers) by its repr,
+        as `_text` writes it, without a call to find its writer (a campaign's page keys write some ten thousand)."""
+        return ",".join([repr(value) if type(value) in _ATOMS else self._text(value) for value in values])
 
     def _once(self, write: Callable[[Any], str]) -> Callable[[Any], str]:
         def written(obj: Any) -> str:

@@ -163,18 +163,22 @@ def _feature(shapes: _Shapes, grid: Grid, cell: Cell, feature: str, count: int, 
 
 
 def _piece(board: Board, game: Game, lang: str, piece: Drawn) -> Markup:
-    spaces, opening, drawing = _body(board, game, piece.cells, piece.colour, piece.round)
-    return join((opening, tag("title", piece_title(game, lang, piece, spaces)), drawing))
+    spaces, opening, closing = _body(board, game, piece.cells, piece.colour, piece.round)
+    return join((opening, piece_title(game, lang, piece, spaces), closing))
 
 
 _Body = tuple[tuple[tuple[str, str | None], ...], Markup, Markup]
 _BODIES: dict[tuple[int, int, int, str | None, int], tuple[Board, Game, Mapping[Cell, str | None], _Body]] = per_build.table()
 
 
+_TITLE = around("title")
+
+
 def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: str | None, round_: int) -> _Body:
-    """A placed piece's spaces on the board (name and symbol), the opening of its `g` and its drawing
-    (with the closing): the same in every language, so that a page in three languages draws it once and
-    says only its title, which goes between them, three times (remembered while `cells` lives here)."""
+    """A placed piece's spaces on the board (name and symbol), the opening of its `g` with its title's, and
+    the closing of its title with its drawing and the g's closing: the same in every language, so that a page
+    in three languages draws it once and says only its title, which goes between them, three times
+    (remembered while `cells` lives here)."""
     key = (id(board), id(game), id(cells), colour, round_)
     cached = _BODIES.get(key)
     if cached is not None and cached[0] is board and cached[1] is game and cached[2] is cells:
@@ -194,7 +198,7 @@ def _body(board: Board, game: Game, cells: Mapping[Cell, str | None], colour: st
     out.append(closing)
     if len(_BODIES) > 20000:  # a campaign's pages place a few thousand pieces: keep memory bounded
         _BODIES.clear()
-    _BODIES[key] = (board, game, cells, (spaces, opening, join(out)))
+    _BODIES[key] = (board, game, cells, (spaces, join((opening, _TITLE[0])), join((_TITLE[1], *out))))
     return _BODIES[key][3]
 
 

@@ -31,7 +31,7 @@ def tag(name: str, *children: str, **attributes: Value) -> Markup:
     head = _head(name, attributes)
     if not children:
         return _markup(head + "/>")
-    return _markup(f"{head}>{''.join([c if isinstance(c, Markup) else escape(c) for c in children])}</{name}>")
+    return _markup(f"{head}>{''.join([c if isinstance(c, Markup) or plain(c) else escape(c) for c in children])}</{name}>")
 
 
 def around(name: str, **attributes: Value) -> tuple[Markup, Markup]:
@@ -43,7 +43,7 @@ def around(name: str, **attributes: Value) -> tuple[Markup, Markup]:
 
 def join(parts: Iterable[str]) -> Markup:
     """Tags one after the other (any text among them escaped)."""
-    return _markup("".join([c if isinstance(c, Markup) else escape(c) for c in parts]))
+    return _markup("".join([c if isinstance(c, Markup) or plain(c) else escape(c) for c in parts]))
 
 
 # A board is thousands of tags: the few things every tag does are done as cheaply as Python allows.
@@ -52,6 +52,12 @@ _markup: Callable[[str], Markup] = partial(str.__new__, Markup)
 """Markup(text) without Markup's own constructor, which looks for __html__ on what is already a str."""
 _SPECIAL = re.compile("[&<>\"']").search
 _NAMES: dict[str, str] = {}
+
+
+def plain(text: object) -> bool:
+    """Whether `text` is a str that escaping leaves as it is (most of a drawing's titles, names and a message's
+    arguments): MarkupSafe's escape is a Python call that makes a Markup of it, a search for the five characters is not."""
+    return type(text) is str and not _SPECIAL(text)
 
 
 def _head(name: str, attributes: dict[str, Value]) -> str:

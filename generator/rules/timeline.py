@@ -43,15 +43,26 @@ def timeline(result: EpisodeResult, game: Game) -> tuple[Step, ...]:
     debt = [p.debt_before for p in players]
     numbers: list[int | None] = [rnd.number for rnd in result.episode.rounds]
     steps = [Step(0, tuple(Moment(begin, d, None, 0, None, ()) for d in debt))]
+    # each player's items and turns by round, read once: a step asks for its own round's only
+    items = [_by_round(p.items) for p in players]
+    turns = [{t.round: t for t in reversed(p.turns)} for p in players]  # a round's first turn, as next() found it
     for number in numbers + ([None] if result.complete else []):
-        moved = [tuple(i for i in p.items if i.round == number) for p in players]
-        for seat, items in enumerate(moved):
-            token[seat] += sum(i.points for i in items)
-            debt[seat] += sum(i.points for i in items if i.kind in ("owed", "repaid"))
+        moved = [by_round.get(number, ()) for by_round in items]
+        for seat, scored in enumerate(moved):
+            token[seat] += sum(i.points for i in scored)
+            debt[seat] += sum(i.points for i in scored if i.kind in ("owed", "repaid"))
         ranks, circles = _standings(result, number, token, debt, game.cap)
-        turns = [next((t for t in p.turns if t.round == number), None) if number else None for p in players]
-        steps.append(Step(number, tuple(Moment(*state) for state in zip(token, debt, ranks, circles, turns, moved))))
+        acted = [by_round.get(number) if number else None for by_round in turns]
+        steps.append(Step(number, tuple(Moment(*state) for state in zip(token, debt, ranks, circles, acted, moved))))
     return tuple(steps)
+
+
+def _by_round(items: tuple[Item, ...]) -> dict[int | None, tuple[Item, ...]]:
+    """A player's items by the round they came in (None: the end), each round's in their order."""
+    grouped: dict[int | None, list[Item]] = {}
+    for item in items:
+        grouped.setdefault(item.round, []).append(item)
+    return {number: tuple(found) for number, found in grouped.items()}
 
 
 def _standings(result: EpisodeResult, number: int | None, token: list[int], debt: list[int],

@@ -248,7 +248,9 @@ class EpisodeView:
         """Per seat, the `keep` longest captions the replay shows mid-episode (when, standing, placement,
         act and points): the page lays them out unseen under the caption, so that it is as tall from
         the first paint as any step makes it. Longest by characters, a few of them: widths follow closely."""
-        shown: list[dict[tuple[str, str, str, str], tuple[Markup, Line]]] = [{} for _ in views[0].lines] if views else []
+        # per seat, each distinct caption's words with their length, first in the sort: (-length, words, when, line)
+        shown: list[dict[tuple[str, str, str, str], tuple[int, tuple[str, str, str, str], Markup, Line]]] = \
+            [{} for _ in views[0].lines] if views else []
         plain = self._plain
         for step in views:
             if step.round is None:  # the end: the caption as the page draws it
@@ -258,8 +260,12 @@ class EpisodeView:
             for seat, line in enumerate(step.lines):
                 act, points = plain[line.act], plain[line.points]
                 said = f"{act} {points}" if act and points else act or points  # a hundred lines a page: no join of a generator
-                shown[seat].setdefault((text, plain[line.state], plain[line.placed], said), (when, line))
-        return [[_caption(*texts[t]) for t in sorted(texts, key=lambda t: (-sum(map(len, t)), t))[:keep]] for texts in shown]
+                state, placed = plain[line.state], plain[line.placed]
+                words = (text, state, placed, said)
+                if words not in shown[seat]:
+                    shown[seat][words] = (-(len(text) + len(state) + len(placed) + len(said)), words, when, line)
+        # the words differ within a seat: the sort never compares a when or a line
+        return [[_caption(when, line) for _, _, when, line in sorted(texts.values())[:keep]] for texts in shown]
 
     def _line(self, seat: int, name: Markup, m: Moment, step: Step, stopped: int | None, campaign: Campaign, legacy: bool,
               acts: Mapping[str, Markup]) -> Line:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from generator.base.records import NamedTuple
 from generator.model import Game
-from generator.record import CampaignFacts, record
+from generator.record import Appearance, CampaignFacts, Person, Record, record
 from generator.record.text import mean
 from generator.site.pages import Page
 from generator.site.record_chart import Point, left_svg
@@ -21,4 +22,31 @@ def record_pages(facts: Sequence[CampaignFacts], games: Mapping[str, Game]) -> l
     found = record(facts)
     common = {"record": found, "games": games, "mean": mean, "left_svg": left_svg, "point": Point}
     return [Page(GROUP, "record.html", common, (found,)),
-            *(Page(f"{GROUP}{p.slug}/", "person.html", {**common, "person": p}, (found, p.name)) for p in found.people)]
+            *(Page(f"{GROUP}{p.slug}/", "person.html", {**common, "person": p, "played": played(found, p)}, (found, p.name))
+              for p in found.people)]
+
+
+class Played(NamedTuple):
+    """What a person's page lists of one campaign they played in (templates/person.html unpacks it in this order)."""
+
+    campaign: CampaignFacts
+    name: str
+    """The name they played under last in it."""
+    page: str | None
+    """Their player's page in the campaign: the first of their appearances' that has one."""
+    finished: int
+    """Their finished episodes (an Eternal game's games) in it."""
+    won: int
+    """Of those, the ones they won."""
+
+
+def played(found: Record, person: Person) -> list[Played]:
+    """Each campaign `person` played in, in their order, read in one pass over their appearances: a page
+    lists every campaign, and Jinja's filters picking each one's appearances out of all of them cost a
+    call per appearance and campaign (a person of ten campaigns has hundreds of appearances)."""
+    mine: dict[str, list[Appearance]] = {slug: [] for slug in person.campaigns}
+    for appearance in person.appearances:
+        mine[appearance.campaign].append(appearance)
+    return [Played(found.campaign(slug), those[-1].name, next((a.page for a in those if a.page), None),
+                   sum(1 for a in those if a.complete), sum(1 for a in those if a.complete and a.won))
+            for slug, those in mine.items()]

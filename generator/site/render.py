@@ -13,7 +13,7 @@ from generator.base import per_build
 from generator.frontend import boards, cards, svg
 from generator.frontend.cells import rotations
 from generator.frontend.i18n import LANGUAGE_NAMES, Translator, in_language
-from generator.frontend.tags import tag
+from generator.frontend.tags import plain, tag
 from generator.frontend.templates import environment
 from generator.geometry import Cell
 from generator.model import LANGUAGES, Campaign, Game
@@ -228,8 +228,8 @@ def _changes(result: CampaignResult) -> dict[int, list[tuple[int, Cell]]]:
 def _escaped(variables: dict[str, object]) -> dict[str, object]:
     """Message arguments made safe to format into HTML: what Markup's % does, in one pass (numbers
     need no escaping; a negative whole number takes the minus sign people read, "−2", never a hyphen;
-    Markup is what escaping it would give again, at a microsecond's cost)."""
-    return {key: number(value) if type(value) is int else value if type(value) in (float, Markup) else escape(value)
+    Markup is what escaping it would give again, at a microsecond's cost, and so is a text escaping leaves as it is)."""
+    return {key: number(value) if type(value) is int else value if type(value) in (float, Markup) or plain(value) else escape(value)
             for key, value in variables.items()}
 
 
