@@ -16,8 +16,7 @@ from hypothesis import settings as hypothesis_settings
 pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a test's do
 
 from generator import campaigns  # noqa: E402
-from generator.cli import main  # noqa: E402
-from generator.cli.group import YOUNG_OBJECTS  # noqa: E402
+from generator.cli import YOUNG_OBJECTS, main  # noqa: E402
 from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent, examples, served_site, stopped_behind  # noqa: E402
 
 TESTS = Path(__file__).parent

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import gc
 import importlib
 import os
-import sys
 from pathlib import Path
 
 import click
@@ -115,26 +113,3 @@ def main() -> None:
     if wrong:
         raise Failed(wrong)
 
-
-
-YOUNG_OBJECTS = 10_000
-"""Allocations between two collections of the youngest generation (CPython's default, 700, has a
-24-episode check stop about sixty times to look for cycles among objects that are nearly all kept)."""
-
-
-def run() -> None:
-    """The `chronicle` command: `main`, ending quietly when its reader went away (`chronicle score | head`).
-
-    What is imported by now (click, the engine, PyYAML) lives as long as the process: frozen, the
-    garbage collector walks it neither in the collections of a run nor once more at exit, and a
-    forked build worker leaves its pages shared. Here, in the process's own entry point, never at
-    import, so that a process running many commands (the tests) freezes no garbage of its own."""
-    gc.freeze()
-    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
-    try:
-        main()
-    finally:
-        try:
-            sys.stdout.flush()
-        except (OSError, ValueError):  # nobody reads any more: no second complaint as the interpreter exits
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
