@@ -13,7 +13,7 @@ from pathlib import Path
 class NotRegular(OSError):
     """A path that is not a regular file: a folder, a FIFO, a socket or a device."""
 
-    def __init__(self, path: Path, kind: str) -> None:
+    def __init__(self, path: str | Path, kind: str) -> None:
         super().__init__(f"{path} is {kind}, not a regular file")
         self.path, self.kind = path, kind
 
@@ -27,7 +27,7 @@ def kind_of(mode: int) -> str:
     return "regular" if stat.S_ISREG(mode) else "special"
 
 
-def read_regular(path: Path, limit: int | None = None) -> bytes:
+def read_regular(path: str | Path, limit: int | None = None) -> bytes:
     """The bytes of a regular file (links followed); NotRegular for anything else, never blocking.
 
     The stat before opening names what the path is; O_NONBLOCK covers the path being swapped for a

@@ -277,20 +277,23 @@ def _mark(folder: Path, output: Path) -> str:
 def fingerprint(folders: Sequence[Path], extra: str = "", skip: Path | None = None) -> str:
     """A digest of every file's path and bytes under `folders`; caches, hidden files and the
     output folder (`skip`, when a campaign holds it) aside. An unreadable file counts as such:
-    the check that follows names it."""
+    the check that follows names it. Paths are plain strings here: pathlib's parsing of each one
+    was a third of the time of an incremental build's fingerprints (some 700 files)."""
     digest = hashlib.sha256(extra.encode())
+    skipped = None if skip is None else os.fspath(skip)
     for index, folder in enumerate(folders):
         digest.update(f"\1{index}\0".encode())
-        for dirpath, dirnames, filenames in os.walk(folder):
+        top = os.fspath(folder)
+        for dirpath, dirnames, filenames in os.walk(top):
             dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__"
-                                 and Path(dirpath, d) != skip)
+                                 and os.path.join(dirpath, d) != skipped)
+            inside = dirpath[len(top):].strip(os.sep).replace(os.sep, "/")  # the folder's path below `top`
             for name in sorted(n for n in filenames if not n.startswith(".")):
-                path = Path(dirpath, name)
                 try:
-                    data = files.read_regular(path)  # a FIFO would block a plain read for ever
+                    data = files.read_regular(os.path.join(dirpath, name))  # a FIFO would block a plain read for ever
                 except (OSError, ValueError):
                     data = b"\0unreadable"
-                digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + data + b"\0")
+                digest.update(f"{inside}/{name}".lstrip("/").encode() + b"\0" + data + b"\0")
     return digest.hexdigest()
 
 
