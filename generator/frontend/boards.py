@@ -208,10 +208,25 @@ def _outline(grid: Grid, cells: list[Cell]) -> str:
     if not cells:  # an FAQ example's piece wholly off the board
         return ""
     first = min(cells)
+    shape = tuple(sorted([(q - first[0], r - first[1]) for q, r in cells]))
+    # the same shape on the same first space is drawn alike: a campaign puts a piece where one lay before in
+    # another episode about one time in two (a bench campaign: 1,281 pieces, 668 outlines)
+    key = (grid, first, shape)
+    said = _OUTLINES.get(key)
+    if said is None:
+        said = _OUTLINES[key] = _drawn_outline(grid, first, shape)
+    return said
+
+
+_OUTLINES: dict[tuple[Grid, Cell, tuple[Cell, ...]], str] = per_build.table()
+
+
+def _drawn_outline(grid: Grid, first: Cell, shape: tuple[Cell, ...]) -> str:
+    """`_outline` of a piece of `shape` (its spaces about its first one) whose first space is `first`."""
     x, y = centre(grid, first)
     points = _points(grid, first)
     said = []
-    for run, closed in _runs(grid, tuple(sorted([(q - first[0], r - first[1]) for q, r in cells]))):
+    for run, closed in _runs(grid, shape):
         corners = []
         for point in run:
             text = points.get(point)
