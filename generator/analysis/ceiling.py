@@ -62,8 +62,9 @@ class Ceiling:
         """Whether an end entry counts a loss over what no logged placement to come can cover."""
         self._placements = _placements_ahead(solo)
         self._counted = [end_units(item, solo) for item in counted]
-        self._gaining = _gaining(self._counted)
-        """Per space, what the end entries counted over what stays uncovered that give (not take) count it for."""
+        self._gaining, self._taking = _weights(self._counted, True), _weights(self._counted, False)
+        """Per space, what the end entries counted over what stays uncovered that give count it for, and what those
+        that take count against it: each sum over what stays uncovered is one difference of sets, not one per entry."""
         self._adjusted, self._raised = _adjustments(solo)
         self._before: _Before | None = None
         """What the position last asked about (`after`) decides of the ceilings of all its moves."""
@@ -169,13 +170,9 @@ class Ceiling:
     def _shown(self, covered: AbstractSet[Cell], spaces: frozenset[Cell]) -> tuple[int, int]:
         """What the end entries counted over what stays uncovered can still give (what shows now: the most that
         can) and must still take (what no logged placement to come can cover: the least)."""
-        gained = lost = 0
-        for points, counts in self._counted:  # (the sets' own differences: a step per space counted costs more)
-            if points >= 0:
-                gained += points * sum(map(counts.__getitem__, counts.keys() - covered))
-            else:
-                lost += points * sum(map(counts.__getitem__, counts.keys() - covered - spaces))
-        return gained, lost
+        gaining, taking = self._gaining, self._taking  # (the sets' own differences: a step per space counted costs more)
+        gained = sum(map(gaining.__getitem__, gaining.keys() - covered)) if gaining else 0
+        return gained, sum(map(taking.__getitem__, taking.keys() - covered - spaces)) if taking else 0
 
     def _capped(self, token: Token, more: int, rise: int) -> int:
         """The most a token ends with when its score may still gain `more` and its value rise `rise`."""
@@ -207,13 +204,8 @@ class _Before:
             else:  # a piece is never taken back: it never fits again, a pass at the most
                 self.later, self.rise = self.later - gain, self.rise - up
         self.gained, self.gaining = ceiling._shown(covered, frozenset())[0], ceiling._gaining
-        self.taking: dict[Cell, int] = {}
+        self.taking = {cell: n for cell, n in ceiling._taking.items() if cell not in covered}
         """Per space still uncovered, what the end entries that take (not give) count against it."""
-        for points, counts in ceiling._counted:
-            if points < 0:
-                for cell, n in counts.items():
-                    if cell not in covered:
-                        self.taking[cell] = self.taking.get(cell, 0) + points * n
         self.placements = [cells for cells in ceiling._placements[self.following] if covered.isdisjoint(cells)] \
             if self.taking else []
         self.ahead: dict[Cell, int] = {}
@@ -246,11 +238,12 @@ class _Before:
         return later, rise, gained, lost
 
 
-def _gaining(counted: list[tuple[int, Mapping[Cell, int]]]) -> dict[Cell, int]:
-    """Per space, what the end entries counted over what stays uncovered give for it (those that take aside)."""
+def _weights(counted: list[tuple[int, Mapping[Cell, int]]], giving: bool) -> dict[Cell, int]:
+    """Per space, what the end entries counted over what stays uncovered that give (`giving`), or those that take,
+    count for it: the points of each times the units the space shows."""
     found: dict[Cell, int] = {}
     for points, counts in counted:
-        if points >= 0:
+        if (points >= 0) == giving:
             for cell, n in counts.items():
                 found[cell] = found.get(cell, 0) + points * n
     return found
