@@ -212,8 +212,11 @@ def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> b
             return False
         return not ruleset.first_along_river or _along_river(cells, board.river, board.grid)
     if ruleset.adjacency == "matching-symbol":  # a space beside one showing its symbol
-        shown = board.shown
-        return any(island.beside(cell, shown(written)) for cell, written in cells.items())
+        shown, beside = board.shown, island.beside
+        for cell, written in cells.items():
+            if beside(cell, shown(written)):
+                return True
+        return False
     if ruleset.adjacency == "any-building":
         return _touches(island, cells)
     return True

@@ -162,9 +162,13 @@ def _paid_before(item: ScoringItem, paid: set[str] | frozenset[str]) -> bool:
 
 @kind("symbol-on-terrain", "immediate", "MI-R05")
 def _symbol_on_terrain(p: Params, s: Scene) -> list[Score]:
-    terrain = s.island.board.terrain
-    cells = [c for c in s.new if s.island.symbol(c) == p["symbol"] and terrain.get(c) == p["terrain"]]
-    shown = sum(s.island.covered[c].times for c in cells)  # a double symbol counts twice
+    symbol, on, terrain, covered = p["symbol"], p["terrain"], s.island.board.terrain, s.island.covered
+    cells, shown = [], 0
+    for c in s.new:  # one loop, asked of every placement of a replay
+        covering = covered.get(c)
+        if covering is not None and covering.symbol == symbol and terrain.get(c) == on:
+            cells.append(c)
+            shown += covering.times  # a double symbol counts twice
     return [(p["points"] * shown, {"count": shown, "cells": cells})] if cells else []
 
 
