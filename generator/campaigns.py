@@ -10,7 +10,7 @@ from generator.base.records import NamedTuple
 from generator.load import files
 from generator.load.nodes import MAX_BYTES
 from generator.model import LANGUAGES, Campaign
-from generator.problems import Problem, Problems, errors, findings, in_file_order, warnings
+from generator.problems import Problem, Problems, errors, in_file_order, warnings
 from generator.rules.campaign import Progress, replay
 from generator.rules.results import CampaignResult
 from generator.validate import examples
@@ -115,13 +115,22 @@ def _resumable(kept: list[Kept], progress: Progress | None) -> Resumable | None:
 
 def _replayed(folder: Path, campaign: Campaign, result: CampaignResult) -> Checked:
     """A campaign read and replayed: Passed, or Failed with what the replay and the examples found."""
-    found = in_file_order([*campaign.warnings, *(findings.problem(fault, campaign.game) for fault in result.problems),
-                           *examples.check_campaign(campaign)])
+    found = in_file_order([*campaign.warnings, *_said(result, campaign), *examples.check_campaign(campaign)])
     failed = tuple(errors(found))
     if failed:
         return Failed(folder, failed, tuple(warnings(found)), campaign, result)
     return Passed(folder, campaign, result, tuple(warnings(found)))
 
+
+
+def _said(result: CampaignResult, campaign: Campaign) -> list[Problem]:
+    """The engine's faults in the words of the campaign's game: problems/findings.py, imported where there
+    are some (a campaign that checks out has none, and never needs the words)."""
+    if not result.problems:
+        return []
+    from generator.problems import findings
+
+    return [findings.problem(fault, campaign.game) for fault in result.problems]
 
 
 def unsettled_ties(checked: Checked, episode_file: Path | None) -> tuple[tuple[Problem, ...], tuple[Problem, ...]]:

@@ -11,8 +11,6 @@ from typing import Any
 import yaml
 
 from generator.load.files import read_regular
-from generator.load.reasons import unreadable
-from generator.load.syntax import UNKNOWN, error_pos, syntax_problem
 from generator.model import Pos
 from generator.problems import Problem, Problems
 from generator.words.i18n import Message, Quoted, _
@@ -99,6 +97,8 @@ def read_text(path: Path) -> str:
     try:
         data = read_regular(path, MAX_BYTES)
     except (OSError, ValueError) as err:  # ValueError: a NUL byte in the name
+        from generator.load.reasons import unreadable  # why, in words: only for a file that cannot be read
+
         raise Problems([Problem(Pos(name, 1, 1), unreadable(err))]) from None
     if len(data) > MAX_BYTES:
         raise Problems([Problem(Pos(name, 1, 1), _("the file has more than %(limit)s bytes; chronicle refuses such files",
@@ -124,6 +124,9 @@ def load_text(text: str, name: str) -> Node:
 def _careful_tree(text: str, name: str) -> Node:
     """The Nodes of any text, or every problem found in it: nesting bounded before composing,
     cycles and alias bombs refused, every value checked."""
+    # the words of YAML's errors, imported here: the plain tree takes most files
+    from generator.load.syntax import UNKNOWN, error_pos, syntax_problem
+
     loader = _Loader(text)
     try:
         _refuse_deep_nesting(loader, name)

@@ -10,7 +10,6 @@ from typing import TypeVar, cast
 
 from generator.base.per_file import PerFile
 from generator.load.nodes import Node, display_path, load_file, shown
-from generator.load.reasons import unreadable_reason
 from generator.model import Game, Pos
 from generator.problems import Problems
 from generator.validate.content import known_names, look_up, several_shelves, shelves
@@ -34,6 +33,8 @@ def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
         r.error(node.pos, _("no file '%(path)s' in the campaign folder", path=text))
         return None
     if path.is_symlink() and not path.is_file():  # said here: the file it leads to is no file the group can open
+        from generator.load.reasons import unreadable_reason  # why, in words: only for a file that cannot be read
+
         r.error(node.pos, _("%(path)s is a link to %(target)s, which chronicle cannot read: %(reason)s", path=shown(text),
                             target=shown(os.readlink(path)), reason=unreadable_reason(path)))
         return None
@@ -72,6 +73,8 @@ def locate(r: Reader, node: Node, text: str, folder: Path, game: Game, kind: str
             return None
     hit = look_up(found, text) if _NAME.fullmatch(text) else None
     if hit is not None and not hit[1].is_file():  # a folder, a FIFO, a dangling link... under the name
+        from generator.load.reasons import unreadable_reason
+
         r.error(node.pos, _("%(what)s '%(name)s' is %(path)s, which chronicle cannot read: %(reason)s", what=what, name=text,
                             path=display_path(hit[1]), reason=unreadable_reason(hit[1])))
         return None

@@ -9,8 +9,7 @@ the line that expects it, in the words of the campaign's game and the reader's l
 from __future__ import annotations
 
 from generator.model import Board, Campaign, Example, Game, Ruleset
-from generator.problems import Problem, findings
-from generator.rules.ruleset_examples import judge
+from generator.problems import Problem
 from generator.vocabulary.reader import Reader
 from generator.words.i18n import Named, Text, _
 
@@ -30,6 +29,11 @@ def check_examples(ruleset: Ruleset, game: Game, board: Board | None) -> list[Pr
     """Every failure of `ruleset`'s examples; those without a board of their own are played on `board`
     (the campaign's), or not at all when there is none (a ruleset read on its own)."""
     r = Reader()
+    if not ruleset.examples:  # most rulesets: the engine's examples and their words are not imported
+        return r.problems
+    from generator.problems import findings
+    from generator.rules.ruleset_examples import judge
+
     for example in ruleset.examples:
         on = example.board or board
         if on is not None and _features_fit(r, example, on):

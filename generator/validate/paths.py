@@ -11,7 +11,6 @@ import errno
 import os
 from pathlib import Path
 
-from generator.load.reasons import os_reason
 from generator.words.i18n import Message, _
 
 NAME_BYTES = 255
@@ -72,6 +71,8 @@ def listing(folder: Path, within: Path, suffix: str = ".yaml") -> list[Path]:
     except NotADirectoryError:
         raise Refused(_("this is a file, but it should be a folder")) from None
     except OSError as err:
+        from generator.load.reasons import os_reason  # the system's reason in words, for this refusal alone
+
         raise Refused(_("cannot list the folder: %(reason)s", reason=os_reason(err))) from None
 
 

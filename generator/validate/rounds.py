@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 
 from generator.load.nodes import Node
 from generator.model import Action, Board, Game, Piece, Round
-from generator.problems.findings import message
 from generator.rules.deck import BLOCK, not_dealt
 from generator.rules.deck import cards as deal
 from generator.rules.placement import fits, orient
@@ -44,6 +43,8 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
         return None
     refused = not_dealt(card, deck) if card == BLOCK and deck is not None else None
     if refused:  # My Island's decks, My City's legacy ones: the engine's own answer, its words and rule (LG-02)
+        from generator.problems.findings import message  # the engine's words, imported when a fault is met
+
         r.error(node.pos, message(refused[0], ctx.game), refused[1])
         return None
     if card != "block" and card not in cards and deck:  # the deck's cards worked out only for the message
