@@ -20,7 +20,8 @@ SHOWN = ("%(n)s point", "debt of %(n)s point", "%(num)s progress symbol", "%(num
          "round %(round)s: %(choice)s would have made %(n)s more point",
          "largest village (%(count)s house)", "largest farm (%(count)s field)", "largest fortification (%(count)s wall)",
          "largest path system (%(count)s path)", "village of %(count)s house completed", "farm of %(count)s field completed",
-         "fortification of %(count)s wall completed", "%(n)s point owed from earlier episodes")
+         "fortification of %(count)s wall completed", "%(n)s point owed from earlier episodes",
+         "%(num)s player", "%(num)s campaign")
 """The counted messages the demo site shows where a phone's line may end (found by looking for a number at a line's
 end with its word on the next, on every page at 360 px)."""
 
@@ -39,6 +40,14 @@ def test_a_count_shown_on_the_site_keeps_its_noun(lang):
         forms = catalogue[msgid]
         assert all(re.search(COUNT + "\u00a0", form) for form in forms), (msgid, forms)
         assert not [form for form in forms if re.search(COUNT + r" (?=[^\W\d_])", form)], (msgid, forms)
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "en"])
+@pytest.mark.parametrize("msgid", ["%(title)s, episode %(n)s", "%(title)s, game %(n)s"])
+def test_an_episode_keeps_its_number(lang, msgid):
+    """A person's page names an episode «Reef Raiders, episode 1» (LG-06's episodes of a campaign): the number stays with
+    its word on a phone (U+00A0 before the number, as a count has one after)."""
+    assert re.search("\u00a0%\\(n\\)s$", _catalogue(lang)[msgid][0]), _catalogue(lang)[msgid]
 
 
 @pytest.mark.parametrize("msgid", ["each village of %(size)s or more houses", "each farm of %(size)s or more fields"])
