@@ -13,7 +13,7 @@ from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_af
 from generator.model import Campaign
 from generator.rules.placement import Placement
 from generator.rules.results import CampaignResult, EpisodeResult
-from generator.rules.solo import Move, Position, Solo
+from generator.rules.solo import Logged, Move, Position, Solo
 
 STEP = 1
 """What a try's ceiling usually falls by at most in one round (part 1's ceilings, measured on the demo)."""
@@ -38,9 +38,9 @@ def analyse_episode(campaign: Campaign, result: CampaignResult, number: int, pla
     if unknown:
         raise NotAnalysable("no-player", {"player": unknown[0], "players": names, "episode": number})
     races = frozenset().union(*(e.races_won for e in result.episodes if e.episode.number < number))
-    found = []
+    found, logged = [], Logged(episode, campaign.game, campaign.catalogue, races)  # the log played once for every player
     for name in (name for name in names if not players or name in players):
-        solo = Solo(episode, campaign.game, campaign.catalogue, name, races)
+        solo = Solo(episode, campaign.game, campaign.catalogue, name, races, logged)
         key = cache.key(solo, races, width, exhaustive, campaign.game, campaign.catalogue) if cache else ""
         analysis = cache.get(key, solo) if cache else None
         if analysis is None:

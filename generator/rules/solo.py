@@ -63,6 +63,31 @@ def compares_players(item: ScoringItem) -> bool:
     return item.kind == "largest-group" or bool(item.params.get("most") or item.params.get("fewest"))
 
 
+class Logged:
+    """An episode played as logged, every player: what a Solo of any of its players reads of the others, their
+    boards, counters and once-paid entries as the rounds left them. Played once per episode for all its players'
+    Solos (each would play the whole episode again): no Solo changes what it holds but a board's counters, which
+    an end entry scoring another player's board may change and each finish puts back from `counters`, kept
+    apart as the rounds left them."""
+
+    __slots__ = ("islands", "counters", "paid")
+
+    def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, campaign_races: frozenset[str] = frozenset()) -> None:
+        logged = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players])
+        for rnd in result.episode.rounds:
+            logged.play_round(rnd)
+        self.islands = tuple(p.island for p in logged.players)
+        self.counters = tuple(dict(island.counters) for island in self.islands)
+        self.paid = tuple(frozenset(p.paid) for p in logged.players)
+
+    def fresh(self) -> Logged:
+        """The same, every board's counters put back as the rounds left them (an earlier Solo's finish may have
+        scored them), for another player's Solo."""
+        for island, counters in zip(self.islands, self.counters):
+            island.counters = dict(counters)
+        return self
+
+
 class Solo:
     """`name`'s episode of `result` to play again with other moves, everyone else's play as logged.
 
@@ -70,7 +95,8 @@ class Solo:
     moves change a comparison across players (a race, the most of something), the score says so."""
 
     def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, name: str,
-                 campaign_races: frozenset[str] = frozenset()) -> None:
+                 campaign_races: frozenset[str] = frozenset(), logged: Logged | None = None) -> None:
+        """`logged`: the episode as logged, where the caller holds it for every player's Solo (else played here)."""
         self.result, self.name = result, name
         self.rounds: tuple[Round, ...] = result.episode.rounds
         self.seat = next(index for index, p in enumerate(result.players) if p.name == name)
@@ -78,12 +104,10 @@ class Solo:
         self.ruleset = self._engine.ruleset
         self.grid = game.grid
         self._pieces = self._engine.pieces[name]
-        logged = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players])
-        for rnd in self.rounds:
-            logged.play_round(rnd)
-        self._islands = [p.island for p in logged.players]
-        self._counters = [dict(island.counters) for island in self._islands]
-        self._paid = [frozenset(p.paid) for p in logged.players]
+        logged = Logged(result, game, catalogue, campaign_races) if logged is None else logged.fresh()
+        self._islands = list(logged.islands)
+        self._counters = list(logged.counters)
+        self._paid = list(logged.paid)
         self._end = self._engine.end_items()
         self._everyone = _counted_for_others(self._end)
         self._others_fixed = not any(self._everyone)

@@ -19,7 +19,7 @@ from generator.analysis.coach import _as_played
 from generator.analysis.placed import credited
 from generator.analysis.reach import Covered, Prospect, State, Upcoming
 from generator.load.nodes import load_file, load_text
-from generator.model import Ruleset
+from generator.model import Ruleset, Term
 from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo
 from generator.validate.ruleset import read_ruleset
@@ -48,16 +48,19 @@ and an end entry that takes points for what stays uncovered (the reckoning of wh
 that still fit can cover)."""
 
 GAMES = tiny_games()
+_city = GAMES["my-city"]
+GAMES["my-city"] = (_city[0]._replace(counters={"coins": Term("coins", {"en": "coins"})}), *_city[1:])
+"""The tiny city with the envelope's counter in its vocabulary."""
 
 
 def _rulesets(name: str) -> dict[str, Ruleset]:
-    game = GAMES[name][0]
+    game, reader = GAMES[name][0], Reader()
     found = {"legacy-1": GAMES[name][3]}
     if name == "my-island":
-        found["eternal"] = read_ruleset(Reader(), load_file(game.folder / "rules/eternal.yaml"), game, "eternal")
+        found["eternal"] = read_ruleset(reader, load_file(game.folder / "rules/eternal.yaml"), game, "eternal")
     else:
-        found["losses"] = read_ruleset(Reader(), load_text(LOSSES, "losses.yaml"), game, "losses")
-    assert all(found.values())
+        found["losses"] = read_ruleset(reader, load_text(LOSSES, "losses.yaml"), game, "losses")
+    assert all(found.values()) and not reader.problems
     return found
 
 
