@@ -22,7 +22,7 @@ from generator.model import LANGUAGES
 from generator.site.build import build
 from generator.site.record_chart import Point, left_svg
 from generator.site.settings import Settings
-from helpers import FIXTURES, accessible, normalised_main
+from helpers import FIXTURES, accessible, normalised_main, served_site
 
 CAMPAIGNS = FIXTURES / "record" / "campaigns"
 GOLDEN = Path(__file__).parents[1] / "golden"
@@ -174,18 +174,7 @@ def test_with_the_coach_a_persons_page_charts_the_points_left_over_time(tmp_path
 @pytest.fixture(scope="module")
 def served(site: Path) -> Iterator[str]:
     """The fixture's site on 127.0.0.1, a free port, until the module's tests are done."""
-    import functools
-    import http.server
-    import threading
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    yield from served_site(site)
 
 
 @pytest.mark.parametrize("path", ["/es/players/", "/fr/players/beatriz/", "/en/players/ana/"])

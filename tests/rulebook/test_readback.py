@@ -7,6 +7,7 @@ them and refuses what it cannot read; the site has a page per ruleset, linked, i
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from generator.validate.content import load_game
 from generator.vocabulary.kinds import COMPOSABLE, SCORING
 from generator.vocabulary.shapes import Key
 from generator.words.i18n import render, translator
-from helpers import FIXTURES, ROOT, Recording
+from helpers import FIXTURES, ROOT, Recording, served_site
 
 ISLA, CIUDAD = FIXTURES / "envelopes" / "isla", FIXTURES / "envelopes" / "ciudad"
 LANGS = ("es", "fr", "en")
@@ -417,33 +418,27 @@ def test_ruleset_pages_are_the_same_at_every_build(site, tmp_path):
             assert page.read_bytes() == (again / page.relative_to(site)).read_bytes(), page
 
 
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    """The two campaigns' site on 127.0.0.1, a free port, until the module's tests are done."""
+    yield from served_site(site)
+
 
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 900)])
-def test_a_ruleset_page_reads_on_a_phone_and_a_laptop(site, browser, width, height):
+def test_a_ruleset_page_reads_on_a_phone_and_a_laptop(served, browser, width, height):
     """No sideways scrolling, no console error: a long sentence wraps, each rule ID stays beside it."""
-    import functools
-    import http.server
-    import threading
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context(viewport={"width": width, "height": height})
     try:
         page = context.new_page()
         errors: list[str] = []
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" and "Failed to load resource" not in m.text else None)
-        page.goto(f"http://127.0.0.1:{server.server_address[1]}/fr/campaigns/isla/rules/chapter-3/")
+        page.goto(f"{served}/fr/campaigns/isla/rules/chapter-3/")
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
         assert page.locator("h1").inner_text().replace("\u00a0", " ") == "Capítulo 3 : la laguna"
         assert page.locator("section[aria-labelledby=scoring] li").count() == 4
         assert errors == []
     finally:
         context.close()
-        server.shutdown()
 
 
 @pytest.mark.parametrize("lang, green, mountain", [

@@ -4,33 +4,22 @@ and no script of a hostile log running."""
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 from collections.abc import Iterator
 
 import pytest
 
 from generator.site.build import build
 from generator.site.settings import Settings
-from helpers import FIXTURES, accessible
+from helpers import FIXTURES, accessible, served_site
 
 playwright = pytest.importorskip("playwright.sync_api")
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
 
 
 def served(tmp_path_factory, campaigns: str, search: bool) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """Build the fixture campaigns into a site and serve it on a free port; yields its address."""
     out = tmp_path_factory.mktemp(campaigns) / "site"
     build(Settings([FIXTURES / campaigns], out, search=search, analysis=False))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    yield from served_site(out)
 
 
 @pytest.fixture(scope="session")

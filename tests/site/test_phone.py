@@ -3,35 +3,18 @@ the screen's width (long standings in the rounds list, score sheets and boards w
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from generator.site.build import build
-from generator.site.settings import Settings
-
 playwright = pytest.importorskip("playwright.sync_api")
-DEMO = Path(__file__).resolve().parents[2] / "campaigns"
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, list[str]]]:
-    out = tmp_path_factory.mktemp("demo") / "site"
-    build(Settings([DEMO], out, search=False, analysis=False))
-    pages = sorted("/" + p.relative_to(out).parent.as_posix() + "/" for p in out.glob("*/**/index.html"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", pages
-    server.shutdown()
+def demo(demo_site: Path, served_demo: str) -> tuple[str, list[str]]:
+    """The demo site as conftest builds and serves it (without search), and every page's address after the host."""
+    pages = sorted("/" + p.relative_to(demo_site).parent.as_posix() + "/" for p in demo_site.glob("*/**/index.html"))
+    return served_demo, pages
 
 
 def test_no_page_of_the_demo_is_wider_than_a_360_px_phone(browser, demo):

@@ -6,10 +6,7 @@ language, so that the longest words of each are laid out."""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,7 +14,7 @@ import pytest
 
 from generator.site.build import build
 from generator.site.settings import Settings
-from helpers import DEMO
+from helpers import DEMO, served_site
 
 playwright = pytest.importorskip("playwright.sync_api")
 
@@ -29,11 +26,6 @@ new PerformanceObserver(list => { for (const e of list.getEntries()) {
                         e.sources.some(s => drawer(s.node)) && e.sources.every(s => !s.node || drawer(s.node))]);
 } }).observe({type: 'layout-shift', buffered: true});"""
 """Every shift is counted, those after a tap too: the replay's own steps come long after it."""
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
 
 
 def kind(path: str) -> str:
@@ -51,10 +43,9 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[s
     """The demo site with its search, served; for each kind of page its heaviest one (its address without the language)."""
     out = tmp_path_factory.mktemp("phones") / "site"
     build(Settings([DEMO], out, analysis=False))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", heaviest(out)
-    server.shutdown()
+    kinds = heaviest(out)
+    for address in served_site(out):  # its one address, served until the module's tests are done
+        yield address, kinds
 
 
 def heaviest(site: Path) -> dict[str, str]:

@@ -5,31 +5,12 @@ changes a caption's height: it is as tall from the first paint as its widest ste
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 playwright = pytest.importorskip("playwright.sync_api")
 
 WHEN = {"en": ("after round 3:", "before the first round:"), "es": ("tras la ronda 3:", "antes de la primera ronda:"),
         "fr": ("après le tour 3 :", "avant le premier tour :")}
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
-
-
-@pytest.fixture(scope="module")
-def served(demo_site: Path) -> Iterator[str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(demo_site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
 
 
 def show(tab, step: int) -> list[tuple[str, str, float]]:  # type: ignore[no-untyped-def]
@@ -42,10 +23,10 @@ def show(tab, step: int) -> list[tuple[str, str, float]]:  # type: ignore[no-unt
 
 @pytest.mark.parametrize("lang", ["en", "es", "fr"])
 @pytest.mark.parametrize("width", [360, 1280])
-def test_a_caption_mid_replay_says_it_is_the_state_after_that_round(browser, served, lang, width):
+def test_a_caption_mid_replay_says_it_is_the_state_after_that_round(browser, served_demo, lang, width):
     context = browser.new_context(viewport={"width": width, "height": 800}, is_mobile=width < 500, has_touch=width < 500)
     tab = context.new_page()
-    tab.goto(f"{served}/{lang}/campaigns/river-town/episodes/01/")
+    tab.goto(f"{served_demo}/{lang}/campaigns/river-town/episodes/01/")
     last = int(tab.get_attribute(".replay", "data-steps") or 0)
     end = show(tab, last)
     after, before = WHEN[lang]
@@ -62,11 +43,11 @@ def test_a_caption_mid_replay_says_it_is_the_state_after_that_round(browser, ser
     context.close()
 
 
-def test_the_enlarged_board_says_the_same_once(browser, served):
+def test_the_enlarged_board_says_the_same_once(browser, served_demo):
     """The enlarged copy of a caption shows its standing once: the unseen widest ones stay unseen."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     tab = context.new_page()
-    tab.goto(f"{served}/en/campaigns/river-town/episodes/01/")
+    tab.goto(f"{served_demo}/en/campaigns/river-town/episodes/01/")
     show(tab, 4)
     tab.locator("#board-1 svg").tap()
     text = tab.eval_on_selector("dialog.zoom-view figcaption", "f => f.innerText")
