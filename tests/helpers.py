@@ -603,9 +603,11 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def served_site(site: Path) -> Iterator[str]:
-    """A built site served on 127.0.0.1 (a free port) while the generator is held: its address, no slash at the end."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+def served_site(site: Path, handler: type[http.server.SimpleHTTPRequestHandler] = _Quiet) -> Iterator[str]:
+    """A built site served on 127.0.0.1 (a free port) while the generator is held: its address, no slash at the end.
+    Each request is answered by `handler`, one that writes no log: a test that serves pages its own way (slowly, in
+    chunks) passes its own."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"

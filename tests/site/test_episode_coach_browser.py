@@ -3,9 +3,6 @@ the replay shows that round, with its legend line, and hidden at every other ste
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,14 +13,9 @@ from generator.analysis import analyse_campaign
 from generator.analysis.cache import Cache
 from generator.site.build import build
 from generator.site.settings import Settings
-from helpers import DEMO
+from helpers import DEMO, served_site
 
 playwright = pytest.importorskip("playwright.sync_api")
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -32,10 +24,7 @@ def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("CHRONICLE_CACHE", str(out.parent / "cache"))
         build(Settings([DEMO / "river-town"], out, search=False, workers=1))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    yield from served_site(out)
 
 
 def first_ghost(cache: Path) -> tuple[int, int, int]:

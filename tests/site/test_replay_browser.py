@@ -5,11 +5,8 @@ placed tile is outlined as one piece, and without JavaScript the rounds read as 
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import re
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,26 +15,18 @@ import yaml
 
 from generator.site.build import build
 from generator.site.settings import Settings
-from helpers import FIXTURES
+from helpers import FIXTURES, served_site
 
 playwright = pytest.importorskip("playwright.sync_api")
 
 HARBOUR = FIXTURES / "site" / "harbour"
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-        pass
-
-
 @pytest.fixture(scope="module")
 def url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
     out = tmp_path_factory.mktemp("replay") / "site"
     build(Settings([HARBOUR.parent], out, search=False, analysis=False))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    yield from served_site(out)
 
 
 @pytest.fixture(scope="module")
@@ -197,10 +186,7 @@ def city_url(tmp_path_factory) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """The demo's My City campaign: an 11 x 11 board a little wider, at one unit per pixel, than a phone."""
     out = tmp_path_factory.mktemp("city") / "site"
     build(Settings([Path(__file__).resolve().parents[2] / "campaigns" / "river-town"], out, search=False, analysis=False))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    yield from served_site(out)
 
 
 def test_an_enlarged_board_wider_than_the_phone_shows_its_last_column_and_a_caption_that_reads(phone, city_url):

@@ -9,10 +9,8 @@ the replay (style.css)."""
 
 from __future__ import annotations
 
-import functools
 import http.server
 import shutil
-import threading
 import time
 from collections.abc import Iterator
 from typing import BinaryIO
@@ -21,7 +19,7 @@ import pytest
 
 from generator.site.build import build
 from generator.site.settings import Settings
-from helpers import DEMO
+from helpers import DEMO, served_site
 
 playwright = pytest.importorskip("playwright.sync_api")
 
@@ -58,10 +56,9 @@ def slow_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, s
     out = tmp_path_factory.mktemp("slow") / "site"
     build(Settings([DEMO], out, search=False, analysis=False))
     heaviest = max(out.glob("en/campaigns/*/episodes/*/index.html"), key=lambda page: page.stat().st_size)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Slow, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", "/" + heaviest.parent.relative_to(out / "en").as_posix() + "/"
-    server.shutdown()
+    path = "/" + heaviest.parent.relative_to(out / "en").as_posix() + "/"
+    for address in served_site(out, Slow):  # its one address, served until the module's tests are done
+        yield address, path
 
 
 @pytest.mark.parametrize("width", sorted(PHONES), ids=lambda width: f"{width}px")
