@@ -92,10 +92,11 @@ class Island:
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
         board = self.board
         terrain, covered, number, signed = board.terrain, self.covered, self.placements, self._signature is not None
+        doubles = board.doubles  # Board.shown, read here: every placement of a replay and of the coach
         added = []
         for cell, symbol in cells.items():
             if cell in terrain and cell not in covered:
-                shown = board.shown(symbol)  # a double symbol: the symbol it shows, twice
+                shown = doubles.get(symbol, symbol) if symbol is not None else None  # a double symbol: the symbol it shows, twice
                 times = 2 if shown != symbol else 1
                 covered[cell] = Covering(number, piece, shown, times)
                 if signed:
