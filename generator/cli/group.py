@@ -64,7 +64,7 @@ COMMANDS = {
 """The module of generator/cli/ that declares each command. A run imports its command's module alone:
 start-up is most of what `chronicle check` costs, and the site's, the coach's and the rulebook's
 commands import what a check never uses. A command missing here is still found (every module is then
-imported); tests/cli/test_lazy_commands.py holds this table to the modules."""
+imported); tests/cli/test_start_up.py holds this table to the modules."""
 
 
 def load_commands() -> None:
