@@ -299,9 +299,22 @@ def _write_bundle(folder: Path, files: dict[str, bytes]) -> None:
     if empty:
         raise SearchFailed(_("the search index could not be built: %(reason)s", reason=f"pagefind found no page of {folder.name} in {', '.join(empty)}"))
     files["pagefind-entry.json"] = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
+    made: set[str] = set()  # a bundle's thousand files lie in four folders
     for relative, data in sorted(files.items()):
-        target = folder / relative
-        if not target.resolve().is_relative_to(folder.resolve()):
+        if not _inside(relative):
             raise SearchFailed(_("the search index could not be built: %(reason)s", reason=f"pagefind named a file outside its bundle: {relative}"))
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
+        target = os.path.join(folder, relative)
+        if (parent := os.path.dirname(target)) not in made:
+            os.makedirs(parent, exist_ok=True)
+            made.add(parent)
+        with open(target, "wb") as out:
+            out.write(data)
+
+
+def _inside(relative: str) -> bool:
+    """Whether a file pagefind names lies in its bundle's folder, read off its path: the folder is made by
+    this build, in its staging folder, with no link in it to follow. Asking the file system (resolving
+    both paths, a system call per folder of each) took a third of the build's own process's time in a
+    search build."""
+    normal = os.path.normpath(relative)
+    return not os.path.isabs(normal) and normal != "." and normal.split(os.sep, 1)[0] != ".."
