@@ -100,18 +100,28 @@ class Ceiling:
         before = self._before_moves(pos)
         cells = move.cells if isinstance(move, Placement) else {}
         later, rise, gained, lost = before.moved(cells)
-        view = None
-        if self._upcoming is not None:
-            ahead: dict[Cell, Covered] = {}
-            for spaces, placed in before.upcoming:
-                if spaces.isdisjoint(cells):
-                    ahead.update(placed)
-            if cells:
-                shown, terrain = solo.board.shown, solo.board.terrain
-                ahead.update((c, Covered(shown(s), piece)) for c, s in cells.items() if c in terrain)
-            state = State(p.island, p.memory, counters, before.following, True, before.closed)
-            view = Prospect(state, ahead, self._near, before.kept)
+        view = None if self._upcoming is None else self._moved(before, pos, cells, piece, counters)
         return self._reached(token, later, rise, gained, lost, view, best) - best
+
+    def _moved(self, before: _Before, pos: Position, cells: Mapping[Cell, str | None], piece: Piece,
+               counters: Mapping[str, int]) -> Prospect:
+        """What the entries' reaches ask of a move's first ceiling (not the stop's): the board before it, and
+        ahead the logged placements to come that still fit with its `cells` covered and those spaces themselves;
+        it differs from the position's (`_Before.whole`) only on them and the spaces of the placements to come
+        they leave no room for, and takes its groups from that one by them."""
+        ahead: dict[Cell, Covered] = {}
+        changed = set(cells)
+        for spaces, placed in before.upcoming:
+            if spaces.isdisjoint(cells):
+                ahead.update(placed)
+            else:
+                changed |= spaces
+        if cells:
+            shown, terrain = self.solo.board.shown, self.solo.board.terrain
+            ahead.update((c, Covered(shown(s), piece)) for c, s in cells.items() if c in terrain)
+        p = pos.player
+        state = State(p.island, p.memory, counters, before.following, True, before.closed)
+        return Prospect(state, ahead, self._near, before.kept, (before.whole, changed))
 
     def _before_moves(self, pos: Position) -> _Before:
         """What `pos` decides of the ceilings of all its moves but the stop, worked out once (a position played
@@ -191,7 +201,7 @@ class _Before:
     leaves no room for, not by a walk over every space counted."""
 
     __slots__ = ("pos", "next", "following", "closed", "covered", "later", "rise", "beyond", "gained", "gaining",
-                 "taking", "lost", "placements", "ahead", "upcoming", "kept")
+                 "taking", "lost", "placements", "ahead", "upcoming", "kept", "whole")
 
     def __init__(self, ceiling: Ceiling, pos: Position) -> None:
         solo, p = ceiling.solo, pos.player
@@ -216,6 +226,12 @@ class _Before:
         self.lost = sum(n for cell, n in self.taking.items() if cell not in self.ahead)
         self.upcoming = ceiling._upcoming.fitting(self.following, covered) if ceiling._upcoming is not None else []
         self.kept = Shown(State(p.island, p.memory, p.island.counters, self.following, True, self.closed), ceiling._near)
+        whole: dict[Cell, Covered] = {}
+        for _spaces, placed in self.upcoming:
+            whole.update(placed)
+        self.whole = Prospect(self.kept.state, whole, ceiling._near, self.kept)
+        """The position with every logged placement to come that still fits ahead: the groups its moves' Prospects
+        are updated from (Ceiling._moved)."""
 
     def moved(self, cells: Mapping[Cell, str | None]) -> tuple[int, int, int, int]:
         """What the logged rounds to come may still add to the score and to the token, and what the end counted

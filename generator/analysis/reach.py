@@ -91,12 +91,15 @@ class Shown:
 class Prospect:
     """A position with what the logged rounds to come may still place (`ahead`), and what the entries'
     ceilings ask of both, worked out once per position for all of them (what the board shows, `shown`:
-    shared by the Prospects of one position's moves)."""
+    shared by the Prospects of one position's moves). A move's Prospect may be told the position's (`before`)
+    and the spaces where the two may differ (the move's and those of the placements to come it leaves no room
+    for): its groups are then the position's, those the changed spaces touch found again."""
 
     def __init__(self, state: State, ahead: Mapping[Cell, Covered], near: Near,
-                 shown: Shown | None = None) -> None:
+                 shown: Shown | None = None, before: tuple[Prospect, AbstractSet[Cell]] | None = None) -> None:
         self.state, self.ahead, self.near = state, ahead, near
         self.shown = Shown(state, near) if shown is None else shown
+        self._before = before
         self._new: dict[str | None, set[Cell]] = {}
         self._groups: dict[str, list[set[Cell]]] = {}
 
@@ -117,8 +120,25 @@ class Prospect:
         the end lies within one."""
         found = self._groups.get(symbol)
         if found is None:
-            found = self._groups[symbol] = components(self.showing(symbol) | self.new(symbol), self.near)
+            cells = self.showing(symbol) | self.new(symbol)
+            found = self._groups[symbol] = components(cells, self.near) if self._before is None \
+                else self._regrouped(symbol, cells, *self._before)
         return found
+
+    def _regrouped(self, symbol: str, cells: set[Cell], before: Prospect, changed: AbstractSet[Cell]) -> list[set[Cell]]:
+        """The connected sets of `cells` from those of `before`, which has the same spaces of `symbol` but on
+        the `changed` spaces: a set of it apart from those spaces and from the neighbours of those among
+        `cells` is one of them still (shared, never changed); the others' spaces are grouped again with those
+        among `cells`."""
+        near, mine = self.near, cells.intersection(changed)
+        beside = set().union(*(near[c] for c in mine))
+        found, again = [], set(mine)
+        for group in before.groups(symbol):
+            if group.isdisjoint(changed) and group.isdisjoint(beside):
+                found.append(group)
+            else:
+                again |= group.difference(changed)
+        return found + components(again, near)
 
 
 class Reach(NamedTuple):
