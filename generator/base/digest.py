@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import date
 from enum import Enum
 from pathlib import PurePath
@@ -43,20 +43,26 @@ class Digests:
             return repr
         names = _field_names(kind)
         if names is not None and issubclass(kind, tuple):  # a NamedTuple: its fields are its items, in order
-            return self._once(self._items)
+            return self._record_writer(kind, self._items, lambda obj: obj)
         if names is not None:
-            return self._once(lambda obj: ",".join(self._text(getattr(obj, n)) for n in names))
+            return self._record_writer(kind, lambda obj: ",".join(self._text(getattr(obj, n)) for n in names),
+                                       lambda obj: [getattr(obj, n) for n in names])
         if issubclass(kind, (list, tuple)):
             return self._sequence
         if issubclass(kind, dict):
-            return lambda mapping: "{" + ",".join(sorted(f"{self._text(k)}:{self._text(v)}"
-                                                         for k, v in mapping.items())) + "}"
+            return self._mapping
         if issubclass(kind, (set, frozenset)):
             return lambda items: "{" + ",".join(sorted(map(self._text, items))) + "}"
         return self._once(lambda obj: self._text(vars(obj)))
 
+    def _mapping(self, mapping: dict[Any, Any]) -> str:
+        """A mapping's items in the order of their texts (a set of strings' order changes with every
+        process); an atom (an action's cell's content) by its repr, as `_items` writes it."""
+        return "{" + ",".join(sorted([f"{self._text(k)}:{repr(v) if type(v) in _ATOMS else self._text(v)}"
+                                      for k, v in mapping.items()])) + "}"
+
     def _sequence(self, items: list[object] | tuple[object, ...]) -> str:
-        if all(type(item) in _ATOMS for item in items):
+        if _ATOMS.issuperset(map(type, items)):  # one call, not a generator resumed per item
             return repr(list(items))
         return "[" + self._items(items) + "]"
 
@@ -64,6 +70,20 @@ class Digests:
         """`values` written one after the other: an atom (most of a record's fields: names, numbers) by its repr,
         as `_text` writes it, without a call to find its writer (a campaign's page keys write some ten thousand)."""
         return ",".join([repr(value) if type(value) in _ATOMS else self._text(value) for value in values])
+
+    def _record_writer(self, kind: type, write: Callable[[Any], str],
+                       fields: Callable[[Any], Iterable[object]]) -> Callable[[Any], str]:
+        """A record's writer: one of atoms only (a place in a file: a campaign's episodes hold thousands, one
+        per action) stands as its text, written where it is met, neither kept by id nor hashed; another is
+        written once per object (`_once`)."""
+        name, once = kind.__qualname__, self._once(write)
+
+        def written(obj: Any) -> str:
+            values = fields(obj)
+            if _ATOMS.issuperset(map(type, values)):
+                return f"{name}({','.join([repr(value) for value in values])})"
+            return once(obj)
+        return written
 
     def _once(self, write: Callable[[Any], str]) -> Callable[[Any], str]:
         def written(obj: Any) -> str:
