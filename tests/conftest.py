@@ -16,7 +16,8 @@ from hypothesis import settings as hypothesis_settings
 pytest.register_assert_rewrite("helpers")  # its asserts explain themselves as a test's do
 
 from generator import campaigns  # noqa: E402
-from generator.cli import YOUNG_OBJECTS, main  # noqa: E402
+from generator.base import collector  # noqa: E402
+from generator.cli import main  # noqa: E402
 from helpers import ARGS, BASE, CHROMIUM, DEMO, FIXTURES, dedent, examples, served_site, stopped_behind  # noqa: E402
 
 TESTS = Path(__file__).parent
@@ -59,11 +60,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What collection made (the test modules, their items and parameters, what they imported) lives to the end of
     the session: frozen out of the collector's walks, and young objects collected less often, as chronicle's own
-    entry point does for itself (generator/cli/group.py). Without it the collector walked that heap again and again:
+    entry point does for itself (generator/base/collector.py). Without it the collector walked that heap again and again:
     some 15% of tests/cli's and tests/words' processor time."""
     gc.collect()
     gc.freeze()
-    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    collector.spaced()
 
 
 def pytest_sessionfinish() -> None:

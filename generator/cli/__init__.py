@@ -11,6 +11,8 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from generator.base import collector
+
 if TYPE_CHECKING:
     from generator.cli.group import main
 
@@ -27,11 +29,6 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-YOUNG_OBJECTS = 10_000
-"""Allocations between two collections of the youngest generation (CPython's default, 700, has a
-24-episode check stop about sixty times to look for cycles among objects that are nearly all kept)."""
-
-
 def run() -> None:
     """The `chronicle` command: `main`, ending quietly when its reader went away (`chronicle score | head`).
 
@@ -41,7 +38,7 @@ def run() -> None:
     walks it neither in the collections of a run nor once more at exit, and a forked build worker
     leaves its pages shared. Here, in the process's own entry point, never at import, so that a
     process running many commands (the tests) keeps its own collector."""
-    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    collector.spaced()
     from generator.cli.group import main
 
     gc.freeze()

@@ -21,7 +21,7 @@ from typing import Any
 from generator import campaigns
 from generator.analysis import EpisodeAnalysis, analyse_campaign, best_scores
 from generator.analysis.cache import Cache, cache_folder
-from generator.base import per_build
+from generator.base import collector, per_build
 from generator.base.digest import Condensed
 from generator.base.records import NamedTuple
 from generator.base.shipped import CONTENT
@@ -164,18 +164,11 @@ def _pool(workers: int) -> Any:
     return context.Pool(workers, _start_worker)
 
 
-YOUNG_OBJECTS = 10_000
-"""Allocations between two collections of a worker's youngest generation, as the chronicle command sets its
-own (generator.cli.run): a page is made of objects that nearly all live until it is written. With CPython's
-default (700) a bench campaign's check and pages collected the youngest generation 159 times, the middle one
-14 and all of them once; with this, 31, 2 and none (1% of their instructions, callgrind)."""
-
-
 def _start_worker() -> None:
     children.die_with_parent(os.getppid())  # the fork server, which ends with the build's process
     per_build.new_build()
     # what the fork server imported lives as long as the worker: frozen, the collector never walks it again
-    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    collector.spaced()  # as the chronicle command sets its own (generator.cli.run)
     gc.freeze()
 
 
