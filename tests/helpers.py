@@ -878,10 +878,13 @@ def modules_loaded(*args: str) -> tuple[int, set[str], str]:
     return found["code"], set(found["modules"]), done.stderr
 
 
-def tiny_games() -> dict[str, tuple[Any, Any, Any, Any]]:
+def tiny_games(coins: bool = False) -> dict[str, tuple[Any, Any, Any, Any]]:
     """Each game on its tiny board (tests/fixtures) with its tiny catalogue and legacy-1's ruleset: what the
-    coach's generated episodes are played on, as `generated_episode(data, *games[name], rounds)` takes them."""
+    coach's generated episodes are played on, as `generated_episode(data, *games[name], rounds)` takes them. With
+    `coins`, the tiny city's vocabulary holds an envelope's counter, coins, which a chapter's `add:` and `counter`
+    entries name (the reader drops a counter the game does not declare)."""
     from generator.load.nodes import load_file
+    from generator.model import Term
     from generator.validate.board import read_board
     from generator.validate.content import load_game
     from generator.validate.pieces import read_catalogue
@@ -891,10 +894,26 @@ def tiny_games() -> dict[str, tuple[Any, Any, Any, Any]]:
     games = {}
     for name in ("my-island", "my-city"):
         game = load_game(name)
+        if coins and name == "my-city":
+            game = game._replace(counters={"coins": Term("coins", {"en": "coins"})})
         games[name] = (game, read_board(Reader(), load_file(FIXTURES / f"{name}/boards/tiny.yaml"), game),
                        read_catalogue(Reader(), load_file(FIXTURES / f"{name}/pieces/tiny.yaml"), game),
                        read_ruleset(Reader(), load_file(game.folder / "rules/legacy-1.yaml"), game, "legacy-1"))
     return games
+
+
+def chapter(game: Any, rid: str, text: str | None = None) -> Any:
+    """The ruleset `rid` of `game`: the shipped one (rules/RID.yaml), or an invented envelope's `text`; read
+    without a problem."""
+    from generator.load.nodes import load_file, load_text
+    from generator.validate.ruleset import read_ruleset
+    from generator.vocabulary.reader import Reader
+
+    reader = Reader()
+    node = load_file(game.folder / f"rules/{rid}.yaml") if text is None else load_text(text, f"{rid}.yaml")
+    found = read_ruleset(reader, node, game, rid)
+    assert found and not reader.problems, reader.problems
+    return found
 
 
 def every_position(solo: Any, visit: Any) -> None:

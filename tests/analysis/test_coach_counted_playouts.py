@@ -13,12 +13,8 @@ from hypothesis import strategies as st
 from generator import campaigns
 from generator.analysis.ceiling import Counting
 from generator.analysis.counted_end import valuing
-from generator.load.nodes import load_file, load_text
-from generator.model import Term
 from generator.rules.solo import Solo
-from generator.validate.ruleset import read_ruleset
-from generator.vocabulary.reader import Reader
-from helpers import DEMO, generated_episode, tiny_games
+from helpers import DEMO, chapter, generated_episode, tiny_games
 
 GAMES = tiny_games()
 COINS = """
@@ -41,11 +37,8 @@ end:
   - {kind: empty-buildable, points: -1, with_features: true}
 """
 """LG-15's counts as an envelope writes them, on the tiny city (its well, gold, trees); a pass never below zero."""
-_city = GAMES["my-city"]
-_coined = _city[0]._replace(counters={"coins": Term("coins", {"en": "coins"})})
-_reader = Reader()
-GAMES["my-city coins"] = (_coined, *_city[1:3], read_ruleset(_reader, load_text(COINS, "coins.yaml"), _coined, "coins"))
-assert not _reader.problems
+_coined = tiny_games(coins=True)["my-city"]
+GAMES["my-city coins"] = (*_coined[:3], chapter(_coined[0], "coins", COINS))
 ROUNDS = 8
 
 
@@ -96,7 +89,7 @@ def test_the_eternal_games_are_played_out_in_full() -> None:
     """MI-E03's groups, MI-E04's roads and MC-E07's race depend on the board a placement lands on: not counted."""
     for name in ("my-island", "my-city"):
         game, board, pieces, _ruleset = GAMES[name]
-        eternal = read_ruleset(Reader(), load_file(game.folder / "rules/eternal.yaml"), game, "eternal")
+        eternal = chapter(game, "eternal")
         checked = campaigns.check(DEMO / ("eternal-night" if name == "my-island" else "gold-rush"))
         assert checked.campaign and checked.result
         result = checked.result.episodes[0]

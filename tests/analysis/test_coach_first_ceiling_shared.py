@@ -18,13 +18,10 @@ from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played
 from generator.analysis.placed import credited
 from generator.analysis.reach import Covered, Prospect, State, Upcoming
-from generator.load.nodes import load_file, load_text
-from generator.model import Ruleset, Term
+from generator.model import Ruleset
 from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo
-from generator.validate.ruleset import read_ruleset
-from generator.vocabulary.reader import Reader
-from helpers import demo_solos, generated_episode, tiny_games
+from helpers import chapter, demo_solos, generated_episode, tiny_games
 
 LOSSES = """
 name: {en: A chapter that counts a loss}
@@ -47,21 +44,13 @@ end:
 and an end entry that takes points for what stays uncovered (the reckoning of what only the placements to come
 that still fit can cover)."""
 
-GAMES = tiny_games()
-_city = GAMES["my-city"]
-GAMES["my-city"] = (_city[0]._replace(counters={"coins": Term("coins", {"en": "coins"})}), *_city[1:])
-"""The tiny city with the envelope's counter in its vocabulary."""
+GAMES = tiny_games(coins=True)
 
 
 def _rulesets(name: str) -> dict[str, Ruleset]:
-    game, reader = GAMES[name][0], Reader()
-    found = {"legacy-1": GAMES[name][3]}
-    if name == "my-island":
-        found["eternal"] = read_ruleset(reader, load_file(game.folder / "rules/eternal.yaml"), game, "eternal")
-    else:
-        found["losses"] = read_ruleset(reader, load_text(LOSSES, "losses.yaml"), game, "losses")
-    assert all(found.values()) and not reader.problems
-    return found
+    game = GAMES[name][0]
+    other = {"eternal": chapter(game, "eternal")} if name == "my-island" else {"losses": chapter(game, "losses", LOSSES)}
+    return {"legacy-1": GAMES[name][3], **other}
 
 
 RULESETS = {name: _rulesets(name) for name in GAMES}

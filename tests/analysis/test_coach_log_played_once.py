@@ -12,12 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.analysis.coach import analyse_player
-from generator.load.nodes import load_file, load_text
-from generator.model import Ruleset, Term
+from generator.model import Ruleset
 from generator.rules.solo import Logged, Solo
-from generator.validate.ruleset import read_ruleset
-from generator.vocabulary.reader import Reader
-from helpers import finished_demo_episodes, generated_episode, tiny_games
+from helpers import chapter, finished_demo_episodes, generated_episode, tiny_games
 
 COMPARED = """
 name: {en: A chapter that compares what the end adds}
@@ -36,21 +33,13 @@ end:
 """An envelope's chapter on the tiny city whose end scores every player's board (a count adding to a counter
 that a later entry compares across players), so that each finish changes the other players' counters."""
 
-GAMES = tiny_games()
-_city = GAMES["my-city"]
-GAMES["my-city"] = (_city[0]._replace(counters={"coins": Term("coins", {"en": "coins"})}), *_city[1:])
-"""The tiny city with the envelope's counter in its vocabulary."""
+GAMES = tiny_games(coins=True)
 
 
 def _rulesets(name: str) -> dict[str, Ruleset]:
-    game, reader = GAMES[name][0], Reader()
-    found = {"legacy-1": GAMES[name][3]}
-    if name == "my-island":
-        found["eternal"] = read_ruleset(reader, load_file(game.folder / "rules/eternal.yaml"), game, "eternal")
-    else:
-        found["compared"] = read_ruleset(reader, load_text(COMPARED, "compared.yaml"), game, "compared")
-    assert all(found.values()) and not reader.problems
-    return found
+    game = GAMES[name][0]
+    other = {"eternal": chapter(game, "eternal")} if name == "my-island" else {"compared": chapter(game, "compared", COMPARED)}
+    return {"legacy-1": GAMES[name][3], **other}
 
 
 RULESETS = {name: _rulesets(name) for name in GAMES}

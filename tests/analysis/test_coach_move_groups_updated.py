@@ -19,13 +19,10 @@ from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played
 from generator.analysis.reach import Covered, Prospect, Upcoming, components
 from generator.geometry import Cell
-from generator.load.nodes import load_file, load_text
-from generator.model import Ruleset, Term
+from generator.model import Ruleset
 from generator.rules.placement import Placement
 from generator.rules.solo import Position, Solo
-from generator.validate.ruleset import read_ruleset
-from generator.vocabulary.reader import Reader
-from helpers import demo_solos, every_position, generated_episode, tiny_games
+from helpers import chapter, demo_solos, every_position, generated_episode, tiny_games
 
 RACE = """
 name: {en: A chapter with a race and coins}
@@ -45,17 +42,12 @@ end:
 """An envelope's chapter on the tiny city whose race and counter have reaches (MC-E07, LG-15), so that its first
 ceilings look ahead: My City's spaces show no symbols, so what ahead holds is what there is to check there."""
 
-GAMES = tiny_games()
-_city = GAMES["my-city"]
-GAMES["my-city"] = (_city[0]._replace(counters={"coins": Term("coins", {"en": "coins"})}), *_city[1:])
+GAMES = tiny_games(coins=True)
 
 
 def _ruleset(name: str) -> Ruleset:
-    game, reader = GAMES[name][0], Reader()
-    node = load_file(game.folder / "rules/eternal.yaml") if name == "my-island" else load_text(RACE, "race.yaml")
-    found = read_ruleset(reader, node, game, "eternal" if name == "my-island" else "race")
-    assert found and not reader.problems
-    return found
+    game = GAMES[name][0]
+    return chapter(game, "eternal") if name == "my-island" else chapter(game, "race", RACE)
 
 
 RULESETS = {name: _ruleset(name) for name in GAMES}
