@@ -66,7 +66,7 @@ def _search(solo: Solo, width: int, exhaustive: int, placed: Placed | None = Non
             narrowed = True
             kept = _most_promising(valued, level, width)
             moves = first if kept[0] is level[0] else solo.choices(kept[0])
-            foreseen = _foreseen(foresight, kept, moves) if foresight.known else None
+            foreseen = _foreseen(foresight, kept, [moves, *map(solo.choices, kept[1:])]) if foresight.known else None
             if foreseen is not None:  # valued without playing them: only the kept and the best finished are played
                 level = _narrowed(solo, foreseen, width, finished)
                 continue
@@ -91,13 +91,12 @@ class _Child(NamedTuple):
     over: bool
 
 
-def _foreseen(foresight: Foresight, kept: list[Position], first: list[Move], moves: list[list[Move]] | None = None) -> list[_Child] | None:
-    """Every child of `kept` (whose first position's choices are `first`; `moves`: each position's, where known)
-    with its value, in the order `_expand` plays them; None where one of them is known only by playing it."""
+def _foreseen(foresight: Foresight, kept: list[Position], moves: list[list[Move]]) -> list[_Child] | None:
+    """Every child of `kept` (`moves`: each position's choices) with its value, in the order `_expand` plays
+    them; None where one of them is known only by playing it."""
     solo = foresight.solo
     found: list[_Child] = []
-    for index, pos in enumerate(kept):
-        played = moves[index] if moves is not None else first if index == 0 else solo.choices(pos)
+    for pos, played in zip(kept, moves):
         values = foresight.values(pos, played)
         if values is None:
             return None
@@ -137,7 +136,7 @@ def _before_narrowing(foresight: Foresight, level: list[Position], first: list[M
     going = [(pos, move) for pos, move in distinct if not solo.ends(pos, move)]
     if not going or len(going) * len(solo.choices(_played(solo, *going[0]))) <= exhaustive:  # as _too_many
         return None
-    return _foreseen(foresight, level, first, moves)
+    return _foreseen(foresight, level, moves)
 
 
 def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Line]) -> list[Position]:
