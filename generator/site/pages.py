@@ -24,7 +24,8 @@ class Page:
     context: dict[str, Any] = field(default_factory=dict)
     inputs: tuple[object, ...] | None = None
     """What the page is made from, when that is less than its context; an incremental build carries
-    the page over when its inputs are what they were. None: the page is rendered every time."""
+    the page over when its inputs are what they were. None: the page is rendered every time, but for
+    the home page and the record's pages, which build.py keeps all together by what they sum up."""
 
 
 def slug(text: str) -> str:
@@ -163,7 +164,7 @@ def _neighbour(result: CampaignResult, e: EpisodeResult, step: int) -> EpisodeRe
 
 def home_page(summaries: Sequence[Summary], games: Sequence[Game]) -> Page:
     shown = sorted(summaries, key=lambda s: s.slug)
-    return Page("", "home.html", {"campaigns": shown, "games": {g.id: g for g in games}}, tuple(shown))
+    return Page("", "home.html", {"campaigns": shown, "games": {g.id: g for g in games}})
 
 
 ShippedBoards = dict[str, list[tuple[str, Board | None]]]

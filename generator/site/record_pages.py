@@ -21,9 +21,8 @@ def record_pages(facts: Sequence[CampaignFacts], games: Mapping[str, Game]) -> l
     """The group's page (always: the site's navigation links to it) and one page per person."""
     found = record(facts)
     common = {"record": found, "games": games, "mean": mean, "left_svg": left_svg, "point": Point}
-    return [Page(GROUP, "record.html", common, (found,)),
-            *(Page(f"{GROUP}{p.slug}/", "person.html", {**common, "person": p, "played": played(found, p)}, (found, p.name))
-              for p in found.people)]
+    return [Page(GROUP, "record.html", common),
+            *(Page(f"{GROUP}{p.slug}/", "person.html", {**common, "person": p, "played": played(found, p)}) for p in found.people)]
 
 
 class Played(NamedTuple):
