@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from datetime import date
 from enum import Enum
 from pathlib import PurePath
@@ -43,10 +43,9 @@ class Digests:
             return repr
         names = _field_names(kind)
         if names is not None and issubclass(kind, tuple):  # a NamedTuple: its fields are its items, in order
-            return self._record_writer(kind, self._items, lambda obj: obj)
+            return self._record_writer(kind, lambda obj: obj)
         if names is not None:
-            return self._record_writer(kind, lambda obj: ",".join(self._text(getattr(obj, n)) for n in names),
-                                       lambda obj: [getattr(obj, n) for n in names])
+            return self._record_writer(kind, lambda obj: [getattr(obj, n) for n in names])
         if issubclass(kind, (list, tuple)):
             return self._sequence
         if issubclass(kind, dict):
@@ -66,17 +65,16 @@ class Digests:
             return repr(list(items))
         return "[" + self._items(items) + "]"
 
-    def _items(self, values: tuple[object, ...] | list[object]) -> str:
+    def _items(self, values: Sequence[object]) -> str:
         """`values` written one after the other: an atom (most of a record's fields: names, numbers) by its repr,
         as `_text` writes it, without a call to find its writer (a campaign's page keys write some ten thousand)."""
         return ",".join([repr(value) if type(value) in _ATOMS else self._text(value) for value in values])
 
-    def _record_writer(self, kind: type, write: Callable[[Any], str],
-                       fields: Callable[[Any], Iterable[object]]) -> Callable[[Any], str]:
-        """A record's writer: one of atoms only (a place in a file: a campaign's episodes hold thousands, one
-        per action) stands as its text, written where it is met, neither kept by id nor hashed; another is
-        written once per object (`_once`)."""
-        name, once = kind.__qualname__, self._once(write)
+    def _record_writer(self, kind: type, fields: Callable[[Any], Sequence[object]]) -> Callable[[Any], str]:
+        """A record's writer (`fields`: its fields' values, in order): one of atoms only (a place in a file: a
+        campaign's episodes hold thousands, one per action) stands as its text, written where it is met, neither
+        kept by id nor hashed; another is written once per object (`_once`). Both write it alike (`_items`)."""
+        name, once = kind.__qualname__, self._once(lambda obj: self._items(fields(obj)))
 
         def written(obj: Any) -> str:
             values = fields(obj)
