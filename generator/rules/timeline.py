@@ -45,7 +45,7 @@ def timeline(result: EpisodeResult, game: Game) -> tuple[Step, ...]:
     steps = [Step(0, tuple(Moment(begin, d, None, 0, None, ()) for d in debt))]
     # each player's items and turns by round, read once: a step asks for its own round's only
     items = [_by_round(p.items) for p in players]
-    turns = [{t.round: t for t in reversed(p.turns)} for p in players]  # a round's first turn, as next() found it
+    turns = [{t.round: t for t in reversed(p.turns)} for p in players]  # a round's first turn: reversed, so an earlier one is written last
     for number in numbers + ([None] if result.complete else []):
         moved = [by_round.get(number, ()) for by_round in items]
         for seat, scored in enumerate(moved):
