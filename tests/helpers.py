@@ -980,6 +980,14 @@ def generated_episode(data: Any, game: Any, board: Any, pieces: Any, ruleset: An
     return replayed(played)
 
 
+def generated_solos(data: Any, game: Any, board: Any, pieces: Any, ruleset: Any, rounds: int) -> list[Any]:
+    """Each player of a generated episode (`generated_episode`), alone (rules/solo.Solo), as the coach sees them."""
+    from generator.rules.solo import Solo
+
+    result = generated_episode(data, game, board, pieces, ruleset, rounds)
+    return [Solo(result, game, pieces, p.name) for p in result.players]
+
+
 def demo_solos(campaign: str, number: int) -> list[Any]:
     """Each player of the demo campaign's episode `number`, alone (rules/solo.Solo), as the coach sees them."""
     from generator.rules.solo import Solo

@@ -21,7 +21,7 @@ from generator.load.nodes import load_text
 from generator.rules.solo import Position, Solo
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import DEMO, every_position, generated_episode, tiny_games
+from helpers import DEMO, every_position, generated_episode, generated_solos, tiny_games
 
 GAMES = tiny_games()
 DISTRICTS = """
@@ -75,10 +75,8 @@ SLOW = settings(max_examples=10, deadline=None, suppress_health_check=[HealthChe
 @SLOW
 @given(st.data(), st.sampled_from(sorted(GAMES)))
 def test_C_5_the_value_foreseen_is_the_value_played(data: st.DataObject, name: str) -> None:
-    game, _board, pieces, _ruleset = GAMES[name]
-    result = generated_episode(data, *GAMES[name], ROUNDS)
-    for player in result.players:
-        _foreseen_is_played(Solo(result, game, pieces, player.name))
+    for solo in generated_solos(data, *GAMES[name], ROUNDS):
+        _foreseen_is_played(solo)
 
 
 @pytest.mark.parametrize(("campaign", "number"), [("reef-raiders", 5), ("river-town", 3), ("barrio-del-palacio", 14),

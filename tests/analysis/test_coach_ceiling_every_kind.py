@@ -24,7 +24,7 @@ from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import FIXTURES, demo_solos, every_try, generated_episode
+from helpers import FIXTURES, demo_solos, every_try, generated_episode, generated_solos
 
 CHAPTER = """
 name: {en: A chapter of districts}
@@ -147,9 +147,8 @@ def test_MI_E05_the_end_counted_is_the_end_scored(data: st.DataObject, case: tup
     logged): at every position of every try it is Solo.ending's value."""
     name, rid = case
     game, board, pieces, rulesets = GAMES[name]
-    result = generated_episode(data, game, board, pieces, rulesets[rid], ROUNDS)
-    for player in result.players:
-        _counted_is_ending(Solo(result, game, pieces, player.name))
+    for solo in generated_solos(data, game, board, pieces, rulesets[rid], ROUNDS):
+        _counted_is_ending(solo)
 
 
 def test_LG_15_the_end_counted_with_coins_is_the_end_scored() -> None:

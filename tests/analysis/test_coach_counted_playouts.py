@@ -14,7 +14,7 @@ from generator import campaigns
 from generator.analysis.ceiling import Counting
 from generator.analysis.counted_end import valuing
 from generator.rules.solo import Solo
-from helpers import DEMO, chapter, generated_episode, tiny_games
+from helpers import DEMO, chapter, generated_solos, tiny_games
 
 GAMES = tiny_games()
 COINS = """
@@ -68,10 +68,8 @@ SLOW = settings(max_examples=12, deadline=None, suppress_health_check=[HealthChe
 @SLOW
 @given(st.data(), st.sampled_from(sorted(GAMES)))
 def test_C_1_a_try_counted_ends_as_the_try_played(data: st.DataObject, name: str) -> None:
-    game, _board, pieces, _ruleset = GAMES[name]
-    result = generated_episode(data, *GAMES[name], ROUNDS)
-    for player in result.players:
-        _counted_is_played(Solo(result, game, pieces, player.name))
+    for solo in generated_solos(data, *GAMES[name], ROUNDS):
+        _counted_is_played(solo)
 
 
 @pytest.mark.parametrize(("campaign", "number", "seat"), [("reef-raiders", 5, 0), ("river-town", 3, 1), ("barrio-del-palacio", 14, 0),

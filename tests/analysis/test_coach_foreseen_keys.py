@@ -15,7 +15,7 @@ from generator import campaigns
 from generator.analysis.foresight import Foresight
 from generator.analysis.search import _key
 from generator.rules.solo import Position, Solo
-from helpers import DEMO, every_position, generated_episode, tiny_games
+from helpers import DEMO, every_position, generated_solos, tiny_games
 
 GAMES = tiny_games()
 
@@ -38,10 +38,8 @@ def _keys_foreseen(solo: Solo) -> None:
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data(), st.sampled_from(sorted(GAMES)))
 def test_C_5_the_key_foreseen_is_the_key_of_the_child_played(data: st.DataObject, name: str) -> None:
-    game, _board, pieces, _ruleset = GAMES[name]
-    result = generated_episode(data, *GAMES[name], 8)
-    for player in result.players:
-        _keys_foreseen(Solo(result, game, pieces, player.name))
+    for solo in generated_solos(data, *GAMES[name], 8):
+        _keys_foreseen(solo)
 
 
 @pytest.mark.parametrize(("campaign", "number"), [("reef-raiders", 5), ("river-town", 3), ("barrio-del-palacio", 14)])

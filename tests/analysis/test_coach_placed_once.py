@@ -11,13 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.analysis.placed import Placed
-from generator.load.nodes import load_text
-from generator.model import Term
 from generator.rules.placement import Placement
-from generator.rules.solo import Solo
-from generator.validate.ruleset import read_ruleset
-from generator.vocabulary.reader import Reader
-from helpers import generated_episode, tiny_games
+from helpers import chapter, generated_solos, tiny_games
 
 COINS = """
 name: {en: A chapter of coins}
@@ -39,20 +34,14 @@ end:
 """LG-15's counts as an envelope writes them, on the tiny city (its well and gold)."""
 
 GAMES = tiny_games()
-_city = GAMES["my-city"]
-_coined = _city[0]._replace(counters={"coins": Term("coins", {"en": "coins"})})
-_reader = Reader()
-GAMES["my-city coins"] = (_coined, *_city[1:3], read_ruleset(_reader, load_text(COINS, "coins.yaml"), _coined, "coins"))
-assert not _reader.problems
+_coined = tiny_games(coins=True)["my-city"]
+GAMES["my-city coins"] = (*_coined[:3], chapter(_coined[0], "coins", COINS))
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data(), st.sampled_from(sorted(GAMES)))
 def test_MI_R05_LG_15_a_placement_scores_alike_from_every_position(data: st.DataObject, name: str) -> None:
-    game, _board, pieces, _ruleset = GAMES[name]
-    result = generated_episode(data, *GAMES[name], 8)
-    for player in result.players:
-        solo = Solo(result, game, pieces, player.name)
+    for solo in generated_solos(data, *GAMES[name], 8):
         kept = Placed(solo.ruleset.immediate)  # shared by every position of the line, as the coach shares it
         pos = solo.start()
         while not solo.over(pos):
