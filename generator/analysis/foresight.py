@@ -53,14 +53,10 @@ class Foresight:
         self.keyed = self.known and all(item in adding for item in immediate)
         """Whether a child's `key` is foreseen too: no immediate entry remembers what it scored."""
 
-    def value(self, pos: Position, move: Move) -> int | None:
-        """The value of `pos` with `move` played in its next round (call only where `known`); None where
-        the player's set lacks the card's piece (LG-12: the pass is the set's, played to be known)."""
-        found = self.values(pos, [move])
-        return None if found is None else found[0]
-
     def values(self, pos: Position, moves: Sequence[Move]) -> list[int] | None:
-        """`value` of each of `moves` from `pos`, what the position alone decides worked out once for all."""
+        """The value of `pos` with each of `moves` played in its next round (call only where `known`), what the
+        position alone decides worked out once for all; None where the player's set lacks the card's piece
+        (LG-12: the pass is the set's, played to be known)."""
         solo = self.solo
         piece = solo.piece(solo.round(pos).card)
         if piece is None:

@@ -58,10 +58,13 @@ def _foreseen_is_played(solo: Solo) -> None:
     assert foresight.known and ceiling.known
 
     def children(at: Position) -> None:
-        for move in solo.choices(at):
+        moves = solo.choices(at)
+        foreseen = foresight.values(at, moves)  # a position's moves together, as the search foresees them
+        for index, move in enumerate(moves):
             child = solo.branch(at)
             solo.play(child, move)
-            assert foresight.value(at, move) == counted.value(child), (solo.name, solo.round(at).number, move)
+            value = None if foreseen is None else foreseen[index]
+            assert value == counted.value(child), (solo.name, solo.round(at).number, move)
             assert solo.ends(at, move) == solo.over(child)
             room = ceiling.after(at, move, ceiling.of(child) - 1)  # part 1's first ceiling of a try, not played
             assert room is not None and room >= 1  # never below the ceiling of the child played

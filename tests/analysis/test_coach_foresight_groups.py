@@ -53,15 +53,18 @@ ROUNDS = 9
 
 def _foreseen_is_played(solo: Solo) -> None:
     """From every position of the log, and of each round's first and last try played out as logged, each
-    move's value foreseen is its child's, played."""
+    move's value foreseen is its child's, played; foreseen as the search foresees them, a position's moves together."""
     foresight, counted = Foresight(solo), CountedEnd(solo)
     assert foresight.known
 
     def children(at: Position) -> None:
-        for move in solo.choices(at):
+        moves = solo.choices(at)
+        foreseen = foresight.values(at, moves)
+        for index, move in enumerate(moves):
             child = solo.branch(at)
             solo.play(child, move)
-            assert foresight.value(at, move) == counted.value(child) == solo.ending(child), (solo.name, solo.round(at).number, move)
+            value = None if foreseen is None else foreseen[index]
+            assert value == counted.value(child) == solo.ending(child), (solo.name, solo.round(at).number, move)
 
     every_position(solo, children)
 
