@@ -12,7 +12,7 @@ group's words from reaching the page as markup."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from markupsafe import Markup, escape
 
@@ -113,6 +113,15 @@ def _caption(when: Markup, line: Line) -> tuple[Markup, Markup, Markup, Markup]:
     return when, line.state, line.placed, Markup(" ".join(p for p in (line.act, line.points) if p))  # both Markup
 
 
+_COUNTED: dict[str, Callable[[Translator, int], str]] = {
+    "progress symbols": lambda t, n: t.ngettext("%(num)s progress symbol", "%(num)s progress symbols", n) % {"num": n},
+    "progress circles": lambda t, n: t.ngettext("%(num)s progress circle", "%(num)s progress circles", n) % {"num": n},
+    "points": lambda t, n: t.ngettext("%(n)s point", "%(n)s points", n) % {"n": n},
+    "rank": lambda t, n: t.gettext("rank %(n)s") % {"n": n},
+}
+"""The parts of a standing said of a count ('12 points', 'rank 2', '3 progress circles'), by kind."""
+
+
 class EpisodeView:
     """The builders of an episode page's repeated parts, for one language."""
 
@@ -149,29 +158,22 @@ class EpisodeView:
 
     def progress(self, game: Game, num: int) -> str:
         """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
-        key = ("progress symbols" if game.id == "my-city" else "progress circles", num)
-        said = self._counts.get(key)
-        if said is None:
-            if game.id == "my-city":
-                text = self.t.ngettext("%(num)s progress symbol", "%(num)s progress symbols", num)
-            else:
-                text = self.t.ngettext("%(num)s progress circle", "%(num)s progress circles", num)
-            said = self._counts[key] = text % {"num": num}
-        return said
+        return self._counted("progress symbols" if game.id == "my-city" else "progress circles", num)
 
     def points(self, token: int) -> str:
         """Where the Score marker stands, said as points (« 31 points », « 0 point »), as `score` says it: never
         « score de 31 », an English "score 31" shape (native fr review 15)."""
-        said = self._counts.get(("points", token))
-        if said is None:
-            said = self._counts[("points", token)] = self.t.ngettext("%(n)s point", "%(n)s points", token) % {"n": token}
-        return said
+        return self._counted("points", token)
 
     def rank(self, rank: int) -> str:
         """'rank 2'."""
-        said = self._counts.get(("rank", rank))
+        return self._counted("rank", rank)
+
+    def _counted(self, kind: str, n: int) -> str:
+        """A standing's part of `kind` (_COUNTED) for the count `n`, said once per page set and kept."""
+        said = self._counts.get((kind, n))
         if said is None:
-            said = self._counts[("rank", rank)] = self.t.gettext("rank %(n)s") % {"n": rank}
+            said = self._counts[(kind, n)] = _COUNTED[kind](self.t, n)
         return said
 
     def state(self, game: Game, legacy: bool, m: Moment) -> Markup:
