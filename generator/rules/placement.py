@@ -178,13 +178,8 @@ def _matches_symbol(island: Island, cells: Cells) -> bool:
 
 
 def _touches(island: Island, cells: Cells) -> bool:
-    """Whether a space of `cells` shares a side with a covered one: looked up in `_beside_pieces` once that
-    is known for the board state (legal_placements asks it of every candidate), else found among the
-    spaces' own neighbours (a replay, or a play-out of the coach, asks it once a placement, where walking
-    every covered space would cost more than the whole placement)."""
-    known = island.held.get(_BESIDE_PIECES)
-    if known is not None:
-        return not known.isdisjoint(cells)
+    """Whether a space of `cells` shares a side with a covered one, found among the spaces' own neighbours
+    (legal_placements asks it of every candidate at once, as bits: placement._spaces)."""
     covered, neighbours = island.covered, island.board.grid.neighbours
     return any(n in covered for cell in cells for n in neighbours(cell))
 
@@ -235,20 +230,6 @@ def _across(river: frozenset[frozenset[Cell]]) -> dict[Cell, tuple[Cell, ...]]:
     for edge in river:
         for cell in edge:
             found[cell] = found.get(cell, ()) + tuple(other for other in edge if other != cell)
-    return found
-
-
-_BESIDE_PIECES = (0, "beside pieces")
-"""Where a board state keeps `_beside_pieces` (Island.held)."""
-
-
-def _beside_pieces(island: Island) -> frozenset[Cell]:
-    """The spaces that share a side with a covered one, found once per board state (every candidate of
-    every piece asks it)."""
-    found = island.held.get(_BESIDE_PIECES)
-    if found is None:
-        neighbours = island.board.grid.neighbours
-        found = island.held[_BESIDE_PIECES] = frozenset(n for c in island.covered for n in neighbours(c))
     return found
 
 
