@@ -916,6 +916,55 @@ def chapter(game: Any, rid: str, text: str | None = None) -> Any:
     return found
 
 
+COIN_CHAPTER = """
+name: {en: A chapter of coins}
+buildable: [green]
+first_piece: {along: river}
+adjacency: any-building
+deck: [buildings]
+passing: not-below-zero
+own_rules:
+  T-1: {en: Each building next to the well scores 2}
+  T-2: {en: Each building next to the gold earns a coin}
+  T-3: {en: A point per coin}
+immediate:
+  - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 2, rule: T-1}
+  - {kind: count, where: {piece: new, next_to: {feature: gold}}, count: pieces, add: {coins: 1}, rule: T-2}
+end:
+  - {kind: counter, counter: coins, points: 1, rule: T-3}
+  - {kind: visible-feature, feature: tree, points: 1}
+  - {kind: empty-buildable, points: -1, with_features: true}
+"""
+"""An invented envelope's chapter on the tiny city (LG-15's counts as an envelope writes them, by its well and gold;
+a counter, coins, scored at the end; its trees and empty spaces at the end; a pass never below zero)."""
+
+RACE_CHAPTER = """
+name: {en: A chapter that counts a loss}
+buildable: [green]
+first_piece: {along: river}
+adjacency: any-building
+deck: [buildings]
+own_rules:
+  T-1: {en: Each building next to the well scores 1 and a coin}
+  T-2: {en: Each coin scores 1 at the end}
+immediate:
+  - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 1, add: {coins: 1}, rule: T-1}
+  - {kind: first-to-cover-all, feature: gold, points: 3}
+end:
+  - {kind: counter, counter: coins, points: 1, rule: T-2}
+  - {kind: visible-feature, feature: tree, points: 1}
+  - {kind: visible-feature, feature: rock, points: -2}
+"""
+"""An invented envelope's chapter on the tiny city: a count that adds to a counter, MC-E07's race, a counter at the
+end, and end entries that give and take points for what stays uncovered."""
+
+
+def coin_city() -> tuple[Any, Any, Any, Any]:
+    """The tiny city with coins in its vocabulary and COIN_CHAPTER as its ruleset, as tiny_games gives a game."""
+    game, board, pieces, _legacy = tiny_games(coins=True)["my-city"]
+    return game, board, pieces, chapter(game, "coins", COIN_CHAPTER)
+
+
 def every_position(solo: Any, visit: Any) -> None:
     """Call `visit` at every position of a player's log (a coach's Solo), and of each round's first and last try
     played out as logged from there: where the coach asks its foresight and ceilings."""

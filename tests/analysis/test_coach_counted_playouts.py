@@ -14,31 +14,10 @@ from generator import campaigns
 from generator.analysis.ceiling import Counting
 from generator.analysis.counted_end import valuing
 from generator.rules.solo import Solo
-from helpers import DEMO, chapter, generated_solos, tiny_games
+from helpers import DEMO, chapter, coin_city, generated_solos, tiny_games
 
 GAMES = tiny_games()
-COINS = """
-name: {en: A chapter of coins}
-buildable: [green]
-first_piece: {along: river}
-adjacency: any-building
-deck: [buildings]
-passing: not-below-zero
-own_rules:
-  T-1: {en: Each building next to the well scores 2}
-  T-2: {en: Each building next to the gold earns a coin}
-  T-3: {en: A point per coin}
-immediate:
-  - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 2, rule: T-1}
-  - {kind: count, where: {piece: new, next_to: {feature: gold}}, count: pieces, add: {coins: 1}, rule: T-2}
-end:
-  - {kind: counter, counter: coins, points: 1, rule: T-3}
-  - {kind: visible-feature, feature: tree, points: 1}
-  - {kind: empty-buildable, points: -1, with_features: true}
-"""
-"""LG-15's counts as an envelope writes them, on the tiny city (its well, gold, trees); a pass never below zero."""
-_coined = tiny_games(coins=True)["my-city"]
-GAMES["my-city coins"] = (*_coined[:3], chapter(_coined[0], "coins", COINS))
+GAMES["my-city coins"] = coin_city()
 ROUNDS = 8
 
 

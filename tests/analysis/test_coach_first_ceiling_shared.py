@@ -21,35 +21,14 @@ from generator.analysis.reach import Covered, Prospect, State, Upcoming
 from generator.model import Ruleset
 from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo
-from helpers import chapter, demo_solos, generated_episode, tiny_games
-
-LOSSES = """
-name: {en: A chapter that counts a loss}
-buildable: [green]
-first_piece: {along: river}
-adjacency: any-building
-deck: [buildings]
-own_rules:
-  T-1: {en: Each building next to the well scores 1 and a coin}
-  T-2: {en: Each coin scores 1 at the end}
-immediate:
-  - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 1, add: {coins: 1}, rule: T-1}
-  - {kind: first-to-cover-all, feature: gold, points: 3}
-end:
-  - {kind: counter, counter: coins, points: 1, rule: T-2}
-  - {kind: visible-feature, feature: tree, points: 1}
-  - {kind: visible-feature, feature: rock, points: -2}
-"""
-"""An envelope's chapter on the tiny city: a count that adds to a counter, MC-E07's race, a counter at the end,
-and an end entry that takes points for what stays uncovered (the reckoning of what only the placements to come
-that still fit can cover)."""
+from helpers import RACE_CHAPTER, chapter, demo_solos, generated_episode, tiny_games
 
 GAMES = tiny_games(coins=True)
 
 
 def _rulesets(name: str) -> dict[str, Ruleset]:
     game = GAMES[name][0]
-    other = {"eternal": chapter(game, "eternal")} if name == "my-island" else {"losses": chapter(game, "losses", LOSSES)}
+    other = {"eternal": chapter(game, "eternal")} if name == "my-island" else {"losses": chapter(game, "losses", RACE_CHAPTER)}
     return {"legacy-1": GAMES[name][3], **other}
 
 

@@ -22,32 +22,16 @@ from generator.geometry import Cell
 from generator.model import Ruleset
 from generator.rules.placement import Placement
 from generator.rules.solo import Position, Solo
-from helpers import chapter, demo_solos, every_position, generated_episode, tiny_games
-
-RACE = """
-name: {en: A chapter with a race and coins}
-buildable: [green]
-first_piece: {along: river}
-adjacency: any-building
-deck: [buildings]
-own_rules:
-  T-1: {en: Each building next to the well scores 1 and a coin}
-  T-2: {en: Each coin scores 1 at the end}
-immediate:
-  - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 1, add: {coins: 1}, rule: T-1}
-  - {kind: first-to-cover-all, feature: gold, points: 3}
-end:
-  - {kind: counter, counter: coins, points: 1, rule: T-2}
-"""
-"""An envelope's chapter on the tiny city whose race and counter have reaches (MC-E07, LG-15), so that its first
-ceilings look ahead: My City's spaces show no symbols, so what ahead holds is what there is to check there."""
+from helpers import RACE_CHAPTER, chapter, demo_solos, every_position, generated_episode, tiny_games
 
 GAMES = tiny_games(coins=True)
 
 
 def _ruleset(name: str) -> Ruleset:
+    """The Eternal island; on the city, an envelope whose race and counter have reaches (MC-E07, LG-15), so that its
+    first ceilings look ahead: My City's spaces show no symbols, so what ahead holds is what there is to check there."""
     game = GAMES[name][0]
-    return chapter(game, "eternal") if name == "my-island" else chapter(game, "race", RACE)
+    return chapter(game, "eternal") if name == "my-island" else chapter(game, "race", RACE_CHAPTER)
 
 
 RULESETS = {name: _ruleset(name) for name in GAMES}
