@@ -115,43 +115,65 @@ def run(jobs: Sequence[Job], setup: Setup, workers: int,
         done = (_campaign(setup, jobs[0], lambda: _pool(workers), deliver) for _ in (1,))
         yield from progress(done, 1) if progress else done
     elif pooled and len(jobs) > 1:
-        outcomes = _first_here(jobs, setup, workers, deliver)
+        outcomes = _here_until_pooled(jobs, setup, workers, deliver)
         yield from progress(outcomes, len(jobs)) if progress else outcomes
     else:
         done = (_job((setup, job), deliver) for job in jobs)
         yield from progress(done, len(jobs)) if progress else done
 
 
-def _first_here(jobs: Sequence[Job], setup: Setup, workers: int, deliver: Deliver | None) -> Iterator[Outcome]:
-    """The first job done in this process while the workers start for the others, then theirs.
+class _Queue:
+    """A build's jobs, taken in their order: one at a time by the build's process until the pool is up,
+    then all the rest at once by the pool."""
 
-    Starting them waits for the fork server to load this module, about as long as a job takes (the
-    reference pages, first when they changed): this process would otherwise wait idle. The pool is
-    made in a thread, which only waits on the server's socket."""
-    started: list[Any] = []  # the pool, or what stopped it
+    def __init__(self, jobs: Sequence[Job]) -> None:
+        self._jobs, self._next, self._lock = list(jobs), 0, threading.Lock()
+
+    def one(self) -> Job | None:
+        with self._lock:
+            if self._next == len(self._jobs):
+                return None
+            self._next += 1
+            return self._jobs[self._next - 1]
+
+    def rest(self) -> list[Job]:
+        with self._lock:
+            rest, self._next = self._jobs[self._next:], len(self._jobs)
+            return rest
+
+
+def _here_until_pooled(jobs: Sequence[Job], setup: Setup, workers: int, deliver: Deliver | None) -> Iterator[Outcome]:
+    """Every job's outcome, in the order of `jobs`: done in this process one after the other while the
+    fork server starts the workers, then by the workers.
+
+    Starting them waits for the fork server to load this module, about as long as a job or two takes:
+    this process would otherwise wait idle, then watch two cores work. The pool is made in a thread, which
+    only waits on the server's socket, and takes the jobs not yet begun as soon as it is up, while this
+    process finishes the one it is doing. Should the workers not start, this process does every job."""
+    queue = _Queue(jobs)
+    pooled: list[Any] = []  # the pool and its outcomes, once it has taken the rest
 
     def start() -> None:
         try:
-            started.append(_pool(min(workers, len(jobs) - 1)))
-        except BaseException as error:  # raised here, in the build's thread
-            started.append(error)
+            pool = _pool(min(workers, len(jobs) - 1))
+        except Exception:  # no worker: the jobs are all left to this process, which takes them one by one
+            return
+        pooled.extend((pool, pool.imap(_job, [(setup, job) for job in queue.rest()])))
 
     starter = threading.Thread(target=start, name="chronicle pool starter")
     starter.start()
     try:
-        first = _job((setup, jobs[0]), deliver)
+        while (job := queue.one()) is not None:
+            yield _job((setup, job), deliver)
     except BaseException:
         starter.join()
-        if started and not isinstance(started[0], BaseException):
-            started[0].terminate()
+        if pooled:
+            pooled[0].terminate()
         raise
     starter.join()
-    if isinstance(started[0], BaseException):
-        raise started[0]
-    with started[0] as pool:
-        done = pool.imap(_job, [(setup, job) for job in jobs[1:]])
-        yield first
-        yield from done
+    if pooled:
+        with pooled[0]:
+            yield from pooled[1]
 
 
 def _pool(workers: int) -> Any:
