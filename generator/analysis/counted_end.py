@@ -9,8 +9,7 @@ from collections.abc import Callable
 
 from generator.analysis.placed import END, end_units, has_effects
 from generator.analysis.reach import (
-    Near,
-    components,
+    Neighbourhood,
     groups_bounded,
     largest_of_others,
     measured_by_others,
@@ -75,11 +74,11 @@ def _end_value(item: ScoringItem, solo: Solo) -> Callable[[Island], int] | None:
         return lambda island: p["points"] * _wells_surrounded(island, p["feature"])
     return None
 
-def _largest_district(island: Island, colour: str, near: Near) -> int:
+def _largest_district(island: Island, colour: str, near: Neighbourhood) -> int:
     """MC-E04: the most buildings of `colour` (churches aside) in one group of its spaces side by side."""
     covered = island.covered
     spaces = {c for c, covering in covered.items() if covering.piece.colour == colour and not covering.piece.church}
-    return max((len({covered[c].placement for c in group}) for group in components(spaces, near)), default=0)
+    return max((len({covered[c].placement for c in group}) for group in near.grouped(spaces)), default=0)
 
 def _churches_served(island: Island, colours: frozenset[str]) -> int:
     """MC-E05: the churches beside buildings of every one of `colours` (each piece by its placement, as the
@@ -127,7 +126,7 @@ class Districts:
     def over(self, cells: set[Cell], island: Island | None) -> int:
         """What the entry gives where its condition holds on `cells` (`island`: the board, to count its
         pieces; None where it counts spaces or groups)."""
-        groups = [g for g in components(cells, self.near) if len(g) >= self.size]
+        groups = [g for g in self.near.grouped(cells) if len(g) >= self.size]
         if self.params["largest"]:
             groups = sorted(groups, key=len, reverse=True)[:1]
         units = [1 if self.per == "group" else len({island.covered[c].placement for c in g if c in island.covered})

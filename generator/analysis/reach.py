@@ -95,13 +95,13 @@ class Prospect:
     and the spaces where the two may differ (the move's and those of the placements to come it leaves no room
     for): its groups are then the position's, those the changed spaces touch found again."""
 
-    def __init__(self, state: State, ahead: Mapping[Cell, Covered], near: Near,
+    def __init__(self, state: State, ahead: Mapping[Cell, Covered], near: Neighbourhood,
                  shown: Shown | None = None, before: tuple[Prospect, AbstractSet[Cell]] | None = None) -> None:
         self.state, self.ahead, self.near = state, ahead, near
         self.shown = Shown(state, near) if shown is None else shown
         self._before = before
         self._new: dict[str | None, set[Cell]] = {}
-        self._groups: dict[str, list[set[Cell]]] = {}
+        self._groups: dict[str, list[frozenset[Cell]]] = {}
 
     def new(self, symbol: str) -> set[Cell]:
         """The spaces ahead that would show `symbol`."""
@@ -115,17 +115,18 @@ class Prospect:
         """The spaces that show `symbol` now."""
         return self.shown.showing(symbol)
 
-    def groups(self, symbol: str) -> list[set[Cell]]:
+    def groups(self, symbol: str) -> list[frozenset[Cell]]:
         """The connected sets of the spaces that show `symbol` now or may show it: every group of it at
-        the end lies within one."""
+        the end lies within one (those of a set of spaces asked before, kept by the neighbourhood)."""
         found = self._groups.get(symbol)
         if found is None:
             cells = self.showing(symbol) | self.new(symbol)
-            found = self._groups[symbol] = components(cells, self.near) if self._before is None \
-                else self._regrouped(symbol, cells, *self._before)
+            before = self._before
+            found = self._groups[symbol] = self.near.grouped(cells) if before is None \
+                else self.near.grouped(cells, lambda key: self._regrouped(symbol, key, *before))
         return found
 
-    def _regrouped(self, symbol: str, cells: set[Cell], before: Prospect, changed: AbstractSet[Cell]) -> list[set[Cell]]:
+    def _regrouped(self, symbol: str, cells: frozenset[Cell], before: Prospect, changed: AbstractSet[Cell]) -> list[frozenset[Cell]]:
         """The connected sets of `cells` from those of `before`, which has the same spaces of `symbol` but on
         the `changed` spaces: a set of it apart from those spaces and from the neighbours of those among
         `cells` is one of them still (shared, never changed); the others' spaces are grouped again with those
@@ -138,7 +139,7 @@ class Prospect:
                 found.append(group)
             else:
                 again |= group.difference(changed)
-        return found + components(again, near)
+        return found + near.grouped(again)
 
 
 class Reach(NamedTuple):
@@ -200,12 +201,36 @@ def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
     return None
 
 
-def neighbourhood(solo: Solo) -> dict[Cell, frozenset[Cell]]:
+def neighbourhood(solo: Solo) -> Neighbourhood:
     """Each space of `solo`'s board with its neighbours, as a set: what `components` takes."""
-    return {c: frozenset(solo.grid.neighbours(c)) for c in solo.board.terrain}
+    return Neighbourhood({c: frozenset(solo.grid.neighbours(c)) for c in solo.board.terrain})
 
 
-def components(cells: set[Cell], near: Near) -> list[set[Cell]]:
+class Neighbourhood(dict[Cell, frozenset[Cell]]):
+    """Each space of a board with its neighbours (`neighbourhood`), and the connected groups of each set of its
+    spaces asked (`grouped`), kept by the set: a play-out's ceilings ask the same sets round after round (a logged
+    placement played moves its spaces from those ahead to those that show, the sets they make unchanged), a
+    round's tries many of the same, and the counted ends of the positions of a level the same districts."""
+
+    __slots__ = ("_grouped",)
+
+    def __init__(self, near: Mapping[Cell, frozenset[Cell]]) -> None:
+        super().__init__(near)
+        self._grouped: dict[frozenset[Cell], list[frozenset[Cell]]] = {}
+
+    def grouped(self, cells: AbstractSet[Cell],
+                regrouped: Callable[[frozenset[Cell]], list[frozenset[Cell]]] | None = None) -> list[frozenset[Cell]]:
+        """`components` of `cells` (shared: never change them), worked out once per set of spaces; `regrouped`,
+        where given, works them out from what is known of a set like it (Prospect._regrouped)."""
+        key = cells if isinstance(cells, frozenset) else frozenset(cells)
+        found = self._grouped.get(key)
+        if found is None:
+            found = self._grouped[key] = [frozenset(group) for group in components(key, self)] if regrouped is None \
+                else regrouped(key)
+        return found
+
+
+def components(cells: AbstractSet[Cell], near: Near) -> list[set[Cell]]:
     """The connected groups of `cells` (side by side; `near`: each space's neighbours, as `neighbourhood` gives
     them: a space's neighbours still to be grouped are found by the sets' own intersection)."""
     found, left = [], set(cells)
@@ -365,7 +390,7 @@ def _groups(solo: Solo, item: ScoringItem) -> Reach:
             return 0
         island = view.state.island
         cells = set(where_set(where, island)) | {c for c, covering in view.ahead.items() if holds(island, c, covering)}
-        sizes = [len(g) for g in components(cells, view.near) if len(g) >= size]
+        sizes = [len(g) for g in view.near.grouped(cells) if len(g) >= size]
         units = [n // size if per == "group" else n for n in sizes]
         found = (1 if per == "group" and sizes else max(units, default=0)) if p["largest"] else sum(units)
         if p.get("most"):
