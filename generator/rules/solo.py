@@ -70,10 +70,14 @@ class Logged:
     an end entry scoring another player's board may change and each finish puts back from `counters`, kept
     apart as the rounds left them."""
 
-    __slots__ = ("islands", "counters", "paid")
+    __slots__ = ("islands", "counters", "paid", "blanks")
 
     def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, campaign_races: frozenset[str] = frozenset()) -> None:
-        logged = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players])
+        self.blanks: dict[int, Island] = {}
+        """A blank island per board (by id), whose copies every replay of the episode's Solos starts from: what
+        depends on the board alone (reading order, conditions of the board, the placements built on it:
+        rules/shapes.py) worked out once per episode, not once per player's Solo (episode._island)."""
+        logged = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players], self.blanks)
         for rnd in result.episode.rounds:
             logged.play_round(rnd)
         self.islands = tuple(p.island for p in logged.players)
@@ -100,11 +104,11 @@ class Solo:
         self.result, self.name = result, name
         self.rounds: tuple[Round, ...] = result.episode.rounds
         self.seat = next(index for index, p in enumerate(result.players) if p.name == name)
-        self._engine = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players])
+        logged = Logged(result, game, catalogue, campaign_races) if logged is None else logged.fresh()
+        self._engine = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players], logged.blanks)
         self.ruleset = self._engine.ruleset
         self.grid = game.grid
         self._pieces = self._engine.pieces[name]
-        logged = Logged(result, game, catalogue, campaign_races) if logged is None else logged.fresh()
         self._islands = list(logged.islands)
         self._counters = list(logged.counters)
         self._paid = list(logged.paid)
@@ -117,7 +121,7 @@ class Solo:
         """Per end entry, what it measured on each other player's board (composable._measured, keyed by
         the board's id as the scene's `shared` is): measured at the first finish, read at every later one,
         where the others' boards and counters are the same at every finish."""
-        self._closed = self._closures(result, game, catalogue, campaign_races)
+        self._closed = self._closures(result, game, catalogue, campaign_races, logged.blanks)
         self._logged = [self._as_logged(rnd) for rnd in self.rounds]
         self._actions = [rnd.actions.get(name) if isinstance(move, Placement) else None
                          for rnd, move in zip(self.rounds, self._logged)]
@@ -128,13 +132,13 @@ class Solo:
         """Per round, a pass and a stop as the replay takes them (made once: every try forced to pass plays one)."""
         self._playable = _playable(self.rounds)
 
-    def _closures(self, result: EpisodeResult, game: Game, catalogue: Catalogue,
-                  campaign_races: frozenset[str]) -> list[frozenset[int]]:
+    def _closures(self, result: EpisodeResult, game: Game, catalogue: Catalogue, campaign_races: frozenset[str],
+                  blanks: dict[int, Island]) -> list[frozenset[int]]:
         """Before each round, the races the other players had closed (a race closes after the round
         someone wins it): played once without this player, whose own wins are the position's."""
         if not any(is_race(item) for item in self.ruleset.immediate):
             return [frozenset()] * (len(self.rounds) + 1)
-        others = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players if p.name != self.name])
+        others = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players if p.name != self.name], blanks)
         closed = []
         for rnd in self.rounds:
             closed.append(frozenset(others.closed_races))
@@ -387,10 +391,11 @@ def _counted_for_others(items: Sequence[ScoringItem]) -> list[bool]:
 
 
 def _replay(result: EpisodeResult, game: Game, catalogue: Catalogue, campaign_races: frozenset[str],
-            names: Sequence[str]) -> _Replay:
-    """A replay of `result`'s episode for the players `names`, begun as the episode began."""
+            names: Sequence[str], blanks: dict[int, Island]) -> _Replay:
+    """A replay of `result`'s episode for the players `names`, begun as the episode began, each island a copy of
+    its board's blank in `blanks` (made there where missing)."""
     players = [p for p in result.players if p.name in names]
     return _Replay(result.episode, game, catalogue, {p.name: p.board for p in players},
                    {p.name: p.debt_before for p in players}, campaign_races,
                    {p.name: p.counters_before for p in players}, {p.name: p.pieces or catalogue for p in players},
-                   {p.name: p.paid_before for p in players})
+                   {p.name: p.paid_before for p in players}, blanks)
