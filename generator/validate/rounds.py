@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
+from generator.geometry.grid import Cell, Grid
 from generator.load.nodes import Node
 from generator.model import Action, Board, Game, Piece, Round
 from generator.rules.deck import BLOCK, not_dealt
@@ -12,7 +14,7 @@ from generator.rules.deck import cards as deal
 from generator.rules.placement import fits, orient
 from generator.validate.board import read_cell
 from generator.validate.context import Context, player
-from generator.vocabulary.reader import Reader, describe, suggest
+from generator.vocabulary.reader import About, Reader, describe, suggest
 from generator.vocabulary.shapes import no_term
 from generator.words.editions import said_n
 from generator.words.i18n import Message, Named, _, listed, ngettext
@@ -28,9 +30,10 @@ def read_rounds(r: Reader, node: Node, ctx: Context, players: list[str], episode
     rounds: list[Round] = []
     revealed: dict[str, int] = {}
     cards = ctx.every_piece().pieces  # the sets change only between episodes
+    acting = {name: r.about(player=name) for name in players}  # each player's block, entered at every round
     for number, item in enumerate(r.items(node, "rounds") if node.value is not None else [], 1):
         with r.about(round=number):
-            rnd = _read_round(r, item, ctx, players, episode, number, revealed, cards, deck)
+            rnd = _read_round(r, item, ctx, players, episode, number, revealed, cards, deck, acting)
         if rnd is not None:
             rounds.append(rnd)
     return rounds
@@ -69,7 +72,8 @@ def _reveal(r: Reader, node: Node, ctx: Context, revealed: dict[str, int], numbe
 
 
 def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode: int, number: int,
-                revealed: dict[str, int], cards: Mapping[str, object], deck: Sequence[str] | None) -> Round | None:
+                revealed: dict[str, int], cards: Mapping[str, object], deck: Sequence[str] | None,
+                acting: Mapping[str, About]) -> Round | None:
     if not node.is_map or "card" not in node.value:
         r.error(node.pos, _("each round is a mapping with the revealed 'card' and one entry per player, "
                             "such as {card: 17, Ana: C4 r2, Ben: pass}"))
@@ -97,7 +101,7 @@ def _read_round(r: Reader, node: Node, ctx: Context, players: list[str], episode
                     player=name)
             continue
         if card is not None:
-            with r.about(player=name):
+            with acting[name]:
                 action = _read_action(r, value, ctx, card, players.index(name))
             if action is not None:
                 actions[name] = action
@@ -110,13 +114,17 @@ def _read_action(r: Reader, node: Node, ctx: Context, card: str, seat: int) -> A
     """What a player did with the card, read against their own set of pieces and board."""
     piece = ctx.sets[seat].pieces.get(card)
     grid = ctx.board.grid
-    if isinstance(node.value, str) and node.value.strip().lower() in ("pass", "stop"):
-        text = node.value.strip().lower()
+    written = node.value.strip() if isinstance(node.value, str) else None
+    if written is not None and written.lower() in ("pass", "stop"):
+        text = written.lower()
         return Action(text, text, node.pos)
     if piece is None:  # the player's set lacks it: the replay says so, once
         return Action("place", str(node.plain()), node.pos)
-    if isinstance(node.value, str):
-        text = node.value.strip()
+    if written is not None:
+        anchored = _anchored(grid, written)
+        if anchored is not None:  # a cell the grid names and a rotation it has: most actions
+            return Action("place", written, node.pos, orient(piece, grid, *anchored).cells)
+        text = written
         match = _ANCHOR.fullmatch(text)
         if not match:
             # My City's buildings have no symbols: no mapping of cells to symbols there, in any language (English too)
@@ -136,6 +144,17 @@ def _read_action(r: Reader, node: Node, ctx: Context, card: str, seat: int) -> A
             return None
         return Action("place", text, node.pos, orient(piece, grid, anchor, rotation).cells)
     return _covered_cells(r, node, ctx, piece, ctx.boards[seat])
+
+
+@lru_cache(maxsize=4096)
+def _anchored(grid: Grid, text: str) -> tuple[Cell, int] | None:
+    """The anchor and rotation an action such as 'C4 r2' names, or None where it names none the grid has
+    (_read_action then says why). Kept per grid and text: a log writes the same few hundred actions
+    again and again."""
+    match = _ANCHOR.fullmatch(text)
+    rotation = int(match[2] or 0) if match else grid.rotations
+    anchor = grid.parse(match[1]) if match and rotation < grid.rotations else None
+    return (anchor, rotation) if anchor is not None else None
 
 
 def _covered_cells(r: Reader, node: Node, ctx: Context, piece: Piece, board: Board) -> Action | None:

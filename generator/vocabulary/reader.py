@@ -77,9 +77,9 @@ class Reader:
         self.problems: list[Problem] = []
         self._context: dict[str, Any] = {}
 
-    def about(self, **context: Any) -> _About:
+    def about(self, **context: Any) -> About:
         """Name the player or round that the problems reported inside this block concern."""
-        return _About(self, context)
+        return About(self, context)
 
     def error(self, pos: Pos, message: Text, rule: str | None = None, **context: Any) -> None:
         merged = {**self._context, **context}
@@ -186,9 +186,10 @@ class Reader:
         return [value for item in self.items(node, what) if (value := read(item)) is not None]
 
 
-class _About:
+class About:
     """The block of Reader.about: a class rather than @contextmanager, which costs several times as
-    much, and a block is entered for every action of every round."""
+    much, and a block is entered for every action of every round. One block may be entered again once
+    left (never inside itself): the rounds of an episode enter each player's own, made once."""
 
     __slots__ = ("reader", "context", "saved")
 
