@@ -85,15 +85,16 @@ def display_path(path: Path) -> str:
     return os.path.abspath(path) if relative.startswith("..") else relative
 
 
-def load_file(path: Path, draft: str | None = None) -> Node:
-    """Read one YAML file (or the draft text meant for it); raise Problems if it cannot be parsed."""
-    name = display_path(path)
-    return load_text(draft if draft is not None else read_text(path), name)
+def load_file(path: Path, draft: str | None = None, name: str | None = None) -> Node:
+    """Read one YAML file (or the draft text meant for it); raise Problems if it cannot be parsed.
+    `name` is the path as messages show it (display_path's), when the caller has it already."""
+    name = display_path(path) if name is None else name
+    return load_text(draft if draft is not None else read_text(path, name), name)
 
 
-def read_text(path: Path) -> str:
+def read_text(path: Path, name: str | None = None) -> str:
     """The text of a user's file: a regular file of UTF-8 up to MAX_BYTES; Problems otherwise."""
-    name = display_path(path)
+    name = display_path(path) if name is None else name
     try:
         data = read_regular(path, MAX_BYTES)
     except (OSError, ValueError) as err:  # ValueError: a NUL byte in the name

@@ -13,7 +13,7 @@ from generator.load.nodes import Node, display_path, load_file, shown
 from generator.model import Game, Pos
 from generator.problems import Problems
 from generator.validate.content import known_names, look_up, several_shelves, shelves
-from generator.validate.paths import OUTSIDE, refusal, written
+from generator.validate.paths import OUTSIDE, listed_refusal, refusal, written
 from generator.vocabulary.reader import Reader, suggest
 from generator.words.i18n import Message, _
 
@@ -41,9 +41,10 @@ def _inside(r: Reader, node: Node, folder: Path, text: str) -> Path | None:
     return path.resolve()
 
 
-def stays_inside(r: Reader, path: Path, folder: Path, where: object = None) -> bool:
-    """False (and a problem) for a file that is a link leading outside `folder`, or looping."""
-    reason = refusal(path, folder, where)
+def stays_inside(r: Reader, path: Path, folder: Path, where: object = None, listed: bool = False) -> bool:
+    """False (and a problem) for a file that is a link leading outside `folder`, or looping; `listed`: a
+    file `listing` has just found in a folder of `folder` (paths.listed_refusal)."""
+    reason = (listed_refusal if listed else refusal)(path, folder, where)
     if reason is None:
         return True
     r.error(Pos(display_path(path), 1, 1), _("chronicle does not read this file: %(reason)s", reason=reason))

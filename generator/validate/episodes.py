@@ -52,7 +52,7 @@ def read_episodes(r: Reader, ctx: Context, keep: Callable[[Log], None] | None = 
     for number, path in enumerate(files, ctx.first):
         if keep is not None and path == files[-1]:
             keep(Log(tuple(files), tuple(episodes), dict(at)))
-        if not _read_file(r, ctx, path, number, episodes, at):
+        if not _read_file(r, ctx, path, number, episodes, at, listed=True):
             break  # what the missing episodes did (boards, debts, players) is not known: the rest cannot be checked
     _past_the_last(r, ctx, files, at)
     return episodes
@@ -67,12 +67,14 @@ def read_last(r: Reader, ctx: Context, log: Log) -> list[Episode]:
     return episodes
 
 
-def _read_file(r: Reader, ctx: Context, path: Path, number: int, episodes: list[Episode], at: dict[Path, Pos]) -> bool:
-    """Read the file of episode `number` into `episodes`; False when it says the files before it are missing."""
-    if path not in ctx.drafts and not stays_inside(r, path, ctx.folder):
+def _read_file(r: Reader, ctx: Context, path: Path, number: int, episodes: list[Episode], at: dict[Path, Pos],
+               listed: bool = False) -> bool:
+    """Read the file of episode `number` into `episodes`; False when it says the files before it are missing.
+    `listed`: the folder's listing has just found it (read_last's file was found long ago: resolved again)."""
+    if path not in ctx.drafts and not stays_inside(r, path, ctx.folder, listed=listed):
         return True
     try:
-        node = load_file(path, ctx.drafts.get(path))
+        node = load_file(path, ctx.drafts.get(path), at[path].file)
     except Problems as err:
         r.problems.extend(err.problems)
         return True

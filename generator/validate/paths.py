@@ -54,6 +54,12 @@ def refusal(path: Path, within: Path, where: object = None) -> Message | None:
     return None
 
 
+def listed_refusal(path: Path, within: Path, where: object = None) -> Message | None:
+    """`refusal` of a file just found by `listing`, whose folder it resolved inside `within`: only the
+    file itself, a link, can then lead elsewhere (one lstat rather than two paths resolved)."""
+    return refusal(path, within, where) if os.path.islink(path) else None
+
+
 def listing(folder: Path, within: Path, suffix: str = ".yaml") -> list[Path]:
     """The entries of `folder` ending in `suffix`, in name order, when `folder` stays inside `within`.
 
