@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from generator.base.records import NamedTuple
@@ -151,11 +151,17 @@ def unsettled_ties(checked: Checked, episode_file: Path | None) -> tuple[tuple[P
 
 def declared(folder: Path, key: str, choices: Iterable[str]) -> str | None:
     """What campaign.yaml says of its game or language, read even when the campaign has problems."""
+    return declared_all(folder, {key: choices})[key]
+
+
+def declared_all(folder: Path, choices: Mapping[str, Iterable[str]]) -> dict[str, str | None]:
+    """`declared` of each key of `choices`, campaign.yaml read once."""
     try:
-        node = load_campaign_file(folder).get(key)
-    except Problems:  # the file does not load: its own `key:` line, so that its problems speak the group's language
-        return _written(folder / "campaign.yaml", key, tuple(choices))
-    return node.value if node is not None and node.value in tuple(choices) else None
+        node = load_campaign_file(folder)
+    except Problems:  # the file does not load: its own `key:` lines, so that its problems speak the group's language
+        return {key: _written(folder / "campaign.yaml", key, tuple(values)) for key, values in choices.items()}
+    return {key: found.value if (found := node.get(key)) is not None and found.value in tuple(values) else None
+            for key, values in choices.items()}
 
 
 def _written(path: Path, key: str, choices: tuple[str, ...]) -> str | None:

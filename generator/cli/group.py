@@ -11,6 +11,7 @@ import click
 from generator import __version__, campaigns
 from generator.cli.help import LANG, Group
 from generator.cli.language import say, settle, settle_mode, speaking
+from generator.model import LANGUAGES
 from generator.problems import Problems, report
 from generator.words.i18n import N_, _
 
@@ -35,16 +36,20 @@ def checked_campaign(folder: Path) -> campaigns.Passed:
     return checked
 
 
+_MODES = ("legacy", "eternal")
+
+
 def speak_for(*folders: Path) -> None:
     """Speak the group's language from here on, unless --lang said otherwise, in the words of the
     campaigns' mode (an Eternal game's games, never episodes: generator/words/modes.py)."""
-    settle(lang for folder in folders if (lang := campaigns.language(folder)))
-    settle_mode(mode(folder) for folder in folders)
+    said = [campaigns.declared_all(folder, {"language": LANGUAGES, "mode": _MODES}) for folder in folders]  # each read once
+    settle(lang for words in said if (lang := words["language"]))
+    settle_mode(words["mode"] or "legacy" for words in said)
 
 
 def mode(folder: Path) -> str:
     """A campaign's mode as campaign.yaml declares it, legacy when it does not say or cannot be read."""
-    return campaigns.declared(folder, "mode", ("legacy", "eternal")) or "legacy"
+    return campaigns.declared(folder, "mode", _MODES) or "legacy"
 
 
 class _Version(str):

@@ -122,6 +122,8 @@ class Reader:
 
     def word(self, node: Node, what: Text) -> str | None:
         """An identifier such as a card id: text or a whole number, read as text."""
+        if type(node.value) is str:  # most words: every round's card and player are read here
+            return node.value.strip()
         if isinstance(node.value, bool) or node.value is None or node.is_map or node.is_list:
             self.error(node.pos, _("%(what)s must be a name or number, not %(value)s", what=what, value=describe(node)))
             return None
