@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from datetime import date
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -246,10 +247,23 @@ def _scalar(converter: _Converter, event: yaml.ScalarEvent) -> Any:
     """The value of a scalar, tagged as the composer tags it, read as the converter reads it."""
     tag = event.tag
     if (tag is None or tag == "!") and event.implicit[0] and event.value[:1] in _IMPLICIT:
-        tag = converter.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+        tag = _implicit_tag(event.value, event.implicit)
     if tag is None or tag == "!" or tag == _STR:
         return event.value
     return converter.scalar(yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style))
+
+
+@lru_cache(maxsize=4096)
+def _implicit_tag(value: str, implicit: tuple[bool, bool]) -> str:
+    """The tag safe loading gives a plain scalar, as the loader's resolver finds it from its text alone
+    (no path resolvers are declared): kept, since a log writes the same cells again and again (F4 r2,
+    whose F may start false, is matched against the booleans)."""
+    loader = _Loader("")
+    try:
+        tag: str = loader.resolve(yaml.ScalarNode, value, implicit)
+    finally:
+        loader.dispose()
+    return tag
 
 
 _IMPLICIT = _Loader.yaml_implicit_resolvers
