@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 from generator.base.records import NamedTuple
 from generator.geometry import Cell
 from generator.model import Board, Piece
-from generator.rules.shapes import Shapes
+from generator.rules.shapes import Layout, Shapes
 
 
 class Covering(NamedTuple):
@@ -25,7 +25,7 @@ class Island:
     class: a dataclass compiles its methods at every run's start."""
 
     __slots__ = ("board", "covered", "placements", "counters", "_order", "_edges", "_touching", "held", "fixed",
-                 "_groups", "_largest", "_uncovered", "_last", "_beside", "_signature", "_terrains", "_rank", "shapes")
+                 "_groups", "_largest", "_uncovered", "_last", "_beside", "_signature", "_terrains", "_rank", "shapes", "_bits")
 
     counters: dict[str, int]
     """The player's counters (the group's own marks and resources), as they stand now."""
@@ -58,6 +58,9 @@ class Island:
     shapes: Shapes
     """The board's spaces as bits and the placements built on it (placement.legal_placements), likewise:
     the coach asks the legal placements of thousands of positions of one board."""
+    _bits: tuple[Layout, int, dict[str | None, int]] | None
+    """The covered spaces as bits of a layout of the board, and per symbol shown those showing it (`bits`), once
+    asked: kept up to date as pieces are placed, each copy its own (a position's legal placements ask them)."""
 
     def __init__(self, board: Board, covered: dict[Cell, Covering] | None = None, placements: int = 0,
                  counters: dict[str, int] | None = None, _order: list[Cell] | None = None,
@@ -69,7 +72,7 @@ class Island:
                  _beside: dict[str, list[set[Cell]]] | None = None,
                  _signature: frozenset[tuple[Cell, str, str | None, int]] | None = None,
                  _terrains: dict[str, list[Cell]] | None = None, _rank: dict[Cell, int] | None = None,
-                 shapes: Shapes | None = None) -> None:
+                 shapes: Shapes | None = None, _bits: tuple[Layout, int, dict[str | None, int]] | None = None) -> None:
         self.board, self.placements, self._order, self._edges = board, placements, _order, _edges
         self.covered = {} if covered is None else covered
         self.counters = {} if counters is None else counters
@@ -83,6 +86,7 @@ class Island:
         self._terrains = {} if _terrains is None else _terrains
         self._rank = {} if _rank is None else _rank
         self.shapes = Shapes() if shapes is None else shapes
+        self._bits = _bits
         if not self.covered:  # features that act as pieces stand there before the first placement
             for feature, (symbol, colour) in sorted(board.acting.items()):
                 stands = Piece(feature, (((0, 0), symbol),), colour)
@@ -101,6 +105,8 @@ class Island:
                 covered[cell] = Covering(number, piece, shown, times)
                 if signed:
                     added.append((cell, piece.id, shown, times))
+                if self._bits is not None:
+                    self._bits = _with_bit(self._bits, cell, shown)
         if self._signature is not None:
             self._signature = self._signature.union(added)
         self.placements += 1
@@ -127,7 +133,20 @@ class Island:
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
                       dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered,
                       _signature=self._signature, _terrains=self._terrains, _rank=self._rank,
-                      shapes=self.shapes)
+                      shapes=self.shapes, _bits=None if self._bits is None else (*self._bits[:2], dict(self._bits[2])))
+
+    def bits(self, layout: Layout) -> tuple[int, dict[str | None, int]]:
+        """The covered spaces as bits of `layout` (the board's: Shapes.layout), and per symbol shown the bits of
+        the spaces showing it (not to be changed): worked out once, then kept up to date as pieces are placed."""
+        kept = self._bits
+        if kept is None or kept[0] is not layout:
+            bits, covered, showing = layout.bits, 0, dict[str | None, int]()
+            for cell, covering in self.covered.items():
+                bit = bits.get(cell, 0)  # (every covered space is one of the board's)
+                covered |= bit
+                showing[covering.symbol] = showing.get(covering.symbol, 0) | bit
+            kept = self._bits = (layout, covered, showing)
+        return kept[1], kept[2]
 
     def signature(self) -> frozenset[tuple[Cell, str, str | None, int]]:
         """What covers each space: the piece, the symbol it shows and how many times, whichever placement
@@ -301,3 +320,11 @@ class Island:
             if cell not in self.covered and (terrains is None or terrain in terrains):
                 counts[row(cell)] += 1
         return tuple(counts)
+
+
+def _with_bit(kept: tuple[Layout, int, dict[str | None, int]], cell: Cell, symbol: str | None) -> tuple[Layout, int, dict[str | None, int]]:
+    """Island's kept bits with `cell`, newly covered showing `symbol`, among them."""
+    layout, covered, showing = kept
+    bit = layout.bits.get(cell, 0)
+    showing[symbol] = showing.get(symbol, 0) | bit
+    return layout, covered | bit, showing

@@ -290,16 +290,12 @@ _UNSEEN = Placement((0, 0), -1, {})
 
 
 def _spaces(island: Island, piece: Piece, ruleset: Ruleset, first: bool, layout: Layout) -> tuple[int, dict[str | None, int] | None]:
-    """The board state as bits, in one pass over its pieces: the spaces a piece may cover now, whatever
-    touches them (buildable, uncovered, not barred by `may_not_cover`), and per symbol the piece shows,
-    those of them where a space showing it must lie (beside a space showing it, MI-R02; beside a building,
-    MC-R02; where the first piece must cover); None where any will do."""
+    """The board state as bits (its covered spaces as the board keeps them, Island.bits): the spaces a piece
+    may cover now, whatever touches them (buildable, uncovered, not barred by `may_not_cover`), and per symbol
+    the piece shows, those of them where a space showing it must lie (beside a space showing it, MI-R02; beside
+    a building, MC-R02; where the first piece must cover); None where any will do."""
     bits, board = layout.bits, island.board
-    covered, showing = 0, dict[str | None, int]()
-    for cell, covering in island.covered.items():
-        bit = bits.get(cell, 0)  # (every covered space is one of the board's)
-        covered |= bit
-        showing[covering.symbol] = showing.get(covering.symbol, 0) | bit
+    covered, showing = island.bits(layout)  # (kept by the board as pieces are placed)
     space = island.shapes.buildable(ruleset.buildable, board.terrain, layout) & ~covered
     if ruleset.may_not_cover:
         space &= ~layout.mask(c for c in barred(island, ruleset) if c in bits)
