@@ -3,7 +3,8 @@
 Help texts are translated when click formats them (the language is known only once the arguments
 are read), and so are click's own words, through click's public API alone: its help headings and
 usage line through our HelpFormatter (the Context's formatter_class), its errors as our group's
-`main` shows them (generator.cli.click_words). Nothing of click's is patched.
+`main` shows them (generator.cli.click_words). Nothing of click's is patched. click's words and the
+placeholders are imported where help is formatted or an error shown: a command that runs well never says them.
 """
 
 from __future__ import annotations
@@ -17,9 +18,7 @@ from typing import Any
 
 import click
 
-from generator.cli.click_words import click_word, reworded, show_error
 from generator.cli.language import begin, say, speaking, typeset
-from generator.cli.placeholders import USAGE_METAVARS, argument_metavar, type_metavar
 from generator.words.i18n import LANGUAGES, N_, _
 
 _SPOKEN_IN = "chronicle_context"
@@ -66,9 +65,13 @@ class HelpFormatter(click.HelpFormatter):
     ("Options", "Commands") and what click adds after an option's help ("[default: 3; required]")."""
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        from generator.cli.click_words import click_word  # help and errors alone say click's words
+
         super().write_usage(prog, args, f"{typeset(click_word('Usage:'))} " if prefix is None else prefix)
 
     def write_heading(self, heading: str) -> None:
+        from generator.cli.click_words import click_word
+
         # click writes the heading's colon itself ("Options:"): set here, the one place it is written
         self.write(f"{'':>{self.current_indent}}{typeset(click_word(heading) + ':')}\n")
 
@@ -91,6 +94,8 @@ class Command(click.Command):
         return typeset(super().get_usage(ctx))
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from generator.cli.placeholders import type_metavar  # help alone shows them
+
         with ExitStack() as stack:
             for param in self.get_params(ctx):
                 if isinstance(param, click.Option):
@@ -108,6 +113,8 @@ class Command(click.Command):
         return option
 
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        from generator.cli.placeholders import USAGE_METAVARS, argument_metavar
+
         with ExitStack() as stack:
             for attribute, words in USAGE_METAVARS.items():
                 if getattr(self, attribute, None) == words:
@@ -175,6 +182,8 @@ class Group(Command, click.Group):
                 setattr(err, _SPOKEN_IN, ctx)
             raise
         except (click.Abort, EOFError, KeyboardInterrupt) as err:  # said here, while the run's language is known
+            from generator.cli.click_words import click_word
+
             if not isinstance(err, click.Abort):
                 click.echo(err=True)  # as click's main: the interrupted line ends first
             click.echo(click_word("Aborted!"), err=True)
@@ -189,11 +198,15 @@ class Group(Command, click.Group):
         try:
             done = super().main(args, prog_name, complete_var, False, **extra)
         except click.ClickException as err:
+            from generator.cli.click_words import show_error
+
             ctx = getattr(err, "ctx", None) or getattr(err, _SPOKEN_IN, None)
             with ctx.scope(cleanup=False) if ctx is not None else ExitStack():  # the run's language
                 show_error(err)
             sys.exit(err.exit_code)
         except click.Abort:
+            from generator.cli.click_words import click_word
+
             click.echo(click_word("Aborted!"), err=True)
             sys.exit(1)
         sys.exit(done if isinstance(done, int) else 0)  # click's Exit (--help, --version) comes back as its code
@@ -239,6 +252,7 @@ def _help_extra(text: str, term: str = "") -> str:
     found = re.fullmatch(r"(.*?)(\s*)\[([^\[\]]*)\]", text, re.S)
     if found is None:
         return text
+    from generator.cli.click_words import reworded
     flags = {flag.split()[-1] for flag in term.split(" / ")} if " / " in term else set()
     items = [reworded(_flag_default(item, flags)) for item in found.group(3).split("; ")]
     return f"{found.group(1)}{found.group(2)}{typeset('[' + '; '.join(items) + ']')}"

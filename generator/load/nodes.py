@@ -321,7 +321,6 @@ def _refuse_bombs(root: yaml.Node, name: str) -> None:
 
 
 _STR, _INT, _TIMESTAMP = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:timestamp"
-_DATE = re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})")
 
 
 def _no_such_day(year: int, month: int, day: int) -> Message | None:
@@ -454,7 +453,7 @@ class _Converter:
     def unreadable(self, node: yaml.ScalarNode) -> Message:
         """Why a tagged or implicitly typed value cannot be read, such as a date of month 13."""
         if node.tag == _TIMESTAMP:
-            day = _DATE.match(node.value)
+            day = re.match(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})", node.value)  # compiled for a date that cannot be read
             if day is None:
                 return _("%(value)s is not a date that exists: write it YYYY-MM-DD, such as 2025-09-18")
             return _no_such_day(int(day[1]), int(day[2]), int(day[3])) or _(

@@ -19,6 +19,13 @@ def test_a_passing_check_imports_none_of_the_words_of_faults(make_campaign) -> N
     assert not FAULT_WORDS & modules
 
 
+def test_a_passing_check_imports_none_of_clicks_words(make_campaign) -> None:  # type: ignore[no-untyped-def]
+    """click's own words and the help's placeholders are said by help and errors alone (cli/help.py)."""
+    code, modules, said = modules_loaded("check", str(make_campaign(SCORED)))
+    assert code == 0, said
+    assert not {"generator.cli.click_words", "generator.cli.placeholders"} & modules
+
+
 def test_a_piece_on_covered_spaces_is_still_said_in_the_games_words(make_campaign) -> None:  # type: ignore[no-untyped-def]
     """A tile put on spaces already covered, a fault the replay finds (MI-R03), is worded by
     problems/findings.py once it is met, as before."""
