@@ -16,7 +16,7 @@ Where every immediate entry is one a placement's own spaces decide, a try's late
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 
 from generator.analysis.placed import END, Placed, additive, counters_kept, credited, end_units, has_effects
@@ -109,13 +109,7 @@ class Ceiling:
         ahead the logged placements to come that still fit with its `cells` covered and those spaces themselves;
         it differs from the position's (`_Before.whole`) only on them and the spaces of the placements to come
         they leave no room for, and takes its groups from that one by them."""
-        ahead: dict[Cell, Covered] = {}
-        changed = set(cells)
-        for spaces, placed in before.upcoming:
-            if spaces.isdisjoint(cells):
-                ahead.update(placed)
-            else:
-                changed |= spaces
+        ahead, changed = before.ahead_of(cells)
         if cells:
             shown, terrain = self.solo.board.shown, self.solo.board.terrain
             ahead.update((c, Covered(shown(s), piece)) for c, s in cells.items() if c in terrain)
@@ -201,7 +195,8 @@ class _Before:
     leaves no room for, not by a walk over every space counted."""
 
     __slots__ = ("pos", "next", "following", "closed", "covered", "later", "rise", "beyond", "gained", "gaining",
-                 "taking", "lost", "placements", "ahead", "upcoming", "kept", "whole")
+                 "taking", "lost", "placements", "ahead", "upcoming", "kept", "whole", "_beyond_at", "_placed_at",
+                 "_upcoming_at", "_apart")
 
     def __init__(self, ceiling: Ceiling, pos: Position) -> None:
         solo, p = ceiling.solo, pos.player
@@ -232,26 +227,68 @@ class _Before:
         self.whole = Prospect(self.kept.state, whole, ceiling._near, self.kept)
         """The position with every logged placement to come that still fits ahead: the groups its moves' Prospects
         are updated from (Ceiling._moved)."""
+        self._beyond_at, self._placed_at = _by_space(spaces for spaces, _gain, _up in self.beyond), _by_space(self.placements)
+        self._upcoming_at = _by_space(spaces for spaces, _placed in self.upcoming)
+        """Per space, the placements of `beyond`, `placements` and `upcoming` that cover it (their places in the
+        lists): a move's spaces find those it leaves no room for by their own, not by a walk over every one."""
+        self._apart = sum(len(placed) for _spaces, placed in self.upcoming) == len(whole)
+        """Whether no two of `upcoming` share a space (a log's placements never do): then a move's `ahead` is the
+        whole's less the placements it leaves no room for."""
+
+    def ahead_of(self, cells: Mapping[Cell, str | None]) -> tuple[dict[Cell, Covered], set[Cell]]:
+        """What the logged placements to come that still fit once a move's `cells` are covered would place (as
+        `upcoming` merged in the rounds' order), and the spaces where that and the whole's differ: the move's, and
+        those of the placements it leaves no room for."""
+        left = _meeting(self._upcoming_at, cells)
+        changed = set(cells)
+        if self._apart:
+            ahead = dict(self.whole.ahead)
+            for index in left:
+                spaces = self.upcoming[index][0]
+                changed |= spaces
+                for cell in spaces:
+                    del ahead[cell]
+            return ahead, changed
+        ahead = {}
+        for index, (spaces, placed) in enumerate(self.upcoming):
+            if index in left:
+                changed |= spaces
+            else:
+                ahead.update(placed)
+        return ahead, changed
 
     def moved(self, cells: Mapping[Cell, str | None]) -> tuple[int, int, int, int]:
         """What the logged rounds to come may still add to the score and to the token, and what the end counted
         gives and takes, once a move's `cells` are covered too (none for a pass)."""
         later, rise, covered = self.later, self.rise, self.covered
-        for spaces, gain, up in self.beyond:
-            if not spaces.isdisjoint(cells):
-                later, rise = later - gain, rise - up
+        for index in _meeting(self._beyond_at, cells):
+            _spaces, gain, up = self.beyond[index]
+            later, rise = later - gain, rise - up
         gaining = self.gaining
         gained = self.gained - sum(gaining.get(c, 0) for c in cells if c not in covered)
         taking, ahead = self.taking, self.ahead
         lost = self.lost - sum(taking.get(c, 0) for c in cells if c not in ahead) if taking else 0
         gone: dict[Cell, int] = {}  # the spaces of the placements to come the move leaves no room for
-        for spaces in self.placements:
-            if not spaces.isdisjoint(cells):
-                for cell in spaces:
-                    gone[cell] = gone.get(cell, 0) + 1
+        for index in _meeting(self._placed_at, cells):
+            for cell in self.placements[index]:
+                gone[cell] = gone.get(cell, 0) + 1
         if gone:  # a space none of the others covers is now sure to stay uncovered, unless the move covers it
             lost += sum(taking.get(c, 0) for c, k in gone.items() if k == ahead[c] and c not in cells)
         return later, rise, gained, lost
+
+
+def _by_space(placements: Iterable[frozenset[Cell]]) -> dict[Cell, list[int]]:
+    """Per space, the places in `placements` of those that cover it."""
+    found: dict[Cell, list[int]] = {}
+    for index, spaces in enumerate(placements):
+        for cell in spaces:
+            found.setdefault(cell, []).append(index)
+    return found
+
+
+def _meeting(at: Mapping[Cell, list[int]], cells: Iterable[Cell]) -> set[int]:
+    """The places of the placements that `at` (`_by_space`) holds that share a space with `cells`."""
+    return {index for cell in cells if cell in at for index in at[cell]}
 
 
 def _weights(counted: list[tuple[int, Mapping[Cell, int]]], giving: bool) -> dict[Cell, int]:
