@@ -161,13 +161,14 @@ def _plain_tree(text: str, name: str) -> Node | None:
     every problem is found and worded, so that both paths end alike.
 
     Every `chronicle check` reads each episode file here (thousands of events), hence a loop with its
-    look-ups made once and the common scalars (text, whole numbers) read in line."""
+    look-ups made once, the open mapping held apart (most events are its keys and values) and the common
+    scalars (text, whole numbers) read in line."""
     loader = _Loader(text)
-    converter = _Converter(name, loader, text)
-    get_event, scalar_event, mapping_start = loader.get_event, yaml.ScalarEvent, yaml.MappingStartEvent
-    ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+    get_event = loader.get_event
     stack: list[Node] = []
     """The open collections, outermost first."""
+    mapping: dict[str, Node] | None = None
+    """The innermost open collection's values when it is a mapping; None in a sequence or outside any."""
     key: str | None = None
     """In a mapping: the key whose value comes next; None while a key is awaited."""
     key_pos = Pos(name, 1, 1)
@@ -180,55 +181,67 @@ def _plain_tree(text: str, name: str) -> Node | None:
         while True:
             event = get_event()
             kind = type(event)
-            if kind in ends:
-                stack.pop()
-                continue
-            if kind is yaml.DocumentEndEvent:
-                return root if isinstance(get_event(), yaml.StreamEndEvent) else None
-            if kind is yaml.AliasEvent or event.anchor is not None:
-                return None
-            mark = event.start_mark
-            pos = _new_pos(Pos, (name, mark.line + 1, mark.column + 1))
-            parent = stack[-1] if stack else None
-            if parent is not None and key is None and type(parent.value) is dict:
-                if kind is not scalar_event or event.value in parent.value:
+            if kind is _SCALAR:
+                if event.anchor is not None:
                     return None
-                key, key_pos = event.value, pos
-                continue
-            if kind is scalar_event:
-                node = _scalar_node(converter, event, pos)
+                mark = event.start_mark
+                pos = _new_pos(Pos, (name, mark.line + 1, mark.column + 1))
+                if mapping is not None and key is None:
+                    if event.value in mapping:
+                        return None
+                    key, key_pos = event.value, pos
+                    continue
+                node = _scalar_node(loader, text, name, event, pos)
                 if node is None:
                     return None
-            elif len(stack) == MAX_DEPTH:
-                return None
-            else:
-                node = Node({} if kind is mapping_start else [], pos)
-                stack.append(node)
-            if parent is None:
+            elif kind in _ENDS:
+                stack.pop()
+                mapping = _mapping_of(stack)
+                continue
+            elif kind is yaml.DocumentEndEvent:
+                return root if isinstance(get_event(), yaml.StreamEndEvent) else None
+            else:  # a collection opens, unless it is a key
+                node = None if mapping is not None and key is None else _opened(event, kind, name, len(stack))
+                if node is None:
+                    return None
+            if not stack:
                 root = node
-            else:
-                _attach(parent, key, key_pos, node)
+            elif mapping is not None:
+                mapping[key] = node  # type: ignore[index]  # a key is held: values come after keys
+                stack[-1].keys[key] = key_pos  # type: ignore[index]
                 key = None
+            else:
+                stack[-1].value.append(node)
+            if kind is not _SCALAR:
+                stack.append(node)
+                mapping = node.value if kind is _MAPPING else None
     except yaml.YAMLError:
         return None
     finally:
         loader.dispose()
 
 
-def _attach(parent: Node, key: str | None, key_pos: Pos, node: Node) -> None:
-    """Puts a new node in its collection: under the key just read in a mapping, or last in a sequence."""
-    if key is not None:
-        parent.value[key] = node
-        parent.keys[key] = key_pos
-    else:
-        parent.value.append(node)
+_SCALAR, _MAPPING = yaml.ScalarEvent, yaml.MappingStartEvent
+_ENDS = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
 
+
+def _opened(event: Any, kind: type, name: str, depth: int) -> Node | None:
+    """The Node of a collection that opens `depth` collections deep; None for an alias, an anchor or one too deep."""
+    if kind is yaml.AliasEvent or event.anchor is not None or depth == MAX_DEPTH:
+        return None
+    mark = event.start_mark
+    return Node({} if kind is _MAPPING else [], _new_pos(Pos, (name, mark.line + 1, mark.column + 1)))
+
+
+def _mapping_of(stack: list[Node]) -> dict[str, Node] | None:
+    """The values of the innermost open collection when it is a mapping."""
+    return stack[-1].value if stack and type(stack[-1].value) is dict else None
 
 _new_pos = tuple.__new__
 """Makes a Pos from its fields as Pos(...) does, without the call through its generated __new__."""
 
 
-def _scalar_node(converter: _Converter, event: Any, pos: Pos) -> Node | None:
+def _scalar_node(loader: Any, text: str, name: str, event: Any, pos: Pos) -> Node | None:
     """The Node a scalar holds; None where the careful path must read the text (a problem in it)."""
     value, block = event.value, event.style in ("|", ">")
     if event.tag is None and not block:  # untagged, on its line: most scalars
@@ -236,6 +249,7 @@ def _scalar_node(converter: _Converter, event: Any, pos: Pos) -> Node | None:
             return Node(value, pos)
         if value[:1] in _DIGITS and value.isdigit() and value.isascii() and len(value) <= MAX_DIGITS and (value[0] != "0" or value == "0"):
             return Node(int(value), pos)  # a whole number in decimal, as YAML 1.1 resolves it (a leading 0 is octal)
+    converter = _Converter(name, loader, text)  # the rest, read as the careful path reads them
     node = Node(_scalar(converter, event), pos, block=block, indent=converter.indent(event.start_mark.line) if block else 0)
     return None if converter.problems else node
 
