@@ -113,7 +113,8 @@ class Record(NamedTuple):
     def kind(self, appearances: Sequence[Appearance]) -> str:
         """What `appearances` are called: "legacy" (episodes), "eternal" (an Eternal game's games) or "both",
         so that a page says « partie » of a game and « épisode » of an episode, never the one for the other."""
-        modes = {self.campaign(a.campaign).mode for a in appearances}
+        played = {a.campaign for a in appearances}  # a person's page asks it of hundreds: no campaign looked up for each
+        modes = {f.mode for f in self.campaigns if f.slug in played}
         return "both" if len(modes) > 1 else "eternal" if modes == {"eternal"} else "legacy"
 
     def person(self, name: str) -> Person | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from urllib.parse import quote
 
@@ -17,6 +17,7 @@ from generator.frontend.tags import plain, tag
 from generator.frontend.templates import environment
 from generator.geometry import Cell
 from generator.model import LANGUAGES, Campaign, Game
+from generator.record import Appearance, Record
 from generator.reference.faq import Example
 from generator.report.coach import costly
 from generator.report.explain import feature_change, piece_change, terrain_change
@@ -26,6 +27,7 @@ from generator.rules.timeline import Step
 from generator.site import charts, coached
 from generator.site.episode_view import EpisodeView, Figure
 from generator.site.pages import Page
+from generator.site.record_pages import History
 from generator.site.settings import addressed
 from generator.validate.content import rule_registry
 from generator.words.editions import context
@@ -34,6 +36,8 @@ from generator.words.formats import join_list, long_date, number, signed
 from generator.words.i18n import Message, render
 from generator.words.quotes import quoted
 from generator.words.typography import french_html
+
+_NOTHING = Markup("")
 
 
 class Renderer:
@@ -45,6 +49,7 @@ class Renderer:
         self.view = EpisodeView(translator)
         self.constants: dict[str, Markup] = {}
         self._paths: dict[str, str] = {}
+        self._wheres: dict[tuple[str, bool, int], Markup] = {}
 
     def render_root(self, page: Page) -> bytes:
         """A page at the site's root that speaks every language (the language picker, 404)."""
@@ -73,7 +78,7 @@ class Renderer:
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
             "edition": self.edition, "edition_n": self.edition_n, "costly": costly,
-            "named": self.t.gettext, "view": self.view, "quoted": self.quoted, "in_language": self.in_language, "foreign_words": self.foreign_words, "signed": signed, "number": number,
+            "named": self.t.gettext, "view": self.view, "history": self.history, "quoted": self.quoted, "in_language": self.in_language, "foreign_words": self.foreign_words, "signed": signed, "number": number,
             **page.context,
         }
         # French spacing is set here, over the whole page, not in the catalogues, the content and the
@@ -141,6 +146,40 @@ class Renderer:
     def progress(self, game: Game, num: int) -> Markup:
         """A count of coloured progress marks in the game's own words: circles on My Island, symbols on My City."""
         return Markup(self.view.progress(game, num))  # the catalogue's words and a number: nothing to escape
+
+    def history(self, found: Record, games: Mapping[str, Game], appearances: Sequence[Appearance],
+                url: Callable[[str], str]) -> list[History]:
+        """The rows of a person's table of every episode they played (templates/person.html), each value escaped
+        once per distinct value (`EpisodeView.safe`); `url` makes the page's links. A person of ten campaigns has
+        hundreds of rows: said in the template, each was a macro call and some ten calls into Python."""
+        safe, gettext = self.view.safe, self.gettext
+        in_progress, dash = gettext("in progress"), safe("–")
+        facts = {f.slug: f for f in found.campaigns}
+        rows = []
+        for a in appearances:
+            f = facts[a.campaign]
+            legacy = f.mode == "legacy"
+            rows.append(History(
+                safe(url(f"campaigns/{a.campaign}/episodes/{a.episode:02d}/")), self._where(f.title, f.mode == "eternal", a.episode),
+                _NOTHING if a.complete else in_progress,
+                safe(a.date) if a.date else _NOTHING, safe(self.long_date(a.day)) if a.day else _NOTHING,
+                safe(number(a.score)) if a.complete else gettext("%(n)s so far", n=a.token),
+                safe(str(a.rank)) if a.rank else dash,
+                self.progress(games[f.game], a.circles) if legacy else _NOTHING, safe(str(a.circles)) if legacy else dash,
+                dash if a.left is None else safe(str(a.left))))
+        return rows
+
+    def _where(self, title: str, eternal: bool, number: int) -> Markup:
+        """'Gold Rush, episode 3' (an Eternal game's 'game 3'), as person.html's where_link says it: the same on
+        each page of the campaign's players, so said once."""
+        key = (title, eternal, number)
+        said = self._wheres.get(key)
+        if said is None:
+            if len(self._wheres) > 16384:  # a build's episodes stay far below; a server's may not
+                self._wheres.clear()
+            message = "%(title)s, game %(n)s" if eternal else "%(title)s, episode %(n)s"
+            said = self._wheres[key] = self.gettext(message, title=title, n=number)
+        return said
 
     def term(self, game: Game, term_id: str) -> str:
         """A terrain, symbol, colour or feature name in this language."""
