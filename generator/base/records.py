@@ -9,8 +9,8 @@ check's start-up costs beyond 72801dd's (issue 35).
 
 Here a class is the same tuple, built from the same parts as collections.namedtuple builds it (the
 fields' C getters, `_make`, `_replace`, `_asdict`, `__repr__`, pickling by name, defaults, the
-field order), but its `__new__` is the code of its arity, written out once (compiled for an arity past
-those written) and given the class's field names, and its annotations are kept as written, never evaluated. mypy reads
+field order), but its `__new__` is the code of its arity, compiled once per arity and given the
+class's field names, and its annotations are kept as written, never evaluated. mypy reads
 typing.NamedTuple itself (the TYPE_CHECKING branch), so a record is checked as any NamedTuple.
 tests/base/test_records.py holds the two alike.
 """
@@ -32,45 +32,9 @@ _PROHIBITED = frozenset({"__new__", "__init__", "__slots__", "__getnewargs__", "
 """What a NamedTuple class body may not define (typing's own list)."""
 
 
-_tuple_new = tuple.__new__
-_WRITTEN = (
-    lambda _cls: _tuple_new(_cls, ()),
-    lambda _cls, _0: _tuple_new(_cls, (_0,)),
-    lambda _cls, _0, _1: _tuple_new(_cls, (_0, _1)),
-    lambda _cls, _0, _1, _2: _tuple_new(_cls, (_0, _1, _2)),
-    lambda _cls, _0, _1, _2, _3: _tuple_new(_cls, (_0, _1, _2, _3)),
-    lambda _cls, _0, _1, _2, _3, _4: _tuple_new(_cls, (_0, _1, _2, _3, _4)),
-    lambda _cls, _0, _1, _2, _3, _4, _5: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22)),
-    lambda _cls, _0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23: _tuple_new(_cls, (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23)),
-)
-"""`_new_code`'s lambdas for the arities chronicle's records have (1 to 24 fields), written out here so that
-they come from this module's bytecode: compiling one at run time costs some 400,000 instructions, and a
-check meets 16 arities at every start (issue 35). tests/base/test_records.py holds them to the compiled ones."""
-
-
 @cache
 def _new_code(arity: int) -> CodeType:
-    """`lambda _cls, _0, _1, ...: _tuple_new(_cls, (_0, _1, ...))`: written above, else compiled once per
-    number of fields."""
-    if arity < len(_WRITTEN):
-        return _WRITTEN[arity].__code__
+    """`lambda _cls, _0, _1, ...: _tuple_new(_cls, (_0, _1, ...))`, compiled once per number of fields."""
     names = ", ".join(f"_{index}" for index in range(arity))
     code: CodeType = eval(f"lambda _cls{', ' if arity else ''}{names}: _tuple_new(_cls, ({names}{',' if arity == 1 else ''}))",
                           _NEW_GLOBALS).__code__

@@ -136,19 +136,3 @@ def test_every_record_of_chronicle_is_made_here() -> None:
                     and value.__module__ == module.name and value.__new__.__globals__ is not records._NEW_GLOBALS:
                 made_by_typing.append(f"{module.name}.{value.__qualname__}")
     assert made_by_typing == []
-
-
-@pytest.mark.parametrize("arity", range(len(records._WRITTEN) + 2))
-def test_a_written_arity_is_the_lambda_compiled_for_it(arity: int) -> None:
-    """Issue 35: the `__new__` code of each arity chronicle's records have is written out in records.py (its
-    bytecode is cached, compiling costs at every start); it is the lambda compiled for that arity, and an
-    arity past the written ones is compiled."""
-    names = ", ".join(f"_{index}" for index in range(arity))
-    compiled = eval(f"lambda _cls{', ' if arity else ''}{names}: _tuple_new(_cls, ({names}{',' if arity == 1 else ''}))",
-                    {"_tuple_new": tuple.__new__}).__code__
-    code = records._new_code(arity)
-    assert (code.co_code, code.co_names, code.co_varnames, code.co_argcount, code.co_consts) == (
-        compiled.co_code, compiled.co_names, compiled.co_varnames, compiled.co_argcount, compiled.co_consts)
-    Record = types.new_class("Record", (records.NamedTuple,), exec_body=lambda namespace: namespace.update(
-        __annotations__={f"f{index}": "int" for index in range(arity)}))
-    assert tuple(Record(*range(arity))) == tuple(range(arity)) == tuple(Record(**{f"f{i}": i for i in range(arity)}))
