@@ -260,9 +260,9 @@ def _symbol_groups(solo: Solo, index: int, symbol: str, size: int, points: int) 
         memory = view.state.memory.get(index)
         groups = view.groups(symbol)
         if not memory:
-            return points * sum(len(g) // size for g in groups if g & new)
+            return points * sum(len(g) // size for g in groups if not g.isdisjoint(new))
         near, joined = view.near, view.shown.joined(index, symbol)  # the groups holding the memory's spaces
-        taken = joined | {c for c in new if any(n in joined for n in near[c])}
+        taken = joined | {c for c in new if not near[c].isdisjoint(joined)}
         return points * sum(len(g - taken) // size for g in groups if (g & new) - taken)
     return Reach(most, max(0, points) * (len(solo.board.terrain) // size))
 
@@ -279,7 +279,7 @@ def _roads(solo: Solo, index: int, p: Params) -> Reach:
         if points <= 0 or not new:
             return 0
         island, memory, near = view.state.island, view.state.memory.get(index, set()), view.near
-        roads = set().union(*(g for g in view.groups(symbol) if g & new and any(board.terrain.get(c) == terrain for c in g)))
+        roads = set().union(*(g for g in view.groups(symbol) if not g.isdisjoint(new) and any(board.terrain.get(c) == terrain for c in g)))
         return points * sum(1 for s in statues if s not in memory and s not in island.covered
                             and any(n in roads for n in near.get(s, ())))
     return Reach(most, max(0, points) * len(statues))
@@ -389,7 +389,7 @@ def _groups(solo: Solo, item: ScoringItem) -> Reach:
         if points <= 0:
             return 0
         island = view.state.island
-        cells = set(where_set(where, island)) | {c for c, covering in view.ahead.items() if holds(island, c, covering)}
+        cells = where_set(where, island).union([c for c, covering in view.ahead.items() if holds(island, c, covering)])
         sizes = [len(g) for g in view.near.grouped(cells) if len(g) >= size]
         units = [n // size if per == "group" else n for n in sizes]
         found = (1 if per == "group" and sizes else max(units, default=0)) if p["largest"] else sum(units)
