@@ -104,7 +104,15 @@ class Prospect:
         self._groups: dict[str, list[frozenset[Cell]]] = {}
 
     def new(self, symbol: str) -> set[Cell]:
-        """The spaces ahead that would show `symbol`."""
+        """The spaces ahead that would show `symbol` (a move's: its position's but on the spaces that differ)."""
+        if self._before is not None:
+            found = self._new.get(symbol)
+            if found is None:
+                whole, changed = self._before
+                ahead = self.ahead
+                found = self._new[symbol] = whole.new(symbol).difference(changed).union(
+                    [c for c in changed if c in ahead and ahead[c].symbol == symbol])
+            return found
         if not self._new:  # every symbol in one pass
             self._new[None] = set()
             for cell, covering in self.ahead.items():

@@ -2,10 +2,11 @@
 connected sets of the spaces that show or may show a symbol once the move is made (reach.Prospect.groups). A
 move's Prospect takes them from its position's (every logged placement to come that still fits ahead) by the
 spaces where the two differ, the move's and those of the placements to come it leaves no room for, instead of
-grouping every space again. They must be the sets grouped afresh, and what lies ahead the logged placements to
-come that still fit with the move's spaces covered, and those spaces (LG-03): a set taken over that a changed
-space breaks or joins would let a reach fall below what the entry still gives, and part 1 drop a try that beats
-the round's best."""
+grouping every space again; and the spaces ahead that would show a symbol (Prospect.new) from its position's by
+them too. They must be the spaces and sets worked out afresh, and what lies ahead the logged placements to come
+that still fit with the move's spaces covered, and those spaces (LG-03): a set taken over that a changed space
+breaks or joins would let a reach fall below what the entry still gives, and part 1 drop a try that beats the
+round's best."""
 
 from __future__ import annotations
 
@@ -63,6 +64,7 @@ def _moves_agree(solo: Solo) -> Callable[[Position], None]:
             assert view.ahead == ahead, (solo.name, solo.round(pos).number, move)
             afresh = Prospect(view.state, ahead, ceiling._near)
             for symbol in SYMBOLS:
+                assert view.new(symbol) == afresh.new(symbol), (solo.name, solo.round(pos).number, move, symbol)
                 assert _grouped(view.groups(symbol)) == \
                     _grouped(components(afresh.showing(symbol) | afresh.new(symbol), ceiling._near)), \
                     (solo.name, solo.round(pos).number, move, symbol)
