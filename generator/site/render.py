@@ -50,6 +50,7 @@ class Renderer:
         self.constants: dict[str, Markup] = {}
         self._paths: dict[str, str] = {}
         self._wheres: dict[tuple[str, bool, int], Markup] = {}
+        self._chrome: dict[tuple[str, str], Markup] = {}
 
     def render_root(self, page: Page) -> bytes:
         """A page at the site's root that speaks every language (the language picker, 404)."""
@@ -78,12 +79,24 @@ class Renderer:
             "_": self.gettext, "gettext": self.gettext, "ngettext": self.ngettext,
             "progress": self.progress, "listed": self.listed, "long_date": self.long_date,
             "edition": self.edition, "edition_n": self.edition_n, "costly": costly,
-            "named": self.t.gettext, "view": self.view, "history": self.history, "quoted": self.quoted, "in_language": self.in_language, "foreign_words": self.foreign_words, "signed": signed, "number": number,
+            "named": self.t.gettext, "view": self.view, "history": self.history, "chrome": self.chrome, "quoted": self.quoted, "in_language": self.in_language, "foreign_words": self.foreign_words, "signed": signed, "number": number,
             **page.context,
         }
         # French spacing is set here, over the whole page, not in the catalogues, the content and the
         # code's strings: they are written with ordinary spaces, and a page puts them side by side.
         return french_html(self.env.get_template(page.template).render(context), self.lang).encode("utf-8")
+
+    def chrome(self, part: str, url: Callable[[str], str]) -> Markup:
+        """A part of every page's frame (a macro of templates/chrome.html: the header's sections, the search box,
+        the footer), the same on every page at one depth of the site (`url` makes the links of the page being
+        rendered): made once per renderer, a build's language, and depth, not with some thirty calls into Python
+        and forty escapes on each page."""
+        key = (part, url(""))  # the site's root from the page: what its depth changes in the links
+        made = self._chrome.get(key)
+        if made is None:
+            frame = self.env.get_template("chrome.html").make_module({"url": url, "_": self.gettext})
+            made = self._chrome[key] = Markup(getattr(frame, part)())
+        return made
 
     def _path(self, target: str) -> str:
         """`target`'s path from the site's root, quoted as a link writes it (a campaign folder may be 'Gold
