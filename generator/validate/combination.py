@@ -39,8 +39,7 @@ class Kit:
     """What the group brought to an episode: its catalogue and what its boards have shown so far (a
     plain slotted class: a dataclass compiles its methods at every run's start)."""
 
-    __slots__ = ("game", "catalogue", "catalogue_label", "terrains", "features", "regions", "reported", "unmet", "met",
-                 "asked", "quiet")
+    __slots__ = ("game", "catalogue", "catalogue_label", "terrains", "features", "regions", "reported", "unmet", "met")
 
     game: Game
     catalogue: Catalogue
@@ -54,10 +53,6 @@ class Kit:
     """Items that could not score in any episode checked so far, with what the warning says."""
     met: set[tuple[Pos, str]]
     """Items that could score in some episode: a later episode's want of a term does not make them never score."""
-    asked: int
-    """How many problems the checks so far set out to report, said or not (one already said is not said again)."""
-    quiet: Quiet | None
-    """What the last check that changed nothing was given: the same again changes nothing again (`check`)."""
 
     def __init__(self, game: Game, catalogue: Catalogue, catalogue_label: Text, terrains: set[str] | None = None,
                  features: set[str] | None = None, regions: set[str] | None = None,
@@ -70,7 +65,6 @@ class Kit:
         self.reported = set() if reported is None else reported
         self.unmet = {} if unmet is None else unmet
         self.met = set() if met is None else met
-        self.asked, self.quiet = 0, None
 
     @classmethod
     def of(cls, game: Game, board: Board, catalogue: Catalogue, label: Text) -> Kit:
@@ -122,42 +116,10 @@ class Unmet(NamedTuple):
     """The item's kind: the warning speaks of the entry ("this 'count' entry asks for…"), not the ruleset."""
 
 
-class Quiet(NamedTuple):
-    """What a check was given, beside the campaign's game and catalogue: the ruleset and whether chronicle
-    ships it (compared as the same objects), the players' sets (each the same object), and what the boards
-    have shown."""
-
-    ruleset: Ruleset
-    shipped: bool
-    sets: tuple[Catalogue, ...]
-    terrains: frozenset[str]
-    features: frozenset[str]
-    regions: frozenset[str]
-
-    def same(self, other: Quiet) -> bool:
-        return (self.ruleset is other.ruleset and self.shipped == other.shipped and len(self.sets) == len(other.sets)
-                and all(mine is theirs for mine, theirs in zip(self.sets, other.sets)) and self.terrains == other.terrains
-                and self.features == other.features and self.regions == other.regions)
-
-
 def check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], episode: int) -> None:
     """Report what in the ruleset the group's catalogue or boards cannot satisfy at `episode`, where
-    `sets` are the players' sets of pieces as they stand (pieces added, taken out or stickered: LG-12).
-
-    A log plays the same ruleset with the same sets episode after episode: a check that set out to
-    report nothing and noted nothing new is not made again while what it was given stays the same
-    (what it notes only grows, and the episode and its `rules:` line are read only to report)."""
+    `sets` are the players' sets of pieces as they stand (pieces added, taken out or stickered: LG-12)."""
     sets = sets or [table.catalogue]
-    given = Quiet(chosen.ruleset, chosen.shipped, tuple(sets), frozenset(table.terrains), frozenset(table.features),
-                  frozenset(table.regions))
-    if table.quiet is not None and table.quiet.same(given):
-        return
-    before = (table.asked, len(table.features), len(table.met), len(table.unmet))
-    _check(r, chosen, table, sets, episode)
-    table.quiet = given if (table.asked, len(table.features), len(table.met), len(table.unmet)) == before else None
-
-
-def _check(r: Reader, chosen: Chosen, table: Kit, sets: Sequence[Catalogue], episode: int) -> None:
     every = deck.every_piece(table.catalogue, sets)
     _deck(r, chosen, table, every, episode)
     _placement(r, chosen, table)
@@ -199,7 +161,6 @@ def _report(r: Reader, chosen: Chosen, table: Kit, own_pos: Pos, what: Message, 
     """One problem, once per campaign, at the group's file: the ruleset if it is theirs, else the episode;
     `once` names the problem when its words change from episode to episode (the cards that exist); `entry`,
     the kind of the scoring entry it is about, which is then its subject."""
-    table.asked += 1
     ruleset = chosen.ruleset
     pos = chosen.at if chosen.shipped else own_pos
     where = f"{own_pos.file}:{own_pos.line}"
