@@ -187,9 +187,7 @@ class Renderer:
         each page of the campaign's players, so said once."""
         key = (title, eternal, number)
         said = self._wheres.get(key)
-        if said is None:
-            if len(self._wheres) > 16384:  # a build's episodes stay far below; a server's may not
-                self._wheres.clear()
+        if said is None:  # a renderer lives for one build (site/workers.renderer): its episodes bound this
             message = "%(title)s, game %(n)s" if eternal else "%(title)s, episode %(n)s"
             said = self._wheres[key] = self.gettext(message, title=title, n=number)
         return said
