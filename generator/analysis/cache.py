@@ -79,6 +79,9 @@ class Cache:
         """The files this run read back or wrote: never pruned by it."""
         self.read = self.made = 0
         """How many analyses were read back and how many made, in this run (for the bench and tests)."""
+        self._digests = _Placeless()
+        """Kept for the cache's life (a command's, a build job's): the game and its pieces, the same in every
+        key, are written out once, not once per player and episode."""
 
     def key(self, solo: Solo, races: frozenset[str], width: int, exhaustive: int, game: Any, catalogue: Any) -> str:
         """The digest of all that `solo`'s analysis depends on."""
@@ -89,7 +92,7 @@ class Cache:
         starts = tuple((p.name, p.seat, p.board, p.debt_before, dict(p.counters_before), p.pieces, p.paid_before)
                        for p in solo.result.players)
         adjustments = tuple((a.player, a.points, a.reason) for a in episode.adjustments)
-        return _Placeless().digest((self.code(), solo.name, width, exhaustive, episode.number, rounds, episode.ruleset,
+        return self._digests.digest((self.code(), solo.name, width, exhaustive, episode.number, rounds, episode.ruleset,
                                  adjustments, starts, races, game, catalogue))
 
     def code(self) -> str:

@@ -12,6 +12,8 @@ import pytest
 from generator import campaigns
 from generator.analysis import analyse_episode
 from generator.analysis.cache import Cache
+from generator.analysis.coach import analyse_player
+from generator.rules.solo import Logged, Solo
 from helpers import DEMO, R, episode
 
 FIRST = episode(R(1, Ana="A1", Ben="{A6: house, A7: house}"), R(3, Ana="stop", Ben="stop"), extra="tiebreak: [Ana, Ben]\n")
@@ -121,3 +123,19 @@ def test_a_campaign_copied_elsewhere_is_read_back(make_campaign: Callable[..., P
     moved = Cache(tmp_path / "cache")
     analyses(copy, moved)
     assert (moved.made, moved.read) == (0, 2)
+
+
+def test_a_cache_writes_the_game_once_and_its_keys_stay_those_worked_out_afresh() -> None:
+    """A cache keeps its digests' texts for its life (the game and its pieces, the same in every key): each key of
+    every demo player equals the one a fresh digest gives, whatever was analysed between two keys."""
+    checked = campaigns.check(DEMO / "eternal-night")
+    assert checked.campaign and checked.result
+    game, catalogue, cache = checked.campaign.game, checked.campaign.catalogue, Cache(Path("unused"))
+    for played in (e for e in checked.result.episodes if e.complete):
+        logged = Logged(played, game, catalogue, frozenset())
+        for player in played.players:
+            solo = Solo(played, game, catalogue, player.name, frozenset(), logged)
+            key = cache.key(solo, frozenset(), 3, 500, game, catalogue)
+            fresh = Cache(Path("unused"))
+            assert key == fresh.key(solo, frozenset(), 3, 500, game, catalogue)
+            analyse_player(solo)
