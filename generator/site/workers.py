@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import campaigns
-from generator.analysis import EpisodeAnalysis, analyse_campaign, best_scores
+from generator.analysis import EpisodeAnalysis, analyse_campaign, analyse_episode, best_scores
 from generator.analysis.cache import Cache, cache_folder
 from generator.base import collector, per_build
 from generator.base.digest import Condensed
@@ -111,9 +111,9 @@ def run(jobs: Sequence[Job], setup: Setup, workers: int,
     its pages to `deliver` as they are made, so that the index reads them while the next ones render;
     the others hand them back in their outcome."""
     pooled = workers > 1 and "forkserver" in multiprocessing.get_all_start_methods()
-    if pooled and len(jobs) == 1 and jobs[0].folder is not None:  # one edited campaign: its pages on every core
-        done = (_campaign(setup, jobs[0], lambda: _pool(workers), deliver) for _ in (1,))
-        yield from progress(done, 1) if progress else done
+    if pooled and sum(job.folder is not None for job in jobs) == 1:  # one campaign: its analyses and pages on every core
+        done = _one_campaign(jobs, setup, workers, deliver)
+        yield from progress(done, len(jobs)) if progress else done
     elif pooled and len(jobs) > 1:
         outcomes = _here_until_pooled(jobs, setup, workers, deliver)
         yield from progress(outcomes, len(jobs)) if progress else outcomes
@@ -176,6 +176,56 @@ def _here_until_pooled(jobs: Sequence[Job], setup: Setup, workers: int, deliver:
             yield from pooled[1]
 
 
+def _one_campaign(jobs: Sequence[Job], setup: Setup, workers: int, deliver: Deliver | None) -> Iterator[Outcome]:
+    """The outcomes of one campaign's job and the reference pages' (if they are to be made), both done in this
+    process, the campaign's analyses and pages in shares among the workers. A campaign new to the site (a
+    group's first build, or the first after chronicle changed) has every finished episode to analyse, which on
+    one core would take several times its pages: its workers start at once, while this process makes the
+    reference pages and checks the campaign."""
+    campaign = next(job for job in jobs if job.folder is not None)
+    pool = _Workers(workers, now=setup.settings.analysis and not campaign.previous)
+    try:
+        for job in jobs:
+            yield _reference(setup) if job.folder is None else _campaign(setup, job, pool, deliver)
+    finally:
+        pool.close()
+
+
+class _Workers:
+    """The pool of a campaign done in the build's process, started once for its analyses and its pages: at once
+    (in a thread, which only waits on the fork server) or when first asked; None should it not start, and this
+    process does the work itself."""
+
+    def __init__(self, count: int, now: bool) -> None:
+        self._count = count
+        self._started: list[Any] = []
+        self._starter: threading.Thread | None = None
+        if now:
+            self._start()
+
+    def _start(self) -> None:
+        def start() -> None:
+            try:
+                self._started.append(_pool(self._count))
+            except Exception:  # no worker: the campaign's work is all left to this process
+                self._started.append(None)
+
+        self._starter = threading.Thread(target=start, name="chronicle pool starter")
+        self._starter.start()
+
+    def get(self) -> Any | None:
+        """The pool, once it is up."""
+        if self._starter is None:
+            self._start()
+        assert self._starter is not None
+        self._starter.join()
+        return self._started[0]
+
+    def close(self) -> None:
+        if self._starter is not None and (pool := self.get()) is not None:
+            pool.terminate()
+
+
 def _pool(workers: int) -> Any:
     """Worker processes (they halve a full build on two cores), forked by multiprocessing's fork
     server, a process of its own with no thread and none of this one's files open (serve's threads,
@@ -199,17 +249,20 @@ def _job(task: tuple[Setup, Job], deliver: Deliver | None = None) -> Outcome:
     return _reference(setup) if job.folder is None else _campaign(setup, job, deliver=deliver)
 
 
-def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, deliver: Deliver | None = None) -> Outcome:
-    """Check a campaign and render its pages but those whose inputs did not change since the previous
-    build, which are carried over: here, or, given a `pool` to start, in shares among its workers,
-    which find the pages in what they inherit. The pages for the search index go to `deliver`, else
-    into the outcome."""
+def _campaign(setup: Setup, job: Job, pool: _Workers | None = None, deliver: Deliver | None = None) -> Outcome:
+    """Check a campaign, analyse its finished episodes and render its pages but those whose inputs did not
+    change since the previous build, which are carried over: here, or, given a `pool`, in shares among its
+    workers (the analyses of a campaign new to the site, the pages when there are many), which check the
+    campaign themselves. The pages for the search index go to `deliver`, else into the outcome."""
     name, folder = job.name, job.folder
     assert folder is not None
     checked = campaigns.check(folder)
     if isinstance(checked, campaigns.Failed):
         return Outcome(name, problems=list(checked.problems))
-    analyses = _analyses(setup.settings, checked.campaign, checked.result)
+    if pool is not None and setup.settings.analysis and not job.previous:
+        analyses = _analysed_in_shares(setup, folder, checked.campaign, checked.result, pool)
+    else:
+        analyses = _analyses(setup.settings, checked.campaign, checked.result)
     pages = campaign_pages(checked.campaign, checked.result, analyses)
     outcome = Outcome(name, summary=Summary.of(checked.campaign, checked.result),
                       facts=_facts(checked.campaign, checked.result, analyses).as_json(),
@@ -220,10 +273,11 @@ def _campaign(setup: Setup, job: Job, pool: Callable[[], Any] | None = None, del
     texts = _InOrder([relative for relative, _, _ in made],
                      deliver or (lambda relative, text: outcome.searchable.append((relative, text))))
     fresh = [page for page in pages if page.path not in kept]
-    if pool is None or len(fresh) < 2 * SHARE:  # starting workers costs more than a few pages
+    started = pool.get() if pool is not None and len(fresh) >= 2 * SHARE else None  # (workers cost more than a few pages)
+    if started is None:
         outcome.rendered = _render_here(setup, made, kept, texts)
     else:
-        outcome.rendered = _render_in_shares(setup, folder, made, kept, fresh, texts, pool)
+        outcome.rendered = _render_in_shares(setup, folder, made, kept, fresh, texts, started)
     return outcome
 
 
@@ -244,22 +298,39 @@ def _render_here(setup: Setup, made: _Made, kept: set[str], texts: _InOrder) -> 
 
 
 def _render_in_shares(setup: Setup, folder: Path, made: _Made, kept: set[str], fresh: list[Page], texts: _InOrder,
-                      pool: Callable[[], Any]) -> dict[str, str]:
-    """Render the fresh pages in shares among the pool's workers, while the kept ones are carried over
-    here. The pages rendered, with their digests."""
+                      workers: Any) -> dict[str, str]:
+    """Render the fresh pages in shares among the `workers`, while the kept ones are carried over here. The
+    pages rendered, with their digests."""
     shares = [(setup, folder, lang, [page.path for page in fresh[start:start + SHARE]])
               for lang in LANGUAGES for start in range(0, len(fresh), SHARE)]
     total: dict[str, str] = {}
-    with pool() as workers:
-        done = workers.imap(_render_share, shares)
-        for _, lang, page in made:
-            if page.path in kept:
-                _carried(setup, lang, page, texts.put)
-        for digests, rendered in done:
-            total |= digests
-            for relative, text in rendered:
-                texts.put(relative, text)
+    done = workers.imap(_render_share, shares)
+    for _, lang, page in made:
+        if page.path in kept:
+            _carried(setup, lang, page, texts.put)
+    for digests, rendered in done:
+        total |= digests
+        for relative, text in rendered:
+            texts.put(relative, text)
     return total
+
+
+def _analysed_in_shares(setup: Setup, folder: Path, campaign: Campaign, result: CampaignResult,
+                        pool: _Workers) -> list[EpisodeAnalysis]:
+    """The analyses of a campaign's finished episodes, one episode per task among the pool's workers (in the
+    episodes' order, as `_analyses` gives them); here where there is one at most or no worker."""
+    numbers = [e.episode.number for e in result.episodes if e.complete]
+    workers = pool.get() if len(numbers) > 1 else None
+    if workers is None:
+        return _analyses(setup.settings, campaign, result)
+    return list(workers.imap(_analysed, [(folder, number) for number in numbers]))
+
+
+def _analysed(task: tuple[Path, int]) -> EpisodeAnalysis:
+    """One finished episode's analysis, in a worker (kept in the cache, where the pages' shares read it back)."""
+    folder, number = task
+    checked = _checked(folder)
+    return analyse_episode(checked.campaign, checked.result, number, cache=_cache())
 
 
 def _analyses(settings: Settings, campaign: Campaign, result: CampaignResult) -> list[EpisodeAnalysis]:
@@ -324,10 +395,23 @@ def _render_share(share: tuple[Setup, Path, str, list[str]]) -> tuple[dict[str, 
 
 @per_build.cached
 def _pages_of(settings: Settings, folder: Path) -> list[Page]:
-    checked = campaigns.check(folder)
-    assert isinstance(checked, campaigns.Passed), "a campaign rendered in shares checked out in the build's process"
-    # the analyses are read back from the cache the build's process has just filled
+    checked = _checked(folder)
+    # the analyses are read back from the cache the build's process, or the workers, have just filled
     return campaign_pages(checked.campaign, checked.result, _analyses(settings, checked.campaign, checked.result))
+
+
+@per_build.cached
+def _checked(folder: Path) -> campaigns.Passed:
+    """A campaign checked in a worker, once for all the shares of its analyses and pages it takes (a check costs
+    less than pickling its result)."""
+    checked = campaigns.check(folder)
+    assert isinstance(checked, campaigns.Passed), "a campaign done in shares checked out in the build's process"
+    return checked
+
+
+@per_build.cached
+def _cache() -> Cache:
+    return Cache(cache_folder())
 
 
 def _reference(setup: Setup) -> Outcome:
