@@ -52,6 +52,15 @@ class Foresight:
         self._joined = _Joined(solo)
         self.keyed = self.known and all(item in adding for item in immediate)
         """Whether a child's `key` is foreseen too: no immediate entry remembers what it scored."""
+        self._summed = self.known and all(kind in ("counted", "largest") for kind, _found in self._ends)
+        """Whether a placement's value may be its position's (`_Standing`) and the move's own (`_Own`) added up: every
+        immediate entry one its own spaces decide or a group or road it completes, every end entry uncovered spaces
+        or the largest groups; so it is where the cap stays out of reach and the move completes no group or road and
+        changes no largest group's points (`_Standing.quiet`), else it is credited entry by entry."""
+        self._standing: tuple[Position, int, _Standing | None] | None = None
+        self._own: dict[int, _Own] = {}
+        """Per placement (by identity: a board hands out the same object for the same way a piece is put down,
+        and the entry keeps it alive), what it adds whatever the position."""
 
     def values(self, pos: Position, moves: Sequence[Move]) -> list[int] | None:
         """The value of `pos` with each of `moves` played in its next round (call only where `known`), what the
@@ -61,34 +70,98 @@ class Foresight:
         piece = solo.piece(solo.round(pos).card)
         if piece is None:
             return None
-        island, showing, ends, adjustments = pos.player.island, self._showing(pos), self._ends, self._adjustments
+        showing = self._showing(pos)
+        standing = self._standing_of(pos, showing) if self._summed else None
+        if standing is None:
+            return [self._value(pos, move, piece, showing) for move in moves]
         found = []
         for move in moves:
-            token, counters = self._credited(pos, move, piece)
-            cells = move.cells if isinstance(move, Placement) else {}
-            units = iter(showing)
-            for kind, entry in ends:  # in order (C-1), each as it is credited
-                if kind == "counted":
-                    points, counts = entry
-                    points *= next(units) - sum([counts[c] for c in cells if c in counts])
-                elif kind == "groups":
-                    where = entry.where
-                    held = set(where_set(where, island))
-                    held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(solo.board.shown(s), piece)))
-                    points = entry.over(held, None)
-                elif kind == "largest":
-                    symbol, each, others = entry
-                    mine = max([island.largest_group(symbol), *(g.size for g in self._joined.of(pos, cells, symbol))])
-                    points = each if mine and mine >= others else 0
-                else:
-                    name, each = entry
-                    points = each * counters.get(name, 0) if counters.get(name, 0) > 0 else 0
-                if points:
-                    token.add(points)
-            for points in adjustments:
-                token.add(points)
-            found.append(token.value - token.debt)
+            own = self._own_of(pos, move, piece) if isinstance(move, Placement) else None
+            found.append(standing.base + own.points if own is not None and own.rise < standing.room and standing.quiet(own)
+                         else self._value(pos, move, piece, showing))
         return found
+
+    def _value(self, pos: Position, move: Move, piece: Piece, showing: list[int]) -> int:
+        """The value of `pos` with `move` played, credited entry by entry as the replay credits them."""
+        solo, island = self.solo, pos.player.island
+        token, counters = self._credited(pos, move, piece)
+        cells = move.cells if isinstance(move, Placement) else {}
+        units = iter(showing)
+        for kind, entry in self._ends:  # in order (C-1), each as it is credited
+            if kind == "counted":
+                points, counts = entry
+                points *= next(units) - sum([counts[c] for c in cells if c in counts])
+            elif kind == "groups":
+                where = entry.where
+                held = set(where_set(where, island))
+                held.update(c for c, s in cells.items() if could_hold(where, island, c, Covered(solo.board.shown(s), piece)))
+                points = entry.over(held, None)
+            elif kind == "largest":
+                symbol, each, others = entry
+                mine = max([island.largest_group(symbol), *(g.size for g in self._joined.of(pos, cells, symbol))])
+                points = each if mine and mine >= others else 0
+            else:
+                name, each = entry
+                points = each * counters.get(name, 0) if counters.get(name, 0) > 0 else 0
+            if points:
+                token.add(points)
+        for points in self._adjustments:
+            token.add(points)
+        return token.value - token.debt
+
+    def _standing_of(self, pos: Position, showing: list[int]) -> _Standing | None:
+        """What `pos` alone gives each of its placements' values (where `_summed`): once per position; None where
+        the token sits on the cap (nothing moves it)."""
+        if self._standing is None or self._standing[0] is not pos or self._standing[1] != pos.next:
+            token = pos.player.token
+            self._standing = (pos, pos.next, None if token.capped else self._standing_now(pos, showing))
+        return self._standing[2]
+
+    def _standing_now(self, pos: Position, showing: list[int]) -> _Standing:
+        """`_standing_of` worked out: the end's uncovered units and the largest groups already the player's
+        (MI-E05: a group only grows), the groups each entry waits for (MI-E03's unscored, MI-E05's where another
+        player's is larger) and the spaces where a road would pass a statue (MI-E04)."""
+        token, island = pos.player.token, pos.player.island
+        own = [points * units for (points, _counts), units in zip(self._counted, showing)] + self._adjustments
+        waiting: list[tuple[str, int, _Reach]] = []
+        for kind, entry in self._ends:
+            if kind == "largest":
+                symbol, each, others = entry
+                largest = island.largest_group(symbol)
+                if largest and largest >= others:
+                    own.append(each)
+                else:  # scores only where a group of the move's reaches the others' (none of them: any group)
+                    waiting.append((symbol, others, self._reach(pos, symbol, frozenset())))
+        roads: list[tuple[str, frozenset[Cell]]] = []
+        for index, item in enumerate(self._immediate):
+            symbol = item.params["symbol"] if item.kind in GROUPED else ""
+            if item.kind == "symbol-group":
+                waiting.append((symbol, item.params["size"], self._reach(pos, symbol, self._joined._scored(pos, index, symbol))))
+            elif item.kind in GROUPED:
+                roads.append((symbol, self._joined.near_statues(pos, pos.player.memory.get(index, set()), item.params)))
+        start = token.value - token.debt
+        return _Standing(start + sum(own), token.cap - start - sum(p for p in own if p > 0), waiting, roads)
+
+    def _reach(self, pos: Position, symbol: str, left_out: frozenset[int]) -> _Reach:
+        label, groups = self._joined.labels(pos, symbol)
+        return _Reach(label, [0 if number in left_out else len(group) for number, group in enumerate(groups)], self._joined.near)
+
+    def _own_of(self, pos: Position, move: Placement, piece: Piece) -> _Own:
+        """What `move` (of `piece`) adds to any position's value, worked out once per placement (where `_summed`):
+        its immediate entries' points (`placed.Placed`; none of GROUPED), less the end's units it covers, and its
+        spaces by the symbol they show."""
+        own = self._own.get(id(move))
+        if own is None or own.move is not move or own.piece is not piece:
+            cells, shown = move.cells, self.solo.board.shown
+            added = [scored[0] for scored in self._placed.of(pos.player.island, cells, piece) if scored is not None]
+            added += [-points * sum([counts[c] for c in cells if c in counts]) for points, counts in self._counted]
+            showing: dict[str, list[Cell]] = {}
+            for cell, written in cells.items():
+                symbol = shown(written)
+                if symbol is not None:
+                    showing.setdefault(symbol, []).append(cell)
+            own = self._own[id(move)] = _Own(move, piece, sum(added), sum(p for p in added if p > 0), showing)
+        return own
 
     def _credited(self, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
         """`credited` of every immediate entry, those of GROUPED by the groups the move joins."""
@@ -141,6 +214,72 @@ class Foresight:
             self._last = (pos, pos.next, [sum(n for c, n in counts.items() if c not in covered) for _points, counts in self._counted])
         return self._last[2]
 
+class _Own(NamedTuple):
+    """What a placement adds to a value whatever the position (`Foresight._summed`)."""
+
+    move: Placement
+    piece: Piece
+    points: int
+    """Its immediate entries' points less what the end's units it covers were worth."""
+    rise: int
+    """The sum of its gains alone: all the token may climb by on its account before it falls again."""
+    shown: dict[str, list[Cell]]
+    """Its spaces by the symbol each shows (read it, never change it)."""
+
+
+class _Reach:
+    """Per space, the sizes of the groups of a symbol beside it summed (those left out counted as none): a
+    group a move's spaces join holds at most those spaces and their reaches (asked once per space and position)."""
+
+    __slots__ = ("_label", "_sizes", "_near", "_known")
+
+    def __init__(self, label: dict[Cell, int], sizes: list[int], near: dict[Cell, tuple[Cell, ...]]) -> None:
+        self._label, self._sizes, self._near = label, sizes, near
+        self._known: dict[Cell, int] = {}
+
+    def of(self, cell: Cell) -> int:
+        found = self._known.get(cell)
+        if found is None:
+            label = self._label
+            found = self._known[cell] = sum([self._sizes[number] for number in {label[n] for n in self._near[cell] if n in label}])
+        return found
+
+
+class _Standing:
+    """What a position gives each of its placements' values where they add up (`Foresight._summed`), and what
+    tells a placement that completes none of the groups or roads the position's entries wait for."""
+
+    __slots__ = ("base", "room", "_waiting", "_roads")
+
+    def __init__(self, base: int, room: int, waiting: list[tuple[str, int, _Reach]], roads: list[tuple[str, frozenset[Cell]]]) -> None:
+        self.base = base
+        """The token (less its debt) with the end's units it leaves uncovered, the largest groups already the
+        player's and the adjustments."""
+        self.room = room
+        """A move whose own points rising along the way (`_Own.rise`) stay below this cannot reach the cap (LG-07):
+        the cap, less the token and every gain the position's own terms may bring."""
+        self._waiting = waiting
+        """Per symbol, the size a group holding a new space must reach to score (MI-E03's, a group none of it
+        scored; MI-E05's, another player's largest), and the reaches of its groups."""
+        self._roads = roads
+        """Per symbol, the spaces beside a statue still to score or beside a group beside one (MI-E04)."""
+
+    def quiet(self, own: _Own) -> bool:
+        """Whether the placement `own` scores none of the groups and roads waited for (its spaces of a symbol
+        and their reaches, more than any group it joins, stay below the size; none lies where a road would
+        pass a statue): its value is then `base` and its own points."""
+        shown = own.shown
+        for symbol, size, reach in self._waiting:
+            cells = shown.get(symbol)
+            if cells and len(cells) + sum([reach.of(c) for c in cells]) >= size:
+                return False
+        for symbol, near in self._roads:
+            cells = shown.get(symbol)
+            if cells and not near.isdisjoint(cells):
+                return False
+        return True
+
+
 def _foreseen(item: ScoringItem, solo: Solo) -> tuple[str, Any]:
     """How Foresight works out an end entry (one `_foreseen_end` takes)."""
     if item.kind in END:
@@ -167,7 +306,7 @@ class _Joined:
 
     def __init__(self, solo: Solo) -> None:
         self.solo, board = solo, solo.board
-        self._near = {c: board.grid.neighbours(c) for c in board.terrain}
+        self.near = self._near = {c: board.grid.neighbours(c) for c in board.terrain}
         self._shown = board.shown
         self._last: tuple[Position, int, dict[str, tuple[dict[Cell, int], list[set[Cell]]]]] | None = None
         self._statues: dict[str, list[Cell]] = {}
@@ -278,6 +417,16 @@ class _Joined:
             if any(isinstance(g, Joined) for g in beside) and any(on_terrain(g) for g in beside):
                 found.append(p["points"])
         return found
+
+    def near_statues(self, pos: Position, memory: set[Cell | str], p: Params) -> frozenset[Cell]:
+        """MI-E04's spaces where a new space of its symbol may extend a road beside a statue from `pos`: beside
+        a statue not scored before (`memory`) and uncovered, or beside a group of the symbol beside one."""
+        near, covered = self._near, pos.player.island.covered
+        beside = {n for statue in self._statues_of(pos, p["feature"]) if statue not in memory and statue not in covered
+                  for n in near[statue]}
+        label, groups = self.labels(pos, p["symbol"])
+        reaching = {label[n] for n in beside if n in label}
+        return frozenset(beside.union(*(near[c] for number in reaching for c in groups[number])))
 
     def _statues_of(self, pos: Position, feature: str) -> list[Cell]:
         found = self._statues.get(feature)
