@@ -252,8 +252,10 @@ def _job(task: tuple[Setup, Job], deliver: Deliver | None = None) -> Outcome:
 def _campaign(setup: Setup, job: Job, pool: _Workers | None = None, deliver: Deliver | None = None) -> Outcome:
     """Check a campaign, analyse its finished episodes and render its pages but those whose inputs did not
     change since the previous build, which are carried over: here, or, given a `pool`, in shares among its
-    workers (the analyses of a campaign new to the site, the pages when there are many), which check the
-    campaign themselves. The pages for the search index go to `deliver`, else into the outcome."""
+    workers, which check the campaign themselves: the analyses of a campaign new to the site; the pages when
+    there are many and no analysis (a worker rendering a share would read every analysis back from the cache,
+    replaying its lines, which costs about what its share saves; starting workers costs more than a few pages).
+    The pages for the search index go to `deliver`, else into the outcome."""
     name, folder = job.name, job.folder
     assert folder is not None
     checked = campaigns.check(folder)
@@ -273,7 +275,7 @@ def _campaign(setup: Setup, job: Job, pool: _Workers | None = None, deliver: Del
     texts = _InOrder([relative for relative, _, _ in made],
                      deliver or (lambda relative, text: outcome.searchable.append((relative, text))))
     fresh = [page for page in pages if page.path not in kept]
-    started = pool.get() if pool is not None and len(fresh) >= 2 * SHARE else None  # (workers cost more than a few pages)
+    started = pool.get() if pool is not None and len(fresh) >= 2 * SHARE and not analyses else None
     if started is None:
         outcome.rendered = _render_here(setup, made, kept, texts)
     else:
