@@ -61,6 +61,9 @@ class Foresight:
         self._own: dict[int, _Own] = {}
         """Per placement (by identity: a board hands out the same object for the same way a piece is put down,
         and the entry keeps it alive), what it adds whatever the position."""
+        passing = solo.ruleset.pass_points
+        self._unplaced = {"pass": _Own("pass", None, passing, max(passing, 0), {}), "stop": _Own("stop", None, 0, 0, {})}
+        """What a pass (LG-03's points) and a stop (LG-05: at no cost) add, covering nothing."""
 
     def values(self, pos: Position, moves: Sequence[Move]) -> list[int] | None:
         """The value of `pos` with each of `moves` played in its next round (call only where `known`), what the
@@ -76,8 +79,8 @@ class Foresight:
             return [self._value(pos, move, piece, showing) for move in moves]
         found = []
         for move in moves:
-            own = self._own_of(pos, move, piece) if isinstance(move, Placement) else None
-            found.append(standing.base + own.points if own is not None and own.rise < standing.room and standing.quiet(own)
+            own = self._own_of(pos, move, piece) if isinstance(move, Placement) else self._unplaced[move]
+            found.append(standing.base + own.points if own.rise < standing.room and standing.quiet(own)
                          else self._value(pos, move, piece, showing))
         return found
 
@@ -215,10 +218,11 @@ class Foresight:
         return self._last[2]
 
 class _Own(NamedTuple):
-    """What a placement adds to a value whatever the position (`Foresight._summed`)."""
+    """What a move adds to a value whatever the position (`Foresight._summed`)."""
 
-    move: Placement
-    piece: Piece
+    move: Move
+    piece: Piece | None
+    """The piece placed (none for a pass or a stop)."""
     points: int
     """Its immediate entries' points less what the end's units it covers were worth."""
     rise: int
