@@ -292,7 +292,7 @@ class _Before:
 
     __slots__ = ("pos", "next", "following", "closed", "covered", "later", "rise", "beyond", "gained", "gaining",
                  "taking", "lost", "placements", "ahead", "upcoming", "kept", "whole", "_apart", "coming", "_coming_at",
-                 "_failed", "chain", "empty", "_more", "_taken", "_upcoming_of", "_passes")
+                 "_failed", "_chain", "_touching", "_board", "empty", "_more", "_taken", "_upcoming_of", "_passes")
 
     def __init__(self, ceiling: Ceiling, pos: Position) -> None:
         solo, p = ceiling.solo, pos.player
@@ -343,9 +343,11 @@ class _Before:
         self._coming_at = _by_space(cells for _index, cells in self.coming)
         """Per space, the places in `coming` of those that cover it: a move's spaces find those it leaves no room
         for by their own, not by a walk over every one."""
-        self.chain = _chain(ceiling._touching, self.coming, covered, ceiling._shown_as) if ceiling._touching is not None else []
+        self._chain: list[tuple[int, frozenset[Hashable], frozenset[int]]] | None = None if ceiling._touching is not None else []
         """Those of `coming` that touch nothing the board holds as they must (MI-R02, MC-R02): each with its place,
-        what it must touch and the places of those before it that it touches. A move decides whether they fit."""
+        what it must touch and the places of those before it that it touches. A move decides whether they fit.
+        Worked out when a move first asks (`failing`: most positions' moves are all dropped before)."""
+        self._touching, self._board = ceiling._touching, covered
         self.empty = placements == 0
         """Whether no piece was placed yet: then, after a pass, the next logged placement is the first (LG-01), whatever
         the board holds as it began."""
@@ -369,14 +371,18 @@ class _Before:
     def failing(self, cells: Mapping[Cell, str | None], overlapped: set[int],
                 shown: Callable[[str | None], str | None] | None) -> list[int]:
         """The places in `coming` of the other logged placements to come that will not fit once a move on `cells`
-        is played, besides those it leaves no room for (`overlapped`): in the rounds' order, those of `chain` that
+        is played, besides those it leaves no room for (`overlapped`): in the rounds' order, those of `_chain` that
         touch neither the move nor a placement before them that may still fit (a piece that no longer fits is a
         pass, LG-03, and the placements that touched only it fail in turn). Exact as a ceiling: a placement said
         to fail touches nothing that can lie on the board in its round."""
-        if not self.chain or (self.empty and not cells):
+        chain = self._chain
+        if chain is None:
+            assert self._touching is not None  # (None only where the ruleset asks what a placement touches)
+            chain = self._chain = _chain(self._touching, self.coming, self._board, shown)
+        if not chain or (self.empty and not cells):
             return []
         left, marks, failing = set(overlapped), _marks(cells, shown), []
-        for place, needs, before in self.chain:
+        for place, needs, before in chain:
             if place in left or not needs.isdisjoint(marks) or not left.issuperset(before):
                 continue
             left.add(place)
@@ -486,7 +492,7 @@ def _chain(touching: list[Touching | None], coming: list[tuple[int, frozenset[Ce
            shown: Callable[[str | None], str | None] | None) -> list[tuple[int, frozenset[Hashable], frozenset[int]]]:
     """Those of the logged placements to come that still fit `covered` (`coming`: round index, spaces) that touch
     none of it as they must, each with its place in `coming`, its needs and the places of those before it it
-    touches (_Before.chain)."""
+    touches (_Before._chain)."""
     board = frozenset(covered) if shown is None else \
         frozenset((cell, c.symbol) for cell, c in covered.items() if c.symbol is not None)  # (a Covering's symbol is shown)
     found = []
