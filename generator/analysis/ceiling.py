@@ -21,7 +21,6 @@ Where every immediate entry is one a placement's own spaces decide, a try's late
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
 
@@ -250,15 +249,21 @@ class Ceiling:
     def _passes(self, token: Token, next: int, failed: list[int]) -> int:
         """What the logged placements to come known not to fit (the round indices `failed`, in order, from round
         index `next` on, `token` as it stands) surely take from what the rounds to come add as `_ahead` counts them
-        (at most what a pass gives, 0 where it costs): each a pass that costs (LG-03), unless a pass is refused and
-        the player stops (LG-04), from then on losing no less than what the rounds after the last of them add (a
-        round's points at least what a pass gives, the stop in any round from the first where the token may not
-        hold enough: `_first_stop`)."""
+        (at most what a pass gives, 0 where it costs, the others what they scored as played): each a pass that costs
+        (LG-03), unless a pass is refused and the player stops (LG-04) in a round from the first where the token may
+        not hold enough (`_first_stop`). A stop in a round up to one of them, the i-th, ends no higher than one
+        there: the passes before it paid and no round after it played. The least of what each way takes."""
         if not failed:
             return 0
-        before = bisect_left(failed, self._first_stop(token, next))
-        rest = len(failed) - before
-        return self._paying * before + (min(self._paying * rest, self._gains[failed[-1] + 1]) if rest else 0)
+        stop, paying, gains = self._first_stop(token, next), self._paying, self._gains
+        taken, beyond = paying * len(failed), 0  # (beyond: what the later ones among them would have added)
+        for before in range(len(failed) - 1, -1, -1):
+            index = failed[before]
+            if index < stop:
+                break
+            taken = min(taken, gains[index + 1] - beyond + paying * before)
+            beyond += gains[index] - gains[index + 1]
+        return taken
 
     def _first_stop(self, token: Token, next: int) -> int:
         """The first round index from `next` on in which a pass may be refused (LG-04, MC-E02), by the least the
