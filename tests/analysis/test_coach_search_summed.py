@@ -3,10 +3,10 @@ issue 32 part 5): what the position alone gives (the token less its debt, the en
 largest groups already the player's, the adjustments) and what the placement gives wherever it is put down
 (its immediate entries' points, less the end's units it covers), where the cap (LG-07) stays out of reach and
 the placement completes none of the groups MI-E03 and MI-E05 wait for and passes no statue MI-E04 waits for,
-and so is a pass's (LG-03's points) and a stop's (LG-05, at no cost); every other move is credited entry by
-entry as before. Whichever way, the value foreseen is the end of the
-child played (Solo.ending), with a cap low enough to be reached in a tiny game, on both games' tiny boards,
-and in the demo's Eternal game."""
+and so is a pass's (LG-03's points) and a stop's (LG-05, at no cost); every other move, and every move where an
+end entry counts districts (LG-15 `groups`) or a counter, is credited entry by entry as before. Whichever way,
+the value foreseen is the end of the child played (Solo.ending), with a cap low enough to be reached in a tiny
+game, on both games' tiny boards, and in the demo's Eternal game."""
 
 from __future__ import annotations
 
@@ -23,10 +23,35 @@ from generator.load.nodes import load_file, load_text
 from generator.rules.solo import Position, Solo
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import coin_city, demo_solos, every_position, generated_episode, tiny_games
+from helpers import chapter, coin_city, demo_solos, every_position, generated_episode, tiny_games
 
 GAMES: dict[str, tuple[Any, Any, Any, Any]] = tiny_games()
 GAMES["my-city coins"] = coin_city()
+DISTRICTS = """
+name: {en: A chapter of districts and coins}
+buildable: [green]
+first_piece: {along: river}
+adjacency: any-building
+deck: [buildings]
+own_rules:
+  T-1: {en: Each building next to the well scores 1}
+  T-2: {en: Each building next to the gold earns a coin}
+  T-3: {en: The largest red district scores 4}
+  T-4: {en: Each yellow district of 2 scores 1}
+  T-5: {en: A point per coin}
+immediate:
+  - {kind: count, where: {piece: new, next_to: {feature: well}}, count: pieces, points: 1, rule: T-1}
+  - {kind: count, where: {piece: new, next_to: {feature: gold}}, count: pieces, add: {coins: 1}, rule: T-2}
+end:
+  - {kind: groups, where: {colour: red}, largest: true, per: space, most: true, points: 4, rule: T-3}
+  - {kind: groups, where: {colour: yellow}, size: 2, per: group, points: 1, rule: T-4}
+  - {kind: counter, counter: coins, points: 1, rule: T-5}
+  - {kind: visible-feature, feature: tree, points: 1}
+  - {kind: empty-buildable, points: -1, with_features: true}
+"""
+"""LG-15's districts (the largest red one to the most, yellow ones of two) and a counter of coins on the tiny city."""
+_coins = GAMES["my-city coins"]
+GAMES["my-city districts"] = (*_coins[:3], chapter(_coins[0], "districts", DISTRICTS))
 _island = GAMES["my-island"]
 GROUPS = """
 name: {en: Small groups}
@@ -50,8 +75,8 @@ end:
 GAMES["my-island groups"] = (*_island[:3], read_ruleset(Reader(), load_text(GROUPS, "groups.yaml"), _island[0], "groups"))
 GAMES["my-island eternal"] = (*_island[:3], read_ruleset(Reader(), load_file(_island[0].folder / "rules/eternal.yaml"),
                                                          _island[0], "eternal"))
-CAPS = (4, 9, 55)
-"""LG-07's cap: reached within a few tiles, reached late or not at all (the game's)."""
+CAPS = (11, 13, 16, 55)
+"""LG-07's cap: a point above the start (LG-01, 10) or a few, reached within a tile or a few, late or not at all (the game's)."""
 ROUNDS = 8
 
 
@@ -79,8 +104,8 @@ def _foreseen_is_played(solo: Solo) -> None:
 
 
 SLOW = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-GROUPED = ("my-island eternal", "my-island groups")
-"""The rulesets whose groups and roads a placement may complete (MI-E03..E05)."""
+GROUPED = ("my-island eternal", "my-island groups", "my-city districts")
+"""The rulesets whose groups, roads and districts a placement may complete or grow (MI-E03..E05, LG-15)."""
 
 
 @SLOW
@@ -100,11 +125,11 @@ def test_MI_E04_a_value_added_up_is_the_value_played_in_the_eternal_demo() -> No
 
 
 @settings(SLOW, max_examples=40)
-@given(st.data(), st.sampled_from(GROUPED))
-def test_MI_E03_E04_E05_a_value_added_up_is_the_value_played(data: st.DataObject, name: str) -> None:
+@given(st.data(), st.sampled_from(GROUPED), st.sampled_from(CAPS))
+def test_MI_E03_E04_E05_a_value_added_up_is_the_value_played(data: st.DataObject, name: str, cap: int) -> None:
     """A group completed, a road passing the statue, a largest group growing to the others' or past them, each
-    credited in turn, whatever else the placement adds."""
-    game, board, pieces, ruleset = GAMES[name]
+    credited in turn, whatever else the placement adds; beside them, districts grown and coins counted."""
+    game, board, pieces, ruleset = _capped(name, cap)
     result = generated_episode(data, game, board, pieces, ruleset, ROUNDS)
     for player in result.players:
         _foreseen_is_played(Solo(result, game, pieces, player.name))
