@@ -10,18 +10,13 @@ for the other kinds the most each can still give (analysis/reach.py: groups, roa
 and the most across players, counters). Where an entry has none (reach.reach says which), every try is
 played to its end.
 
-A logged placement to come that a try leaves no room for, or that touches nothing the adjacency asks once the
-try's move replaces the logged one (MI-R02, MC-R02: in cascade, as one that no longer fits is a pass and those
-that touched only it fail in turn), adds nothing, leaves its spaces uncovered and costs the pass it becomes
-(LG-03), unless a pass may be refused there (LG-04), which the token decides.
-
 Where every immediate entry is one a placement's own spaces decide, a try's later rounds are counted
 (`Counting`): its legality, the piece put down and the token moved, not the replay's scenes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 
 from generator.analysis.placed import END, Placed, additive, counters_kept, credited, end_units, has_effects
@@ -37,7 +32,7 @@ from generator.analysis.reach import (
 )
 from generator.geometry import Cell
 from generator.model import Piece, ScoringItem
-from generator.rules.island import Covering, Island
+from generator.rules.island import Island
 from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo
 from generator.rules.token import Token
@@ -66,84 +61,55 @@ class Ceiling:
         self._losing = any(points < 0 for points, _counts in (end_units(item, solo) for item in counted))
         """Whether an end entry counts a loss over what no logged placement to come can cover."""
         self._placements = _placements_ahead(solo)
-        self._paying = max(0, -solo.ruleset.pass_points)
-        """What a pass costs (LG-03): a logged placement to come known not to fit is a pass, or the end of
-        participation where a pass is refused (LG-04; `_passes`)."""
-        self._logged_cells = [_cells(solo.logged_at(index)) for index in range(len(solo.rounds))]
-        self._falls = _falls(solo, played, self._paying) if len(adding) == len(solo.ruleset.immediate) else None
-        """Per round index, the most the token's value can fall in it (a pass, or what the logged placement's items
-        that take add up to), where every immediate entry is one a placement's own spaces decide (else None)."""
         self._counted = [end_units(item, solo) for item in counted]
         self._gaining, self._taking = _weights(self._counted, True), _weights(self._counted, False)
         """Per space, what the end entries counted over what stays uncovered that give count it for, and what those
         that take count against it: each sum over what stays uncovered is one difference of sets, not one per entry."""
         self._adjusted, self._raised = _adjustments(solo)
-        self._shown_as = solo.board.shown if solo.ruleset.adjacency == "matching-symbol" else None
-        self._touching = _touching(solo, self._shown_as) if solo.ruleset.adjacency in ADJACENT else None
-        """Per round index, the logged placement's spaces, what it shows to the placements after it (`marks`) and
-        what one of them must show for it to fit (`needs`: MI-R02, MC-R02); None for another move, and no list
-        where the ruleset asks nothing of what a placement touches."""
         self._before: _Before | None = None
         """What the position last asked about (`after`) decides of the ceilings of all its moves."""
 
-    def of(self, pos: Position, gone: AbstractSet[Cell] | None = None) -> int:
-        """The most `pos` can end with (call only where `known`); `gone` as `room` takes it."""
-        return self._most(pos, None, gone)
+    def of(self, pos: Position) -> int:
+        """The most `pos` can end with (call only where `known`)."""
+        return self._most(pos, None)
 
-    def room(self, pos: Position, best: int, gone: AbstractSet[Cell] | None = None) -> int:
+    def room(self, pos: Position, best: int) -> int:
         """How far above `best` `pos` might still end (call only where `known`): `of(pos) - best` where that
         is above 0, else a number not above 0, the entries that do not add up over spaces worked out only
-        while the others leave it open. `gone` holds the spaces of the logged placements to come known not to fit
-        (what `tried` found for the try `pos` plays out: a placement that did not fit is never put down, so the
-        same hold all the way); where None, they are worked out (`_failing`)."""
-        return self._most(pos, best, gone) - best
+        while the others leave it open."""
+        return self._most(pos, best) - best
 
     def after(self, pos: Position, move: Move, best: int) -> int | None:
         """`room` for the position `move` leads to from `pos`, without playing it (call only where `known`):
         the points of the entries a placement's own spaces decide worked out, the others' reaches asked of
         the board before the move with its spaces among those ahead (what it scores now, they may score
-        later: never less), the logged placements to come that will no longer fit left out. None where the
-        player's set lacks the card's piece (LG-12). What the position alone decides is worked out once for all
-        its moves (`_Before`); a move takes its spaces from it."""
-        return self.tried(pos, move, best)[0]
-
-    def tried(self, pos: Position, move: Move, best: int) -> tuple[int | None, AbstractSet[Cell] | None]:
-        """`after`, and the spaces of the logged placements to come that `move` leaves touching nothing they must
-        (_Before.failing): what `room` takes for the try's play-out (None where not worked out). Those are asked
-        only of a move the ceiling without them does not drop, and leave out of it what they would add, the spaces
-        they would cover and the passes they become, not what the entries' reaches see ahead (never less)."""
+        later: never less). None where the player's set lacks the card's piece (LG-12). What the position
+        alone decides is worked out once for all its moves (`_Before`); a move takes its spaces from it."""
         solo, p = self.solo, pos.player
         piece = solo.piece(solo.round(pos).card)
         if piece is None:
-            return None, None
+            return None
         token, counters = credited(self._adding, solo, pos, move, piece)  # the others are reached below
         if token.capped:  # nothing moves the token any more
-            return token.value - token.debt - best, None
+            return token.value - token.debt - best
         if move == "stop":  # the player plays no more: nothing ahead, the entries reach what shows now
             following = solo.following(pos)
             view = None if self._upcoming is None else \
                 Prospect(State(p.island, p.memory, counters, following, False, solo.closed(pos)), {}, self._near)
-            return self._bounded(token, False, following, p.island.covered.keys(), view, best) - best, None
+            return self._bounded(token, False, following, p.island.covered.keys(), view, best) - best
         before = self._before_moves(pos)
         cells = move.cells if isinstance(move, Placement) else {}
-        left = before.overlapped(cells)
-        later, rise, gained, lost = before.moved(cells, left, token)
-        view = None if self._upcoming is None else self._moved(before, pos, cells, piece, counters, left)
-        room = self._reached(token, later, rise, gained, lost, view, best) - best
-        # most moves of a round are dropped before asking which placements to come still touch what they must
-        failing = before.failing(cells, left, self._shown_as) if room > 0 else []
-        if not failing:
-            return room, frozenset()
-        later, rise, gained, lost = before.moved(cells, left.union(failing), token)  # the reaches see as before
-        return self._reached(token, later, rise, gained, lost, view, best) - best, before.spaces(failing)
+        later, rise, gained, lost = before.moved(cells)
+        view = None if self._upcoming is None else self._moved(before, pos, cells, piece, counters)
+        return self._reached(token, later, rise, gained, lost, view, best) - best
 
     def _moved(self, before: _Before, pos: Position, cells: Mapping[Cell, str | None], piece: Piece,
-               counters: Mapping[str, int], left: Iterable[int]) -> Prospect:
+               counters: Mapping[str, int]) -> Prospect:
         """What the entries' reaches ask of a move's first ceiling (not the stop's): the board before it, and
         ahead the logged placements to come that still fit with its `cells` covered and those spaces themselves;
         it differs from the position's (`_Before.whole`) only on them and the spaces of the placements to come
-        they leave no room for (`left`, _Before.overlapped), and takes its groups from that one by them."""
-        ahead, changed = before.ahead_of(cells, left)
+        they leave no room for, and takes its groups from that one by them."""
+        ahead, changed = before.ahead_of(cells)
         if cells:
             shown, terrain = self.solo.board.shown, self.solo.board.terrain
             ahead.update((c, Covered(shown(s), piece)) for c, s in cells.items() if c in terrain)
@@ -159,47 +125,20 @@ class Ceiling:
             kept = self._before = _Before(self, pos)
         return kept
 
-    def _most(self, pos: Position, best: int | None, gone: AbstractSet[Cell] | None) -> int:
-        """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it;
-        the logged placements to come with a space in `gone` known not to fit (None: worked out)."""
+    def _most(self, pos: Position, best: int | None) -> int:
+        """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
         p = pos.player
-        covered = p.island.covered.keys()
-        if gone is None:
-            gone = self._failing(pos)
         view = None if self._upcoming is None else \
-            Prospect(State.of(pos, self.solo), self._upcoming.ahead(pos.next, p.active, covered | gone if gone else covered),
-                     self._near)
-        return self._bounded(p.token, p.active, pos.next, covered, view, best, gone)
-
-    def _failing(self, pos: Position) -> AbstractSet[Cell]:
-        """The spaces of the logged placements to come that still fit `pos`'s board but will touch nothing the
-        adjacency asks (MI-R02, MC-R02): in the rounds' order, those that touch neither the board nor a placement
-        before them that may still fit (a piece that does not fit is a pass, LG-03). None while the board is empty
-        (the next placement is the first)."""
-        touching, island = self._touching, pos.player.island
-        if touching is None or island.placements == 0:
-            return frozenset()
-        covered, shown = island.covered, self._shown_as
-        marks: set[Hashable] = set(covered) if shown is None else \
-            {(cell, c.symbol) for cell, c in covered.items() if c.symbol is not None}  # (a Covering's symbol is shown)
-        failing: set[Cell] = set()
-        for ahead in touching[pos.next:]:
-            if ahead is None or not covered.keys().isdisjoint(ahead[0]):
-                continue
-            if ahead[2].isdisjoint(marks):
-                failing |= ahead[0]
-            else:
-                marks |= ahead[1]
-        return failing
+            Prospect(State.of(pos, self.solo), self._upcoming.ahead(pos.next, p.active, p.island.covered.keys()), self._near)
+        return self._bounded(p.token, p.active, pos.next, p.island.covered.keys(), view, best)
 
     def _bounded(self, token: Token, active: bool, next: int, covered: AbstractSet[Cell], view: Prospect | None,
-                 best: int | None, gone: AbstractSet[Cell] = frozenset()) -> int:
+                 best: int | None) -> int:
         """The ceiling of a position whose token, activity, next round and covered spaces are given, with
-        what the entries' reaches ask of it (`view`), the logged placements to come with a space in `gone` known
-        not to fit."""
+        what the entries' reaches ask of it (`view`)."""
         if token.capped:  # nothing moves the token any more
             return token.value - token.debt
-        later, rise, spaces = self._ahead(token, active, next, covered, gone)
+        later, rise, spaces = self._ahead(active, next, covered)
         gained, lost = self._shown(covered, spaces)
         return self._reached(token, later, rise, gained, lost, view, best)
 
@@ -219,25 +158,18 @@ class Ceiling:
                 gained, left = gained + reached.most(view), left - reached.top
         return self._capped(token, later + gained + lost, rise + gained)
 
-    def _ahead(self, token: Token, active: bool, next: int, covered: AbstractSet[Cell],
-               gone: AbstractSet[Cell] = frozenset()) -> tuple[int, int, frozenset[Cell]]:
+    def _ahead(self, active: bool, next: int, covered: AbstractSet[Cell]) -> tuple[int, int, frozenset[Cell]]:
         """The most the logged rounds from round index `next` can still add to the score and to the token by the
-        entries a placement's own spaces decide, and the spaces they may still cover, with `covered` covered and
-        the placements with a space in `gone` known not to fit (passes that cost, as `token` may pay them)."""
+        entries a placement's own spaces decide, and the spaces they may still cover, with `covered` covered."""
         if not active:
             return 0, 0, frozenset()
         later, rise = self._gains[next], self._rises[next]  # the index is at most the number of rounds: every list has it
         for cells, gain, up in self._beyond[next]:
-            if not covered.isdisjoint(cells) or not gone.isdisjoint(cells):  # a piece is never taken back: it never
-                later, rise = later - gain, rise - up  # fits again, a pass at the most
-        if self._paying:
-            later -= self._passes(token, next, [index for index in range(next, len(self._logged_cells))
-                                                if (cells := self._logged_cells[index])
-                                                and (not covered.isdisjoint(cells) or not gone.isdisjoint(cells))])
+            if not covered.isdisjoint(cells):  # a piece is never taken back: it never fits again, a pass at the most
+                later, rise = later - gain, rise - up
         if not self._losing:
             return later, rise, self._spaces[next]
-        return later, rise, frozenset[Cell]().union(*(cells for cells in self._placements[next]
-                                                      if covered.isdisjoint(cells) and gone.isdisjoint(cells)))
+        return later, rise, frozenset[Cell]().union(*(cells for cells in self._placements[next] if covered.isdisjoint(cells)))
 
     def _shown(self, covered: AbstractSet[Cell], spaces: frozenset[Cell]) -> tuple[int, int]:
         """What the end entries counted over what stays uncovered can still give (what shows now: the most that
@@ -245,39 +177,6 @@ class Ceiling:
         gaining, taking = self._gaining, self._taking  # (the sets' own differences: a step per space counted costs more)
         gained = sum(map(gaining.__getitem__, gaining.keys() - covered)) if gaining else 0
         return gained, sum(map(taking.__getitem__, taking.keys() - covered - spaces)) if taking else 0
-
-    def _passes(self, token: Token, next: int, failed: list[int]) -> int:
-        """What the logged placements to come known not to fit (the round indices `failed`, in order, from round
-        index `next` on, `token` as it stands) surely take from what the rounds to come add as `_ahead` counts them
-        (at most what a pass gives, 0 where it costs, the others what they scored as played): each a pass that costs
-        (LG-03), unless a pass is refused and the player stops (LG-04) in a round from the first where the token may
-        not hold enough (`_first_stop`). A stop in a round up to one of them, the i-th, ends no higher than one
-        there: the passes before it paid and no round after it played. The least of what each way takes."""
-        if not failed:
-            return 0
-        stop, paying, gains = self._first_stop(token, next), self._paying, self._gains
-        taken, beyond = paying * len(failed), 0  # (beyond: what the later ones among them would have added)
-        for before in range(len(failed) - 1, -1, -1):
-            index = failed[before]
-            if index < stop:
-                break
-            taken = min(taken, gains[index + 1] - beyond + paying * before)
-            beyond += gains[index] - gains[index + 1]
-        return taken
-
-    def _first_stop(self, token: Token, next: int) -> int:
-        """The first round index from `next` on in which a pass may be refused (LG-04, MC-E02), by the least the
-        token's value can hold then (every round before it falling by its most, `_falls`); past the last round
-        where none may be."""
-        falls, ruleset = self._falls, self.solo.ruleset
-        if falls is None or ruleset.passing == "never" or ruleset.must_build:
-            return next
-        least, below = token.value, ruleset.passing == "not-below-zero"
-        for index in range(next, len(falls)):
-            if least + ruleset.pass_points < 0 if below else least <= 0:
-                return index
-            least -= falls[index]
-        return len(falls)
 
     def _capped(self, token: Token, more: int, rise: int) -> int:
         """The most a token ends with when its score may still gain `more` and its value rise `rise`."""
@@ -293,11 +192,11 @@ class _Before:
     shared by the moves' Prospects). A move's spaces take from it what they cover (`moved`): the same sums as
     worked out afresh with them covered. A loss is counted per space (`taking`) with how many placements to come
     may still cover it (`ahead`), so that a move changes it by its own spaces and those of the placements it
-    leaves no room for or that no longer touch what they must (`left`), not by a walk over every space counted."""
+    leaves no room for, not by a walk over every space counted."""
 
     __slots__ = ("pos", "next", "following", "closed", "covered", "later", "rise", "beyond", "gained", "gaining",
-                 "taking", "lost", "placements", "ahead", "upcoming", "kept", "whole", "_apart", "coming", "_coming_at",
-                 "_failed", "_chain", "_touching", "_board", "empty", "_more", "_taken", "_upcoming_of", "_passes")
+                 "taking", "lost", "placements", "ahead", "upcoming", "kept", "whole", "_beyond_at", "_placed_at",
+                 "_upcoming_at", "_apart")
 
     def __init__(self, ceiling: Ceiling, pos: Position) -> None:
         solo, p = ceiling.solo, pos.player
@@ -328,86 +227,23 @@ class _Before:
         self.whole = Prospect(self.kept.state, whole, ceiling._near, self.kept)
         """The position with every logged placement to come that still fits ahead: the groups its moves' Prospects
         are updated from (Ceiling._moved)."""
+        self._beyond_at, self._placed_at = _by_space(spaces for spaces, _gain, _up in self.beyond), _by_space(self.placements)
+        self._upcoming_at = _by_space(spaces for spaces, _placed in self.upcoming)
+        """Per space, the placements of `beyond`, `placements` and `upcoming` that cover it (their places in the
+        lists): a move's spaces find those it leaves no room for by their own, not by a walk over every one."""
         self._apart = sum(len(placed) for _spaces, placed in self.upcoming) == len(whole)
         """Whether no two of `upcoming` share a space (a log's placements never do): then a move's `ahead` is the
         whole's less the placements it leaves no room for."""
-        self._coming_rounds(ceiling, p.island.covered, p.island.placements)
 
-    def _coming_rounds(self, ceiling: Ceiling, covered: Mapping[Cell, Covering], placements: int) -> None:
-        """The logged placements to come, what a move finds those that will not fit by (`left`)."""
-        self.coming: list[tuple[int, frozenset[Cell]]] = []
-        """The round index and spaces of each logged placement to come that still fits, in the rounds' order."""
-        self._failed: list[int] = []
-        """The round indices of those that no longer fit (a space covered)."""
-        for index in range(self.following, len(ceiling._logged_cells)):
-            if cells := ceiling._logged_cells[index]:
-                if covered.keys().isdisjoint(cells):
-                    self.coming.append((index, cells))
-                else:
-                    self._failed.append(index)
-        self._coming_at = _by_space(cells for _index, cells in self.coming)
-        """Per space, the places in `coming` of those that cover it: a move's spaces find those it leaves no room
-        for by their own, not by a walk over every one."""
-        self._chain: list[tuple[int, frozenset[Hashable], frozenset[int]]] | None = None if ceiling._touching is not None else []
-        """Those of `coming` that touch nothing the board holds as they must (MI-R02, MC-R02): each with its place,
-        what it must touch and the places of those before it that it touches. A move decides whether they fit.
-        Worked out when a move first asks (`failing`: most positions' moves are all dropped before)."""
-        self._touching, self._board = ceiling._touching, covered
-        self.empty = placements == 0
-        """Whether no piece was placed yet: then, after a pass, the next logged placement is the first (LG-01), whatever
-        the board holds as it began."""
-        gain_of = {cells: (gain, up) for cells, gain, up in self.beyond}
-        self._more = [gain_of.get(cells) for _index, cells in self.coming]
-        """Per placement of `coming`, what it adds more than a pass to the score and to the token (`beyond`; None
-        where nothing)."""
-        taking = self.taking
-        self._taken = [sum(taking.get(c, 0) for c in cells) for _index, cells in self.coming] \
-            if taking and all(n == 1 for n in self.ahead.values()) else None
-        """Per placement of `coming`, what the end's losses count over its spaces (no two of them sharing one, as a
-        log's placements never do: then a space left by one is sure to stay uncovered unless a move covers it)."""
-        self._upcoming_of = {spaces: index for index, (spaces, _placed) in enumerate(self.upcoming)}
-        """Per placement of `coming` (by its spaces), its place in `upcoming`."""
-        self._passes = ceiling._passes if ceiling._paying else None
-
-    def overlapped(self, cells: Mapping[Cell, str | None]) -> set[int]:
-        """The places in `coming` of the logged placements to come that a move on `cells` leaves no room for."""
-        return _meeting(self._coming_at, cells)
-
-    def failing(self, cells: Mapping[Cell, str | None], overlapped: set[int],
-                shown: Callable[[str | None], str | None] | None) -> list[int]:
-        """The places in `coming` of the other logged placements to come that will not fit once a move on `cells`
-        is played, besides those it leaves no room for (`overlapped`): in the rounds' order, those of `_chain` that
-        touch neither the move nor a placement before them that may still fit (a piece that no longer fits is a
-        pass, LG-03, and the placements that touched only it fail in turn). Exact as a ceiling: a placement said
-        to fail touches nothing that can lie on the board in its round."""
-        chain = self._chain
-        if chain is None:
-            assert self._touching is not None  # (None only where the ruleset asks what a placement touches)
-            chain = self._chain = _chain(self._touching, self.coming, self._board, shown)
-        if not chain or (self.empty and not cells):
-            return []
-        left, marks, failing = set(overlapped), _marks(cells, shown), []
-        for place, needs, before in chain:
-            if place in left or not needs.isdisjoint(marks) or not left.issuperset(before):
-                continue
-            left.add(place)
-            failing.append(place)
-        return failing
-
-    def spaces(self, places: Iterable[int]) -> frozenset[Cell]:
-        """The spaces of the placements of `coming` at `places`."""
-        return frozenset[Cell]().union(*(self.coming[place][1] for place in places))
-
-    def ahead_of(self, cells: Mapping[Cell, str | None], left: Iterable[int]) -> tuple[dict[Cell, Covered], set[Cell]]:
+    def ahead_of(self, cells: Mapping[Cell, str | None]) -> tuple[dict[Cell, Covered], set[Cell]]:
         """What the logged placements to come that still fit once a move's `cells` are covered would place (as
         `upcoming` merged in the rounds' order), and the spaces where that and the whole's differ: the move's, and
-        those of the placements that will not fit (`left`, their places in `coming`)."""
-        upcoming_of, coming = self._upcoming_of, self.coming
-        dropped = {index for place in left if (index := upcoming_of.get(coming[place][1])) is not None}
+        those of the placements it leaves no room for."""
+        left = _meeting(self._upcoming_at, cells)
         changed = set(cells)
         if self._apart:
             ahead = dict(self.whole.ahead)
-            for index in dropped:
+            for index in left:
                 spaces = self.upcoming[index][0]
                 changed |= spaces
                 for cell in spaces:
@@ -415,101 +251,30 @@ class _Before:
             return ahead, changed
         ahead = {}
         for index, (spaces, placed) in enumerate(self.upcoming):
-            if index in dropped:
+            if index in left:
                 changed |= spaces
             else:
                 ahead.update(placed)
         return ahead, changed
 
-    def moved(self, cells: Mapping[Cell, str | None], left: Iterable[int], token: Token) -> tuple[int, int, int, int]:
+    def moved(self, cells: Mapping[Cell, str | None]) -> tuple[int, int, int, int]:
         """What the logged rounds to come may still add to the score and to the token, and what the end counted
-        gives and takes, once a move's `cells` are covered too (none for a pass), the placements to come at the
-        places `left` (in `coming`) not played: passes, that cost where `token` (the move's) may pay them."""
-        later, rise, covered, coming, more = self.later, self.rise, self.covered, self.coming, self._more
-        for place in left:
-            adds = more[place]
-            if adds is not None:
-                later, rise = later - adds[0], rise - adds[1]
+        gives and takes, once a move's `cells` are covered too (none for a pass)."""
+        later, rise, covered = self.later, self.rise, self.covered
+        for index in _meeting(self._beyond_at, cells):
+            _spaces, gain, up = self.beyond[index]
+            later, rise = later - gain, rise - up
         gaining = self.gaining
         gained = self.gained - sum(gaining.get(c, 0) for c in cells if c not in covered)
-        lost = self._lost(cells, left)
-        if self._passes is not None and (left or self._failed):
-            later -= self._passes(token, self.following, sorted(self._failed + [coming[place][0] for place in left]))
-        return later, rise, gained, lost
-
-    def _lost(self, cells: Mapping[Cell, str | None], left: Iterable[int]) -> int:
-        """What the end's losses surely take once a move covers `cells` and the placements to come at the places
-        `left` will not fit: a space none of the others covers is then sure to stay uncovered, unless the move
-        covers it."""
         taking, ahead = self.taking, self.ahead
-        if not taking:
-            return 0
-        if self._taken is not None:  # (each space ahead of one placement alone: the move's own left with theirs)
-            taken = self._taken
-            return self.lost - sum(taking.get(c, 0) for c in cells) + sum(taken[place] for place in left)
-        lost = self.lost - sum(taking.get(c, 0) for c in cells if c not in ahead)
-        out: dict[Cell, int] = {}
-        for place in left:
-            for cell in self.coming[place][1]:
-                out[cell] = out.get(cell, 0) + 1
-        return lost + sum(taking.get(c, 0) for c, k in out.items() if k == ahead[c] and c not in cells)
-
-
-ADJACENT = ("matching-symbol", "any-building")
-"""The rulesets' adjacency rules that a later placement may no longer meet once a try's move replaces the logged
-one (MI-R02: beside a space showing one of its symbols; MC-R02: beside any building)."""
-
-Touching = tuple[frozenset[Cell], frozenset[Hashable], frozenset[Hashable]]
-"""A logged placement's spaces, what it shows the placements after it (`_marks`) and what one of them must show
-for it to fit (`_needs`)."""
-
-
-def _marks(cells: Mapping[Cell, str | None], shown: Callable[[str | None], str | None] | None) -> frozenset[Hashable]:
-    """What a piece on `cells` shows a later placement's adjacency: each space with the symbol it shows (MI-R02:
-    `shown` is the board's), or each space (MC-R02: `shown` None)."""
-    if shown is None:
-        return frozenset(cells)
-    return frozenset((cell, symbol) for cell, symbol in ((c, shown(s)) for c, s in cells.items()) if symbol is not None)
-
-
-def _needs(cells: Mapping[Cell, str | None], shown: Callable[[str | None], str | None] | None,
-           neighbours: Callable[[Cell], Iterable[Cell]]) -> frozenset[Hashable]:
-    """What a placement on `cells` fits beside (as `_marks` says it): a neighbour of one of its spaces showing that
-    space's symbol (MI-R02), or any neighbour covered (MC-R02)."""
-    if shown is None:
-        return frozenset(n for cell in cells for n in neighbours(cell))
-    return frozenset((n, symbol) for cell, symbol in ((c, shown(s)) for c, s in cells.items()) if symbol is not None
-                     for n in neighbours(cell))
-
-
-def _touching(solo: Solo, shown: Callable[[str | None], str | None] | None) -> list[Touching | None]:
-    """Per round index, the logged placement's spaces, marks and needs (Ceiling._touching)."""
-    neighbours = solo.grid.neighbours
-    found: list[Touching | None] = []
-    for index in range(len(solo.rounds)):
-        move = solo.logged_at(index)
-        found.append((frozenset(move.cells), _marks(move.cells, shown), _needs(move.cells, shown, neighbours))
-                     if isinstance(move, Placement) else None)
-    return found
-
-
-def _chain(touching: list[Touching | None], coming: list[tuple[int, frozenset[Cell]]], covered: Mapping[Cell, Covering],
-           shown: Callable[[str | None], str | None] | None) -> list[tuple[int, frozenset[Hashable], frozenset[int]]]:
-    """Those of the logged placements to come that still fit `covered` (`coming`: round index, spaces) that touch
-    none of it as they must, each with its place in `coming`, its needs and the places of those before it it
-    touches (_Before._chain)."""
-    board = frozenset(covered) if shown is None else \
-        frozenset((cell, c.symbol) for cell, c in covered.items() if c.symbol is not None)  # (a Covering's symbol is shown)
-    found = []
-    marks: list[frozenset[Hashable]] = []  # (those of `coming` before, in order)
-    for place, (index, _spaces) in enumerate(coming):
-        logged = touching[index]
-        assert logged is not None  # (a logged placement's)
-        needs = logged[2]
-        if needs.isdisjoint(board):
-            found.append((place, needs, frozenset(j for j, shown in enumerate(marks) if not needs.isdisjoint(shown))))
-        marks.append(logged[1])
-    return found
+        lost = self.lost - sum(taking.get(c, 0) for c in cells if c not in ahead) if taking else 0
+        gone: dict[Cell, int] = {}  # the spaces of the placements to come the move leaves no room for
+        for index in _meeting(self._placed_at, cells):
+            for cell in self.placements[index]:
+                gone[cell] = gone.get(cell, 0) + 1
+        if gone:  # a space none of the others covers is now sure to stay uncovered, unless the move covers it
+            lost += sum(taking.get(c, 0) for c, k in gone.items() if k == ahead[c] and c not in cells)
+        return later, rise, gained, lost
 
 
 def _by_space(placements: Iterable[frozenset[Cell]]) -> dict[Cell, list[int]]:
@@ -570,17 +335,6 @@ def _logged_ahead(solo: Solo, played: Position, adding: list[ScoringItem]) \
         more = ((cells, gain - passing, rise - passing),) if cells and (gain > passing or rise > passing) else ()
         beyond[index] = more + beyond[index + 1]
     return gains, rises, spaces, beyond
-
-def _falls(solo: Solo, played: Position, paying: int) -> list[int]:
-    """Per round index, the most the token's value can fall in that round (Ceiling._falls): what a pass costs, or
-    what the logged placement's points that take add up to (whatever the order they come in, C-1), nothing in a
-    round the player does not play (a logged stop, a blocked round)."""
-    taken: dict[int, int] = {}
-    for item in played.items:
-        if item.points < 0 and item.round is not None:
-            taken[item.round] = taken.get(item.round, 0) - item.points
-    return [0 if solo.logged_at(index) == "stop" else max(paying, taken.get(rnd.number, 0))
-            for index, rnd in enumerate(solo.rounds)]
 
 def _placements_ahead(solo: Solo) -> list[tuple[frozenset[Cell], ...]]:
     """From each round index on, the spaces of each logged placement."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from collections.abc import Set as AbstractSet
 
 from generator.analysis.cache import Cache
 from generator.analysis.ceiling import Ceiling, Counting
@@ -11,7 +10,6 @@ from generator.analysis.counted_end import valuing
 from generator.analysis.placed import Placed
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
 from generator.analysis.search import BEAM, EXHAUSTIVE, Line, best_line, stop_after
-from generator.geometry import Cell
 from generator.model import Campaign
 from generator.rules.placement import Placement
 from generator.rules.results import CampaignResult, EpisodeResult
@@ -117,12 +115,12 @@ def _rounds(solo: Solo, played: int, played_line: Position, placed: Placed | Non
         for move in choices:
             if _same(move, logged):
                 continue
-            room, gone = ceiling.tried(pos, move, best_value) if ceiling.known else (None, None)
+            room = ceiling.after(pos, move, best_value) if ceiling.known else None
             if room is not None and room <= 0:
                 continue  # it cannot end above the best found: not played at all
             trial = solo.branch(pos)
             (counting.play if counting.known else solo.play)(trial, move)
-            if not _played_out(solo, trial, ceiling, best_value, counting, room, gone):
+            if not _played_out(solo, trial, ceiling, best_value, counting, room):
                 continue  # it cannot end above the best found, which only a higher value replaces
             value = valued(trial)  # its value alone: only the best is finished, for its items
             if value > best_value:  # the earliest in reading order among equals; the logged one first of all
@@ -141,14 +139,12 @@ def _rounds(solo: Solo, played: int, played_line: Position, placed: Placed | Non
     return rounds, lines
 
 
-def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counting: Counting, room: int | None,
-                gone: AbstractSet[Cell] | None = None) -> bool:
+def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counting: Counting, room: int | None) -> bool:
     """Play the rest of `trial` as logged (counted where the ruleset allows: then good for its value alone);
     False, stopping early, once it can no longer end above `best` (where the ruleset's ceiling is known).
     The ceiling seldom falls by more than STEP a round: where it leaves room, it is looked at again only
     after the rounds that room allows (a try played a round further than needed ends the same), the first
-    time after those its move's ceiling (`room`, Ceiling.tried) allowed; `gone`, the spaces of the logged
-    placements to come its move found would not fit, hold for every later ceiling of the try."""
+    time after those its move's ceiling (`room`, Ceiling.after) allowed."""
     play = counting.play_logged if counting.known else solo.play_logged
     if not ceiling.known:
         while not solo.over(trial):
@@ -159,7 +155,7 @@ def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counti
         if wait:
             wait -= 1
         else:
-            room = ceiling.room(trial, best, gone)
+            room = ceiling.room(trial, best)
             if room <= 0:
                 return False
             wait = (room - 1) // STEP

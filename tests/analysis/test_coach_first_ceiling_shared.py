@@ -4,10 +4,7 @@ counted over what stays uncovered, what the board shows and the memory holds) an
 change from each move. It must be the ceiling worked out afresh with the move's spaces covered, on every ruleset
 with a ceiling (C-1: the same token, the same room), whatever position was asked about before: a stale shared
 reckoning, or a move's spaces left out of one of its sums, would let part 1 drop a try that beats the round's
-best. Where a move leaves a logged placement to come touching nothing MI-R02 or MC-R02 asks it to touch (its
-own or one before it that no longer fits), the ceiling afresh leaves it out as well, found by the engine's own
-checks on a copy of the board (`failing`): what it would add and cover, and the pass it becomes; the reaches see
-it ahead, as Ceiling.after's do. A room is exact while above 0 (Ceiling.room): not above 0, either will do."""
+best."""
 
 from __future__ import annotations
 
@@ -21,9 +18,8 @@ from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played
 from generator.analysis.placed import credited
 from generator.analysis.reach import Covered, Prospect, State, Upcoming
-from generator.geometry import Cell
 from generator.model import Ruleset
-from generator.rules.placement import Placement, _matches_symbol, _touches
+from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo
 from helpers import RACE_CHAPTER, chapter, demo_solos, generated_episode, tiny_games
 
@@ -40,34 +36,9 @@ RULESETS = {name: _rulesets(name) for name in GAMES}
 CASES = [(name, rid) for name, rulesets in RULESETS.items() for rid in rulesets]
 
 
-def failing(solo: Solo, pos: Position, move: Move) -> set[Cell]:
-    """The spaces of the logged placements to come that no longer touch what MI-R02 or MC-R02 asks once `move`
-    is played from `pos`, found by the engine's own adjacency checks on a copy of the board that each one that
-    may still fit is put on, in the rounds' order (issue 32 part 5: what Ceiling.after leaves out of its ahead)."""
-    island, piece = pos.player.island.copy(), solo.piece(solo.round(pos).card)
-    if isinstance(move, Placement) and piece is not None:
-        island.place(piece, move.cells)
-    touches = {"matching-symbol": _matches_symbol, "any-building": _touches}.get(solo.ruleset.adjacency)
-    gone: set[Cell] = set()
-    if touches is None or island.placements == 0 or move == "stop":  # (after a pass on an empty board: the first)
-        return gone
-    for index in range(solo.following(pos), len(solo.rounds)):
-        logged, card = solo.logged_at(index), solo.rounds[index].card
-        if not isinstance(logged, Placement) or not island.covered.keys().isdisjoint(logged.cells):
-            continue  # (one a space of which is covered never fits: the ceiling knew that before)
-        if touches(island, logged.cells):
-            placed = solo.piece(card)
-            assert placed is not None  # (a logged placement's card is one of the player's pieces)
-            island.place(placed, logged.cells)
-        else:
-            gone.update(logged.cells)
-    return gone
-
-
 def _afresh(ceiling: Ceiling, solo: Solo, pos: Position, move: Move, best: int) -> int | None:
     """The try's first ceiling worked out with nothing shared: the position's covered spaces copied and the
-    move's added, the logged placements to come that still fit found again (those that touch nothing they must
-    by the engine's checks), the board's symbols read again."""
+    move's added, the logged placements to come that still fit found again, the board's symbols read again."""
     p = pos.player
     piece = solo.piece(solo.round(pos).card)
     if piece is None:
@@ -77,13 +48,12 @@ def _afresh(ceiling: Ceiling, solo: Solo, pos: Position, move: Move, best: int) 
     cells = move.cells if isinstance(move, Placement) else {}
     covered.update(cells)
     active, following = move != "stop", solo.following(pos)
-    gone = failing(solo, pos, move)
     if not ceiling._reaches:
-        return ceiling._bounded(token, active, following, covered, None, best, gone) - best
-    ahead = Upcoming(solo).ahead(following, active, covered)  # (the reaches see those that fail ahead: never less)
+        return ceiling._bounded(token, active, following, covered, None, best) - best
+    ahead = Upcoming(solo).ahead(following, active, covered)
     ahead.update((c, Covered(solo.board.shown(s), piece)) for c, s in cells.items() if c in solo.board.terrain)
     state = State(p.island, p.memory, counters, following, active, solo.closed(pos))
-    return ceiling._bounded(token, active, following, covered, Prospect(state, ahead, ceiling._near), best, gone) - best
+    return ceiling._bounded(token, active, following, covered, Prospect(state, ahead, ceiling._near), best) - best
 
 
 def _asked(solo: Solo) -> Iterator[tuple[Position, Move]]:
@@ -105,9 +75,8 @@ def _agrees(solo: Solo) -> int:
     played, asked = _as_played(solo).score, 0
     for pos, move in _asked(solo):
         for best in (played, played - 3, -1000):  # -1000: no entry's reach cut short, the whole ceiling
-            room, afresh = ceiling.after(pos, move, best), _afresh(ceiling, solo, pos, move, best)
-            assert room == afresh or (room is not None and afresh is not None and room <= 0 and afresh <= 0), \
-                (solo.name, solo.round(pos).number, move, best, room, afresh)  # (room: exact while above 0)
+            assert ceiling.after(pos, move, best) == _afresh(ceiling, solo, pos, move, best), \
+                (solo.name, solo.round(pos).number, move, best)
             asked += 1
     return asked
 
