@@ -180,10 +180,10 @@ def _one_campaign(jobs: Sequence[Job], setup: Setup, workers: int, deliver: Deli
     """The outcomes of one campaign's job and the reference pages' (if they are to be made), both done in this
     process, the campaign's analyses and pages in shares among the workers. A campaign new to the site (a
     group's first build, or the first after chronicle changed) has every finished episode to analyse, which on
-    one core would take several times its pages: its workers start at once, while this process makes the
-    reference pages and checks the campaign."""
+    one core would take several times its pages, or else every page to render: its workers start at once, while
+    this process makes the reference pages and checks the campaign."""
     campaign = next(job for job in jobs if job.folder is not None)
-    pool = _Workers(workers, now=setup.settings.analysis and not campaign.previous)
+    pool = _Workers(workers, now=not campaign.previous)
     try:
         for job in jobs:
             yield _reference(setup) if job.folder is None else _campaign(setup, job, pool, deliver)
