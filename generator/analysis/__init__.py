@@ -14,9 +14,16 @@ command line and the site put into words.
 
 from __future__ import annotations
 
-from generator.analysis.coach import NotAnalysable, analyse_campaign, analyse_episode, analyse_player, best_scores
+from generator.analysis.coach import (
+           NotAnalysable,
+           analyse_campaign,
+           analyse_episode,
+           analyse_player,
+           best_scores,
+           unanalysed,
+)
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis, difference
 from generator.analysis.search import BEAM, EXHAUSTIVE
 
 __all__ = ["BEAM", "EXHAUSTIVE", "Act", "EpisodeAnalysis", "NotAnalysable", "PlanStep", "PlayerAnalysis", "RoundAnalysis",
-           "analyse_campaign", "analyse_episode", "analyse_player", "best_scores", "difference"]
+           "analyse_campaign", "analyse_episode", "analyse_player", "best_scores", "difference", "unanalysed"]

@@ -106,6 +106,10 @@ class Cache:
             self._code = digest.hexdigest()
         return self._code
 
+    def has(self, key: str) -> bool:
+        """Whether an analysis is kept under `key` (whether it still holds is known only by reading it back)."""
+        return (self.folder / f"{key}.json").is_file()
+
     def get(self, key: str, solo: Solo) -> PlayerAnalysis | None:
         """The kept analysis of `key`, its lines replayed; None when there is none or it no longer holds."""
         path = self.folder / f"{key}.json"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from generator.analysis.cache import Cache
 from generator.analysis.ceiling import Ceiling, Counting
@@ -37,11 +37,8 @@ def analyse_episode(campaign: Campaign, result: CampaignResult, number: int, pla
     unknown = [name for name in players if name not in names]
     if unknown:
         raise NotAnalysable("no-player", {"player": unknown[0], "players": names, "episode": number})
-    races = frozenset().union(*(e.races_won for e in result.episodes if e.episode.number < number))
-    found, logged = [], Logged(episode, campaign.game, campaign.catalogue, races)  # the log played once for every player
-    for name in (name for name in names if not players or name in players):
-        solo = Solo(episode, campaign.game, campaign.catalogue, name, races, logged)
-        key = cache.key(solo, races, width, exhaustive, campaign.game, campaign.catalogue) if cache else ""
+    found = []
+    for solo, key in _solos(campaign, result, episode, players, width, exhaustive, cache):
         analysis = cache.get(key, solo) if cache else None
         if analysis is None:
             analysis = analyse_player(solo, width, exhaustive)
@@ -55,6 +52,31 @@ def analyse_campaign(campaign: Campaign, result: CampaignResult, width: int = BE
                      cache: Cache | None = None) -> list[EpisodeAnalysis]:
     """The analysis of every finished episode of a campaign, in order (the last is left out while it is played)."""
     return [analyse_episode(campaign, result, e.episode.number, (), width, exhaustive, cache) for e in result.episodes if e.complete]
+
+
+def unanalysed(campaign: Campaign, result: CampaignResult, cache: Cache, width: int = BEAM,
+               exhaustive: int = EXHAUSTIVE) -> list[int]:
+    """The finished episodes whose analyses `cache` lacks, looked for from the last back to the first whose
+    analyses are all kept: an edit changes the digests of its episode's analyses and of every later episode's
+    (they begin from it), so these are what a build must analyse after one, or on its first run."""
+    missing: list[int] = []
+    for played in reversed([e for e in result.episodes if e.complete]):
+        if all(cache.has(key) for _solo, key in _solos(campaign, result, played, (), width, exhaustive, cache)):
+            break
+        missing.append(played.episode.number)
+    return missing[::-1]
+
+
+def _solos(campaign: Campaign, result: CampaignResult, episode: EpisodeResult, players: Sequence[str], width: int,
+           exhaustive: int, cache: Cache | None) -> Iterator[tuple[Solo, str]]:
+    """Each player of `episode` (those of `players` where given) in seat order, to be played again alone, with
+    the key of their analysis in `cache` ('' without one); the log played once for every player."""
+    number = episode.episode.number
+    races = frozenset().union(*(e.races_won for e in result.episodes if e.episode.number < number))
+    logged = Logged(episode, campaign.game, campaign.catalogue, races)
+    for name in (p.name for p in episode.players if not players or p.name in players):
+        solo = Solo(episode, campaign.game, campaign.catalogue, name, races, logged)
+        yield solo, cache.key(solo, races, width, exhaustive, campaign.game, campaign.catalogue) if cache else ""
 
 
 def best_scores(analyses: Sequence[EpisodeAnalysis]) -> dict[tuple[int, str], int]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from generator import campaigns
-from generator.analysis import analyse_episode
+from generator.analysis import analyse_episode, unanalysed
 from generator.analysis.cache import Cache
 from generator.analysis.coach import analyse_player
 from generator.rules.solo import Logged, Solo
@@ -61,6 +61,30 @@ def test_an_edited_episode_alone_is_analysed_again(make_campaign: Callable[..., 
     commented = Cache(tmp_path / "cache")
     analyses(folder, commented)
     assert (commented.made, commented.read) == (0, 4)
+
+
+def test_what_the_cache_lacks_is_looked_for_from_the_last_episode_back(make_campaign: Callable[..., Path],
+                                                                       tmp_path: Path) -> None:
+    """What a build must analyse (site/workers spreads it among its workers): the episodes from the last back to
+    the first whose analyses are all kept, which is what an edit leaves to make (its episode's and every later
+    one's, which begin from it); one lacking before a kept one is made when asked, in the build's process."""
+    folder = make_campaign(FIRST, SECOND)
+    checked = campaigns.check(folder)
+    assert checked.campaign and checked.result
+    campaign, result = checked.campaign, checked.result
+
+    def lacking() -> list[int]:
+        return unanalysed(campaign, result, Cache(tmp_path / "cache"))
+
+    assert lacking() == [1, 2]
+    analyse_episode(campaign, result, 1, cache=Cache(tmp_path / "cache"))
+    assert lacking() == [2]
+    analyse_episode(campaign, result, 2, cache=Cache(tmp_path / "cache"))
+    assert lacking() == []
+    for path in (tmp_path / "cache").glob("*.json"):
+        path.unlink()
+    analyse_episode(campaign, result, 2, cache=Cache(tmp_path / "cache"))
+    assert lacking() == []
 
 
 def test_a_kept_file_that_no_longer_holds_is_made_again(make_campaign: Callable[..., Path], tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ import pytest
 
 from generator.site import workers
 from generator.site.settings import Settings
-from helpers import FIXTURES
+from helpers import DEMO, FIXTURES
 
 HARBOUR = FIXTURES / "site" / "harbour"
 NAMES = ["harbour", "lagoon", "reef", "shoal"]
@@ -96,14 +96,14 @@ def test_without_workers_the_build_does_every_job_itself(tmp_path: Path, monkeyp
     assert here == NAMES
 
 
-def _one_campaign(tmp_path: Path, previous: dict[str, str]) -> tuple[list[workers.Job], workers.Setup]:
-    """The reference pages' job and one campaign's (issue 32, part 5: a group's first build), the coach on."""
-    folder = tmp_path / "campaigns" / "harbour"
-    shutil.copytree(HARBOUR, folder)
+def _one_campaign(tmp_path: Path, previous: dict[str, str], source: Path = HARBOUR) -> tuple[list[workers.Job], workers.Setup]:
+    """The reference pages' job and one campaign's (issue 32, part 5: a group's repository), the coach on."""
+    folder = tmp_path / "campaigns" / source.name
+    shutil.copytree(source, folder)
     staged = tmp_path / "staged"
     staged.mkdir()
     setup = workers.Setup(Settings([tmp_path / "campaigns"], tmp_path / "site", search=False), staged)
-    return [workers.Job(workers.REFERENCE, None, {}), workers.Job("harbour", folder, previous)], setup
+    return [workers.Job(workers.REFERENCE, None, {}), workers.Job(source.name, folder, previous)], setup
 
 
 def _analysed_here(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -126,25 +126,40 @@ def _alone(tmp_path: Path, job: workers.Job) -> workers.Outcome:
                                            tmp_path / "alone"), job)
 
 
-def test_a_campaign_new_to_the_site_has_its_episodes_analysed_by_the_workers(tmp_path: Path,
-                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 32, part 5: a group's first build analyses every finished episode; one campaign's episodes go to the
-    workers one by one (on one core, they would take several times its pages), and what the record and the pages
-    show is the same as when the build's process analyses them itself."""
+@pytest.mark.parametrize("previous", [{}, {"reef-raiders/": "an earlier build's digest"}], ids=["new", "edited"])
+def test_the_analyses_a_campaign_lacks_are_made_by_the_workers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 previous: dict[str, str]) -> None:
+    """Issue 32, part 5: a group's first build analyses every finished episode, a build after an early episode is
+    edited every episode from it on; one campaign's go to the workers one by one (on one core, they would take
+    several times its pages), and what the record and the pages show is the same as when the build's process
+    analyses them itself."""
+    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))  # what this process finds kept: nothing
     here = _analysed_here(monkeypatch)
-    jobs, setup = _one_campaign(tmp_path, {})
+    jobs, setup = _one_campaign(tmp_path, previous, DEMO / "reef-raiders")
     outcomes = list(workers.run(jobs, setup, 2, None))
-    assert [outcome.name for outcome in outcomes] == [workers.REFERENCE, "harbour"]
+    assert [outcome.name for outcome in outcomes] == [workers.REFERENCE, "reef-raiders"]
     assert not outcomes[0].problems and outcomes[1].summary is not None
     assert here == []
     alone = _alone(tmp_path, jobs[1])
     assert outcomes[1].facts == alone.facts and outcomes[1].rendered == alone.rendered
     assert outcomes[1].facts is not None
-    assert sum(appearance["best"] is not None for appearance in outcomes[1].facts["appearances"]) == 4  # 2 episodes, 2 players
+    assert sum(appearance["best"] is not None for appearance in outcomes[1].facts["appearances"]) == 18  # 6 episodes, 3 players
 
 
-def test_an_edited_campaign_is_analysed_in_the_build_s_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Its analyses are all kept but the edited episode's and those after it: too few to start workers for."""
+def test_a_campaign_whose_analyses_are_kept_reads_them_back_in_the_build_s_process(tmp_path: Path,
+                                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing to make: no worker is asked, whether the campaign is new to the site or edited."""
+    jobs, setup = _one_campaign(tmp_path, {}, DEMO / "reef-raiders")
+    _alone(tmp_path, jobs[1])  # its analyses kept (or already kept by another test of the session)
+    here = _analysed_here(monkeypatch)
+    outcomes = list(workers.run(jobs[1:], setup, 2, None))
+    assert outcomes[0].summary is not None and here == ["reef-raiders"]
+
+
+def test_a_campaign_with_few_analyses_to_make_is_analysed_in_the_build_s_process(tmp_path: Path,
+                                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two episodes (harbour's) at most to analyse: fewer than workers.SPREAD, not worth starting workers for."""
+    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))
     here = _analysed_here(monkeypatch)
     jobs, setup = _one_campaign(tmp_path, {"harbour/": "an earlier build's digest"})
     outcomes = list(workers.run(jobs[1:], setup, 2, None))
@@ -156,7 +171,8 @@ def test_without_workers_a_new_campaign_is_analysed_here(tmp_path: Path, monkeyp
         raise OSError("no fork server here")
 
     monkeypatch.setattr(workers, "_pool", refused)
+    monkeypatch.setenv("CHRONICLE_CACHE", str(tmp_path / "cache"))
     here = _analysed_here(monkeypatch)
-    jobs, setup = _one_campaign(tmp_path, {})
+    jobs, setup = _one_campaign(tmp_path, {}, DEMO / "reef-raiders")
     outcomes = list(workers.run(jobs, setup, 2, None))
-    assert outcomes[1].summary is not None and here == ["harbour"]
+    assert outcomes[1].summary is not None and here == ["reef-raiders"]
