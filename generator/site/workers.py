@@ -341,7 +341,7 @@ def _analysed_in_shares(setup: Setup, folder: Path, campaign: Campaign, result: 
 
 
 def _analysed(task: tuple[Path, int]) -> EpisodeAnalysis:
-    """One finished episode's analysis, in a worker (kept in the cache, where the pages' shares read it back)."""
+    """One finished episode's analysis, in a worker (and kept in the cache, for the builds to come)."""
     folder, number = task
     checked = _checked(folder)
     return analyse_episode(checked.campaign, checked.result, number, cache=_cache())
@@ -410,7 +410,7 @@ def _render_share(share: tuple[Setup, Path, str, list[str]]) -> tuple[dict[str, 
 @per_build.cached
 def _pages_of(settings: Settings, folder: Path) -> list[Page]:
     checked = _checked(folder)
-    # the analyses are read back from the cache the build's process, or the workers, have just filled
+    # a campaign rendered in shares has no analyses (the coach is off, or no episode is finished): none to read back
     return campaign_pages(checked.campaign, checked.result, _analyses(settings, checked.campaign, checked.result))
 
 
