@@ -151,29 +151,19 @@ def _here_until_pooled(jobs: Sequence[Job], setup: Setup, workers: int, deliver:
     only waits on the server's socket, and takes the jobs not yet begun as soon as it is up, while this
     process finishes the one it is doing. Should the workers not start, this process does every job."""
     queue = _Queue(jobs)
-    pooled: list[Any] = []  # the pool and its outcomes, once it has taken the rest
+    claimed: list[Any] = []  # the outcomes of the jobs the pool took, once it is up
 
-    def start() -> None:
-        try:
-            pool = _pool(min(workers, len(jobs) - 1))
-        except Exception:  # no worker: the jobs are all left to this process, which takes them one by one
-            return
-        pooled.extend((pool, pool.imap(_job, [(setup, job) for job in queue.rest()])))
+    def claim(pool: Any) -> None:
+        claimed.append(pool.imap(_job, [(setup, job) for job in queue.rest()]))
 
-    starter = threading.Thread(target=start, name="chronicle pool starter")
-    starter.start()
+    pool = _Workers(min(workers, len(jobs) - 1), now=True, then=claim)
     try:
         while (job := queue.one()) is not None:
             yield _job((setup, job), deliver)
-    except BaseException:
-        starter.join()
-        if pooled:
-            pooled[0].terminate()
-        raise
-    starter.join()
-    if pooled:
-        with pooled[0]:
-            yield from pooled[1]
+        if pool.get() is not None:
+            yield from claimed[0]
+    finally:
+        pool.close()
 
 
 def _one_campaign(jobs: Sequence[Job], setup: Setup, workers: int, deliver: Deliver | None) -> Iterator[Outcome]:
@@ -192,12 +182,12 @@ def _one_campaign(jobs: Sequence[Job], setup: Setup, workers: int, deliver: Deli
 
 
 class _Workers:
-    """The pool of a campaign done in the build's process, started once for its analyses and its pages: at once
-    (in a thread, which only waits on the fork server) or when first asked; None should it not start, and this
-    process does the work itself."""
+    """A build's pool of workers, started in a thread (which only waits on the fork server's socket) at once or when
+    first asked, while this process goes on working; `then` is given the pool in that thread as soon as it is up.
+    None should it not start, and this process does the work itself."""
 
-    def __init__(self, count: int, now: bool) -> None:
-        self._count = count
+    def __init__(self, count: int, now: bool, then: Callable[[Any], None] | None = None) -> None:
+        self._count, self._then = count, then
         self._started: list[Any] = []
         self._starter: threading.Thread | None = None
         if now:
@@ -206,15 +196,19 @@ class _Workers:
     def _start(self) -> None:
         def start() -> None:
             try:
-                self._started.append(_pool(self._count))
-            except Exception:  # no worker: the campaign's work is all left to this process
+                pool = _pool(self._count)
+            except Exception:  # no worker: the work is all left to this process
                 self._started.append(None)
+                return
+            self._started.append(pool)
+            if self._then is not None:
+                self._then(pool)
 
         self._starter = threading.Thread(target=start, name="chronicle pool starter")
         self._starter.start()
 
     def get(self) -> Any | None:
-        """The pool, once it is up."""
+        """The pool, once it is up (and `then` has had it)."""
         if self._starter is None:
             self._start()
         assert self._starter is not None
