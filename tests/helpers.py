@@ -980,6 +980,29 @@ def every_position(solo: Any, visit: Any) -> None:
         solo.play_logged(pos)
 
 
+def foreseen_as_played(solo: Any, also: Any = None) -> None:
+    """From every position `every_position` visits, each move's value foreseen (Foresight.values, a position's
+    moves together, as the search foresees them) is the end of its child played (Solo.ending), and `also`'s value
+    of that child where given (another way of reckoning it, which must agree)."""
+    from generator.analysis.foresight import Foresight
+
+    foresight = Foresight(solo)
+    assert foresight.known
+
+    def children(at: Any) -> None:
+        moves = solo.choices(at)
+        foreseen = foresight.values(at, moves)
+        for index, move in enumerate(moves):
+            child = solo.branch(at)
+            solo.play(child, move)
+            value = None if foreseen is None else foreseen[index]
+            ended = solo.ending(child)
+            assert value == ended and (also is None or also(child) == ended), \
+                (solo.name, solo.round(at).number, move, at.player.token)
+
+    every_position(solo, children)
+
+
 GENERATED = ("generated.yaml", 1, 1)
 """Where a generated episode's rounds and actions say they are written (a Pos's file, line, column)."""
 

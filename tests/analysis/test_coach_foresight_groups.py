@@ -17,13 +17,13 @@ from generator.analysis.counted_end import CountedEnd
 from generator.analysis.foresight import Foresight
 from generator.analysis.placed import Placed
 from generator.load.nodes import load_file, load_text
-from generator.rules.solo import Position, Solo
+from generator.rules.solo import Solo
 from generator.validate.board import read_board
 from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import DEMO, FIXTURES, every_position, generated_episode
+from helpers import DEMO, FIXTURES, foreseen_as_played, generated_episode
 
 ISLAND = load_game("my-island")
 BOARD = read_board(Reader(), load_file(FIXTURES / "my-island/boards/tiny.yaml"), ISLAND)
@@ -52,21 +52,8 @@ ROUNDS = 9
 
 
 def _foreseen_is_played(solo: Solo) -> None:
-    """From every position of the log, and of each round's first and last try played out as logged, each
-    move's value foreseen is its child's, played; foreseen as the search foresees them, a position's moves together."""
-    foresight, counted = Foresight(solo), CountedEnd(solo)
-    assert foresight.known
-
-    def children(at: Position) -> None:
-        moves = solo.choices(at)
-        foreseen = foresight.values(at, moves)
-        for index, move in enumerate(moves):
-            child = solo.branch(at)
-            solo.play(child, move)
-            value = None if foreseen is None else foreseen[index]
-            assert value == counted.value(child) == solo.ending(child), (solo.name, solo.round(at).number, move)
-
-    every_position(solo, children)
+    """Each move's value foreseen is its child's played, and CountedEnd's of it."""
+    foreseen_as_played(solo, CountedEnd(solo).value)
 
 
 SLOW = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

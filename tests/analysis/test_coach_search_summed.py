@@ -20,10 +20,10 @@ from generator.analysis import analyse_player, search
 from generator.analysis.foresight import Foresight
 from generator.analysis.placed import Placed
 from generator.load.nodes import load_file, load_text
-from generator.rules.solo import Position, Solo
+from generator.rules.solo import Solo
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import chapter, coin_city, demo_solos, every_position, generated_episode, tiny_games
+from helpers import chapter, coin_city, demo_solos, foreseen_as_played, generated_episode, tiny_games
 
 GAMES: dict[str, tuple[Any, Any, Any, Any]] = tiny_games()
 GAMES["my-city coins"] = coin_city()
@@ -85,24 +85,6 @@ def _capped(name: str, cap: int) -> tuple[Any, Any, Any, Any]:
     return game._replace(cap=cap), board, pieces, ruleset
 
 
-def _foreseen_is_played(solo: Solo) -> None:
-    """Every move's value foreseen, a position's moves together as the search foresees them, is the end of its
-    child played, from every position of the log and of each round's first and last try played out."""
-    foresight = Foresight(solo)
-    assert foresight.known
-
-    def children(at: Position) -> None:
-        moves = solo.choices(at)
-        foreseen = foresight.values(at, moves)
-        for index, move in enumerate(moves):
-            child = solo.branch(at)
-            solo.play(child, move)
-            value = None if foreseen is None else foreseen[index]
-            assert value == solo.ending(child), (solo.name, solo.round(at).number, move, at.player.token)
-
-    every_position(solo, children)
-
-
 SLOW = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 GROUPED = ("my-island eternal", "my-island groups", "my-city districts")
 """The rulesets whose groups, roads and districts a placement may complete or grow (MI-E03..E05, LG-15)."""
@@ -114,14 +96,14 @@ def test_MI_E03_LG_07_a_value_added_up_is_the_value_played(data: st.DataObject, 
     game, board, pieces, ruleset = _capped(name, cap)
     result = generated_episode(data, game, board, pieces, ruleset, ROUNDS)
     for player in result.players:
-        _foreseen_is_played(Solo(result, game, pieces, player.name))
+        foreseen_as_played(Solo(result, game, pieces, player.name))
 
 
 def test_MI_E04_a_value_added_up_is_the_value_played_in_the_eternal_demo() -> None:
     """eternal-night 1: farms, villages and fortifications completed, roads to the statues, the largest groups
     against the others' as logged, over 24 rounds."""
     for solo in demo_solos("eternal-night", 1)[:2]:
-        _foreseen_is_played(solo)
+        foreseen_as_played(solo)
 
 
 @settings(SLOW, max_examples=40)
@@ -132,7 +114,7 @@ def test_MI_E03_E04_E05_a_value_added_up_is_the_value_played(data: st.DataObject
     game, board, pieces, ruleset = _capped(name, cap)
     result = generated_episode(data, game, board, pieces, ruleset, ROUNDS)
     for player in result.players:
-        _foreseen_is_played(Solo(result, game, pieces, player.name))
+        foreseen_as_played(Solo(result, game, pieces, player.name))
 
 
 @SLOW
