@@ -82,9 +82,22 @@ class Cache:
         self._digests = _Placeless()
         """Kept for the cache's life (a command's, a build job's): the game and its pieces, the same in every
         key, are written out once, not once per player and episode."""
+        self._episodes: dict[tuple[int, frozenset[str], int, int, int, int], tuple[Any, Any, Any, str]] = {}
+        """Per episode's result (and the rest its players share), the digest of what they share, with the objects
+        it was made of (kept alive, so that their ids stay theirs)."""
 
     def key(self, solo: Solo, races: frozenset[str], width: int, exhaustive: int, game: Any, catalogue: Any) -> str:
-        """The digest of all that `solo`'s analysis depends on."""
+        """The digest of all that `solo`'s analysis depends on: the player's name, and what every player of the
+        episode shares, written out once per episode."""
+        shared = (id(solo.result), races, width, exhaustive, id(game), id(catalogue))
+        kept = self._episodes.get(shared)
+        if kept is None or kept[0] is not solo.result or kept[1] is not game or kept[2] is not catalogue:
+            kept = self._episodes[shared] = (solo.result, game, catalogue,
+                                             self._episode_key(solo, races, width, exhaustive, game, catalogue))
+        return self._digests.digest((solo.name, kept[3]))
+
+    def _episode_key(self, solo: Solo, races: frozenset[str], width: int, exhaustive: int, game: Any, catalogue: Any) -> str:
+        """The digest of what an analysis of any player of `solo`'s episode depends on."""
         episode = solo.result.episode
         rounds = tuple((r.number, r.card, r.blocked, tuple(sorted(
             (name, a.kind, tuple(sorted(a.cells.items(), key=lambda kv: kv[0]))) for name, a in r.actions.items())))
@@ -92,8 +105,8 @@ class Cache:
         starts = tuple((p.name, p.seat, p.board, p.debt_before, dict(p.counters_before), p.pieces, p.paid_before)
                        for p in solo.result.players)
         adjustments = tuple((a.player, a.points, a.reason) for a in episode.adjustments)
-        return self._digests.digest((self.code(), solo.name, width, exhaustive, episode.number, rounds, episode.ruleset,
-                                 adjustments, starts, races, game, catalogue))
+        return self._digests.digest((self.code(), width, exhaustive, episode.number, rounds, episode.ruleset,
+                                     adjustments, starts, races, game, catalogue))
 
     def code(self) -> str:
         """A digest of the coach's and the rules engine's source."""
