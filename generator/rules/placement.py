@@ -53,14 +53,17 @@ def orient(piece: Piece, grid: Grid, anchor: Cell, rotation: int) -> Placement:
 def fits(piece: Piece, grid: Grid, cells: Cells, symbols_given: bool) -> list[Placement]:
     """The orientations of `piece` that cover exactly `cells` (with those symbols, if given)."""
     wanted = set(cells)
-    first = piece.offsets[0]
+    if not wanted:
+        return []
+    q, r = min(wanted)
     found: list[Placement] = []
     for rotation in range(grid.rotations):
-        dq, dr = grid.rotate(first, rotation)
-        for q, r in sorted(wanted):
-            placement = orient(piece, grid, (q - dq, r - dr), rotation)
-            if set(placement.cells) == wanted and (not symbols_given or placement.cells == dict(cells)):
-                found.append(placement)
+        # a turned piece covers `wanted` from one anchor at most: the one taking its least offset to the least
+        # space (tuples' order is kept by a shift), where the solo asks each logged placement of a player
+        dq, dr = min(offset for offset, _symbol in _turned(grid, piece.cells, rotation))
+        placement = orient(piece, grid, (q - dq, r - dr), rotation)
+        if set(placement.cells) == wanted and (not symbols_given or placement.cells == dict(cells)):
+            found.append(placement)
     return found
 
 
@@ -161,7 +164,15 @@ def _river_crossing(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid)
 
 
 def _along_river(cells: Cells, river: frozenset[frozenset[Cell]], grid: Grid) -> bool:
-    return any(frozenset((c, n)) in river for c in cells for n in grid.neighbours(c))
+    return not _riverside(river, grid).isdisjoint(cells)
+
+
+@cache
+def _riverside(river: frozenset[frozenset[Cell]], grid: Grid) -> frozenset[Cell]:
+    """The spaces that share a side with the river: one of a river edge's whose other space is a neighbour
+    (a board's river, once: the first piece's candidates all ask it where it must lie along the river)."""
+    return frozenset(cell for edge in river for cell in edge
+                     if any(frozenset((cell, n)) in river for n in grid.neighbours(cell)))
 
 
 def _matches_symbol(island: Island, cells: Cells) -> bool:
@@ -200,8 +211,12 @@ def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> b
     """is_legal's checks past the spaces themselves (on the board, buildable, uncovered, not barred):
     the river, where the first piece goes, what a later one must touch."""
     board = island.board
-    if board.river and _crosses(cells, board.river):
-        return False
+    return not (board.river and _crosses(cells, board.river)) and _placed_well(island, cells, ruleset, first)
+
+
+def _placed_well(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> bool:
+    """_placeable's checks past the river: where the first piece goes, what a later one must touch."""
+    board = island.board
     if first:
         if not _first_covers(island, cells, ruleset) or not _first_next_to(island, cells, ruleset):
             return False
@@ -277,8 +292,8 @@ def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool
             placement = oriented[number] = _on_board(island, piece, order[number // turns], number % turns)
         if placement is None:
             continue  # it crosses the river
-        if (first or near is None) and not _placeable(island, placement.cells, ruleset, first):
-            continue  # (elsewhere a space of it lies where the adjacency needs one: that holds)
+        if first and not _placed_well(island, placement.cells, ruleset, first):
+            continue  # (later, a space of it lies where the adjacency needs one, if it needs any)
         if twins[placement.rotation] and _twin_before(placement, number, twins[placement.rotation], layout, space, rank, turns):
             continue  # a symmetric piece lands the same way twice: the first in order is kept
         found.append(placement)
