@@ -27,6 +27,7 @@ from generator.analysis.reach import (
     Shown,
     State,
     Upcoming,
+    merged,
     neighbourhood,
     reach,
 )
@@ -73,18 +74,20 @@ class Ceiling:
         """The most `pos` can end with (call only where `known`)."""
         return self._most(pos, None)
 
-    def room(self, pos: Position, best: int) -> int:
+    def room(self, pos: Position, best: int, settled: Settled | None = None) -> int:
         """How far above `best` `pos` might still end (call only where `known`): `of(pos) - best` where that
         is above 0, else a number not above 0, the entries that do not add up over spaces worked out only
-        while the others leave it open."""
-        return self._most(pos, best) - best
+        while the others leave it open. `settled`: what the earlier ceilings of `pos`'s try found (its first,
+        `after`, and those of its play-out), where `pos` was played on only as logged since."""
+        return self._most(pos, best, settled) - best
 
-    def after(self, pos: Position, move: Move, best: int) -> int | None:
+    def after(self, pos: Position, move: Move, best: int, settled: Settled | None = None) -> int | None:
         """`room` for the position `move` leads to from `pos`, without playing it (call only where `known`):
         the points of the entries a placement's own spaces decide worked out, the others' reaches asked of
         the board before the move with its spaces among those ahead (what it scores now, they may score
         later: never less). None where the player's set lacks the card's piece (LG-12). What the position
-        alone decides is worked out once for all its moves (`_Before`); a move takes its spaces from it."""
+        alone decides is worked out once for all its moves (`_Before`); a move takes its spaces from it. What it
+        finds of the settled reaches goes to `settled`, for the try's play-out."""
         solo, p = self.solo, pos.player
         piece = solo.piece(solo.round(pos).card)
         if piece is None:
@@ -100,22 +103,26 @@ class Ceiling:
         before = self._before_moves(pos)
         cells = move.cells if isinstance(move, Placement) else {}
         later, rise, gained, lost = before.moved(cells)
-        view = None if self._upcoming is None else self._moved(before, pos, cells, piece, counters)
-        return self._reached(token, later, rise, gained, lost, view, best) - best
+        if self._upcoming is None:
+            return self._reached(token, later, rise, gained, lost, None, best) - best
+        view, fitting = self._moved(before, pos, cells, piece, counters)
+        known = None if settled is None else settled.at(p.island.placements + (1 if cells else 0) + fitting)
+        return self._reached(token, later, rise, gained, lost, view, best, known) - best
 
     def _moved(self, before: _Before, pos: Position, cells: Mapping[Cell, str | None], piece: Piece,
-               counters: Mapping[str, int]) -> Prospect:
+               counters: Mapping[str, int]) -> tuple[Prospect, int]:
         """What the entries' reaches ask of a move's first ceiling (not the stop's): the board before it, and
         ahead the logged placements to come that still fit with its `cells` covered and those spaces themselves;
         it differs from the position's (`_Before.whole`) only on them and the spaces of the placements to come
-        they leave no room for, and takes its groups from that one by them."""
-        ahead, changed = before.ahead_of(cells)
+        they leave no room for, and takes its groups from that one by them. With it, how many logged placements
+        to come still fit."""
+        ahead, changed, fitting = before.ahead_of(cells)
         if cells:
             shown, terrain = self.solo.board.shown, self.solo.board.terrain
             ahead.update((c, Covered(shown(s), piece)) for c, s in cells.items() if c in terrain)
         p = pos.player
         state = State(p.island, p.memory, counters, before.following, True, before.closed)
-        return Prospect(state, ahead, self._near, before.kept, (before.whole, changed))
+        return Prospect(state, ahead, self._near, before.kept, (before.whole, changed)), fitting
 
     def _before_moves(self, pos: Position) -> _Before:
         """What `pos` decides of the ceilings of all its moves but the stop, worked out once (a position played
@@ -125,37 +132,47 @@ class Ceiling:
             kept = self._before = _Before(self, pos)
         return kept
 
-    def _most(self, pos: Position, best: int | None) -> int:
+    def _most(self, pos: Position, best: int | None, settled: Settled | None = None) -> int:
         """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
         p = pos.player
-        view = None if self._upcoming is None else \
-            Prospect(State.of(pos, self.solo), self._upcoming.ahead(pos.next, p.active, p.island.covered.keys()), self._near)
-        return self._bounded(p.token, p.active, pos.next, p.island.covered.keys(), view, best)
+        if self._upcoming is None or p.token.capped:
+            return self._bounded(p.token, p.active, pos.next, p.island.covered.keys(), None, best)
+        fitting = self._upcoming.fitting(pos.next, p.island.covered.keys()) if p.active else []
+        view = Prospect(State.of(pos, self.solo), merged(fitting), self._near)
+        known = None if settled is None or not p.active else settled.at(p.island.placements + len(fitting))
+        return self._bounded(p.token, p.active, pos.next, p.island.covered.keys(), view, best, known)
 
     def _bounded(self, token: Token, active: bool, next: int, covered: AbstractSet[Cell], view: Prospect | None,
-                 best: int | None) -> int:
+                 best: int | None, known: dict[int, int] | None = None) -> int:
         """The ceiling of a position whose token, activity, next round and covered spaces are given, with
-        what the entries' reaches ask of it (`view`)."""
+        what the entries' reaches ask of it (`view`; `known`: the settled reaches' values, Settled.at)."""
         if token.capped:  # nothing moves the token any more
             return token.value - token.debt
         later, rise, spaces = self._ahead(active, next, covered)
         gained, lost = self._shown(covered, spaces)
-        return self._reached(token, later, rise, gained, lost, view, best)
+        return self._reached(token, later, rise, gained, lost, view, best, known)
 
     def _reached(self, token: Token, later: int, rise: int, gained: int, lost: int, view: Prospect | None,
-                 best: int | None) -> int:
+                 best: int | None, known: dict[int, int] | None = None) -> int:
         """The ceiling of a position whose token is not capped, the logged rounds to come adding at most `later`
         to its score and `rise` to its token, the end counted over what stays uncovered `gained` and `lost`,
-        with what the entries' reaches ask of it (`view`)."""
+        with what the entries' reaches ask of it (`view`), the settled ones' values taken from and kept in `known`
+        (by their places in the list)."""
         if view is not None:  # the entries that do not add up over spaces: each at its most
             gained += sum(r.most(view) for r in self._reaches if r.top is None)
             left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
-            for reached in self._reaches:
+            for index, reached in enumerate(self._reaches):
                 if reached.top is None:
                     continue
                 if best is not None and self._capped(token, later + gained + lost + left, rise + gained + left) <= best:
                     return best
-                gained, left = gained + reached.most(view), left - reached.top
+                if known is None or not reached.settled:
+                    gained += reached.most(view)
+                elif index in known:
+                    gained += known[index]
+                else:
+                    gained += known.setdefault(index, reached.most(view))
+                left -= reached.top
         return self._capped(token, later + gained + lost, rise + gained)
 
     def _ahead(self, active: bool, next: int, covered: AbstractSet[Cell]) -> tuple[int, int, frozenset[Cell]]:
@@ -184,6 +201,28 @@ class Ceiling:
         if token.value + rise + self._raised >= token.cap:  # it might reach the cap, and keep it less the debt
             return max(most, token.cap)
         return most
+
+class Settled:
+    """What a try's ceilings found of the reaches its play-out cannot change (Reach.settled: they ask only which
+    spaces show or may show what, and a logged placement to come played where it fits moves its spaces from
+    those ahead to those that show), while every logged placement to come that fitted is played: the placements
+    on the board and those to come that still fit add up to the same number (its `stamp`) until one of them no
+    longer fits (a pass instead: one fewer). One per try, asked by its first ceiling and then by those of its
+    play-out, which plays it on only as logged."""
+
+    __slots__ = ("stamp", "values")
+
+    def __init__(self) -> None:
+        self.stamp = -1
+        self.values: dict[int, int] = {}
+        """Each settled reach's value (by its place in Ceiling._reaches), where it was worked out."""
+
+    def at(self, stamp: int) -> dict[int, int]:
+        """The values found at a position of that stamp: none where it differs from the last one asked."""
+        if stamp != self.stamp:
+            self.stamp, self.values = stamp, {}
+        return self.values
+
 
 class _Before:
     """What a position decides of the first ceilings of its moves (Ceiling.after), all but the stop: the round
@@ -235,10 +274,10 @@ class _Before:
         """Whether no two of `upcoming` share a space (a log's placements never do): then a move's `ahead` is the
         whole's less the placements it leaves no room for."""
 
-    def ahead_of(self, cells: Mapping[Cell, str | None]) -> tuple[dict[Cell, Covered], set[Cell]]:
+    def ahead_of(self, cells: Mapping[Cell, str | None]) -> tuple[dict[Cell, Covered], set[Cell], int]:
         """What the logged placements to come that still fit once a move's `cells` are covered would place (as
-        `upcoming` merged in the rounds' order), and the spaces where that and the whole's differ: the move's, and
-        those of the placements it leaves no room for."""
+        `upcoming` merged in the rounds' order), the spaces where that and the whole's differ (the move's, and
+        those of the placements it leaves no room for), and how many of those placements still fit."""
         left = _meeting(self._upcoming_at, cells)
         changed = set(cells)
         if self._apart:
@@ -248,14 +287,14 @@ class _Before:
                 changed |= spaces
                 for cell in spaces:
                     del ahead[cell]
-            return ahead, changed
+            return ahead, changed, len(self.upcoming) - len(left)
         ahead = {}
         for index, (spaces, placed) in enumerate(self.upcoming):
             if index in left:
                 changed |= spaces
             else:
                 ahead.update(placed)
-        return ahead, changed
+        return ahead, changed, len(self.upcoming) - len(left)
 
     def moved(self, cells: Mapping[Cell, str | None]) -> tuple[int, int, int, int]:
         """What the logged rounds to come may still add to the score and to the token, and what the end counted

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from generator.analysis.cache import Cache
-from generator.analysis.ceiling import Ceiling, Counting
+from generator.analysis.ceiling import Ceiling, Counting, Settled
 from generator.analysis.counted_end import valuing
 from generator.analysis.placed import Placed
 from generator.analysis.results import Act, EpisodeAnalysis, PlanStep, PlayerAnalysis, RoundAnalysis
@@ -137,12 +137,13 @@ def _rounds(solo: Solo, played: int, played_line: Position, placed: Placed | Non
         for move in choices:
             if _same(move, logged):
                 continue
-            room = ceiling.after(pos, move, best_value) if ceiling.known else None
+            settled = Settled()  # what its ceilings find that its play-out does not change
+            room = ceiling.after(pos, move, best_value, settled) if ceiling.known else None
             if room is not None and room <= 0:
                 continue  # it cannot end above the best found: not played at all
             trial = solo.branch(pos)
             (counting.play if counting.known else solo.play)(trial, move)
-            if not _played_out(solo, trial, ceiling, best_value, counting, room):
+            if not _played_out(solo, trial, ceiling, best_value, counting, room, settled):
                 continue  # it cannot end above the best found, which only a higher value replaces
             value = valued(trial)  # its value alone: only the best is finished, for its items
             if value > best_value:  # the earliest in reading order among equals; the logged one first of all
@@ -161,12 +162,14 @@ def _rounds(solo: Solo, played: int, played_line: Position, placed: Placed | Non
     return rounds, lines
 
 
-def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counting: Counting, room: int | None) -> bool:
+def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counting: Counting, room: int | None,
+                settled: Settled | None = None) -> bool:
     """Play the rest of `trial` as logged (counted where the ruleset allows: then good for its value alone);
     False, stopping early, once it can no longer end above `best` (where the ruleset's ceiling is known).
     The ceiling seldom falls by more than STEP a round: where it leaves room, it is looked at again only
     after the rounds that room allows (a try played a round further than needed ends the same), the first
-    time after those its move's ceiling (`room`, Ceiling.after) allowed."""
+    time after those its move's ceiling (`room`, Ceiling.after) allowed; `settled`: what that ceiling found,
+    which the later ones take on."""
     play = counting.play_logged if counting.known else solo.play_logged
     if not ceiling.known:
         while not solo.over(trial):
@@ -177,7 +180,7 @@ def _played_out(solo: Solo, trial: Position, ceiling: Ceiling, best: int, counti
         if wait:
             wait -= 1
         else:
-            room = ceiling.room(trial, best)
+            room = ceiling.room(trial, best, settled)
             if room <= 0:
                 return False
             wait = (room - 1) // STEP

@@ -157,6 +157,10 @@ class Reach(NamedTuple):
     most: Callable[[Prospect], int]
     top: int | None
     """None where there is no such limit (a counter's): then it is worked out first."""
+    settled: bool
+    """Whether it asks only which spaces show or may show what (what shows now and ahead, never which of the
+    two): then a logged placement to come played where it fits changes nothing of it, and a play-out's ceilings
+    take it from the try's earlier ones until a placement to come no longer fits (ceiling.Settled)."""
 
 PLAIN = ("most", "fewest", "rank", "first", "once", "at_least", "at_most", "exactly", "if", "set", "change", "counters")
 """Payout keys beyond points per unit: each changes when or whether an entry pays."""
@@ -178,17 +182,20 @@ class Upcoming:
     def ahead(self, next: int, active: bool, covered: AbstractSet[Cell]) -> dict[Cell, Covered]:
         """What the logged rounds to come may still place from round index `next` with `covered` spaces
         covered (nothing once the player stopped)."""
-        if not active:
-            return {}
-        found: dict[Cell, Covered] = {}
-        for _spaces, cells in self.fitting(next, covered):
-            found.update(cells)
-        return found
+        return merged(self.fitting(next, covered)) if active else {}
 
     def fitting(self, next: int, covered: AbstractSet[Cell]) -> list[tuple[frozenset[Cell], dict[Cell, Covered]]]:
         """The logged placements from round index `next` on that still fit with `covered` spaces covered (their
         spaces, and what would cover each), in the rounds' order."""
         return [placed for placed in self._placed[min(next, len(self._placed) - 1)] if covered.isdisjoint(placed[0])]
+
+
+def merged(fitting: list[tuple[frozenset[Cell], dict[Cell, Covered]]]) -> dict[Cell, Covered]:
+    """What the placements `fitting` (Upcoming.fitting) would place, merged in their order."""
+    found: dict[Cell, Covered] = {}
+    for _spaces, cells in fitting:
+        found.update(cells)
+    return found
 
 
 def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
@@ -272,7 +279,7 @@ def _symbol_groups(solo: Solo, index: int, symbol: str, size: int, points: int) 
         near, joined = view.near, view.shown.joined(index, symbol)  # the groups holding the memory's spaces
         taken = joined | {c for c in new if not near[c].isdisjoint(joined)}
         return points * sum(len(g - taken) // size for g in groups if (g & new) - taken)
-    return Reach(most, max(0, points) * (len(solo.board.terrain) // size))
+    return Reach(most, max(0, points) * (len(solo.board.terrain) // size), False)
 
 
 def _roads(solo: Solo, index: int, p: Params) -> Reach:
@@ -290,7 +297,7 @@ def _roads(solo: Solo, index: int, p: Params) -> Reach:
         roads = set().union(*(g for g in view.groups(symbol) if not g.isdisjoint(new) and any(board.terrain.get(c) == terrain for c in g)))
         return points * sum(1 for s in statues if s not in memory and s not in island.covered
                             and any(n in roads for n in near.get(s, ())))
-    return Reach(most, max(0, points) * len(statues))
+    return Reach(most, max(0, points) * len(statues), False)
 
 
 def _race_to_cover(solo: Solo, index: int, feature: str, points: int) -> Reach:
@@ -304,7 +311,7 @@ def _race_to_cover(solo: Solo, index: int, feature: str, points: int) -> Reach:
             return 0
         free = [c for c in spaces if c not in state.island.covered]
         return points if free and all(c in view.ahead for c in free) else 0
-    return Reach(most, max(0, points))
+    return Reach(most, max(0, points), False)
 
 
 def _largest(solo: Solo, symbol: str, points: int) -> Reach:
@@ -317,7 +324,7 @@ def _largest(solo: Solo, symbol: str, points: int) -> Reach:
             return 0
         largest = max((len(g) for g in view.groups(symbol)), default=0)
         return points if largest and largest >= others else 0
-    return Reach(most, max(0, points))
+    return Reach(most, max(0, points), True)
 
 
 def plain_counter(p: Params) -> bool:
@@ -404,7 +411,7 @@ def _groups(solo: Solo, item: ScoringItem) -> Reach:
         if p.get("most"):
             return points if found and found >= others else 0
         return points * found
-    return Reach(most, max(0, points) * (1 if p.get("most") else len(solo.board.terrain)))
+    return Reach(most, max(0, points) * (1 if p.get("most") else len(solo.board.terrain)), True)
 
 
 def _counter(solo: Solo, item: ScoringItem) -> Reach:
@@ -425,4 +432,4 @@ def _counter(solo: Solo, item: ScoringItem) -> Reach:
         state = view.state
         later = added[min(state.next, len(solo.rounds))] if state.active else 0
         return max(0, points * (state.counters.get(name, 0) + later)) if points > 0 else 0
-    return Reach(most, None)
+    return Reach(most, None, False)
