@@ -56,8 +56,9 @@ class Island:
     """Each space's place in reading order, likewise: sorting by it is sorting by the grid's map position
     (one to one on a board), without working that out again for every space of every list sorted."""
     shapes: Shapes
-    """The board's spaces as bits and the placements built on it (placement.legal_placements), likewise:
-    the coach asks the legal placements of thousands of positions of one board."""
+    """The board's spaces as bits and the placements built on it (placement.legal_placements), likewise (those
+    shared further, by every board of the same spaces: rules/shapes.py): the coach asks the legal placements of
+    thousands of positions of one board."""
     _bits: tuple[Layout, int, dict[str | None, int]] | None
     """The covered spaces as bits of a layout of the board, and per symbol shown those showing it (`bits`), once
     asked: kept up to date as pieces are placed, each copy its own (a position's legal placements ask them)."""
@@ -85,7 +86,7 @@ class Island:
         self._beside = {} if _beside is None else _beside
         self._terrains = {} if _terrains is None else _terrains
         self._rank = {} if _rank is None else _rank
-        self.shapes = Shapes() if shapes is None else shapes
+        self.shapes = Shapes(board) if shapes is None else shapes
         self._bits = _bits
         if not self.covered:  # features that act as pieces stand there before the first placement
             for feature, (symbol, colour) in sorted(board.acting.items()):

@@ -282,7 +282,7 @@ def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool
     board = island.board
     grid, order, rank = board.grid, island.reading_order(), island.rank()
     steps = _steps_of(grid, piece.cells)
-    layout = island.shapes.layout(board.terrain, max(steps.margin, 1))  # a side's neighbour is a step away
+    layout = island.shapes.layout(max(steps.margin, 1))  # a side's neighbour is a step away
     space, near = _spaces(island, piece, ruleset, first, layout)
     turns, oriented, twins = grid.rotations, island.shapes.of(piece.cells), _twins(grid, piece.cells)
     found = []
@@ -311,7 +311,7 @@ def _spaces(island: Island, piece: Piece, ruleset: Ruleset, first: bool, layout:
     a building, MC-R02; where the first piece must cover); None where any will do."""
     bits, board = layout.bits, island.board
     covered, showing = island.bits(layout)  # (kept by the board as pieces are placed)
-    space = island.shapes.buildable(ruleset.buildable, board.terrain, layout) & ~covered
+    space = island.shapes.buildable(ruleset.buildable, layout) & ~covered
     if ruleset.may_not_cover:
         space &= ~layout.mask(c for c in barred(island, ruleset) if c in bits)
     symbols = {symbol for _offset, symbol in piece.cells}

@@ -5,16 +5,21 @@ Asking each candidate anchor and rotation in turn built its spaces and tested th
 board's spaces as bits, the anchors where every space of a turned piece is free are the free spaces'
 bits shifted by each offset and ANDed, a few operations on one integer per rotation, and only the legal
 placements are built. What is kept here depends on the board alone and is shared by every copy of an
-island (rules/island.py), for as long as the board.
+island (rules/island.py), for as long as the board; the layout and the placements built, which depend on
+the board's spaces, grid and river alone, are shared for the build by every board of the same (`Drawn`):
+each episode's boards are new objects, mostly of the same spaces (a legacy board changes its features and
+terrains), and every episode's analysis asks the same placements of them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
+from generator.base import per_build
 from generator.base.records import NamedTuple
-from generator.geometry import Cell
+from generator.geometry import Cell, Grid
+from generator.model import Board
 
 if TYPE_CHECKING:  # placement builds what is kept here; this module only keeps it
     from generator.rules.placement import Placement
@@ -57,35 +62,63 @@ def layout(spaces: Iterable[Cell], margin: int) -> Layout:
     return Layout({cell: 1 << at for cell, at in index.items()}, {at: cell for cell, at in index.items()}, width, margin)
 
 
-class Shapes:
-    """What a board's legal placements are worked out with: its layout (grown when a piece reaches further
-    than the margin) and, per piece, the placements already built by their number (anchor in reading order,
-    then rotation), or None where one would cross the river."""
+class Drawn:
+    """What a board's legal placements are worked out with that depends on its spaces, grid and river alone: its
+    layout (grown when a piece reaches further than the margin) and, per piece, the placements already built by
+    their number (anchor in reading order, then rotation), or None where one would cross the river."""
 
-    __slots__ = ("_layout", "oriented", "_buildable")
+    __slots__ = ("layout", "oriented")
 
     def __init__(self) -> None:
-        self._layout: Layout | None = None
+        self.layout: Layout | None = None
         self.oriented: dict[tuple[tuple[Cell, str | None], ...], dict[int, Placement | None]] = {}
+
+
+_DRAWN: dict[tuple[Grid, frozenset[Cell], frozenset[frozenset[Cell]]], Drawn] = per_build.table()
+"""Each Drawn by all it depends on: the grid, the board's spaces and its river (kept for one build)."""
+
+
+class Shapes:
+    """What a board's legal placements are worked out with: what its spaces, grid and river decide (`Drawn`,
+    shared by the boards of the same) and the bits of its buildable spaces (its own: they read its terrains)."""
+
+    __slots__ = ("_board", "_drawn", "_buildable")
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+        self._drawn: Drawn | None = None
         self._buildable: dict[tuple[frozenset[str], int], int] = {}
 
-    def layout(self, spaces: Iterable[Cell], margin: int) -> Layout:
-        """The board's layout with at least `margin` (`spaces`: the board's, read only when it is first made)."""
-        if self._layout is None or self._layout.margin < margin:
-            self._layout = layout(spaces, margin)
-        return self._layout
+    def drawn(self) -> Drawn:
+        """The board's Drawn, found once by its grid, spaces and river."""
+        if self._drawn is None:
+            board = self._board
+            key = (board.grid, frozenset(board.terrain), board.river)
+            found = _DRAWN.get(key)
+            if found is None:
+                found = _DRAWN[key] = Drawn()
+            self._drawn = found
+        return self._drawn
 
-    def buildable(self, terrains: frozenset[str], terrain: Mapping[Cell, str], layout: Layout) -> int:
-        """The bits of the board's spaces of `terrains` (`terrain`: the board's, read when first asked) in `layout`."""
+    def layout(self, margin: int) -> Layout:
+        """The board's layout with at least `margin`."""
+        drawn = self.drawn()
+        if drawn.layout is None or drawn.layout.margin < margin:
+            drawn.layout = layout(self._board.terrain, margin)
+        return drawn.layout
+
+    def buildable(self, terrains: frozenset[str], layout: Layout) -> int:
+        """The bits of the board's spaces of `terrains` in `layout`."""
         key = (terrains, layout.width)
         found = self._buildable.get(key)
         if found is None:
-            found = self._buildable[key] = layout.mask(c for c, kind in terrain.items() if kind in terrains)
+            found = self._buildable[key] = layout.mask(c for c, kind in self._board.terrain.items() if kind in terrains)
         return found
 
     def of(self, cells: tuple[tuple[Cell, str | None], ...]) -> dict[int, Placement | None]:
         """The placements kept of the piece of `cells`, to be added to."""
-        found = self.oriented.get(cells)
+        oriented = self.drawn().oriented
+        found = oriented.get(cells)
         if found is None:
-            found = self.oriented[cells] = {}
+            found = oriented[cells] = {}
         return found

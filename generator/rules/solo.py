@@ -75,8 +75,9 @@ class Logged:
     def __init__(self, result: EpisodeResult, game: Game, catalogue: Catalogue, campaign_races: frozenset[str] = frozenset()) -> None:
         self.blanks: dict[int, Island] = {}
         """A blank island per board (by id), whose copies every replay of the episode's Solos starts from: what
-        depends on the board alone (reading order, conditions of the board, the placements built on it:
-        rules/shapes.py) worked out once per episode, not once per player's Solo (episode._island)."""
+        depends on the board alone (reading order, conditions of the board, its buildable spaces as bits) worked
+        out once per episode, not once per player's Solo (episode._island); the placements built on it, once per
+        build for every board of the same spaces (rules/shapes.py)."""
         logged = _replay(result, game, catalogue, campaign_races, [p.name for p in result.players], self.blanks)
         for rnd in result.episode.rounds:
             logged.play_round(rnd)

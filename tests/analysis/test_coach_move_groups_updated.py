@@ -58,7 +58,7 @@ def _moves_agree(solo: Solo) -> Callable[[Position], None]:
         for move in solo.choices(pos):
             if not isinstance(move, Placement):
                 continue
-            view = ceiling._moved(ceiling._before_moves(pos), pos, move.cells, piece, island.counters)[0]
+            view = ceiling._moved(ceiling._before_moves(pos), pos, move.cells, piece, island.counters)
             ahead = upcoming.ahead(solo.following(pos), True, island.covered.keys() | move.cells.keys())
             ahead.update((c, Covered(shown(s), piece)) for c, s in move.cells.items() if c in terrain)
             assert view.ahead == ahead, (solo.name, solo.round(pos).number, move)

@@ -26,7 +26,7 @@ def _afresh(island: Island) -> Island:
 def _kept_is_afresh(solo: Solo) -> None:
     def same(pos: Position) -> None:
         island = pos.player.island
-        layout = island.shapes.layout(island.board.terrain, 1)
+        layout = island.shapes.layout(1)
         bits = island.bits(layout)
         covered, showing = _afresh(island).bits(layout)
         assert bits == (covered, showing), (solo.name, pos.next)
