@@ -9,7 +9,17 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from generator.analysis.counted_end import Districts, counts_districts
-from generator.analysis.placed import END, Placed, additive, counters_kept, credited, end_units, has_effects
+from generator.analysis.placed import (
+    END,
+    IMMEDIATE,
+    Placed,
+    additive,
+    counters_kept,
+    credited,
+    end_units,
+    has_effects,
+    symbol_on_terrain,
+)
 from generator.analysis.reach import (
     Covered,
     could_hold,
@@ -61,6 +71,7 @@ class Foresight:
         self._own: dict[int, _Own] = {}
         """Per placement (by identity: a board hands out the same object for the same way a piece is put down,
         and the entry keeps it alive), what it adds whatever the position."""
+        self._spaces = _Spaces(solo, self._immediate, self._ends)
         passing = solo.ruleset.pass_points
         self._unplaced = {"pass": _Own("pass", None, passing, max(passing, 0), {}), "stop": _Own("stop", None, 0, 0, {})}
         """What a pass (LG-03's points) and a stop (LG-05: at no cost) add, covering nothing."""
@@ -151,19 +162,23 @@ class Foresight:
 
     def _own_of(self, pos: Position, move: Placement, piece: Piece) -> _Own:
         """What `move` (of `piece`) adds to any position's value, worked out once per placement (where `_summed`):
-        its immediate entries' points (`placed.Placed`; none of GROUPED), less the end's units it covers, and its
-        spaces by the symbol they show."""
+        its immediate entries' points (none of GROUPED), less the end's units it covers, each term the sum of its
+        spaces' (`_Spaces`; `placed.Placed` for a `count`), and its spaces by the symbol they show."""
         own = self._own.get(id(move))
         if own is None or own.move is not move or own.piece is not piece:
-            cells, shown = move.cells, self.solo.board.shown
-            added = [scored[0] for scored in self._placed.of(pos.player.island, cells, piece) if scored is not None]
-            added += [-points * sum([counts[c] for c in cells if c in counts]) for points, counts in self._counted]
+            spaces = self._spaces
+            terms = [0] * spaces.terms
             showing: dict[str, list[Cell]] = {}
-            for cell, written in cells.items():
-                symbol = shown(written)
-                if symbol is not None:
-                    showing.setdefault(symbol, []).append(cell)
-            own = self._own[id(move)] = _Own(move, piece, sum(added), sum(p for p in added if p > 0), showing)
+            for cell, written in move.cells.items():
+                shown, adds = spaces.of(cell, written)
+                for index, points in adds:
+                    terms[index] += points
+                if shown is not None and spaces.grouping:
+                    showing.setdefault(shown, []).append(cell)
+            if spaces.counting:
+                terms += [scored[0] for item, scored in zip(self._immediate, self._placed.of(pos.player.island, move.cells, piece))
+                          if scored is not None and item.kind not in IMMEDIATE]
+            own = self._own[id(move)] = _Own(move, piece, sum(terms), sum([p for p in terms if p > 0]), showing)
         return own
 
     def _credited(self, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
@@ -229,6 +244,36 @@ class _Own(NamedTuple):
     """The sum of its gains alone: all the token may climb by on its account before it falls again."""
     shown: dict[str, list[Cell]]
     """Its spaces by the symbol each shows (read it, never change it)."""
+
+
+class _Spaces:
+    """Per space and the symbol a piece puts on it, the symbol shown and what it adds to each of the terms a
+    placement's own points add up space by space (MI-R05's symbols on a terrain, then the end's units it covers,
+    by their index), worked out once per space for every placement that covers it (`Foresight._own_of`)."""
+
+    __slots__ = ("_board", "_on_terrain", "_counted", "_known", "terms", "counting", "grouping")
+
+    def __init__(self, solo: Solo, immediate: Sequence[ScoringItem], ends: list[tuple[str, Any]]) -> None:
+        self._board = solo.board
+        self._on_terrain = [item.params for item in immediate if item.kind in IMMEDIATE]
+        self._counted = [found for kind, found in ends if kind == "counted"]
+        self._known: dict[tuple[Cell, str | None], tuple[str | None, tuple[tuple[int, int], ...]]] = {}
+        self.terms = len(self._on_terrain) + len(self._counted)
+        self.counting = any(additive(item) and item.kind not in IMMEDIATE for item in immediate)
+        """Whether an immediate entry counts what a placement holds as a whole (LG-15's `count`: `Placed` asked)."""
+        self.grouping = any(item.kind in GROUPED for item in immediate) or any(kind == "largest" for kind, _found in ends)
+        """Whether `_Standing.quiet` reads a placement's spaces by symbol (the groups and roads waited for)."""
+
+    def of(self, cell: Cell, written: str | None) -> tuple[str | None, tuple[tuple[int, int], ...]]:
+        """The symbol `written` shows on `cell`, and each term's points a placement covering it so adds."""
+        found = self._known.get((cell, written))
+        if found is None:
+            board = self._board
+            adds = [(index, points) for index, p in enumerate(self._on_terrain) if (points := symbol_on_terrain(p, board, cell, written))]
+            adds += [(index, -points * counts[cell]) for index, (points, counts) in enumerate(self._counted, len(self._on_terrain))
+                     if cell in counts and points * counts[cell]]
+            found = self._known[(cell, written)] = (board.shown(written), tuple(adds))
+        return found
 
 
 class _Reach:

@@ -13,7 +13,7 @@ from generator.analysis.reach import (
     of_the_board,
 )
 from generator.geometry import Cell
-from generator.model import Params, Piece, ScoringItem, Where
+from generator.model import Board, Params, Piece, ScoringItem, Where
 from generator.rules.island import Island
 from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo
@@ -73,11 +73,17 @@ def _placed(item: ScoringItem, island: Island, cells: Mapping[Cell, str | None],
     return _counted_placed(item.params, island, cells, piece)
 
 def _symbols_on_terrain(p: Params, island: Island, cells: Mapping[Cell, str | None]) -> int:
-    """The points of a `symbol-on-terrain` entry for a placement on `cells`: per space of its terrain showing
-    its symbol, a double symbol counting twice."""
+    """The points of a `symbol-on-terrain` entry for a placement on `cells`: its spaces' (`symbol_on_terrain`)."""
     board = island.board
-    found = [(s, board.shown(s)) for c, s in cells.items() if board.terrain.get(c) == p["terrain"] and board.shown(s) == p["symbol"]]
-    return p["points"] * sum(2 if seen != s else 1 for s, seen in found) if found else 0
+    return sum([symbol_on_terrain(p, board, c, s) for c, s in cells.items()])
+
+def symbol_on_terrain(p: Params, board: Board, cell: Cell, written: str | None) -> int:
+    """The points of a `symbol-on-terrain` entry for a space of a placement, `written` on `cell`: where it lies on
+    the entry's terrain and shows its symbol, a double symbol counting twice."""
+    if board.terrain.get(cell) != p["terrain"]:
+        return 0
+    seen = board.shown(written)
+    return 0 if seen != p["symbol"] else p["points"] * (2 if seen != written else 1)
 
 def _counted_placed(p: Params, island: Island, cells: Mapping[Cell, str | None], piece: Piece) -> tuple[int, dict[str, int]]:
     """The points and counters a `count` entry gives a placement of `piece` on `cells`: its units times
