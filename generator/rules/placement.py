@@ -8,7 +8,7 @@ from typing import Literal
 
 from generator.base.records import NamedTuple
 from generator.geometry import Cell, Grid
-from generator.model import Piece, Ruleset, Where
+from generator.model import Board, Piece, Ruleset, Where
 from generator.rules.findings import Finding
 from generator.rules.island import Island
 from generator.rules.shapes import Layout
@@ -205,6 +205,48 @@ def is_legal(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> boo
     if ruleset.may_not_cover and not barred(island, ruleset).isdisjoint(cells):
         return False
     return _placeable(island, cells, ruleset, first)
+
+
+class Settled(NamedTuple):
+    """A placement with what its checks read of the board alone worked out once: a play-out asks each logged
+    placement to come whether it still fits in every round it plays (solo.Solo.allowed)."""
+
+    cells: Cells
+    fixed: bool
+    """Whether every space is on the board and buildable, and the piece crosses no river edge."""
+    beside: tuple[tuple[Cell, str], ...]
+    """The spaces beside the piece with a symbol one of its spaces beside them shows (MI-R02)."""
+    around: frozenset[Cell]
+    """The spaces beside the piece (MC-R02)."""
+
+
+def settle(board: Board, cells: Cells, ruleset: Ruleset) -> Settled:
+    """`cells` on `board` settled for `legal_now` under `ruleset`."""
+    terrain, neighbours, shown = board.terrain, board.grid.neighbours, board.shown
+    fixed = all(terrain.get(cell) in ruleset.buildable for cell in cells) and not (board.river and _crosses(cells, board.river))
+    pairs = [(n, symbol) for cell, written in cells.items() if (symbol := shown(written)) is not None
+             for n in neighbours(cell) if n not in cells]
+    return Settled(cells, fixed, tuple(dict.fromkeys(pairs)),
+                   frozenset(n for cell in cells for n in neighbours(cell) if n not in cells))
+
+
+def legal_now(island: Island, settled: Settled, ruleset: Ruleset, first: bool) -> bool:
+    """What is_legal says of the settled placement on `island` (of the board it was settled on): only what
+    the pieces placed decide is asked."""
+    cells, covered = settled.cells, island.covered
+    if not settled.fixed or not covered.keys().isdisjoint(cells):
+        return False
+    if ruleset.may_not_cover and not barred(island, ruleset).isdisjoint(cells):
+        return False
+    if first:
+        return _placed_well(island, cells, ruleset, first)
+    if ruleset.adjacency == "matching-symbol":
+        for n, symbol in settled.beside:
+            covering = covered.get(n)
+            if covering is not None and covering.symbol == symbol:
+                return True
+        return False
+    return ruleset.adjacency != "any-building" or not covered.keys().isdisjoint(settled.around)
 
 
 def _placeable(island: Island, cells: Cells, ruleset: Ruleset, first: bool) -> bool:

@@ -18,7 +18,7 @@ from generator.geometry import Cell
 from generator.model import Action, Board, Catalogue, Game, Piece, Round, ScoringItem
 from generator.rules.episode import _Player, _Replay
 from generator.rules.island import Island
-from generator.rules.placement import Placement, fits, is_legal, legal_placements, orient
+from generator.rules.placement import Placement, fits, is_legal, legal_now, legal_placements, orient, settle
 from generator.rules.results import EpisodeResult, Item
 from generator.rules.scoring import is_race, once_key, score_end
 from generator.rules.token import Token
@@ -127,6 +127,10 @@ class Solo:
         self._actions = [rnd.actions.get(name) if isinstance(move, Placement) else None
                          for rnd, move in zip(self.rounds, self._logged)]
         """The logged placements as the log writes them, played as they are (a pass or stop is made anew)."""
+        board = self.board
+        self._settled = [settle(board, move.cells, self.ruleset) if isinstance(move, Placement) else None for move in self._logged]
+        """The logged placements settled on the player's board (placement.Settled): a play-out asks whether each
+        still fits in every round it plays."""
         self._racing = any(is_race(item) for item in self.ruleset.immediate)
         self._texts: dict[tuple[Cell, int], str] = {}
         self._said = {move: [Action(move, move, rnd.pos) for rnd in self.rounds] for move in ("pass", "stop")}
@@ -245,6 +249,14 @@ class Solo:
         island = pos.player.island
         return piece is not None and is_legal(island, move.cells, self.ruleset, island.placements == 0)
 
+    def _logged_allowed(self, pos: Position) -> bool:
+        """Whether the logged move of the next round may be played (`allowed`), a placement asked as settled."""
+        settled = self._settled[pos.next]
+        if settled is None:
+            return self.allowed(pos, self._logged[pos.next])
+        island = pos.player.island  # (a logged placement's piece is the player's: _as_logged found it)
+        return legal_now(island, settled, self.ruleset, island.placements == 0)
+
     def play(self, pos: Position, move: Move, action: Action | None = None) -> None:
         """Play `move` in the next round (it must be allowed: see `allowed`), changing `pos`; `action` is
         the move as the log writes it, when it is the logged one."""
@@ -274,7 +286,7 @@ class Solo:
         """Play the logged move of the next round; one that no longer fits becomes the pass the rules
         force, or the end of participation where a pass is refused (LG-04)."""
         move = self.logged(pos)
-        if self.allowed(pos, move):
+        if self._logged_allowed(pos):
             self.play(pos, move, self._actions[pos.next])
             return
         move = "pass" if self.allowed(pos, "pass") else "stop"
@@ -290,7 +302,7 @@ class Solo:
         action = None
         if move is None:
             move, action = self.logged(pos), self._actions[pos.next]
-            if not self.allowed(pos, move):
+            if not self._logged_allowed(pos):
                 move = "pass" if self.allowed(pos, "pass") else "stop"
         p = pos.player
         if isinstance(move, Placement):
