@@ -50,7 +50,7 @@ def _search(solo: Solo, width: int, exhaustive: int, placed: Placed | None = Non
     """Every finished line the search reached (the best first; its end valued, not yet scored on it),
     and whether it had to narrow to a beam."""
     level = [solo.start()]
-    finished: list[Line] = []
+    finished: list[Line | _Child] = []
     narrowed = False
     valued, foresight = valuing(solo), Foresight(solo, placed)
     while level:
@@ -67,7 +67,7 @@ def _search(solo: Solo, width: int, exhaustive: int, placed: Placed | None = Non
             kept = _most_promising(valued, level, width)
             moves = first if kept[0] is level[0] else solo.choices(kept[0])
             foreseen = _foreseen(foresight, kept, [moves, *map(solo.choices, kept[1:])]) if foresight.known else None
-            if foreseen is not None:  # valued without playing them: only the kept and the best finished are played
+            if foreseen is not None:  # valued without playing them: only the kept and, once the search ends, the best finished are played
                 level = _narrowed(solo, foreseen, width, finished)
                 continue
             children = _expand(solo, kept, moves) or []
@@ -79,7 +79,7 @@ def _search(solo: Solo, width: int, exhaustive: int, placed: Placed | None = Non
                 level.append(child)
         if narrowed:
             level = _most_promising(valued, level, width)
-    return _best_first(finished), narrowed
+    return _best_first(solo, finished), narrowed
 
 
 class _Child(NamedTuple):
@@ -139,7 +139,7 @@ def _before_narrowing(foresight: Foresight, level: list[Position], first: list[M
     return _foreseen(foresight, level, moves)
 
 
-def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Line]) -> list[Position]:
+def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Line | _Child]) -> list[Position]:
     """The beam's next round from its children valued beforehand: the `width` most promising distinct ones
     (earliest first among equals, as `_most_promising` keeps them from every child played and merged), and
     the best of those that end the episode added to `finished` (the first of the highest, as `_best_first`
@@ -148,7 +148,7 @@ def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Lin
     ending = [child for child in children if child.over]
     if ending:
         best = min(ending, key=lambda child: (-child.value, child.order))
-        finished.append(Line(best.value, _played(solo, best.parent, best.move)))
+        finished.append(best)  # played only if it is the best line found: see _best_first
     kept: dict[Hashable, tuple[int, Position]] = {}
     for child in sorted((child for child in children if not child.over), key=lambda child: (-child.value, child.order)):
         if len(kept) == width:
@@ -194,9 +194,14 @@ def _most_promising(valued: Callable[[Position], int], positions: list[Position]
     return [positions[index] for _value, index in sorted(kept, key=lambda s: s[1])]
 
 
-def _best_first(lines: list[Line]) -> list[Line]:
-    best = max((line.value for line in lines), default=None)
-    return [line for line in lines if line.value == best][:1]
+def _best_first(solo: Solo, lines: list[Line | _Child]) -> list[Line]:
+    """The first of the highest of the lines finished, in the order the search finished them: a child valued
+    beforehand (the best of a beam's round that ends the episode, `_narrowed`) played now, its parent unchanged
+    since (a position the search goes on from is played on as a copy)."""
+    if not lines:
+        return []
+    best = max(lines, key=lambda line: line.value)  # the first of the highest
+    return [best if isinstance(best, Line) else Line(best.value, _played(solo, best.parent, best.move))]
 
 
 def _key(pos: Position) -> Hashable:
