@@ -328,7 +328,7 @@ def legal_placements(island: Island, piece: Piece, ruleset: Ruleset, first: bool
     space, near = _spaces(island, piece, ruleset, first, layout)
     turns, oriented, twins = grid.rotations, island.shapes.of(piece.cells), _twins(grid, piece.cells)
     found = []
-    for number in _fitting(steps, layout, space, near, rank, turns):
+    for number in _fitting(_shifts(grid, piece.cells, layout.width), layout, space, near, turns):
         placement = oriented.get(number, _UNSEEN)
         if placement is _UNSEEN:
             placement = oriented[number] = _on_board(island, piece, order[number // turns], number % turns)
@@ -372,8 +372,8 @@ def _spaces(island: Island, piece: Piece, ruleset: Ruleset, first: bool, layout:
     return space, None
 
 
-def _fitting(steps: _Steps, layout: Layout, space: int, near: dict[str | None, int] | None, rank: dict[Cell, int],
-             turns: int) -> list[int]:
+def _fitting(shifts: tuple[tuple[tuple[int, str | None], ...], ...], layout: Layout, space: int,
+             near: dict[str | None, int] | None, turns: int) -> list[int]:
     """The anchors and rotations where every space of the piece is in `space` (buildable, uncovered, not
     barred), its anchor first of all, and, where `near` gives the spaces one of them must lie on given the
     symbol it shows (the adjacency, or the first piece's condition), one does: numbered anchor in reading
@@ -382,13 +382,17 @@ def _fitting(steps: _Steps, layout: Layout, space: int, near: dict[str | None, i
     if not space:
         return []
     found: list[int] = []
-    for rotation, offsets in enumerate(steps.turned):
+    ranks = layout.ranks
+    for rotation, offsets in enumerate(shifts):
         anchors = space
-        for offset, _symbol in offsets:
-            anchors &= _shifted(space, layout.step(offset))
+        for step, _symbol in offsets:
+            anchors &= _shifted(space, step)
         if anchors and near is not None:
-            anchors &= _either(_shifted(near[symbol], layout.step(offset)) for offset, symbol in offsets if near[symbol])
-        found += (rank[anchor] * turns + rotation for anchor in layout.spaces(anchors))
+            anchors &= _either(_shifted(near[symbol], step) for step, symbol in offsets if near[symbol])
+        while anchors:
+            low = anchors & -anchors
+            anchors ^= low
+            found.append(ranks[low.bit_length() - 1] * turns + rotation)
     return sorted(found)
 
 
@@ -411,6 +415,13 @@ class _Steps(NamedTuple):
     """The piece's offsets and symbols in each rotation."""
     margin: int
     """The farthest an offset reaches from the anchor along an axis, in any rotation."""
+
+
+@cache
+def _shifts(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], width: int) -> tuple[tuple[tuple[int, str | None], ...], ...]:
+    """A piece's offsets and symbols in each rotation, each offset as how far apart in bits of a layout `width`
+    bits wide (Layout.step) the anchor and that space are."""
+    return tuple(tuple((dq + width * dr, symbol) for (dq, dr), symbol in turned) for turned in _steps_of(grid, cells).turned)
 
 
 @cache

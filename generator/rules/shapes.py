@@ -13,7 +13,7 @@ terrains), and every episode's analysis asks the same placements of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from generator.base import per_build
@@ -31,10 +31,10 @@ class Layout(NamedTuple):
 
     bits: dict[Cell, int]
     """Each space's bit (a power of two)."""
-    cells: dict[int, Cell]
-    """Each space by its bit's index."""
     width: int
     margin: int
+    ranks: tuple[int, ...]
+    """Each space's place in reading order by its bit's index (-1 where no space is)."""
 
     def mask(self, cells: Iterable[Cell]) -> int:
         """The bits of `cells` (spaces of the board)."""
@@ -44,22 +44,17 @@ class Layout(NamedTuple):
         """How far apart in bits two spaces `offset` apart are."""
         return offset[0] + self.width * offset[1]
 
-    def spaces(self, mask: int) -> Iterator[Cell]:
-        """The spaces of the bits set in `mask` (each a space of the board)."""
-        cells = self.cells
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            yield cells[low.bit_length() - 1]
-
 
 def layout(spaces: Iterable[Cell], margin: int) -> Layout:
-    """The bits of a board's `spaces` with `margin` free bits around them."""
+    """The bits of a board's `spaces` (in reading order) with `margin` free bits around them."""
     spaces = list(spaces)
     low_q, low_r = min(q for q, _r in spaces), min(r for _q, r in spaces)
     width = max(q for q, _r in spaces) - low_q + 1 + 2 * margin
     index = {cell: (cell[0] - low_q + margin) + width * (cell[1] - low_r + margin) for cell in spaces}
-    return Layout({cell: 1 << at for cell, at in index.items()}, {at: cell for cell, at in index.items()}, width, margin)
+    ranks = [-1] * (max(index.values()) + 1)
+    for rank, at in enumerate(index.values()):
+        ranks[at] = rank
+    return Layout({cell: 1 << at for cell, at in index.items()}, width, margin, tuple(ranks))
 
 
 class Drawn:
@@ -104,7 +99,8 @@ class Shapes:
         """The board's layout with at least `margin`."""
         drawn = self.drawn()
         if drawn.layout is None or drawn.layout.margin < margin:
-            drawn.layout = layout(self._board.terrain, margin)
+            board = self._board
+            drawn.layout = layout(sorted(board.terrain, key=board.grid.to_map), margin)
         return drawn.layout
 
     def buildable(self, terrains: frozenset[str], layout: Layout) -> int:
