@@ -27,7 +27,6 @@ from generator.analysis.reach import (
     Shown,
     State,
     Upcoming,
-    merged,
     neighbourhood,
     reach,
 )
@@ -87,7 +86,7 @@ class Ceiling:
         the board before the move with its spaces among those ahead (what it scores now, they may score
         later: never less). None where the player's set lacks the card's piece (LG-12). What the position
         alone decides is worked out once for all its moves (`_Before`); a move takes its spaces from it. What it
-        finds of the settled reaches goes to `settled`, for the try's play-out."""
+        finds that the try's play-out does not change goes to `settled`."""
         solo, p = self.solo, pos.player
         piece = solo.piece(solo.round(pos).card)
         if piece is None:
@@ -102,27 +101,26 @@ class Ceiling:
             return self._bounded(token, False, following, p.island.covered.keys(), view, best) - best
         before = self._before_moves(pos)
         cells = move.cells if isinstance(move, Placement) else {}
-        later, rise, gained, lost = before.moved(cells)
-        if self._upcoming is None:
-            return self._reached(token, later, rise, gained, lost, None, best) - best
-        view, fitting = self._moved(before, pos, cells, piece, counters)
+        later, rise, gained, lost, fitting = before.moved(cells)
         known = None if settled is None else settled.at(p.island.placements + (1 if cells else 0) + fitting)
+        if known is not None:
+            known.lost = lost
+        view = None if self._upcoming is None else self._moved(before, pos, cells, piece, counters)
         return self._reached(token, later, rise, gained, lost, view, best, known) - best
 
     def _moved(self, before: _Before, pos: Position, cells: Mapping[Cell, str | None], piece: Piece,
-               counters: Mapping[str, int]) -> tuple[Prospect, int]:
+               counters: Mapping[str, int]) -> Prospect:
         """What the entries' reaches ask of a move's first ceiling (not the stop's): the board before it, and
         ahead the logged placements to come that still fit with its `cells` covered and those spaces themselves;
         it differs from the position's (`_Before.whole`) only on them and the spaces of the placements to come
-        they leave no room for, and takes its groups from that one by them. With it, how many logged placements
-        to come still fit."""
-        ahead, changed, fitting = before.ahead_of(cells)
+        they leave no room for, and takes its groups from that one by them."""
+        ahead, changed = before.ahead_of(cells)
         if cells:
             shown, terrain = self.solo.board.shown, self.solo.board.terrain
             ahead.update((c, Covered(shown(s), piece)) for c, s in cells.items() if c in terrain)
         p = pos.player
         state = State(p.island, p.memory, counters, before.following, True, before.closed)
-        return Prospect(state, ahead, self._near, before.kept, (before.whole, changed)), fitting
+        return Prospect(state, ahead, self._near, before.kept, (before.whole, changed))
 
     def _before_moves(self, pos: Position) -> _Before:
         """What `pos` decides of the ceilings of all its moves but the stop, worked out once (a position played
@@ -135,29 +133,38 @@ class Ceiling:
     def _most(self, pos: Position, best: int | None, settled: Settled | None = None) -> int:
         """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
         p = pos.player
-        if self._upcoming is None or p.token.capped:
-            return self._bounded(p.token, p.active, pos.next, p.island.covered.keys(), None, best)
-        fitting = self._upcoming.fitting(pos.next, p.island.covered.keys()) if p.active else []
-        view = Prospect(State.of(pos, self.solo), merged(fitting), self._near)
-        known = None if settled is None or not p.active else settled.at(p.island.placements + len(fitting))
-        return self._bounded(p.token, p.active, pos.next, p.island.covered.keys(), view, best, known)
+        token, next, covered = p.token, pos.next, p.island.covered.keys()
+        if token.capped:  # nothing moves the token any more
+            return token.value - token.debt
+        if not p.active:  # nothing ahead
+            view = None if self._upcoming is None else Prospect(State.of(pos, self.solo), {}, self._near)
+            return self._bounded(token, False, next, covered, view, best)
+        later, rise = self._later(next, covered)
+        fitting = [cells for cells in self._placements[next] if covered.isdisjoint(cells)]
+        known = None if settled is None else settled.at(p.island.placements + len(fitting))
+        lost = None if known is None else known.lost
+        if lost is None:
+            lost = self._lost(covered, frozenset[Cell]().union(*fitting)) if self._taking else 0
+            if known is not None:
+                known.lost = lost
+        view = None if self._upcoming is None else \
+            Prospect(State.of(pos, self.solo), self._upcoming.ahead(next, True, covered), self._near)
+        return self._reached(token, later, rise, self._gained(covered), lost, view, best, known)
 
     def _bounded(self, token: Token, active: bool, next: int, covered: AbstractSet[Cell], view: Prospect | None,
-                 best: int | None, known: dict[int, int] | None = None) -> int:
+                 best: int | None, known: Settled | None = None) -> int:
         """The ceiling of a position whose token, activity, next round and covered spaces are given, with
-        what the entries' reaches ask of it (`view`; `known`: the settled reaches' values, Settled.at)."""
+        what the entries' reaches ask of it (`view`; `known`: what its try found that it keeps, Settled.at)."""
         if token.capped:  # nothing moves the token any more
             return token.value - token.debt
         later, rise, spaces = self._ahead(active, next, covered)
-        gained, lost = self._shown(covered, spaces)
-        return self._reached(token, later, rise, gained, lost, view, best, known)
+        return self._reached(token, later, rise, self._gained(covered), self._lost(covered, spaces), view, best, known)
 
     def _reached(self, token: Token, later: int, rise: int, gained: int, lost: int, view: Prospect | None,
-                 best: int | None, known: dict[int, int] | None = None) -> int:
+                 best: int | None, known: Settled | None = None) -> int:
         """The ceiling of a position whose token is not capped, the logged rounds to come adding at most `later`
         to its score and `rise` to its token, the end counted over what stays uncovered `gained` and `lost`,
-        with what the entries' reaches ask of it (`view`), the settled ones' values taken from and kept in `known`
-        (by their places in the list)."""
+        with what the entries' reaches ask of it (`view`), the settled ones' values taken from and kept in `known`."""
         if view is not None:  # the entries that do not add up over spaces: each at its most
             gained += sum(r.most(view) for r in self._reaches if r.top is None)
             left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
@@ -168,10 +175,10 @@ class Ceiling:
                     return best
                 if known is None or not reached.settled:
                     gained += reached.most(view)
-                elif index in known:
-                    gained += known[index]
+                elif index in known.values:
+                    gained += known.values[index]
                 else:
-                    gained += known.setdefault(index, reached.most(view))
+                    gained += known.values.setdefault(index, reached.most(view))
                 left -= reached.top
         return self._capped(token, later + gained + lost, rise + gained)
 
@@ -180,20 +187,31 @@ class Ceiling:
         entries a placement's own spaces decide, and the spaces they may still cover, with `covered` covered."""
         if not active:
             return 0, 0, frozenset()
-        later, rise = self._gains[next], self._rises[next]  # the index is at most the number of rounds: every list has it
-        for cells, gain, up in self._beyond[next]:
-            if not covered.isdisjoint(cells):  # a piece is never taken back: it never fits again, a pass at the most
-                later, rise = later - gain, rise - up
+        later, rise = self._later(next, covered)
         if not self._losing:
             return later, rise, self._spaces[next]
         return later, rise, frozenset[Cell]().union(*(cells for cells in self._placements[next] if covered.isdisjoint(cells)))
 
-    def _shown(self, covered: AbstractSet[Cell], spaces: frozenset[Cell]) -> tuple[int, int]:
-        """What the end entries counted over what stays uncovered can still give (what shows now: the most that
-        can) and must still take (what no logged placement to come can cover: the least)."""
-        gaining, taking = self._gaining, self._taking  # (the sets' own differences: a step per space counted costs more)
-        gained = sum(map(gaining.__getitem__, gaining.keys() - covered)) if gaining else 0
-        return gained, sum(map(taking.__getitem__, taking.keys() - covered - spaces)) if taking else 0
+    def _later(self, next: int, covered: AbstractSet[Cell]) -> tuple[int, int]:
+        """The most the logged rounds from round index `next` can still add to the score and to the token by the
+        entries a placement's own spaces decide, with `covered` covered."""
+        later, rise = self._gains[next], self._rises[next]  # the index is at most the number of rounds: every list has it
+        for cells, gain, up in self._beyond[next]:
+            if not covered.isdisjoint(cells):  # a piece is never taken back: it never fits again, a pass at the most
+                later, rise = later - gain, rise - up
+        return later, rise
+
+    def _gained(self, covered: AbstractSet[Cell]) -> int:
+        """What the end entries counted over what stays uncovered can still give: what shows now, the most that can
+        (the sets' own differences: a step per space counted costs more)."""
+        gaining = self._gaining
+        return sum(map(gaining.__getitem__, gaining.keys() - covered)) if gaining else 0
+
+    def _lost(self, covered: AbstractSet[Cell], spaces: frozenset[Cell]) -> int:
+        """What they must still take: what neither shows covered nor any logged placement to come (`spaces`) can
+        cover, the least."""
+        taking = self._taking
+        return sum(map(taking.__getitem__, taking.keys() - covered - spaces)) if taking else 0
 
     def _capped(self, token: Token, more: int, rise: int) -> int:
         """The most a token ends with when its score may still gain `more` and its value rise `rise`."""
@@ -210,18 +228,21 @@ class Settled:
     longer fits (a pass instead: one fewer). One per try, asked by its first ceiling and then by those of its
     play-out, which plays it on only as logged."""
 
-    __slots__ = ("stamp", "values")
+    __slots__ = ("stamp", "values", "lost")
 
     def __init__(self) -> None:
         self.stamp = -1
         self.values: dict[int, int] = {}
         """Each settled reach's value (by its place in Ceiling._reaches), where it was worked out."""
+        self.lost: int | None = None
+        """What the end counted over what stays uncovered must still take, where it was worked out: what neither
+        shows covered nor a placement to come can cover, the same while every one that fitted is played."""
 
-    def at(self, stamp: int) -> dict[int, int]:
-        """The values found at a position of that stamp: none where it differs from the last one asked."""
+    def at(self, stamp: int) -> Settled:
+        """What was found at a position of that stamp: nothing where it differs from the last one asked."""
         if stamp != self.stamp:
-            self.stamp, self.values = stamp, {}
-        return self.values
+            self.stamp, self.values, self.lost = stamp, {}, None
+        return self
 
 
 class _Before:
@@ -247,11 +268,10 @@ class _Before:
                 self.beyond.append((cells, gain, up))
             else:  # a piece is never taken back: it never fits again, a pass at the most
                 self.later, self.rise = self.later - gain, self.rise - up
-        self.gained, self.gaining = ceiling._shown(covered, frozenset())[0], ceiling._gaining
+        self.gained, self.gaining = ceiling._gained(covered), ceiling._gaining
         self.taking = {cell: n for cell, n in ceiling._taking.items() if cell not in covered}
         """Per space still uncovered, what the end entries that take (not give) count against it."""
-        self.placements = [cells for cells in ceiling._placements[self.following] if covered.isdisjoint(cells)] \
-            if self.taking else []
+        self.placements = [cells for cells in ceiling._placements[self.following] if covered.isdisjoint(cells)]
         self.ahead: dict[Cell, int] = {}
         """Per space, how many of the logged placements to come that still fit (`placements`) cover it."""
         for cells in self.placements:
@@ -274,10 +294,10 @@ class _Before:
         """Whether no two of `upcoming` share a space (a log's placements never do): then a move's `ahead` is the
         whole's less the placements it leaves no room for."""
 
-    def ahead_of(self, cells: Mapping[Cell, str | None]) -> tuple[dict[Cell, Covered], set[Cell], int]:
+    def ahead_of(self, cells: Mapping[Cell, str | None]) -> tuple[dict[Cell, Covered], set[Cell]]:
         """What the logged placements to come that still fit once a move's `cells` are covered would place (as
-        `upcoming` merged in the rounds' order), the spaces where that and the whole's differ (the move's, and
-        those of the placements it leaves no room for), and how many of those placements still fit."""
+        `upcoming` merged in the rounds' order), and the spaces where that and the whole's differ: the move's, and
+        those of the placements it leaves no room for."""
         left = _meeting(self._upcoming_at, cells)
         changed = set(cells)
         if self._apart:
@@ -287,18 +307,19 @@ class _Before:
                 changed |= spaces
                 for cell in spaces:
                     del ahead[cell]
-            return ahead, changed, len(self.upcoming) - len(left)
+            return ahead, changed
         ahead = {}
         for index, (spaces, placed) in enumerate(self.upcoming):
             if index in left:
                 changed |= spaces
             else:
                 ahead.update(placed)
-        return ahead, changed, len(self.upcoming) - len(left)
+        return ahead, changed
 
-    def moved(self, cells: Mapping[Cell, str | None]) -> tuple[int, int, int, int]:
-        """What the logged rounds to come may still add to the score and to the token, and what the end counted
-        gives and takes, once a move's `cells` are covered too (none for a pass)."""
+    def moved(self, cells: Mapping[Cell, str | None]) -> tuple[int, int, int, int, int]:
+        """What the logged rounds to come may still add to the score and to the token, what the end counted gives
+        and takes, and how many logged placements to come still fit, once a move's `cells` are covered too (none
+        for a pass)."""
         later, rise, covered = self.later, self.rise, self.covered
         for index in _meeting(self._beyond_at, cells):
             _spaces, gain, up = self.beyond[index]
@@ -307,13 +328,14 @@ class _Before:
         gained = self.gained - sum(gaining.get(c, 0) for c in cells if c not in covered)
         taking, ahead = self.taking, self.ahead
         lost = self.lost - sum(taking.get(c, 0) for c in cells if c not in ahead) if taking else 0
-        gone: dict[Cell, int] = {}  # the spaces of the placements to come the move leaves no room for
-        for index in _meeting(self._placed_at, cells):
-            for cell in self.placements[index]:
-                gone[cell] = gone.get(cell, 0) + 1
-        if gone:  # a space none of the others covers is now sure to stay uncovered, unless the move covers it
+        left = _meeting(self._placed_at, cells)  # the placements to come the move leaves no room for
+        if left and taking:  # a space none of the others covers is now sure to stay uncovered, unless the move covers it
+            gone: dict[Cell, int] = {}
+            for index in left:
+                for cell in self.placements[index]:
+                    gone[cell] = gone.get(cell, 0) + 1
             lost += sum(taking.get(c, 0) for c, k in gone.items() if k == ahead[c] and c not in cells)
-        return later, rise, gained, lost
+        return later, rise, gained, lost, len(self.placements) - len(left)
 
 
 def _by_space(placements: Iterable[frozenset[Cell]]) -> dict[Cell, list[int]]:

@@ -182,20 +182,17 @@ class Upcoming:
     def ahead(self, next: int, active: bool, covered: AbstractSet[Cell]) -> dict[Cell, Covered]:
         """What the logged rounds to come may still place from round index `next` with `covered` spaces
         covered (nothing once the player stopped)."""
-        return merged(self.fitting(next, covered)) if active else {}
+        if not active:
+            return {}
+        found: dict[Cell, Covered] = {}
+        for _spaces, cells in self.fitting(next, covered):
+            found.update(cells)
+        return found
 
     def fitting(self, next: int, covered: AbstractSet[Cell]) -> list[tuple[frozenset[Cell], dict[Cell, Covered]]]:
         """The logged placements from round index `next` on that still fit with `covered` spaces covered (their
         spaces, and what would cover each), in the rounds' order."""
         return [placed for placed in self._placed[min(next, len(self._placed) - 1)] if covered.isdisjoint(placed[0])]
-
-
-def merged(fitting: list[tuple[frozenset[Cell], dict[Cell, Covered]]]) -> dict[Cell, Covered]:
-    """What the placements `fitting` (Upcoming.fitting) would place, merged in their order."""
-    found: dict[Cell, Covered] = {}
-    for _spaces, cells in fitting:
-        found.update(cells)
-    return found
 
 
 def reach(solo: Solo, item: ScoringItem, index: int | None) -> Reach | None:
