@@ -52,19 +52,30 @@ def orient(piece: Piece, grid: Grid, anchor: Cell, rotation: int) -> Placement:
 
 def fits(piece: Piece, grid: Grid, cells: Cells, symbols_given: bool) -> list[Placement]:
     """The orientations of `piece` that cover exactly `cells` (with those symbols, if given)."""
-    wanted = set(cells)
-    if not wanted:
+    if not cells:
         return []
-    q, r = min(wanted)
-    found: list[Placement] = []
+    # a turned piece covers `cells` from one anchor at most: the one taking its least offset to the least space
+    # (tuples' order is kept by a shift); so each rotation's shape, shifted to its least offset, is compared with
+    # the spaces shifted to theirs (each player's Solo asks it of every logged placement)
+    q, r = min(cells)
+    shape = frozenset(((cq - q, cr - r), symbol if symbols_given else None) for (cq, cr), symbol in cells.items())
+    return [orient(piece, grid, (q - dq, r - dr), rotation)
+            for rotation, ((dq, dr), turned, bare) in enumerate(_shapes(grid, piece.cells))
+            if shape == (turned if symbols_given else bare)]
+
+
+@cache
+def _shapes(grid: Grid, cells: tuple[tuple[Cell, str | None], ...]) -> tuple[tuple[Cell, frozenset[tuple[Cell, str | None]],
+                                                                                frozenset[tuple[Cell, None]]], ...]:
+    """Per rotation of a piece: its least offset, and its offsets shifted so that it is (0, 0), with their
+    symbols and without them (None each)."""
+    found = []
     for rotation in range(grid.rotations):
-        # a turned piece covers `wanted` from one anchor at most: the one taking its least offset to the least
-        # space (tuples' order is kept by a shift), where the solo asks each logged placement of a player
-        dq, dr = min(offset for offset, _symbol in _turned(grid, piece.cells, rotation))
-        placement = orient(piece, grid, (q - dq, r - dr), rotation)
-        if set(placement.cells) == wanted and (not symbols_given or placement.cells == dict(cells)):
-            found.append(placement)
-    return found
+        turned = _turned(grid, cells, rotation)
+        dq, dr = min(offset for offset, _symbol in turned)
+        shifted = [((q - dq, r - dr), symbol) for (q, r), symbol in turned]
+        found.append(((dq, dr), frozenset(shifted), frozenset((offset, None) for offset, _symbol in shifted)))
+    return tuple(found)
 
 
 def cited(check: str, ruleset: Ruleset, defaults: Mapping[str, str]) -> str:
