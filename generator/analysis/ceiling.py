@@ -51,6 +51,9 @@ class Ceiling:
         self.known = _known(solo, adding, reaches, counted)
         self._reaches = sorted((r for r in reaches if r is not None), key=lambda r: -1 if r.top is None else -r.top)
         """The entries that do not add up over spaces, those that may give the most first (no limit: first of all)."""
+        self._unlimited = [r for r in self._reaches if r.top is None]
+        self._tops = sum(r.top for r in self._reaches if r.top is not None)
+        """Those without a limit, and what the others give at the very most."""
         self._upcoming = Upcoming(solo) if self._reaches else None
         self._near = neighbourhood(solo)
         self._gains, self._rises, self._spaces, self._beyond = _logged_ahead(solo, played, adding)
@@ -166,8 +169,9 @@ class Ceiling:
         to its score and `rise` to its token, the end counted over what stays uncovered `gained` and `lost`,
         with what the entries' reaches ask of it (`view`), the settled ones' values taken from and kept in `known`."""
         if view is not None:  # the entries that do not add up over spaces: each at its most
-            gained += sum(r.most(view) for r in self._reaches if r.top is None)
-            left = sum(r.top for r in self._reaches if r.top is not None)  # what the others give at the very most
+            if self._unlimited:
+                gained += sum(r.most(view) for r in self._unlimited)
+            left = self._tops
             for index, reached in enumerate(self._reaches):
                 if reached.top is None:
                     continue
@@ -255,7 +259,7 @@ class _Before:
     leaves no room for, not by a walk over every space counted."""
 
     __slots__ = ("pos", "next", "following", "closed", "covered", "later", "rise", "beyond", "gained", "gaining",
-                 "taking", "lost", "placements", "ahead", "upcoming", "kept", "whole", "_beyond_at", "_placed_at",
+                 "taking", "bare", "lost", "placements", "ahead", "upcoming", "kept", "whole", "_beyond_at", "_placed_at",
                  "_upcoming_at", "_apart")
 
     def __init__(self, ceiling: Ceiling, pos: Position) -> None:
@@ -268,7 +272,9 @@ class _Before:
                 self.beyond.append((cells, gain, up))
             else:  # a piece is never taken back: it never fits again, a pass at the most
                 self.later, self.rise = self.later - gain, self.rise - up
-        self.gained, self.gaining = ceiling._gained(covered), ceiling._gaining
+        self.gained = ceiling._gained(covered)
+        self.gaining = {cell: n for cell, n in ceiling._gaining.items() if cell not in covered}
+        """Per space still uncovered, what the end entries that give count for it."""
         self.taking = {cell: n for cell, n in ceiling._taking.items() if cell not in covered}
         """Per space still uncovered, what the end entries that take (not give) count against it."""
         self.placements = [cells for cells in ceiling._placements[self.following] if covered.isdisjoint(cells)]
@@ -277,7 +283,10 @@ class _Before:
         for cells in self.placements:
             for cell in cells:
                 self.ahead[cell] = self.ahead.get(cell, 0) + 1
-        self.lost = sum(n for cell, n in self.taking.items() if cell not in self.ahead)
+        self.bare = {cell: n for cell, n in self.taking.items() if cell not in self.ahead}
+        """What `taking` counts of the spaces none of `placements` covers: sure to stay uncovered unless a move covers
+        them."""
+        self.lost = sum(self.bare.values())
         self.upcoming = ceiling._upcoming.fitting(self.following, covered) if ceiling._upcoming is not None else []
         self.kept = Shown(State(p.island, p.memory, p.island.counters, self.following, True, self.closed), ceiling._near)
         whole: dict[Cell, Covered] = {}
@@ -320,14 +329,13 @@ class _Before:
         """What the logged rounds to come may still add to the score and to the token, what the end counted gives
         and takes, and how many logged placements to come still fit, once a move's `cells` are covered too (none
         for a pass)."""
-        later, rise, covered = self.later, self.rise, self.covered
+        later, rise = self.later, self.rise
         for index in _meeting(self._beyond_at, cells):
             _spaces, gain, up = self.beyond[index]
             later, rise = later - gain, rise - up
-        gaining = self.gaining
-        gained = self.gained - sum(gaining.get(c, 0) for c in cells if c not in covered)
-        taking, ahead = self.taking, self.ahead
-        lost = self.lost - sum(taking.get(c, 0) for c in cells if c not in ahead) if taking else 0
+        gaining, bare, taking, ahead = self.gaining, self.bare, self.taking, self.ahead  # (a move covers a few of their spaces)
+        gained = self.gained - sum(map(gaining.__getitem__, gaining.keys() & cells.keys())) if gaining else self.gained
+        lost = self.lost - sum(map(bare.__getitem__, bare.keys() & cells.keys())) if bare else self.lost
         left = _meeting(self._placed_at, cells)  # the placements to come the move leaves no room for
         if left and taking:  # a space none of the others covers is now sure to stay uncovered, unless the move covers it
             gone: dict[Cell, int] = {}
