@@ -6,7 +6,7 @@ board's spaces as bits, the anchors where every space of a turned piece is free 
 bits shifted by each offset and ANDed, a few operations on one integer per rotation, and only the legal
 placements are built. What is kept here depends on the board alone and is shared by every copy of an
 island (rules/island.py), for as long as the board; the layout and the placements built, which depend on
-the board's spaces, grid and river alone, are shared for the build by every board of the same (`Drawn`):
+the board's spaces, grid and river alone, are shared by every board of the same (`Drawn`, a bounded table):
 each episode's boards are new objects, mostly of the same spaces (a legacy board changes its features and
 terrains), and every episode's analysis asks the same placements of them.
 """
@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from generator.base import per_build
 from generator.base.records import NamedTuple
 from generator.geometry import Cell, Grid
 from generator.model import Board
@@ -69,8 +68,13 @@ class Drawn:
         self.oriented: dict[tuple[tuple[Cell, str | None], ...], dict[int, Placement | None]] = {}
 
 
-_DRAWN: dict[tuple[Grid, frozenset[Cell], frozenset[frozenset[Cell]]], Drawn] = per_build.table()
-"""Each Drawn by all it depends on: the grid, the board's spaces and its river (kept for one build)."""
+_DRAWN: dict[tuple[Grid, frozenset[Cell], frozenset[frozenset[Cell]]], Drawn] = {}
+"""Each Drawn by all it depends on: the grid, the board's spaces and its river."""
+
+KEPT = 64
+"""The most boards' Drawn kept at once: a long-lived process (serve, table mode) meets new boards build after
+build, and the table is emptied when full (a build's own are far fewer: the demo's five campaigns have five). Not a
+per_build table: the engine loads nothing of chronicle but itself, its model and geometry, and base.records."""
 
 
 class Shapes:
@@ -91,6 +95,8 @@ class Shapes:
             key = (board.grid, frozenset(board.terrain), board.river)
             found = _DRAWN.get(key)
             if found is None:
+                if len(_DRAWN) >= KEPT:
+                    _DRAWN.clear()
                 found = _DRAWN[key] = Drawn()
             self._drawn = found
         return self._drawn

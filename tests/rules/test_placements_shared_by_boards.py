@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from generator.load.nodes import load_file, load_text
 from generator.model import Board, Piece, Ruleset
+from generator.rules import shapes
 from generator.rules.island import Island
 from generator.rules.placement import legal_placements, orient, violations
 from generator.validate.board import read_board
@@ -81,3 +82,17 @@ def test_every_board_lists_its_own_legal_placements_whichever_boards_were_asked_
             if legal:
                 island = island.copy()
                 island.place(piece, dict(legal[data.draw(st.integers(0, len(legal) - 1))].cells))
+
+
+def test_the_boards_kept_are_bounded_and_what_is_dropped_is_made_again():
+    """A long-lived process (serve, table mode) meets new boards build after build: no more than shapes.KEPT
+    boards' placements are kept at once, and a board asked again once its own were dropped lists them right."""
+    board, ruleset, piece = TINY, RULESETS[1], PIECES[0]
+    assert board is not None
+    spaces = sorted(board.terrain)
+    wanted = one_by_one(Island(board), piece, ruleset, True)
+    for gone in [(a, b) for a in spaces for b in spaces if a < b][: shapes.KEPT + 5]:
+        smaller = board._replace(terrain={cell: kind for cell, kind in board.terrain.items() if cell not in gone})
+        legal_placements(Island(smaller), piece, ruleset, True)
+        assert len(shapes._DRAWN) <= shapes.KEPT
+    assert [(p.anchor, p.rotation, dict(p.cells)) for p in legal_placements(Island(board), piece, ruleset, True)] == wanted
