@@ -277,11 +277,12 @@ def other_tools(folder: Path | None) -> list[tuple[Tool, str]]:
 # --- the measures ---------------------------------------------------------------------------------
 
 def chronicle(campaigns: Path, output: Path, search: bool, checkout: Path = ROOT) -> Run:
-    """`chronicle build` of the `checkout` (this one, or the baseline's). This checkout leaves the coach
+    """`chronicle build` of the `checkout` (this one, or the baseline's). A checkout with the coach leaves it
     out (--no-analysis), so that both write the same pages: bench/coach_build.py measures the coach."""
     cmd = [sys.executable, "-m", "generator", "build", str(campaigns), "-o", str(output), "--static", str(output.parent / "no-static")]
     (output.parent / "no-static").mkdir(exist_ok=True)
-    return run(cmd + ([] if search else ["--no-search"]) + (["--no-analysis"] if checkout == ROOT else []), checkout)
+    coached = (checkout / "generator" / "analysis").is_dir()  # (a baseline from before the coach has no such flag)
+    return run(cmd + ([] if search else ["--no-search"]) + (["--no-analysis"] if coached else []), checkout)
 
 
 def best(runs: list[Run]) -> Run:
