@@ -56,13 +56,11 @@ class Ceiling:
         """Those without a limit, and what the others give at the very most."""
         self._upcoming = Upcoming(solo) if self._reaches else None
         self._near = neighbourhood(solo)
-        self._gains, self._rises, self._spaces, self._beyond = _logged_ahead(solo, played, adding)
+        self._gains, self._rises, self._beyond = _logged_ahead(solo, played, adding)
         """From each round index on: the most the logged rounds can still add to the score and to the token
         by the entries that add up over a placement's own spaces (C-1: one entry at a time, the cap reached
-        between two), every space they may cover, and the placements among them that add more than a pass
-        (their spaces, and how much more to the score and to the token)."""
-        self._losing = any(points < 0 for points, _counts in (end_units(item, solo) for item in counted))
-        """Whether an end entry counts a loss over what no logged placement to come can cover."""
+        between two), and the placements among them that add more than a pass (their spaces, and how much more
+        to the score and to the token)."""
         self._placements = _placements_ahead(solo)
         self._counted = [end_units(item, solo) for item in counted]
         self._gaining, self._taking = _weights(self._counted, True), _weights(self._counted, False)
@@ -136,32 +134,28 @@ class Ceiling:
     def _most(self, pos: Position, best: int | None, settled: Settled | None = None) -> int:
         """The ceiling of `pos`; where `best` is given, as soon as it is not above `best`, a number not above it."""
         p = pos.player
-        token, next, covered = p.token, pos.next, p.island.covered.keys()
+        if p.token.capped:  # nothing moves the token any more (nothing else need be asked)
+            return p.token.value - p.token.debt
+        covered = p.island.covered.keys()
+        view = None if self._upcoming is None else \
+            Prospect(State.of(pos, self.solo), self._upcoming.ahead(pos.next, p.active, covered), self._near)
+        return self._bounded(p.token, p.active, pos.next, covered, view, best, (settled, p.island.placements) if p.active else None)
+
+    def _bounded(self, token: Token, active: bool, next: int, covered: AbstractSet[Cell], view: Prospect | None,
+                 best: int | None, settled: tuple[Settled | None, int] | None = None) -> int:
+        """The ceiling of a position whose token, activity, next round and covered spaces are given, with
+        what the entries' reaches ask of it (`view`); `settled`: what its try found that it keeps (Settled.at), with
+        the number of placements on its board."""
         if token.capped:  # nothing moves the token any more
             return token.value - token.debt
-        if not p.active:  # nothing ahead
-            view = None if self._upcoming is None else Prospect(State.of(pos, self.solo), {}, self._near)
-            return self._bounded(token, False, next, covered, view, best)
-        later, rise = self._later(next, covered)
-        fitting = [cells for cells in self._placements[next] if covered.isdisjoint(cells)]
-        known = None if settled is None else settled.at(p.island.placements + len(fitting))
+        later, rise, fitting = self._ahead(active, next, covered)
+        known = None if settled is None or settled[0] is None else settled[0].at(settled[1] + len(fitting))
         lost = None if known is None else known.lost
         if lost is None:
             lost = self._lost(covered, frozenset[Cell]().union(*fitting)) if self._taking else 0
             if known is not None:
                 known.lost = lost
-        view = None if self._upcoming is None else \
-            Prospect(State.of(pos, self.solo), self._upcoming.ahead(next, True, covered), self._near)
         return self._reached(token, later, rise, self._gained(covered), lost, view, best, known)
-
-    def _bounded(self, token: Token, active: bool, next: int, covered: AbstractSet[Cell], view: Prospect | None,
-                 best: int | None, known: Settled | None = None) -> int:
-        """The ceiling of a position whose token, activity, next round and covered spaces are given, with
-        what the entries' reaches ask of it (`view`; `known`: what its try found that it keeps, Settled.at)."""
-        if token.capped:  # nothing moves the token any more
-            return token.value - token.debt
-        later, rise, spaces = self._ahead(active, next, covered)
-        return self._reached(token, later, rise, self._gained(covered), self._lost(covered, spaces), view, best, known)
 
     def _reached(self, token: Token, later: int, rise: int, gained: int, lost: int, view: Prospect | None,
                  best: int | None, known: Settled | None = None) -> int:
@@ -186,15 +180,14 @@ class Ceiling:
                 left -= reached.top
         return self._capped(token, later + gained + lost, rise + gained)
 
-    def _ahead(self, active: bool, next: int, covered: AbstractSet[Cell]) -> tuple[int, int, frozenset[Cell]]:
+    def _ahead(self, active: bool, next: int, covered: AbstractSet[Cell]) -> tuple[int, int, list[frozenset[Cell]]]:
         """The most the logged rounds from round index `next` can still add to the score and to the token by the
-        entries a placement's own spaces decide, and the spaces they may still cover, with `covered` covered."""
+        entries a placement's own spaces decide, and the spaces of each logged placement to come that still fits,
+        with `covered` covered."""
         if not active:
-            return 0, 0, frozenset()
+            return 0, 0, []
         later, rise = self._later(next, covered)
-        if not self._losing:
-            return later, rise, self._spaces[next]
-        return later, rise, frozenset[Cell]().union(*(cells for cells in self._placements[next] if covered.isdisjoint(cells)))
+        return later, rise, [cells for cells in self._placements[next] if covered.isdisjoint(cells)]
 
     def _later(self, next: int, covered: AbstractSet[Cell]) -> tuple[int, int]:
         """The most the logged rounds from round index `next` can still add to the score and to the token by the
@@ -386,24 +379,22 @@ def _known(solo: Solo, adding: list[ScoringItem], reaches: list[Reach | None], c
         and counters_kept(solo, adding)
 
 def _logged_ahead(solo: Solo, played: Position, adding: list[ScoringItem]) \
-        -> tuple[list[int], list[int], list[frozenset[Cell]], list[tuple[tuple[frozenset[Cell], int, int], ...]]]:
+        -> tuple[list[int], list[int], list[tuple[tuple[frozenset[Cell], int, int], ...]]]:
     """From each round index on (and past the last round: nothing): the most the logged rounds can still add
-    to the score and to the token by the entries `adding`, each round at least the pass's points, every
-    space their placements cover, and the placements that add more than a pass (their spaces, and how much
-    more to the score and to the token: what is not added where one no longer fits)."""
+    to the score and to the token by the entries `adding`, each round at least the pass's points, and the
+    placements that add more than a pass (their spaces, and how much more to the score and to the token: what
+    is not added where one no longer fits)."""
     rounds, entries = solo.rounds, {id(item.params) for item in adding}
     gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
-    spaces: list[frozenset[Cell]] = [frozenset()] * (len(rounds) + 1)
     beyond: list[tuple[tuple[frozenset[Cell], int, int], ...]] = [()] * (len(rounds) + 1)
     passing = max(0, solo.ruleset.pass_points)
     for index in range(len(rounds) - 1, -1, -1):
         scored, cells = _scored_in(played, rounds[index].number, entries), _cells(solo.logged_at(index))
         gain, rise = max(sum(scored), passing), max(sum(p for p in scored if p > 0), passing)
         gains[index], rises[index] = gains[index + 1] + gain, rises[index + 1] + rise
-        spaces[index] = spaces[index + 1] | cells
         more = ((cells, gain - passing, rise - passing),) if cells and (gain > passing or rise > passing) else ()
         beyond[index] = more + beyond[index + 1]
-    return gains, rises, spaces, beyond
+    return gains, rises, beyond
 
 def _placements_ahead(solo: Solo) -> list[tuple[frozenset[Cell], ...]]:
     """From each round index on, the spaces of each logged placement."""
