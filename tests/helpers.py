@@ -1105,3 +1105,21 @@ def finished_demo_episodes() -> list[tuple[str, Any, Any, int]]:
         found += [(f"{path.name} {e.episode.number}", checked.campaign, checked.result, e.episode.number)
                   for e in checked.result.episodes if e.complete]
     return found
+
+
+def legal_one_by_one(island: Any, piece: Any, ruleset: Any, first: bool) -> list[tuple[tuple[int, int], int, dict[Any, Any]]]:
+    """Every anchor of the board in reading order, every rotation: what the validator accepts (MI-R01..R04,
+    MC-R01..R05), the first of the same spaces and symbols alone: what legal_placements must list, worked out
+    the slow way."""
+    from generator.rules.placement import orient, violations
+
+    board = island.board
+    found, seen = [], set()
+    for anchor in sorted(board.terrain, key=board.grid.to_map):
+        for rotation in range(board.grid.rotations):
+            cells = orient(piece, board.grid, anchor, rotation).cells
+            key = frozenset(cells.items())
+            if key not in seen and not list(violations(island, cells, ruleset, first)):
+                seen.add(key)
+                found.append((anchor, rotation, dict(cells)))
+    return found

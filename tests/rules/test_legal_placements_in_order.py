@@ -16,13 +16,13 @@ from hypothesis import strategies as st
 from generator.load.nodes import load_file, load_text
 from generator.model import Board, Piece, Ruleset
 from generator.rules.island import Island
-from generator.rules.placement import Placement, legal_placements, orient, violations
+from generator.rules.placement import Placement, legal_placements
 from generator.validate.board import read_board
 from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import FIXTURES
+from helpers import FIXTURES, legal_one_by_one
 
 ISLAND = load_game("my-island")
 CITY = load_game("my-city")
@@ -43,21 +43,6 @@ RULESETS: dict[str, list[Ruleset]] = {
         "{name: City, buildable: [green], first_piece: {along: river}, adjacency: any-building}", "inline"), CITY, "city"),
         read_ruleset(Reader(), load_file(CITY.folder / "rules/eternal.yaml"), CITY, "eternal")]}
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-def one_by_one(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[tuple[tuple[int, int], int, dict]]:
-    """Every anchor of the board in reading order, every rotation: what the validator accepts, the first of
-    the same spaces and symbols alone."""
-    board = island.board
-    found, seen = [], set()
-    for anchor in sorted(board.terrain, key=board.grid.to_map):
-        for rotation in range(board.grid.rotations):
-            cells = orient(piece, board.grid, anchor, rotation).cells
-            key = frozenset(cells.items())
-            if key not in seen and not list(violations(island, cells, ruleset, first)):
-                seen.add(key)
-                found.append((anchor, rotation, dict(cells)))
-    return found
 
 
 def played(data: st.DataObject, board: Board, pieces: dict[str, Piece], ruleset: Ruleset) -> Island:
@@ -84,7 +69,7 @@ def test_listed_in_reading_order_then_rotation_the_first_of_the_same_alone(data,
     first = island.placements == 0
     listed = legal_placements(island, piece, ruleset, first)
     assert all(isinstance(p, Placement) for p in listed)
-    assert [(p.anchor, p.rotation, dict(p.cells)) for p in listed] == one_by_one(island, piece, ruleset, first)
+    assert [(p.anchor, p.rotation, dict(p.cells)) for p in listed] == legal_one_by_one(island, piece, ruleset, first)
 
 
 def test_a_piece_turning_onto_itself_is_listed_once_per_way_it_lands():
@@ -97,4 +82,4 @@ def test_a_piece_turning_onto_itself_is_listed_once_per_way_it_lands():
     spaces = [frozenset(p.cells) for p in listed]
     assert len(spaces) == len(set(spaces)) > 0
     assert listed == [next(q for q in listed if frozenset(q.cells) == s) for s in spaces]
-    assert [(p.anchor, p.rotation) for p in listed] == [(a, r) for a, r, _cells in one_by_one(island, PIECES["city"]["square"], ruleset, False)]
+    assert [(p.anchor, p.rotation) for p in listed] == [(a, r) for a, r, _cells in legal_one_by_one(island, PIECES["city"]["square"], ruleset, False)]

@@ -12,16 +12,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.load.nodes import load_file, load_text
-from generator.model import Board, Piece, Ruleset
+from generator.model import Board, Ruleset
 from generator.rules import shapes
 from generator.rules.island import Island
-from generator.rules.placement import legal_placements, orient, violations
+from generator.rules.placement import legal_placements
 from generator.validate.board import read_board
 from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue
 from generator.validate.ruleset import read_ruleset
 from generator.vocabulary.reader import Reader
-from helpers import FIXTURES
+from helpers import FIXTURES, legal_one_by_one
 
 CITY = load_game("my-city")
 TINY = read_board(Reader(), load_file(FIXTURES / "my-city/boards/tiny.yaml"), CITY)
@@ -53,21 +53,6 @@ def variant(data: st.DataObject) -> Board:
     return board
 
 
-def one_by_one(island: Island, piece: Piece, ruleset: Ruleset, first: bool) -> list[tuple[tuple[int, int], int, dict]]:
-    """Every anchor of the board in reading order, every rotation: what the validator accepts, the first of the
-    same spaces and symbols alone."""
-    board = island.board
-    found, seen = [], set()
-    for anchor in sorted(board.terrain, key=board.grid.to_map):
-        for rotation in range(board.grid.rotations):
-            cells = orient(piece, board.grid, anchor, rotation).cells
-            key = frozenset(cells.items())
-            if key not in seen and not list(violations(island, cells, ruleset, first)):
-                seen.add(key)
-                found.append((anchor, rotation, dict(cells)))
-    return found
-
-
 @SETTINGS
 @given(st.data())
 def test_every_board_lists_its_own_legal_placements_whichever_boards_were_asked_before(data):
@@ -78,7 +63,7 @@ def test_every_board_lists_its_own_legal_placements_whichever_boards_were_asked_
         island = Island(variant(data))
         for piece in data.draw(st.lists(st.sampled_from(PIECES), max_size=4)):
             legal = legal_placements(island, piece, ruleset, island.placements == 0)
-            assert [(p.anchor, p.rotation, dict(p.cells)) for p in legal] == one_by_one(island, piece, ruleset, island.placements == 0)
+            assert [(p.anchor, p.rotation, dict(p.cells)) for p in legal] == legal_one_by_one(island, piece, ruleset, island.placements == 0)
             if legal:
                 island = island.copy()
                 island.place(piece, dict(legal[data.draw(st.integers(0, len(legal) - 1))].cells))
@@ -90,7 +75,7 @@ def test_the_boards_kept_are_bounded_and_what_is_dropped_is_made_again():
     board, ruleset, piece = TINY, RULESETS[1], PIECES[0]
     assert board is not None
     spaces = sorted(board.terrain)
-    wanted = one_by_one(Island(board), piece, ruleset, True)
+    wanted = legal_one_by_one(Island(board), piece, ruleset, True)
     for gone in [(a, b) for a in spaces for b in spaces if a < b][: shapes.KEPT + 5]:
         smaller = board._replace(terrain={cell: kind for cell, kind in board.terrain.items() if cell not in gone})
         legal_placements(Island(smaller), piece, ruleset, True)
