@@ -55,6 +55,9 @@ class Ceiling:
         self._tops = sum(r.top for r in self._reaches if r.top is not None)
         """Those without a limit, and what the others give at the very most."""
         self._upcoming = Upcoming(solo) if self._reaches else None
+        self._bounds = [r.added for r in self._reaches if r.added is not None]
+        """The reaches' bounds for a move's first ceiling (Reach.added), asked before the reaches themselves where
+        every reach has one: most of a round's tries fall below its best by them alone."""
         self._near = neighbourhood(solo)
         self._gains, self._rises, self._beyond = _logged_ahead(solo, played, adding)
         """From each round index on: the most the logged rounds can still add to the score and to the token
@@ -106,6 +109,11 @@ class Ceiling:
         known = None if settled is None else settled.at(p.island.placements + (1 if cells else 0) + fitting)
         if known is not None:
             known.lost = lost
+        if self._reaches and len(self._bounds) == len(self._reaches):  # (every reach has a bound: none is unlimited)
+            loose = self._loose(before.whole, cells)
+            most = self._capped(token, later + gained + lost + loose, rise + gained + loose)
+            if most <= best:
+                return most - best
         view = None if self._upcoming is None else self._moved(before, pos, cells, piece, counters)
         return self._reached(token, later, rise, gained, lost, view, best, known) - best
 
@@ -122,6 +130,13 @@ class Ceiling:
         p = pos.player
         state = State(p.island, p.memory, counters, before.following, True, before.closed)
         return Prospect(state, ahead, self._near, before.kept, (before.whole, changed))
+
+    def _loose(self, whole: Prospect, cells: Mapping[Cell, str | None]) -> int:
+        """What the reaches give a move of `cells` at the most by their bounds (Reach.added): never below what they
+        give its first ceiling."""
+        shown, terrain = self.solo.board.shown, self.solo.board.terrain
+        showing = {c: shown(s) for c, s in cells.items() if c in terrain}
+        return sum(added(whole, showing) for added in self._bounds)
 
     def _before_moves(self, pos: Position) -> _Before:
         """What `pos` decides of the ceilings of all its moves but the stop, worked out once (a position played

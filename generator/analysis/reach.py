@@ -12,8 +12,9 @@ the log has it or not at all (LG-03), so every space a piece covers at the end i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
+from typing import Any
 
 from generator.base.records import NamedTuple
 from generator.geometry import Cell
@@ -102,6 +103,7 @@ class Prospect:
         self._before = before
         self._new: dict[str | None, set[Cell]] = {}
         self._groups: dict[str, list[frozenset[Cell]]] = {}
+        self._grouping: dict[str, Grouping] = {}
 
     def new(self, symbol: str) -> set[Cell]:
         """The spaces ahead that would show `symbol` (a move's: its position's but on the spaces that differ)."""
@@ -134,6 +136,13 @@ class Prospect:
                 else self.near.grouped(cells, lambda key: self._regrouped(symbol, key, *before))
         return found
 
+    def grouping(self, symbol: str) -> Grouping:
+        """`groups(symbol)` with each space's set, and what the reaches keep of them (`Grouping`)."""
+        found = self._grouping.get(symbol)
+        if found is None:
+            found = self._grouping[symbol] = Grouping(self.groups(symbol))
+        return found
+
     def _regrouped(self, symbol: str, cells: frozenset[Cell], before: Prospect, changed: AbstractSet[Cell]) -> list[frozenset[Cell]]:
         """The connected sets of `cells` from those of `before`, which has the same spaces of `symbol` but on
         the `changed` spaces: a set of it apart from those spaces and from the neighbours of those among
@@ -150,6 +159,30 @@ class Prospect:
         return found + near.grouped(again)
 
 
+class Grouping:
+    """A Prospect's connected sets of the spaces that show or may show a symbol (`groups`), the place of each
+    space's set among them (`at`), and what the reaches' bounds work out of them once (`kept`, by reach)."""
+
+    __slots__ = ("groups", "at", "kept")
+
+    def __init__(self, groups: list[frozenset[Cell]]) -> None:
+        self.groups = groups
+        self.at = {cell: index for index, group in enumerate(groups) for cell in group}
+        self.kept: dict[object, Any] = {}
+
+    def joining(self, near: Near, cells: Iterable[Cell]) -> tuple[list[Cell], set[int]]:
+        """Of `cells` were they to show the symbol too: those not among the sets' spaces yet, and the places of
+        the sets they would join (those holding one of their neighbours)."""
+        at = self.at
+        fresh = [cell for cell in cells if cell not in at]
+        return fresh, {at[n] for cell in fresh for n in near[cell] if n in at}
+
+
+Added = Callable[[Prospect, Mapping[Cell, str | None]], int]
+"""A reach's bound for a move (Reach.added): asked of its position's Prospect and the move's spaces on the board
+with the symbol each would show."""
+
+
 class Reach(NamedTuple):
     """An entry's ceiling: the most it can still give from a position (never below 0: a loss is bounded by
     giving nothing), and the most it gives from any position (`top`)."""
@@ -161,6 +194,13 @@ class Reach(NamedTuple):
     """Whether it asks only which spaces show or may show what (what shows now and ahead, never which of the
     two): then a logged placement to come played where it fits changes nothing of it, and a play-out's ceilings
     take it from the try's earlier ones until a placement to come no longer fits (ceiling.Settled)."""
+    added: Added | None = None
+    """Where known, a bound on what it gives a move's first ceiling, cheaper than `most`: asked of the position's
+    Prospect (every logged placement to come that still fits ahead) and the move's spaces on the board with the
+    symbol each would show (`added`: those that show its symbol are what it adds), it is never below `most` of a Prospect of the same board whose spaces ahead of that symbol
+    are some of the position's and of those, the move's. It only grows as spaces showing or that may show the
+    symbol are added (the placements to come the move leaves no room for, left ahead, raise it), and is what it
+    gives were they all there, the sets the move's spaces join counted as one."""
 
 PLAIN = ("most", "fewest", "rank", "first", "once", "at_least", "at_most", "exactly", "if", "set", "change", "counters")
 """Payout keys beyond points per unit: each changes when or whether an entry pays."""
@@ -265,18 +305,46 @@ def _symbol_groups(solo: Solo, index: int, symbol: str, size: int, points: int) 
     memory's groups, each holds a space placed ahead, and a space placed beside the memory's groups joins
     them. At most, then, as many as each connected set of the other spaces that show or may show the
     symbol holds `size` times."""
+    def taken(view: Prospect) -> set[Cell]:
+        """The spaces no group still to score may hold: the memory's groups, and the spaces ahead beside them."""
+        if not view.state.memory.get(index):
+            return set()
+        near, joined = view.near, view.shown.joined(index, symbol)  # the groups holding the memory's spaces
+        return joined | {c for c in view.new(symbol) if not near[c].isdisjoint(joined)}
+
     def most(view: Prospect) -> int:
         new = view.new(symbol)
         if points <= 0 or not new:
             return 0
-        memory = view.state.memory.get(index)
         groups = view.groups(symbol)
-        if not memory:
+        if not view.state.memory.get(index):
             return points * sum(len(g) // size for g in groups if not g.isdisjoint(new))
-        near, joined = view.near, view.shown.joined(index, symbol)  # the groups holding the memory's spaces
-        taken = joined | {c for c in new if not near[c].isdisjoint(joined)}
-        return points * sum(len(g - taken) // size for g in groups if (g & new) - taken)
-    return Reach(most, max(0, points) * (len(solo.board.terrain) // size), False)
+        left = taken(view)
+        return points * sum(len(g - left) // size for g in groups if (g & new) - left)
+
+    def counted(whole: Prospect, grouping: Grouping) -> tuple[int, list[int], list[int], set[Cell]]:
+        """Of the position's sets: the groups each may still hold and the spaces each holds that they may, the
+        sum of the former, and the spaces taken."""
+        left, new = taken(whole), whole.new(symbol)
+        rests = [len(g - left) for g in grouping.groups]
+        groups = [rest // size if (g & new) - left else 0 for g, rest in zip(grouping.groups, rests)]
+        return sum(groups), groups, rests, left
+
+    def added(whole: Prospect, cells: Mapping[Cell, str | None]) -> int:
+        if points <= 0:
+            return 0
+        grouping = whole.grouping(symbol)
+        found = grouping.kept.get(("group", index))
+        if found is None:
+            found = grouping.kept[("group", index)] = counted(whole, grouping)
+        total, groups, rests, left = found
+        fresh, joining = grouping.joining(whole.near, (c for c, s in cells.items() if s == symbol))
+        if not fresh:
+            return points * total if whole.new(symbol) else 0
+        near, joined = whole.near, whole.shown.joined(index, symbol) if left else set()
+        mine = sum(1 for c in fresh if near[c].isdisjoint(joined))  # (beside the memory's groups: taken)
+        return points * (total - sum(groups[i] for i in joining) + (mine + sum(rests[i] for i in joining)) // size)
+    return Reach(most, max(0, points) * (len(solo.board.terrain) // size), False, added)
 
 
 def _roads(solo: Solo, index: int, p: Params) -> Reach:
@@ -285,16 +353,44 @@ def _roads(solo: Solo, index: int, p: Params) -> Reach:
     symbol, terrain, points = p["symbol"], p["terrain"], int(p["points"])
     board = solo.board
     statues = list(board.features.get(p["feature"], {}))
+    shore = frozenset(c for c, kind in board.terrain.items() if kind == terrain)
+
+    def open_statues(view: Prospect) -> list[Cell]:
+        """The statues that may still score: not yet scored, not covered."""
+        memory, covered = view.state.memory.get(index, set()), view.state.island.covered
+        return [s for s in statues if s not in memory and s not in covered]
 
     def most(view: Prospect) -> int:
         new = view.new(symbol)
         if points <= 0 or not new:
             return 0
-        island, memory, near = view.state.island, view.state.memory.get(index, set()), view.near
-        roads = set().union(*(g for g in view.groups(symbol) if not g.isdisjoint(new) and any(board.terrain.get(c) == terrain for c in g)))
-        return points * sum(1 for s in statues if s not in memory and s not in island.covered
-                            and any(n in roads for n in near.get(s, ())))
-    return Reach(most, max(0, points) * len(statues), False)
+        near = view.near
+        roads = set().union(*(g for g in view.groups(symbol) if not g.isdisjoint(new) and not g.isdisjoint(shore)))
+        return points * sum(1 for s in open_statues(view) if any(n in roads for n in near.get(s, ())))
+
+    def counted(whole: Prospect, grouping: Grouping) -> tuple[int, list[tuple[Cell, frozenset[Cell]]]]:
+        """The position's statues reached, and those open that it does not reach, with their neighbours."""
+        near = whole.near
+        found = most(whole) // points
+        roads = set().union(*(g for g in grouping.groups if not g.isdisjoint(whole.new(symbol)) and not g.isdisjoint(shore)))
+        return found, [(s, near.get(s, frozenset())) for s in open_statues(whole) if roads.isdisjoint(near.get(s, ()))]
+
+    def added(whole: Prospect, cells: Mapping[Cell, str | None]) -> int:
+        if points <= 0:
+            return 0
+        grouping = whole.grouping(symbol)
+        found = grouping.kept.get(("road", index))
+        if found is None:
+            found = grouping.kept[("road", index)] = counted(whole, grouping)
+        reached, apart = found
+        fresh, joining = grouping.joining(whole.near, (c for c, s in cells.items() if s == symbol))
+        if not fresh or not apart:
+            return points * reached
+        joined = set(fresh).union(*(grouping.groups[i] for i in joining))  # the sets they join, as one
+        if joined.isdisjoint(shore):
+            return points * reached
+        return points * (reached + sum(1 for _s, beside in apart if not joined.isdisjoint(beside)))
+    return Reach(most, max(0, points) * len(statues), False, added)
 
 
 def _race_to_cover(solo: Solo, index: int, feature: str, points: int) -> Reach:
@@ -321,7 +417,18 @@ def _largest(solo: Solo, symbol: str, points: int) -> Reach:
             return 0
         largest = max((len(g) for g in view.groups(symbol)), default=0)
         return points if largest and largest >= others else 0
-    return Reach(most, max(0, points), True)
+
+    def added(whole: Prospect, cells: Mapping[Cell, str | None]) -> int:
+        if points <= 0:
+            return 0
+        grouping = whole.grouping(symbol)
+        largest = grouping.kept.get("largest")
+        if largest is None:
+            largest = grouping.kept["largest"] = max((len(g) for g in grouping.groups), default=0)
+        fresh, joining = grouping.joining(whole.near, (c for c, s in cells.items() if s == symbol))
+        largest = max(largest, len(fresh) + sum(len(grouping.groups[i]) for i in joining))
+        return points if largest and largest >= others else 0
+    return Reach(most, max(0, points), True, added)
 
 
 def plain_counter(p: Params) -> bool:

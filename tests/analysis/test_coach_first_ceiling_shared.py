@@ -2,7 +2,8 @@
 one reckoning shared by every move of the round (`_Before`: the logged rounds to come that still fit, the end
 counted over what stays uncovered, what the board shows and the memory holds) and only what the move's spaces
 change from each move. It must be the ceiling worked out afresh with the move's spaces covered, on every ruleset
-with a ceiling (C-1: the same token, the same room), whatever position was asked about before: a stale shared
+with a ceiling (C-1: the same token, the same room where it is above 0, and not above 0 where that one is not:
+then the try is not played either way), whatever position was asked about before: a stale shared
 reckoning, or a move's spaces left out of one of its sums, would let part 1 drop a try that beats the round's
 best."""
 
@@ -69,13 +70,19 @@ def _asked(solo: Solo) -> Iterator[tuple[Position, Move]]:
         solo.play_logged(pos)
 
 
+def _room(room: int | None) -> int | None:
+    """A room as part 1 reads it: how far above the best where it is above 0, else 0 (the try is not played: a
+    ceiling not above the best may be cut short, by the reaches' bounds or an entry's reach left unasked)."""
+    return room if room is None else max(room, 0)
+
+
 def _agrees(solo: Solo) -> int:
     ceiling = Ceiling(solo, _as_played(solo))
     assert ceiling.known
     played, asked = _as_played(solo).score, 0
     for pos, move in _asked(solo):
         for best in (played, played - 3, -1000):  # -1000: no entry's reach cut short, the whole ceiling
-            assert ceiling.after(pos, move, best) == _afresh(ceiling, solo, pos, move, best), \
+            assert _room(ceiling.after(pos, move, best)) == _room(_afresh(ceiling, solo, pos, move, best)), \
                 (solo.name, solo.round(pos).number, move, best)
             asked += 1
     return asked
