@@ -62,18 +62,16 @@ class Foresight:
         self._joined = _Joined(solo)
         self.keyed = self.known and all(item in adding for item in immediate)
         """Whether a child's `key` is foreseen too: no immediate entry remembers what it scored."""
-        self._summed = self.known and all(kind in ("counted", "largest") for kind, _found in self._ends)
-        """Whether a placement's value may be its position's (`_Standing`) and the move's own (`_Own`) added up: every
-        immediate entry one its own spaces decide or a group or road it completes, every end entry uncovered spaces
-        or the largest groups; so it is where the cap stays out of reach and the move completes no group or road and
-        changes no largest group's points (`_Standing.quiet`), else it is credited entry by entry."""
         self._standing: tuple[Position, int, _Standing | None] | None = None
         self._own: dict[int, _Own] = {}
         """Per placement (by identity: a board hands out the same object for the same way a piece is put down,
         and the entry keeps it alive), what it adds whatever the position."""
         self._spaces = _Spaces(solo, self._immediate, self._ends)
         passing = solo.ruleset.pass_points
-        self._unplaced = {"pass": _Own("pass", None, passing, max(passing, 0), {}), "stop": _Own("stop", None, 0, 0, {})}
+        self._bare: tuple[tuple[Cell, ...], ...] = ((),) * sum(kind == "groups" for kind, _found in self._ends)
+        """Per end entry of districts, none of a move's spaces (a pass's, a stop's)."""
+        self._unplaced = {"pass": _Own("pass", None, passing, max(passing, 0), {}, {}, self._bare),
+                          "stop": _Own("stop", None, 0, 0, {}, {}, self._bare)}
         """What a pass (LG-03's points) and a stop (LG-05: at no cost) add, covering nothing."""
 
     def values(self, pos: Position, moves: Sequence[Move]) -> list[int] | None:
@@ -85,14 +83,14 @@ class Foresight:
         if piece is None:
             return None
         showing = self._showing(pos)
-        standing = self._standing_of(pos, showing) if self._summed else None
+        standing = self._standing_of(pos, showing)
         if standing is None:
             return [self._value(pos, move, piece, showing) for move in moves]
         found = []
         for move in moves:
             own = self._own_of(pos, move, piece) if isinstance(move, Placement) else self._unplaced[move]
-            found.append(standing.base + own.points if own.rise < standing.room and standing.quiet(own)
-                         else self._value(pos, move, piece, showing))
+            value = standing.value(own)
+            found.append(self._value(pos, move, piece, showing) if value is None else value)
         return found
 
     def _value(self, pos: Position, move: Move, piece: Piece, showing: list[int]) -> int:
@@ -124,7 +122,7 @@ class Foresight:
         return token.value - token.debt
 
     def _standing_of(self, pos: Position, showing: list[int]) -> _Standing | None:
-        """What `pos` alone gives each of its placements' values (where `_summed`): once per position; None where
+        """What `pos` alone gives each of its placements' values (`values`): once per position; None where
         the token sits on the cap (nothing moves it)."""
         if self._standing is None or self._standing[0] is not pos or self._standing[1] != pos.next:
             token = pos.player.token
@@ -134,12 +132,20 @@ class Foresight:
     def _standing_now(self, pos: Position, showing: list[int]) -> _Standing:
         """`_standing_of` worked out: the end's uncovered units and the largest groups already the player's
         (MI-E05: a group only grows), the groups each entry waits for (MI-E03's unscored, MI-E05's where another
-        player's is larger) and the spaces where a road would pass a statue (MI-E04)."""
+        player's is larger), the spaces where a road would pass a statue (MI-E04), and the spaces where each district
+        entry's condition holds with their points (LG-15 `groups`) and each counter's value."""
         token, island = pos.player.token, pos.player.island
         own = [points * units for (points, _counts), units in zip(self._counted, showing)] + self._adjustments
         waiting: list[tuple[str, int, _Reach]] = []
+        districts: list[tuple[Districts, frozenset[Cell], int]] = []
+        counters: list[tuple[str, int, int]] = []
         for kind, entry in self._ends:
-            if kind == "largest":
+            if kind == "groups":
+                held = where_set(entry.where, island)
+                districts.append((entry, held, entry.over(set(held), None)))
+            elif kind == "counter":
+                counters.append((*entry, island.counters.get(entry[0], 0)))
+            elif kind == "largest":
                 symbol, each, others = entry
                 largest = island.largest_group(symbol)
                 if largest and largest >= others:
@@ -154,16 +160,18 @@ class Foresight:
             elif item.kind in GROUPED:
                 roads.append((symbol, self._joined.near_statues(pos, pos.player.memory.get(index, set()), item.params)))
         start = token.value - token.debt
-        return _Standing(start + sum(own), token.cap - start - sum(p for p in own if p > 0), waiting, roads)
+        return _Standing(start + sum(own), token.cap - start - sum(p for p in own if p > 0), waiting, roads, districts, counters)
 
     def _reach(self, pos: Position, symbol: str, left_out: frozenset[int]) -> _Reach:
         label, groups = self._joined.labels(pos, symbol)
         return _Reach(label, [0 if number in left_out else len(group) for number, group in enumerate(groups)], self._joined.near)
 
     def _own_of(self, pos: Position, move: Placement, piece: Piece) -> _Own:
-        """What `move` (of `piece`) adds to any position's value, worked out once per placement (where `_summed`):
+        """What `move` (of `piece`) adds to any position's value, worked out once per placement (`values`):
         its immediate entries' points (none of GROUPED), less the end's units it covers, each term the sum of its
-        spaces' (`_Spaces`; `placed.Placed` for a `count`), and its spaces by the symbol they show."""
+        spaces' (`_Spaces`; `placed.Placed` for a `count`, and the counters it adds), its spaces by the symbol they
+        show, and those where each district entry's condition would hold (LG-15 `groups`: of the board and the piece
+        alone, `reach.growing`)."""
         own = self._own.get(id(move))
         if own is None or own.move is not move or own.piece is not piece:
             spaces = self._spaces
@@ -175,11 +183,21 @@ class Foresight:
                     terms[index] += points
                 if shown is not None and spaces.grouping:
                     showing.setdefault(shown, []).append(cell)
+            added: dict[str, int] = {}
             if spaces.counting:
-                terms += [scored[0] for item, scored in zip(self._immediate, self._placed.of(pos.player.island, move.cells, piece))
-                          if scored is not None and item.kind not in IMMEDIATE]
-            own = self._own[id(move)] = _Own(move, piece, sum(terms), sum([p for p in terms if p > 0]), showing)
+                for item, scored in zip(self._immediate, self._placed.of(pos.player.island, move.cells, piece)):
+                    if scored is not None and item.kind not in IMMEDIATE:
+                        terms.append(scored[0])
+                        for name, amount in scored[1].items():
+                            added[name] = added.get(name, 0) + amount
+            own = self._own[id(move)] = _Own(move, piece, sum(terms), sum([p for p in terms if p > 0]), showing, added,
+                                             self._held(pos, move, piece) if self._bare else ())
         return own
+
+    def _held(self, pos: Position, move: Placement, piece: Piece) -> tuple[tuple[Cell, ...], ...]:
+        island, shown = pos.player.island, self.solo.board.shown
+        return tuple(tuple(c for c, s in move.cells.items() if could_hold(entry.where, island, c, Covered(shown(s), piece)))
+                     for kind, entry in self._ends if kind == "groups")
 
     def _credited(self, pos: Position, move: Move, piece: Piece) -> tuple[Token, Mapping[str, int]]:
         """`credited` of every immediate entry, those of GROUPED by the groups the move joins."""
@@ -233,7 +251,7 @@ class Foresight:
         return self._last[2]
 
 class _Own(NamedTuple):
-    """What a move adds to a value whatever the position (`Foresight._summed`)."""
+    """What a move adds to a value whatever the position (`Foresight.values`)."""
 
     move: Move
     piece: Piece | None
@@ -244,6 +262,10 @@ class _Own(NamedTuple):
     """The sum of its gains alone: all the token may climb by on its account before it falls again."""
     shown: dict[str, list[Cell]]
     """Its spaces by the symbol each shows (read it, never change it)."""
+    added: dict[str, int]
+    """What it adds to each counter (read it, never change it)."""
+    held: tuple[tuple[Cell, ...], ...]
+    """Per end entry of districts (LG-15 `groups`), in order, its spaces where the entry's condition would hold."""
 
 
 class _Spaces:
@@ -295,12 +317,13 @@ class _Reach:
 
 
 class _Standing:
-    """What a position gives each of its placements' values where they add up (`Foresight._summed`), and what
+    """What a position gives each of its placements' values where they add up (`Foresight.values`), and what
     tells a placement that completes none of the groups or roads the position's entries wait for."""
 
-    __slots__ = ("base", "room", "_waiting", "_roads")
+    __slots__ = ("base", "room", "_waiting", "_roads", "_districts", "_counters", "_grown")
 
-    def __init__(self, base: int, room: int, waiting: list[tuple[str, int, _Reach]], roads: list[tuple[str, frozenset[Cell]]]) -> None:
+    def __init__(self, base: int, room: int, waiting: list[tuple[str, int, _Reach]], roads: list[tuple[str, frozenset[Cell]]],
+                 districts: list[tuple[Districts, frozenset[Cell], int]], counters: list[tuple[str, int, int]]) -> None:
         self.base = base
         """The token (less its debt) with the end's units it leaves uncovered, the largest groups already the
         player's and the adjustments."""
@@ -312,6 +335,25 @@ class _Standing:
         scored; MI-E05's, another player's largest), and the reaches of its groups."""
         self._roads = roads
         """Per symbol, the spaces beside a statue still to score or beside a group beside one (MI-E04)."""
+        self._districts = districts
+        """Per end entry of districts (LG-15 `groups`), in order, the spaces where its condition holds and their points."""
+        self._counters = counters
+        """Per end entry of a counter, in order, its name, points per unit and the counter's value."""
+        self._grown = bool(districts or counters)
+
+    def value(self, own: _Own) -> int | None:
+        """The value of the position with the move `own` played, where it adds up: its districts grown by the move's
+        spaces where their conditions would hold (the position's points where it holds on none) and its counters
+        with what the move adds; None where the cap comes within reach or the move is not `quiet`."""
+        grown = rise = 0
+        if self._grown:
+            terms = [entry.over({*held, *cells}, None) if cells else points
+                     for (entry, held, points), cells in zip(self._districts, own.held)]
+            terms += [each * count if (count := start + own.added.get(name, 0)) > 0 else 0 for name, each, start in self._counters]
+            grown, rise = sum(terms), sum([p for p in terms if p > 0])
+        if own.rise + rise >= self.room or (self._waiting or self._roads) and not self.quiet(own):
+            return None
+        return self.base + own.points + grown
 
     def quiet(self, own: _Own) -> bool:
         """Whether the placement `own` scores none of the groups and roads waited for (its spaces of a symbol

@@ -1,10 +1,11 @@
 """The search's foresight adds a placement's value up where it may (generator/analysis/foresight.Foresight,
 issue 32 part 5): what the position alone gives (the token less its debt, the end's uncovered units, MI-E05's
 largest groups already the player's, the adjustments) and what the placement gives wherever it is put down
-(its immediate entries' points, less the end's units it covers), where the cap (LG-07) stays out of reach and
-the placement completes none of the groups MI-E03 and MI-E05 wait for and passes no statue MI-E04 waits for,
-and so is a pass's (LG-03's points) and a stop's (LG-05, at no cost); every other move, and every move where an
-end entry counts districts (LG-15 `groups`) or a counter, is credited entry by entry as before. Whichever way,
+(its immediate entries' points, less the end's units it covers), and what the end's districts (LG-15 `groups`,
+grown by the placement's spaces where their condition would hold) and counters (with what the placement adds)
+give the two together, where the cap (LG-07) stays out of reach and the placement completes none of the groups
+MI-E03 and MI-E05 wait for and passes no statue MI-E04 waits for, and so is a pass's (LG-03's points) and a
+stop's (LG-05, at no cost); every other move is credited entry by entry as before. Whichever way,
 the value foreseen is the end of the child played (Solo.ending), with a cap low enough to be reached in a tiny
 game, on both games' tiny boards, and in the demo's Eternal game."""
 
