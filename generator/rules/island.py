@@ -25,7 +25,8 @@ class Island:
     class: a dataclass compiles its methods at every run's start."""
 
     __slots__ = ("board", "covered", "placements", "counters", "_order", "_edges", "_touching", "held", "fixed",
-                 "_groups", "_largest", "_uncovered", "_last", "_beside", "_signature", "_terrains", "_rank", "shapes", "_bits")
+                 "_groups", "_largest", "_since", "_uncovered", "_last", "_beside", "_signature", "_terrains", "_rank", "shapes",
+                 "_bits", "_later")
 
     counters: dict[str, int]
     """The player's counters (the group's own marks and resources), as they stand now."""
@@ -40,7 +41,12 @@ class Island:
     """Per symbol, its groups over the whole board: found once per placement (the end asks each board
     for its largest group once per player compared), forgotten at the next."""
     _largest: dict[str, int]
-    """Per symbol, the size of its largest group, likewise."""
+    """Per symbol, the size of its largest group, as it was before the pieces `_since` were placed: once asked,
+    it is brought up to date when asked again (`largest_group`), not at every piece placed (the coach's play-outs
+    place many and ask it at the end). Shared by copies, never changed but for a symbol first asked."""
+    _since: tuple[Cell, ...]
+    """The spaces of the pieces placed since `_largest` was up to date (MI-E05: only a group holding one of them
+    can have grown)."""
     _uncovered: list[Cell] | None
     """The spaces no piece covers, likewise (each end entry that counts what shows asks for them)."""
     _last: tuple[Cell, ...]
@@ -61,7 +67,11 @@ class Island:
     thousands of positions of one board."""
     _bits: tuple[Layout, int, dict[str | None, int]] | None
     """The covered spaces as bits of a layout of the board, and per symbol shown those showing it (`bits`), once
-    asked: kept up to date as pieces are placed, each copy its own (a position's legal placements ask them)."""
+    asked, as they were before the spaces `_later` were covered: brought up to date when asked again, not at
+    every piece placed (a position's legal placements ask them, a play-out's rounds do not). Shared by copies,
+    never changed."""
+    _later: tuple[tuple[Cell, Covering], ...]
+    """The spaces covered since `_bits`, with what covers them."""
 
     def __init__(self, board: Board, covered: dict[Cell, Covering] | None = None, placements: int = 0,
                  counters: dict[str, int] | None = None, _order: list[Cell] | None = None,
@@ -69,11 +79,12 @@ class Island:
                  held: dict[tuple[int, str], frozenset[Cell]] | None = None,
                  fixed: dict[tuple[int, str], frozenset[Cell]] | None = None,
                  _groups: dict[str, list[set[Cell]]] | None = None, _largest: dict[str, int] | None = None,
-                 _uncovered: list[Cell] | None = None, _last: tuple[Cell, ...] = (),
+                 _since: tuple[Cell, ...] = (), _uncovered: list[Cell] | None = None, _last: tuple[Cell, ...] = (),
                  _beside: dict[str, list[set[Cell]]] | None = None,
                  _signature: frozenset[tuple[Cell, str, str | None, int]] | None = None,
                  _terrains: dict[str, list[Cell]] | None = None, _rank: dict[Cell, int] | None = None,
-                 shapes: Shapes | None = None, _bits: tuple[Layout, int, dict[str | None, int]] | None = None) -> None:
+                 shapes: Shapes | None = None, _bits: tuple[Layout, int, dict[str | None, int]] | None = None,
+                 _later: tuple[tuple[Cell, Covering], ...] = ()) -> None:
         self.board, self.placements, self._order, self._edges = board, placements, _order, _edges
         self.covered = {} if covered is None else covered
         self.counters = {} if counters is None else counters
@@ -81,13 +92,13 @@ class Island:
         self.held = {} if held is None else held
         self.fixed = {} if fixed is None else fixed
         self._groups = {} if _groups is None else _groups
-        self._largest = {} if _largest is None else _largest
+        self._largest, self._since = ({} if _largest is None else _largest), _since
         self._uncovered, self._last, self._signature = _uncovered, _last, _signature
         self._beside = {} if _beside is None else _beside
         self._terrains = {} if _terrains is None else _terrains
         self._rank = {} if _rank is None else _rank
         self.shapes = Shapes(board) if shapes is None else shapes
-        self._bits = _bits
+        self._bits, self._later = _bits, _later
         if not self.covered:  # features that act as pieces stand there before the first placement
             for feature, (symbol, colour) in sorted(board.acting.items()):
                 stands = Piece(feature, (((0, 0), symbol),), colour)
@@ -96,20 +107,18 @@ class Island:
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
         board = self.board
-        terrain, covered, number, signed = board.terrain, self.covered, self.placements, self._signature is not None
+        terrain, covered, number = board.terrain, self.covered, self.placements
         doubles = board.doubles  # Board.shown, read here: every placement of a replay and of the coach
         added = []
         for cell, symbol in cells.items():
             if cell in terrain and cell not in covered:
                 shown = doubles.get(symbol, symbol) if symbol is not None else None  # a double symbol: the symbol it shows, twice
-                times = 2 if shown != symbol else 1
-                covered[cell] = Covering(number, piece, shown, times)
-                if signed:
-                    added.append((cell, piece.id, shown, times))
-                if self._bits is not None:
-                    self._bits = _with_bit(self._bits, cell, shown)
+                covering = covered[cell] = Covering(number, piece, shown, 2 if shown != symbol else 1)
+                added.append((cell, covering))
         if self._signature is not None:
-            self._signature = self._signature.union(added)
+            self._signature = self._signature.union((cell, piece.id, c.symbol, c.times) for cell, c in added)
+        if self._bits is not None:
+            self._later += tuple(added)
         self.placements += 1
         self.held.clear()
         self._touching.clear()
@@ -117,28 +126,30 @@ class Island:
         self._uncovered = None
         self._last, self._beside = tuple(cells), {}
         if self._largest:
-            self._largest = self._grown()
+            self._since += self._last
 
     def _grown(self) -> dict[str, int]:
-        """The largest groups known before the last piece was placed, as they are now: a group that did
-        not take in one of its spaces is as it was, so the largest is the larger of the old largest and
-        the groups holding its spaces, of the symbols it shows (the coach asks it of every position, one
-        piece apart)."""
-        shown = {covering.symbol for cell in self._last if (covering := self.covered.get(cell)) is not None}
-        return {symbol: max([size, *(len(group) for group in self.symbol_groups(symbol, self._last))]) if symbol in shown else size
+        """The largest groups known before the pieces `_since` were placed, as they are now: a group that did
+        not take in one of their spaces is as it was, so the largest is the larger of the old largest and the
+        groups holding their spaces, of the symbols they show (the coach asks it of positions some pieces apart)."""
+        since = self._since
+        shown = {covering.symbol for cell in since if (covering := self.covered.get(cell)) is not None}
+        return {symbol: max([size, *(len(group) for group in self.symbol_groups(symbol, since))]) if symbol in shown else size
                 for symbol, size in self._largest.items()}
 
     def copy(self) -> Island:
         """A copy to place on apart from this one (the coach tries many placements from one board state):
-        what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again."""
+        what depends on the board alone (reading order, edges, fixed conditions) is shared, not worked out again,
+        and so are the largest groups and bits as last brought up to date, which neither changes (but an empty table
+        of the largest groups, which the first asking fills: each its own)."""
         return Island(self.board, dict(self.covered), self.placements, dict(self.counters), self._order, self._edges,
-                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups), dict(self._largest), self._uncovered,
-                      _signature=self._signature, _terrains=self._terrains, _rank=self._rank,
-                      shapes=self.shapes, _bits=None if self._bits is None else (*self._bits[:2], dict(self._bits[2])))
+                      dict(self._touching), dict(self.held), self.fixed, dict(self._groups), self._largest or {}, self._since,
+                      self._uncovered, _signature=self._signature, _terrains=self._terrains, _rank=self._rank,
+                      shapes=self.shapes, _bits=self._bits, _later=self._later)
 
     def bits(self, layout: Layout) -> tuple[int, dict[str | None, int]]:
         """The covered spaces as bits of `layout` (the board's: Shapes.layout), and per symbol shown the bits of
-        the spaces showing it (not to be changed): worked out once, then kept up to date as pieces are placed."""
+        the spaces showing it (not to be changed): worked out once, then brought up to date as asked."""
         kept = self._bits
         if kept is None or kept[0] is not layout:
             bits, covered, showing = layout.bits, 0, dict[str | None, int]()
@@ -146,7 +157,10 @@ class Island:
                 bit = bits.get(cell, 0)  # (every covered space is one of the board's)
                 covered |= bit
                 showing[covering.symbol] = showing.get(covering.symbol, 0) | bit
-            kept = self._bits = (layout, covered, showing)
+            kept, self._later = (layout, covered, showing), ()
+        elif self._later:
+            kept, self._later = _with_bits(kept, self._later), ()
+        self._bits = kept
         return kept[1], kept[2]
 
     def signature(self) -> frozenset[tuple[Cell, str, str | None, int]]:
@@ -160,8 +174,8 @@ class Island:
         """This board with `counters` of its own, sharing its spaces and what is known of them: for
         scoring the end on a board that no piece is placed on afterwards (the coach's search)."""
         return Island(self.board, self.covered, self.placements, counters, self._order, self._edges, self._touching,
-                      self.held, self.fixed, self._groups, self._largest, self._uncovered, _terrains=self._terrains,
-                      _rank=self._rank, shapes=self.shapes)
+                      self.held, self.fixed, self._groups, self._largest, self._since, self._uncovered,
+                      _terrains=self._terrains, _rank=self._rank, shapes=self.shapes)
 
     def fresh(self, counters: dict[str, int]) -> Island:
         """The same board with no piece placed yet and `counters` of its own, sharing what depends on
@@ -288,6 +302,8 @@ class Island:
 
     def largest_group(self, symbol: str) -> int:
         """The size of the largest group of `symbol` (0 when none shows it)."""
+        if self._since:
+            self._largest, self._since = self._grown(), ()
         found = self._largest.get(symbol)
         if found is None:
             found = self._largest[symbol] = max((len(g) for g in self.symbol_groups(symbol)), default=0)
@@ -323,9 +339,13 @@ class Island:
         return tuple(counts)
 
 
-def _with_bit(kept: tuple[Layout, int, dict[str | None, int]], cell: Cell, symbol: str | None) -> tuple[Layout, int, dict[str | None, int]]:
-    """Island's kept bits with `cell`, newly covered showing `symbol`, among them."""
+def _with_bits(kept: tuple[Layout, int, dict[str | None, int]],
+               added: tuple[tuple[Cell, Covering], ...]) -> tuple[Layout, int, dict[str | None, int]]:
+    """Island's kept bits with the spaces `added` newly covered among them (new ones: copies share the old)."""
     layout, covered, showing = kept
-    bit = layout.bits.get(cell, 0)
-    showing[symbol] = showing.get(symbol, 0) | bit
-    return layout, covered | bit, showing
+    bits, showing = layout.bits, dict(showing)
+    for cell, covering in added:
+        bit = bits.get(cell, 0)
+        covered |= bit
+        showing[covering.symbol] = showing.get(covering.symbol, 0) | bit
+    return layout, covered, showing
