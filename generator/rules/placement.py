@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Literal
 
@@ -373,33 +373,39 @@ def _spaces(island: Island, piece: Piece, ruleset: Ruleset, first: bool, layout:
             return space, None
         held = space & layout.mask(c for c in where_set(ruleset.first_covers, island) if c in bits)
         return space, dict.fromkeys(symbols, held)
-    steps = [layout.step(direction) for direction in board.grid.directions]
+    sides = _sides(board.grid, layout.width)
     if ruleset.adjacency == "matching-symbol":  # MI-R02
-        beside = {symbol: space & _either(_shifted(showing.get(board.shown(symbol), 0), step) for step in steps)
+        beside = {symbol: space & _around(showing.get(board.shown(symbol), 0), sides)
                   if board.shown(symbol) is not None else 0 for symbol in symbols}
         return space, beside
     if ruleset.adjacency == "any-building":  # MC-R02
-        return space, dict.fromkeys(symbols, space & _either(_shifted(covered, step) for step in steps))
+        return space, dict.fromkeys(symbols, space & _around(covered, sides))
     return space, None
 
 
-def _fitting(shifts: tuple[tuple[tuple[int, str | None], ...], ...], layout: Layout, space: int,
-             near: dict[str | None, int] | None, turns: int) -> list[int]:
+def _fitting(shifts: _Shifts, layout: Layout, space: int, near: dict[str | None, int] | None, turns: int) -> list[int]:
     """The anchors and rotations where every space of the piece is in `space` (buildable, uncovered, not
     barred), its anchor first of all, and, where `near` gives the spaces one of them must lie on given the
     symbol it shows (the adjacency, or the first piece's condition), one does: numbered anchor in reading
     order, then rotation, in that order. Asked of every anchor of a rotation at once: the spaces as bits
-    shifted by each offset of the turned piece and ANDed (shapes.py)."""
+    shifted by each offset of the turned piece and ANDed (shapes.py), lifted first so that every shift is one
+    way (_Shifts)."""
     if not space:
         return []
     found: list[int] = []
-    ranks = layout.ranks
-    for rotation, offsets in enumerate(shifts):
+    ranks, lift = layout.ranks, shifts.lift
+    wide = space << lift
+    lifted = None if near is None else {symbol: mask << lift for symbol, mask in near.items() if mask}
+    for rotation, offsets in enumerate(shifts.turned):
         anchors = space
         for step, _symbol in offsets:
-            anchors &= _shifted(space, step)
-        if anchors and near is not None:
-            anchors &= _either(_shifted(near[symbol], step) for step, symbol in offsets if near[symbol])
+            anchors &= wide >> step
+        if anchors and lifted is not None:
+            touching = 0
+            for step, symbol in offsets:
+                if symbol in lifted:
+                    touching |= lifted[symbol] >> step
+            anchors &= touching
         while anchors:
             low = anchors & -anchors
             anchors ^= low
@@ -407,18 +413,22 @@ def _fitting(shifts: tuple[tuple[tuple[int, str | None], ...], ...], layout: Lay
     return sorted(found)
 
 
-def _either(masks: Iterable[int]) -> int:
-    """The bits set in any of `masks`."""
-    found = 0
-    for mask in masks:
-        found |= mask
+def _around(mask: int, around: _Shifts) -> int:
+    """The bits of the spaces beside one set in `mask`: `mask` shifted by each step of a space's sides (see
+    _Shifts) and ORed."""
+    wide, found = mask << around.lift, 0
+    for step, _symbol in around.turned[0]:
+        found |= wide >> step
     return found
 
 
-def _shifted(mask: int, step: int) -> int:
-    """`mask` with each space's bit moved to the space `step` bits before it: bit i of the result is bit
-    i + step of `mask` (so a space is set where the space an offset of `step` away is set in `mask`)."""
-    return mask >> step if step >= 0 else mask << -step
+class _Shifts(NamedTuple):
+    """A piece's offsets and symbols in each rotation, each offset as how far apart in bits of a layout (Layout.step)
+    the anchor and that space are, plus `lift`: a mask shifted left by `lift` bits first is then shifted right by
+    each (bit i of `(mask << lift) >> step` is bit i + step - lift of `mask`, the space that offset away)."""
+
+    lift: int
+    turned: tuple[tuple[tuple[int, str | None], ...], ...]
 
 
 class _Steps(NamedTuple):
@@ -429,10 +439,19 @@ class _Steps(NamedTuple):
 
 
 @cache
-def _shifts(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], width: int) -> tuple[tuple[tuple[int, str | None], ...], ...]:
-    """A piece's offsets and symbols in each rotation, each offset as how far apart in bits of a layout `width`
-    bits wide (Layout.step) the anchor and that space are."""
-    return tuple(tuple((dq + width * dr, symbol) for (dq, dr), symbol in turned) for turned in _steps_of(grid, cells).turned)
+def _shifts(grid: Grid, cells: tuple[tuple[Cell, str | None], ...], width: int) -> _Shifts:
+    """A piece's offsets and symbols in each rotation as steps of a layout `width` bits wide (see _Shifts)."""
+    turned = [[(dq + width * dr, symbol) for (dq, dr), symbol in shape] for shape in _steps_of(grid, cells).turned]
+    lift = max(0, -min(step for shape in turned for step, _symbol in shape))
+    return _Shifts(lift, tuple(tuple((step + lift, symbol) for step, symbol in shape) for shape in turned))
+
+
+@cache
+def _sides(grid: Grid, width: int) -> _Shifts:
+    """A space's sides as the steps to its neighbours in a layout `width` bits wide (see _Shifts), as one shape."""
+    steps = [dq + width * dr for dq, dr in grid.directions]
+    lift = max(0, -min(steps))
+    return _Shifts(lift, (tuple((step + lift, None) for step in steps),))
 
 
 @cache

@@ -39,10 +39,6 @@ class Layout(NamedTuple):
         """The bits of `cells` (spaces of the board)."""
         return sum(map(self.bits.__getitem__, cells))
 
-    def step(self, offset: Cell) -> int:
-        """How far apart in bits two spaces `offset` apart are."""
-        return offset[0] + self.width * offset[1]
-
 
 def layout(spaces: Iterable[Cell], margin: int) -> Layout:
     """The bits of a board's `spaces` (in reading order) with `margin` free bits around them."""
