@@ -59,16 +59,17 @@ class Ceiling:
         """The reaches' bounds for a move's first ceiling (Reach.added), asked before the reaches themselves where
         every reach has one: most of a round's tries fall below its best by them alone."""
         self._near = neighbourhood(solo)
-        self._gains, self._rises, self._beyond = _logged_ahead(solo, played, adding)
-        """From each round index on: the most the logged rounds can still add to the score and to the token
-        by the entries that add up over a placement's own spaces (C-1: one entry at a time, the cap reached
-        between two), and the placements among them that add more than a pass (their spaces, and how much more
-        to the score and to the token)."""
-        self._placements = _placements_ahead(solo)
         self._counted = [end_units(item, solo) for item in counted]
         self._gaining, self._taking = _weights(self._counted, True), _weights(self._counted, False)
         """Per space, what the end entries counted over what stays uncovered that give count it for, and what those
         that take count against it: each sum over what stays uncovered is one difference of sets, not one per entry."""
+        self._gains, self._rises, self._beyond = _logged_ahead(solo, played, adding, self._gaining, self._taking)
+        """From each round index on: the most the logged rounds can still add to the score and to the token
+        by the entries that add up over a placement's own spaces (C-1: one entry at a time, the cap reached
+        between two), and with the end counted over what stays uncovered, and the placements among them that add
+        other than a pass or more to the token (their spaces, and how much more to the score and to the token:
+        what is not added where one no longer fits)."""
+        self._placements = _placements_ahead(solo)
         self._adjusted, self._raised = _adjustments(solo)
         self._before: _Before | None = None
         """What the position last asked about (`after`) decides of the ceilings of all its moves."""
@@ -393,21 +394,30 @@ def _known(solo: Solo, adding: list[ScoringItem], reaches: list[Reach | None], c
     return all(r is not None for r in reaches) and not any(has_effects(item) for item in counted) \
         and counters_kept(solo, adding)
 
-def _logged_ahead(solo: Solo, played: Position, adding: list[ScoringItem]) \
-        -> tuple[list[int], list[int], list[tuple[tuple[frozenset[Cell], int, int], ...]]]:
+def _logged_ahead(solo: Solo, played: Position, adding: list[ScoringItem], gaining: Mapping[Cell, int],
+                  taking: Mapping[Cell, int]) -> tuple[list[int], list[int], list[tuple[tuple[frozenset[Cell], int, int], ...]]]:
     """From each round index on (and past the last round: nothing): the most the logged rounds can still add
-    to the score and to the token by the entries `adding`, each round at least the pass's points, and the
-    placements that add more than a pass (their spaces, and how much more to the score and to the token: what
-    is not added where one no longer fits)."""
+    to the score and to the token by the entries `adding`, and the placements that add other than a pass or more
+    to the token (their spaces, and how much more to the score and to the token: what is not added where one no
+    longer fits). A logged placement to come that still fits is played where the log has it or not at all, and
+    no other covers its spaces (a log's placements share none): played, it scores what it scored as played and
+    covers its spaces (what the end counted over what stays uncovered, `gaining`, counts for them, the ceiling no
+    longer gets); not, it scores a pass at the most and they stay uncovered (what `taking` counts against them,
+    the ceiling's loss leaves out while it may still cover them, is lost). So each round adds the more of the
+    two, where the log's placements share no space (else the most each can: its points, or a pass)."""
     rounds, entries = solo.rounds, {id(item.params) for item in adding}
     gains, rises = [0] * (len(rounds) + 1), [0] * (len(rounds) + 1)
     beyond: list[tuple[tuple[frozenset[Cell], int, int], ...]] = [()] * (len(rounds) + 1)
     passing = max(0, solo.ruleset.pass_points)
+    placements = [_cells(solo.logged_at(index)) for index in range(len(rounds))]
+    apart = sum(map(len, placements)) == len(frozenset[Cell]().union(*placements))
     for index in range(len(rounds) - 1, -1, -1):
-        scored, cells = _scored_in(played, rounds[index].number, entries), _cells(solo.logged_at(index))
-        gain, rise = max(sum(scored), passing), max(sum(p for p in scored if p > 0), passing)
+        scored, cells = _scored_in(played, rounds[index].number, entries), placements[index]
+        shown = sum(gaining.get(c, 0) for c in cells) if apart else 0
+        left = sum(taking.get(c, 0) for c in cells) if apart else 0
+        gain, rise = max(sum(scored) - shown, passing + left), max(sum(p for p in scored if p > 0), passing)
         gains[index], rises[index] = gains[index + 1] + gain, rises[index + 1] + rise
-        more = ((cells, gain - passing, rise - passing),) if cells and (gain > passing or rise > passing) else ()
+        more = ((cells, gain - passing, rise - passing),) if cells and (gain != passing or rise > passing) else ()
         beyond[index] = more + beyond[index + 1]
     return gains, rises, beyond
 
