@@ -130,9 +130,9 @@ def _before_narrowing(foresight: Foresight, level: list[Position], first: list[M
         firsts: dict[Hashable, tuple[Position, Move]] = {}
         for pos, move in children:
             firsts.setdefault(foresight.key(pos, move, piece), (pos, move))
+            if len(firsts) > exhaustive:  # known without the others' keys
+                return "too many"
         distinct = list(firsts.values())
-        if len(distinct) > exhaustive:
-            return "too many"
     going = [(pos, move) for pos, move in distinct if not solo.ends(pos, move)]
     if not going or len(going) * len(solo.choices(_played(solo, *going[0]))) <= exhaustive:  # as _too_many
         return None
