@@ -55,7 +55,7 @@ class Ceiling:
         self._tops = sum(r.top for r in self._reaches if r.top is not None)
         """Those without a limit, and what the others give at the very most."""
         self._upcoming = Upcoming(solo) if self._reaches else None
-        self._bounds = [r.added for r in self._reaches if r.added is not None]
+        self._bounds = [(r.symbol, r.added) for r in self._reaches if r.added is not None]
         """The reaches' bounds for a move's first ceiling (Reach.added), asked before the reaches themselves where
         every reach has one: most of a round's tries fall below its best by them alone."""
         self._near = neighbourhood(solo)
@@ -111,7 +111,7 @@ class Ceiling:
         if known is not None:
             known.lost = lost
         if self._reaches and len(self._bounds) == len(self._reaches):  # (every reach has a bound: none is unlimited)
-            loose = self._loose(before.whole, cells)
+            loose = self._loose(before, cells)
             most = self._capped(token, later + gained + lost + loose, rise + gained + loose)
             if most <= best:
                 return most - best
@@ -132,12 +132,16 @@ class Ceiling:
         state = State(p.island, p.memory, counters, before.following, True, before.closed)
         return Prospect(state, ahead, self._near, before.kept, (before.whole, changed))
 
-    def _loose(self, whole: Prospect, cells: Mapping[Cell, str | None]) -> int:
+    def _loose(self, before: _Before, cells: Mapping[Cell, str | None]) -> int:
         """What the reaches give a move of `cells` at the most by their bounds (Reach.added): never below what they
-        give its first ceiling."""
+        give its first ceiling. A bound whose symbol the move does not show is its position's, asked once."""
         shown, terrain = self.solo.board.shown, self.solo.board.terrain
         showing = {c: shown(s) for c, s in cells.items() if c in terrain}
-        return sum(added(whole, showing) for added in self._bounds)
+        whole, symbols = before.whole, set(showing.values())
+        if before.loose is None:
+            before.loose = [added(whole, {}) for _symbol, added in self._bounds]
+        return sum(added(whole, showing) if symbol is None or symbol in symbols else alone
+                   for (symbol, added), alone in zip(self._bounds, before.loose))
 
     def _before_moves(self, pos: Position) -> _Before:
         """What `pos` decides of the ceilings of all its moves but the stop, worked out once (a position played
@@ -268,7 +272,7 @@ class _Before:
     leaves no room for, not by a walk over every space counted."""
 
     __slots__ = ("pos", "next", "following", "closed", "covered", "later", "rise", "beyond", "gained", "gaining",
-                 "taking", "bare", "lost", "placements", "ahead", "upcoming", "kept", "whole", "_beyond_at", "_placed_at",
+                 "taking", "bare", "lost", "placements", "ahead", "upcoming", "kept", "whole", "loose", "_beyond_at", "_placed_at",
                  "_upcoming_at", "_apart")
 
     def __init__(self, ceiling: Ceiling, pos: Position) -> None:
@@ -304,6 +308,8 @@ class _Before:
         self.whole = Prospect(self.kept.state, whole, ceiling._near, self.kept)
         """The position with every logged placement to come that still fits ahead: the groups its moves' Prospects
         are updated from (Ceiling._moved)."""
+        self.loose: list[int] | None = None
+        """Each reach's bound for a move that shows none of its symbol (Ceiling._loose), once asked."""
         self._beyond_at, self._placed_at = _by_space(spaces for spaces, _gain, _up in self.beyond), _by_space(self.placements)
         self._upcoming_at = _by_space(spaces for spaces, _placed in self.upcoming)
         """Per space, the placements of `beyond`, `placements` and `upcoming` that cover it (their places in the

@@ -201,6 +201,8 @@ class Reach(NamedTuple):
     are some of the position's and of those, the move's. It only grows as spaces showing or that may show the
     symbol are added (the placements to come the move leaves no room for, left ahead, raise it), and is what it
     gives were they all there, the sets the move's spaces join counted as one."""
+    symbol: str | None = None
+    """The symbol whose spaces `added` takes of the move's: a move that shows none leaves it at its position's."""
 
 PLAIN = ("most", "fewest", "rank", "first", "once", "at_least", "at_most", "exactly", "if", "set", "change", "counters")
 """Payout keys beyond points per unit: each changes when or whether an entry pays."""
@@ -344,7 +346,7 @@ def _symbol_groups(solo: Solo, index: int, symbol: str, size: int, points: int) 
         near, joined = whole.near, whole.shown.joined(index, symbol) if left else set()
         mine = sum(1 for c in fresh if near[c].isdisjoint(joined))  # (beside the memory's groups: taken)
         return points * (total - sum(groups[i] for i in joining) + (mine + sum(rests[i] for i in joining)) // size)
-    return Reach(most, max(0, points) * (len(solo.board.terrain) // size), False, added)
+    return Reach(most, max(0, points) * (len(solo.board.terrain) // size), False, added, symbol)
 
 
 def _roads(solo: Solo, index: int, p: Params) -> Reach:
@@ -390,7 +392,7 @@ def _roads(solo: Solo, index: int, p: Params) -> Reach:
         if joined.isdisjoint(shore):
             return points * reached
         return points * (reached + sum(1 for _s, beside in apart if not joined.isdisjoint(beside)))
-    return Reach(most, max(0, points) * len(statues), False, added)
+    return Reach(most, max(0, points) * len(statues), False, added, symbol)
 
 
 def _race_to_cover(solo: Solo, index: int, feature: str, points: int) -> Reach:
@@ -428,7 +430,7 @@ def _largest(solo: Solo, symbol: str, points: int) -> Reach:
         fresh, joining = grouping.joining(whole.near, (c for c, s in cells.items() if s == symbol))
         largest = max(largest, len(fresh) + sum(len(grouping.groups[i]) for i in joining))
         return points if largest and largest >= others else 0
-    return Reach(most, max(0, points), True, added)
+    return Reach(most, max(0, points), True, added, symbol)
 
 
 def plain_counter(p: Params) -> bool:

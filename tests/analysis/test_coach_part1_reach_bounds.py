@@ -4,7 +4,8 @@ reach of MI-E03's groups, MI-E04's roads and MI-E05's largest groups worked out 
 sets beside them as one, not on sets grouped again for each move. Part 1 drops a try on them alone only where they
 are not above the round's best, so each must never be below the reach the move's first ceiling asks: a bound that
 fell below it would let part 1 drop a try that beats the round's best. Every position of the log and of the tries
-played out from it, every move of its card."""
+played out from it, every move of its card; the bounds' sum as the first ceiling takes it (a bound whose symbol the
+move does not show taken as its position's) is theirs."""
 
 from __future__ import annotations
 
@@ -74,10 +75,13 @@ def _bounds_hold(solo: Solo) -> Callable[[Position], None]:
             before = ceiling._before_moves(pos)
             view = ceiling._moved(before, pos, cells, piece, counters)
             showing = {c: shown(s) for c, s in cells.items() if c in terrain}
+            bounds = 0
             for reached in ceiling._reaches:
                 assert reached.added is not None
-                assert reached.added(before.whole, showing) >= reached.most(view), \
-                    (solo.name, solo.round(pos).number, move, reached.top)
+                bound = reached.added(before.whole, showing)
+                assert bound >= reached.most(view), (solo.name, solo.round(pos).number, move, reached.top)
+                bounds += bound
+            assert ceiling._loose(before, cells) == bounds, (solo.name, solo.round(pos).number, move)
     return visit
 
 
