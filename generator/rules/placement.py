@@ -12,7 +12,7 @@ from generator.model import Board, Piece, Ruleset, Where
 from generator.rules.findings import Finding
 from generator.rules.island import Island
 from generator.rules.shapes import Layout
-from generator.rules.where import where_set
+from generator.rules.where import of_the_board, where_set
 
 Cells = Mapping[Cell, str | None]
 
@@ -139,11 +139,15 @@ def _barred(island: Island, cells: Cells, ruleset: Ruleset) -> tuple[list[Cell],
 
 
 def barred(island: Island, ruleset: Ruleset) -> frozenset[Cell]:
-    """Every space no piece may cover now (`may_not_cover`), found once per board state."""
+    """Every space no piece may cover now (`may_not_cover`), found once per board state, or once per episode where
+    every condition asks the board alone (a play-out asks it of each logged placement to come, every round)."""
     key = (id(ruleset.may_not_cover), "barred")
-    found = island.held.get(key)
+    found = island.fixed.get(key)
     if found is None:
-        found = island.held[key] = frozenset().union(*(where_set(where, island) for where in ruleset.may_not_cover))
+        found = island.held.get(key)
+    if found is None:
+        found = frozenset().union(*(where_set(where, island) for where in ruleset.may_not_cover))
+        (island.fixed if all(map(of_the_board, ruleset.may_not_cover)) else island.held)[key] = found
     return found
 
 

@@ -88,14 +88,14 @@ def holds(where: Where, island: Island) -> Callable[[Cell], bool]:
 def _kept(where: Where, island: Island) -> dict[tuple[int, str], frozenset[Cell]]:
     """Where an answer about `where` is kept: for the episode when it asks only the board (terrain,
     features, regions, edges: they do not change during an episode), else until the next placement."""
-    return island.fixed if _of_the_board(where) else island.held
+    return island.fixed if of_the_board(where) else island.held
 
 
 @cache
-def _of_the_board(where: Where) -> bool:
+def of_the_board(where: Where) -> bool:
     """Whether `where` asks nothing a placement changes (covered, the pieces, their symbols or colours)."""
     placed = where.covered is not None or where.piece is not None or where.symbol is not None or where.colour is not None
-    return not placed and (where.next_to is None or _of_the_board(where.next_to))
+    return not placed and (where.next_to is None or of_the_board(where.next_to))
 
 
 def _within(where: Where, island: Island) -> Iterable[Cell]:
