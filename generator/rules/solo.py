@@ -17,7 +17,7 @@ from typing import Any, Literal
 from generator.geometry import Cell
 from generator.model import Action, Board, Catalogue, Game, Piece, Round, ScoringItem
 from generator.rules.episode import _Player, _Replay
-from generator.rules.island import Island
+from generator.rules.island import Covering, Island
 from generator.rules.placement import Placement, fits, is_legal, legal_now, legal_placements, orient, settle
 from generator.rules.results import EpisodeResult, Item
 from generator.rules.scoring import is_race, once_key, score_end
@@ -136,6 +136,7 @@ class Solo:
         self._said = {move: [Action(move, move, rnd.pos) for rnd in self.rounds] for move in ("pass", "stop")}
         """Per round, a pass and a stop as the replay takes them (made once: every try forced to pass plays one)."""
         self._playable = _playable(self.rounds)
+        self._coverings: dict[tuple[int, int], tuple[tuple[Cell, Covering], ...]] = {}
 
     def _closures(self, result: EpisodeResult, game: Game, catalogue: Catalogue, campaign_races: frozenset[str],
                   blanks: dict[int, Island]) -> list[frozenset[int]]:
@@ -306,7 +307,10 @@ class Solo:
                 move = "pass" if self.allowed(pos, "pass") else "stop"
         p = pos.player
         if isinstance(move, Placement):
-            p.island.place(self._pieces.pieces[self.round(pos).card], move.cells if action is None else action.cells)
+            if action is None:
+                p.island.place(self._pieces.pieces[self.round(pos).card], move.cells)
+            else:  # the logged placement, legal now: what covers its spaces is known
+                p.island.place_covering(self._covering(pos.next, p.island), action.cells)
             for amount in points:
                 p.token.add(amount)
             counters = p.island.counters
@@ -318,6 +322,17 @@ class Solo:
             self.play(pos, move)
             return
         pos.next = self.following(pos)
+
+    def _covering(self, index: int, island: Island) -> tuple[tuple[Cell, Covering], ...]:
+        """What covers each space of the logged placement of the round of that index, legal on `island` and placed
+        now (Island.coverings): worked out once per round and number of pieces placed before it."""
+        key = (index, island.placements)
+        found = self._coverings.get(key)
+        if found is None:
+            action = self._actions[index]
+            assert action is not None  # (a logged placement: its action as the log writes it)
+            found = self._coverings[key] = island.coverings(self._pieces.pieces[self.rounds[index].card], action.cells)
+        return found
 
     def play_out(self, pos: Position) -> None:
         """Play every remaining round as logged (see play_logged)."""
