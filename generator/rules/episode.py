@@ -11,7 +11,7 @@ from generator.model import Action, Board, BoardChange, Catalogue, Episode, Game
 from generator.rules import assessment, turn
 from generator.rules.deck import BLOCK, cards, every_piece, not_dealt
 from generator.rules.findings import Fault, Finding
-from generator.rules.island import Island
+from generator.rules.island import Covering, Island
 from generator.rules.placement import cited, hint, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
 from generator.rules.scoring import Memory, is_race, once_key, race_key, score_end, score_placement
@@ -145,8 +145,10 @@ class _Replay:
             self.act(p, rnd, action, won)
         self.closed_races |= won
 
-    def act(self, p: _Player, rnd: Round, action: Action, won: set[int], legal: bool | None = None) -> None:
-        """Play `p`'s `action` of round `rnd`; `legal` says the placement is known to be legal (not checked again)."""
+    def act(self, p: _Player, rnd: Round, action: Action, won: set[int], legal: bool | None = None,
+            coverings: tuple[tuple[Cell, Covering], ...] | None = None) -> None:
+        """Play `p`'s `action` of round `rnd`; `legal` says the placement is known to be legal (not checked again),
+        `coverings` what covers its spaces, where known (Island.coverings: a legal placement's, placed now)."""
         piece = self.pieces[p.name].pieces.get(rnd.card)
         colour = piece.colour if piece else None
         p.turns.append(Turn(rnd.number, rnd.card, action.kind, action.text, action.cells, colour))
@@ -157,7 +159,7 @@ class _Replay:
         elif action.kind == "pass":
             self.pass_(p, rnd, action, piece is not None and piece.church)
         elif piece is not None:
-            self.place(p, rnd, action, piece, won, legal)
+            self.place(p, rnd, action, piece, won, legal, coverings)
 
     def lacking(self, p: _Player, rnd: Round, action: Action) -> None:
         """A card whose piece the player's set lacks: they pass, at no cost unless the ruleset says otherwise."""
@@ -176,7 +178,8 @@ class _Replay:
         refused = Finding("pass-refused", {"refusal": refusal, "cost": -self.ruleset.pass_points, "token": p.token.value})
         self.problem(action, refused, turn.refusal_rule(refusal, self.ruleset), p.name, rnd.number)
 
-    def place(self, p: _Player, rnd: Round, action: Action, piece: Piece, won: set[int], legal: bool | None = None) -> None:
+    def place(self, p: _Player, rnd: Round, action: Action, piece: Piece, won: set[int], legal: bool | None = None,
+              coverings: tuple[tuple[Cell, Covering], ...] | None = None) -> None:
         first = p.island.placements == 0
         if legal is None:
             legal = is_legal(p.island, action.cells, self.ruleset, first)
@@ -189,7 +192,10 @@ class _Replay:
             found = Finding("misplaced", {"piece": piece.id, "at": action.text, "problem": v.finding,
                                           "hint": None if number else instead})
             self.problem(action, found, cited(v.check, self.ruleset, self.game.placement_rules), p.name, rnd.number)
-        p.island.place(piece, action.cells)
+        if coverings is None:
+            p.island.place(piece, action.cells)
+        else:
+            p.island.place_covering(coverings, action.cells)
         if broken:
             return
         for index, item, (points, facts) in score_placement(p.island, self.ruleset, tuple(action.cells), p.memory,

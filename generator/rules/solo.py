@@ -266,10 +266,13 @@ class Solo:
         if self._racing:
             engine.closed_races = set(self._closed[pos.next] | pos.won)  # what placing reads of the races
         won: set[int] = set()
+        coverings = None
         if action is None:
             action = Action("place", self._text(move), rnd.pos, move.cells) if isinstance(move, Placement) \
                 else self._said[move][pos.next]
-        engine.act(pos.player, rnd, action, won, legal=True)  # allowed, as a move played here must be
+        elif isinstance(move, Placement):  # the logged placement: what covers its spaces is known
+            coverings = self._covering(pos.next, pos.player.island)
+        engine.act(pos.player, rnd, action, won, legal=True, coverings=coverings)  # allowed, as a move played here must be
         pos.won |= won
         pos.moves += ((rnd.number, move),)
         pos.next = self.following(pos)

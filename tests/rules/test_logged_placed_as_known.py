@@ -1,10 +1,11 @@
-"""A logged placement that still fits is put down in a counted play-out (Solo.play_counted) with what covers each of
-its spaces worked out once per round and number of pieces placed before it (Solo._covering, Island.place_covering;
-issue 32 part 5): the board it leaves must be the one placing each piece space by space leaves (Island.place, as a
-move of the player's own choosing is played), every space's
-covering (its placement's number, piece, symbol shown and how many: MI-R02's doubles), the pieces placed, the bits,
-the largest groups (MI-E05) and the signature, for every try of every round of demo episodes of both games, forced
-passes among them (LG-03), and of generated episodes of the tiny island with double houses and of the tiny city."""
+"""A logged placement that still fits is put down in a play-out, counted (Solo.play_counted) or by the replay
+(Solo.play_logged), with what covers each of its spaces worked out once per round and number of pieces placed before
+it (Solo._covering, Island.place_covering; issue 32 part 5): the board it leaves must be the one placing each piece
+space by space leaves (Island.place, as a move of the player's own choosing is played): every space's covering (its
+placement's number, piece, symbol shown and how many: MI-R02's doubles), the pieces placed, the bits, the largest
+groups (MI-E05) and the signature, and by the replay the token too, for every try of every round of demo episodes
+of both games, forced passes among them (LG-03), and of generated episodes of the tiny island with double houses
+and of the tiny city."""
 
 from __future__ import annotations
 
@@ -69,18 +70,30 @@ def doubled() -> tuple[Any, Any, Any, Any]:
 GAMES = {"my-island doubled": doubled(), "my-city": tiny_games()["my-city"]}
 
 
+def replayed(game: Solo, pos: Position) -> None:
+    """The rest played out by the replay, each logged placement that still fits played as any move is (Solo.play
+    without the logged action: placed piece by piece)."""
+    while not game.over(pos):
+        move = game.logged(pos)
+        game.play(pos, move if game.allowed(pos, move) else "pass" if game.allowed(pos, "pass") else "stop")
+
+
 def every_try(game: Solo) -> None:
-    """Every third try of every round, played out counted and placed piece by piece: the same board."""
+    """Every third try of every round, played out counted and placed piece by piece, and by the replay as logged
+    (Solo.play_out) and as any move: the same boards (and tokens)."""
     pos = game.start()
     while not game.over(pos):
         for move in game.choices(pos)[::3]:
-            fast, played = game.branch(pos), game.branch(pos)
-            for trial in (fast, played):
+            fast, played, logged, plain = (game.branch(pos) for _ in range(4))
+            for trial in (fast, played, logged, plain):
                 trial.player.island.largest_group("house")  # (kept, then brought up to date at the end)
                 game.play(trial, move)
             counted(game, fast)
             placed(game, played)
+            game.play_out(logged)
+            replayed(game, plain)
             assert board(fast.player.island) == board(played.player.island)
+            assert (board(logged.player.island), logged.player.token) == (board(plain.player.island), plain.player.token)
         game.play_logged(pos)
 
 
