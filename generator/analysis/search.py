@@ -56,7 +56,7 @@ def _search(solo: Solo, width: int, exhaustive: int, placed: Placed | None = Non
     while level:
         first = solo.choices(level[0])
         ahead = None if narrowed or _too_many(level, first, exhaustive) else _before_narrowing(foresight, level, first, exhaustive)
-        if isinstance(ahead, list):  # the next level would narrow to the beam: its children are not all played
+        if isinstance(ahead, _Valued):  # the next level would narrow to the beam: its children are not all played
             narrowed = True
             level = _narrowed(solo, ahead, width, finished)
             continue
@@ -88,25 +88,37 @@ class _Child(NamedTuple):
     """Where `_expand` would have played it: the kept position's place, then the move's."""
     parent: Position
     move: Move
-    over: bool
 
 
-def _foreseen(foresight: Foresight, kept: list[Position], moves: list[list[Move]]) -> list[_Child] | None:
+class _Valued(NamedTuple):
+    """A level's children valued beforehand, each list in the order `_expand` plays them (a child's place in it
+    is its order): its value, its parent, its move, whether it ends the episode. Kept as lists, not a record per
+    child: the demo's beams value some 40,000 children to play a tenth of them."""
+
+    values: list[int]
+    parents: list[Position]
+    moves: list[Move]
+    over: list[bool]
+
+
+def _foreseen(foresight: Foresight, kept: list[Position], moves: list[list[Move]]) -> _Valued | None:
     """Every child of `kept` (`moves`: each position's choices) with its value, in the order `_expand` plays
     them; None where one of them is known only by playing it."""
     solo = foresight.solo
-    found: list[_Child] = []
+    found = _Valued([], [], [], [])
     for pos, played in zip(kept, moves):
         values = foresight.values(pos, played)
         if values is None:
             return None
+        found.values.extend(values)
+        found.parents.extend([pos] * len(played))
+        found.moves.extend(played)
         last = solo.ends(pos, "pass")  # the round is the last in which players act (a stop ends it anyway)
-        found += [_Child(value, order, pos, move, last or move == "stop")
-                  for order, move, value in zip(range(len(found), len(found) + len(played)), played, values)]
+        found.over.extend([True] * len(played) if last else [move == "stop" for move in played])
     return found
 
 
-def _before_narrowing(foresight: Foresight, level: list[Position], first: list[Move], exhaustive: int) -> list[_Child] | str | None:
+def _before_narrowing(foresight: Foresight, level: list[Position], first: list[Move], exhaustive: int) -> _Valued | str | None:
     """The children of `level` (whose first position's choices are `first`), each with its value foreseen, where
     the next level would hold too many positions to keep them all (`_too_many`) and so keep only the most
     promising: as `_narrowed` takes them from these, without playing the others; 'too many' where the
@@ -139,22 +151,23 @@ def _before_narrowing(foresight: Foresight, level: list[Position], first: list[M
     return _foreseen(foresight, level, moves)
 
 
-def _narrowed(solo: Solo, children: list[_Child], width: int, finished: list[Line | _Child]) -> list[Position]:
+def _narrowed(solo: Solo, children: _Valued, width: int, finished: list[Line | _Child]) -> list[Position]:
     """The beam's next round from its children valued beforehand: the `width` most promising distinct ones
     (earliest first among equals, as `_most_promising` keeps them from every child played and merged), and
     the best of those that end the episode added to `finished` (the first of the highest, as `_best_first`
     takes it). A child merged with an earlier one has its value: taking the children best first and
     earliest first among equals, the first of each position is the one `_expand` keeps."""
-    ending = [child for child in children if child.over]
+    values, over = children.values, children.over
+    ending = [order for order, ends in enumerate(over) if ends]
     if ending:
-        best = min(ending, key=lambda child: (-child.value, child.order))
-        finished.append(best)  # played only if it is the best line found: see _best_first
+        best = max(ending, key=values.__getitem__)  # the first of the highest
+        finished.append(_Child(values[best], best, children.parents[best], children.moves[best]))  # played only if the best line found: _best_first
     kept: dict[Hashable, tuple[int, Position]] = {}
-    for child in sorted((child for child in children if not child.over), key=lambda child: (-child.value, child.order)):
+    for order in sorted((order for order, ends in enumerate(over) if not ends), key=values.__getitem__, reverse=True):  # stable: earliest first among equals
         if len(kept) == width:
             break
-        pos = _played(solo, child.parent, child.move)
-        kept.setdefault(_key(pos), (child.order, pos))
+        pos = _played(solo, children.parents[order], children.moves[order])
+        kept.setdefault(_key(pos), (order, pos))
     return [pos for _order, pos in sorted(kept.values(), key=lambda kept_: kept_[0])]
 
 

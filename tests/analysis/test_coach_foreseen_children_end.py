@@ -30,12 +30,12 @@ def test_LG_05_a_child_foreseen_ends_the_episode_where_the_child_played_does(cam
             moves = solo.choices(at)
             found = _foreseen(foresight, [at], [moves])
             assert found is not None
-            assert [child.move for child in found] == moves
-            for child in found:
+            assert found.moves == moves
+            for move, over in zip(found.moves, found.over, strict=True):
                 played = solo.branch(at)
-                solo.play(played, child.move)
-                assert child.over == solo.over(played), (solo.name, solo.round(at).number, child.move)
-                ended.append(child.over)
+                solo.play(played, move)
+                assert over == solo.over(played), (solo.name, solo.round(at).number, move)
+                ended.append(over)
 
         every_position(solo, children)
         assert any(ended) and not all(ended)  # both kinds of child were met
