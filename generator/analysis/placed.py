@@ -10,7 +10,6 @@ from generator.analysis.reach import (
     PLAIN,
     Covered,
     could_hold,
-    of_the_board,
 )
 from generator.geometry import Cell
 from generator.model import Board, Params, Piece, ScoringItem, Where
@@ -18,6 +17,7 @@ from generator.rules.island import Island
 from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo
 from generator.rules.token import Token
+from generator.rules.where import of_the_board
 
 IMMEDIATE = frozenset({"symbol-on-terrain"})
 """Immediate kinds whose points a placement's own spaces decide, on any board it fits."""

@@ -23,7 +23,7 @@ from generator.rules.island import Island
 from generator.rules.placement import Placement
 from generator.rules.scoring import Memory, score_end
 from generator.rules.solo import Position, Solo
-from generator.rules.where import beside, where_set
+from generator.rules.where import beside, of_the_board, where_set
 
 Near = Mapping[Cell, frozenset[Cell]]
 """Each space's neighbours (`neighbourhood`)."""
@@ -468,12 +468,6 @@ def growing(where: Where) -> bool:
     """Whether `where` can only come to hold on more spaces as pieces are placed: nothing asks a space
     to be free or the piece just placed, and what it must be next to is of the board alone."""
     return where.covered is not False and where.piece is None and (where.next_to is None or of_the_board(where.next_to))
-
-
-def of_the_board(where: Where) -> bool:
-    """Whether `where` asks only the board (terrain, features, regions, edges)."""
-    placed = where.covered is not None or where.piece is not None or where.symbol is not None or where.colour is not None
-    return not placed and (where.next_to is None or of_the_board(where.next_to))
 
 
 def could_hold(where: Where, island: Island, cell: Cell, covering: Covered) -> bool:
