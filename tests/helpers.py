@@ -1070,6 +1070,13 @@ def demo_solos(campaign: str, number: int) -> list[Any]:
     return [Solo(result, checked.campaign.game, checked.campaign.catalogue, p.name) for p in result.players]
 
 
+def afresh_island(island: Any) -> Any:
+    """A board with the same spaces covered as `island`, nothing worked out of them yet (rules/island.Island)."""
+    from generator.rules.island import Island
+
+    return Island(island.board, dict(island.covered), island.placements, dict(island.counters))
+
+
 def every_try(solo: Any) -> list[tuple[int, Any, int]]:
     """(round, best action, best value) of each round with every try played to its end, as part 1 found them
     before any ceiling: the earliest among equals, the logged move first of all."""

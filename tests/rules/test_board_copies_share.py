@@ -15,11 +15,10 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator import campaigns
 from generator.rules.island import Island
 from generator.rules.placement import Placement, legal_placements
 from generator.rules.solo import Solo
-from helpers import DEMO
+from helpers import afresh_island, demo_solos
 
 EPISODES = (("eternal-night", 1), ("reef-raiders", 4), ("barrio-del-palacio", 14), ("gold-rush", 1))
 """Both games: My Island's matching symbols on the eternal and a legacy board, My City's river and regions."""
@@ -27,15 +26,7 @@ EPISODES = (("eternal-night", 1), ("reef-raiders", 4), ("barrio-del-palacio", 14
 
 @cache
 def solo(campaign: str, number: int) -> Solo:
-    checked = campaigns.check(DEMO / campaign)
-    assert checked.campaign and checked.result
-    result = next(e for e in checked.result.episodes if e.episode.number == number)
-    return Solo(result, checked.campaign.game, checked.campaign.catalogue, result.players[0].name)
-
-
-def afresh(island: Island) -> Island:
-    """The same spaces covered, nothing worked out of them yet."""
-    return Island(island.board, dict(island.covered), island.placements, dict(island.counters))
+    return demo_solos(campaign, number)[0]
 
 
 def known(island: Island, game: Solo, card: str) -> tuple[object, ...]:
@@ -79,6 +70,6 @@ def test_copies_placed_on_in_any_order_each_know_their_own_board(data: st.DataOb
             island.place(piece, data.draw(st.sampled_from(placements)).cells)
         for every in data.draw(st.permutations(islands)):  # some asked now, some a few pieces later
             if data.draw(st.booleans()):
-                assert known(every, game, card) == known(afresh(every), game, card)
+                assert known(every, game, card) == known(afresh_island(every), game, card)
     for every in islands:
-        assert known(every, game, card) == known(afresh(every), game, card)
+        assert known(every, game, card) == known(afresh_island(every), game, card)

@@ -10,11 +10,9 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator import campaigns
-from generator.rules.island import Island
 from generator.rules.placement import Placement, is_legal, legal_placements, orient
 from generator.rules.solo import Position, Solo
-from helpers import DEMO
+from helpers import afresh_island, demo_solos
 
 EPISODES = (("eternal-night", 1), ("reef-raiders", 4), ("barrio-del-palacio", 14), ("gold-rush", 1))
 """Both games: My Island's matching symbols on the eternal and a legacy board, My City's river and regions."""
@@ -22,15 +20,7 @@ EPISODES = (("eternal-night", 1), ("reef-raiders", 4), ("barrio-del-palacio", 14
 
 @cache
 def solo(campaign: str, number: int) -> Solo:
-    checked = campaigns.check(DEMO / campaign)
-    assert checked.campaign and checked.result
-    result = next(e for e in checked.result.episodes if e.episode.number == number)
-    return Solo(result, checked.campaign.game, checked.campaign.catalogue, result.players[0].name)
-
-
-def afresh(island: Island) -> Island:
-    """The same spaces covered, nothing worked out of them yet."""
-    return Island(island.board, dict(island.covered), island.placements, dict(island.counters))
+    return demo_solos(campaign, number)[0]
 
 
 def games(data: st.DataObject, game: Solo) -> list[Position]:
@@ -45,7 +35,7 @@ def games(data: st.DataObject, game: Solo) -> list[Position]:
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data(), st.sampled_from(EPISODES))
-def test_the_largest_groups_kept_up_to_date_are_those_counted_afresh(data: st.DataObject, episode: tuple[str, int]) -> None:
+def test_the_largest_groups_kept_up_to_date_are_those_counted_afresh_island(data: st.DataObject, episode: tuple[str, int]) -> None:
     """MI-E05: once asked, a board's largest group of each symbol follows every piece placed, as a count made anew."""
     game = solo(*episode)
     pos = game.start()
@@ -55,7 +45,7 @@ def test_the_largest_groups_kept_up_to_date_are_those_counted_afresh(data: st.Da
     while not game.over(pos):
         placements = [move for move in game.choices(pos) if isinstance(move, Placement)]
         game.play(pos, data.draw(st.sampled_from(placements)) if placements else "stop")
-        kept, fresh = pos.player.island, afresh(pos.player.island)
+        kept, fresh = pos.player.island, afresh_island(pos.player.island)
         assert [kept.largest_group(s) for s in symbols] == [fresh.largest_group(s) for s in symbols]
         assert kept.signature() == fresh.signature()
 
@@ -79,7 +69,7 @@ def test_legal_placements_are_every_legal_anchor_and_rotation(data: st.DataObjec
             for rotation in range(grid.rotations):
                 placement = orient(piece, grid, anchor, rotation)
                 key = frozenset(placement.cells.items())
-                if anchor in placement.cells and is_legal(afresh(island), placement.cells, game.ruleset, first) and key not in seen:
+                if anchor in placement.cells and is_legal(afresh_island(island), placement.cells, game.ruleset, first) and key not in seen:
                     seen.add(key)
                     every.append(placement)
         assert legal_placements(island, piece, game.ruleset, first) == every

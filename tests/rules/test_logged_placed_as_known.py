@@ -16,7 +16,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator import campaigns
 from generator.load.nodes import load_file, load_text
 from generator.model import Term
 from generator.rules.island import Island
@@ -24,15 +23,12 @@ from generator.rules.solo import Position, Solo
 from generator.validate.board import read_board
 from generator.validate.pieces import read_catalogue
 from generator.vocabulary.reader import Reader
-from helpers import DEMO, FIXTURES, generated_solos, tiny_games
+from helpers import FIXTURES, demo_solos, generated_solos, tiny_games
 
 
 @cache
 def solo(campaign: str, number: int, seat: int) -> Solo:
-    checked = campaigns.check(DEMO / campaign)
-    assert checked.campaign and checked.result
-    result = next(e for e in checked.result.episodes if e.episode.number == number)
-    return Solo(result, checked.campaign.game, checked.campaign.catalogue, result.players[seat].name)
+    return demo_solos(campaign, number)[seat]
 
 
 def board(island: Island) -> tuple[object, ...]:
