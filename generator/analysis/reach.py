@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from typing import Any
+from typing import Any, TypeVar
 
 from generator.base.records import NamedTuple
 from generator.geometry import Cell
@@ -24,6 +24,8 @@ from generator.rules.placement import Placement
 from generator.rules.scoring import Memory, score_end
 from generator.rules.solo import Position, Solo
 from generator.rules.where import beside, of_the_board, where_set
+
+_T = TypeVar("_T")
 
 Near = Mapping[Cell, frozenset[Cell]]
 """Each space's neighbours (`neighbourhood`)."""
@@ -169,6 +171,13 @@ class Grouping:
         self.groups = groups
         self.at = {cell: index for index, group in enumerate(groups) for cell in group}
         self.kept: dict[object, Any] = {}
+
+    def once(self, reach: object, work: Callable[[], _T]) -> _T:
+        """What `work` finds of these sets for a reach's bound, worked out at its first asking."""
+        if reach not in self.kept:
+            self.kept[reach] = work()
+        found: _T = self.kept[reach]
+        return found
 
     def joining(self, near: Near, cells: Iterable[Cell]) -> tuple[list[Cell], set[int]]:
         """Of `cells` were they to show the symbol too: those not among the sets' spaces yet, and the places of
@@ -336,10 +345,7 @@ def _symbol_groups(solo: Solo, index: int, symbol: str, size: int, points: int) 
         if points <= 0:
             return 0
         grouping = whole.grouping(symbol)
-        found = grouping.kept.get(("group", index))
-        if found is None:
-            found = grouping.kept[("group", index)] = counted(whole, grouping)
-        total, groups, rests, left = found
+        total, groups, rests, left = grouping.once(("group", index), lambda: counted(whole, grouping))
         fresh, joining = grouping.joining(whole.near, (c for c, s in cells.items() if s == symbol))
         if not fresh:
             return points * total if whole.new(symbol) else 0
@@ -381,10 +387,7 @@ def _roads(solo: Solo, index: int, p: Params) -> Reach:
         if points <= 0:
             return 0
         grouping = whole.grouping(symbol)
-        found = grouping.kept.get(("road", index))
-        if found is None:
-            found = grouping.kept[("road", index)] = counted(whole, grouping)
-        reached, apart = found
+        reached, apart = grouping.once(("road", index), lambda: counted(whole, grouping))
         fresh, joining = grouping.joining(whole.near, (c for c, s in cells.items() if s == symbol))
         if not fresh or not apart:
             return points * reached
@@ -424,9 +427,7 @@ def _largest(solo: Solo, symbol: str, points: int) -> Reach:
         if points <= 0:
             return 0
         grouping = whole.grouping(symbol)
-        largest = grouping.kept.get("largest")
-        if largest is None:
-            largest = grouping.kept["largest"] = max((len(g) for g in grouping.groups), default=0)
+        largest = grouping.once("largest", lambda: max((len(g) for g in grouping.groups), default=0))
         fresh, joining = grouping.joining(whole.near, (c for c, s in cells.items() if s == symbol))
         largest = max(largest, len(fresh) + sum(len(grouping.groups[i]) for i in joining))
         return points if largest and largest >= others else 0
