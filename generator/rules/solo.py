@@ -161,8 +161,9 @@ class Solo:
         token = Token(p.token.value, p.token.cap, p.token.debt, p.token.capped)
         # what an entry remembered, where it remembers anything (scoring makes an empty memory where it asks one)
         memory = {index: set(seen) for index, seen in p.memory.items() if seen}
-        player = _Player(p.name, p.seat, p.island.copy(), token, p.debt_before, p.active, p.cap_circle, p.circles, list(p.turns),
-                         list(p.items), memory, None, p.counters_before, set(p.paid), p.paid_before, list(p.changes))
+        player = _Player(p.name, p.seat, p.island.copy(), token, p.debt_before, active=p.active, cap_circle=p.cap_circle,
+                         circles=p.circles, turns=list(p.turns), items=list(p.items), memory=memory,
+                         counters_before=p.counters_before, paid=set(p.paid), paid_before=p.paid_before, changes=list(p.changes))
         return Position(player, pos.next, set(pos.won), pos.moves, pos.forced)
 
     def over(self, pos: Position) -> bool:
