@@ -1018,7 +1018,7 @@ def generated_episode(data: Any, game: Any, board: Any, pieces: Any, ruleset: An
     from generator.rules.deck import BLOCK, cards
     from generator.rules.episode import replay_episode
     from generator.rules.island import Island
-    from generator.rules.placement import legal_placements
+    from generator.rules.legal_placements import legal_placements
     from generator.rules.token import Token
     from generator.rules.turn import pass_refusal
 

@@ -93,7 +93,7 @@ def _edition(game: Game, island: Message, city: Message) -> Message:
     return city if game.id == "my-city" else island
 
 
-# Placement (generator/rules/placement.py: violations and hint)
+# Placement (generator/rules/placement.py: violations; generator/rules/legal_placements.py: hint)
 
 def _off_board(v: Values, game: Game, n: int) -> Message:
     """Spaces past the board's edge, by their names when the board's lettering reaches them."""

@@ -12,7 +12,8 @@ from generator.model import Campaign, Game
 from generator.problems.findings import message
 from generator.rules.deck import BLOCK, not_dealt
 from generator.rules.island import Island
-from generator.rules.placement import Placement, legal_placements
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import Placement
 from generator.rules.results import CampaignResult, EpisodeResult, PlayerEpisode
 from generator.rules.token import Token
 from generator.rules.turn import pass_refusal

@@ -12,7 +12,8 @@ from generator.rules import assessment, turn
 from generator.rules.deck import BLOCK, cards, every_piece, not_dealt
 from generator.rules.findings import Fault, Finding
 from generator.rules.island import Covering, Island
-from generator.rules.placement import cited, hint, is_legal, violations
+from generator.rules.legal_placements import hint
+from generator.rules.placement import cited, is_legal, violations
 from generator.rules.results import EpisodeResult, Item, PlayerEpisode, Turn
 from generator.rules.scoring import Memory, is_race, once_key, race_key, score_end, score_placement
 from generator.rules.token import Token

@@ -62,7 +62,7 @@ class Island:
     """Each space's place in reading order, likewise: sorting by it is sorting by the grid's map position
     (one to one on a board), without working that out again for every space of every list sorted."""
     shapes: Shapes
-    """The board's spaces as bits and the placements built on it (placement.legal_placements), likewise (those
+    """The board's spaces as bits and the placements built on it (legal_placements.legal_placements), likewise (those
     shared further, by every board of the same spaces: rules/shapes.py): the coach asks the legal placements of
     thousands of positions of one board."""
     _bits: tuple[Layout, int, dict[str | None, int]] | None

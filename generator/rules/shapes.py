@@ -1,6 +1,6 @@
 """A board's spaces as the bits of one integer: every anchor of a piece in one rotation asked at once.
 
-The coach asks the legal placements of thousands of positions of one board (placement.legal_placements).
+The coach asks the legal placements of thousands of positions of one board (legal_placements.legal_placements).
 Asking each candidate anchor and rotation in turn built its spaces and tested them one by one; with the
 board's spaces as bits, the anchors where every space of a turned piece is free are the free spaces'
 bits shifted by each offset and ANDed, a few operations on one integer per rotation, and only the legal

@@ -18,7 +18,8 @@ from generator.geometry import Cell
 from generator.model import Action, Board, Catalogue, Game, Piece, Round, ScoringItem
 from generator.rules.episode import _Player, _Replay
 from generator.rules.island import Covering, Island
-from generator.rules.placement import Placement, fits, is_legal, legal_now, legal_placements, orient, settle
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import Placement, fits, is_legal, legal_now, orient, settle
 from generator.rules.results import EpisodeResult, Item
 from generator.rules.scoring import is_race, once_key, score_end
 from generator.rules.token import Token

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from generator.analysis.coach import analyse_player
 from generator.rules.island import Island
-from generator.rules.placement import Placement, legal_placements
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import Placement
 from generator.rules.solo import Logged, Position, Solo
 from helpers import every_position, finished_demo_episodes, generated_episode, tiny_games
 

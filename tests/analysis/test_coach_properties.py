@@ -12,7 +12,8 @@ from generator.load.nodes import load_file
 from generator.model import Action, Episode, Pos, Round
 from generator.rules.episode import replay_episode
 from generator.rules.island import Island
-from generator.rules.placement import legal_placements, orient
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import orient
 from generator.rules.results import EpisodeResult
 from generator.rules.solo import Solo
 from generator.validate.board import read_board

@@ -17,7 +17,8 @@ from generator.analysis import analyse_episode, analyse_player
 from generator.model import Action, Episode
 from generator.rules.episode import replay_episode
 from generator.rules.island import Island
-from generator.rules.placement import legal_placements, orient
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import orient
 from generator.rules.results import EpisodeResult
 from generator.rules.solo import Solo
 from helpers import DEMO, R, dedent, episode

@@ -17,7 +17,7 @@ from generator.load.nodes import load_file, load_text
 from generator.model import Board, Game, Ruleset, Where
 from generator.rules.campaign import replay
 from generator.rules.island import Island
-from generator.rules.placement import legal_placements
+from generator.rules.legal_placements import legal_placements
 from generator.rules.scoring import score_end, score_placement
 from generator.validate.board import read_board
 from generator.validate.content import load_game

@@ -13,7 +13,8 @@ from generator.load.nodes import load_file, load_text
 from generator.model import Ruleset
 from generator.rules import where as conditions
 from generator.rules.island import Island
-from generator.rules.placement import barred, legal_placements
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import barred
 from generator.validate.board import read_board
 from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue

@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.rules.island import Island
-from generator.rules.placement import Placement, legal_placements
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import Placement
 from generator.rules.solo import Position, Solo
 from helpers import every_position, generated_solos, tiny_games
 

@@ -10,7 +10,8 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.rules.placement import Placement, is_legal, legal_placements, orient
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import Placement, is_legal, orient
 from generator.rules.solo import Position, Solo
 from helpers import afresh_island, demo_solos
 

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from generator.load.nodes import load_file, load_text
 from generator.model import Board, Piece, Ruleset
 from generator.rules.island import Island
-from generator.rules.placement import Placement, legal_placements
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import Placement
 from generator.validate.board import read_board
 from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue

@@ -16,13 +16,13 @@ from generator.geometry import Cell, Grid
 from generator.load.nodes import load_file, load_text
 from generator.model import Piece, Ruleset
 from generator.rules.island import Island
+from generator.rules.legal_placements import legal_placements
 from generator.rules.placement import (
     Placement,
     _along_river,
     fits,
     is_legal,
     legal_now,
-    legal_placements,
     orient,
     settle,
 )

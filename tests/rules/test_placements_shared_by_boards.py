@@ -15,7 +15,7 @@ from generator.load.nodes import load_file, load_text
 from generator.model import Board, Ruleset
 from generator.rules import shapes
 from generator.rules.island import Island
-from generator.rules.placement import legal_placements
+from generator.rules.legal_placements import legal_placements
 from generator.validate.board import read_board
 from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue

@@ -10,7 +10,8 @@ from generator.load.nodes import load_file, load_text
 from generator.model import Action, Board, Episode, Pos, Round
 from generator.rules.episode import replay_episode
 from generator.rules.island import Island
-from generator.rules.placement import legal_placements, orient, violations
+from generator.rules.legal_placements import legal_placements
+from generator.rules.placement import orient, violations
 from generator.validate.board import read_board
 from generator.validate.content import load_game
 from generator.validate.pieces import read_catalogue
