@@ -1,4 +1,4 @@
-"""The search's beam foresees the groups a placement joins (generator/analysis/foresight.Foresight and _Joined,
+"""The search's beam foresees the groups a placement joins (generator/analysis/foresight.Foresight and joined.Joining,
 issue 32 part 5): MI-E03's farms, villages and fortifications (a group of its size holding a new space, none
 of it scored before), MI-E04's roads (a statue beside a road the new piece extends, reaching the beach) and
 MI-E05's largest groups (against the other players' as logged) are worked out from the position and the
