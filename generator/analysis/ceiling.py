@@ -20,16 +20,8 @@ from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 
 from generator.analysis.placed import END, Placed, additive, counters_kept, credited, end_units, has_effects
-from generator.analysis.reach import (
-    Covered,
-    Prospect,
-    Reach,
-    Shown,
-    State,
-    Upcoming,
-    neighbourhood,
-    reach,
-)
+from generator.analysis.prospect import Covered, Prospect, Shown, State, Upcoming, neighbourhood
+from generator.analysis.reach import Reach, reach
 from generator.geometry import Cell
 from generator.model import Piece, ScoringItem
 from generator.rules.island import Island

@@ -8,14 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.analysis.placed import END, end_units, has_effects
-from generator.analysis.reach import (
-    Neighbourhood,
-    groups_bounded,
-    largest_of_others,
-    measured_by_others,
-    neighbourhood,
-    plain_counter,
-)
+from generator.analysis.prospect import Neighbourhood, neighbourhood
+from generator.analysis.reach import groups_bounded, largest_of_others, measured_by_others, plain_counter
 from generator.geometry import Cell
 from generator.model import Params, ScoringItem
 from generator.rules.island import Island

@@ -21,12 +21,8 @@ from generator.analysis.placed import (
     has_effects,
     symbol_on_terrain,
 )
-from generator.analysis.reach import (
-    Covered,
-    could_hold,
-    largest_of_others,
-    plain_counter,
-)
+from generator.analysis.prospect import Covered
+from generator.analysis.reach import could_hold, largest_of_others, plain_counter
 from generator.base.records import NamedTuple
 from generator.geometry import Cell
 from generator.model import Piece, ScoringItem

@@ -6,11 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from generator.analysis.reach import (
-    PLAIN,
-    Covered,
-    could_hold,
-)
+from generator.analysis.prospect import Covered
+from generator.analysis.reach import PLAIN, could_hold
 from generator.geometry import Cell
 from generator.model import Board, Params, Piece, ScoringItem, Where
 from generator.rules.island import Island

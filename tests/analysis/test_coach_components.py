@@ -1,4 +1,4 @@
-"""The connected groups the coach's reaches and counted ends are worked out over (analysis/reach.components, issue
+"""The connected groups the coach's reaches and counted ends are worked out over (analysis/prospect.components, issue
 32 part 5: MI-E03's groups, MI-E05's largest, LG-15's districts, MC-E04's largest district): side by side on the
 board's own grid, each space's neighbours a set (`neighbourhood`). They must be the groups a walk from space to
 space finds: every space of the set in exactly one, each group connected, no two groups side by side."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.analysis.reach import components
+from generator.analysis.prospect import components
 from generator.geometry import Cell
 from helpers import tiny_games
 

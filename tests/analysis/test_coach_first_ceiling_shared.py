@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played
 from generator.analysis.placed import credited
-from generator.analysis.reach import Covered, Prospect, State, Upcoming
+from generator.analysis.prospect import Covered, Prospect, State, Upcoming
 from generator.model import Ruleset
 from generator.rules.placement import Placement
 from generator.rules.solo import Move, Position, Solo

@@ -1,4 +1,4 @@
-"""The connected groups of a set of spaces kept by the set (reach.Neighbourhood.grouped, issue 32 part 5): a
+"""The connected groups of a set of spaces kept by the set (prospect.Neighbourhood.grouped, issue 32 part 5): a
 play-out's ceilings ask the same sets of spaces round after round, a round's tries and a level's counted ends many
 of the same, so each set's groups (MI-E03's and MI-E05's sets of a symbol, MI-E04's roads, LG-15's districts,
 MC-E04's largest district) are worked out once and handed out again. They must be the groups worked out afresh,
@@ -14,7 +14,7 @@ from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played
 from generator.analysis.counted_end import CountedEnd
 from generator.analysis.foresight import Foresight
-from generator.analysis.reach import Neighbourhood, components
+from generator.analysis.prospect import Neighbourhood, components
 from generator.geometry import Cell
 from generator.load.nodes import load_text
 from generator.rules.solo import Position, Solo

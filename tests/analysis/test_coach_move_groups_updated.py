@@ -1,5 +1,5 @@
 """A try's first ceiling (Ceiling.after, issue 32 part 5) asks MI-E03's, MI-E04's and MI-E05's reaches for the
-connected sets of the spaces that show or may show a symbol once the move is made (reach.Prospect.groups). A
+connected sets of the spaces that show or may show a symbol once the move is made (prospect.Prospect.groups). A
 move's Prospect takes them from its position's (every logged placement to come that still fits ahead) by the
 spaces where the two differ, the move's and those of the placements to come it leaves no room for, instead of
 grouping every space again; and the spaces ahead that would show a symbol (Prospect.new) from its position's by
@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from generator.analysis.ceiling import Ceiling
 from generator.analysis.coach import _as_played
-from generator.analysis.reach import Covered, Prospect, Upcoming, components
+from generator.analysis.prospect import Covered, Prospect, Upcoming, components
 from generator.geometry import Cell
 from generator.model import Ruleset
 from generator.rules.placement import Placement
