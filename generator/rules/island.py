@@ -106,38 +106,29 @@ class Island:
                     self.covered[cell] = Covering(-1, stands, symbol)
 
     def place(self, piece: Piece, cells: Mapping[Cell, str | None]) -> None:
-        board = self.board
-        terrain, covered, number = board.terrain, self.covered, self.placements
-        doubles = board.doubles  # Board.shown, read here: every placement of a replay and of the coach
-        added = []
-        for cell, symbol in cells.items():
-            if cell in terrain and cell not in covered:
-                shown = doubles.get(symbol, symbol) if symbol is not None else None  # a double symbol: the symbol it shows, twice
-                covering = covered[cell] = Covering(number, piece, shown, 2 if shown != symbol else 1)
-                added.append((cell, covering))
-        self._placed(tuple(added), cells)
+        """Place `piece` on `cells`, covering those on the board not yet covered (a misplaced piece of a log
+        covers what it can)."""
+        terrain, covered = self.board.terrain, self.covered
+        self.place_covering(tuple((cell, c) for cell, c in self.coverings(piece, cells) if cell in terrain and cell not in covered),
+                            cells)
 
     def coverings(self, piece: Piece, cells: Mapping[Cell, str | None]) -> tuple[tuple[Cell, Covering], ...]:
-        """What would cover each space of a legal placement of `piece` on `cells` placed now (see `place_covering`)."""
-        doubles, number, found = self.board.doubles, self.placements, []
+        """What would cover each space of `piece` on `cells` placed now (see `place_covering`)."""
+        doubles, number, found = self.board.doubles, self.placements, []  # Board.shown, read here: every placement
         for cell, symbol in cells.items():
-            shown = doubles.get(symbol, symbol) if symbol is not None else None  # as `place` shows it
+            shown = doubles.get(symbol, symbol) if symbol is not None else None  # a double symbol: the symbol it shows, twice
             found.append((cell, Covering(number, piece, shown, 2 if shown != symbol else 1)))
         return tuple(found)
 
     def place_covering(self, coverings: tuple[tuple[Cell, Covering], ...], cells: Mapping[Cell, str | None]) -> None:
-        """Place a piece on `cells`, every one on the board and uncovered (a legal placement), each covered as
-        `coverings` says (`coverings` of this number of placements): as `place` would, what covers them worked out
-        beforehand (each player's Solo plays its logged placements in thousands of play-outs)."""
+        """Place a piece on `cells`, covering the spaces of `coverings` (each on the board and uncovered) as it says
+        (`coverings` of this number of placements): as `place` would, what covers them worked out beforehand where
+        known (each player's Solo plays its logged placements in thousands of play-outs)."""
         self.covered.update(coverings)
-        self._placed(coverings, cells)
-
-    def _placed(self, added: tuple[tuple[Cell, Covering], ...], cells: Mapping[Cell, str | None]) -> None:
-        """What a piece placed on `cells`, covering the spaces `added` newly, changes beside the spaces covered."""
         if self._signature is not None:
-            self._signature = self._signature.union((cell, c.piece.id, c.symbol, c.times) for cell, c in added)
+            self._signature = self._signature.union((cell, c.piece.id, c.symbol, c.times) for cell, c in coverings)
         if self._bits is not None:
-            self._later += added
+            self._later += coverings
         self.placements += 1
         self.held.clear()
         self._touching.clear()
