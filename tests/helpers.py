@@ -980,6 +980,14 @@ def every_position(solo: Any, visit: Any) -> None:
         solo.play_logged(pos)
 
 
+def every_logged_position(solo: Any, visit: Any) -> None:
+    """Call `visit` at every position of a player's log (a coach's Solo), as logged."""
+    pos = solo.start()
+    while not solo.over(pos):
+        visit(pos)
+        solo.play_logged(pos)
+
+
 def foreseen_as_played(solo: Any, also: Any = None) -> None:
     """From every position `every_position` visits, each move's value foreseen (Foresight.values, a position's
     moves together, as the search foresees them) is the end of its child played (Solo.ending), and `also`'s value

@@ -23,7 +23,15 @@ from generator.geometry import Cell
 from generator.model import Ruleset
 from generator.rules.placement import Placement
 from generator.rules.solo import Position, Solo
-from helpers import RACE_CHAPTER, chapter, demo_solos, every_position, generated_episode, tiny_games
+from helpers import (
+    RACE_CHAPTER,
+    chapter,
+    demo_solos,
+    every_logged_position,
+    every_position,
+    generated_episode,
+    tiny_games,
+)
 
 GAMES = tiny_games(coins=True)
 
@@ -89,7 +97,4 @@ def test_MI_E03_a_moves_groups_are_the_ones_grouped_afresh(data: st.DataObject, 
 def test_MI_E03_a_demo_moves_groups_are_the_ones_grouped_afresh(campaign: str, number: int) -> None:
     """MI-E03..E05 on the demo's Eternal island, every logged position of every player."""
     for solo in demo_solos(campaign, number):
-        visit, pos = _moves_agree(solo), solo.start()
-        while not solo.over(pos):
-            visit(pos)
-            solo.play_logged(pos)
+        every_logged_position(solo, _moves_agree(solo))

@@ -21,7 +21,7 @@ from generator.analysis.placed import credited
 from generator.model import Ruleset
 from generator.rules.placement import Placement
 from generator.rules.solo import Position, Solo
-from helpers import chapter, demo_solos, every_position, generated_episode, tiny_games
+from helpers import chapter, demo_solos, every_logged_position, every_position, generated_episode, tiny_games
 
 GAMES = tiny_games()
 
@@ -102,7 +102,4 @@ def test_MI_E03_a_moves_reach_bounds_are_not_below_its_reaches(data: st.DataObje
 def test_MI_E03_a_demo_moves_reach_bounds_are_not_below_its_reaches(campaign: str, number: int) -> None:
     """MI-E03..E05 on the demo's Eternal island, every logged position of every player."""
     for solo in demo_solos(campaign, number):
-        visit, pos = _bounds_hold(solo), solo.start()
-        while not solo.over(pos):
-            visit(pos)
-            solo.play_logged(pos)
+        every_logged_position(solo, _bounds_hold(solo))
